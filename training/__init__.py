@@ -1,0 +1,1 @@
+"""serval.training: data loading, training, evaluation and metrics."""
