@@ -11,7 +11,7 @@ if ! "$venv/bin/python" -c "import torch" 2>/dev/null; then
     if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
         "${pip[@]}" "torch>=2.2,<2.15"
     else
-        "${pip[@]}" torch==2.13.0 || "${pip[@]}" "torch>=2.2,<2.15" --index-url https://download.pytorch.org/whl/cpu
+        "${pip[@]}" torch==2.13.0
     fi
 fi
 "${pip[@]}" -e "$root${extra:+[$extra]}"

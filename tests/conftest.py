@@ -1,0 +1,27 @@
+"""Shared fixtures: every path the tool uses points into a temporary folder."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+NL2BASH = Path(os.environ.get("SERVAL_NL2BASH", REPO.parent / "shared" / "data" / "nl2bash"))
+
+
+@pytest.fixture(autouse=True)
+def serval_home(tmp_path_factory, monkeypatch) -> Path:
+    """SERVAL_HOME in a fresh temp dir for every test, so no test touches a real home."""
+    home = tmp_path_factory.mktemp("serval_home")
+    monkeypatch.setenv("SERVAL_HOME", str(home))
+    monkeypatch.setenv("SERVAL_NO_AUTOSTART", "1")
+    return home
+
+
+@pytest.fixture(scope="session")
+def nl2bash_dir() -> Path:
+    if not (NL2BASH / "train.nl").exists():
+        pytest.fail(f"NL2Bash corpus not found at {NL2BASH} (set SERVAL_NL2BASH)")
+    return NL2BASH
