@@ -88,6 +88,28 @@ def default_model_path() -> Path:
     return Path(list(spec.submodule_search_locations)[0]) / "default" / "model.pt"
 
 
+def active_model_path() -> Path:
+    """The model every command uses when none is given.
+
+    ``SERVAL_MODEL`` (a checkpoint file) wins; then the version named by the pointer file
+    ``<data dir>/models/ACTIVE`` (written by ``serval model use`` and ``--from-feedback``);
+    otherwise the shipped default model.
+    """
+    env = os.environ.get("SERVAL_MODEL")
+    if env:
+        return Path(env).expanduser()
+    pointer = models_dir() / "ACTIVE"
+    try:
+        version = pointer.read_text(encoding="utf-8").strip()
+    except OSError:
+        version = ""
+    if version and version != "0":
+        candidate = models_dir() / version / "model.pt"
+        if candidate.exists():
+            return candidate
+    return default_model_path()
+
+
 def shared_data_dir() -> Path | None:
     """``../shared/data/nl2bash`` next to the checkout, when it exists (tests and dev only)."""
     env = os.environ.get("SERVAL_NL2BASH")
