@@ -25,3 +25,18 @@ def nl2bash_dir() -> Path:
     if not (NL2BASH / "train.nl").exists():
         pytest.fail(f"NL2Bash corpus not found at {NL2BASH} (set SERVAL_NL2BASH)")
     return NL2BASH
+
+
+@pytest.fixture(scope="session")
+def tiny_model_path(tmp_path_factory, nl2bash_dir) -> Path:
+    """A real, tiny translator trained for a few seconds on a slice of NL2Bash train (CPU).
+
+    Quality is poor by design; it exercises the whole train → save → load → translate path.
+    """
+    from serval.training.pipeline import TrainOptions, run_training
+
+    out = tmp_path_factory.mktemp("tiny_model")
+    result = run_training(TrainOptions(data=nl2bash_dir, out=out, limit=300, dev_limit=20, d_model=64, layers=1,
+                                       heads=2, d_ff=128, epochs=4, warmup=20, lr=3e-3, batch_tokens=2048,
+                                       device="cpu", seed=3))
+    return Path(result["model"])

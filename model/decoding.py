@@ -1,0 +1,236 @@
+"""Greedy and beam-search decoding for ``Seq2Seq``, cached (KV cache) or uncached.
+
+The uncached path recomputes the decoder over the whole prefix each step; it exists as a
+reference that the cached path must match exactly (tests) and as the benchmark baseline.
+``PAD`` and ``BOS`` are never generated: their scores are set to -inf at every step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import torch
+
+from serval.errors import ServalError
+from serval.model.transformer import BOS, EOS, PAD, KVCache, Seq2Seq
+
+
+@dataclass
+class Hypothesis:
+    """One finished beam-search output."""
+
+    tokens: list[int]  # target ids, without BOS and EOS
+    logprob: float  # sum of token log-probabilities, EOS included
+    score: float  # logprob / length_penalty(len(tokens) + 1)
+
+
+def length_penalty(length: int, alpha: float) -> float:
+    """GNMT length penalty lp(Y) = ((5 + |Y|) / 6) ** alpha, |Y| counting EOS."""
+    return ((5.0 + length) / 6.0) ** alpha
+
+
+def pad_batch(seqs: Sequence[Sequence[int]], device: torch.device | str = "cpu") -> torch.Tensor:
+    """Right-pad lists of ids with ``PAD`` into a (B, S) int64 tensor (S >= 1)."""
+    width = max([len(s) for s in seqs] + [1])
+    out = torch.full((len(seqs), width), PAD, dtype=torch.long)
+    for i, s in enumerate(seqs):
+        if len(s):
+            out[i, : len(s)] = torch.tensor(list(s), dtype=torch.long)
+    return out.to(device)
+
+
+class _EvalMode:
+    """Put the model in eval mode for the call, restoring its previous mode after."""
+
+    def __init__(self, model: torch.nn.Module):
+        self.model = model
+        self.was_training = model.training
+
+    def __enter__(self) -> None:
+        self.model.eval()
+
+    def __exit__(self, *exc) -> None:
+        self.model.train(self.was_training)
+
+
+def _prepare_src(model: Seq2Seq, src: torch.Tensor | Sequence[Sequence[int]]) -> torch.Tensor:
+    device = next(model.parameters()).device
+    if not isinstance(src, torch.Tensor):
+        src = pad_batch(src, device)
+    if src.dim() != 2:
+        raise ServalError(f"src must be (batch, length), got shape {tuple(src.shape)}")
+    return src.to(device)
+
+
+def _next_logprobs(logits: torch.Tensor) -> torch.Tensor:
+    """Log-softmax over the vocabulary with PAD and BOS made impossible."""
+    logits = logits.float()
+    logits[:, PAD] = float("-inf")
+    logits[:, BOS] = float("-inf")
+    return torch.log_softmax(logits, dim=-1)
+
+
+class _Stepper:
+    """Feeds the newest token of each row and returns next-token log-probs, cached or not."""
+
+    def __init__(self, model: Seq2Seq, memory, src_pad_mask, batch: int, max_steps: int, use_cache: bool):
+        self.model = model
+        self.memory = memory
+        self.src_pad_mask = src_pad_mask
+        self.cache: KVCache | None = model.new_cache(batch, max_steps) if use_cache else None
+
+    def __call__(self, prefix: torch.Tensor) -> torch.Tensor:
+        """``prefix`` (B, t) BOS-first; returns log-probs (B, V) of token t+1."""
+        if self.cache is not None:
+            logits = self.model.decode_step(prefix[:, -1], self.cache, self.memory, self.src_pad_mask)
+        else:
+            logits = self.model.decode_full(prefix, self.memory, self.src_pad_mask)[:, -1]
+        return _next_logprobs(logits)
+
+    def select(self, rows: torch.Tensor) -> None:
+        """Keep batch rows ``rows`` (beam reordering, dropping finished sentences)."""
+        self.memory = self.memory.index_select(0, rows)
+        self.src_pad_mask = self.src_pad_mask.index_select(0, rows)
+        if self.cache is not None:
+            self.cache.index_select(rows)
+
+
+@torch.inference_mode()
+def greedy_decode(
+    model: Seq2Seq, src: torch.Tensor | Sequence[Sequence[int]], max_len: int = 100, use_cache: bool = True
+) -> list[list[int]]:
+    """Argmax decoding of a batch; per row, the ids before the first EOS (at most ``max_len``).
+
+    ``max_len`` is capped at the model's ``max_len`` (positions); rows that never emit EOS
+    return their first ``max_len`` tokens.
+    """
+    if max_len < 1:
+        raise ServalError("max_len must be at least 1")
+    with _EvalMode(model):
+        src = _prepare_src(model, src)
+        B = src.size(0)
+        if B == 0:
+            return []
+        max_len = min(max_len, model.config.max_len)
+        memory, src_pad_mask = model.encode(src)
+        step = _Stepper(model, memory, src_pad_mask, B, max_len, use_cache)
+        ys = torch.full((B, 1), BOS, dtype=torch.long, device=src.device)  # (B, t)
+        finished = torch.zeros(B, dtype=torch.bool, device=src.device)
+        for _ in range(max_len):
+            nxt = step(ys).argmax(dim=-1)  # (B,)
+            nxt = nxt.masked_fill(finished, PAD)
+            ys = torch.cat([ys, nxt[:, None]], dim=1)
+            finished |= nxt == EOS
+            if bool(finished.all()):
+                break
+        out: list[list[int]] = []
+        for row in ys[:, 1:].tolist():
+            tokens = []
+            for t in row:
+                if t in (EOS, PAD):
+                    break
+                tokens.append(t)
+            out.append(tokens)
+        return out
+
+
+@torch.inference_mode()
+def beam_search(
+    model: Seq2Seq,
+    src: torch.Tensor | Sequence[Sequence[int]],
+    beam_size: int = 5,
+    n_best: int = 5,
+    alpha: float = 0.6,
+    max_len: int = 100,
+    use_cache: bool = True,
+) -> list[list[Hypothesis]]:
+    """Beam search over a batch; for each sentence up to ``n_best`` hypotheses, best first.
+
+    Every alive beam's EOS extension is offered to the sentence's finished pool at each
+    step; the ``beam_size`` best non-EOS extensions stay alive. A sentence stops when its
+    pool holds ``n_best`` hypotheses and no alive beam can still beat the worst of them:
+    log-probs only fall as tokens are added and the penalty is largest at the maximal
+    length, so ``best_alive_logprob / lp(max_len + 1)`` bounds any future score. At most
+    ``max_len`` tokens are generated before EOS (capped by the model's positions); at that
+    length only EOS is allowed, so every sentence ends with at least one hypothesis.
+    """
+    if beam_size < 1 or n_best < 1 or max_len < 1:
+        raise ServalError("beam_size, n_best and max_len must all be at least 1")
+    if alpha < 0:
+        raise ServalError("alpha must be >= 0")
+    with _EvalMode(model):
+        src = _prepare_src(model, src)
+        B, K = src.size(0), beam_size
+        if B == 0:
+            return []
+        device = src.device
+        max_len = min(max_len, model.config.max_len - 1)  # the forced-EOS step needs a position
+        best_bound_penalty = length_penalty(max_len + 1, alpha)
+
+        memory, src_pad_mask = model.encode(src)
+        memory, src_pad_mask = Seq2Seq.expand_for_beams(memory, src_pad_mask, K)
+        step = _Stepper(model, memory, src_pad_mask, B * K, max_len + 1, use_cache)
+
+        active = list(range(B))  # original sentence index of each active block of K rows
+        prefix = torch.full((B * K, 1), BOS, dtype=torch.long, device=device)  # (A*K, t)
+        alive_lp = torch.full((B, K), float("-inf"), device=device)  # (A, K)
+        alive_lp[:, 0] = 0.0  # only one real beam at the start
+        pools: list[list[Hypothesis]] = [[] for _ in range(B)]
+
+        for t in range(max_len + 1):
+            A = len(active)
+            lp = step(prefix).view(A, K, -1)  # (A, K, V)
+            V = lp.size(-1)
+            total = alive_lp[:, :, None] + lp  # (A, K, V)
+
+            # Finished candidates: each alive beam followed by EOS, length t+1 with EOS.
+            eos_lp = total[:, :, EOS].tolist()
+            penalty = length_penalty(t + 1, alpha)
+            tokens_cpu = prefix[:, 1:].view(A, K, -1).tolist()
+            for a, b in enumerate(active):
+                pool = pools[b]
+                for k in range(K):
+                    score_lp = eos_lp[a][k]
+                    if score_lp == float("-inf"):
+                        continue
+                    hyp = Hypothesis(tokens=tokens_cpu[a][k], logprob=score_lp, score=score_lp / penalty)
+                    if len(pool) < n_best or hyp.score > pool[-1].score:
+                        pool.append(hyp)
+                        pool.sort(key=lambda h: h.score, reverse=True)
+                        del pool[n_best:]
+
+            if t == max_len:
+                break
+
+            # Alive candidates: the K best non-EOS extensions of each sentence.
+            total[:, :, EOS] = float("-inf")
+            top_lp, top_idx = total.view(A, K * V).topk(K, dim=-1)  # (A, K)
+            beam_idx = top_idx // V
+            token = top_idx % V
+
+            # Which sentences are done: full pool and no alive beam can beat its worst entry.
+            keep: list[int] = []
+            best_alive = top_lp[:, 0].tolist()
+            for a, b in enumerate(active):
+                pool = pools[b]
+                bound = best_alive[a] / best_bound_penalty
+                done = best_alive[a] == float("-inf") or (len(pool) >= n_best and bound <= pool[-1].score)
+                if not done:
+                    keep.append(a)
+            if not keep:
+                break
+
+            rows = (torch.arange(A, device=device)[:, None] * K + beam_idx).view(-1)  # (A*K,)
+            prefix = torch.cat([prefix.index_select(0, rows), token.view(-1, 1)], dim=1)
+            alive_lp = top_lp
+            step.select(rows)
+            if len(keep) < A:  # drop finished sentences' rows from every batched tensor
+                keep_t = torch.tensor(keep, device=device)
+                keep_rows = (keep_t[:, None] * K + torch.arange(K, device=device)).view(-1)
+                prefix = prefix.index_select(0, keep_rows)
+                alive_lp = alive_lp.index_select(0, keep_t)
+                step.select(keep_rows)
+                active = [active[a] for a in keep]
+
+        return pools

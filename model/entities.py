@@ -1,0 +1,242 @@
+"""English side of the generic forms: entity recognition and normalised tokens.
+
+``recognize("find log files bigger than 10MB in /var/log")`` finds the entities
+(``Pattern *.log``, ``Size 10M``, ``Directory /var/log``) and gives the model's input
+tokens ``find Pattern_1 bigger than Size_1 in Directory_1``: entities become typed
+placeholders, numbered per type in order of appearance, and the rest is lower-cased words.
+Never raises: any text (empty, huge, control characters) gives a defined result.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+MAX_CHARS = 2000  # longer input is cut: no request needs more, and it bounds the work
+
+# Words that name file types: "log files" means *.log.
+EXTENSION_WORDS = {
+    "log": "log", "txt": "txt", "text": "txt", "python": "py", "py": "py", "java": "java",
+    "c": "c", "cpp": "cpp", "html": "html", "htm": "htm", "css": "css", "js": "js",
+    "javascript": "js", "json": "json", "xml": "xml", "yaml": "yaml", "yml": "yml", "csv": "csv",
+    "pdf": "pdf", "jpg": "jpg", "jpeg": "jpeg", "png": "png", "gif": "gif", "mp3": "mp3",
+    "mp4": "mp4", "sh": "sh", "shell": "sh", "bash": "sh", "md": "md", "markdown": "md",
+    "conf": "conf", "tmp": "tmp", "bak": "bak", "gz": "gz", "zip": "zip", "tar": "tar",
+    "php": "php", "rb": "rb", "ruby": "rb", "go": "go", "rust": "rs", "sql": "sql", "o": "o",
+    "class": "class", "jar": "jar", "doc": "doc", "docx": "docx", "xls": "xls", "svg": "svg",
+    "ini": "ini", "cfg": "cfg", "dat": "dat", "out": "out", "h": "h", "perl": "pl", "pl": "pl",
+}
+
+SIZE_UNITS = {
+    "b": "c", "byte": "c", "bytes": "c", "c": "c",
+    "k": "k", "kb": "k", "kib": "k", "kilobyte": "k", "kilobytes": "k", "kbytes": "k",
+    "m": "M", "mb": "M", "mib": "M", "megabyte": "M", "megabytes": "M", "meg": "M", "megs": "M",
+    "g": "G", "gb": "G", "gib": "G", "gigabyte": "G", "gigabytes": "G", "gig": "G", "gigs": "G",
+    "t": "T", "tb": "T", "tib": "T", "terabyte": "T", "terabytes": "T",
+}
+TIME_UNITS = {
+    "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
+    "min": "m", "mins": "m", "minute": "m", "minutes": "m",
+    "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
+    "d": "d", "day": "d", "days": "d",
+    "w": "w", "week": "w", "weeks": "w",
+    "month": "M", "months": "M", "year": "y", "years": "y",
+}
+COMMON_PERMISSIONS = {"644", "755", "777", "600", "700", "666", "640", "750", "775", "664", "444",
+                      "400", "711", "0644", "0755", "0777", "0600", "0700", "2755", "4755", "1777"}
+# Words that are never names even after "named"/"directory" (articles, fillers, nouns of the domain).
+NOT_NAMES = frozenset("""a an the all any each every this that these those my your its their current
+working home parent root same given specified named called with in on of for to from by and or
+file files directory directories folder folders dir dirs tree subdirectory subdirectories path
+paths name names which whose that it them is are be as at into under contents content called
+recursively only also not no new empty hidden regular""".split())
+
+# Words that join with "/" in English ("file/directory", "read/write"), so such a pair is no path.
+SLASH_WORDS = frozenset("""and or file files directory directories folder folders dir dirs read write
+execute input output date time user group owner other others yes no true false on off link links
+size name names stdin stdout stderr he she his her s them it text binary lines line words""".split())
+
+_WORD_RE = re.compile(r"[A-Za-z0-9_]+|[^\sA-Za-z0-9_]")
+
+
+@dataclass
+class Entity:
+    """A span of the sentence that becomes a placeholder."""
+
+    type: str          # slot type (see serval.model.slot_types)
+    text: str          # the span as the user wrote it
+    value: str         # normalised value for the command: "10M", "*.log", "/var/log"
+    start: int         # character offsets in the (cut, cleaned) sentence
+    end: int
+    unit: str = ""     # for Timespan: s m h d w M y
+    name: str = ""     # placeholder, e.g. "Size_1" (set by recognize)
+
+
+@dataclass
+class Recognized:
+    text: str                                          # cleaned input
+    tokens: list[str] = field(default_factory=list)    # model input tokens
+    entities: list[Entity] = field(default_factory=list)
+
+    def by_name(self) -> dict[str, Entity]:
+        return {e.name: e for e in self.entities}
+
+
+def clean(text: str) -> str:
+    """Control characters to spaces, whitespace folded, cut to MAX_CHARS; a leading '#' dropped."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="replace")
+    text = "".join(" " if (ord(c) < 32 or ord(c) == 127) else c for c in text[: MAX_CHARS * 2])
+    text = re.sub(r"\s+", " ", text).strip()
+    text = re.sub(r"^#+\s*", "", text)
+    return text[:MAX_CHARS]
+
+
+def _path_type(value: str) -> str:
+    if value.endswith("/"):
+        return "Directory"
+    base = value.rstrip("/").rsplit("/", 1)[-1]
+    if re.search(r"[^.]\.[A-Za-z0-9]{1,8}$", base) or (base.startswith(".") and len(base) > 1 and base not in ("..",)):
+        return "File"
+    return "Path"
+
+
+def _quoted_type(inner: str, before: str) -> str:
+    b = before.lower()
+    if re.search(r"(directory|folder|dir)\s*(named|called)?\s*$", b):
+        return "Directory"
+    if re.search(r"\b(user|owner|owned by)\s*$", b):
+        return "User"
+    if re.search(r"\bgroup\s*$", b):
+        return "Group"
+    if any(c in inner for c in "*?[") and " " not in inner:
+        return "Pattern"
+    if re.fullmatch(r"\d+", inner):
+        return "Number"
+    if "://" in inner:
+        return "Url"
+    if (inner.startswith(("/", "~", "./", "../")) or re.fullmatch(r"[\w.-]+(/[\w.-]+)+/?", inner)) and " " not in inner:
+        return _path_type(inner)
+    if re.fullmatch(r"[\w-]*[A-Za-z_-][\w-]*\.[A-Za-z0-9]{1,8}", inner) or re.fullmatch(r"\.[\w.-]+", inner):
+        return "File"
+    if re.search(r"\b(file|named|called)\s*$", b) and " " not in inner:
+        return "File"
+    return "Text"
+
+
+class _Scanner:
+    """Finds non-overlapping entity spans, the most specific recognizers first."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.taken = [False] * len(text)
+        self.found: list[Entity] = []
+
+    def free(self, start: int, end: int) -> bool:
+        return not any(self.taken[start:end])
+
+    def add(self, typ: str, start: int, end: int, value: str, unit: str = "") -> None:
+        if start >= end or not self.free(start, end):
+            return
+        for i in range(start, end):
+            self.taken[i] = True
+        self.found.append(Entity(typ, self.text[start:end], value, start, end, unit))
+
+    def scan(self, pattern: str, fn, flags: int = re.I) -> None:
+        for m in re.finditer(pattern, self.text, flags):
+            fn(m)
+
+
+def _recognize_spans(text: str) -> list[Entity]:
+    s = _Scanner(text)
+    # Quoted strings.
+    def quoted(m):
+        inner = m.group(2)
+        if inner.strip():
+            s.add(_quoted_type(inner, text[: m.start()]), m.start(), m.end(), inner)
+    s.scan(r"""(["'`])(.*?)\1""", quoted, 0)
+    s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", lambda m: s.add("Url", m.start(), m.end(), m.group(0).rstrip(".,")))
+    s.scan(r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b", lambda m: s.add("Host", m.start(), m.end(), m.group(0)))
+    s.scan(r"\b\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\b", lambda m: s.add("Date", m.start(), m.end(), m.group(0)))
+    s.scan(r"\bport\s+(\d{1,5})\b", lambda m: s.add("Port", m.start(1), m.end(1), m.group(1)))
+    # Paths and variables.
+    def path(m):
+        v = m.group(0).rstrip(".,;:)")
+        parts = v.split("/")
+        if re.fullmatch(r"[A-Za-z]+(/[A-Za-z]+)+", v) and any(p.lower() in SLASH_WORDS for p in parts):
+            return  # "file/directory", "read/write": English, not a path
+        s.add(_path_type(v) if not v.startswith("$") else "Variable", m.start(), m.start() + len(v), v)
+    s.scan(r"\$\{?[A-Za-z_0-9]+\}?/[^\s\"',;()]*", lambda m: s.add("Path", m.start(), m.end(), m.group(0).rstrip(".,")), 0)
+    s.scan(r"(?<![\w$])(?:~|\.{1,2})?/[^\s\"',;()]*|(?<![\w/])~[\w.-]*(?:/[^\s\"',;()]*)?|\b[\w.-]+(?:/[\w.*-]+)+/?", path, 0)
+    s.scan(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\d", lambda m: s.add("Variable", m.start(), m.end(), m.group(0)), 0)
+    # Globs, and "ending in .log" / ".log files" / "log files".
+    s.scan(r"(?<![\w.])[\w.-]*[*?][\w.*?\[\]-]*", lambda m: s.add("Pattern", m.start(), m.end(), m.group(0)), 0)
+    s.scan(r"(?:end(?:s|ing)? (?:in|with)|extension|suffix)\s+\.?([A-Za-z0-9]{1,8})\b",
+           lambda m: s.add("Pattern", m.start(1) - (1 if text[m.start(1) - 1] == "." else 0), m.end(1), f"*.{m.group(1)}"))
+    s.scan(r"(?<![\w.])\.([A-Za-z0-9]{1,8})\s+(?=files?\b)", lambda m: s.add("Pattern", m.start(), m.start() + 1 + len(m.group(1)), f"*.{m.group(1)}"))
+    def ext_word(m):
+        ext = EXTENSION_WORDS.get(m.group(1).lower())
+        if ext:
+            s.add("Pattern", m.start(1), m.end(1), f"*.{ext}")
+    s.scan(r"\b([A-Za-z]+)\s+(?:source\s+)?files?\b", ext_word)
+    # Sizes, times, permissions, users and groups.
+    def size(m):
+        unit = SIZE_UNITS.get(m.group(2).lower())
+        if unit:
+            s.add("Size", m.start(), m.end(), f"{m.group(1)}{unit}")
+    s.scan(r"\b(\d+(?:\.\d+)?)\s*([KMGT]i?B|[kmgt]b|[KMGT]|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?|kbytes|megs?|gigs?|c)\b", size, 0)
+    s.scan(r"\b(\d+(?:\.\d+)?)(k)\b", size, 0)
+    s.scan(r"\b(\d+(?:\.\d+)?)\s*(kilobytes?|megabytes?|gigabytes?|terabytes?|bytes?|kb|mb|gb|tb)\b", size)
+    def timespan(m):
+        s.add("Timespan", m.start(), m.end(), m.group(1), TIME_UNITS[m.group(2).lower()])
+    s.scan(r"\b(\d+)\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", timespan)
+    s.scan(r"\b(\d+)(s|m|h|d|w)\b", timespan, 0)
+    s.scan(r"\b(?:permissions?|mode|perms?|chmod)\s+(?:of\s+|to\s+|set\s+to\s+)?([0-7]{3,4}|[ugoa]*[+=-][rwxXst]+)\b",
+           lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)))
+    s.scan(r"(?<![\w+-])([ugoa]+[+=-][rwxXst]+|[+-][rwx]{1,3})(?![\w+-])", lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)), 0)
+    s.scan(r"\b([0-7]{3,4})\b", lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)) if m.group(1) in COMMON_PERMISSIONS else None)
+    def who(m):
+        name = m.group(2)
+        if name.lower() not in NOT_NAMES or name.lower() == "root":
+            s.add("Group" if m.group(1).lower() == "group" else "User", m.start(2), m.end(2), name)
+    s.scan(r"\b(owned by|user|owner|group|as user|by user)\s+([a-z_][\w-]*)\b", who)
+    # Unquoted file names with an extension, dot-files, and names after "named"/"directory".
+    s.scan(r"(?<![\w./-])[\w-]*[A-Za-z_-][\w-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7}(?![\w/])",
+           lambda m: s.add("File", m.start(), m.end(), m.group(0).rstrip(".")) if not m.group(0).endswith(".") else None, 0)
+    s.scan(r"(?<![\w./-])\.[A-Za-z][\w.-]*", lambda m: s.add("File", m.start(), m.end(), m.group(0)), 0)
+    def named(m):
+        noun, name = (m.group(1) or "").lower(), m.group(2)
+        if name.lower() in NOT_NAMES or name.lower() in EXTENSION_WORDS and noun.startswith("file"):
+            return
+        typ = "Directory" if noun.startswith(("dir", "folder")) else "File" if noun.startswith("file") else "Path"
+        s.add(typ, m.start(2), m.end(2), name)
+    s.scan(r"\b(directory|directories|folder|folders|dir|file|files)?\s*(?:named|called)\s+([\w.-]+)", named)
+    s.scan(r"\b(directory|folder|dir)\s+([\w.-]*\d[\w.-]*|[\w-]+_[\w-]*)\b", named)
+    # Identifiers that mix letters and digits (dir1, backup2) are names, not English.
+    s.scan(r"\b(?=[A-Za-z_]*\d)(?=\d*[A-Za-z_])[A-Za-z_][\w-]*\b", lambda m: s.add("Path", m.start(), m.end(), m.group(0)), 0)
+    s.scan(r"(?<![\w.])[-+]?\d+(?:\.\d+)?(?![\w.])", lambda m: s.add("Number", m.start(), m.end(), m.group(0)), 0)
+    return sorted(s.found, key=lambda e: e.start)
+
+
+def recognize(text: str) -> Recognized:
+    """Entities of ``text`` and the model's input tokens with typed placeholders."""
+    try:
+        cleaned = clean(text)
+        entities = _recognize_spans(cleaned)
+    except Exception:  # a recognizer bug must not take the request down with it
+        cleaned, entities = clean(str(text)), []
+    counts: dict[str, int] = {}
+    tokens: list[str] = []
+    pos = 0
+    for ent in entities:
+        tokens.extend(_words(cleaned[pos:ent.start]))
+        counts[ent.type] = counts.get(ent.type, 0) + 1
+        ent.name = f"{ent.type}_{counts[ent.type]}"
+        tokens.append(ent.name)
+        pos = ent.end
+    tokens.extend(_words(cleaned[pos:]))
+    return Recognized(cleaned, tokens, entities)
+
+
+def _words(chunk: str) -> list[str]:
+    return [w.lower() for w in _WORD_RE.findall(chunk) if w not in ",.;:!?\"'()"]

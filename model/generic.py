@@ -1,0 +1,200 @@
+"""Alignment and slot filling: the bridge between the English entities and the command slots.
+
+Training: each command argument that matches an entity of the sentence (after normalising
+units and signs: "10MB" ↔ ``+10M``, "2 days" ↔ ``-mtime -2``) becomes that entity's
+placeholder (``Size_1``), so the model learns to copy placeholders. Unmatched arguments stay
+literal when they are common syntax-like values (``.``, ``/``, ``1``), else they become a
+typed slot numbered 0 (``Pattern_0``: "an argument the sentence did not name").
+
+Inference: each placeholder in the generated tokens is filled from the user's entities by
+name, then by a compatible unused entity, then by a default (``.`` for a search root); a slot
+with nothing to fill stays a visible ``<pattern>``-style placeholder the user must edit —
+never a made-up name. Filled values are quoted for the shell where needed.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+
+from serval.model.command import GLUE, ParsedCommand, join_tokens, parse_command
+from serval.model.entities import Entity, Recognized
+from serval.model.slot_types import SLOT_RE
+
+PREPROCESS_VERSION = 1  # bump when recognize()/parse_command()/targets change meaning
+
+# Which entity types may fill a slot of a given type when names do not match.
+COMPATIBLE: dict[str, tuple[str, ...]] = {
+    "Path": ("Path", "Directory", "File", "Variable"),
+    "File": ("File", "Path", "Variable"),
+    "Directory": ("Directory", "Path", "Variable"),
+    "Pattern": ("Pattern", "Text", "File"),
+    "Text": ("Text", "Pattern", "File", "Path", "Number"),
+    "Number": ("Number",),
+    "Size": ("Size",),
+    "Timespan": ("Timespan", "Number"),
+    "Permission": ("Permission",),
+    "User": ("User",),
+    "Group": ("Group", "User"),
+    "Url": ("Url",),
+    "Host": ("Host", "Url"),
+    "Port": ("Port", "Number"),
+    "Date": ("Date",),
+    "Variable": ("Variable",),
+}
+DEFAULTS = {"Path": ".", "Directory": "."}
+MINUTE_FLAGS = {"-mmin", "-amin", "-cmin"}
+DAY_FLAGS = {"-mtime", "-atime", "-ctime"}
+_MINUTES = {"s": 1 / 60, "m": 1, "h": 60, "d": 1440, "w": 10080}
+_DAYS = {"h": 1 / 24, "d": 1, "w": 7, "M": 30, "y": 365}
+
+
+def timespan_value(ent: Entity, flag: str | None) -> str:
+    """The number a time entity becomes after ``flag`` (``-mmin`` counts minutes, ``-mtime`` days)."""
+    if ent.type != "Timespan" or not ent.unit:
+        return ent.value
+    try:
+        n = float(ent.value)
+    except ValueError:
+        return ent.value
+    if flag in MINUTE_FLAGS and ent.unit in _MINUTES:
+        n *= _MINUTES[ent.unit]
+    elif flag in DAY_FLAGS and ent.unit in _DAYS:
+        n *= _DAYS[ent.unit]
+    elif flag in ("sleep", "timeout"):
+        return ent.value + ("" if ent.unit == "s" else ent.unit.lower() if ent.unit in "mhd" else "")
+    else:
+        return ent.value
+    return str(int(n)) if n == int(n) else f"{n:g}"
+
+
+def _match(value: str, ent: Entity, flag: str | None) -> str | None:
+    """The sign/prefix to put before the entity for ``value``, or None when they do not match."""
+    v, e = value, ent.value
+    if v == e or v.lower() == e.lower():
+        return ""
+    if ent.type == "Timespan":
+        e = timespan_value(ent, flag)
+    if ent.type in ("Size", "Timespan", "Number") and v[:1] in "+-" and v[1:].lower() == e.lower():
+        return v[0]
+    if ent.type == "Size" and v.lower() == e.lower():
+        return ""
+    if ent.type == "Timespan" and v == e:
+        return ""
+    return None
+
+
+@dataclass
+class Alignment:
+    """Model target tokens for one training pair, and how many arguments found an entity."""
+
+    tokens: list[str]
+    aligned: int
+    arguments: int
+
+
+def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] | set[str] = frozenset()) -> Alignment:
+    """Target tokens: syntax as is, arguments as entity placeholders, common literals, or ``Type_0``."""
+    out: list[str] = []
+    used: set[str] = set()
+    aligned = arguments = 0
+    prev: str | None = None
+    for tok in parsed.tokens:
+        if tok.slot is None:
+            out.append(tok.text + (GLUE if tok.glue else ""))
+            prev = tok.text
+            continue
+        arguments += 1
+        hit: tuple[Entity, str] | None = None
+        # A trailing "/" the sentence did not write is kept as a suffix token ("dir1" → dir1/).
+        bare, suffix = (tok.value[:-1], "/") if len(tok.value) > 1 and tok.value.endswith("/") else (tok.value, "")
+        for ent in sorted(rec.entities, key=lambda e: e.name in used):
+            sign = _match(tok.value, ent, prev)
+            if sign is None and suffix and not ent.value.endswith("/"):
+                sign = _match(bare, ent, prev)
+            else:
+                suffix = "" if sign is not None else suffix
+            if sign is not None:
+                hit = (ent, sign)
+                break
+        if hit:
+            ent, sign = hit
+            used.add(ent.name)
+            aligned += 1
+            if sign:
+                out.append(sign + GLUE)
+            out.append(ent.name)
+            if suffix and not ent.value.endswith("/"):
+                out.append(GLUE + suffix)
+        elif tok.text in keep_literal:
+            out.append(tok.text)
+        else:
+            out.append(f"{tok.slot}_0")
+        prev = tok.text
+    return Alignment(out, aligned, arguments)
+
+
+def shell_quote(value: str, slot: str) -> str:
+    """Quote a filled value for the shell; keep ``~/`` and ``$VAR`` expandable."""
+    if value == "" :
+        return "''"
+    if re.fullmatch(r"[\w@%+=:,./-]+", value) and not (slot == "Pattern" and any(c in value for c in "*?[")):
+        return value
+    if slot == "Variable" or re.fullmatch(r"\$\{?\w+\}?(/[\w@%+=:,./-]*)?", value):
+        return f'"{value}"' if "/" in value else value
+    if value.startswith("~/") and re.fullmatch(r"[\w@%+=:,./-]*", value[2:]):
+        return value
+    if not any(c in value for c in '$`"\\!'):
+        return f'"{value}"'
+    return shlex.quote(value)
+
+
+def placeholder(slot: str) -> str:
+    """What an unfillable slot shows: fails harmlessly if run unedited (``<`` is a redirection)."""
+    return f"<{slot.lower()}>"
+
+
+@dataclass
+class Filled:
+    command: str          # slot-filled command for the user
+    template: str         # tokens rendered with slot names (for metrics and the cache key)
+    unfilled: int         # slots left as visible placeholders
+
+
+def fill(tokens: list[str], rec: Recognized) -> Filled:
+    """Fill generated ``tokens`` from the user's entities (see module docstring)."""
+    by_name = rec.by_name()
+    used = {t for t in tokens if t in by_name}
+    out: list[str] = []
+    unfilled = 0
+    prev: str | None = None
+    for tok in tokens:
+        m = SLOT_RE.match(tok)
+        if not m:
+            out.append(tok)
+            if not tok.endswith(GLUE):
+                prev = tok
+            continue
+        slot = m.group(1)
+        ent = by_name.get(tok)
+        if ent is None:
+            ent = next((e for e in rec.entities if e.name not in used and e.type in COMPATIBLE.get(slot, (slot,))), None)
+            if ent is not None:
+                used.add(ent.name)
+        if ent is not None:
+            value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value
+            out.append(shell_quote(value, slot))
+        elif slot in DEFAULTS:
+            out.append(DEFAULTS[slot])
+        else:
+            out.append(placeholder(slot))
+            unfilled += 1
+        prev = tok
+    return Filled(join_tokens(out), join_tokens(tokens), unfilled)
+
+
+def canonical_template(tokens_or_command: list[str] | str) -> str:
+    """Order-of-appearance template of generated tokens or of a command (for metrics)."""
+    text = join_tokens(tokens_or_command) if isinstance(tokens_or_command, list) else tokens_or_command
+    return parse_command(text).template()

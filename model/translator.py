@@ -1,0 +1,136 @@
+"""The public entry point: ``Translator.load(path).translate(text, n=5) -> list[Candidate]``.
+
+A checkpoint alone rebuilds the translator: it carries the model config, both vocabularies,
+the preprocessing version and the literal set next to the weights.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+
+from serval.errors import ServalError
+from serval.model.command import parse_command
+from serval.model.decoding import beam_search
+from serval.model.entities import recognize
+from serval.model.generic import PREPROCESS_VERSION, canonical_template, fill
+from serval.model.transformer import ModelConfig, Seq2Seq
+from serval.model.vocab import Vocab
+
+MAX_SRC_TOKENS = 96    # input cut (matches training)
+MAX_OUT_TOKENS = 96    # output length cap
+
+
+@dataclass
+class Candidate:
+    command: str       # slot-filled command for the user
+    template: str      # generic form, slots numbered in order of appearance
+    score: float       # length-normalised log-probability (higher is better)
+    logprob: float     # total log-probability of the generated tokens
+    unfilled: int = 0  # slots left as visible placeholders (<pattern>)
+
+    def to_dict(self) -> dict:
+        return {"command": self.command, "template": self.template, "score": self.score,
+                "logprob": self.logprob, "unfilled": self.unfilled}
+
+
+def pick_device(device: str = "auto") -> torch.device:
+    if device == "auto":
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    if device == "cuda" and not torch.cuda.is_available():
+        raise ServalError("--device cuda asked for, but no CUDA device is available")
+    return torch.device(device)
+
+
+def read_checkpoint(path: Path) -> dict:
+    """``torch.load(weights_only=True)`` with every failure turned into a ServalError naming the file."""
+    path = Path(path)
+    if not path.is_file():
+        raise ServalError(f"model file not found: {path}")
+    try:
+        ckpt = torch.load(path, map_location="cpu", weights_only=True)
+    except Exception as exc:  # truncated zip, pickle refused, not a checkpoint at all
+        raise ServalError(f"{path}: not a readable model checkpoint ({type(exc).__name__}: {exc})") from exc
+    if not isinstance(ckpt, dict) or "model" not in ckpt or "model_config" not in ckpt:
+        raise ServalError(f"{path}: not a ServalShell checkpoint (no model/model_config)")
+    return ckpt
+
+
+class Translator:
+    def __init__(self, model: Seq2Seq, src_vocab: Vocab, tgt_vocab: Vocab, meta: dict, path: Path | None,
+                 device: torch.device):
+        self.model, self.src_vocab, self.tgt_vocab = model, src_vocab, tgt_vocab
+        self.meta, self.path, self.device = meta, path, device
+        self.alpha = float(meta.get("alpha", 0.6))
+        self.beam_size = int(meta.get("beam_size", 5))
+        self.version = str(meta.get("version", "dev"))
+
+    @classmethod
+    def from_checkpoint(cls, ckpt: dict, path: Path | None = None, device: str = "auto") -> "Translator":
+        where = path or "checkpoint"
+        if ckpt.get("preprocess_version") != PREPROCESS_VERSION:
+            raise ServalError(f"{where}: preprocessing version {ckpt.get('preprocess_version')!r}, "
+                              f"this ServalShell needs {PREPROCESS_VERSION}: retrain or update")
+        try:
+            cfg = ModelConfig.from_dict(ckpt["model_config"])
+            src_vocab, tgt_vocab = Vocab(list(ckpt["src_vocab"])), Vocab(list(ckpt["tgt_vocab"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ServalError(f"{where}: incomplete checkpoint ({exc})") from exc
+        if (len(src_vocab), len(tgt_vocab)) != (cfg.src_vocab_size, cfg.tgt_vocab_size):
+            raise ServalError(f"{where}: vocabulary sizes {len(src_vocab)}/{len(tgt_vocab)} do not match the "
+                              f"model config {cfg.src_vocab_size}/{cfg.tgt_vocab_size}")
+        dev = pick_device(device)
+        model = Seq2Seq(cfg)
+        state = {k: v.float() if v.is_floating_point() else v for k, v in ckpt["model"].items()}
+        try:
+            model.load_state_dict(state)
+        except RuntimeError as exc:
+            raise ServalError(f"{where}: weights do not fit the model config ({exc})") from exc
+        model.to(dev).eval()
+        if dev.type == "cpu" and not os.environ.get("SERVAL_KEEP_THREADS"):
+            torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
+        meta = {k: v for k, v in ckpt.items() if k not in ("model", "optimizer", "scheduler", "rng")}
+        return cls(model, src_vocab, tgt_vocab, meta, Path(path) if path else None, dev)
+
+    @classmethod
+    def load(cls, path: Path | str, device: str = "auto") -> "Translator":
+        return cls.from_checkpoint(read_checkpoint(Path(path)), Path(path), device)
+
+    def translate(self, text: str, n: int = 5) -> list[Candidate]:
+        return self.translate_batch([text], n)[0]
+
+    def translate_batch(self, texts: list[str], n: int = 5) -> list[list[Candidate]]:
+        """Candidates per text, best first; an empty or unusable text gives an empty list."""
+        n = max(1, min(int(n), 20))
+        recs = [recognize(t if isinstance(t, str) else "") for t in texts]
+        ids = [self.src_vocab.encode(r.tokens[:MAX_SRC_TOKENS]) for r in recs]
+        todo = [i for i, seq in enumerate(ids) if seq]
+        results: list[list[Candidate]] = [[] for _ in texts]
+        if not todo:
+            return results
+        beam = max(n, self.beam_size)
+        hyps = beam_search(self.model, [ids[i] for i in todo], beam_size=beam, n_best=beam,
+                           alpha=self.alpha, max_len=MAX_OUT_TOKENS)
+        for i, sent_hyps in zip(todo, hyps):
+            results[i] = self._candidates(recs[i], sent_hyps)[:n]
+        return results
+
+    def _candidates(self, rec, hyps) -> list[Candidate]:
+        seen: set[str] = set()
+        good, bad = [], []
+        for h in hyps:
+            tokens = [t for t in self.tgt_vocab.decode(h.tokens) if t not in ("<unk>", "<pad>", "<s>", "</s>")]
+            if not tokens:
+                continue
+            filled = fill(tokens, rec)
+            if filled.command in seen:
+                continue
+            seen.add(filled.command)
+            cand = Candidate(filled.command, canonical_template(tokens), float(h.score), float(h.logprob),
+                             filled.unfilled)
+            # Candidates whose template does not parse as shell go below those that do.
+            (good if parse_command(filled.template).parsed else bad).append(cand)
+        return good + bad

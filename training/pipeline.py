@@ -1,0 +1,128 @@
+"""Training end to end: data → generic forms → vocabularies → trainer → slim model file."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+
+from serval.errors import ServalError
+from serval.model.command import command_template
+from serval.model.decoding import greedy_decode
+from serval.model.entities import recognize
+from serval.model.generic import PREPROCESS_VERSION, canonical_template
+from serval.model.transformer import ModelConfig
+from serval.model.vocab import Vocab
+from serval.training.data import Pair, load_split
+from serval.training.prepare import build_vocabs, literal_set, make_examples
+from serval.training.trainer import TrainConfig, average_checkpoints, load_checkpoint, train
+
+
+@dataclass
+class TrainOptions:
+    data: Path                 # folder with the splits
+    out: Path                  # output folder
+    train_split: str = "train"
+    dev_split: str = "dev"
+    d_model: int = 256
+    layers: int = 3
+    heads: int = 4
+    d_ff: int = 1024
+    dropout: float = 0.1
+    label_smoothing: float = 0.1
+    lr: float = 7e-4
+    warmup: int = 400
+    schedule: str = "inverse_sqrt"
+    batch_tokens: int = 4096
+    epochs: int = 30
+    max_steps: int = 0
+    patience: int = 6
+    limit: int = 0
+    dev_limit: int = 0
+    seed: int = 1
+    device: str = "auto"
+    resume: bool = False
+    average: int = 0
+
+
+def dev_template_accuracy(src_vocab: Vocab, tgt_vocab: Vocab, dev: list[Pair], batch: int = 64):
+    """An ``evaluate(model)`` callback: greedy top-1 template exact match on ``dev``."""
+    srcs = [src_vocab.encode(recognize(p.nl).tokens[:96]) or [1] for p in dev]
+    golds = [command_template(p.cmd) for p in dev]
+
+    def evaluate(model) -> float:
+        hits = 0
+        for i in range(0, len(srcs), batch):
+            outs = greedy_decode(model, srcs[i:i + batch], max_len=96)
+            for out, gold in zip(outs, golds[i:i + batch]):
+                tokens = [t for t in tgt_vocab.decode(out) if not t.startswith("<")]
+                hits += canonical_template(tokens) == gold
+        return hits / max(1, len(srcs))
+
+    return evaluate
+
+
+def run_training(opts: TrainOptions) -> dict:
+    started = time.time()
+    train_pairs = load_split(opts.data, opts.train_split)
+    dev_pairs = load_split(opts.data, opts.dev_split)
+    if opts.limit:
+        train_pairs = train_pairs[: opts.limit]
+    if opts.dev_limit:
+        dev_pairs = dev_pairs[: opts.dev_limit]
+    keep = literal_set(train_pairs)
+    examples = make_examples(train_pairs, keep)
+    if not examples:
+        raise ServalError(f"{opts.data}: no usable training pairs")
+    src_vocab, tgt_vocab = build_vocabs(examples, src_min_freq=1 if opts.limit else 2,
+                                        tgt_min_freq=1 if opts.limit else 2)
+    pairs = [(src_vocab.encode(e.src), tgt_vocab.encode(e.tgt)) for e in examples]
+    cfg = ModelConfig(src_vocab_size=len(src_vocab), tgt_vocab_size=len(tgt_vocab), d_model=opts.d_model,
+                      n_heads=opts.heads, n_enc_layers=opts.layers, n_dec_layers=opts.layers, d_ff=opts.d_ff,
+                      dropout=opts.dropout, max_len=128)
+    tcfg = TrainConfig(epochs=opts.epochs, max_steps=opts.max_steps, batch_tokens=opts.batch_tokens, lr=opts.lr,
+                       warmup_steps=opts.warmup, schedule=opts.schedule, label_smoothing=opts.label_smoothing,
+                       seed=opts.seed, device=opts.device, patience=opts.patience,
+                       keep_epoch_checkpoints=max(opts.average, 0))
+    extra = {"src_vocab": src_vocab.tokens, "tgt_vocab": tgt_vocab.tokens, "preprocess_version": PREPROCESS_VERSION,
+             "keep_literal": sorted(keep), "alpha": 0.6, "beam_size": 5,
+             "trained_on": f"{Path(opts.data).name}/{opts.train_split} ({len(train_pairs)} pairs)"}
+    result = train(cfg, tcfg, pairs, opts.out, evaluate=dev_template_accuracy(src_vocab, tgt_vocab, dev_pairs),
+                   extra=extra, resume=opts.resume)
+    source = result.best_path
+    if opts.average > 1:
+        epochs = sorted(Path(opts.out).glob("epoch*.pt"), key=lambda p: int(p.stem[5:]))[-opts.average:]
+        if len(epochs) > 1:
+            ckpt = load_checkpoint(result.best_path)
+            ckpt["model"] = average_checkpoints(epochs)
+            source = Path(opts.out) / "averaged.pt"
+            torch.save(ckpt, source)
+    model_path = Path(opts.out) / "model.pt"
+    size = export_model(source, model_path, fp16=False)
+    return {"model": str(model_path), "size_mb": round(size / 1e6, 2), "best_dev_template_acc": result.best_metric,
+            "best_epoch": result.best_epoch, "epochs_run": result.epochs_run, "steps": result.steps,
+            "stopped_early": result.stopped_early, "seconds": round(time.time() - started, 1),
+            "src_vocab": len(src_vocab), "tgt_vocab": len(tgt_vocab), "train_examples": len(examples)}
+
+
+def export_model(checkpoint: Path, out: Path, fp16: bool = True) -> int:
+    """Slim inference file: weights (fp16 optional), config, vocabularies, metadata. Written atomically."""
+    ckpt = load_checkpoint(checkpoint)
+    slim = {k: v for k, v in ckpt.items() if k not in ("optimizer", "scheduler", "rng", "scaler")}
+    if fp16:
+        slim["model"] = {k: v.half() if v.is_floating_point() else v for k, v in ckpt["model"].items()}
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=".tmp-", suffix=".pt")
+    os.close(fd)
+    try:
+        torch.save(slim, tmp)
+        os.replace(tmp, out)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return out.stat().st_size
