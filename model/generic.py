@@ -26,9 +26,9 @@ PREPROCESS_VERSION = 1  # bump when recognize()/parse_command()/targets change m
 
 # Which entity types may fill a slot of a given type when names do not match.
 COMPATIBLE: dict[str, tuple[str, ...]] = {
-    "Path": ("Path", "Directory", "File", "Variable"),
-    "File": ("File", "Path", "Variable"),
-    "Directory": ("Directory", "Path", "Variable"),
+    "Path": ("Path", "Directory", "File", "Text", "Variable"),
+    "File": ("File", "Path", "Text", "Variable"),
+    "Directory": ("Directory", "Path", "Text", "Variable"),
     "Pattern": ("Pattern", "Text", "File"),
     "Text": ("Text", "Pattern", "File", "Path", "Number"),
     "Number": ("Number",),
@@ -162,26 +162,38 @@ class Filled:
     unfilled: int         # slots left as visible placeholders
 
 
+def _assign(slots: list[tuple[int, str, str]], rec: Recognized) -> dict[int, Entity]:
+    """Entity for each slot position: by placeholder name, then same type, then a compatible type."""
+    by_name = rec.by_name()
+    chosen: dict[int, Entity] = {i: by_name[tok] for i, tok, _ in slots if tok in by_name}
+    used = {e.name for e in chosen.values()}
+    for exact in (True, False):
+        for i, _, slot in slots:
+            if i in chosen:
+                continue
+            kinds = (slot,) if exact else COMPATIBLE.get(slot, (slot,))
+            ent = next((e for e in rec.entities if e.name not in used and e.type in kinds), None)
+            if ent is not None:
+                chosen[i] = ent
+                used.add(ent.name)
+    return chosen
+
+
 def fill(tokens: list[str], rec: Recognized) -> Filled:
     """Fill generated ``tokens`` from the user's entities (see module docstring)."""
-    by_name = rec.by_name()
-    used = {t for t in tokens if t in by_name}
+    slots = [(i, tok, m.group(1)) for i, tok in enumerate(tokens) if (m := SLOT_RE.match(tok))]
+    chosen = _assign(slots, rec)
+    kinds = {i: slot for i, _, slot in slots}
     out: list[str] = []
     unfilled = 0
     prev: str | None = None
-    for tok in tokens:
-        m = SLOT_RE.match(tok)
-        if not m:
+    for i, tok in enumerate(tokens):
+        if i not in kinds:
             out.append(tok)
-            if not tok.endswith(GLUE):
+            if not tok.endswith(GLUE) and not tok.startswith(GLUE):
                 prev = tok
             continue
-        slot = m.group(1)
-        ent = by_name.get(tok)
-        if ent is None:
-            ent = next((e for e in rec.entities if e.name not in used and e.type in COMPATIBLE.get(slot, (slot,))), None)
-            if ent is not None:
-                used.add(ent.name)
+        slot, ent = kinds[i], chosen.get(i)
         if ent is not None:
             value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value
             out.append(shell_quote(value, slot))

@@ -19,6 +19,7 @@ from serval.model.entities import recognize
 from serval.model.generic import PREPROCESS_VERSION, canonical_template, fill
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
+from serval.training.trainer import load_checkpoint
 
 MAX_SRC_TOKENS = 96    # input cut (matches training)
 MAX_OUT_TOKENS = 96    # output length cap
@@ -43,20 +44,6 @@ def pick_device(device: str = "auto") -> torch.device:
     if device == "cuda" and not torch.cuda.is_available():
         raise ServalError("--device cuda asked for, but no CUDA device is available")
     return torch.device(device)
-
-
-def read_checkpoint(path: Path) -> dict:
-    """``torch.load(weights_only=True)`` with every failure turned into a ServalError naming the file."""
-    path = Path(path)
-    if not path.is_file():
-        raise ServalError(f"model file not found: {path}")
-    try:
-        ckpt = torch.load(path, map_location="cpu", weights_only=True)
-    except Exception as exc:  # truncated zip, pickle refused, not a checkpoint at all
-        raise ServalError(f"{path}: not a readable model checkpoint ({type(exc).__name__}: {exc})") from exc
-    if not isinstance(ckpt, dict) or "model" not in ckpt or "model_config" not in ckpt:
-        raise ServalError(f"{path}: not a ServalShell checkpoint (no model/model_config)")
-    return ckpt
 
 
 class Translator:
@@ -97,7 +84,7 @@ class Translator:
 
     @classmethod
     def load(cls, path: Path | str, device: str = "auto") -> "Translator":
-        return cls.from_checkpoint(read_checkpoint(Path(path)), Path(path), device)
+        return cls.from_checkpoint(load_checkpoint(Path(path)), Path(path), device)
 
     def translate(self, text: str, n: int = 5) -> list[Candidate]:
         return self.translate_batch([text], n)[0]

@@ -1,0 +1,93 @@
+"""English side: entity recognition, placeholders, normalisation, bad input."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from serval.model.entities import recognize
+
+DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
+
+
+def ents(text):
+    return [(e.type, e.value) for e in recognize(text).entities]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('search for "hello world"', [("Text", "hello world")]),
+    ("open notes.txt", [("File", "notes.txt")]),
+    ("list /var/log", [("Path", "/var/log")]),
+    ("go to ~/projects", [("Path", "~/projects")]),
+    ("run ./bin/start", [("Path", "./bin/start")]),
+    ("copy dir1/dir2 away", [("Path", "dir1/dir2")]),
+    ("files named backup", [("File", "backup")]),
+    ("a directory called logs", [("Directory", "logs")]),
+    ("all *.log files", [("Pattern", "*.log")]),
+    ("files ending in .py", [("Pattern", "*.py")]),
+    ("python files", [("Pattern", "*.py")]),
+    ("show 15 lines", [("Number", "15")]),
+    ("bigger than 10MB", [("Size", "10M")]),
+    ("bigger than 2 gigabytes", [("Size", "2G")]),
+    ("in the last 2 days", [("Timespan", "2")]),
+    ("older than 45 minutes", [("Timespan", "45")]),
+    ("permissions 644", [("Permission", "644")]),
+    ("add u+x", [("Permission", "u+x")]),
+    ("owned by root", [("User", "root")]),
+    ("group wheel", [("Group", "wheel")]),
+    ("fetch https://example.com/x.tgz", [("Url", "https://example.com/x.tgz")]),
+    ("ping 8.8.8.8", [("Host", "8.8.8.8")]),
+    ("listening on port 5432", [("Port", "5432")]),
+    ("since 2023-12-31", [("Date", "2023-12-31")]),
+    ("under $HOME", [("Variable", "$HOME")]),
+])
+def test_each_entity_type(text, expected):
+    assert ents(text) == expected
+
+
+def test_units_and_times_are_normalised():
+    rec = recognize("files over 3 megabytes changed in the last 2 hours")
+    size, span = rec.entities
+    assert (size.value, span.value, span.unit) == ("3M", "2", "h")
+
+
+def test_placeholders_are_numbered_per_type_and_text_is_lowercased():
+    rec = recognize("Copy A.txt and B.txt to /Backup")
+    assert rec.tokens == ["copy", "File_1", "and", "File_2", "to", "Path_1"]
+    assert rec.by_name()["File_2"].value == "B.txt"
+
+
+def test_english_slash_pairs_are_not_paths():
+    assert ents("find files/directories with read/write permission") == []
+
+
+def test_leading_comment_mark_is_dropped():
+    assert recognize("# list files").tokens == ["list", "files"]
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "\x00\x07\x1b[31m", "é" * 5000, "x" * 10_000, "?!...",
+                                 b"\xff\xfe bytes".decode("utf-8", "replace")])
+def test_bad_input_gives_a_defined_result(bad):
+    rec = recognize(bad)
+    assert isinstance(rec.tokens, list) and isinstance(rec.entities, list)
+    assert len(rec.text) <= 2000
+
+
+def test_bytes_input_is_decoded():
+    assert recognize(b"open a.txt \xff").entities[0].value == "a.txt"
+
+
+def test_precision_and_recall_on_user_style_sentences():
+    """≥ 60 sentences written for this project (not NL2Bash); figures in BENCHMARKS.md."""
+    items = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines()]
+    assert len(items) >= 60
+    tp = n_pred = n_gold = 0
+    for item in items:
+        gold = [tuple(e) for e in item["entities"]]
+        pred = ents(item["text"])
+        n_pred, n_gold = n_pred + len(pred), n_gold + len(gold)
+        for p in pred:
+            if p in gold:
+                gold.remove(p)
+                tp += 1
+    assert tp / n_pred >= 0.95 and tp / n_gold >= 0.95

@@ -1,0 +1,67 @@
+"""End to end on a real tiny model: train → save → load → translate, and bad inputs and files."""
+
+import torch
+import pytest
+
+from serval.errors import ServalError
+from serval.model.command import parse_command
+from serval.model.translator import Translator
+from serval.training.pipeline import export_model
+
+
+@pytest.fixture(scope="module")
+def translator(tiny_model_path):
+    return Translator.load(tiny_model_path, device="cpu")
+
+
+def test_translate_returns_ranked_filled_candidates(translator):
+    cands = translator.translate("find log files bigger than 10MB in /var/log", n=3)
+    assert 1 <= len(cands) <= 3
+    parses = [parse_command(c.template).parsed for c in cands]
+    assert parses == sorted(parses, reverse=True)  # templates that parse come first
+    scores = [c.score for c, ok in zip(cands, parses) if ok]
+    assert scores == sorted(scores, reverse=True)
+    for c in cands:
+        assert c.command and c.template and c.logprob <= 0
+        assert "Size_" not in c.command and "Path_" not in c.command  # slots are filled or shown as <…>
+
+
+def test_batch_equals_single(translator):
+    texts = ["list all files", "count lines in a.txt"]
+    batch = translator.translate_batch(texts, n=2)
+    assert [c.command for c in batch[1]] == [c.command for c in translator.translate(texts[1], n=2)]
+
+
+@pytest.mark.parametrize("text", ["", "   ", "?!?", "x" * 10_000, "répertoire ünïcode 日本語", "\x00\x1b[2J"])
+def test_bad_input_gives_a_defined_answer(translator, text):
+    cands = translator.translate(text, n=5)
+    assert isinstance(cands, list)
+    for c in cands:
+        assert len(c.command) < 2000
+
+
+def test_checkpoint_alone_rebuilds_the_translator(tiny_model_path, tmp_path):
+    ckpt = torch.load(tiny_model_path, weights_only=True)
+    assert {"model_config", "src_vocab", "tgt_vocab", "preprocess_version"} <= set(ckpt)
+    out = tmp_path / "half.pt"
+    export_model(tiny_model_path, out, fp16=True)
+    a = Translator.load(out, device="cpu").translate("list all files", n=1)
+    assert a and a[0].command
+
+
+def test_corrupt_truncated_and_foreign_checkpoints_fail_clearly(tiny_model_path, tmp_path):
+    data = tiny_model_path.read_bytes()
+    (tmp_path / "trunc.pt").write_bytes(data[: len(data) // 2])
+    (tmp_path / "junk.pt").write_bytes(b"not a model")
+    torch.save({"hello": 1}, tmp_path / "foreign.pt")
+    ckpt = torch.load(tiny_model_path, weights_only=True)
+    ckpt["src_vocab"] = ckpt["src_vocab"][:-1]
+    torch.save(ckpt, tmp_path / "vocab.pt")
+    ckpt = torch.load(tiny_model_path, weights_only=True)
+    ckpt["preprocess_version"] = 999
+    torch.save(ckpt, tmp_path / "version.pt")
+    for name, message in [("trunc.pt", "trunc.pt"), ("junk.pt", "junk.pt"), ("foreign.pt", "not a ServalShell"),
+                          ("vocab.pt", "vocabulary sizes"), ("version.pt", "preprocessing version"),
+                          ("missing.pt", "not found")]:
+        with pytest.raises(ServalError, match=message):
+            Translator.load(tmp_path / name, device="cpu")
