@@ -218,11 +218,28 @@ def _recognize_spans(text: str) -> list[Entity]:
     return sorted(s.found, key=lambda e: e.start)
 
 
-def recognize(text: str) -> Recognized:
-    """Entities of ``text`` and the model's input tokens with typed placeholders."""
+def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozenset[str]) -> list[Entity]:
+    """Words the model has never seen, as Text entities: to it they can only be names (``California``)."""
+    out, pos = [], 0
+    for ent in [*entities, None]:
+        end = ent.start if ent else len(text)
+        for m in re.finditer(r"(?<![\w.$/-])[A-Za-z_][\w-]{2,}(?![\w./-])", text[pos:end]):
+            if m.group(0).lower() not in known:
+                out.append(Entity("Text", m.group(0), m.group(0), pos + m.start(), pos + m.end()))
+        pos = ent.end if ent else pos
+    return out
+
+
+def recognize(text: str, known: set[str] | frozenset[str] | None = None) -> Recognized:
+    """Entities of ``text`` and the model's input tokens with typed placeholders.
+
+    With ``known`` (the model's source vocabulary), words outside it become Text entities too.
+    """
     try:
         cleaned = clean(text)
         entities = _recognize_spans(cleaned)
+        if known is not None:
+            entities = sorted(entities + _unknown_words(cleaned, entities, known), key=lambda e: e.start)
     except Exception:  # a recognizer bug must not take the request down with it
         cleaned, entities = clean(str(text)), []
     counts: dict[str, int] = {}

@@ -92,7 +92,8 @@ class Translator:
     def translate_batch(self, texts: list[str], n: int = 5) -> list[list[Candidate]]:
         """Candidates per text, best first; an empty or unusable text gives an empty list."""
         n = max(1, min(int(n), 20))
-        recs = [recognize(t if isinstance(t, str) else "") for t in texts]
+        known = self.src_vocab.index.keys()
+        recs = [recognize(t if isinstance(t, str) else "", known) for t in texts]
         ids = [self.src_vocab.encode(r.tokens[:MAX_SRC_TOKENS]) for r in recs]
         todo = [i for i, seq in enumerate(ids) if seq]
         results: list[list[Candidate]] = [[] for _ in texts]

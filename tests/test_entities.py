@@ -91,3 +91,11 @@ def test_precision_and_recall_on_user_style_sentences():
                 gold.remove(p)
                 tp += 1
     assert tp / n_pred >= 0.95 and tp / n_gold >= 0.95
+
+
+def test_words_outside_the_models_vocabulary_become_text_entities():
+    known = {"search", "for", "in", "all", "files", "under"}
+    rec = recognize("search for California in all files under /tmp", known)
+    assert rec.tokens == ["search", "for", "Text_1", "in", "all", "files", "under", "Path_1"]
+    assert rec.by_name()["Text_1"].value == "California"
+    assert recognize("search for California", None).entities == []
