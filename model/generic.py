@@ -158,8 +158,9 @@ def placeholder(slot: str) -> str:
 @dataclass
 class Filled:
     command: str          # slot-filled command for the user
-    template: str         # tokens rendered with slot names (for metrics and the cache key)
+    template: str         # canonical template (slot types from the filled command, as for gold commands)
     unfilled: int         # slots left as visible placeholders
+    parses: bool          # the command (placeholders aside) parses as shell
 
 
 def _assign(slots: list[tuple[int, str, str]], rec: Recognized) -> dict[int, Entity]:
@@ -185,11 +186,13 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
     chosen = _assign(slots, rec)
     kinds = {i: slot for i, _, slot in slots}
     out: list[str] = []
+    concrete: list[str] = []   # the same with a neutral word for unfilled slots (typed by context)
     unfilled = 0
     prev: str | None = None
     for i, tok in enumerate(tokens):
         if i not in kinds:
             out.append(tok)
+            concrete.append(tok)
             if not tok.endswith(GLUE) and not tok.startswith(GLUE):
                 prev = tok
             continue
@@ -202,11 +205,9 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
         else:
             out.append(placeholder(slot))
             unfilled += 1
+        concrete.append(out[-1] if not out[-1].startswith("<") else "x")
         prev = tok
-    return Filled(join_tokens(out), join_tokens(tokens), unfilled)
+    parsed = parse_command(join_tokens(concrete))
+    return Filled(join_tokens(out), parsed.template(), unfilled, parsed.parsed)
 
 
-def canonical_template(tokens_or_command: list[str] | str) -> str:
-    """Order-of-appearance template of generated tokens or of a command (for metrics)."""
-    text = join_tokens(tokens_or_command) if isinstance(tokens_or_command, list) else tokens_or_command
-    return parse_command(text).template()

@@ -13,10 +13,9 @@ from pathlib import Path
 import torch
 
 from serval.errors import ServalError
-from serval.model.command import parse_command
 from serval.model.decoding import beam_search
 from serval.model.entities import recognize
-from serval.model.generic import PREPROCESS_VERSION, canonical_template, fill
+from serval.model.generic import PREPROCESS_VERSION, fill
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint
@@ -117,8 +116,7 @@ class Translator:
             if filled.command in seen:
                 continue
             seen.add(filled.command)
-            cand = Candidate(filled.command, canonical_template(tokens), float(h.score), float(h.logprob),
-                             filled.unfilled)
+            cand = Candidate(filled.command, filled.template, float(h.score), float(h.logprob), filled.unfilled)
             # Candidates whose template does not parse as shell go below those that do.
-            (good if parse_command(filled.template).parsed else bad).append(cand)
+            (good if filled.parses else bad).append(cand)
         return good + bad

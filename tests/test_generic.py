@@ -4,7 +4,7 @@ import pytest
 
 from serval.model.command import GLUE, parse_command
 from serval.model.entities import recognize
-from serval.model.generic import align, canonical_template, fill, shell_quote
+from serval.model.generic import align, fill, shell_quote
 
 
 def target(nl, cmd, keep=frozenset({"."})):
@@ -62,9 +62,12 @@ def test_filled_values_are_quoted_for_the_shell():
     assert shell_quote("$HOME/x", "Path") == '"$HOME/x"'
 
 
-def test_canonical_template_numbers_in_order_of_appearance():
-    assert canonical_template(["cp", "File_2", "File_1"]) == "cp File_1 File_2"
-    assert canonical_template("find . -name '*.c'") == "find Path_1 -name Pattern_1"
+def test_template_of_a_candidate_is_typed_like_a_gold_command():
+    rec = recognize('make "a.txt" and "b" owned by root')
+    filled = fill(["chown", "User_1", "Text_1", "File_1"], rec)
+    assert filled.command == "chown root b a.txt"
+    assert filled.template == "chown User_1 Path_1 File_1"   # typed by the command, not the sentence
+    assert fill(["find", "Path_0", "-name", "Pattern_0"], recognize("x")).template == "find Path_1 -name Pattern_1"
 
 
 def test_oracle_fill_rate_on_dev(nl2bash_dir):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from serval.model.command import command_template, parse_command
 from serval.model.entities import recognize
-from serval.model.generic import align, canonical_template, fill
+from serval.model.generic import align, fill
 from serval.model.translator import Translator
 from serval.training.baseline import RetrievalBaseline
 from serval.training.data import Pair, load_split
@@ -45,7 +45,8 @@ def baseline_predictions(baseline: RetrievalBaseline, pairs: list[Pair], n: int 
         row = []
         for idx, cosine in baseline.query(rec.tokens, k=n):
             tokens = baseline.templates[idx].split(SEP)
-            row.append(Prediction(fill(tokens, rec).command, canonical_template(tokens), math.log(max(cosine, 1e-9))))
+            filled = fill(tokens, rec)
+            row.append(Prediction(filled.command, filled.template, math.log(max(cosine, 1e-9))))
         preds.append(row)
     return preds
 

@@ -14,7 +14,7 @@ from serval.errors import ServalError
 from serval.model.command import command_template
 from serval.model.decoding import greedy_decode
 from serval.model.entities import recognize
-from serval.model.generic import PREPROCESS_VERSION, canonical_template
+from serval.model.generic import PREPROCESS_VERSION, fill
 from serval.model.transformer import ModelConfig
 from serval.model.vocab import Vocab
 from serval.training.data import Pair, load_split
@@ -51,16 +51,17 @@ class TrainOptions:
 
 def dev_template_accuracy(src_vocab: Vocab, tgt_vocab: Vocab, dev: list[Pair], batch: int = 64):
     """An ``evaluate(model)`` callback: greedy top-1 template exact match on ``dev``."""
-    srcs = [src_vocab.encode(recognize(p.nl).tokens[:96]) or [1] for p in dev]
+    recs = [recognize(p.nl, src_vocab.index.keys()) for p in dev]
+    srcs = [src_vocab.encode(r.tokens[:96]) or [1] for r in recs]
     golds = [command_template(p.cmd) for p in dev]
 
     def evaluate(model) -> float:
         hits = 0
         for i in range(0, len(srcs), batch):
             outs = greedy_decode(model, srcs[i:i + batch], max_len=96)
-            for out, gold in zip(outs, golds[i:i + batch]):
+            for out, gold, rec in zip(outs, golds[i:i + batch], recs[i:i + batch]):
                 tokens = [t for t in tgt_vocab.decode(out) if not t.startswith("<")]
-                hits += canonical_template(tokens) == gold
+                hits += fill(tokens, rec).template == gold
         return hits / max(1, len(srcs))
 
     return evaluate
