@@ -56,6 +56,11 @@ def _default_data() -> str | None:
 @click.option("--resume", is_flag=True, help="Continue from OUT/last.pt.")
 @click.option("--average", default=0, help="Average the last N epoch checkpoints into model.pt.")
 @click.option("--from-feedback", is_flag=True, help="Fine-tune the active model on the feedback database.")
+@click.option("--if-new", is_flag=True, help="With --from-feedback: exit 0 quietly when there is nothing new.")
+@click.option("--min-new", default=1, show_default=True, help="With --from-feedback: need N new rows since the last run.")
+@click.option("--dry-run", is_flag=True, help="With --from-feedback: evaluate and report, write nothing.")
+@click.option("--margin", default=1.0, show_default=True,
+              help="With --from-feedback: allowed dev template-accuracy drop (points) for promotion.")
 @click.pass_context
 def main(ctx, **opts):
     """Train the ServalShell translator (or fine-tune it from feedback with --from-feedback)."""
@@ -63,12 +68,16 @@ def main(ctx, **opts):
         return
     try:
         if opts["from_feedback"]:
-            raise ServalError("--from-feedback is not built yet (issue 6)", exit_code=2)
+            from serval.training.finetune import main_from_feedback
+
+            main_from_feedback(ctx, opts)
+            return
         if opts["data"] is None:
             raise ServalError("no --data given and ../shared/data/nl2bash not found")
         from serval.training.pipeline import TrainOptions, run_training
 
-        result = run_training(TrainOptions(**{k: v for k, v in opts.items() if k != "from_feedback"}))
+        result = run_training(TrainOptions(**{k: v for k, v in opts.items()
+                                               if k not in ("from_feedback", "if_new", "min_new", "dry_run", "margin")}))
         click.echo(json.dumps(result, indent=2))
     except ServalError as exc:
         _fail(exc)

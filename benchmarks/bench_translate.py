@@ -1,0 +1,66 @@
+"""Latency of the translator on real sentences: end to end, and KV-cached vs uncached beam search.
+
+Usage: python benchmarks/bench_translate.py --model model/default/model.pt --split dev --n 200
+Prints p50/p95 ms per query (single query, beam 5, torch threads as the daemon sets them),
+the uncached/cached ratio measured in the same run, the checkpoint size and resident memory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from pathlib import Path
+
+import psutil
+
+from serval.model.decoding import beam_search
+from serval.model.entities import recognize
+from serval.model.translator import Translator
+from serval.paths import active_model_path, shared_data_dir
+from serval.training.data import load_split
+
+
+def pct(values: list[float], q: float) -> float:
+    return round(statistics.quantiles(values, n=100)[int(q) - 1], 1) if len(values) > 1 else round(values[0], 1)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--model", type=Path, default=None)
+    ap.add_argument("--data", type=Path, default=shared_data_dir())
+    ap.add_argument("--split", default="dev")
+    ap.add_argument("--n", type=int, default=200)
+    ap.add_argument("--beam", type=int, default=5)
+    args = ap.parse_args()
+    model_path = args.model or active_model_path()
+    rss0 = psutil.Process().memory_info().rss
+    t = Translator.load(model_path, device="cpu")
+    rss = psutil.Process().memory_info().rss
+    texts = [p.nl for p in load_split(args.data, args.split)[: args.n]]
+    t.translate(texts[0])  # warm-up
+    end_to_end, cached, uncached = [], [], []
+    for text in texts:
+        start = time.perf_counter()
+        t.translate(text, n=args.beam)
+        end_to_end.append((time.perf_counter() - start) * 1000)
+        ids = t.src_vocab.encode(recognize(text, t.src_vocab.index.keys()).tokens[:96]) or [1]
+        for use_cache, bucket in ((True, cached), (False, uncached)):
+            start = time.perf_counter()
+            beam_search(t.model, [ids], beam_size=args.beam, n_best=args.beam, alpha=t.alpha, max_len=96,
+                        use_cache=use_cache)
+            bucket.append((time.perf_counter() - start) * 1000)
+    print(json.dumps({
+        "model": str(model_path), "queries": len(texts), "beam": args.beam,
+        "end_to_end_ms": {"p50": pct(end_to_end, 50), "p95": pct(end_to_end, 95)},
+        "beam_cached_ms": {"p50": pct(cached, 50), "p95": pct(cached, 95)},
+        "beam_uncached_ms": {"p50": pct(uncached, 50), "p95": pct(uncached, 95)},
+        "uncached_over_cached_p50": round(statistics.median(uncached) / statistics.median(cached), 2),
+        "checkpoint_mb": round(Path(model_path).stat().st_size / 1e6, 2),
+        "translator_rss_mb": round(rss / 1e6, 1), "rss_added_by_model_mb": round((rss - rss0) / 1e6, 1),
+    }, indent=2))
+
+
+if __name__ == "__main__":
+    main()
