@@ -245,6 +245,8 @@ class FeedbackDB:
                 self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
                 check_same_thread=False,
             )
+            # A row written by another tool may hold bytes that are not UTF-8: read it, never crash.
+            self._db.text_factory = lambda raw: raw.decode("utf-8", errors="replace")
         except (OSError, sqlite3.Error) as exc:
             raise ServalError(f"cannot open the feedback database {self.path}: {exc}") from exc
         try:

@@ -408,3 +408,18 @@ def test_modules_do_not_import_torch():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_rows_with_non_utf8_bytes_written_by_another_tool_are_readable(tmp_path):
+    import sqlite3
+
+    from serval.daemon.feedback import FeedbackDB
+
+    db = FeedbackDB(tmp_path / "fb.sqlite3")
+    db.record("list files", "accepted", suggested="ls")
+    raw = sqlite3.connect(tmp_path / "fb.sqlite3")
+    raw.execute("UPDATE feedback SET query = CAST(? AS TEXT)", (b"bad \xff bytes",))
+    raw.commit()
+    raw.close()
+    rows = list(db.iter_rows())
+    assert rows[0].query == "bad \ufffd bytes"
