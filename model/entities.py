@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 MAX_CHARS = 2000  # longer input is cut: no request needs more, and it bounds the work
+MAX_ENTITY_CHARS = 256  # a longer "name" is noise, not something to paste into a command
 
 # Words that name file types: "log files" means *.log.
 EXTENSION_WORDS = {
@@ -240,6 +241,7 @@ def recognize(text: str, known: set[str] | frozenset[str] | None = None) -> Reco
         entities = _recognize_spans(cleaned)
         if known is not None:
             entities = sorted(entities + _unknown_words(cleaned, entities, known), key=lambda e: e.start)
+        entities = [e for e in entities if len(e.text) <= MAX_ENTITY_CHARS]
     except Exception:  # a recognizer bug must not take the request down with it
         cleaned, entities = clean(str(text)), []
     counts: dict[str, int] = {}

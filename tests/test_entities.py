@@ -99,3 +99,7 @@ def test_words_outside_the_models_vocabulary_become_text_entities():
     assert rec.tokens == ["search", "for", "Text_1", "in", "all", "files", "under", "Path_1"]
     assert rec.by_name()["Text_1"].value == "California"
     assert recognize("search for California", None).entities == []
+
+
+def test_overlong_names_are_not_entities():
+    assert recognize("open " + "a" * 300 + ".txt", {"open"}).entities == []
