@@ -366,3 +366,34 @@ def shell_daemon(tmp_path_factory, tiny_model_path):
 @pytest.fixture(scope="session")
 def shell_request(shell_daemon):
     return pick_request(shell_daemon)
+
+
+class ShellFactory:
+    """Starts shells of one kind in tmux for a test and kills them all at the end."""
+
+    def __init__(self, shell: str, root: Path):
+        self.shell, self.root = shell, root
+        self.shells: list[TmuxShell] = []
+
+    def __call__(self, serval_home, env=None, **kw) -> TmuxShell:
+        root = self.root / f"sh{len(self.shells)}"
+        # A tiny model on a busy 2-core machine can take over the 1.5 s default.
+        kw["env"] = {"SERVAL_TIMEOUT_MS": "20000", **(env or {})}
+        sh = TmuxShell(ShellConfig(self.shell, root, serval_home, **kw))
+        self.shells.append(sh)
+        return sh.start()
+
+    def close_all(self) -> None:
+        for sh in self.shells:
+            sh.close()
+
+
+def show_candidate(sh: TmuxShell, req, index: int) -> str:
+    """Type the request, press Ctrl-G until candidate ``index`` (0-based) is on the line."""
+    sh.type(f"# {req.text}")
+    sh.press("C-g")
+    sh.wait_line(req.candidates[0])
+    for i in range(1, index + 1):
+        sh.press("C-g")
+        sh.wait_line(req.candidates[i])
+    return req.candidates[index]

@@ -14,9 +14,8 @@ import pytest
 
 from shell_helpers import (
     HOOKS,
-    RunningDaemon,
-    ShellConfig,
-    TmuxShell,
+    ShellFactory,
+    show_candidate,
     WedgedDaemon,
     shell_daemon,  # noqa: F401  (session fixture)
     shell_request,  # noqa: F401  (session fixture)
@@ -39,82 +38,9 @@ def request_(shell_request):
 @pytest.fixture
 def make_shell(tmp_path):
     """Factory: start a bash in tmux; every shell is killed at the end of the test."""
-    shells: list[TmuxShell] = []
-
-    def make(serval_home, env=None, **kw) -> TmuxShell:
-        root = tmp_path / f"sh{len(shells)}"
-        # A tiny model on a busy 2-core machine can take over the 1.5 s default.
-        kw["env"] = {"SERVAL_TIMEOUT_MS": "20000", **(env or {})}
-        sh = TmuxShell(ShellConfig(SHELL, root, serval_home, **kw))
-        shells.append(sh)
-        return sh.start()
-
-    yield make
-    for sh in shells:
-        sh.close()
-
-
-def show_candidate(sh: TmuxShell, req, index: int) -> str:
-    """Type the request, press Ctrl-G until candidate ``index`` (0-based) is on the line."""
-    sh.type(f"# {req.text}")
-    sh.press("C-g")
-    sh.wait_line(req.candidates[0])
-    for i in range(1, index + 1):
-        sh.press("C-g")
-        sh.wait_line(req.candidates[i])
-    return req.candidates[index]
-
-
-def test_ctrl_g_replaces_line_and_cycles(make_shell, daemon, request_):
-    assert len(request_.candidates) >= 2, request_.candidates
-    sh = make_shell(daemon.home)
-    sh.type(f"# {request_.text}")
-    sh.press("C-g")
-    sh.wait_line(request_.candidates[0])
-    n = len(request_.candidates)
-    sh.wait_text(f"serval 1/{n}")
-    assert sh.cursor()[0] == len("$ " + request_.candidates[0])  # cursor at the end
-    sh.press("C-g")
-    sh.wait_line(request_.candidates[1])
-    sh.wait_text(f"serval 2/{n}")
-    for _ in range(n - 1):  # wraps around to the best one
-        sh.press("C-g")
-    sh.wait_line(request_.candidates[0])
-
-
-def test_enter_runs_suggestion_and_records_accepted(make_shell, daemon, request_):
-    sh = make_shell(daemon.home)
-    (sh.cwd / "marker-file.txt").write_text("x")
-    before = len(wait_feedback(daemon.home, 0, timeout=0))
-    cmd = show_candidate(sh, request_, request_.run_index)
-    sh.press("Enter")
-    sh.wait_prompt(timeout=30)
-    rows = wait_feedback(daemon.home, before + 1)
-    assert len(rows) == before + 1
-    row = rows[-1]
-    assert row["verdict"] == "accepted"
-    assert row["query"] == request_.text
-    assert row["suggested"] == cmd and row["final_command"] == cmd
-    assert row["rank"] == request_.run_index
-    assert isinstance(row["exit_status"], int)
-    if request_.harmless:
-        assert row["exit_status"] == 0
-    assert cmd in row["candidates"]
-
-
-def test_edited_suggestion_records_corrected(make_shell, daemon, request_):
-    sh = make_shell(daemon.home)
-    before = len(wait_feedback(daemon.home, 0, timeout=0))
-    cmd = show_candidate(sh, request_, request_.run_index)
-    sh.press("C-a")
-    sh.type("echo ")
-    sh.press("Enter")
-    sh.wait_text(cmd)  # echo printed the command
-    sh.wait_prompt()
-    rows = wait_feedback(daemon.home, before + 1)
-    assert rows[-1]["verdict"] == "corrected"
-    assert rows[-1]["final_command"] == f"echo {cmd}"
-    assert rows[-1]["suggested"] == cmd
+    factory = ShellFactory(SHELL, tmp_path)
+    yield factory
+    factory.close_all()
 
 
 def test_undo_restores_comment_and_records_rejected(make_shell, daemon, request_):
