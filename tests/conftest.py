@@ -40,3 +40,24 @@ def tiny_model_path(tmp_path_factory, nl2bash_dir) -> Path:
                                        heads=2, d_ff=128, epochs=4, warmup=20, lr=3e-3, batch_tokens=2048,
                                        device="cpu", seed=3))
     return Path(result["model"])
+
+
+@pytest.fixture(scope="module")
+def live_home(tmp_path_factory, tiny_model_path):
+    """A real daemon serving the tiny model, one per test module, under its own SERVAL_HOME."""
+    from serval.daemon import process
+
+    home = tmp_path_factory.mktemp("live_daemon")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("SERVAL_HOME", str(home))
+        mp.setenv("SERVAL_NO_AUTOSTART", "1")
+        process.start(model=tiny_model_path)
+        yield home
+        process.stop()
+
+
+@pytest.fixture
+def live(live_home, monkeypatch) -> Path:
+    """SERVAL_HOME pointed at the module's live daemon."""
+    monkeypatch.setenv("SERVAL_HOME", str(live_home))
+    return live_home

@@ -34,21 +34,6 @@ def serval(*argv: object, env: dict | None = None, timeout: float = 60) -> subpr
                           timeout=timeout, env=env)
 
 
-@pytest.fixture(scope="module")
-def live_home(tmp_path_factory, tiny_model_path):
-    home = tmp_path_factory.mktemp("client_daemon")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("SERVAL_HOME", str(home))
-        mp.setenv("SERVAL_NO_AUTOSTART", "1")
-        process.start(model=tiny_model_path)
-        yield home
-        process.stop()
-
-
-@pytest.fixture
-def live(live_home, monkeypatch) -> Path:
-    monkeypatch.setenv("SERVAL_HOME", str(live_home))
-    return live_home
 
 
 class FakeRouter:

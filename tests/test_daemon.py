@@ -61,22 +61,6 @@ def dealer(timeout_ms: int = 10000) -> zmq.Socket:
     return sock
 
 
-@pytest.fixture(scope="module")
-def live_home(tmp_path_factory, tiny_model_path):
-    """One daemon for the protocol tests of this module."""
-    home = tmp_path_factory.mktemp("live_daemon")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("SERVAL_HOME", str(home))
-        mp.setenv("SERVAL_NO_AUTOSTART", "1")
-        process.start(model=tiny_model_path)
-        yield home
-        process.stop()
-
-
-@pytest.fixture
-def live(live_home, monkeypatch) -> Path:
-    monkeypatch.setenv("SERVAL_HOME", str(live_home))
-    return live_home
 
 
 # ------------------------------------------------------------------ lifecycle
