@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 
+from serval.atomic import atomic_write
 from serval.errors import ServalError
 from serval.model.command import command_template
 from serval.model.decoding import greedy_decode
@@ -118,12 +117,6 @@ def export_model(checkpoint: Path, out: Path, fp16: bool = True) -> int:
         slim["model"] = {k: v.half() if v.is_floating_point() else v for k, v in ckpt["model"].items()}
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=".tmp-", suffix=".pt")
-    os.close(fd)
-    try:
-        torch.save(slim, tmp)
-        os.replace(tmp, out)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    with atomic_write(out, prefix=".tmp-", suffix=".pt") as f:
+        torch.save(slim, f)
     return out.stat().st_size

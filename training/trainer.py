@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 import os
 import sys
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -24,6 +23,7 @@ from typing import Any, Callable
 import torch
 import torch.nn.functional as F
 
+from serval.atomic import atomic_write
 from serval.errors import ServalError
 from serval.model.transformer import BOS, EOS, PAD, ModelConfig, Seq2Seq
 
@@ -96,19 +96,8 @@ class TrainResult:
 
 def _atomic_save(obj: dict, path: Path) -> None:
     """torch.save to a temp file in the same folder, fsync, then os.replace."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            torch.save(obj, f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    with atomic_write(path) as f:
+        torch.save(obj, f)
 
 
 def load_checkpoint(path: Path | str) -> dict:

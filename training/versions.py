@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from serval import paths
+from serval.atomic import atomic_write
 from serval.errors import ServalError
 
 DEFAULT_VERSION = "0"          # the shipped model, always listed, never deleted
@@ -147,24 +148,12 @@ def set_active(name: str) -> None:
     if name != DEFAULT_VERSION and not version_path(name).is_file():
         raise ServalError(f"model version {name} does not exist (see: serval model list)")
     root = models_root(create=True)
-    tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=TMP_PREFIX + "active-", dir=root)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+        with atomic_write(root / POINTER_NAME, "w", prefix=TMP_PREFIX + "active-") as f:
             f.write(name + "\n")
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, root / POINTER_NAME)
-    except BaseException as exc:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-        if isinstance(exc, OSError):
-            raise ServalError(f"could not switch the active model to {name}: {exc.strerror or exc}; "
-                              f"{POINTER_NAME} is unchanged") from None
-        raise
+    except OSError as exc:
+        raise ServalError(f"could not switch the active model to {name}: {exc.strerror or exc}; "
+                          f"{POINTER_NAME} is unchanged") from None
     _fsync_dir(root)
 
 
@@ -221,20 +210,9 @@ def update_meta(name: str, **changes) -> None:
     """Rewrite fields of a version's meta.json (atomically); used to record the promotion decision."""
     folder = models_root() / name
     meta = {**read_meta(name), **changes}
-    fd, tmp = tempfile.mkstemp(prefix=TMP_PREFIX + "meta-", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(meta, f, indent=2, sort_keys=True)
-            f.write("\n")
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, folder / "meta.json")
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    with atomic_write(folder / "meta.json", "w", prefix=TMP_PREFIX + "meta-") as f:
+        json.dump(meta, f, indent=2, sort_keys=True)
+        f.write("\n")
 
 
 def clean_partial() -> list[Path]:
