@@ -368,6 +368,18 @@ def shell_request(shell_daemon):
     return pick_request(shell_daemon)
 
 
+@pytest.fixture
+def daemon(shell_daemon):
+    """Short name the shell tests use for the shared daemon."""
+    return shell_daemon
+
+
+@pytest.fixture
+def request_(shell_request):
+    """Short name the shell tests use for the shared request and its candidates."""
+    return shell_request
+
+
 class ShellFactory:
     """Starts shells of one kind in tmux for a test and kills them all at the end."""
 

@@ -17,22 +17,14 @@ from shell_helpers import (
     ShellFactory,
     show_candidate,
     WedgedDaemon,
+    daemon,  # noqa: F401  (fixture)
+    request_,  # noqa: F401  (fixture)
     shell_daemon,  # noqa: F401  (session fixture)
     shell_request,  # noqa: F401  (session fixture)
     wait_feedback,
 )
 
 SHELL = "bash"
-
-
-@pytest.fixture
-def daemon(shell_daemon):
-    return shell_daemon
-
-
-@pytest.fixture
-def request_(shell_request):
-    return shell_request
 
 
 @pytest.fixture

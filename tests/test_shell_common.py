@@ -9,21 +9,13 @@ import pytest
 
 from shell_helpers import (
     ShellFactory,
+    daemon,  # noqa: F401  (fixture)
+    request_,  # noqa: F401  (fixture)
     shell_daemon,  # noqa: F401  (session fixture)
     shell_request,  # noqa: F401  (session fixture)
     show_candidate,
     wait_feedback,
 )
-
-
-@pytest.fixture
-def daemon(shell_daemon):
-    return shell_daemon
-
-
-@pytest.fixture
-def request_(shell_request):
-    return shell_request
 
 
 @pytest.fixture(params=["zsh", "bash"])
