@@ -106,26 +106,27 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
             prev = tok.text
             continue
         arguments += 1
-        hit: tuple[Entity, str] | None = None
         # A trailing "/" the sentence did not write is kept as a suffix token ("dir1" → dir1/).
-        bare, suffix = (tok.value[:-1], "/") if len(tok.value) > 1 and tok.value.endswith("/") else (tok.value, "")
+        forms = [(tok.value, "")]
+        if len(tok.value) > 1 and tok.value.endswith("/"):
+            forms.append((tok.value[:-1], "/"))
+        hit: tuple[Entity, str, str] | None = None
         for ent in sorted(rec.entities, key=lambda e: e.name in used):
-            sign = _match(tok.value, ent, prev)
-            if sign is None and suffix and not ent.value.endswith("/"):
-                sign = _match(bare, ent, prev)
-            else:
-                suffix = "" if sign is not None else suffix
-            if sign is not None:
-                hit = (ent, sign)
+            for value, suffix in forms:
+                sign = _match(value, ent, prev)
+                if sign is not None:
+                    hit = (ent, sign, suffix)
+                    break
+            if hit:
                 break
         if hit:
-            ent, sign = hit
+            ent, sign, suffix = hit
             used.add(ent.name)
             aligned += 1
             if sign:
                 out.append(sign + GLUE)
             out.append(ent.name)
-            if suffix and not ent.value.endswith("/"):
+            if suffix:
                 out.append(GLUE + suffix)
         elif tok.text in keep_literal:
             out.append(tok.text)
