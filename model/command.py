@@ -24,11 +24,16 @@ from serval.model.slot_types import SLOT_RE
 GLUE = "\u2040"  # marks a token that joins the next one with no space: "--opt=⁀" "Text_1" → "--opt=x"
 
 # Argument values kept as they are in every template: they are syntax, not data.
-KEYWORD_ARGS = frozenset({"{}", "\\;", ";", "+", "';'", '";"', "{} \\;"})
+KEYWORD_ARGS = frozenset({"{}", "'{}'", '"{}"', "\\;", ";", "+", "';'", '";"', "{} \\;", "-"})
+# Spellings of one shell word that templates write one way ("{}" and '{}' are {} to the shell).
+CANONICAL_SYNTAX = {"'{}'": "{}", '"{}"': "{}", "';'": "\\;", '";"': "\\;", "\\!": "!",
+                    "'('": "\\(", '"("': "\\(", "')'": "\\)", '")"': "\\)"}
+# find's expression operators (and test's "!"): syntax wherever they appear as a word.
+EXPRESSION_OPERATORS = frozenset({"!", "\\!", "(", ")", "\\(", "\\)", "'('", "')'", '"("', '")"', ","})
 # Flags whose argument is a small closed set (find -type f): kept literal in every template.
 ENUM_FLAGS = frozenset({"-type", "-xtype", "-regextype", "-fstype"})
 
-# Slot type of the argument that follows a flag, per utility ("*" = any utility).
+# Slot type of the argument that follows a flag, per utility (find's -o is "or", grep's -o takes nothing).
 FLAG_ARG_TYPES: dict[str, dict[str, str]] = {
     "find": {
         **dict.fromkeys(["-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename",
@@ -69,9 +74,9 @@ FLAG_ARG_TYPES: dict[str, dict[str, str]] = {
     "awk": {"-F": "Text", "-f": "File", "-v": "Text"},
     "chmod": {"--reference": "File"},
     "wget": {"-O": "File", "-P": "Directory"},
-    "curl": {"-o": "File", "-u": "User", "-H": "Text", "-d": "Text", "-X": "Text"},
+    "curl": {"-o": "File", "--output": "File", "-u": "User", "-H": "Text", "-d": "Text", "-X": "Text"},
     "rsync": {"--exclude": "Pattern", "--include": "Pattern", "-e": "Text"},
-    "*": {"-o": "File", "--output": "File"},
+    **dict.fromkeys(["gcc", "g++", "cc", "clang"], {"-o": "File"}),
 }
 
 # Slot type of positional arguments (1st, 2nd, …; the last entry repeats) per utility.
@@ -129,7 +134,7 @@ class ParsedCommand:
         out: list[str] = []
         for tok in self.tokens:
             if tok.slot is None:
-                out.append(tok.text + (GLUE if tok.glue else ""))
+                out.append(CANONICAL_SYNTAX.get(tok.text, tok.text) + (GLUE if tok.glue else ""))
             else:
                 counts[tok.slot] = counts.get(tok.slot, 0) + 1
                 out.append(f"{tok.slot}_{counts[tok.slot]}")
@@ -194,12 +199,10 @@ def _classify_value(value: str, raw: str, default: str) -> str:
         return "Size"
     if any(c in value for c in "*?[") and not raw.startswith("$"):
         return "Pattern"
-    if default in ("Path", "File", "Directory") or "/" in value or value.startswith("~"):
-        if value.endswith("/"):
-            return "Directory"
-        if _EXT.search(value) and not value.startswith("."):
-            return "File"
-        return default if default in ("File", "Directory") else "Path"
+    if default in ("Path", "File", "Directory"):
+        return default  # the context decides, not the spelling: "dir" and "dir/" are one slot type
+    if "/" in value or value.startswith("~"):
+        return "Path"
     if _EXT.search(value) and re.fullmatch(r"[\w.-]+", value) and not _NUM.match(value):
         return "File"
     return default
@@ -310,6 +313,7 @@ class _Emitter:
                     utility = "$("
                     continue
                 utility = value.rsplit("/", 1)[-1]
+                positional = 0
                 self.syntax(raw)
                 if utility in PREFIX_UTILITIES and utility != "xargs":
                     utility = None  # sudo, nohup, …: the next plain word is the utility
@@ -322,8 +326,12 @@ class _Emitter:
                 self.argument(part, pending)
                 pending = None
                 continue
+            if raw in EXPRESSION_OPERATORS and utility in ("find", "test", "["):
+                self.syntax(raw)
+                continue
             if in_exec and raw in ("\\;", ";", "+", "';'", '";"'):
                 in_exec = False
+                utility, positional = "find", 1  # back in find's expression
                 self.syntax(raw)
                 continue
             if utility == "find" and value in ("-exec", "-execdir", "-ok", "-okdir"):
@@ -344,7 +352,7 @@ class _Emitter:
                 if value in ENUM_FLAGS:
                     enum_next = True
                 else:
-                    pending = FLAG_ARG_TYPES.get(utility or "", {}).get(value) or FLAG_ARG_TYPES["*"].get(value)
+                    pending = FLAG_ARG_TYPES.get(utility or "", {}).get(value)
                 continue
             if utility == "xargs" and pending is None:
                 # xargs's own flags are done: this word is the command it runs.

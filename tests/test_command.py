@@ -10,19 +10,19 @@ from serval.model.command import command_template, join_tokens, parse_command, s
     ("find /var/log -mtime -7 -type f", "find Path_1 -mtime Timespan_1 -type f"),
     ("find ~ -mmin +30 -user root -perm 644", "find Path_1 -mmin Timespan_1 -user User_1 -perm Permission_1"),
     ("find . -group staff -maxdepth 2", "find Path_1 -group Group_1 -maxdepth Number_1"),
-    ("chmod 755 run.sh", "chmod Permission_1 File_1"),
+    ("chmod 755 run.sh", "chmod Permission_1 Path_1"),
     ("chmod u+x script", "chmod Permission_1 Path_1"),
     ("chown root:wheel /srv", "chown User_1 Path_1"),
     ("mkdir backup", "mkdir Directory_1"),
-    ("cp a.txt dir/", "cp File_1 Directory_1"),
+    ("cp a.txt dir/", "cp Path_1 Path_2"),
     ("mv notes old", "mv Path_1 Path_2"),
     ("echo \"hello world\"", "echo Text_1"),
     ("wget https://example.com/a.tgz", "wget Url_1"),
     ("ping -c 3 10.0.0.1", "ping -c Number_1 Host_1"),
     ("ssh -p 2222 example.com", "ssh -p Port_1 Host_1"),
-    ("touch -d 2021-01-01 f.txt", "touch -d Date_1 File_1"),
+    ("touch -d 2021-01-01 f.txt", "touch -d Date_1 Path_1"),
     ("echo $HOME", "echo Variable_1"),
-    ("head -n 10 file.txt", "head -n Number_1 File_1"),
+    ("head -n 10 file.txt", "head -n Number_1 Path_1"),
     ("grep -r foo src", "grep -r Pattern_1 Path_1"),
 ])
 def test_each_slot_type(cmd, template):
@@ -34,7 +34,7 @@ def test_each_slot_type(cmd, template):
     ("cd /tmp && ls", "cd Directory_1 && ls"),
     ("find . -name '*.py' -exec rm {} \\;", "find Path_1 -name Pattern_1 -exec rm {} \\;"),
     ("rm $(find . -name '*.tmp')", "rm $(find Path_1 -name Pattern_1)"),
-    ("cat file.txt 2>/dev/null", "cat File_1 2> /dev/null"),
+    ("cat file.txt 2>/dev/null", "cat Path_1 2> /dev/null"),
     ("find . -print0 | xargs -0 -I {} mv {} dest", "find Path_1 -print0 | xargs -0 -I {} mv {} Path_2"),
     ("dd if=/dev/zero of=disk.img bs=1M count=10", "dd if=File_1 of=File_2 bs=Size_1 count=Number_1"),
     ("grep --include=*.py -r x .", "grep --include=Pattern_1 -r Pattern_2 Path_1"),
@@ -44,7 +44,29 @@ def test_operators_redirections_and_substitutions_are_kept(cmd, template):
 
 
 def test_slots_are_numbered_per_type_in_order():
-    assert command_template("cp a.txt b.txt c/") == "cp File_1 File_2 Directory_1"
+    assert command_template("cp a.txt b.txt c/") == "cp Path_1 Path_2 Path_3"
+    assert command_template("grep -c foo a.txt b.txt") == "grep -c Pattern_1 Path_1 Path_2"
+
+
+@pytest.mark.parametrize("a, b", [
+    ("find / -name x", "find /etc/ -name y"),                # the spelling of a path does not change its type
+    ("ls dir", "ls dir/"),
+    ("cp a.txt b", "cp a b.txt"),
+])
+def test_slot_type_comes_from_context_not_spelling(a, b):
+    assert command_template(a) == command_template(b)
+
+
+@pytest.mark.parametrize("cmd, template", [
+    ("find / -type f ! -perm 644", "find Path_1 -type f ! -perm Permission_1"),
+    ("find . \\( -name '*.c' -o -name '*.h' \\) -print", "find Path_1 \\( -name Pattern_1 -o -name Pattern_2 \\) -print"),
+    ("find . \\! -name x", "find Path_1 ! -name Pattern_1"),
+    ("find . -exec rm '{}' ';'", "find Path_1 -exec rm {} \\;"),
+    ("find a b -exec grep -H foo {} \\; -name x", "find Path_1 Path_2 -exec grep -H Pattern_1 {} \\; -name Pattern_2"),
+    ("su - bob", "su - User_1"),
+])
+def test_find_expressions_and_shell_equivalent_spellings(cmd, template):
+    assert command_template(cmd) == template
 
 
 def test_round_trip_gives_the_same_words():

@@ -66,7 +66,7 @@ def test_template_of_a_candidate_is_typed_like_a_gold_command():
     rec = recognize('make "a.txt" and "b" owned by root')
     filled = fill(["chown", "User_1", "Text_1", "File_1"], rec)
     assert filled.command == "chown root b a.txt"
-    assert filled.template == "chown User_1 Path_1 File_1"   # typed by the command, not the sentence
+    assert filled.template == "chown User_1 Path_1 Path_2"   # typed by the command, not the sentence
     assert fill(["find", "Path_0", "-name", "Pattern_0"], recognize("x")).template == "find Path_1 -name Pattern_1"
 
 
