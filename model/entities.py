@@ -225,7 +225,7 @@ def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozense
     for ent in [*entities, None]:
         end = ent.start if ent else len(text)
         for m in re.finditer(r"(?<![\w.$/-])[A-Za-z_][\w-]{2,}(?![\w./-])", text[pos:end]):
-            if m.group(0).lower() not in known:
+            if stem(m.group(0).lower()) not in known:
                 out.append(Entity("Text", m.group(0), m.group(0), pos + m.start(), pos + m.end()))
         pos = ent.end if ent else pos
     return out
@@ -258,4 +258,34 @@ def recognize(text: str, known: set[str] | frozenset[str] | None = None) -> Reco
 
 
 def _words(chunk: str) -> list[str]:
-    return [w.lower() for w in _WORD_RE.findall(chunk) if w not in ",.;:!?\"'()"]
+    return [stem(w.lower()) for w in _WORD_RE.findall(chunk) if w not in ",.;:!?\"'()"]
+
+
+_KEEP_S = ("ss", "us", "is", "ous")
+
+
+def stem(word: str) -> str:
+    """A light, conservative English stemmer for model input words (not entity values).
+
+    Plural and verb endings go so that "files"/"file", "deleting"/"deleted"/"delete" and
+    "directories"/"directory" share one vocabulary entry: ``-ies``/``-ied`` → ``y``, ``-s``
+    (not ``-ss``/``-us``/``-is``), ``-ing``/``-ed`` when three letters remain (a doubled final
+    consonant undone: running → run), then a final ``e``. Words of three letters or fewer and
+    anything that is not plain lower-case letters are left alone.
+    """
+    if len(word) <= 3 or not word.isalpha() or not word.islower():
+        return word
+    w = word
+    if w.endswith(("ies", "ied")) and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith("s") and not w.endswith(_KEEP_S):
+        w = w[:-1]
+    for suffix in ("ing", "ed"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: -len(suffix)]
+            if len(w) >= 4 and w[-1] == w[-2] and w[-1] not in "lsz":
+                w = w[:-1]
+            break
+    if w.endswith("e") and len(w) > 3:
+        w = w[:-1]
+    return w

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from serval.model.entities import recognize
+from serval.model.entities import recognize, stem
 
 DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
 
@@ -62,7 +62,7 @@ def test_english_slash_pairs_are_not_paths():
 
 
 def test_leading_comment_mark_is_dropped():
-    assert recognize("# list files").tokens == ["list", "files"]
+    assert recognize("# list files").tokens == ["list", "fil"]
 
 
 @pytest.mark.parametrize("bad", ["", "   ", "\x00\x07\x1b[31m", "é" * 5000, "x" * 10_000, "?!...",
@@ -94,12 +94,30 @@ def test_precision_and_recall_on_user_style_sentences():
 
 
 def test_words_outside_the_models_vocabulary_become_text_entities():
-    known = {"search", "for", "in", "all", "files", "under"}
+    known = {"search", "for", "in", "all", "fil", "under"}  # a vocabulary holds stems
     rec = recognize("search for California in all files under /tmp", known)
-    assert rec.tokens == ["search", "for", "Text_1", "in", "all", "files", "under", "Path_1"]
+    assert rec.tokens == ["search", "for", "Text_1", "in", "all", "fil", "under", "Path_1"]
     assert rec.by_name()["Text_1"].value == "California"
     assert recognize("search for California", None).entities == []
 
 
 def test_overlong_names_are_not_entities():
     assert recognize("open " + "a" * 300 + ".txt", {"open"}).entities == []
+
+
+@pytest.mark.parametrize("words, stem_", [
+    (("files", "file"), "fil"),
+    (("directories", "directory"), "directory"),
+    (("deleting", "deleted", "delete", "deletes"), "delet"),
+    (("running", "runs", "run"), "run"),
+    (("modified", "modifies", "modify"), "modify"),
+    (("process",), "process"),
+])
+def test_word_forms_share_one_input_token(words, stem_):
+    assert {stem(w) for w in words} == {stem_}
+
+
+def test_stemming_leaves_names_short_words_and_placeholders_alone():
+    assert [stem(w) for w in ("ls", "the", "Path_1", "dir1", "README")] == ["ls", "the", "Path_1", "dir1", "README"]
+    rec = recognize("show the largest files in /var/log")
+    assert "/var/log" in [e.value for e in rec.entities]
