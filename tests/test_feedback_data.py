@@ -48,23 +48,52 @@ def test_each_verdict_and_every_skip_reason_counted():
     assert set(got.ids()) == {ids["accepted"], ids["corrected"], ids["corrected_unknown_exit"], ids["rejected"]}
 
 
-def test_held_out_split_is_deterministic_and_about_a_fifth():
-    flags = [fd.is_held_out(i) for i in range(1, 2001)]
-    assert flags == [fd.is_held_out(i) for i in range(1, 2001)]
+def test_held_out_split_is_deterministic_by_request_and_about_a_fifth():
+    queries = [f"list the files of project {i}" for i in range(2000)]
+    flags = [fd.is_held_out(q) for q in queries]
+    assert flags == [fd.is_held_out(q) for q in queries]
     assert 0.17 < sum(flags) / len(flags) < 0.23
-    assert not any(fd.is_held_out(i, 0.0) for i in range(1, 200))
-    assert all(fd.is_held_out(i, 1.0) for i in range(1, 200))
+    assert not any(fd.is_held_out(q, 0.0) for q in queries[:200])
+    assert all(fd.is_held_out(q, 1.0) for q in queries[:200])
+    # One request, however it was typed, is on one side only.
+    assert len({fd.is_held_out(q) for q in queries[0:1] + ["# List the  files of project 0.", "LIST THE FILES OF PROJECT 0"]}) == 1
 
 
-def test_held_out_rows_never_in_train():
+def test_held_out_requests_never_in_train():
     with FeedbackDB() as db:
         for i in range(60):
-            db.record(f"list files number {i}", "accepted", suggested=f"ls -l file{i}")
+            for _ in range(2):  # the same request twice: both rows on the same side
+                db.record(f"list files number {i}", "accepted", suggested=f"ls -l file{i}")
     got = fd.read_feedback(paths.feedback_db_path())
-    train_ids = {p.id for p in got.train}
-    held_ids = {p.id for p in got.held_out}
-    assert train_ids and held_ids and not train_ids & held_ids
-    assert held_ids == {i for i in train_ids | held_ids if fd.is_held_out(i)}
+    train_q = {p.nl for p in got.train}
+    held_q = {p.nl for p in got.held_out}
+    assert train_q and held_q and not train_q & held_q
+    assert held_q == {q for q in train_q | held_q if fd.is_held_out(q)}
+
+
+@pytest.mark.parametrize("query, command, ok", [
+    ('search for "TODO" in every file here', 'rg "TODO"', True),
+    ('search for "TODO" in src', 'rg -n TODO src/', True),
+    ("find all markdown files", "fd -e md", True),               # *.md and "md"
+    ("delete files bigger than 10MB", "find . -size +10M -delete", True),
+    ("list files sorted by size", "ls -lS", True),               # nothing named: nothing to check
+    ("show disk usage", "du -sh /var", True),                    # no entity in the request
+    ('search for "TODO" in every file here', 'rg -c "import"', False),
+    ("compress report.txt", "tar czf backup.tgz /home/bob", False),
+])
+def test_a_correction_must_use_something_the_request_names(query, command, ok):
+    assert fd.related(query, command) is ok
+
+
+def test_unrelated_corrections_are_skipped_and_counted():
+    with FeedbackDB() as db:
+        db.record('count lines in notes.txt', "corrected", suggested="wc notes.txt", final="wc -l notes.txt",
+                  exit_status=0)
+        db.record('count lines in notes.txt', "corrected", suggested="wc notes.txt", final="git push origin",
+                  exit_status=0)
+    got = fd.read_feedback(paths.feedback_db_path())
+    assert [p.cmd for p in got.positives] == ["wc -l notes.txt"]
+    assert got.skipped == {fd.SKIP_UNRELATED: 1}
 
 
 def test_non_utf8_bytes_written_by_hand_are_skipped():

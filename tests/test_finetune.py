@@ -115,6 +115,37 @@ def test_promotion_accepted_then_nonsense_refused(tiny_model_path, tmp_path):
     assert versions.read_meta(result["version"])["promoted"] is False
 
 
+def _nonsense_on_top(times: int) -> None:
+    """Every SIMPLE query "corrected" to another query's command, ``times`` times, old rows kept."""
+    with FeedbackDB() as db:
+        for _ in range(times):
+            for (nl, _), (_, wrong) in zip(SIMPLE, SIMPLE[1:] + SIMPLE[:1]):
+                db.record(nl, "corrected", suggested="ls", final=wrong, exit_status=0)
+
+
+def test_nonsense_the_dev_set_cannot_see_is_refused_by_the_established_feedback(tiny_model_path, tmp_path):
+    _teach_simple(tiny_model_path, tmp_path)
+    _nonsense_on_top(4)
+    # No base data and no held-out rows: only what the user taught before can tell.
+    result = run_from_feedback(_opts(data=None, epochs=60, held_out_fraction=0.0))
+    assert result["status"] == "refused", result["reasons"]
+    assert result["before"]["established"] == len(SIMPLE)
+    assert result["after"]["established"] <= 1
+    assert any("unlearns what the user taught before" in r for r in result["reasons"])
+    assert versions.active_version() == "0002"
+
+
+def test_a_changed_habit_is_not_mistaken_for_nonsense(tiny_model_path, tmp_path):
+    _teach_simple(tiny_model_path, tmp_path)
+    with FeedbackDB() as db:
+        for _ in range(12):  # the user now wants UTC dates: one established row changes on purpose
+            db.record("show the date", "corrected", suggested="date", final="date -u", exit_status=0)
+    result = run_from_feedback(_opts(data=None, epochs=60, held_out_fraction=0.0))
+    assert result["status"] == "promoted", result["reasons"]
+    assert result["after"]["established"] >= len(SIMPLE) - 1
+    assert _greedy_template(versions.version_path(result["version"]), "show the date") == "date -u"
+
+
 def test_rejected_rows_push_the_rejected_command_down(tiny_model_path, tmp_path):
     data = _teach_simple(tiny_model_path, tmp_path)
     with FeedbackDB() as db:
@@ -159,6 +190,13 @@ def test_decide_rule():
     assert not decide({"dev": 0.5, "held_out": 0.4}, {"dev": 0.5, "held_out": 0.3}, 1.0)[0]
     assert decide({"dev": 0.5, "held_out": None}, {"dev": 0.6, "held_out": None}, 1.0)[0]
     assert not decide({"dev": None, "held_out": None}, {"dev": None, "held_out": None}, 1.0)[0]
+    # Established rows: one may always go, then at most the tolerance.
+    assert decide({"dev": None, "held_out": None, "established": 5}, {"dev": None, "held_out": None,
+                                                                      "established": 4}, 1.0, 0.1)[0]
+    assert not decide({"dev": 0.5, "held_out": 0.1, "established": 5}, {"dev": 0.5, "held_out": 0.2,
+                                                                       "established": 3}, 1.0, 0.1)[0]
+    assert decide({"dev": 0.5, "held_out": 0.1, "established": 40}, {"dev": 0.5, "held_out": 0.2,
+                                                                    "established": 36}, 1.0, 0.1)[0]
 
 
 def _cli(*args, env_home: Path) -> subprocess.CompletedProcess:

@@ -12,6 +12,14 @@ What becomes what:
   and its exit status is 0 or unknown (a correction that then failed is not a preference);
 * ``rejected``  → a negative: ``query ↛ suggested`` (used by the unlikelihood term).
 
+A ``corrected`` row whose command uses none of the things the request names (the request
+says "TODO" and ``src``, the command is ``rg -c "import"``) is skipped as ``unrelated``: the
+user gave up on the suggestion and typed something else, or the row is plain noise. Teaching
+it would attach the user's words to a command about something else.
+
+The held-out split is by request text, not by row: the same sentence asked twice never sits on
+both sides, so the held-out accuracy measures generalisation to new phrasings, not recall.
+
 Rows are skipped, and counted per reason, when a text is too big, not clean UTF-8 or holds
 control characters, contains the ``[REDACTED]`` mark (the secrets filter touched it, so the
 text is no longer what the user typed), or the command does not parse as shell.
@@ -31,7 +39,7 @@ from serval.errors import ServalError
 
 MAX_TEXT_BYTES = 2048            # texts longer than this (UTF-8 bytes) are skipped, not cut
 REDACTION_MARK = "[REDACTED]"    # what serval.daemon.secrets puts in place of a secret
-HELD_OUT_FRACTION = 0.2          # share of rows kept for evaluation, chosen by a hash of the row id
+HELD_OUT_FRACTION = 0.2          # share of requests kept for evaluation, chosen by a hash of the text
 
 # Skip reasons (keys of FeedbackSet.skipped), in the order they are checked.
 SKIP_NO_COMMAND = "no_command"            # accepted/rejected without suggested, corrected without final
@@ -40,7 +48,9 @@ SKIP_BAD_TEXT = "bad_text"                # not clean UTF-8, or control characte
 SKIP_REDACTED = "redacted"                # contains [REDACTED]
 SKIP_UNPARSEABLE = "unparseable"          # the command does not parse with bashlex
 SKIP_FAILED = "failed_command"            # corrected, but the final command exited non-zero
-SKIP_REASONS = (SKIP_NO_COMMAND, SKIP_TOO_BIG, SKIP_BAD_TEXT, SKIP_REDACTED, SKIP_UNPARSEABLE, SKIP_FAILED)
+SKIP_UNRELATED = "unrelated"              # corrected to a command that uses none of the request's names
+SKIP_REASONS = (SKIP_NO_COMMAND, SKIP_TOO_BIG, SKIP_BAD_TEXT, SKIP_REDACTED, SKIP_UNPARSEABLE, SKIP_FAILED,
+                SKIP_UNRELATED)
 
 
 @dataclass(frozen=True)
@@ -85,10 +95,34 @@ class FeedbackSet:
                 "negatives": len(self.train_negatives), "skipped": dict(sorted(self.skipped.items()))}
 
 
-def is_held_out(row_id: int, fraction: float = HELD_OUT_FRACTION) -> bool:
-    """Deterministic evaluation split: the same row is held out on every run and machine."""
-    digest = hashlib.sha256(f"serval-feedback-{int(row_id)}".encode()).digest()
+def query_key(query: str) -> str:
+    """A request's text as the held-out split sees it: case, spacing and a leading ``#`` aside."""
+    return " ".join(query.lstrip("#").lower().split()).rstrip(".?!")
+
+
+def is_held_out(query: str, fraction: float = HELD_OUT_FRACTION) -> bool:
+    """Deterministic evaluation split by request: the same sentence is held out on every run and machine."""
+    digest = hashlib.sha256(f"serval-feedback-{query_key(query)}".encode()).digest()
     return int.from_bytes(digest[:8], "big") / 2**64 < fraction
+
+
+def related(query: str, command: str) -> bool:
+    """False when the request names things, the command has arguments, and none of them match.
+
+    Matching is loose on purpose (only a clearly unrelated command should fail): an argument
+    equal to, containing or contained in an entity's value or text, case aside, with a glob's
+    ``*.`` and a trailing ``/`` ignored (``*.md`` matches ``fd -e md``).
+    """
+    from serval.model.command import parse_command
+    from serval.model.entities import recognize
+
+    entities = recognize(query).entities
+    args = [t.value.lower() for t in parse_command(command).tokens if t.slot and t.value]
+    if not entities or not args:
+        return True
+    forms = {f for e in entities for v in (e.value, e.text)
+             for f in (v.lower(), v.lower().lstrip("*."), v.lower().rstrip("/")) if f}
+    return any(f == a or (len(f) >= 2 and f in a) or (len(a) >= 3 and a in f) for a in args for f in forms)
 
 
 def _text_problem(text: str) -> str | None:
@@ -136,8 +170,10 @@ def classify(row, fraction: float = HELD_OUT_FRACTION) -> FeedbackPair | str:
         return SKIP_UNPARSEABLE
     if row.verdict == "corrected" and row.exit_status not in (None, 0):
         return SKIP_FAILED
+    if row.verdict == "corrected" and not related(row.query, command):
+        return SKIP_UNRELATED
     return FeedbackPair(int(row.id), row.query.strip(), command.strip(), row.verdict,
-                        is_held_out(row.id, fraction))
+                        is_held_out(row.query, fraction))
 
 
 def extract(rows: Iterable, fraction: float = HELD_OUT_FRACTION) -> FeedbackSet:

@@ -5,17 +5,22 @@ The run, in order (each step prints one line):
 1. cheap checks, without torch: database missing or empty, fewer than ``--min-new`` rows
    since the last run → say so, exit 0 (this is what the daily timer hits);
 2. take ``models/.train.lock`` (a second run exits 3), remove leftovers of killed runs;
-3. read the rows (:mod:`serval.training.feedback_data`): positives, negatives, skips, a
-   deterministic ~20% held out by row-id hash;
+3. read the rows (:mod:`serval.training.feedback_data`): positives, negatives, skips
+   (unrelated corrections among them), a deterministic ~20% of requests held out by text hash;
 4. load the active version, grow both vocabularies with the feedback's new words/tokens
    (new embedding rows = mean of the old rows + small noise, so ``rg`` becomes producible);
 5. evaluate before: template exact on the first ``dev_limit`` base ``dev`` pairs and on
    the held-out feedback; fine-tune on feedback + a replay sample of base ``train`` pairs
    (``replay_factor`` × as many), with an unlikelihood term pushing rejected commands down;
    evaluate after;
+   The *established* feedback is checked too: the rows the active version was itself trained on
+   and gets right. Feedback that overturns what the user taught before (nonsense, or a row
+   attached to the wrong request) shows up there, where the new rows alone cannot show it:
+   held-out accuracy on new nonsense can "hold" at 0 % or even rise;
 6. write ``models/NNNN`` atomically (:mod:`serval.training.versions`), then promote it
-   (replace ``ACTIVE``) only if dev dropped by at most ``margin`` points and the held-out
-   feedback did not get worse; ask a running daemon to reload.
+   (replace ``ACTIVE``) only if dev dropped by at most ``margin`` points, the held-out
+   feedback did not get worse and at most ``established_tolerance`` of the established rows
+   were lost (one row is always allowed); ask a running daemon to reload.
 
 torch is imported inside the functions that need it, so steps 1–2 stay fast.
 """
@@ -49,6 +54,7 @@ class FinetuneOptions:
     dry_run: bool = False             # evaluate and report, write nothing
     if_new: bool = False              # quiet fast exit (no torch import) when there is nothing new
     margin: float = 1.0               # allowed drop of dev template accuracy, in percentage points
+    established_tolerance: float = 0.1  # share of established rows (taught before, right before) a run may lose
     replay_factor: float = 8.0        # replay pairs per feedback training pair (anchors the base skills)
     dev_limit: int = 300              # first N dev pairs for the before/after check (speed)
     lr: float = 3e-4                  # peak learning rate; 1e-3 cost 3.7 dev points in the experiment
@@ -197,6 +203,13 @@ def grow_vocabulary(ckpt: dict, new_src: list[str], new_tgt: list[str], seed: in
 
 
 # ----------------------------------------------------------------------------- evaluation
+
+
+def template_hits(src_vocab, tgt_vocab, pairs: list):
+    """:func:`serval.training.pipeline.template_hits`, imported late (it needs torch)."""
+    from serval.training.pipeline import template_hits as hits
+
+    return hits(src_vocab, tgt_vocab, pairs)
 
 
 def template_accuracy(model, src_vocab, tgt_vocab, pairs: list) -> float | None:
@@ -367,6 +380,8 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     before = {"dev": template_accuracy(before_model, old_src, old_tgt, dev),
               "held_out": template_accuracy(before_model, old_src, old_tgt, held),
               "rejected_top1": _rejected_hit_rate(before_model, old_src, old_tgt, negs)}
+    established = _established(parent, fb, before_model, old_src, old_tgt)
+    before["established"] = len(established)
     del before_model
 
     grown = grow_vocabulary(base, [t for e in fb_examples for t in e.src], [t for e in fb_examples for t in e.tgt],
@@ -394,12 +409,14 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     _progress(opts, "evaluating the fine-tuned model")
     after = {"dev": template_accuracy(model, src_vocab, tgt_vocab, dev),
              "held_out": template_accuracy(model, src_vocab, tgt_vocab, held),
-             "rejected_top1": _rejected_hit_rate(model, src_vocab, tgt_vocab, negs)}
-    promote, reasons = decide(before, after, opts.margin)
+             "rejected_top1": _rejected_hit_rate(model, src_vocab, tgt_vocab, negs),
+             "established": sum(template_hits(src_vocab, tgt_vocab, established)(model)) if established else 0}
+    promote, reasons = decide(before, after, opts.margin, opts.established_tolerance)
     seconds = round(time.time() - started, 1)
     _say(opts, f"dev template accuracy {_pct(before['dev'])} -> {_pct(after['dev'])}; held-out feedback "
                f"{_pct(before['held_out'])} -> {_pct(after['held_out'])}; rejected still top-1 "
-               f"{_pct(before['rejected_top1'])} -> {_pct(after['rejected_top1'])}  ({seconds}s)")
+               f"{_pct(before['rejected_top1'])} -> {_pct(after['rejected_top1'])}; established rows kept "
+               f"{after['established']} of {before['established']}  ({seconds}s)")
     result: dict[str, Any] = {"feedback": fb.summary(), "before": before, "after": after, "added_vocab": added,
                               "training": stats, "seconds": seconds, "parent": parent, "data_note": data_note,
                               "promote": promote, "reasons": reasons}
@@ -445,8 +462,21 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     return {**result, "status": "promoted"}
 
 
-def decide(before: dict, after: dict, margin: float) -> tuple[bool, list[str]]:
-    """Promotion rule: dev may drop by at most ``margin`` points, held-out feedback must not drop."""
+def _established(parent: str, fb: feedback_data.FeedbackSet, model, src_vocab, tgt_vocab) -> list:
+    """Distinct (request, command) rows the parent version was trained on and gets right (greedy template)."""
+    from serval.training.data import Pair
+
+    taught = set(versions.read_meta(parent).get("feedback_ids") or ()) if parent != "external" else set()
+    distinct = {(feedback_data.query_key(p.nl), p.cmd): p for p in fb.train if p.id in taught}  # one per behaviour
+    rows = [Pair(p.nl, p.cmd) for p in distinct.values()]
+    if not rows:
+        return []
+    return [p for p, hit in zip(rows, template_hits(src_vocab, tgt_vocab, rows)(model)) if hit]
+
+
+def decide(before: dict, after: dict, margin: float, tolerance: float = 0.1) -> tuple[bool, list[str]]:
+    """Promotion rule: dev may drop by at most ``margin`` points, held-out feedback must not drop,
+    and at most ``tolerance`` of the established rows (at least one row) may be lost."""
     reasons, ok = [], True
     if before["dev"] is None or after["dev"] is None:
         reasons.append("dev accuracy not measured (no base data)")
@@ -464,7 +494,17 @@ def decide(before: dict, after: dict, margin: float) -> tuple[bool, list[str]]:
         reasons.append(f"held-out feedback accuracy fell {_pct(before['held_out'])} -> {_pct(after['held_out'])}")
     else:
         reasons.append(f"held-out feedback {_pct(before['held_out'])} -> {_pct(after['held_out'])}")
-    if before["dev"] is None and before["held_out"] is None:
+    n_est = before.get("established") or 0
+    if n_est:
+        lost = n_est - int(after.get("established") or 0)
+        allowed = max(1, math.floor(tolerance * n_est))
+        if lost > allowed:
+            ok = False
+            reasons.append(f"it unlearns what the user taught before: {lost} of {n_est} established rows lost "
+                           f"(at most {allowed} allowed)")
+        else:
+            reasons.append(f"established feedback kept ({n_est - lost} of {n_est})")
+    if before["dev"] is None and before["held_out"] is None and not n_est:
         ok = False
         reasons.append("nothing could be measured, so nothing is promoted")
     return ok, reasons

@@ -48,20 +48,30 @@ class TrainOptions:
     average: int = 0
 
 
-def dev_template_accuracy(src_vocab: Vocab, tgt_vocab: Vocab, dev: list[Pair], batch: int = 64):
-    """An ``evaluate(model)`` callback: greedy top-1 template exact match on ``dev``."""
-    recs = [recognize(p.nl, src_vocab.index.keys()) for p in dev]
+def template_hits(src_vocab: Vocab, tgt_vocab: Vocab, pairs: list[Pair], batch: int = 64):
+    """A ``hits(model) -> list[bool]`` callback: greedy top-1 template exact match per pair."""
+    recs = [recognize(p.nl, src_vocab.index.keys()) for p in pairs]
     srcs = [src_vocab.encode(r.tokens[:96]) or [1] for r in recs]
-    golds = [command_template(p.cmd) for p in dev]
+    golds = [command_template(p.cmd) for p in pairs]
 
-    def evaluate(model) -> float:
-        hits = 0
+    def hits(model) -> list[bool]:
+        out: list[bool] = []
         for i in range(0, len(srcs), batch):
             outs = greedy_decode(model, srcs[i:i + batch], max_len=96)
-            for out, gold, rec in zip(outs, golds[i:i + batch], recs[i:i + batch]):
-                tokens = [t for t in tgt_vocab.decode(out) if not t.startswith("<")]
-                hits += fill(tokens, rec).template == gold
-        return hits / max(1, len(srcs))
+            for ids, gold, rec in zip(outs, golds[i:i + batch], recs[i:i + batch]):
+                tokens = [t for t in tgt_vocab.decode(ids) if not t.startswith("<")]
+                out.append(fill(tokens, rec).template == gold)
+        return out
+
+    return hits
+
+
+def dev_template_accuracy(src_vocab: Vocab, tgt_vocab: Vocab, dev: list[Pair], batch: int = 64):
+    """An ``evaluate(model)`` callback: greedy top-1 template exact match on ``dev``."""
+    hits = template_hits(src_vocab, tgt_vocab, dev, batch)
+
+    def evaluate(model) -> float:
+        return sum(hits(model)) / max(1, len(dev))
 
     return evaluate
 
