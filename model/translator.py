@@ -24,6 +24,17 @@ MAX_SRC_TOKENS = 96    # input cut (matches training)
 MAX_OUT_TOKENS = 96    # output length cap
 
 
+def output_cap(src_len: int) -> int:
+    """Longest output searched for an input of ``src_len`` tokens: 2 × input + 12 rounded up to a
+    multiple of 8 (fewer distinct caps, so batched queries share searches), at most MAX_OUT_TOKENS.
+
+    Covers 99.9 % of NL2Bash train (median output 7 tokens, 99th percentile 22). A tight cap
+    also tightens beam search's exact stopping bound (``best alive / lp(cap + 1)``), which is
+    where most of the decoding time of a long-capped search went.
+    """
+    return min(MAX_OUT_TOKENS, -(-(2 * max(0, src_len) + 12) // 8) * 8)
+
+
 @dataclass
 class Candidate:
     command: str       # slot-filled command for the user
@@ -99,10 +110,14 @@ class Translator:
         if not todo:
             return results
         beam = max(n, self.beam_size)
-        hyps = beam_search(self.model, [ids[i] for i in todo], beam_size=beam, n_best=beam,
-                           alpha=self.alpha, max_len=MAX_OUT_TOKENS)
-        for i, sent_hyps in zip(todo, hyps):
-            results[i] = self._candidates(recs[i], sent_hyps)[:n]
+        groups: dict[int, list[int]] = {}  # one search per output cap: a batch answers as single queries do
+        for i in todo:
+            groups.setdefault(output_cap(len(ids[i])), []).append(i)
+        for cap, members in groups.items():
+            hyps = beam_search(self.model, [ids[i] for i in members], beam_size=beam, n_best=beam,
+                               alpha=self.alpha, max_len=cap)
+            for i, sent_hyps in zip(members, hyps):
+                results[i] = self._candidates(recs[i], sent_hyps)[:n]
         return results
 
     def _candidates(self, rec, hyps) -> list[Candidate]:

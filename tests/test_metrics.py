@@ -283,3 +283,13 @@ def test_nlc2cmd_top5_uses_probability_ratio():
     preds = [("cat x", math.log(0.4)), ("ls -la", math.log(0.1))]
     assert nlc2cmd_top5(preds, ref) == pytest.approx(0.25)
     assert nlc2cmd_top5([], ref) == -1.0
+
+
+def test_template_equivalent_normalises_flags_but_not_find():
+    from serval.training.metrics import template_equivalent
+
+    assert template_equivalent("ls -la Path_1", "ls -a -l Path_1")
+    assert template_equivalent("rsync -a -z -v Path_1 Path_2", "rsync -avz Path_1 Path_2")
+    assert not template_equivalent("ls -l Path_1", "ls -la Path_1")
+    assert not template_equivalent("find Path_1 -type f -name Pattern_1", "find Path_1 -name Pattern_1 -type f")
+    assert not template_equivalent("cp Path_1 Path_2", "cp Path_2 Path_1")

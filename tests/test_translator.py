@@ -5,7 +5,7 @@ import pytest
 
 from serval.errors import ServalError
 from serval.model.command import parse_command
-from serval.model.translator import Translator
+from serval.model.translator import MAX_OUT_TOKENS, Translator, output_cap
 from serval.training.pipeline import export_model
 
 
@@ -30,6 +30,21 @@ def test_batch_equals_single(translator):
     texts = ["list all files", "count lines in a.txt"]
     batch = translator.translate_batch(texts, n=2)
     assert [c.command for c in batch[1]] == [c.command for c in translator.translate(texts[1], n=2)]
+
+
+def test_output_cap_grows_with_the_input_and_is_bounded():
+    caps = [output_cap(n) for n in range(0, 200)]
+    assert caps == sorted(caps) and caps[0] >= 12 and caps[-1] == MAX_OUT_TOKENS
+    assert all(c % 8 == 0 or c == MAX_OUT_TOKENS for c in caps)  # few distinct caps: batches share searches
+    assert all(c >= 2 * n + 12 for n, c in enumerate(caps) if c < MAX_OUT_TOKENS)
+
+
+def test_batch_of_short_and_long_inputs_equals_single_queries(translator):
+    texts = ["list files", "find all files in the current directory tree that were modified in the last 2 days and "
+                           "print their names sorted by size with the largest first"]
+    batch = translator.translate_batch(texts, n=3)
+    for text, got in zip(texts, batch):
+        assert [c.command for c in got] == [c.command for c in translator.translate(text, n=3)]
 
 
 @pytest.mark.parametrize("text", ["", "   ", "?!?", "x" * 10_000, "répertoire ünïcode 日本語", "\x00\x1b[2J"])

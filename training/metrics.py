@@ -178,6 +178,16 @@ def command_equivalent(pred: str, ref: str) -> bool:
     return p == r
 
 
+def template_equivalent(pred_template: str, ref_template: str) -> bool:
+    """Template equality with flags normalised as :func:`command_equivalent` does it.
+
+    Within each simple command except ``find``-like ones, short-flag clusters are split
+    (``-avz`` = ``-a -v -z``) and flag order is ignored; everything else keeps its order. The
+    notes on the anchors call this fair to report beside the exact figure.
+    """
+    return command_equivalent(pred_template, ref_template)
+
+
 # --------------------------------------------------------------------------------------------
 # BLEU
 # --------------------------------------------------------------------------------------------

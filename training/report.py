@@ -40,6 +40,8 @@ class Prediction:
 HEADLINE = [
     ("template_exact_top1", "Template exact, top-1", "pct"),
     ("template_exact_topk", "Template exact, top-{k}", "pct"),
+    ("template_equivalent_top1", "Template, flags normalised, top-1", "pct"),
+    ("template_equivalent_topk", "Template, flags normalised, top-{k}", "pct"),
     ("command_exact_top1", "Command exact, top-1", "pct"),
     ("command_exact_topk", "Command exact, top-{k}", "pct"),
     ("command_equivalent_top1", "Command equivalent, top-1", "pct"),
@@ -68,7 +70,8 @@ def compute_report(
     """All metrics of ``preds[i]`` (ranked, best first) against ``refs[i]``.
 
     Returned keys (accuracies and TM are fractions in [0, 1]; BLEU is 0–100; NLC2CMD is in
-    [−1, 1]): ``n``, ``k``, ``template_exact_top1``/``_topk``, ``command_exact_top1``/``_topk``,
+    [−1, 1]): ``n``, ``k``, ``template_exact_top1``/``_topk``, ``template_equivalent_top1``/``_topk``
+    (flags normalised), ``command_exact_top1``/``_topk``,
     ``command_equivalent_top1``/``_topk``, ``template_bleu``, ``char_bleu``, ``tm_top1``,
     ``nlc2cmd_top1``, ``nlc2cmd_top5``, ``unparseable_refs`` (references bashlex cannot
     parse), ``per_utility`` (list of ``{utility, count, template_exact_top1}`` sorted by count
@@ -100,6 +103,8 @@ def compute_report(
         t1 = top is not None and metrics.template_exact(top.template, ref.template)
         sums["template_exact_top1"] += t1
         sums["template_exact_topk"] += any(metrics.template_exact(p.template, ref.template) for p in topk)
+        sums["template_equivalent_top1"] += top is not None and metrics.template_equivalent(top.template, ref.template)
+        sums["template_equivalent_topk"] += any(metrics.template_equivalent(p.template, ref.template) for p in topk)
         sums["command_exact_top1"] += top is not None and metrics.command_exact(top.command, ref.command)
         sums["command_exact_topk"] += any(metrics.command_exact(p.command, ref.command) for p in topk)
         sums["command_equivalent_top1"] += top is not None and metrics.command_equivalent(
@@ -122,8 +127,8 @@ def compute_report(
 
     report: dict = {"n": n, "k": k}
     for key in (
-        "template_exact_top1", "template_exact_topk", "command_exact_top1", "command_exact_topk",
-        "command_equivalent_top1", "command_equivalent_topk", "tm_top1", "nlc2cmd_top1",
+        "template_exact_top1", "template_exact_topk", "template_equivalent_top1", "template_equivalent_topk",
+        "command_exact_top1", "command_exact_topk", "command_equivalent_top1", "command_equivalent_topk", "tm_top1", "nlc2cmd_top1",
         "nlc2cmd_top5",
     ):
         report[key] = float(sums[key]) / n
