@@ -22,6 +22,11 @@ from serval.training.trainer import load_checkpoint
 
 MAX_SRC_TOKENS = 96    # input cut (matches training)
 MAX_OUT_TOKENS = 96    # output length cap
+# Reranking of the beam's candidates: score (length-normalised log-prob) minus these costs.
+# A command with a <placeholder> hole, or one that ignores a name the user gave, is worth
+# less to the user. Set on dev (v2 model, 782 pairs): template top-1 15.5 % → 16.4 %.
+UNFILLED_COST = 1.0    # per slot left as a visible placeholder
+UNUSED_COST = 0.1      # per entity of the request that the command does not use
 
 
 def output_cap(src_len: int) -> int:
@@ -134,4 +139,11 @@ class Translator:
             cand = Candidate(filled.command, filled.template, float(h.score), float(h.logprob), filled.unfilled)
             # Candidates whose template does not parse as shell go below those that do.
             (good if filled.parses else bad).append(cand)
-        return good + bad
+        return sorted(good, key=lambda c: rank_value(c, rec), reverse=True) + \
+            sorted(bad, key=lambda c: rank_value(c, rec), reverse=True)
+
+
+def rank_value(cand: Candidate, rec) -> float:
+    """What candidates are ranked by: the score minus the costs of holes and of ignored entities."""
+    unused = sum(1 for e in rec.entities if e.value not in cand.command and e.text not in cand.command)
+    return cand.score - UNFILLED_COST * cand.unfilled - UNUSED_COST * unused

@@ -5,7 +5,8 @@ import pytest
 
 from serval.errors import ServalError
 from serval.model.command import parse_command
-from serval.model.translator import MAX_OUT_TOKENS, Translator, output_cap
+from serval.model.entities import recognize
+from serval.model.translator import MAX_OUT_TOKENS, Candidate, Translator, output_cap, rank_value
 from serval.training.pipeline import export_model
 
 
@@ -19,11 +20,22 @@ def test_translate_returns_ranked_filled_candidates(translator):
     assert 1 <= len(cands) <= 3
     parses = [parse_command(c.template).parsed for c in cands]
     assert parses == sorted(parses, reverse=True)  # templates that parse come first
-    scores = [c.score for c, ok in zip(cands, parses) if ok]
-    assert scores == sorted(scores, reverse=True)
+    rec = recognize("find log files bigger than 10MB in /var/log", translator.src_vocab.index.keys())
+    values = [rank_value(c, rec) for c, ok in zip(cands, parses) if ok]
+    assert values == sorted(values, reverse=True)
     for c in cands:
         assert c.command and c.template and c.logprob <= 0
         assert "Size_" not in c.command and "Path_" not in c.command  # slots are filled or shown as <…>
+
+
+def test_ranking_prefers_filled_commands_that_use_the_users_names():
+    rec = recognize("copy notes.txt to /tmp/backup")
+    full = Candidate("cp notes.txt /tmp/backup", "cp Path_1 Path_2", score=-1.0, logprob=-3.0)
+    hole = Candidate("cp notes.txt <path>", "cp Path_1 Path_2", score=-0.5, logprob=-2.0, unfilled=1)
+    partial = Candidate("cat notes.txt", "cat Path_1", score=-0.95, logprob=-2.5)
+    assert rank_value(full, rec) > rank_value(hole, rec)      # a hole costs more than 0.5 of score
+    assert rank_value(full, rec) > rank_value(partial, rec)   # /tmp/backup ignored costs 0.1
+    assert rank_value(full, rec) == -1.0
 
 
 def test_batch_equals_single(translator):
