@@ -24,7 +24,7 @@ SIMPLE = [("list the files", "ls"), ("show the date", "date"), ("print the worki
 
 def _opts(**kw) -> FinetuneOptions:
     base = dict(data=None, epochs=60, lr=1e-2, batch_tokens=40, dev_limit=20, notify_daemon=False, progress=False,
-                held_out_fraction=0.0, min_new=1)
+                held_out_fraction=0.0, min_new=1, threads=1)  # one thread: the same sums, run after run
     base.update(kw)
     return FinetuneOptions(**base)
 
