@@ -64,7 +64,6 @@ class FinetuneOptions:
     label_smoothing: float = 0.1      # as in training
     unlikelihood: float = 1.0         # weight of the rejected-command term (0 = rejected rows only excluded)
     feedback_repeat: int = 4          # each feedback pair appears this many times per epoch
-    freeze: str = ""                  # comma-separated parameter-name prefixes kept fixed ("encoder.")
     held_out_fraction: float = feedback_data.HELD_OUT_FRACTION  # rows kept for evaluation
     base_model: Path | None = None    # start from this checkpoint instead of the active version
     db_path: Path | None = None       # feedback database (default: serval.paths.feedback_db_path())
@@ -253,11 +252,7 @@ def train_steps(model, pairs: list, negatives: list, opts: FinetuneOptions,
     device = torch.device("cpu")
     cfg = TrainConfig(epochs=opts.epochs, batch_tokens=opts.batch_tokens, lr=opts.lr, warmup_steps=opts.warmup_steps,
                       schedule="cosine", seed=opts.seed, device="cpu")
-    frozen = tuple(opts.freeze.split(",")) if opts.freeze else ()
-    for name, param in model.named_parameters():
-        param.requires_grad_(not name.startswith(frozen))
-    params = [p for p in model.parameters() if p.requires_grad]
-    optimizer = torch.optim.AdamW(params, lr=opts.lr, betas=(0.9, 0.98), eps=1e-9, weight_decay=0.01)
+    optimizer = torch.optim.AdamW(model.parameters(), lr=opts.lr, betas=(0.9, 0.98), eps=1e-9, weight_decay=0.01)
     per_epoch = len(make_batches(pairs, opts.batch_tokens, opts.seed, 0)) if pairs else 0
     neg_batch = 16
     if not pairs:  # only rejected rows: still take a few steps so the negatives act
@@ -288,7 +283,7 @@ def train_steps(model, pairs: list, negatives: list, opts: FinetuneOptions,
                 loss = loss + opts.unlikelihood * _unlikelihood(model(src, tgt_in), tgt_out, PAD)
             optimizer.zero_grad(set_to_none=True)
             loss.backward()
-            torch.nn.utils.clip_grad_norm_(params, 1.0)
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             optimizer.step()
             step += 1
             last_loss = float(loss.detach())
