@@ -107,6 +107,7 @@ _SIZE = re.compile(r"^[+-]?\d+(\.\d+)?([kKMGTP]i?[bB]?|[bcw]|[kKMGT]B)$")
 _IP = re.compile(r"^\d{1,3}(\.\d{1,3}){3}(:\d+)?$")
 _PERM = re.compile(r"^([0-7]{3,4}|[ugoa]*[+=-][rwxXst]+(,[ugoa]*[+=-][rwxXst]+)*)$")
 _EXT = re.compile(r"\.[A-Za-z0-9]{1,8}$")
+_REMOTE = re.compile(r"^([A-Za-z_][\w.-]*)@([\w.-]+)(?::(\S*))?$")  # user@host, user@host:path
 _ASSIGN_ARG = re.compile(r"^(--?[A-Za-z][\w-]*=|[a-z]{1,8}=)(.+)$", re.S)
 
 
@@ -154,11 +155,15 @@ def join_tokens(tokens: list[str]) -> str:
     stack: list[str] = []          # open substitutions: "$(" or "`"
     glue_next = False
     for tok in tokens:
-        if tok.startswith(GLUE) and len(tok) > len(GLUE):   # "⁀/": a suffix joined to the token before
-            out.append(tok[len(GLUE):])
-            continue
-        glued = tok.endswith(GLUE)
+        lead = tok.startswith(GLUE) and len(tok) > len(GLUE)   # "⁀/": a suffix joined to the token before
+        if lead:
+            tok = tok[len(GLUE):]
+        glued = tok.endswith(GLUE) and len(tok) > len(GLUE)    # "⁀@⁀": joined on both sides
         text = tok[: -len(GLUE)] if glued else tok
+        if lead:
+            out.append(text)
+            glue_next = glued
+            continue
         closes = (text == ")" and stack and stack[-1] == "(") or (text == "`" and stack and stack[-1] == "`")
         if out and not glue_next and not closes:
             out.append(" ")
@@ -286,7 +291,23 @@ class _Emitter:
         if raw in KEYWORD_ARGS:
             self.syntax(raw)
             return
+        remote = _REMOTE.match(raw) if default in ("Host", "Path") else None
+        if remote and (default == "Host" or remote.group(3) is not None):
+            self.remote(remote)
+            return
         self.tokens.append(Token(raw, _classify_value(value, raw, default), value))
+
+    def remote(self, m: re.Match) -> None:
+        """``user@host:path`` as User, Host and Path slots joined by glued ``@`` and ``:``."""
+        user, host, path = m.group(1), m.group(2), m.group(3)
+        self.tokens.append(Token(user, "User", user))
+        self.tokens.append(Token(GLUE + "@", glue=True))
+        self.tokens.append(Token(host, "Host", host))
+        if path is not None:
+            self.tokens.append(Token(GLUE + ":", glue=bool(path)))
+            if path:
+                value = path[1:-1] if len(path) > 1 and path[0] == path[-1] and path[0] in "'\"" else path
+                self.tokens.append(Token(path, _classify_value(value, path, "Path"), value))
 
     def command(self, node) -> None:
         utility: str | None = None

@@ -57,6 +57,16 @@ SLASH_WORDS = frozenset("""and or file files directory directories folder folder
 execute input output date time user group owner other others yes no true false on off link links
 size name names stdin stdout stderr he she his her s them it text binary lines line words""".split())
 
+# Words before "folder"/"directory" that name a place the model knows by word ("the temp folder" → /tmp).
+PLACE_WORDS = frozenset("""temp tmp sub entire present target destination source absolute currently currenty
+currnet curent etc boot bin usr var opt user last first next previous searched transfer grandparent top base
+main whole log logs system output input same other""".split())
+# Words after "containing"/"search for" that describe text rather than name it.
+SEARCH_FILLERS = frozenset("""space spaces whitespace whitespaces line lines found everything something anything
+nothing command commands string strings pattern patterns text variable variables information newline
+newlines version word words character characters digit digits number numbers letter letters both more
+less exactly least some many uppercase lowercase""".split())
+
 _WORD_RE = re.compile(r"[A-Za-z0-9_]+|[^\sA-Za-z0-9_]")
 
 
@@ -71,6 +81,7 @@ class Entity:
     end: int
     unit: str = ""     # for Timespan: s m h d w M y
     name: str = ""     # placeholder, e.g. "Size_1" (set by recognize)
+    guessed: bool = False  # a word outside the model's vocabulary taken as a name (see _unknown_words)
 
 
 @dataclass
@@ -170,6 +181,8 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\$\{?[A-Za-z_0-9]+\}?/[^\s\"',;()]*", lambda m: s.add("Path", m.start(), m.end(), m.group(0).rstrip(".,")), 0)
     s.scan(r"(?<![\w$])(?:~|\.{1,2})?/[^\s\"',;()]*|(?<![\w/])~[\w.-]*(?:/[^\s\"',;()]*)?|\b[\w.-]+(?:/[\w.*-]+)+/?", path, 0)
     s.scan(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\d", lambda m: s.add("Variable", m.start(), m.end(), m.group(0)), 0)
+    # "build/", "logs/": one name with a trailing slash is a directory.
+    s.scan(r"(?<![\w./~$-])[\w.-]*[A-Za-z_][\w.-]*/(?![\w./])", lambda m: s.add("Directory", m.start(), m.end(), m.group(0)), 0)
     # Globs, and "ending in .log" / ".log files" / "log files".
     s.scan(r"(?<![\w.])[\w.-]*[*?][\w.*?\[\]-]*", lambda m: s.add("Pattern", m.start(), m.end(), m.group(0)), 0)
     s.scan(r"(?:end(?:s|ing)? (?:in|with)|extension|suffix)\s+\.?([A-Za-z0-9]{1,8})\b",
@@ -201,6 +214,10 @@ def _recognize_spans(text: str) -> list[Entity]:
         if name.lower() not in NOT_NAMES or name.lower() == "root":
             s.add("Group" if m.group(1).lower() == "group" else "User", m.start(2), m.end(2), name)
     s.scan(r"\b(owned by|user|owner|group|as user|by user)\s+([a-z_][\w-]*)\b", who)
+    def login_as(m):
+        if m.group(1).lower() not in NOT_NAMES | {"well", "json", "text", "root"} or m.group(1) == "root":
+            s.add("User", m.start(1), m.end(1), m.group(1))
+    s.scan(r"\b(?:ssh|log\s*in|login|connect|scp|rsync|sftp)\b(?:(?![.;]\s).)*?\bas\s+([a-z_][\w-]*)\b", login_as)
     # Unquoted file names with an extension, dot-files, and names after "named"/"directory".
     s.scan(r"(?<![\w./-])[\w-]*[A-Za-z_-][\w-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7}(?![\w/])",
            lambda m: s.add("File", m.start(), m.end(), m.group(0).rstrip(".")) if not m.group(0).endswith(".") else None, 0)
@@ -212,6 +229,18 @@ def _recognize_spans(text: str) -> list[Entity]:
         typ = "Directory" if noun.startswith(("dir", "folder")) else "File" if noun.startswith("file") else "Path"
         s.add(typ, m.start(2), m.end(2), name)
     s.scan(r"\b(directory|directories|folder|folders|dir|file|files)?\s*(?:named|called)\s+([\w.-]+)", named)
+    # "the docs folder": a folder named in plain words (not "the temp folder", a system place).
+    def folder_word(m):
+        if m.group(1).lower() not in NOT_NAMES | PLACE_WORDS:
+            s.add("Directory", m.start(1), m.end(1), m.group(1))
+    s.scan(r"\bthe\s+([A-Za-z_][\w.-]*)\s+(?:folder|directory|dir)\b", folder_word)
+    # "lines containing error in app.log", "search for TODO": the word searched for, unquoted.
+    def searched(m):
+        if m.group(1).lower() not in NOT_NAMES | SEARCH_FILLERS:
+            s.add("Pattern", m.start(1), m.end(1), m.group(1))
+    s.scan(r"\b(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+for)?|contain(?:s|ing)?"
+           r"|match(?:es|ing)?|(?:the\s+)?(?:word|string|text|pattern))\s+([A-Za-z_][\w-]*)"
+           r"(?=\s*(?:$|[,;]|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or)\b))", searched)
     s.scan(r"\b(directory|folder|dir)\s+([\w.-]*\d[\w.-]*|[\w-]+_[\w-]*)\b", named)
     # Identifiers that mix letters and digits (dir1, backup2) are names, not English.
     s.scan(r"\b(?=[A-Za-z_]*\d)(?=\d*[A-Za-z_])[A-Za-z_][\w-]*\b", lambda m: s.add("Path", m.start(), m.end(), m.group(0)), 0)
@@ -226,7 +255,7 @@ def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozense
         end = ent.start if ent else len(text)
         for m in re.finditer(r"(?<![\w.$/-])[A-Za-z_][\w-]{2,}(?![\w./-])", text[pos:end]):
             if stem(m.group(0).lower()) not in known:
-                out.append(Entity("Text", m.group(0), m.group(0), pos + m.start(), pos + m.end()))
+                out.append(Entity("Text", m.group(0), m.group(0), pos + m.start(), pos + m.end(), guessed=True))
         pos = ent.end if ent else pos
     return out
 

@@ -22,7 +22,7 @@ from serval.model.command import GLUE, ParsedCommand, join_tokens, parse_command
 from serval.model.entities import Entity, Recognized
 from serval.model.slot_types import SLOT_RE
 
-PREPROCESS_VERSION = 2  # bump when recognize()/parse_command()/targets change meaning
+PREPROCESS_VERSION = 3  # bump when recognize()/parse_command()/targets change meaning
 
 # Which entity types may fill a slot of a given type when names do not match.
 COMPATIBLE: dict[str, tuple[str, ...]] = {
@@ -78,6 +78,8 @@ def _match(value: str, ent: Entity, flag: str | None) -> str | None:
         e = timespan_value(ent, flag)
     if ent.type in ("Size", "Timespan", "Number") and v[:1] in "+-" and v[1:].lower() == e.lower():
         return v[0]
+    if ent.type == "Port" and v[:1] == ":" and v[1:] == e:   # lsof -i :8080
+        return ":"
     if ent.type == "Size" and v.lower() == e.lower():
         return ""
     if ent.type == "Timespan" and v == e:
@@ -100,7 +102,22 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
     used: set[str] = set()
     aligned = arguments = 0
     prev: str | None = None
-    for tok in parsed.tokens:
+    toks = parsed.tokens
+    i = 0
+    while i < len(toks):
+        tok = toks[i]
+        i += 1
+        whole = _remote_run(toks, i - 1)
+        if whole is not None:   # user@host:path named as one entity ("copy to 'me@box:/srv'")
+            end, value = whole
+            ent = next((e for e in rec.entities if e.value == value and e.name not in used), None)
+            if ent is not None:
+                used.add(ent.name)
+                aligned += 1
+                arguments += 1
+                out.append(ent.name)
+                prev, i = value, end
+                continue
         if tok.slot is None:
             out.append(tok.text + (GLUE if tok.glue else ""))
             prev = tok.text
@@ -134,6 +151,16 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
             out.append(f"{tok.slot}_0")
         prev = tok.text
     return Alignment(out, aligned, arguments)
+
+
+def _remote_run(toks: list, i: int) -> tuple[int, str] | None:
+    """``(end, "user@host:path")`` when ``toks[i:end]`` is one ``user@host[:path]`` word, else None."""
+    if toks[i].slot != "User" or i + 2 >= len(toks) or toks[i + 1].text != GLUE + "@":
+        return None
+    end = i + 3
+    if end < len(toks) and toks[end].text == GLUE + ":":
+        end += 2 if toks[end].glue and end + 1 < len(toks) else 1
+    return end, "".join(t.value if t.slot else t.text.replace(GLUE, "") for t in toks[i:end])
 
 
 def shell_quote(value: str, slot: str) -> str:

@@ -94,11 +94,24 @@ def test_precision_and_recall_on_user_style_sentences():
 
 
 def test_words_outside_the_models_vocabulary_become_text_entities():
-    known = {"search", "for", "in", "all", "fil", "under"}  # a vocabulary holds stems
-    rec = recognize("search for California in all files under /tmp", known)
-    assert rec.tokens == ["search", "for", "Text_1", "in", "all", "fil", "under", "Path_1"]
+    known = {"copy", "to", "all", "fil", "under"}  # a vocabulary holds stems
+    rec = recognize("copy California to all files under /tmp", known)
+    assert rec.tokens == ["copy", "Text_1", "to", "all", "fil", "under", "Path_1"]
     assert rec.by_name()["Text_1"].value == "California"
-    assert recognize("search for California", None).entities == []
+    assert rec.by_name()["Text_1"].guessed and not rec.by_name()["Path_1"].guessed
+    assert recognize("copy California", None).entities == []
+
+
+def test_words_searched_for_and_folders_named_in_plain_words():
+    assert ents("search for error in app.log") == [("Pattern", "error"), ("File", "app.log")]
+    assert ents("show running processes containing python") == [("Pattern", "python")]
+    assert ents("find the word hello in notes.txt") == [("Pattern", "hello"), ("File", "notes.txt")]
+    assert ents("copy the docs folder to /backup") == [("Directory", "docs"), ("Path", "/backup")]
+    # Words that describe rather than name stay words.
+    assert ents("find files containing spaces in their names") == []
+    assert ents("delete all files in the temp folder") == []
+    assert ents("search for files in the current directory") == []
+    assert ents("find empty directories under build/") == [("Directory", "build/")]
 
 
 def test_overlong_names_are_not_entities():
@@ -121,3 +134,8 @@ def test_stemming_leaves_names_short_words_and_placeholders_alone():
     assert [stem(w) for w in ("ls", "the", "Path_1", "dir1", "README")] == ["ls", "the", "Path_1", "dir1", "README"]
     rec = recognize("show the largest files in /var/log")
     assert "/var/log" in [e.value for e in rec.entities]
+
+
+def test_the_user_of_a_remote_login():
+    assert ents("ssh into 10.0.0.5 as deploy") == [("Host", "10.0.0.5"), ("User", "deploy")]
+    assert ents("ssh to the box as well as ping it") == []

@@ -81,3 +81,24 @@ def test_oracle_fill_rate_on_dev(nl2bash_dir):
     hits = sum(command_equivalent(fill(align(parse_command(p.cmd), recognize(p.nl), keep).tokens,
                                        recognize(p.nl)).command, p.cmd) for p in pairs)
     assert hits / len(pairs) >= 0.5
+
+
+def test_rare_training_words_become_text_entities_as_unknown_words_do_at_inference():
+    from serval.training.data import Pair
+    from serval.training.prepare import frequent_words, make_examples
+
+    pairs = [Pair("print lines with PROBES of config", "grep PROBES config"),
+             Pair("print lines with UTRACE of config", "grep UTRACE config"),
+             Pair("print lines of config", "cat config")]
+    known = frequent_words(pairs, 2)
+    assert "print" in known and "prob" not in known and "probes" not in known
+    ex = make_examples(pairs, frozenset({"config"}), known)[0]
+    assert ex.src == ["print", "lin", "with", "Text_1", "of", "config"]
+    assert ex.tgt == ["grep", "Text_1", "config"]          # copied from the sentence, not Pattern_0
+    assert make_examples(pairs, frozenset({"config"}))[0].tgt == ["grep", "Pattern_0", "config"]
+
+
+def test_a_port_written_after_a_colon_aligns_and_fills_back():
+    assert target("what is listening on port 8080", "lsof -i :8080") == ["lsof", "-i", ":" + GLUE, "Port_1"]
+    rec = recognize("who uses port 5432")
+    assert fill(["lsof", "-i", ":" + GLUE, "Port_1"], rec).command == "lsof -i :5432"

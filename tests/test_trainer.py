@@ -290,3 +290,19 @@ def test_ddp_two_cpu_processes_on_gloo(tmp_path):
     # each rank took half of the epoch's batches (rounded up): 2 epochs of that many steps
     n_batches = len(make_batches(pairs, 96, seed=1, epoch=0))
     assert n_batches > 2 and ranks[0]["steps"] == 2 * ((n_batches + 1) // 2)
+
+
+def test_extra_training_files_are_added_to_the_train_split(tmp_path, nl2bash_dir):
+    from serval.training.pipeline import TrainOptions, run_training
+    from serval.training.trainer import load_checkpoint
+
+    extra = tmp_path / "mine.jsonl"
+    extra.write_text("".join(json.dumps({"nl": f"frobnicate {n}.txt with zorblax", "cmd": f"zorblax {n}.txt"}) + "\n"
+                             for n in ("a", "b", "c")), encoding="utf-8")
+    result = run_training(TrainOptions(data=nl2bash_dir, out=tmp_path / "out", limit=40, dev_limit=5, d_model=32,
+                                       layers=1, heads=2, d_ff=64, epochs=1, batch_tokens=1024, device="cpu",
+                                       extra=(extra,), threads=1))
+    assert result["train_examples"] == 43
+    ckpt = load_checkpoint(result["model"])
+    assert "zorblax" in ckpt["tgt_vocab"] and "frobnicat" in ckpt["src_vocab"]
+    assert ckpt["trained_on"].endswith("(40 pairs) + mine.jsonl")

@@ -55,6 +55,9 @@ def _default_data() -> str | None:
 @click.option("--device", type=click.Choice(["auto", "cpu", "cuda"]), default="auto", show_default=True)
 @click.option("--resume", is_flag=True, help="Continue from OUT/last.pt.")
 @click.option("--average", default=0, help="Average the last N epoch checkpoints into model.pt.")
+@click.option("--threads", default=0, help="CPU threads for training (0 = up to 2).")
+@click.option("--extra", multiple=True, type=click.Path(path_type=Path, exists=True, dir_okay=False),
+              help="More training pairs (JSONL with nl/cmd, or .nl/.cm), added to the train split; repeatable.")
 @click.option("--from-feedback", is_flag=True, help="Fine-tune the active model on the feedback database.")
 @click.option("--if-new", is_flag=True, help="With --from-feedback: exit 0 quietly when there is nothing new.")
 @click.option("--min-new", default=1, show_default=True, help="With --from-feedback: need N new rows since the last run.")

@@ -88,7 +88,8 @@ def main_from_feedback(ctx, opts: dict) -> None:
     run_from_feedback(FinetuneOptions(data=Path(data) if data else None, epochs=int(epochs), seed=int(opts["seed"]),
                                       min_new=int(opts["min_new"]), dry_run=bool(opts["dry_run"]),
                                       if_new=bool(opts["if_new"]), margin=float(opts["margin"]),
-                                      dev_limit=int(opts.get("dev_limit") or FinetuneOptions.dev_limit)))
+                                      dev_limit=int(opts.get("dev_limit") or FinetuneOptions.dev_limit),
+                                      threads=int(opts.get("threads") or 0)))
 
 
 def _say(opts: FinetuneOptions, message: str) -> None:
@@ -399,7 +400,8 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     model.train()
 
     fb_ids = [(src_vocab.encode(e.src), tgt_vocab.encode(e.tgt)) for e in fb_examples]
-    replay_ids = [(src_vocab.encode(e.src), tgt_vocab.encode(e.tgt)) for e in make_examples(replay, keep)]
+    replay_ids = [(src_vocab.encode(e.src), tgt_vocab.encode(e.tgt))
+                  for e in make_examples(replay, keep, frozenset(old_src.index))]
     max_len = model.config.max_len
     pairs = [p for p in fb_ids * max(1, opts.feedback_repeat) + replay_ids
              if len(p[0]) <= max_len and len(p[1]) + 1 <= max_len and p[0]]

@@ -17,7 +17,7 @@ from serval.model.generic import PREPROCESS_VERSION, fill
 from serval.model.transformer import ModelConfig
 from serval.model.vocab import Vocab
 from serval.training.data import Pair, load_split
-from serval.training.prepare import build_vocabs, literal_set, make_examples
+from serval.training.prepare import build_vocabs, frequent_words, literal_set, make_examples
 from serval.training.trainer import TrainConfig, average_checkpoints, load_checkpoint, train
 
 
@@ -46,6 +46,8 @@ class TrainOptions:
     device: str = "auto"
     resume: bool = False
     average: int = 0
+    threads: int = 0           # CPU threads (0: the trainer's default, up to 2)
+    extra: tuple[Path, ...] = ()  # more training pairs (files), added to the train split
 
 
 def template_hits(src_vocab: Vocab, tgt_vocab: Vocab, pairs: list[Pair], batch: int = 64):
@@ -82,14 +84,16 @@ def run_training(opts: TrainOptions) -> dict:
     dev_pairs = load_split(opts.data, opts.dev_split)
     if opts.limit:
         train_pairs = train_pairs[: opts.limit]
+    extra_pairs = [p for path in opts.extra for p in load_split(path, opts.train_split)]
+    train_pairs = train_pairs + extra_pairs
     if opts.dev_limit:
         dev_pairs = dev_pairs[: opts.dev_limit]
     keep = literal_set(train_pairs)
-    examples = make_examples(train_pairs, keep)
+    min_freq = 1 if opts.limit else 2
+    examples = make_examples(train_pairs, keep, frequent_words(train_pairs, min_freq))
     if not examples:
         raise ServalError(f"{opts.data}: no usable training pairs")
-    src_vocab, tgt_vocab = build_vocabs(examples, src_min_freq=1 if opts.limit else 2,
-                                        tgt_min_freq=1 if opts.limit else 2)
+    src_vocab, tgt_vocab = build_vocabs(examples, src_min_freq=min_freq, tgt_min_freq=min_freq)
     pairs = [(src_vocab.encode(e.src), tgt_vocab.encode(e.tgt)) for e in examples]
     cfg = ModelConfig(src_vocab_size=len(src_vocab), tgt_vocab_size=len(tgt_vocab), d_model=opts.d_model,
                       n_heads=opts.heads, n_enc_layers=opts.layers, n_dec_layers=opts.layers, d_ff=opts.d_ff,
@@ -97,10 +101,12 @@ def run_training(opts: TrainOptions) -> dict:
     tcfg = TrainConfig(epochs=opts.epochs, max_steps=opts.max_steps, batch_tokens=opts.batch_tokens, lr=opts.lr,
                        warmup_steps=opts.warmup, schedule=opts.schedule, label_smoothing=opts.label_smoothing,
                        seed=opts.seed, device=opts.device, patience=opts.patience,
-                       keep_epoch_checkpoints=max(opts.average, 0))
+                       keep_epoch_checkpoints=max(opts.average, 0),
+                       **({"num_threads": opts.threads} if opts.threads > 0 else {}))
     extra = {"src_vocab": src_vocab.tokens, "tgt_vocab": tgt_vocab.tokens, "preprocess_version": PREPROCESS_VERSION,
              "keep_literal": sorted(keep), "alpha": 0.6, "beam_size": 5,
-             "trained_on": f"{Path(opts.data).name}/{opts.train_split} ({len(train_pairs)} pairs)"}
+             "trained_on": f"{Path(opts.data).name}/{opts.train_split} ({len(train_pairs) - len(extra_pairs)} pairs)"
+                           + "".join(f" + {Path(p).name}" for p in opts.extra)}
     result = train(cfg, tcfg, pairs, opts.out, evaluate=dev_template_accuracy(src_vocab, tgt_vocab, dev_pairs),
                    extra=extra, resume=opts.resume)
     source = result.best_path

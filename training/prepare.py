@@ -34,10 +34,19 @@ def literal_set(pairs: list[Pair], min_count: int = LITERAL_MIN_COUNT) -> frozen
     return frozenset(t for t, c in counts.items() if c >= min_count and len(t) <= 40)
 
 
-def make_examples(pairs: list[Pair], keep_literal: frozenset[str]) -> list[Example]:
+def frequent_words(pairs: list[Pair], min_freq: int) -> frozenset[str]:
+    """Input words seen at least ``min_freq`` times: the words the source vocabulary will hold."""
+    counts = Counter(t for pair in pairs for t in recognize(pair.nl).tokens)
+    return frozenset(t for t, c in counts.items() if c >= min_freq)
+
+
+def make_examples(pairs: list[Pair], keep_literal: frozenset[str],
+                  known: frozenset[str] | set[str] | None = None) -> list[Example]:
+    """Model examples. With ``known`` (see ``frequent_words``), other words become Text entities,
+    exactly as words outside the vocabulary do at inference, so the model learns to copy them."""
     out = []
     for pair in pairs:
-        rec = recognize(pair.nl)
+        rec = recognize(pair.nl, known)
         tgt = align(parse_command(pair.cmd), rec, keep_literal).tokens
         if rec.tokens and tgt:
             out.append(Example(rec.tokens[:MAX_SRC], tgt[:MAX_TGT]))
