@@ -215,7 +215,7 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add("Group" if m.group(1).lower() == "group" else "User", m.start(2), m.end(2), name)
     s.scan(r"\b(owned by|user|owner|group|as user|by user)\s+([a-z_][\w-]*)\b", who)
     def login_as(m):
-        if m.group(1).lower() not in NOT_NAMES | {"well", "json", "text", "root"} or m.group(1) == "root":
+        if m.group(1) == "root" or m.group(1).lower() not in NOT_NAMES | {"well", "json", "text"}:
             s.add("User", m.start(1), m.end(1), m.group(1))
     s.scan(r"\b(?:ssh|log\s*in|login|connect|scp|rsync|sftp)\b(?:(?![.;]\s).)*?\bas\s+([a-z_][\w-]*)\b", login_as)
     # Unquoted file names with an extension, dot-files, and names after "named"/"directory".

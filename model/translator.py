@@ -27,6 +27,8 @@ MAX_OUT_TOKENS = 96    # output length cap
 # less to the user. Set on dev (v2 model, 782 pairs): template top-1 15.5 % → 16.4 %.
 UNFILLED_COST = 1.0    # per slot left as a visible placeholder
 UNUSED_COST = 0.1      # per entity of the request that the command does not use
+# Set by hand in session 3 (not swept): a number or file the user typed should not be dropped,
+# and a stutter is never what anyone means.
 UNUSED_NAMED_COST = 0.1  # more per unused entity the user wrote as a name (not a guessed unknown word)
 REPEAT_COST = 1.0      # per word repeated right after itself ("sudo sudo", "curl curl -s")
 
@@ -146,7 +148,7 @@ class Translator:
 
 
 def rank_value(cand: Candidate, rec) -> float:
-    """What candidates are ranked by: the score minus the costs of holes and of ignored entities."""
+    """What candidates are ranked by: the score minus the costs of holes, ignored entities and stutters."""
     unused = [e for e in rec.entities if e.value not in cand.command and e.text not in cand.command]
     words = cand.command.split()
     repeats = sum(1 for a, b in zip(words, words[1:]) if a == b and a[:1].isalpha())

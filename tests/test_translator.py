@@ -34,8 +34,15 @@ def test_ranking_prefers_filled_commands_that_use_the_users_names():
     hole = Candidate("cp notes.txt <path>", "cp Path_1 Path_2", score=-0.5, logprob=-2.0, unfilled=1)
     partial = Candidate("cat notes.txt", "cat Path_1", score=-0.95, logprob=-2.5)
     assert rank_value(full, rec) > rank_value(hole, rec)      # a hole costs more than 0.5 of score
-    assert rank_value(full, rec) > rank_value(partial, rec)   # /tmp/backup ignored costs 0.1
+    assert rank_value(full, rec) > rank_value(partial, rec)   # /tmp/backup ignored costs 0.1 + 0.1 (a name)
     assert rank_value(full, rec) == -1.0
+
+
+def test_ranking_pushes_a_stuttered_word_below_the_clean_command():
+    rec = recognize("download https://example.com/a.zip")
+    clean = Candidate("curl -O https://example.com/a.zip", "curl -O Url_1", score=-1.0, logprob=-3.0)
+    stutter = Candidate("curl curl -O https://example.com/a.zip", "curl curl -O Url_1", score=-0.5, logprob=-2.0)
+    assert rank_value(clean, rec) > rank_value(stutter, rec)
 
 
 def test_batch_equals_single(translator):
