@@ -67,6 +67,10 @@ nothing command commands string strings pattern patterns text variable variables
 newlines version word words character characters digit digits number numbers letter letters both more
 less exactly least some many uppercase lowercase""".split())
 
+# Letter-digit words that name a technology, not a file: "sha256 checksum", "utf8", "ipv6", "x86_64".
+TECH_WORDS = re.compile(r"(?i)sha\d+(sum)?|md5(sum)?|base(32|64)|utf-?(8|16|32)|ipv[46]|ext[234]|x86(_64)?"
+                        r"|i[3-6]86|amd64|arm64|aarch64|mp[34]|h26[45]|iso8859-?\d*|latin1|v[46]|l[1-7]|s3|ec2")
+
 _WORD_RE = re.compile(r"[A-Za-z0-9_]+|[^\sA-Za-z0-9_]")
 
 
@@ -181,6 +185,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\$\{?[A-Za-z_0-9]+\}?/[^\s\"',;()]*", lambda m: s.add("Path", m.start(), m.end(), m.group(0).rstrip(".,")), 0)
     s.scan(r"(?<![\w$])(?:~|\.{1,2})?/[^\s\"',;()]*|(?<![\w/])~[\w.-]*(?:/[^\s\"',;()]*)?|\b[\w.-]+(?:/[\w.*-]+)+/?", path, 0)
     s.scan(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\d", lambda m: s.add("Variable", m.start(), m.end(), m.group(0)), 0)
+    # "the PATH variable", "JAVA_HOME env var": a variable named without its "$".
+    s.scan(r"\b([A-Z][A-Z0-9_]+)(?=\s+(?:environment\s+|env\s+|shell\s+)?var(?:iable)?s?\b)",
+           lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)), 0)
     # "build/", "logs/": one name with a trailing slash is a directory.
     s.scan(r"(?<![\w./~$-])[\w.-]*[A-Za-z_][\w.-]*/(?![\w./])", lambda m: s.add("Directory", m.start(), m.end(), m.group(0)), 0)
     # Globs, and "ending in .log" / ".log files" / "log files".
@@ -242,22 +249,31 @@ def _recognize_spans(text: str) -> list[Entity]:
            r"|match(?:es|ing)?|(?:the\s+)?(?:word|string|text|pattern))\s+([A-Za-z_][\w-]*)"
            r"(?=\s*(?:$|[,;]|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or)\b))", searched)
     s.scan(r"\b(directory|folder|dir)\s+([\w.-]*\d[\w.-]*|[\w-]+_[\w-]*)\b", named)
-    # Identifiers that mix letters and digits (dir1, backup2) are names, not English.
-    s.scan(r"\b(?=[A-Za-z_]*\d)(?=\d*[A-Za-z_])[A-Za-z_][\w-]*\b", lambda m: s.add("Path", m.start(), m.end(), m.group(0)), 0)
+    # Identifiers that mix letters and digits (dir1, backup2) are names, not English (sha256 and
+    # utf8 are English to a shell user).
+    def mixed(m):
+        if not TECH_WORDS.fullmatch(m.group(0)):
+            s.add("Path", m.start(), m.end(), m.group(0))
+    s.scan(r"\b(?=[A-Za-z_]*\d)(?=\d*[A-Za-z_])[A-Za-z_][\w-]*\b", mixed, 0)
     s.scan(r"(?<![\w.])[-+]?\d+(?:\.\d+)?(?![\w.])", lambda m: s.add("Number", m.start(), m.end(), m.group(0)), 0)
     return sorted(s.found, key=lambda e: e.start)
 
 
-def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozenset[str]) -> list[Entity]:
-    """Words the model has never seen, as Text entities: to it they can only be names (``California``)."""
+def free_words(text: str, entities: list[Entity]) -> list[tuple[int, int, str]]:
+    """``(start, end, word)`` for each word outside the entities that could be a name (3+ characters)."""
     out, pos = [], 0
     for ent in [*entities, None]:
         end = ent.start if ent else len(text)
         for m in re.finditer(r"(?<![\w.$/-])[A-Za-z_][\w-]{2,}(?![\w./-])", text[pos:end]):
-            if stem(m.group(0).lower()) not in known:
-                out.append(Entity("Text", m.group(0), m.group(0), pos + m.start(), pos + m.end(), guessed=True))
+            out.append((pos + m.start(), pos + m.end(), m.group(0)))
         pos = ent.end if ent else pos
     return out
+
+
+def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozenset[str]) -> list[Entity]:
+    """Words the model has never seen, as Text entities: to it they can only be names (``California``)."""
+    return [Entity("Text", word, word, start, end, guessed=True)
+            for start, end, word in free_words(text, entities) if stem(word.lower()) not in known]
 
 
 def recognize(text: str, known: set[str] | frozenset[str] | None = None) -> Recognized:

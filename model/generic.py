@@ -40,7 +40,7 @@ COMPATIBLE: dict[str, tuple[str, ...]] = {
     "Url": ("Url",),
     "Host": ("Host", "Url"),
     "Port": ("Port", "Number"),
-    "Date": ("Date",),
+    "Date": ("Date", "Timespan"),
     "Variable": ("Variable",),
 }
 DEFAULTS = {"Path": ".", "Directory": "."}
@@ -80,6 +80,8 @@ def _match(value: str, ent: Entity, flag: str | None) -> str | None:
         return v[0]
     if ent.type == "Port" and v[:1] == ":" and v[1:] == e:   # lsof -i :8080
         return ":"
+    if ent.type == "Timespan" and v.lower() == f"{ent.text} ago".lower():   # date -d '3 days ago'
+        return ""
     if ent.type == "Size" and v.lower() == e.lower():
         return ""
     if ent.type == "Timespan" and v == e:
@@ -191,6 +193,11 @@ class Filled:
     parses: bool          # the command (placeholders aside) parses as shell
 
 
+def _followed_by_ago(text: str, ent: Entity) -> bool:
+    """``3 days ago``: the time is a moment for date/journalctl, not an age for find."""
+    return re.match(r"\s*ago\b", text[ent.end:], re.I) is not None
+
+
 def _assign(slots: list[tuple[int, str, str]], rec: Recognized) -> dict[int, Entity]:
     """Entity for each slot position: by placeholder name, then same type, then a compatible type."""
     by_name = rec.by_name()
@@ -227,6 +234,9 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
         slot, ent = kinds[i], chosen.get(i)
         if ent is not None:
             value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value
+            if (ent.type == "Timespan" and prev not in MINUTE_FLAGS | DAY_FLAGS | {"sleep", "timeout"}
+                    and _followed_by_ago(rec.text, ent)):
+                value = f"{ent.text} ago"
             out.append(shell_quote(value, slot))
         elif slot in DEFAULTS:
             out.append(DEFAULTS[slot])

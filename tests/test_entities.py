@@ -139,3 +139,15 @@ def test_stemming_leaves_names_short_words_and_placeholders_alone():
 def test_the_user_of_a_remote_login():
     assert ents("ssh into 10.0.0.5 as deploy") == [("Host", "10.0.0.5"), ("User", "deploy")]
     assert ents("ssh to the box as well as ping it") == []
+
+
+def test_technology_words_with_digits_are_not_names():
+    assert ents("sha256 checksum of installer.run") == [("File", "installer.run")]
+    assert ents("convert notes.txt from latin1 to utf8") == [("File", "notes.txt")]
+    assert ents("copy dir1 to backup2") == [("Path", "dir1"), ("Path", "backup2")]
+
+
+def test_a_variable_named_without_its_dollar():
+    assert [(e.type, e.value) for e in recognize("print the PATH variable").entities] == [("Variable", "$PATH")]
+    assert [(e.type, e.value) for e in recognize("show JAVA_HOME env var").entities] == [("Variable", "$JAVA_HOME")]
+    assert ents("print the path variable") == []   # lower-case: an English word, not a name

@@ -102,3 +102,30 @@ def test_a_port_written_after_a_colon_aligns_and_fills_back():
     assert target("what is listening on port 8080", "lsof -i :8080") == ["lsof", "-i", ":" + GLUE, "Port_1"]
     rec = recognize("who uses port 5432")
     assert fill(["lsof", "-i", ":" + GLUE, "Port_1"], rec).command == "lsof -i :5432"
+
+
+def test_a_moment_in_the_past_fills_as_n_units_ago_but_an_age_stays_a_number():
+    assert target("what was the date 3 days ago", "date -d '3 days ago'") == ["date", "-d", "Timespan_1"]
+    rec = recognize("show the journal since 2 hours ago")
+    assert fill(["journalctl", "--since", "Timespan_1"], rec).command == 'journalctl --since "2 hours ago"'
+    rec = recognize("files changed 3 days ago")
+    assert fill(["find", ".", "-mtime", "Timespan_1"], rec).command == "find . -mtime 3"
+    assert fill(["find", ".", "-mmin", "-" + GLUE, "Timespan_1"], rec).command == "find . -mmin -4320"
+
+
+def test_words_that_commands_mostly_take_as_arguments_are_names_to_copy():
+    from serval.training.data import Pair
+    from serval.training.prepare import frequent_words, make_examples, name_words
+
+    pairs = [Pair("is nginx running", "ps aux | grep nginx"),
+             Pair("restart nginx now", "systemctl restart nginx"),
+             Pair("how to restart a service", "man systemctl"),
+             Pair("list running processes", "ps aux"),
+             Pair("list processes now", "ps -ef")]
+    names = name_words(pairs)
+    assert "nginx" in names                  # an argument in 2 of its 2 sentences
+    assert "restart" not in names            # an action word, even where it is an argument
+    assert "run" not in names and "process" not in names
+    known = frequent_words(pairs, 2) - names
+    ex = make_examples(pairs, frozenset({"aux"}), known)[0]
+    assert ex.src == ["is", "Text_1", "run"] and ex.tgt == ["ps", "aux", "|", "grep", "Text_1"]

@@ -17,7 +17,7 @@ from serval.model.generic import PREPROCESS_VERSION, fill
 from serval.model.transformer import ModelConfig
 from serval.model.vocab import Vocab
 from serval.training.data import Pair, load_split
-from serval.training.prepare import build_vocabs, frequent_words, literal_set, make_examples
+from serval.training.prepare import build_vocabs, frequent_words, literal_set, make_examples, name_words
 from serval.training.trainer import TrainConfig, average_checkpoints, load_checkpoint, train
 
 
@@ -90,7 +90,8 @@ def run_training(opts: TrainOptions) -> dict:
         dev_pairs = dev_pairs[: opts.dev_limit]
     keep = literal_set(train_pairs)
     min_freq = 1 if opts.limit else 2
-    examples = make_examples(train_pairs, keep, frequent_words(train_pairs, min_freq))
+    known = frequent_words(train_pairs, min_freq) - name_words(train_pairs)
+    examples = make_examples(train_pairs, keep, known)
     if not examples:
         raise ServalError(f"{opts.data}: no usable training pairs")
     src_vocab, tgt_vocab = build_vocabs(examples, src_min_freq=min_freq, tgt_min_freq=min_freq)

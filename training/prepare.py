@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from serval.model.command import parse_command
-from serval.model.entities import recognize
+from serval.model.entities import free_words, recognize, stem
 from serval.model.generic import align
 from serval.model.slot_types import SLOT_TYPES
 from serval.model.vocab import Vocab
@@ -16,6 +16,12 @@ MAX_SRC = 96     # source tokens kept (longer sentences are cut)
 MAX_TGT = 96     # target tokens kept
 LITERAL_MIN_COUNT = 5  # an unaligned argument seen this often stays literal in targets
 PLACEHOLDER_RANGE = 10  # Type_1 … Type_9 are in every vocabulary (Type_0 on the target side)
+NAME_RATE = 0.5   # a word its commands use as an argument at least this often is a name (see name_words)
+# Words that commands take as arguments but that carry the request's meaning (systemctl restart,
+# curl -X POST, git pull): they stay words the model reads, never names to copy.
+ACTION_WORDS = frozenset("""start stop restart reload status enable disable post get put delete patch
+pull push fetch clone commit merge checkout import install remove update upgrade run exec build test
+list show add create kill""".split())
 
 
 @dataclass
@@ -38,6 +44,28 @@ def frequent_words(pairs: list[Pair], min_freq: int) -> frozenset[str]:
     """Input words seen at least ``min_freq`` times: the words the source vocabulary will hold."""
     counts = Counter(t for pair in pairs for t in recognize(pair.nl).tokens)
     return frozenset(t for t, c in counts.items() if c >= min_freq)
+
+
+def name_words(pairs: list[Pair], min_count: int = 2, rate: float = NAME_RATE) -> frozenset[str]:
+    """Stemmed input words that are mostly names: in at least ``rate`` of the sentences using them,
+    the command has the word itself as an argument (``nginx``, ``foo``, ``node_modules``).
+
+    Left out of the known words (and so of the vocabulary), they become Text entities exactly as
+    unknown words do at inference, and the model learns to copy them (``pgrep Text_1``) instead of
+    treating ``grep nginx`` as a phrase whose argument it cannot reproduce for ``firefox``.
+    """
+    seen: Counter[str] = Counter()
+    as_arg: Counter[str] = Counter()
+    for pair in pairs:
+        rec = recognize(pair.nl)
+        values = {tok.value.lower() for tok in parse_command(pair.cmd).tokens if tok.slot is not None}
+        words = {w.lower() for _, _, w in free_words(rec.text, rec.entities)}
+        for key in {stem(w) for w in words}:   # counted per stem: "downloads" is a name, "download" not
+            seen[key] += 1
+            as_arg[key] += any(stem(w) == key and w in values for w in words)
+    actions = {stem(w) for w in ACTION_WORDS}
+    return frozenset(key for key, n in seen.items()
+                     if n >= min_count and as_arg[key] >= rate * n and key not in actions)
 
 
 def make_examples(pairs: list[Pair], keep_literal: frozenset[str],
