@@ -199,7 +199,7 @@ def _recognize_spans(text: str) -> list[Entity]:
         ext = EXTENSION_WORDS.get(m.group(1).lower())
         if ext:
             s.add("Pattern", m.start(1), m.end(1), f"*.{ext}")
-    s.scan(r"\b([A-Za-z]+)\s+(?:source\s+)?files?\b", ext_word)
+    s.scan(r"\b([A-Za-z][A-Za-z0-9]*)\s+(?:source\s+)?files?\b", ext_word)
     # Sizes, times, permissions, users and groups.
     def size(m):
         unit = SIZE_UNITS.get(m.group(2).lower())

@@ -35,15 +35,16 @@ COMPATIBLE: dict[str, tuple[str, ...]] = {
     "Size": ("Size",),
     "Timespan": ("Timespan", "Number"),
     "Permission": ("Permission",),
-    "User": ("User",),
-    "Group": ("Group", "User"),
+    "User": ("User", "Text"),          # Text: a name the model never saw ("www-data", "fileserver")
+    "Group": ("Group", "User", "Text"),
     "Url": ("Url",),
-    "Host": ("Host", "Url"),
+    "Host": ("Host", "Url", "Text"),
     "Port": ("Port", "Number"),
     "Date": ("Date", "Timespan"),
     "Variable": ("Variable",),
 }
 DEFAULTS = {"Path": ".", "Directory": "."}
+SAFE_GLOB = re.compile(r"[\w.*?\[\]-]+")  # a glob that may stand unquoted after "dir/"
 MINUTE_FLAGS = {"-mmin", "-amin", "-cmin"}
 DAY_FLAGS = {"-mtime", "-atime", "-ctime"}
 _MINUTES = {"s": 1 / 60, "m": 1, "h": 60, "d": 1440, "w": 10080}
@@ -147,12 +148,36 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
             out.append(ent.name)
             if suffix:
                 out.append(GLUE + suffix)
+        elif (split := _glob_in_folder(tok.value, rec, used)) is not None:
+            out.extend(split)
+            aligned += 1
         elif tok.text in keep_literal:
             out.append(tok.text)
         else:
             out.append(f"{tok.slot}_0")
         prev = tok.text
     return Alignment(out, aligned, arguments)
+
+
+FOLDER_TYPES = ("Path", "Directory", "Variable", "Text")
+
+
+def _glob_in_folder(value: str, rec: Recognized, used: set[str]) -> list[str] | None:
+    """``~/Downloads/*.mp3`` from "mp3 files in ~/Downloads": the folder's placeholder, then the glob
+    glued after a ``/`` (its placeholder, or a literal ``*``); None when the folder is not named."""
+    head, sep, tail = value.rpartition("/")
+    if not sep or not head or not any(c in tail for c in "*?["):
+        return None
+    folder = next((e for e in rec.entities if e.type in FOLDER_TYPES and head in (e.value, e.value.rstrip("/"))), None)
+    if folder is None:
+        return None
+    used.add(folder.name)
+    if tail == "*":
+        return [folder.name, GLUE + "/*"]
+    glob = next((e for e in rec.entities if e.type == "Pattern" and e.value == tail), None)
+    if glob is not None:
+        used.add(glob.name)
+    return [folder.name, GLUE + "/" + GLUE, glob.name if glob else "Pattern_0"]
 
 
 def _remote_run(toks: list, i: int) -> tuple[int, str] | None:
@@ -234,10 +259,13 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
         slot, ent = kinds[i], chosen.get(i)
         if ent is not None:
             value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value
+            glued_glob = slot == "Pattern" and i > 0 and tokens[i - 1].endswith(GLUE) and SAFE_GLOB.fullmatch(value)
+            if i + 1 < len(tokens) and tokens[i + 1].startswith(GLUE + "/") and len(value) > 1:
+                value = value.rstrip("/")   # "build/" then "/*.sql": one slash
             if (ent.type == "Timespan" and prev not in MINUTE_FLAGS | DAY_FLAGS | {"sleep", "timeout"}
                     and _followed_by_ago(rec.text, ent)):
                 value = f"{ent.text} ago"
-            out.append(shell_quote(value, slot))
+            out.append(value if glued_glob else shell_quote(value, slot))   # dir/*.mp3 must expand
         elif slot in DEFAULTS:
             out.append(DEFAULTS[slot])
         else:

@@ -129,3 +129,14 @@ def test_words_that_commands_mostly_take_as_arguments_are_names_to_copy():
     known = frequent_words(pairs, 2) - names
     ex = make_examples(pairs, frozenset({"aux"}), known)[0]
     assert ex.src == ["is", "Text_1", "run"] and ex.tgt == ["ps", "aux", "|", "grep", "Text_1"]
+
+
+def test_a_glob_inside_a_named_folder_is_the_folder_then_the_glob():
+    tokens = target("move all mp3 files from ~/Downloads to ~/Music", "mv ~/Downloads/*.mp3 ~/Music/")
+    assert tokens == ["mv", "Path_1", GLUE + "/" + GLUE, "Pattern_1", "Path_2", GLUE + "/"]
+    rec = recognize("move all mp3 files from ~/Music to ~/Old")
+    assert fill(tokens, rec).command == "mv ~/Music/*.mp3 ~/Old/"      # the glob is not quoted: it must expand
+    assert target("sizes of everything in /var", "du -sh /var/*") == ["du", "-sh", "Path_1", GLUE + "/*"]
+    rec = recognize("remove sql files in build/")
+    assert fill(["rm", "Directory_1", GLUE + "/" + GLUE, "Pattern_1"], rec).command == "rm build/*.sql"
+    assert target("delete a/*.txt", "rm a/*.txt") == ["rm", "File_1"]   # written whole: one entity
