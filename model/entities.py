@@ -60,7 +60,7 @@ size name names stdin stdout stderr he she his her s them it text binary lines l
 # Words before "folder"/"directory" that name a place the model knows by word ("the temp folder" → /tmp).
 PLACE_WORDS = frozenset("""temp tmp sub entire present target destination source absolute currently currenty
 currnet curent etc boot bin usr var opt user last first next previous searched transfer grandparent top base
-main whole log logs system output input same other""".split())
+main whole log system output input same other""".split())
 # Words after "containing"/"search for" that describe text rather than name it.
 SEARCH_FILLERS = frozenset("""space spaces whitespace whitespaces line lines found everything something anything
 nothing command commands string strings pattern patterns text variable variables information newline
@@ -246,8 +246,10 @@ def _recognize_spans(text: str) -> list[Entity]:
         if m.group(1).lower() not in NOT_NAMES | SEARCH_FILLERS:
             s.add("Pattern", m.start(1), m.end(1), m.group(1))
     s.scan(r"\b(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+for)?|contain(?:s|ing)?"
-           r"|match(?:es|ing)?|(?:the\s+)?(?:word|string|text|pattern))\s+([A-Za-z_][\w-]*)"
-           r"(?=\s*(?:$|[,;]|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or)\b))", searched)
+           r"|match(?:es|ing)?|mention(?:s|ing)?|(?:the\s+)?(?:word|string|text|pattern)"
+           r"|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))\s+([A-Za-z_][\w-]*)"
+           r"(?=\s*(?:$|[,;]|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or|ignoring|regardless"
+           r"|case|but|except|recursively)\b))", searched)
     s.scan(r"\b(directory|folder|dir)\s+([\w.-]*\d[\w.-]*|[\w-]+_[\w-]*)\b", named)
     # Identifiers that mix letters and digits (dir1, backup2) are names, not English (sha256 and
     # utf8 are English to a shell user).

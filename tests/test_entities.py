@@ -151,3 +151,14 @@ def test_a_variable_named_without_its_dollar():
     assert [(e.type, e.value) for e in recognize("print the PATH variable").entities] == [("Variable", "$PATH")]
     assert [(e.type, e.value) for e in recognize("show JAVA_HOME env var").entities] == [("Variable", "$JAVA_HOME")]
     assert ents("print the path variable") == []   # lower-case: an English word, not a name
+
+
+def test_more_ways_of_naming_the_word_searched_for():
+    assert ents("grep for error ignoring case in app.log") == [("Pattern", "error"), ("File", "app.log")]
+    assert ents("show line numbers of lines with import in utils.py") == [("Pattern", "import"), ("File", "utils.py")]
+    assert ents("which .txt files in docs mention password") == [("Pattern", "*.txt"), ("Pattern", "password")]
+    assert ents("show lines with spaces in a.txt") == [("File", "a.txt")]   # a description, not a word
+
+
+def test_a_logs_folder_is_a_folder_of_that_name():
+    assert ents("compress the logs directory into logs.tar.gz") == [("Directory", "logs"), ("File", "logs.tar.gz")]
