@@ -259,7 +259,7 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
         slot, ent = kinds[i], chosen.get(i)
         if ent is not None:
             value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value
-            glued_glob = slot == "Pattern" and i > 0 and tokens[i - 1].endswith(GLUE) and SAFE_GLOB.fullmatch(value)
+            glued_glob = slot == "Pattern" and i > 0 and tokens[i - 1] == GLUE + "/" + GLUE and SAFE_GLOB.fullmatch(value)
             if i + 1 < len(tokens) and tokens[i + 1].startswith(GLUE + "/") and len(value) > 1:
                 value = value.rstrip("/")   # "build/" then "/*.sql": one slash
             if (ent.type == "Timespan" and prev not in MINUTE_FLAGS | DAY_FLAGS | {"sleep", "timeout"}

@@ -140,3 +140,8 @@ def test_a_glob_inside_a_named_folder_is_the_folder_then_the_glob():
     rec = recognize("remove sql files in build/")
     assert fill(["rm", "Directory_1", GLUE + "/" + GLUE, "Pattern_1"], rec).command == "rm build/*.sql"
     assert target("delete a/*.txt", "rm a/*.txt") == ["rm", "File_1"]   # written whole: one entity
+
+
+def test_a_glob_glued_to_an_option_stays_quoted():
+    rec = recognize("grep TODO in python files")
+    assert fill(["grep", "-r", "--include=" + GLUE, "Pattern_2", "Pattern_1"], rec).command == 'grep -r --include="*.py" TODO'
