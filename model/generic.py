@@ -22,7 +22,7 @@ from serval.model.command import GLUE, ParsedCommand, join_tokens, parse_command
 from serval.model.entities import Entity, Recognized
 from serval.model.slot_types import SLOT_RE
 
-PREPROCESS_VERSION = 3  # bump when recognize()/parse_command()/targets change meaning
+PREPROCESS_VERSION = 4  # bump when recognize()/parse_command()/targets change meaning
 
 # Which entity types may fill a slot of a given type when names do not match.
 COMPATIBLE: dict[str, tuple[str, ...]] = {

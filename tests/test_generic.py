@@ -145,3 +145,13 @@ def test_a_glob_inside_a_named_folder_is_the_folder_then_the_glob():
 def test_a_glob_glued_to_an_option_stays_quoted():
     rec = recognize("grep TODO in python files")
     assert fill(["grep", "-r", "--include=" + GLUE, "Pattern_2", "Pattern_1"], rec).command == 'grep -r --include="*.py" TODO'
+
+
+def test_subcommands_seen_twice_stay_literal_but_rare_odd_arguments_do_not():
+    from serval.training.data import Pair
+    from serval.training.prepare import literal_set
+
+    pairs = [Pair("switch to develop", "git checkout develop"), Pair("go to main", "git checkout main"),
+             Pair("x", "cat A_B.X"), Pair("y", "cat A_B.X"), Pair("z", "cat once")]
+    keep = literal_set(pairs)
+    assert "checkout" in keep and "A_B.X" not in keep and "once" not in keep

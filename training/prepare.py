@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -15,6 +16,8 @@ from serval.training.data import Pair
 MAX_SRC = 96     # source tokens kept (longer sentences are cut)
 MAX_TGT = 96     # target tokens kept
 LITERAL_MIN_COUNT = 5  # an unaligned argument seen this often stays literal in targets
+LITERAL_WORD_MIN_COUNT = 2  # ... or this often when it is a plain lower-case word (a subcommand)
+PLAIN_WORD = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 PLACEHOLDER_RANGE = 10  # Type_1 … Type_9 are in every vocabulary (Type_0 on the target side)
 NAME_RATE = 0.5   # a word its commands use as an argument at least this often is a name (see name_words)
 # Words that commands take as arguments but that carry the request's meaning (systemctl restart,
@@ -30,14 +33,20 @@ class Example:
     tgt: list[str]   # model target tokens
 
 
-def literal_set(pairs: list[Pair], min_count: int = LITERAL_MIN_COUNT) -> frozenset[str]:
-    """Argument texts common enough to keep literal when no entity names them (``.``, ``/``, ``1``)."""
+def literal_set(pairs: list[Pair], min_count: int = LITERAL_MIN_COUNT,
+                word_min_count: int = LITERAL_WORD_MIN_COUNT) -> frozenset[str]:
+    """Argument texts common enough to keep literal when no entity names them (``.``, ``/``, ``1``).
+
+    Plain lower-case words need fewer sightings: mostly subcommands and fixed values (``git checkout``,
+    ``apt install``, ``systemctl reload``) that would otherwise become holes the user must fill.
+    """
     counts: Counter[str] = Counter()
     for pair in pairs:
         for tok in parse_command(pair.cmd).tokens:
             if tok.slot is not None:
                 counts[tok.text] += 1
-    return frozenset(t for t, c in counts.items() if c >= min_count and len(t) <= 40)
+    return frozenset(t for t, c in counts.items() if len(t) <= 40 and (
+        c >= min_count or c >= word_min_count and PLAIN_WORD.fullmatch(t)))
 
 
 def frequent_words(pairs: list[Pair], min_freq: int) -> frozenset[str]:
