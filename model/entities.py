@@ -186,12 +186,16 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"(?<![\w$])(?:~|\.{1,2})?/[^\s\"',;()]*|(?<![\w/])~[\w.-]*(?:/[^\s\"',;()]*)?|\b[\w.-]+(?:/[\w.*-]+)+/?", path, 0)
     s.scan(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\d", lambda m: s.add("Variable", m.start(), m.end(), m.group(0)), 0)
     # "the PATH variable", "JAVA_HOME env var": a variable named without its "$".
-    s.scan(r"\b([A-Z][A-Z0-9_]+)(?=\s+(?:environment\s+|env\s+|shell\s+)?var(?:iable)?s?\b)",
-           lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)), 0)
+    s.scan(r"\b([A-Z][A-Z0-9_]+)(?=\s+(?:environment\s+|env\s+|shell\s+)?var(?:iable)?\b)",
+           lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)) if m.group(1) not in ("ALL", "THE") else None, 0)
     # "build/", "logs/": one name with a trailing slash is a directory.
     s.scan(r"(?<![\w./~$-])[\w.-]*[A-Za-z_][\w.-]*/(?![\w./])", lambda m: s.add("Directory", m.start(), m.end(), m.group(0)), 0)
     # Globs, and "ending in .log" / ".log files" / "log files".
-    s.scan(r"(?<![\w.])[\w.-]*[*?][\w.*?\[\]-]*", lambda m: s.add("Pattern", m.start(), m.end(), m.group(0)), 0)
+    def glob(m):
+        if re.fullmatch(r"[\w.-]+\?+", m.group(0)):
+            return   # "is nginx running?": a question mark, not a glob
+        s.add("Pattern", m.start(), m.end(), m.group(0))
+    s.scan(r"(?<![\w.])[\w.-]*[*?][\w.*?\[\]-]*", glob, 0)
     s.scan(r"(?:end(?:s|ing)? (?:in|with)|extension|suffix)\s+\.?([A-Za-z0-9]{1,8})\b",
            lambda m: s.add("Pattern", m.start(1) - (1 if text[m.start(1) - 1] == "." else 0), m.end(1), f"*.{m.group(1)}"))
     s.scan(r"(?<![\w.])\.([A-Za-z0-9]{1,8})\s+(?=files?\b)", lambda m: s.add("Pattern", m.start(), m.start() + 1 + len(m.group(1)), f"*.{m.group(1)}"))
@@ -248,7 +252,7 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+for)?|contain(?:s|ing)?"
            r"|match(?:es|ing)?|mention(?:s|ing)?|(?:the\s+)?(?:word|string|text|pattern)"
            r"|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))\s+([A-Za-z_][\w-]*)"
-           r"(?=\s*(?:$|[,;]|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or|ignoring|regardless"
+           r"(?=\s*(?:$|[,;?]|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or|ignoring|regardless"
            r"|case|but|except|recursively)\b))", searched)
     s.scan(r"\b(directory|folder|dir)\s+([\w.-]*\d[\w.-]*|[\w-]+_[\w-]*)\b", named)
     # Identifiers that mix letters and digits (dir1, backup2) are names, not English (sha256 and
@@ -266,7 +270,7 @@ def free_words(text: str, entities: list[Entity]) -> list[tuple[int, int, str]]:
     out, pos = [], 0
     for ent in [*entities, None]:
         end = ent.start if ent else len(text)
-        for m in re.finditer(r"(?<![\w.$/-])[A-Za-z_][\w-]{2,}(?![\w./-])", text[pos:end]):
+        for m in re.finditer(r"(?<![\w.$/-])[A-Za-z_][\w-]{2,}(?![\w/-]|\.\w)", text[pos:end]):
             out.append((pos + m.start(), pos + m.end(), m.group(0)))
         pos = ent.end if ent else pos
     return out

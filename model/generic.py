@@ -40,13 +40,16 @@ COMPATIBLE: dict[str, tuple[str, ...]] = {
     "Url": ("Url",),
     "Host": ("Host", "Url", "Text"),
     "Port": ("Port", "Number"),
-    "Date": ("Date", "Timespan"),
+    "Date": ("Date",),
     "Variable": ("Variable",),
 }
 DEFAULTS = {"Path": ".", "Directory": "."}
 SAFE_GLOB = re.compile(r"[\w.*?\[\]-]+")  # a glob that may stand unquoted after "dir/"
 MINUTE_FLAGS = {"-mmin", "-amin", "-cmin"}
 DAY_FLAGS = {"-mtime", "-atime", "-ctime"}
+NAME_TAKERS = {"unset", "export", "printenv", "readonly", "declare", "local", "typeset"}  # take a name, not $NAME
+MOMENT_FLAGS = {"-d", "--date", "--since", "--until", "-newermt", "--after", "--before", "-S", "-U"}  # take a time
+UNIT_NAMES = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days", "w": "weeks", "M": "months", "y": "years"}
 _MINUTES = {"s": 1 / 60, "m": 1, "h": 60, "d": 1440, "w": 10080}
 _DAYS = {"h": 1 / 24, "d": 1, "w": 7, "M": 30, "y": 365}
 
@@ -70,6 +73,11 @@ def timespan_value(ent: Entity, flag: str | None) -> str:
     return str(int(n)) if n == int(n) else f"{n:g}"
 
 
+def variable_name(value: str) -> str:
+    """``$HOME`` / ``${HOME}`` → ``HOME``: what unset/export/printenv take."""
+    return value.lstrip("$").strip("{}")
+
+
 def _match(value: str, ent: Entity, flag: str | None) -> str | None:
     """The sign/prefix to put before the entity for ``value``, or None when they do not match."""
     v, e = value, ent.value
@@ -82,6 +90,8 @@ def _match(value: str, ent: Entity, flag: str | None) -> str | None:
     if ent.type == "Port" and v[:1] == ":" and v[1:] == e:   # lsof -i :8080
         return ":"
     if ent.type == "Timespan" and v.lower() == f"{ent.text} ago".lower():   # date -d '3 days ago'
+        return ""
+    if ent.type == "Variable" and flag in NAME_TAKERS and v == variable_name(e):   # unset DEBUG
         return ""
     if ent.type == "Size" and v.lower() == e.lower():
         return ""
@@ -148,7 +158,7 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
             out.append(ent.name)
             if suffix:
                 out.append(GLUE + suffix)
-        elif (split := _glob_in_folder(tok.value, rec, used)) is not None:
+        elif tok.text == tok.value and (split := _glob_in_folder(tok.value, rec, used)) is not None:
             out.extend(split)
             aligned += 1
         elif tok.text in keep_literal:
@@ -198,8 +208,10 @@ def shell_quote(value: str, slot: str) -> str:
         return value
     if slot == "Variable" or re.fullmatch(r"\$\{?\w+\}?(/[\w@%+=:,./-]*)?", value):
         return f'"{value}"' if "/" in value else value
-    if value.startswith("~/") and re.fullmatch(r"[\w@%+=:,./-]*", value[2:]):
+    if (value == "~" or value.startswith("~/")) and re.fullmatch(r"[\w@%+=:,./-]*", value[2:]):
         return value
+    if slot != "Pattern" and re.fullmatch(r"~?[\w@%+=:,./*?-]+", value) and not value.startswith("-"):
+        return value   # a path with a glob the user typed ("~/Downloads/*.mp3"): the shell should expand it
     if not any(c in value for c in '$`"\\!'):
         return f'"{value}"'
     return shlex.quote(value)
@@ -221,6 +233,17 @@ class Filled:
 def _followed_by_ago(text: str, ent: Entity) -> bool:
     """``3 days ago``: the time is a moment for date/journalctl, not an age for find."""
     return re.match(r"\s*ago\b", text[ent.end:], re.I) is not None
+
+
+def moment(ent: Entity, text: str) -> str:
+    """A timespan as GNU date reads a moment: ``3 days ago`` ("3d ago", "the last 3 days"), or
+    ``3 days`` for the future ("in 3 days", "3 days from now")."""
+    n = ent.value
+    unit = UNIT_NAMES.get(ent.unit, "days")
+    if n == "1":
+        unit = unit[:-1]
+    future = re.search(r"\bin\s*$", text[:ent.start], re.I) or re.match(r"\s*(from now|later)\b", text[ent.end:], re.I)
+    return f"{n} {unit}" + ("" if future else " ago")
 
 
 def _assign(slots: list[tuple[int, str, str]], rec: Recognized) -> dict[int, Entity]:
@@ -262,9 +285,11 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
             glued_glob = slot == "Pattern" and i > 0 and tokens[i - 1] == GLUE + "/" + GLUE and SAFE_GLOB.fullmatch(value)
             if i + 1 < len(tokens) and tokens[i + 1].startswith(GLUE + "/") and len(value) > 1:
                 value = value.rstrip("/")   # "build/" then "/*.sql": one slash
-            if (ent.type == "Timespan" and prev not in MINUTE_FLAGS | DAY_FLAGS | {"sleep", "timeout"}
-                    and _followed_by_ago(rec.text, ent)):
-                value = f"{ent.text} ago"
+            if ent.type == "Timespan" and (prev in MOMENT_FLAGS or slot == "Date" or (
+                    prev not in MINUTE_FLAGS | DAY_FLAGS | {"sleep", "timeout"} and _followed_by_ago(rec.text, ent))):
+                value = moment(ent, rec.text)
+            elif ent.type == "Variable" and prev in NAME_TAKERS:
+                value = variable_name(value)
             out.append(value if glued_glob else shell_quote(value, slot))   # dir/*.mp3 must expand
         elif slot in DEFAULTS:
             out.append(DEFAULTS[slot])

@@ -162,3 +162,14 @@ def test_more_ways_of_naming_the_word_searched_for():
 
 def test_a_logs_folder_is_a_folder_of_that_name():
     assert ents("compress the logs directory into logs.tar.gz") == [("Directory", "logs"), ("File", "logs.tar.gz")]
+
+
+def test_a_question_mark_ending_a_word_is_punctuation():
+    assert ents("is nginx running?") == []
+    assert ents("what is in notes.txt?") == [("File", "notes.txt")]
+    assert ents("which files mention redis?") == [("Pattern", "redis")]
+    assert ents("remove files matching data?.csv") == [("Pattern", "data?.csv")]
+
+
+def test_a_word_before_a_full_stop_can_still_be_an_unknown_name():
+    assert [(e.type, e.value) for e in recognize("restart nginx.", {"restart"}).entities] == [("Text", "nginx")]

@@ -155,3 +155,48 @@ def test_subcommands_seen_twice_stay_literal_but_rare_odd_arguments_do_not():
              Pair("x", "cat A_B.X"), Pair("y", "cat A_B.X"), Pair("z", "cat once")]
     keep = literal_set(pairs)
     assert "checkout" in keep and "A_B.X" not in keep and "once" not in keep
+
+
+def test_a_quoted_glob_in_a_folder_is_for_the_tool_and_is_not_split():
+    tokens = target("find groovy files not under ./target", 'find . -name "*.groovy" -not -path "./target/*"')
+    assert GLUE + "/*" not in tokens and GLUE + "/" + GLUE not in tokens
+
+
+def test_times_fill_as_moments_gnu_date_reads():
+    def cmd(tokens, nl):
+        return fill(tokens, recognize(nl)).command
+    assert cmd(["date", "-d", "Timespan_1"], "what was the date 3d ago") == 'date -d "3 days ago"'
+    assert cmd(["date", "-d", "Timespan_1"], "what date will it be in 3 days") == 'date -d "3 days"'
+    assert cmd(["journalctl", "--since", "Timespan_1"], "journal of the last 1 hour") == 'journalctl --since "1 hour ago"'
+    assert cmd(["date", "-d", "Date_0"], "what date will it be in 3 days") == "date -d <date>"   # no bare number
+
+
+def test_commands_that_take_a_variable_name_get_it_without_the_dollar():
+    assert target("remove the DEBUG variable", "unset DEBUG") == ["unset", "Variable_1"]
+    rec = recognize("remove the HISTFILE variable from my environment")
+    assert fill(["unset", "Variable_1"], rec).command == "unset HISTFILE"
+    assert fill(["echo", "Variable_1"], recognize("print the HOME variable")).command == "echo $HOME"
+
+
+@pytest.mark.parametrize("nl, tokens, command", [
+    ("delete ~/Downloads/*.mp3", ["rm", "Path_1"], "rm ~/Downloads/*.mp3"),
+    ("sizes of everything in ~/", ["du", "-sh", "Path_1", GLUE + "/*"], "du -sh ~/*"),
+    ("list ~", ["ls", "Path_1"], "ls ~"),
+    ("find '*.log' files in /tmp", ["find", "Path_1", "-name", "Pattern_1"], "find /tmp -name '*.log'"),
+])
+def test_a_glob_or_tilde_the_user_typed_as_a_path_expands(nl, tokens, command):
+    assert fill(tokens, recognize(nl)).command.replace('"', "'") == command
+
+
+def test_names_never_become_literals_and_commands_never_become_names():
+    from serval.training.data import Pair
+    from serval.training.prepare import literal_set, name_words
+
+    pairs = [Pair("remove empty folders in staging", "find staging -type d -empty -delete"),
+             Pair("what is in staging", "ls staging"),
+             Pair("list docker containers", "docker ps"), Pair("docker images", "docker images"),
+             Pair("is docker running", "systemctl status docker"), Pair("restart docker", "systemctl restart docker"),
+             Pair("remove txt files", "rm txt"), Pair("show txt files", "ls txt")]
+    assert "staging" not in literal_set(pairs)
+    names = name_words(pairs)
+    assert "stag" in names and "docker" not in names and "txt" not in names

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from serval.model.command import parse_command
-from serval.model.entities import free_words, recognize, stem
+from serval.model.entities import EXTENSION_WORDS, free_words, recognize, stem
 from serval.model.generic import align
 from serval.model.slot_types import SLOT_TYPES
 from serval.model.vocab import Vocab
@@ -41,12 +41,17 @@ def literal_set(pairs: list[Pair], min_count: int = LITERAL_MIN_COUNT,
     ``apt install``, ``systemctl reload``) that would otherwise become holes the user must fill.
     """
     counts: Counter[str] = Counter()
+    unsaid: Counter[str] = Counter()   # times the sentence does not contain the word: command vocabulary
     for pair in pairs:
+        words = set(re.findall(r"[\w-]+", pair.nl.lower()))
         for tok in parse_command(pair.cmd).tokens:
             if tok.slot is not None:
                 counts[tok.text] += 1
+                unsaid[tok.text] += tok.text.lower() not in words
+    # A plain word qualifies only when the sentences mostly do not say it: a name the user writes
+    # ("staging", "bob") must stay a slot, never become a word the model may print for someone else.
     return frozenset(t for t, c in counts.items() if len(t) <= 40 and (
-        c >= min_count or c >= word_min_count and PLAIN_WORD.fullmatch(t)))
+        c >= min_count or PLAIN_WORD.fullmatch(t) and unsaid[t] >= word_min_count and 2 * unsaid[t] >= c))
 
 
 def frequent_words(pairs: list[Pair], min_freq: int) -> frozenset[str]:
@@ -65,14 +70,17 @@ def name_words(pairs: list[Pair], min_count: int = 2, rate: float = NAME_RATE) -
     """
     seen: Counter[str] = Counter()
     as_arg: Counter[str] = Counter()
+    commands: set[str] = set()   # words that are commands somewhere (docker, gcc): vocabulary, not names
     for pair in pairs:
         rec = recognize(pair.nl)
-        values = {tok.value.lower() for tok in parse_command(pair.cmd).tokens if tok.slot is not None}
+        tokens = parse_command(pair.cmd).tokens
+        values = {tok.value.lower() for tok in tokens if tok.slot is not None}
+        commands.update(stem(tok.text.lower()) for tok in tokens if tok.slot is None)
         words = {w.lower() for _, _, w in free_words(rec.text, rec.entities)}
         for key in {stem(w) for w in words}:   # counted per stem: "downloads" is a name, "download" not
             seen[key] += 1
             as_arg[key] += any(stem(w) == key and w in values for w in words)
-    actions = {stem(w) for w in ACTION_WORDS}
+    actions = {stem(w) for w in ACTION_WORDS} | {stem(w) for w in EXTENSION_WORDS} | commands
     return frozenset(key for key, n in seen.items()
                      if n >= min_count and as_arg[key] >= rate * n and key not in actions)
 
