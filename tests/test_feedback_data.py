@@ -134,3 +134,15 @@ def test_light_modules_do_not_import_torch():
                                          ("\ud800", fd.SKIP_BAD_TEXT), ("café ünïcode", None)])
 def test_text_problem(text, reason):
     assert fd._text_problem(text) == reason
+
+
+def test_the_latest_command_for_a_request_supersedes_earlier_ones_in_training():
+    with FeedbackDB() as db:
+        for _ in range(3):
+            db.record("show the date", "accepted", suggested="date")
+            db.record("list files", "accepted", suggested="ls")
+        db.record("Show the date", "corrected", suggested="date", final="date -u", exit_status=0)
+        db.record("list files", "accepted", suggested="ls")
+    got = fd.read_feedback(paths.feedback_db_path(), fraction=0.0)
+    assert len(got.train) == 8                                  # everything usable is still there (established check)
+    assert sorted((p.nl.lower(), p.cmd) for p in got.current) == [("list files", "ls")] * 4 + [("show the date", "date -u")]

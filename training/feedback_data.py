@@ -79,6 +79,19 @@ class FeedbackSet:
         return [p for p in self.positives if not p.held_out]
 
     @property
+    def current(self) -> list[FeedbackPair]:
+        """Training pairs without the superseded ones: when the user's latest command for a request
+        differs from earlier ones (a changed habit, ``date`` → ``date -u``), only the latest is taught.
+        The superseded rows still count as established behaviour in the promotion check, so that
+        rewriting many habits at once (nonsense) is still caught there."""
+        latest: dict[str, FeedbackPair] = {}
+        for p in self.train:
+            key = query_key(p.nl)
+            if key not in latest or p.id > latest[key].id:
+                latest[key] = p
+        return [p for p in self.train if p.cmd == latest[query_key(p.nl)].cmd]
+
+    @property
     def held_out(self) -> list[FeedbackPair]:
         return [p for p in self.positives if p.held_out]
 

@@ -324,7 +324,7 @@ def _negative_pairs(negatives: list, keep: frozenset, src_vocab, tgt_vocab) -> l
 
     out = []
     for neg in negatives:
-        ex = make_examples([Pair(neg.nl, neg.cmd)], keep)
+        ex = make_examples([Pair(neg.nl, neg.cmd)], keep, frozenset(src_vocab.index))
         if ex:
             out.append((src_vocab.encode(ex[0].src), tgt_vocab.encode(ex[0].tgt)))
     return out
@@ -355,7 +355,7 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
 
     from serval.model.vocab import Vocab
     from serval.training.data import Pair
-    from serval.training.prepare import make_examples
+    from serval.training.prepare import frequent_words, make_examples, name_words
     from serval.training.trainer import load_checkpoint, model_from_checkpoint
 
     torch.set_num_threads(opts.threads or _threads())
@@ -368,11 +368,14 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     keep = frozenset(base.get("keep_literal", ()))
     base_dtype = next((v.dtype for v in base["model"].values() if v.is_floating_point()), torch.float32)
 
-    train_pos = [Pair(p.nl, p.cmd) for p in fb.train]
+    train_pos = [Pair(p.nl, p.cmd) for p in fb.current]
     taught = list({(feedback_data.query_key(p.nl), p.cmd): p for p in train_pos}.values())  # distinct rows
     held = [Pair(p.nl, p.cmd) for p in fb.held_out]
     negs = [Pair(p.nl, p.cmd) for p in fb.train_negatives]
-    fb_examples = make_examples(train_pos, keep)
+    # As in base training: a feedback word the commands take as an argument ("is nginx running" →
+    # pgrep nginx) is a name to copy; other new words ("ripgrep") join the vocabulary.
+    known = frozenset(base["src_vocab"]) | (frequent_words(train_pos, 1) - name_words(train_pos, 1))
+    fb_examples = make_examples(train_pos, keep, known)
     replay, dev, data_note = _load_base_data(opts, len(fb_examples))
     _say(opts, data_note)
 
