@@ -55,10 +55,11 @@ class FinetuneOptions:
     if_new: bool = False              # quiet fast exit (no torch import) when there is nothing new
     margin: float = 1.0               # allowed drop of dev template accuracy, in percentage points
     established_tolerance: float = 0.1  # share of established rows (taught before, right before) a run may lose
-    replay_factor: float = 8.0        # replay pairs per feedback training pair (anchors the base skills)
+    replay_factor: float = 16.0       # replay pairs per feedback training pair (anchors the base skills;
+                                      # 8 cost the v4 model 2.3 dev points, see BENCHMARKS)
     dev_limit: int = 0                # first N dev pairs for the before/after check (0 = all: a 1-point
                                       # margin is below the noise of 300 pairs)
-    lr: float = 5e-4                  # peak learning rate; 1e-3 cost 4 dev points in the experiment
+    lr: float = 2e-4                  # peak learning rate (v4 model, dry runs: 3e-4 cost 0.9-1.2 dev points)
     warmup_steps: int = 10            # linear warmup steps, then cosine decay to zero
     batch_tokens: int = 512           # padded tokens per batch (2048 left ~2 steps per epoch: nothing learned)
     label_smoothing: float = 0.1      # as in training
