@@ -17,12 +17,9 @@ import itertools
 import json
 from pathlib import Path
 
-import torch
-
 from serval.model import translator as tr
 from serval.model.command import command_template
-from serval.model.decoding import beam_search
-from serval.model.translator import MAX_SRC_TOKENS, Translator, output_cap
+from serval.model.translator import Translator
 from serval.paths import active_model_path
 from serval.training.data import load_split
 from serval.training.metrics import command_equivalent, template_exact
@@ -38,16 +35,7 @@ GRID = {
 
 def cached_beams(t: Translator, texts: list[str]) -> list[tuple]:
     """(recognised sentence, beam hypotheses) per text: the part of translation that costs time."""
-    known = t.src_vocab.index.keys()
-    out = []
-    with torch.inference_mode():
-        for text in texts:
-            rec = tr.recognize(text, known)
-            ids = t.src_vocab.encode(rec.tokens[:MAX_SRC_TOKENS])
-            hyps = beam_search(t.model, [ids], beam_size=t.beam_size, n_best=t.beam_size, alpha=t.alpha,
-                               max_len=output_cap(len(ids)))[0] if ids else []
-            out.append((rec, hyps))
-    return out
+    return t.search(texts, t.beam_size)
 
 
 def top1(t: Translator, beams: list[tuple]) -> list[tr.Candidate | None]:

@@ -111,23 +111,26 @@ class Translator:
     def translate_batch(self, texts: list[str], n: int = 5) -> list[list[Candidate]]:
         """Candidates per text, best first; an empty or unusable text gives an empty list."""
         n = max(1, min(int(n), 20))
+        return [self._candidates(rec, hyps)[:n] if hyps else []
+                for rec, hyps in self.search(texts, max(n, self.beam_size))]
+
+    def search(self, texts: list[str], beam: int) -> list[tuple]:
+        """``(recognised text, beam hypotheses)`` per text, before slot filling and reranking
+        (no hypotheses for an empty or unusable text)."""
         known = self.src_vocab.index.keys()
         recs = [recognize(t if isinstance(t, str) else "", known) for t in texts]
         ids = [self.src_vocab.encode(r.tokens[:MAX_SRC_TOKENS]) for r in recs]
-        todo = [i for i, seq in enumerate(ids) if seq]
-        results: list[list[Candidate]] = [[] for _ in texts]
-        if not todo:
-            return results
-        beam = max(n, self.beam_size)
+        found: list[list] = [[] for _ in texts]
         groups: dict[int, list[int]] = {}  # one search per output cap: a batch answers as single queries do
-        for i in todo:
-            groups.setdefault(output_cap(len(ids[i])), []).append(i)
+        for i, seq in enumerate(ids):
+            if seq:
+                groups.setdefault(output_cap(len(seq)), []).append(i)
         for cap, members in groups.items():
             hyps = beam_search(self.model, [ids[i] for i in members], beam_size=beam, n_best=beam,
                                alpha=self.alpha, max_len=cap)
             for i, sent_hyps in zip(members, hyps):
-                results[i] = self._candidates(recs[i], sent_hyps)[:n]
-        return results
+                found[i] = sent_hyps
+        return list(zip(recs, found))
 
     def _candidates(self, rec, hyps) -> list[Candidate]:
         seen: set[str] = set()

@@ -76,10 +76,10 @@ def name_words(pairs: list[Pair], min_count: int = 2, rate: float = NAME_RATE) -
         tokens = parse_command(pair.cmd).tokens
         values = {tok.value.lower() for tok in tokens if tok.slot is not None}
         commands.update(stem(tok.text.lower()) for tok in tokens if tok.slot is None)
-        words = {w.lower() for _, _, w in free_words(rec.text, rec.entities)}
-        for key in {stem(w) for w in words}:   # counted per stem: "downloads" is a name, "download" not
+        stems = {w.lower(): stem(w.lower()) for _, _, w in free_words(rec.text, rec.entities)}
+        for key in set(stems.values()):   # counted per stem: "downloads" is a name, "download" not
             seen[key] += 1
-            as_arg[key] += any(stem(w) == key and w in values for w in words)
+            as_arg[key] += any(k == key and w in values for w, k in stems.items())
     actions = {stem(w) for w in ACTION_WORDS} | {stem(w) for w in EXTENSION_WORDS} | commands
     return frozenset(key for key, n in seen.items()
                      if n >= min_count and as_arg[key] >= rate * n and key not in actions)
