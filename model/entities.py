@@ -67,6 +67,13 @@ nothing command commands string strings pattern patterns text variable variables
 newlines version word words character characters digit digits number numbers letter letters both more
 less exactly least some many uppercase lowercase""".split())
 
+# What "replace X with Y" may name that is no value: "replace spaces with underscores".
+REPLACE_WORDS = frozenset("""spaces space tabs tab underscores underscore dashes dash hyphens hyphen commas comma dots
+dot periods newlines newline semicolons colons slashes backslashes quotes blanks lines it them
+one two three four five six seven eight nine ten""".split())
+_FILE_LIKE = re.compile(r"[\w-]*[A-Za-z_-][\w-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[~.]?/[^:]*")
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
 # Letter-digit words that name a technology, not a file: "sha256 checksum", "utf8", "ipv6", "x86_64".
 TECH_WORDS = re.compile(r"(?i)sha\d+(sum)?|md5(sum)?|base(32|64)|utf-?(8|16|32)|ipv[46]|ext[234]|x86(_64)?"
                         r"|i[3-6]86|amd64|arm64|aarch64|mp[34]|h26[45]|iso8859-?\d*|latin1|v[46]|l[1-7]|s3|ec2")
@@ -172,6 +179,15 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add(_quoted_type(inner, text[: m.start()]), m.start(), m.end(), inner)
     s.scan(r"""(["'`])(.*?)\1""", quoted, 0)
     s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", lambda m: s.add("Url", m.start(), m.end(), m.group(0).rstrip(".,")))
+    # "replace localhost with 127.0.0.1": both sides are values a script will hold.
+    def replaced(m):
+        for g in (1, 2):
+            word = m.group(g).rstrip(".,;:?!")
+            if (word.lower() not in NOT_NAMES | SEARCH_FILLERS | REPLACE_WORDS and not _FILE_LIKE.fullmatch(word)
+                    and not word.startswith(("'", '"', "`"))):
+                s.add("Text", m.start(g), m.start(g) + len(word), word)
+    s.scan(r"\b(?:replac(?:e|es|ing)|substitut(?:e|es|ing)|swap)\s+(?:all\s+|every\s+|each\s+)?"
+           r"(?:(?:occurrences?|instances?|mentions?)\s+of\s+)?(\S+)\s+(?:with|by|for)\s+(\S+)", replaced)
     s.scan(r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b", lambda m: s.add("Host", m.start(), m.end(), m.group(0)))
     s.scan(r"\b\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\b", lambda m: s.add("Date", m.start(), m.end(), m.group(0)))
     s.scan(r"\bport\s+(\d{1,5})\b", lambda m: s.add("Port", m.start(1), m.end(1), m.group(1)))
@@ -261,6 +277,24 @@ def _recognize_spans(text: str) -> list[Entity]:
         if not TECH_WORDS.fullmatch(m.group(0)):
             s.add("Path", m.start(), m.end(), m.group(0))
     s.scan(r"\b(?=[A-Za-z_]*\d)(?=\d*[A-Za-z_])[A-Za-z_][\w-]*\b", mixed, 0)
+    # "set EDITOR to vim", "export the variable PORT as 8080": a name and its value for NAME=value.
+    def assigned(m):
+        s.add("Text", m.start(1), m.end(1), m.group(1))
+        if m.group(2).lower() not in NOT_NAMES:
+            s.add("Text", m.start(2), m.end(2), m.group(2))
+    s.scan(r"\b(?i:set|export|define)\s+(?i:the\s+)?(?:(?i:env(?:ironment)?|shell)\s+)?(?:(?i:var(?:iable)?)\s+)?"
+           r"([A-Z][A-Z0-9_]*)(?:\s+(?i:(?:env(?:ironment)?\s+)?var(?:iable)?))?\s+(?i:to|as|=)\s+(\S+?)[.,;]?(?=\s|$)",
+           assigned, 0)
+    # "the 5th column", "the second field", "the first line": a position a script will name.
+    s.scan(r"\b(\d+)(?:st|nd|rd|th)\b", lambda m: s.add("Number", m.start(), m.end(), m.group(1)))
+    ordinal = "(?:%s)" % "|".join(ORDINALS)
+    def ordinals(m):   # "the first and third columns": each one a number
+        for w in re.finditer(ordinal, m.group(0), re.I):
+            s.add("Number", m.start() + w.start(), m.start() + w.end(), str(ORDINALS.index(w.group(0).lower()) + 1))
+    s.scan(rf"\b{ordinal}(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:the\s+)?{ordinal})*"
+           r"(?=\s+(?:column|field|line|row|word|character|char|col)\b)", ordinals)
+    s.scan(rf"\b{ordinal}(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|or|&)\s+)(?:the\s+)?{ordinal})+"
+           r"(?=\s+(?:columns|fields|lines|rows|words|characters|chars|cols)\b)", ordinals)
     s.scan(r"(?<![\w.])[-+]?\d+(?:\.\d+)?(?![\w.])", lambda m: s.add("Number", m.start(), m.end(), m.group(0)), 0)
     return sorted(s.found, key=lambda e: e.start)
 

@@ -18,11 +18,11 @@ import re
 import shlex
 from dataclasses import dataclass
 
-from serval.model.command import GLUE, ParsedCommand, join_tokens, parse_command
+from serval.model.command import FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, ParsedCommand, join_tokens, parse_command
 from serval.model.entities import Entity, Recognized
 from serval.model.slot_types import SLOT_RE
 
-PREPROCESS_VERSION = 4  # bump when recognize()/parse_command()/targets change meaning
+PREPROCESS_VERSION = 5  # bump when recognize()/parse_command()/targets change meaning
 
 # Which entity types may fill a slot of a given type when names do not match.
 COMPATIBLE: dict[str, tuple[str, ...]] = {
@@ -45,6 +45,7 @@ COMPATIBLE: dict[str, tuple[str, ...]] = {
 }
 DEFAULTS = {"Path": ".", "Directory": "."}
 SAFE_GLOB = re.compile(r"[\w.*?\[\]-]+")  # a glob that may stand unquoted after "dir/"
+GLUED_NUMBER_FLAG = re.compile(r"(-[A-Za-z])(\d+)")   # cut -f3, sort -k2, tail -n5
 MINUTE_FLAGS = {"-mmin", "-amin", "-cmin"}
 DAY_FLAGS = {"-mtime", "-atime", "-ctime"}
 NAME_TAKERS = {"unset", "export", "printenv", "readonly", "declare", "local", "typeset"}  # take a name, not $NAME
@@ -132,6 +133,13 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
                 prev, i = value, end
                 continue
         if tok.slot is None:
+            flag = GLUED_NUMBER_FLAG.fullmatch(tok.text)
+            ent = flag and next((e for e in rec.entities if e.type == "Number" and e.value == flag.group(2)), None)
+            if ent is not None and not tok.glue:   # cut -f3 for "the third field": the flag, then the number
+                used.add(ent.name)
+                out.extend([flag.group(1) + GLUE, ent.name])
+                prev = tok.text
+                continue
             out.append(tok.text + (GLUE if tok.glue else ""))
             prev = tok.text
             continue
@@ -161,6 +169,10 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
         elif tok.text == tok.value and (split := _glob_in_folder(tok.value, rec, used)) is not None:
             out.extend(split)
             aligned += 1
+        elif tok.slot in SCRIPT_SLOTS and (pieces := split_script(tok.text, rec)) is not None:
+            out.extend(pieces)   # 's/⁀ Text_1 ⁀/⁀ Text_2 ⁀/g': the script built around the named values
+            used.update(p for p in pieces if SLOT_RE.match(p))
+            aligned += 1
         elif tok.text in keep_literal:
             out.append(tok.text)
         else:
@@ -188,6 +200,161 @@ def _glob_in_folder(value: str, rec: Recognized, used: set[str]) -> list[str] | 
     if glob is not None:
         used.add(glob.name)
     return [folder.name, GLUE + "/" + GLUE, glob.name if glob else "Pattern_0"]
+
+
+SCRIPT_SLOTS = ("Text", "Pattern", "Variable")   # arguments that may be built around named values
+SCRIPT_VALUE_TYPES = ("Text", "Pattern", "Number", "Host", "Url", "File", "Path", "Directory", "User", "Variable", "Port")
+MAX_SCRIPT_PIECE = 24   # a longer literal stretch is the user's own text, not syntax worth learning
+
+
+# Words a script is made of (awk and sed syntax, usual awk variables): a literal piece may hold them
+# even when the sentence says them ("sum the 5th column" → '{sum += $5} END {print sum}').
+SCRIPT_WORDS = frozenset("""print printf sum s total count n c max min END BEGIN NR NF FS OFS RS length if else for in
+while do done next getline gsub sub split substr tolower toupper int sprintf match index export echo
+p d q i a g I""".split())
+
+
+def _value_spans(text: str, ent: Entity) -> list[tuple[int, int]]:
+    """Where ``ent``'s value stands as a whole word (a whole number) inside ``text``, not escaped."""
+    value = ent.value
+    if ent.type != "Number" and len(value) < 2:
+        return []
+    stop = r"[\d.]" if ent.type == "Number" else r"[\w@.-]"
+    pattern = rf"(?<!{stop}|\\){re.escape(value)}(?!{stop})"
+    if ent.type == "Variable":   # export JAVA_HOME=…: the bare name being assigned
+        pattern += rf"|(?<![\w$]){re.escape(variable_name(value))}(?==)"
+    spans = [(m.start(), m.end()) for m in re.finditer(pattern, text)]
+    if ent.type == "Number":   # awk's $5 first: "NR>1 {print $1}" for "the first column"
+        spans.sort(key=lambda sp: text[sp[0] - 1:sp[0]] != "$")
+    return spans
+
+
+def split_script(text: str, rec: Recognized) -> list[str] | None:
+    """A script argument as pieces around the entity values it holds, or None when it holds none.
+
+    ``'s/localhost/127.0.0.1/g'`` for "replace localhost with 127.0.0.1" becomes
+    ``'s/⁀ Text_1 ⁀/⁀ Text_2 ⁀/g'`` and ``'{print $2}'`` for "the second column" ``'{print $⁀
+    Number_1 ⁀}'``: the model learns the script's syntax and copies the values, as for any argument.
+    Each entity stands for one occurrence; a script that would keep another word of the sentence
+    in its literal pieces is not split (the model would learn that word as syntax).
+    """
+    spans: list[tuple[int, int, str]] = []
+    for ent in sorted(rec.entities, key=lambda e: (-len(e.value), e.start)):
+        if ent.type not in SCRIPT_VALUE_TYPES:
+            continue
+        for start, end in _value_spans(text, ent):
+            if all(end <= s or start >= e for s, e, _ in spans):
+                spans.append((start, end, ent.name))
+                break
+    if not spans or any(e - s == len(text) for s, e, _ in spans):
+        return None
+    spans.sort()
+    pieces: list[str] = []
+    pos = 0
+    for start, end, name in spans:
+        if start > pos:
+            pieces.append(("" if pos == 0 else GLUE) + text[pos:start] + GLUE)
+        elif pos > 0:
+            return None   # two values side by side: no syntax tells them apart
+        pieces.append(name)
+        pos = end
+    if pos < len(text):
+        pieces.append(GLUE + text[pos:])
+    literal = [p.strip(GLUE) for p in pieces if not SLOT_RE.match(p)]
+    said = {w.lower() for w in re.findall(r"[A-Za-z_]\w+", rec.text)}
+    if any(len(p) > MAX_SCRIPT_PIECE or any(w.lower() in said and w not in SCRIPT_WORDS
+                                            for w in re.findall(r"[A-Za-z_]\w+", p)) for p in literal):
+        return None
+    return pieces
+
+
+def _open_quote(word: str) -> tuple[str, int]:
+    """The quote character still open at the end of ``word`` and where it opened (``("", -1)`` when none)."""
+    quote, at, escaped = "", -1, False
+    for i, c in enumerate(word):
+        if quote == "'":
+            quote = "" if c == "'" else quote
+        elif escaped:
+            escaped = False
+        elif c == "\\":
+            escaped = True
+        elif quote == '"':
+            quote = "" if c == '"' else quote
+        elif c in "'\"":
+            quote, at = c, i
+    return quote, (at if quote else -1)
+
+
+def _unescaped(text: str, char: str) -> int:
+    """How many times ``char`` occurs in ``text`` not escaped by a backslash."""
+    return len(re.findall(r"(?<!\\)(?:\\\\)*" + re.escape(char), text))
+
+
+def _sed_escaped(value: str, script: str) -> str:
+    """``value`` escaped for where it goes in the sed ``script`` written so far: a regex (search part
+    of ``s``, an address ``/re/``) or a replacement (``&`` and ``\\`` are special there)."""
+    commands = list(re.finditer(r"(?:^|(?<=[\s;{}\d$/!]))s([^\w\s\\])", script))
+    if commands:
+        delimiter = commands[-1].group(1)
+        part = _unescaped(script[commands[-1].end():], delimiter)
+    else:
+        delimiter, part = "/", 0 if _unescaped(script, "/") % 2 else 2
+    if part == 0:
+        value = re.sub(r"([\\.*\[\]^$])", r"\\\1", value)
+    elif part == 1:
+        value = re.sub(r"([\\&])", r"\\\1", value)
+    else:
+        return value
+    return value.replace(delimiter, "\\" + delimiter) if delimiter not in "\\.*[]^$&" else value
+
+
+def _in_script(value: str, word: str, utility: str | None, expands: bool = False) -> str:
+    """``value`` put inside the quoted script ``word`` written so far: escaped for sed (regex,
+    replacement, delimiter) and for the open quote. A variable (``expands``) stays expandable."""
+    quote, at = _open_quote(word)
+    if utility == "sed" and not expands:
+        value = _sed_escaped(value, word[at + 1:])
+    if quote == '"' and not expands:
+        value = re.sub(r'(["$`\\])', r"\\\1", value)
+    if quote == "'":
+        value = value.replace("'", "'\\''")
+    return value
+
+
+SEGMENT_ENDS = frozenset({"|", "||", "&&", ";", "&", "$(", "`", "-exec", "-execdir", "xargs"})
+
+
+def _utility(out: list[str]) -> str | None:
+    """The utility of the simple command ``out`` ends in (after sudo, nohup, …), if any."""
+    words: list[str] = []
+    for tok in reversed(out):
+        if tok in SEGMENT_ENDS:
+            break
+        words.append(tok)
+    return next((w for w in reversed(words) if w not in PREFIX_UTILITIES and not w.startswith("-")
+                 and GLUE not in w), None)
+
+
+# Utilities whose plain arguments are files: a glob there is for the shell to expand (sed … *.html).
+FILE_UTILITIES = frozenset("""sed awk cat wc head tail ls rm cp mv chmod chown chgrp tar zip gzip gunzip bzip2
+xz du stat file md5sum sha256sum sha1sum less more touch dos2unix sort uniq diff vim nano shred unzip tac nl
+cut tr paste""".split())
+
+
+def _shell_glob(value: str, utility: str | None, prev: str | None) -> bool:
+    """A glob the shell should expand: an argument of a file-taking utility, not a flag's value."""
+    return (utility in FILE_UTILITIES and SAFE_GLOB.fullmatch(value) is not None
+            and any(c in value for c in "*?[") and prev not in FLAG_ARG_TYPES.get(utility, {}))
+
+
+def _glued_word(out: list[str]) -> str | None:
+    """The text of the word being glued together at the end of ``out`` (None when it is not glued)."""
+    if not out or not out[-1].endswith(GLUE):
+        return None
+    i = len(out) - 1
+    while i > 0 and (out[i].startswith(GLUE) or out[i - 1].endswith(GLUE)):
+        i -= 1
+    return "".join(t.replace(GLUE, "") for t in out[i:])
 
 
 def _remote_run(toks: list, i: int) -> tuple[int, str] | None:
@@ -228,6 +395,7 @@ class Filled:
     template: str         # canonical template (slot types from the filled command, as for gold commands)
     unfilled: int         # slots left as visible placeholders
     parses: bool          # the command (placeholders aside) parses as shell
+    used: frozenset[str] = frozenset()   # names of the entities filled in (escaped values included)
 
 
 def _followed_by_ago(text: str, ent: Entity) -> bool:
@@ -283,14 +451,20 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
         if ent is not None:
             value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value
             glued_glob = slot == "Pattern" and i > 0 and tokens[i - 1] == GLUE + "/" + GLUE and SAFE_GLOB.fullmatch(value)
-            if i + 1 < len(tokens) and tokens[i + 1].startswith(GLUE + "/") and len(value) > 1:
+            word = _glued_word(out)
+            in_script = word is not None and _open_quote(word)[0] != ""
+            if i + 1 < len(tokens) and tokens[i + 1].startswith(GLUE + "/") and len(value) > 1 and not in_script:
                 value = value.rstrip("/")   # "build/" then "/*.sql": one slash
             if ent.type == "Timespan" and (prev in MOMENT_FLAGS or slot == "Date" or (
                     prev not in MINUTE_FLAGS | DAY_FLAGS | {"sleep", "timeout"} and _followed_by_ago(rec.text, ent))):
                 value = moment(ent, rec.text)
-            elif ent.type == "Variable" and prev in NAME_TAKERS:
+            elif ent.type == "Variable" and (prev in NAME_TAKERS or tokens[i + 1:i + 2] == [GLUE + "=" + GLUE]):
                 value = variable_name(value)
-            out.append(value if glued_glob else shell_quote(value, slot))   # dir/*.mp3 must expand
+            if in_script:
+                out.append(_in_script(value, word, _utility(out), ent.type == "Variable"))   # escaped, not quoted
+            else:
+                expand = glued_glob or (slot == "Pattern" and _shell_glob(value, _utility(out), prev))
+                out.append(value if expand else shell_quote(value, slot))   # dir/*.mp3, sed … *.html
         elif slot in DEFAULTS:
             out.append(DEFAULTS[slot])
         else:
@@ -299,6 +473,6 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
         concrete.append(out[-1] if not out[-1].startswith("<") else "x")
         prev = tok
     parsed = parse_command(join_tokens(concrete))
-    return Filled(join_tokens(out), parsed.template(), unfilled, parsed.parsed)
+    return Filled(join_tokens(out), parsed.template(), unfilled, parsed.parsed, frozenset(e.name for e in chosen.values()))
 
 

@@ -7,7 +7,7 @@ the preprocessing version and the literal set next to the weights.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import torch
@@ -51,6 +51,7 @@ class Candidate:
     score: float       # length-normalised log-probability (higher is better)
     logprob: float     # total log-probability of the generated tokens
     unfilled: int = 0  # slots left as visible placeholders (<pattern>)
+    used: frozenset[str] = field(default=frozenset(), repr=False)  # entity names filled in (for ranking)
 
     def to_dict(self) -> dict:
         return {"command": self.command, "template": self.template, "score": self.score,
@@ -143,7 +144,8 @@ class Translator:
             if filled.command in seen:
                 continue
             seen.add(filled.command)
-            cand = Candidate(filled.command, filled.template, float(h.score), float(h.logprob), filled.unfilled)
+            cand = Candidate(filled.command, filled.template, float(h.score), float(h.logprob), filled.unfilled,
+                             filled.used)
             # Candidates whose template does not parse as shell go below those that do.
             (good if filled.parses else bad).append(cand)
         return sorted(good, key=lambda c: rank_value(c, rec), reverse=True) + \
@@ -152,7 +154,8 @@ class Translator:
 
 def rank_value(cand: Candidate, rec) -> float:
     """What candidates are ranked by: the score minus the costs of holes, ignored entities and stutters."""
-    unused = [e for e in rec.entities if e.value not in cand.command and e.text not in cand.command]
+    unused = [e for e in rec.entities
+              if e.name not in cand.used and e.value not in cand.command and e.text not in cand.command]
     words = cand.command.split()
     repeats = sum(1 for a, b in zip(words, words[1:]) if a == b and a[:1].isalpha())
     return (cand.score - UNFILLED_COST * cand.unfilled - UNUSED_COST * len(unused)

@@ -200,3 +200,72 @@ def test_names_never_become_literals_and_commands_never_become_names():
     assert "staging" not in literal_set(pairs)
     names = name_words(pairs)
     assert "stag" in names and "docker" not in names and "txt" not in names
+
+
+@pytest.mark.parametrize("nl, cmd, tokens", [
+    ("replace localhost with 127.0.0.1 in settings.py", "sed -i 's/localhost/127.0.0.1/g' settings.py",
+     ["sed", "-i", "'s/" + GLUE, "Text_1", GLUE + "/" + GLUE, "Text_2", GLUE + "/g'", "File_1"]),
+    ("print lines 10 to 20 of input.csv", "sed -n '10,20p' input.csv",
+     ["sed", "-n", "'" + GLUE, "Number_1", GLUE + "," + GLUE, "Number_2", GLUE + "p'", "File_1"]),
+    ("print the second column of data.tsv", "awk '{print $2}' data.tsv",
+     ["awk", "'{print $" + GLUE, "Number_1", GLUE + "}'", "File_1"]),
+    ("set EDITOR to vim", "export EDITOR=vim", ["export", "Text_1", GLUE + "=" + GLUE, "Text_2"]),
+])
+def test_scripts_are_built_around_the_values_the_sentence_names(nl, cmd, tokens):
+    assert target(nl, cmd) == tokens
+    assert fill(tokens, recognize(nl)).command == cmd
+
+
+def test_a_script_with_no_named_value_stays_one_slot():
+    assert target("print the last column of data.tsv", "awk '{print $NF}' data.tsv", keep=frozenset()) == \
+        ["awk", "Text_0", "File_1"]
+    # a number inside a longer number is not that number
+    assert target("show 12 lines", "sed -n '120p' f.txt", keep=frozenset())[2] == "Text_0"
+
+
+def test_values_filled_into_a_quoted_script_are_escaped_for_it():
+    tokens = target("replace foo with bar in a.txt", "sed -i 's/foo/bar/g' a.txt")
+    assert fill(tokens, recognize("replace http:// with it's in a.txt")).command == \
+        "sed -i 's/http:\\/\\//it'\\''s/g' a.txt"
+    tokens = target("replace foo with bar in a.txt", 'sed -i "s|foo|bar|" a.txt')
+    # sed's regex and replacement syntax: "." and "&" are literal; the double quotes keep "$" literal
+    assert fill(tokens, recognize("replace $1.5 with T&J in a.txt")).command == 'sed -i "s|\\\\\\$1\\\\.5|T\\\\&J|" a.txt'
+    tokens = target("print the first column of data.csv", 'awk -F, "{print \\"x\\", $1}" data.csv')
+    assert fill(tokens, recognize("print the third column of data.csv")).command == 'awk -F, "{print \\"x\\", $3}" data.csv'
+
+
+def test_a_script_keeping_a_word_of_the_sentence_is_not_split():
+    # "gcc" is a word the model knows: split around 12 only, the script would teach "gcc/clang" as syntax
+    assert target("on line 12 of main.mk change gcc to clang", "sed -i '12s/gcc/clang/g' main.mk")[2] == "Text_0"
+
+
+def test_each_named_value_stands_for_one_place_in_the_script():
+    tokens = target("print the first column of data.csv without the header", "awk -F, 'NR>1 {print $1}' data.csv")
+    assert fill(tokens, recognize("print the third column of a.csv without the header")).command == \
+        "awk -F, 'NR>1 {print $3}' a.csv"
+
+
+def test_an_exported_variable_is_assigned_by_its_bare_name():
+    nl, cmd = "set the JAVA_HOME variable to /opt/jdk17", "export JAVA_HOME=/opt/jdk17"
+    assert target(nl, cmd) == ["export", "Variable_1", GLUE + "=" + GLUE, "Path_1"]
+    assert fill(target(nl, cmd), recognize(nl)).command == cmd
+
+
+def test_a_number_glued_to_its_flag_is_copied():
+    nl, cmd = "print the third field of samples.tsv", "cut -f3 samples.tsv"
+    assert target(nl, cmd) == ["cut", "-f" + GLUE, "Number_1", "File_1"]
+    assert fill(target(nl, cmd), recognize("print the 5th field of a.tsv")).command == "cut -f5 a.tsv"
+    assert target("show 3 files", "ls -l | head -n 3") == ["ls", "-l", "|", "head", "-n", "Number_1"]
+
+
+@pytest.mark.parametrize("tokens, command", [
+    (["sed", "-i", "'s/" + GLUE, "Text_1", GLUE + "/" + GLUE, "Text_2", GLUE + "/g'", "Pattern_1"],
+     "sed -i 's/foo/bar/g' *.html"),
+    (["ls", "-l", "Pattern_1"], "ls -l *.html"),
+    (["sudo", "rm", "Pattern_1"], "sudo rm *.html"),
+    (["find", ".", "-name", "Pattern_1"], 'find . -name "*.html"'),
+    (["grep", "Pattern_1", "a.txt"], 'grep "*.html" a.txt'),
+    (["tar", "-czf", "x.tgz", "--exclude", "Pattern_1", "."], 'tar -czf x.tgz --exclude "*.html" .'),
+])
+def test_a_glob_is_left_to_the_shell_only_where_files_are_expected(tokens, command):
+    assert fill(tokens, recognize("replace foo with bar in all html files")).command == command

@@ -99,3 +99,12 @@ def test_corrupt_truncated_and_foreign_checkpoints_fail_clearly(tiny_model_path,
                           ("missing.pt", "not found")]:
         with pytest.raises(ServalError, match=message):
             Translator.load(tmp_path / name, device="cpu")
+
+
+def test_an_entity_filled_in_escaped_form_counts_as_used():
+    rec = recognize("replace 127.0.0.1 with localhost in hosts.txt")
+    escaped = Candidate("sed -i 's/127\\.0\\.0\\.1/localhost/g' hosts.txt", "sed -i Text_1 File_1", score=-1.0,
+                        logprob=-3.0, used=frozenset(e.name for e in rec.entities))
+    plain = Candidate("sed -i 's/127\\.0\\.0\\.1/localhost/g' hosts.txt", "sed -i Text_1 File_1", score=-1.0,
+                      logprob=-3.0)
+    assert rank_value(escaped, rec) > rank_value(plain, rec)
