@@ -308,17 +308,33 @@ def _sed_escaped(value: str, script: str) -> str:
     return value.replace(delimiter, "\\" + delimiter) if delimiter not in "\\.*[]^$&" else value
 
 
-def _in_script(value: str, word: str, utility: str | None, expands: bool = False) -> str:
+def _in_script(value: str, word: str, utility: str | None, expands: bool = False, inner_shell: bool = False) -> str:
     """``value`` put inside the quoted script ``word`` written so far: escaped for sed (regex,
-    replacement, delimiter) and for the open quote. A variable (``expands``) stays expandable."""
+    replacement, delimiter), quoted for a shell that runs the script (``bash -c '…'``, ``ssh host
+    '…'``), then escaped for the open quote. A variable (``expands``) stays expandable."""
     quote, at = _open_quote(word)
     if utility == "sed" and not expands:
         value = _sed_escaped(value, word[at + 1:])
+    elif inner_shell and not expands and not _open_quote(word[at + 1:])[0]:
+        value = shell_quote(value, "Text")
     if quote == '"' and not expands:
         value = re.sub(r'(["$`\\])', r"\\\1", value)
     if quote == "'":
         value = value.replace("'", "'\\''")
     return value
+
+
+SHELL_RUNNERS = frozenset({"sh", "bash", "zsh", "ssh", "watch", "su"})   # their quoted argument is a command line
+
+
+def _runs_shell(out: list[str]) -> bool:
+    """Whether the simple command ``out`` ends in hands its quoted argument to a shell."""
+    for tok in reversed(out):
+        if tok in SEGMENT_ENDS:
+            return False
+        if tok in SHELL_RUNNERS:
+            return True
+    return False
 
 
 SEGMENT_ENDS = frozenset({"|", "||", "&&", ";", "&", "$(", "`", "-exec", "-execdir", "xargs"})
@@ -461,7 +477,7 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
             elif ent.type == "Variable" and (prev in NAME_TAKERS or tokens[i + 1:i + 2] == [GLUE + "=" + GLUE]):
                 value = variable_name(value)
             if in_script:
-                out.append(_in_script(value, word, _utility(out), ent.type == "Variable"))   # escaped, not quoted
+                out.append(_in_script(value, word, _utility(out), ent.type == "Variable", _runs_shell(out)))
             else:
                 expand = glued_glob or (slot == "Pattern" and _shell_glob(value, _utility(out), prev))
                 out.append(value if expand else shell_quote(value, slot))   # dir/*.mp3, sed … *.html

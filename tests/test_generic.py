@@ -1,5 +1,8 @@
 """Alignment of entities to command slots, and slot filling at inference."""
 
+import shutil
+import subprocess
+
 import pytest
 
 from serval.model.command import GLUE, parse_command
@@ -269,3 +272,16 @@ def test_a_number_glued_to_its_flag_is_copied():
 ])
 def test_a_glob_is_left_to_the_shell_only_where_files_are_expected(tokens, command):
     assert fill(tokens, recognize("replace foo with bar in all html files")).command == command
+
+
+def test_a_value_inside_a_command_line_for_another_shell_is_quoted_for_that_shell(tmp_path):
+    (tmp_path / "my dir").mkdir()
+    (tmp_path / "my dir" / "inside.txt").write_text("x")
+    rec = recognize(f"list '{tmp_path}/my dir' in a subshell")
+    command = fill(["bash", "-c", "'cd " + GLUE, "Path_1", GLUE + " && ls'"], rec).command
+    assert command == f"bash -c 'cd \"{tmp_path}/my dir\" && ls'"
+    # run only in the test's folder, read-only and without network where bubblewrap is present
+    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--unshare-net",
+            "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
+    out = subprocess.run([*jail, "bash", "-c", command], capture_output=True, text=True, cwd=tmp_path, timeout=10)
+    assert out.stdout.split() == ["inside.txt"]
