@@ -317,6 +317,8 @@ def _in_script(value: str, word: str, utility: str | None, expands: bool = False
         value = _sed_escaped(value, word[at + 1:])
     elif inner_shell and not expands and not _open_quote(word[at + 1:])[0]:
         value = shell_quote(value, "Text")
+    elif quote == "'" and _open_quote(word[at + 1:])[0] == '"':   # awk '$2 == "x"', curl -d '{"k":"x"}'
+        value = re.sub(r'(["\\])', r"\\\1", value)
     if quote == '"' and not expands:
         value = re.sub(r'(["$`\\])', r"\\\1", value)
     if quote == "'":

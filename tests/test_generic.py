@@ -285,3 +285,9 @@ def test_a_value_inside_a_command_line_for_another_shell_is_quoted_for_that_shel
             "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
     out = subprocess.run([*jail, "bash", "-c", command], capture_output=True, text=True, cwd=tmp_path, timeout=10)
     assert out.stdout.split() == ["inside.txt"]
+
+
+def test_a_value_inside_a_double_quoted_string_of_a_single_quoted_script_is_escaped_for_it():
+    tokens = ["awk", "'$2 == \"" + GLUE, "Text_1", GLUE + "\"'", "File_1"]
+    assert fill(tokens, recognize('rows of log.txt whose second column is \'say "hi"\'')).command == \
+        "awk '$2 == \"say \\\"hi\\\"\"' log.txt"
