@@ -48,10 +48,12 @@ class _EvalMode:
         self.was_training = model.training
 
     def __enter__(self) -> None:
-        self.model.eval()
+        if self.was_training:   # .eval() walks every module: skip it for a model already in eval mode
+            self.model.eval()
 
     def __exit__(self, *exc) -> None:
-        self.model.train(self.was_training)
+        if self.was_training:
+            self.model.train(True)
 
 
 def _prepare_src(model: Seq2Seq, src: torch.Tensor | Sequence[Sequence[int]]) -> torch.Tensor:
