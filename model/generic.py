@@ -138,9 +138,8 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
             if ent is not None and not tok.glue:   # cut -f3 for "the third field": the flag, then the number
                 used.add(ent.name)
                 out.extend([flag.group(1) + GLUE, ent.name])
-                prev = tok.text
-                continue
-            out.append(tok.text + (GLUE if tok.glue else ""))
+            else:
+                out.append(tok.text + (GLUE if tok.glue else ""))
             prev = tok.text
             continue
         arguments += 1
@@ -313,11 +312,12 @@ def _in_script(value: str, word: str, utility: str | None, expands: bool = False
     replacement, delimiter), quoted for a shell that runs the script (``bash -c '…'``, ``ssh host
     '…'``), then escaped for the open quote. A variable (``expands``) stays expandable."""
     quote, at = _open_quote(word)
+    inner = _open_quote(word[at + 1:])[0]   # a quote open inside the script itself
     if utility == "sed" and not expands:
         value = _sed_escaped(value, word[at + 1:])
-    elif inner_shell and not expands and not _open_quote(word[at + 1:])[0]:
+    elif inner_shell and not expands and not inner:
         value = shell_quote(value, "Text")
-    elif quote == "'" and _open_quote(word[at + 1:])[0] == '"':   # awk '$2 == "x"', curl -d '{"k":"x"}'
+    elif quote == "'" and inner == '"':   # awk '$2 == "x"', curl -d '{"k":"x"}'
         value = re.sub(r'(["\\])', r"\\\1", value)
     if quote == '"' and not expands:
         value = re.sub(r'(["$`\\])', r"\\\1", value)
@@ -326,31 +326,24 @@ def _in_script(value: str, word: str, utility: str | None, expands: bool = False
     return value
 
 
+SEGMENT_ENDS = frozenset({"|", "||", "&&", ";", "&", "$(", "`", "-exec", "-execdir", "xargs"})
 SHELL_RUNNERS = frozenset({"sh", "bash", "zsh", "ssh", "watch", "su"})   # their quoted argument is a command line
 
 
-def _runs_shell(out: list[str]) -> bool:
-    """Whether the simple command ``out`` ends in hands its quoted argument to a shell."""
-    for tok in reversed(out):
-        if tok in SEGMENT_ENDS:
-            return False
-        if tok in SHELL_RUNNERS:
-            return True
-    return False
+def _segment(out: list[str]) -> list[str]:
+    """The words of the simple command ``out`` ends in (back to the last ``|``, ``;``, ``-exec``, …)."""
+    start = next((i + 1 for i in range(len(out) - 1, -1, -1) if out[i] in SEGMENT_ENDS), 0)
+    return out[start:]
 
 
-SEGMENT_ENDS = frozenset({"|", "||", "&&", ";", "&", "$(", "`", "-exec", "-execdir", "xargs"})
+def _runs_shell(words: list[str]) -> bool:
+    """Whether the simple command ``words`` hands its quoted argument to a shell."""
+    return any(w in SHELL_RUNNERS for w in words)
 
 
-def _utility(out: list[str]) -> str | None:
-    """The utility of the simple command ``out`` ends in (after sudo, nohup, …), if any."""
-    words: list[str] = []
-    for tok in reversed(out):
-        if tok in SEGMENT_ENDS:
-            break
-        words.append(tok)
-    return next((w for w in reversed(words) if w not in PREFIX_UTILITIES and not w.startswith("-")
-                 and GLUE not in w), None)
+def _utility(words: list[str]) -> str | None:
+    """The utility of the simple command ``words`` (after sudo, nohup, …), if any."""
+    return next((w for w in words if w not in PREFIX_UTILITIES and not w.startswith("-") and GLUE not in w), None)
 
 
 # Utilities whose plain arguments are files: a glob there is for the shell to expand (sed … *.html).
@@ -478,10 +471,11 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 value = moment(ent, rec.text)
             elif ent.type == "Variable" and (prev in NAME_TAKERS or tokens[i + 1:i + 2] == [GLUE + "=" + GLUE]):
                 value = variable_name(value)
+            segment = _segment(out)
             if in_script:
-                out.append(_in_script(value, word, _utility(out), ent.type == "Variable", _runs_shell(out)))
+                out.append(_in_script(value, word, _utility(segment), ent.type == "Variable", _runs_shell(segment)))
             else:
-                expand = glued_glob or (slot == "Pattern" and _shell_glob(value, _utility(out), prev))
+                expand = glued_glob or (slot == "Pattern" and _shell_glob(value, _utility(segment), prev))
                 out.append(value if expand else shell_quote(value, slot))   # dir/*.mp3, sed … *.html
         elif slot in DEFAULTS:
             out.append(DEFAULTS[slot])
