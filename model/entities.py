@@ -67,10 +67,15 @@ nothing command commands string strings pattern patterns text variable variables
 newlines version word words character characters digit digits number numbers letter letters both more
 less exactly least some many uppercase lowercase""".split())
 
-# What "replace X with Y" may name that is no value: "replace spaces with underscores".
+# What "replace X with Y" / "change X to Y" may name that is no value: "replace spaces with underscores",
+# "change the permissions to 755 in …".
 REPLACE_WORDS = frozenset("""spaces space tabs tab underscores underscore dashes dash hyphens hyphen commas comma dots
 dot periods newlines newline semicolons colons slashes backslashes quotes blanks lines it them
-one two three four five six seven eight nine ten""".split())
+one two three four five six seven eight nine ten permissions permission mode owner ownership group name
+extension timestamp date time size directory folder file files password shell timezone hostname""".split())
+# Between "replace" and what it replaces: "all", "the first occurrence of", "every instance of".
+_REPLACED_WHAT = (r"(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:first\s+|last\s+)?"
+                  r"(?:(?:occurrences?|instances?|mentions?|copies)\s+of\s+)?")
 _FILE_LIKE = re.compile(r"[\w-]*[A-Za-z_-][\w-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[~.]?/[^:]*")
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
@@ -179,21 +184,39 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add(_quoted_type(inner, text[: m.start()]), m.start(), m.end(), inner)
     s.scan(r"""(["'`])(.*?)\1""", quoted, 0)
     s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", lambda m: s.add("Url", m.start(), m.end(), m.group(0).rstrip(".,")))
+    # "file1.txt through file10.txt": one brace range the shell expands (file{1..10}.txt).
+    def name_range(m):
+        prefix, a, suffix, b = m.group(1), m.group(2), m.group(3), m.group(4)
+        loose = m.group(0).split()[1] == "to"   # "copy dir1 to dir2" is two names, "a1 to a10" a range
+        if loose and (int(a) > 1 or int(b) - int(a) < 2 or re.search(r"\bfrom\s+$", text[: m.start()])):
+            return
+        if re.search(r"[A-Za-z_]", prefix + suffix) and int(a) < int(b):
+            s.add("Path", m.start(), m.end(), f"{prefix}{{{a}..{b}}}{suffix}")
+    s.scan(r"(?<![\w./~-])([\w./~-]*?)(\d+)([\w.-]*?)\s+(?:to|through|thru|till|until|up\s+to|-)\s+\1(\d+)\3(?![\w.-])",
+           name_range, 0)
     # "replace localhost with 127.0.0.1": both sides are values a script will hold.
     def replaced(m):
-        for g in (1, 2):
-            word = m.group(g).rstrip(".,;:?!")
+        words = [m.group(g).rstrip(".,;:?!") for g in (1, 2)]
+        if words[0].lower() in NOT_NAMES | SEARCH_FILLERS | REPLACE_WORDS:
+            return   # "change the permissions to 755 in …": no replacement at all
+        for g, word in zip((1, 2), words):
             if (word.lower() not in NOT_NAMES | SEARCH_FILLERS | REPLACE_WORDS and not _FILE_LIKE.fullmatch(word)
                     and not word.startswith(("'", '"', "`"))):
                 s.add("Text", m.start(g), m.start(g) + len(word), word)
-    s.scan(r"\b(?:replac(?:e|es|ing)|substitut(?:e|es|ing)|swap)\s+(?:all\s+|every\s+|each\s+)?"
-           r"(?:(?:occurrences?|instances?|mentions?)\s+of\s+)?(\S+)\s+(?:with|by|for)\s+(\S+)", replaced)
+    s.scan(r"\b(?:replac(?:e|es|ing)|substitut(?:e|es|ing)|swap(?:\s+out)?)\s+" + _REPLACED_WHAT
+           + r"(\S+)\s+(?:with|by|for)\s+(\S+)", replaced)
+    # "change teh to the in essay.txt": "change" names values only before "in <somewhere>".
+    s.scan(r"\b(?:chang(?:e|es|ing)|turn)\s+" + _REPLACED_WHAT + r"(\S+)\s+(?:to|into)\s+(\S+)"
+           r"(?=\s+(?:in|inside|within|throughout|across|everywhere)\b)", replaced)
+    # "with TITLE swapped for Home", "every DRAFT replaced by FINAL".
+    s.scan(r"\bwith\s+(?:every\s+|all\s+|each\s+|any\s+|the\s+)?(\S+)\s+(?:replaced|swapped|substituted|changed)\s+"
+           r"(?:with|by|for|to)\s+(\S+)", replaced)
     s.scan(r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b", lambda m: s.add("Host", m.start(), m.end(), m.group(0)))
     s.scan(r"\b\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\b", lambda m: s.add("Date", m.start(), m.end(), m.group(0)))
     s.scan(r"\bport\s+(\d{1,5})\b", lambda m: s.add("Port", m.start(1), m.end(1), m.group(1)))
     # Paths and variables.
     def path(m):
-        v = m.group(0).rstrip(".,;:)")
+        v = m.group(0).rstrip(".,;:)?!")   # "how big is ~/Movies?": the question's mark
         parts = v.split("/")
         if re.fullmatch(r"[A-Za-z]+(/[A-Za-z]+)+", v) and any(p.lower() in SLASH_WORDS for p in parts):
             return  # "file/directory", "read/write": English, not a path
@@ -246,7 +269,7 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add("User", m.start(1), m.end(1), m.group(1))
     s.scan(r"\b(?:ssh|log\s*in|login|connect|scp|rsync|sftp)\b(?:(?![.;]\s).)*?\bas\s+([a-z_][\w-]*)\b", login_as)
     # Unquoted file names with an extension, dot-files, and names after "named"/"directory".
-    s.scan(r"(?<![\w./-])[\w-]*[A-Za-z_-][\w-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7}(?![\w/])",
+    s.scan(r"(?<![\w./-])[\w-]*[A-Za-z_-][\w-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7}(?:\.\d{1,3})?(?![\w/])",
            lambda m: s.add("File", m.start(), m.end(), m.group(0).rstrip(".")) if not m.group(0).endswith(".") else None, 0)
     s.scan(r"(?<![\w./-])\.[A-Za-z][\w.-]*", lambda m: s.add("File", m.start(), m.end(), m.group(0)), 0)
     def named(m):
@@ -255,6 +278,8 @@ def _recognize_spans(text: str) -> list[Entity]:
             return
         typ = "Directory" if noun.startswith(("dir", "folder")) else "File" if noun.startswith("file") else "Path"
         s.add(typ, m.start(2), m.end(2), name)
+    # "a symlink named current": a link's name is a name even when it is an everyday word.
+    s.scan(r"\b(?:sym)?links?\s+(?:named|called)\s+([\w.-]+)", lambda m: s.add("Path", m.start(1), m.end(1), m.group(1)))
     s.scan(r"\b(directory|directories|folder|folders|dir|file|files)?\s*(?:named|called)\s+([\w.-]+)", named)
     # "the docs folder": a folder named in plain words (not "the temp folder", a system place).
     def folder_word(m):

@@ -19,7 +19,7 @@ import shlex
 from dataclasses import dataclass
 
 from serval.model.command import FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, ParsedCommand, join_tokens, parse_command
-from serval.model.entities import Entity, Recognized
+from serval.model.entities import Entity, Recognized, free_words
 from serval.model.slot_types import SLOT_RE
 
 PREPROCESS_VERSION = 5  # bump when recognize()/parse_command()/targets change meaning
@@ -111,12 +111,14 @@ class Alignment:
 
 
 def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] | set[str] = frozenset()) -> Alignment:
-    """Target tokens: syntax as is, arguments as entity placeholders, common literals, or ``Type_0``."""
+    """Target tokens: syntax as is, arguments as entity placeholders, literals (common ones, and words
+    of the sentence that are no entity: the model reads them and can write them), or ``Type_0``."""
     out: list[str] = []
     used: set[str] = set()
     aligned = arguments = 0
     prev: str | None = None
     toks = parsed.tokens
+    said = {w for _, _, w in free_words(rec.text, rec.entities)}   # words the model reads as words
     i = 0
     while i < len(toks):
         tok = toks[i]
@@ -174,6 +176,10 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
             aligned += 1
         elif tok.text in keep_literal:
             out.append(tok.text)
+        elif tok.text == tok.value and (word := next((f for f in forms if f[0] in said), None)):
+            out.append(word[0])   # a word of the sentence ("ls notes", "cp x fonts/"): the model writes it
+            if word[1]:
+                out.append(GLUE + word[1])
         else:
             out.append(f"{tok.slot}_0")
         prev = tok.text
@@ -384,6 +390,8 @@ def shell_quote(value: str, slot: str) -> str:
         return "''"
     if re.fullmatch(r"[\w@%+=:,./-]+", value) and not (slot == "Pattern" and any(c in value for c in "*?[")):
         return value
+    if re.fullmatch(r"~?[\w@%+=:,./-]*\{\d+\.\.\d+\}[\w@%+=:,./-]*", value):
+        return value   # file{1..10}.txt: a range the shell should expand
     if slot == "Variable" or re.fullmatch(r"\$\{?\w+\}?(/[\w@%+=:,./-]*)?", value):
         return f'"{value}"' if "/" in value else value
     if (value == "~" or value.startswith("~/")) and re.fullmatch(r"[\w@%+=:,./-]*", value[2:]):

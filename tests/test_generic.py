@@ -26,8 +26,16 @@ def test_units_and_signs_align():
 
 
 def test_unnamed_arguments_become_type_zero_slots_unless_common():
-    assert target("search for the word", "grep -r word src", keep=frozenset()) == \
+    assert target("search for it", "grep -r word src", keep=frozenset()) == \
         ["grep", "-r", "Pattern_0", "Path_0"]
+    assert target("search for it", "grep -r word src", keep=frozenset({"src"})) == \
+        ["grep", "-r", "Pattern_0", "src"]
+
+
+def test_words_of_the_sentence_that_are_no_entity_stay_literal():
+    # "notes" is an ordinary word the model reads; a hole here could never be filled.
+    assert target("list the files in notes", "ls -l notes", keep=frozenset()) == ["ls", "-l", "notes"]
+    assert target("list the files in notes", "ls -l Notes", keep=frozenset()) == ["ls", "-l", "Path_0"]
 
 
 def test_trailing_slash_is_a_suffix():
@@ -98,7 +106,8 @@ def test_rare_training_words_become_text_entities_as_unknown_words_do_at_inferen
     ex = make_examples(pairs, frozenset({"config"}), known)[0]
     assert ex.src == ["print", "lin", "with", "Text_1", "of", "config"]
     assert ex.tgt == ["grep", "Text_1", "config"]          # copied from the sentence, not Pattern_0
-    assert make_examples(pairs, frozenset({"config"}))[0].tgt == ["grep", "Pattern_0", "config"]
+    # Without the known-word split the word stays a word of the input, so the target writes it.
+    assert make_examples(pairs, frozenset({"config"}))[0].tgt == ["grep", "PROBES", "config"]
 
 
 def test_a_port_written_after_a_colon_aligns_and_fills_back():
@@ -291,3 +300,18 @@ def test_a_value_inside_a_double_quoted_string_of_a_single_quoted_script_is_esca
     tokens = ["awk", "'$2 == \"" + GLUE, "Text_1", GLUE + "\"'", "File_1"]
     assert fill(tokens, recognize('rows of log.txt whose second column is \'say "hi"\'')).command == \
         "awk '$2 == \"say \\\"hi\\\"\"' log.txt"
+
+
+def test_a_range_of_names_is_one_brace_expansion_the_shell_expands(tmp_path):
+    nl, cmd = "create file1.txt through file10.txt", "touch file{1..10}.txt"
+    tokens = target(nl, cmd)
+    assert tokens == ["touch", "Path_1"]
+    filled = fill(tokens, recognize(nl)).command
+    assert filled == cmd
+    subprocess.run(["bash", "-c", filled], cwd=tmp_path, check=True)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(f"file{i}.txt" for i in range(1, 11))
+
+
+def test_a_said_folder_word_keeps_the_commands_trailing_slash():
+    assert target("copy the .otf files here into fonts", "cp *.otf fonts/", keep=frozenset()) == \
+        ["cp", "Pattern_1", "fonts", GLUE + "/"]
