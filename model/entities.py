@@ -243,6 +243,9 @@ def _recognize_spans(text: str) -> list[Entity]:
         if ext:
             s.add("Pattern", m.start(1), m.end(1), f"*.{ext}")
     s.scan(r"\b([A-Za-z][A-Za-z0-9]*)\s+(?:source\s+)?files?\b", ext_word)
+    # "all pdfs in ~/Downloads", "the jpgs": a file kind in the plural is a glob too.
+    s.scan(r"\b(pdf|csv|tsv|jpe?g|png|gif|svg|mp3|mp4|wav|mkv|mov|docx|xlsx?|iso|jar|tgz|zip)s\b",
+           lambda m: s.add("Pattern", m.start(), m.end(), f"*.{m.group(1).lower()}"))
     # Sizes, times, permissions, users and groups.
     def size(m):
         unit = SIZE_UNITS.get(m.group(2).lower())

@@ -167,7 +167,7 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
             out.append(ent.name)
             if suffix:
                 out.append(GLUE + suffix)
-        elif tok.text == tok.value and (split := _glob_in_folder(tok.value, rec, used)) is not None:
+        elif tok.text == tok.value and (split := _glob_in_folder(tok.value, rec, used, said)) is not None:
             out.extend(split)
             aligned += 1
         elif tok.slot in SCRIPT_SLOTS and (pieces := split_script(tok.text, rec)) is not None:
@@ -189,22 +189,25 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
 FOLDER_TYPES = ("Path", "Directory", "Variable", "Text")
 
 
-def _glob_in_folder(value: str, rec: Recognized, used: set[str]) -> list[str] | None:
-    """``~/Downloads/*.mp3`` from "mp3 files in ~/Downloads": the folder's placeholder, then the glob
-    glued after a ``/`` (its placeholder, or a literal ``*``); None when the folder is not named."""
+def _glob_in_folder(value: str, rec: Recognized, used: set[str], said: set[str] = frozenset()) -> list[str] | None:
+    """``~/Downloads/*.mp3`` from "mp3 files in ~/Downloads": the folder's placeholder (or the folder
+    as a word of the sentence, "csv files in exports"), then the glob glued after a ``/`` (its
+    placeholder, or a literal ``*``); None when the folder is not named."""
     head, sep, tail = value.rpartition("/")
     if not sep or not head or not any(c in tail for c in "*?["):
         return None
     folder = next((e for e in rec.entities if e.type in FOLDER_TYPES and head in (e.value, e.value.rstrip("/"))), None)
-    if folder is None:
+    if folder is None and head not in said:
         return None
-    used.add(folder.name)
+    name = folder.name if folder else head
+    if folder:
+        used.add(folder.name)
     if tail == "*":
-        return [folder.name, GLUE + "/*"]
+        return [name, GLUE + "/*"]
     glob = next((e for e in rec.entities if e.type == "Pattern" and e.value == tail), None)
     if glob is not None:
         used.add(glob.name)
-    return [folder.name, GLUE + "/" + GLUE, glob.name if glob else "Pattern_0"]
+    return [name, GLUE + "/" + GLUE, glob.name if glob else "Pattern_0"]
 
 
 SCRIPT_SLOTS = ("Text", "Pattern", "Variable")   # arguments that may be built around named values

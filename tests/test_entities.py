@@ -31,6 +31,7 @@ def ents(text):
     ("all *.log files", [("Pattern", "*.log")]),
     ("files ending in .py", [("Pattern", "*.py")]),
     ("python files", [("Pattern", "*.py")]),
+    ("copy all pdfs to papers/", [("Pattern", "*.pdf"), ("Directory", "papers/")]),
     ("show 15 lines", [("Number", "15")]),
     ("sum the 5th column", [("Number", "5")]),
     ("print the third field", [("Number", "3")]),

@@ -312,6 +312,11 @@ def test_a_range_of_names_is_one_brace_expansion_the_shell_expands(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(f"file{i}.txt" for i in range(1, 11))
 
 
+def test_a_glob_in_a_folder_the_sentence_names_as_a_plain_word():
+    assert target("move all csv files in exports to /data/archive", "mv exports/*.csv /data/archive/",
+                  keep=frozenset()) == ["mv", "exports", GLUE + "/" + GLUE, "Pattern_1", "Path_1", GLUE + "/"]
+
+
 def test_a_said_folder_word_keeps_the_commands_trailing_slash():
     assert target("copy the .otf files here into fonts", "cp *.otf fonts/", keep=frozenset()) == \
         ["cp", "Pattern_1", "fonts", GLUE + "/"]
