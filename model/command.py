@@ -87,7 +87,7 @@ POSITIONAL_TYPES: dict[str, tuple[str, ...]] = {
     "cd": ("Directory",), "mkdir": ("Directory",), "rmdir": ("Directory",), "pushd": ("Directory",),
     "find": ("Path",), "ls": ("Path",), "du": ("Path",), "tree": ("Directory",),
     "echo": ("Text",), "printf": ("Text",), "kill": ("Number",), "sleep": ("Timespan",),
-    "ssh": ("Host",), "ping": ("Host",), "host": ("Host",), "dig": ("Host",), "nslookup": ("Host",),
+    "ssh": ("Host",), "ssh-copy-id": ("Host",), "sftp": ("Host",), "mosh": ("Host",), "ping": ("Host",), "host": ("Host",), "dig": ("Host",), "nslookup": ("Host",),
     "wget": ("Url",), "curl": ("Url",), "useradd": ("User",), "userdel": ("User",),
     "usermod": ("User",), "passwd": ("User",), "su": ("User",), "groupadd": ("Group",),
     "seq": ("Number",),
@@ -108,6 +108,7 @@ _IP = re.compile(r"^\d{1,3}(\.\d{1,3}){3}(:\d+)?$")
 _PERM = re.compile(r"^([0-7]{3,4}|[ugoa]*[+=-][rwxXst]+(,[ugoa]*[+=-][rwxXst]+)*)$")
 _EXT = re.compile(r"\.[A-Za-z0-9]{1,8}$")
 _REMOTE = re.compile(r"^([A-Za-z_][\w.-]*)@([\w.-]+)(?::(\S*))?$")  # user@host, user@host:path
+_OWNER = re.compile(r"^([A-Za-z_][\w.-]*):([A-Za-z_][\w.-]*)$")  # chown user:group
 _ASSIGN_ARG = re.compile(r"^(--?[A-Za-z][\w-]*=|[a-z]{1,8}=)(.+)$", re.S)
 
 
@@ -283,7 +284,7 @@ class _Emitter:
         self.syntax(closer)
         return True
 
-    def argument(self, word, default: str) -> None:
+    def argument(self, word, default: str, utility: str | None = None) -> None:
         if self.substitution(word):
             return
         raw = self.raw(word)
@@ -295,7 +296,22 @@ class _Emitter:
         if remote and (default == "Host" or remote.group(3) is not None):
             self.remote(remote)
             return
+        owner = _OWNER.match(raw) if utility == "chown" and default == "User" else None
+        if owner:   # chown alice:staff: the user, then the group
+            self.tokens.append(Token(owner.group(1), "User", owner.group(1)))
+            self.tokens.append(Token(GLUE + ":", glue=True))
+            self.tokens.append(Token(owner.group(2), "Group", owner.group(2)))
+            return
         self.tokens.append(Token(raw, _classify_value(value, raw, default), value))
+
+    def pinned(self, raw: str) -> bool:
+        """``requests==2.31.0`` (pip's pin) as the name, a glued ``==`` and the version; False if it is not one."""
+        pin = re.fullmatch(r"([A-Za-z_][\w.-]*)==([\w.*+!-]+)", raw)
+        if pin:
+            self.tokens.append(Token(pin.group(1), "Text", pin.group(1)))
+            self.tokens.append(Token(GLUE + "==", glue=True))
+            self.tokens.append(Token(pin.group(2), "Text", pin.group(2)))
+        return bool(pin)
 
     def remote(self, m: re.Match) -> None:
         """``user@host:path`` as User, Host and Path slots joined by glued ``@`` and ``:``."""
@@ -322,6 +338,8 @@ class _Emitter:
             if part.kind == "assignment":
                 name, _, _ = part.word.partition("=")
                 raw = self.raw(part)
+                if utility is not None and self.pinned(raw):
+                    continue
                 self.tokens.append(Token(raw[: len(name) + 1], glue=True))
                 self.tokens.append(Token(raw[len(name) + 1:], "Text", part.word[len(name) + 1:]))
                 continue
@@ -381,6 +399,8 @@ class _Emitter:
                 self.syntax(raw)
                 positional = 0
                 continue
+            if self.pinned(raw):
+                continue
             if utility == "dd" or (utility not in (None, "find") and re.fullmatch(r"[a-z]{1,8}=.+", value)):
                 m = _ASSIGN_ARG.match(raw)
                 if m:
@@ -393,7 +413,7 @@ class _Emitter:
             types = POSITIONAL_TYPES.get(utility or "", ("Path",) if utility == "find" else ("Text",))
             default = types[min(positional, len(types) - 1)]
             positional += 1
-            self.argument(part, default)
+            self.argument(part, default, utility)
 
 
 def _fallback(source: str) -> list[Token]:

@@ -299,6 +299,19 @@ def _recognize_spans(text: str) -> list[Entity]:
            r"(?=\s*(?:$|[,;?]|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or|ignoring|regardless"
            r"|case|but|except|recursively)\b))", searched)
     s.scan(r"\b(directory|folder|dir)\s+([\w.-]*\d[\w.-]*|[\w-]+_[\w-]*)\b", named)
+    # "owned by alice:staff", "chown to www-data:www-data": a user and a group.
+    def owner_group(m):
+        s.add("User", m.start(1), m.end(1), m.group(1))
+        s.add("Group", m.start(2), m.end(2), m.group(2))
+    s.scan(r"\b(?:chown|own(?:s|ed|er|ership)?)\b(?:(?![.;]\s).)*?(?<![\w.-])([a-z_][\w.-]*):([a-z_][\w.-]*)\b", owner_group)
+    # Commit hashes (3f2a9c1), and names joined to numbers (web-02, release-2.1, node:20, v1.2.3):
+    # one name each, never a word and a number.
+    s.scan(r"(?<![\w.-])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![\w.-])",
+           lambda m: s.add("Text", m.start(), m.end(), m.group(0)), 0)
+    def joined(m):
+        if not TECH_WORDS.fullmatch(m.group(0)):
+            s.add("Text", m.start(), m.end(), m.group(0))
+    s.scan(r"(?<![\w./~$@:-])(?=[\w.:-]*\d)[A-Za-z][\w]*(?:[-.:][\w]+)+(?![\w/]|[-.:]\w)", joined, 0)
     # Identifiers that mix letters and digits (dir1, backup2) are names, not English (sha256 and
     # utf8 are English to a shell user).
     def mixed(m):
@@ -323,7 +336,7 @@ def _recognize_spans(text: str) -> list[Entity]:
            r"(?=\s+(?:column|field|line|row|word|character|char|col)\b)", ordinals)
     s.scan(rf"\b{ordinal}(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|or|&)\s+)(?:the\s+)?{ordinal})+"
            r"(?=\s+(?:columns|fields|lines|rows|words|characters|chars|cols)\b)", ordinals)
-    s.scan(r"(?<![\w.])[-+]?\d+(?:\.\d+)?(?![\w.])", lambda m: s.add("Number", m.start(), m.end(), m.group(0)), 0)
+    s.scan(r"(?<![\w.])[-+]?\d+(?:\.\d+)*(?!\w|\.\w)", lambda m: s.add("Number", m.start(), m.end(), m.group(0)), 0)
     return sorted(s.found, key=lambda e: e.start)
 
 

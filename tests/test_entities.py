@@ -192,3 +192,20 @@ def test_a_question_mark_ending_a_word_is_punctuation():
 
 def test_a_word_before_a_full_stop_can_still_be_an_unknown_name():
     assert [(e.type, e.value) for e in recognize("restart nginx.", {"restart"}).entities] == [("Text", "nginx")]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("ssh into web-02 as deploy", "web-02"),
+    ("switch to the branch release-2.1", "release-2.1"),
+    ("tag the commit as v1.2.3", "v1.2.3"),
+    ("run node:20 interactively", "node:20"),
+    ("show commit 3f2a9c1", "3f2a9c1"),
+    ("install version 2.31.0", "2.31.0"),
+])
+def test_names_joined_to_numbers_are_one_entity(text, value):
+    assert [e.value for e in recognize(text).entities if e.type != "User"] == [value]
+
+
+def test_a_user_and_group_for_chown():
+    assert [(e.type, e.value) for e in recognize("change the owner of plan.md to alice:devs").entities] == \
+        [("File", "plan.md"), ("User", "alice"), ("Group", "devs")]

@@ -320,3 +320,16 @@ def test_a_glob_in_a_folder_the_sentence_names_as_a_plain_word():
 def test_a_said_folder_word_keeps_the_commands_trailing_slash():
     assert target("copy the .otf files here into fonts", "cp *.otf fonts/", keep=frozenset()) == \
         ["cp", "Pattern_1", "fonts", GLUE + "/"]
+
+
+@pytest.mark.parametrize("nl, cmd", [
+    ("give plan.md to alice:devs", "chown alice:devs plan.md"),
+    ("set the owner of /srv/app to user deploy and group www", "chown -R deploy:www /srv/app"),
+    ("copy my key to ops@db1.internal", "ssh-copy-id ops@db1.internal"),
+    ("install flask version 3.0.2 with pip", "pip install flask==3.0.2"),
+    ("check out release-2.1", "git checkout release-2.1"),
+])
+def test_joined_values_align_and_fill_back(nl, cmd):
+    tokens = target(nl, cmd, keep=frozenset({"checkout", "install", "-R"}))
+    assert not [t for t in tokens if t.endswith("_0")], tokens
+    assert fill(tokens, recognize(nl)).command == cmd
