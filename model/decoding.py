@@ -146,6 +146,7 @@ def beam_search(
     alpha: float = 0.6,
     max_len: int = 100,
     use_cache: bool = True,
+    exact: bool = True,
 ) -> list[list[Hypothesis]]:
     """Beam search over a batch; for each sentence up to ``n_best`` hypotheses, best first.
 
@@ -156,6 +157,9 @@ def beam_search(
     length, so ``best_alive_logprob / lp(max_len + 1)`` bounds any future score. At most
     ``max_len`` tokens are generated before EOS (capped by the model's positions); at that
     length only EOS is allowed, so every sentence ends with at least one hypothesis.
+
+    With ``exact=False`` a sentence stops as soon as its pool holds ``n_best`` hypotheses
+    (fairseq's rule): fewer steps, and a later, better-scoring hypothesis may be missed.
     """
     if beam_size < 1 or n_best < 1 or max_len < 1:
         raise ServalError("beam_size, n_best and max_len must all be at least 1")
@@ -217,7 +221,8 @@ def beam_search(
             for a, b in enumerate(active):
                 pool = pools[b]
                 bound = best_alive[a] / best_bound_penalty
-                done = best_alive[a] == float("-inf") or (len(pool) >= n_best and bound <= pool[-1].score)
+                full = len(pool) >= n_best
+                done = best_alive[a] == float("-inf") or (full and (not exact or bound <= pool[-1].score))
                 if not done:
                     keep.append(a)
             if not keep:

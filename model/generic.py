@@ -22,7 +22,7 @@ from serval.model.command import FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, ParsedC
 from serval.model.entities import Entity, Recognized, free_words
 from serval.model.slot_types import SLOT_RE
 
-PREPROCESS_VERSION = 5  # bump when recognize()/parse_command()/targets change meaning
+PREPROCESS_VERSION = 6  # bump when recognize()/parse_command()/targets change meaning
 
 # Which entity types may fill a slot of a given type when names do not match.
 COMPATIBLE: dict[str, tuple[str, ...]] = {

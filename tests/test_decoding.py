@@ -172,3 +172,24 @@ def test_bad_arguments_are_serval_errors():
     assert greedy_decode(model, []) == [] and beam_search(model, []) == []
     # an empty source is a defined input, not a crash
     assert len(beam_search(model, [[]], beam_size=2, n_best=1, max_len=5)[0]) == 1
+
+
+def test_inexact_stop_takes_no_more_steps_and_returns_full_sorted_pools():
+    model = tiny_model(8)
+    calls = {"n": 0}
+    decode_step = model.decode_step
+
+    def counted(*args, **kwargs):
+        calls["n"] += 1
+        return decode_step(*args, **kwargs)
+
+    model.decode_step = counted
+    exact = beam_search(model, SOURCES, beam_size=4, n_best=4, alpha=0.6, max_len=20)
+    exact_steps, calls["n"] = calls["n"], 0
+    quick = beam_search(model, SOURCES, beam_size=4, n_best=4, alpha=0.6, max_len=20, exact=False)
+    assert calls["n"] <= exact_steps
+    for fast, full in zip(quick, exact):
+        assert len(fast) == len(full) == 4
+        assert [h.score for h in fast] == sorted((h.score for h in fast), reverse=True)
+        # Whatever the quick search finds, the exact one finds too or beats.
+        assert full[0].score >= fast[0].score - 1e-6
