@@ -323,13 +323,26 @@ class Request:
     harmless: bool         # that candidate is a plain listing command (expect exit status 0)
 
 
+# Utilities that read the terminal (stdin) or wait: never run by the shell tests.
+READS_STDIN = {"cat", "sleep", "read", "less", "more", "vi", "vim", "nano", "top", "watch", "tail", "head",
+               "sort", "grep", "wc", "xargs", "ssh", "tr", "cut", "uniq", "tac", "nl", "rev", "tee", "bc",
+               "jq", "awk", "sed", "base64", "gzip", "gunzip", "zcat", "md5sum", "sha1sum", "sha256sum",
+               "sha512sum", "python", "python3", "node", "perl", "ruby", "bash", "sh", "zsh", "dd", "nc",
+               "cpio", "mail", "passwd", "su", "sudo", "ftp", "telnet", "mysql", "psql", "sqlite3"}
+# Utilities that read no stdin even without arguments.
+NO_STDIN = {"ls", "find", "du", "df", "pwd", "echo", "date", "whoami", "id", "uname", "hostname", "ps",
+            "env", "printenv", "true", "false", "uptime", "free", "groups", "history", "jobs", "dirs"}
+
+
 def is_runnable(command: str) -> bool:
-    """Parses as one complete line (no quotes or brackets to leave open) and reads no stdin."""
+    """Parses as one complete line (no quotes or brackets to leave open) and reads no stdin: a utility
+    outside ``NO_STDIN`` must be given an operand (``md5sum`` alone would wait for the terminal)."""
     if any(ch in command for ch in "'\"\\`$(){}[]<|&;"):
         return False
     words = command.split()
-    return bool(words) and words[0] not in {"cat", "sleep", "read", "less", "more", "vi", "top",
-                                            "tail", "head", "sort", "grep", "wc", "xargs", "ssh"}
+    if not words or words[0] in READS_STDIN:
+        return False
+    return words[0] in NO_STDIN or any(not w.startswith("-") for w in words[1:])
 
 
 def pick_request(daemon: RunningDaemon) -> Request:
