@@ -42,17 +42,19 @@ def main() -> None:
     rss = psutil.Process().memory_info().rss
     texts = [p.nl for p in load_split(args.data, args.split)[: args.n]]
     t.translate(texts[0])  # warm-up
-    end_to_end, cached, uncached, fixed_cap = [], [], [], []
+    end_to_end, cached, uncached, fixed_cap, exact_bound = [], [], [], [], []
     for text in texts:
         start = time.perf_counter()
         t.translate(text, n=args.beam)
         end_to_end.append((time.perf_counter() - start) * 1000)
         ids = t.src_vocab.encode(recognize(text, t.src_vocab.index.keys()).tokens[:96]) or [1]
-        for use_cache, cap, bucket in ((True, output_cap(len(ids)), cached), (False, output_cap(len(ids)), uncached),
-                                       (True, MAX_OUT_TOKENS, fixed_cap)):
+        cap = output_cap(len(ids))
+        rule = t.exact_stop   # the translator's own stopping rule, except in the last bucket
+        for use_cache, max_len, exact, bucket in ((True, cap, rule, cached), (False, cap, rule, uncached),
+                                                  (True, MAX_OUT_TOKENS, rule, fixed_cap), (True, cap, True, exact_bound)):
             start = time.perf_counter()
-            beam_search(t.model, [ids], beam_size=args.beam, n_best=args.beam, alpha=t.alpha, max_len=cap,
-                        use_cache=use_cache)
+            beam_search(t.model, [ids], beam_size=args.beam, n_best=args.beam, alpha=t.alpha, max_len=max_len,
+                        use_cache=use_cache, exact=exact)
             bucket.append((time.perf_counter() - start) * 1000)
     print(json.dumps({
         "model": str(model_path), "queries": len(texts), "beam": args.beam,
@@ -61,6 +63,9 @@ def main() -> None:
         "beam_uncached_ms": {"p50": pct(uncached, 50), "p95": pct(uncached, 95)},
         "uncached_over_cached_p50": round(statistics.median(uncached) / statistics.median(cached), 2),
         "beam_cached_fixed_96_cap_ms": {"p50": pct(fixed_cap, 50), "p95": pct(fixed_cap, 95)},
+        "translator_exact_stop": t.exact_stop,
+        "beam_cached_exact_stop_ms": {"p50": pct(exact_bound, 50), "p95": pct(exact_bound, 95)},
+        "exact_stop_over_translator_p50": round(statistics.median(exact_bound) / statistics.median(cached), 2),
         "checkpoint_mb": round(Path(model_path).stat().st_size / 1e6, 2),
         "translator_rss_mb": round(rss / 1e6, 1), "rss_added_by_model_mb": round((rss - rss0) / 1e6, 1),
     }, indent=2))

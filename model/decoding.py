@@ -158,8 +158,9 @@ def beam_search(
     ``max_len`` tokens are generated before EOS (capped by the model's positions); at that
     length only EOS is allowed, so every sentence ends with at least one hypothesis.
 
-    With ``exact=False`` a sentence stops as soon as its pool holds ``n_best`` hypotheses
-    (fairseq's rule): fewer steps, and a later, better-scoring hypothesis may be missed.
+    With ``exact=False`` the bound uses the penalty of the next length, ``lp(t + 2)``, instead of
+    the largest one (the heuristic of Hugging Face's ``early_stopping=False``): fewer steps, and a
+    longer hypothesis that would still have won may be missed.
     """
     if beam_size < 1 or n_best < 1 or max_len < 1:
         raise ServalError("beam_size, n_best and max_len must all be at least 1")
@@ -221,8 +222,9 @@ def beam_search(
             for a, b in enumerate(active):
                 pool = pools[b]
                 bound = best_alive[a] / best_bound_penalty
-                full = len(pool) >= n_best
-                done = best_alive[a] == float("-inf") or (full and (not exact or bound <= pool[-1].score))
+                if not exact:   # as if the best alive beam ended at the next step
+                    bound = best_alive[a] / length_penalty(t + 2, alpha)
+                done = best_alive[a] == float("-inf") or (len(pool) >= n_best and bound <= pool[-1].score)
                 if not done:
                     keep.append(a)
             if not keep:
