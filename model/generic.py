@@ -19,7 +19,7 @@ import shlex
 from dataclasses import dataclass
 
 from serval.model.command import FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, ParsedCommand, join_tokens, parse_command
-from serval.model.entities import Entity, Recognized, free_words
+from serval.model.entities import Entity, Recognized, free_words, stem
 from serval.model.slot_types import SLOT_RE
 
 PREPROCESS_VERSION = 6  # bump when recognize()/parse_command()/targets change meaning
@@ -367,6 +367,24 @@ def _shell_glob(value: str, utility: str | None, prev: str | None) -> bool:
             and any(c in value for c in "*?[") and prev not in FLAG_ARG_TYPES.get(utility, {}))
 
 
+# Utilities whose plain-word operands are file and folder names (not patterns or scripts).
+PATH_WORD_UTILITIES = frozenset("""find ls cd cp mv rm mkdir rmdir du tar zip unzip rsync scp ln touch cat less
+head tail wc chmod chown chgrp stat file diff tree""".split())
+
+
+def _said_form(tok: str, rec: Recognized, utility: str | None, prev: str | None) -> str:
+    """A folder or file name the model wrote as a word takes the form the sentence says: the model
+    reads stemmed words, so for "in the project folder" it may write ``projects``."""
+    if (utility not in PATH_WORD_UTILITIES or tok == utility or not re.fullmatch(r"[a-z][a-z0-9_-]{2,}", tok)
+            or prev in FLAG_ARG_TYPES.get(utility, {})):
+        return tok
+    said = {w for _, _, w in free_words(rec.text, rec.entities)}
+    if tok in said:
+        return tok
+    forms = {w for w in said if w != tok and stem(w.lower()) == stem(tok)}
+    return forms.pop() if len(forms) == 1 else tok
+
+
 def _glued_word(out: list[str]) -> str | None:
     """The text of the word being glued together at the end of ``out`` (None when it is not glued)."""
     if not out or not out[-1].endswith(GLUE):
@@ -464,6 +482,7 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
     prev: str | None = None
     for i, tok in enumerate(tokens):
         if i not in kinds:
+            tok = _said_form(tok, rec, _utility(_segment(out)), prev)
             out.append(tok)
             concrete.append(tok)
             if not tok.endswith(GLUE) and not tok.startswith(GLUE):

@@ -333,3 +333,14 @@ def test_joined_values_align_and_fill_back(nl, cmd):
     tokens = target(nl, cmd, keep=frozenset({"checkout", "install", "-R"}))
     assert not [t for t in tokens if t.endswith("_0")], tokens
     assert fill(tokens, recognize(nl)).command == cmd
+
+
+def test_a_folder_word_takes_the_form_the_sentence_says():
+    # The model reads "project" (stemmed) and may write the commoner "projects".
+    rec = recognize("find python files under project")
+    assert fill(["find", "projects", "-name", "Pattern_1"], rec).command == 'find project -name "*.py"'
+    rec = recognize("list what is in projects")
+    assert fill(["ls", "projects"], rec).command == "ls projects"
+    # Not in patterns, subcommands or flag values.
+    assert fill(["grep", "-r", "error", "."], recognize("grep errors here")).command == "grep -r error ."
+    assert fill(["apt", "install", "htop"], recognize("installing htop")).command == "apt install htop"
