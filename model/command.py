@@ -298,27 +298,27 @@ class _Emitter:
             return
         owner = _OWNER.match(raw) if utility == "chown" and default == "User" else None
         if owner:   # chown alice:staff: the user, then the group
-            self.tokens.append(Token(owner.group(1), "User", owner.group(1)))
-            self.tokens.append(Token(GLUE + ":", glue=True))
-            self.tokens.append(Token(owner.group(2), "Group", owner.group(2)))
+            self.joined(owner.group(1), "User", ":", owner.group(2), "Group")
             return
         self.tokens.append(Token(raw, _classify_value(value, raw, default), value))
+
+    def joined(self, first: str, first_slot: str, sep: str, second: str, second_slot: str) -> None:
+        """Two values of one shell word as two slots joined by a glued separator (``alice⁀:⁀staff``)."""
+        self.tokens.append(Token(first, first_slot, first))
+        self.tokens.append(Token(GLUE + sep, glue=True))
+        self.tokens.append(Token(second, second_slot, second))
 
     def pinned(self, raw: str) -> bool:
         """``requests==2.31.0`` (pip's pin) as the name, a glued ``==`` and the version; False if it is not one."""
         pin = re.fullmatch(r"([A-Za-z_][\w.-]*)==([\w.*+!-]+)", raw)
         if pin:
-            self.tokens.append(Token(pin.group(1), "Text", pin.group(1)))
-            self.tokens.append(Token(GLUE + "==", glue=True))
-            self.tokens.append(Token(pin.group(2), "Text", pin.group(2)))
+            self.joined(pin.group(1), "Text", "==", pin.group(2), "Text")
         return bool(pin)
 
     def remote(self, m: re.Match) -> None:
         """``user@host:path`` as User, Host and Path slots joined by glued ``@`` and ``:``."""
         user, host, path = m.group(1), m.group(2), m.group(3)
-        self.tokens.append(Token(user, "User", user))
-        self.tokens.append(Token(GLUE + "@", glue=True))
-        self.tokens.append(Token(host, "Host", host))
+        self.joined(user, "User", "@", host, "Host")
         if path is not None:
             self.tokens.append(Token(GLUE + ":", glue=bool(path)))
             if path:

@@ -219,11 +219,11 @@ def beam_search(
             # Which sentences are done: full pool and no alive beam can beat its worst entry.
             keep: list[int] = []
             best_alive = top_lp[:, 0].tolist()
+            # exact=False: as if the best alive beam ended at the next step
+            bound_penalty = best_bound_penalty if exact else length_penalty(t + 2, alpha)
             for a, b in enumerate(active):
                 pool = pools[b]
-                bound = best_alive[a] / best_bound_penalty
-                if not exact:   # as if the best alive beam ended at the next step
-                    bound = best_alive[a] / length_penalty(t + 2, alpha)
+                bound = best_alive[a] / bound_penalty
                 done = best_alive[a] == float("-inf") or (len(pool) >= n_best and bound <= pool[-1].score)
                 if not done:
                     keep.append(a)

@@ -73,6 +73,7 @@ REPLACE_WORDS = frozenset("""spaces space tabs tab underscores underscore dashes
 dot periods newlines newline semicolons colons slashes backslashes quotes blanks lines it them
 one two three four five six seven eight nine ten permissions permission mode owner ownership group name
 extension timestamp date time size directory folder file files password shell timezone hostname""".split())
+_NO_REPLACED_VALUE = NOT_NAMES | SEARCH_FILLERS | REPLACE_WORDS
 # Between "replace" and what it replaces: "all", "the first occurrence of", "every instance of".
 _REPLACED_WHAT = (r"(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:first\s+|last\s+)?"
                   r"(?:(?:occurrences?|instances?|mentions?|copies)\s+of\s+)?")
@@ -197,10 +198,10 @@ def _recognize_spans(text: str) -> list[Entity]:
     # "replace localhost with 127.0.0.1": both sides are values a script will hold.
     def replaced(m):
         words = [m.group(g).rstrip(".,;:?!") for g in (1, 2)]
-        if words[0].lower() in NOT_NAMES | SEARCH_FILLERS | REPLACE_WORDS:
+        if words[0].lower() in _NO_REPLACED_VALUE:
             return   # "change the permissions to 755 in …": no replacement at all
         for g, word in zip((1, 2), words):
-            if (word.lower() not in NOT_NAMES | SEARCH_FILLERS | REPLACE_WORDS and not _FILE_LIKE.fullmatch(word)
+            if (word.lower() not in _NO_REPLACED_VALUE and not _FILE_LIKE.fullmatch(word)
                     and not word.startswith(("'", '"', "`"))):
                 s.add("Text", m.start(g), m.start(g) + len(word), word)
     s.scan(r"\b(?:replac(?:e|es|ing)|substitut(?:e|es|ing)|swap(?:\s+out)?)\s+" + _REPLACED_WHAT

@@ -118,7 +118,7 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
     aligned = arguments = 0
     prev: str | None = None
     toks = parsed.tokens
-    said = {w for _, _, w in free_words(rec.text, rec.entities)}   # words the model reads as words
+    said = _said_words(rec)
     i = 0
     while i < len(toks):
         tok = toks[i]
@@ -372,14 +372,19 @@ PATH_WORD_UTILITIES = frozenset("""find ls cd cp mv rm mkdir rmdir du tar zip un
 head tail wc chmod chown chgrp stat file diff tree""".split())
 
 
-def _said_form(tok: str, rec: Recognized, utility: str | None, prev: str | None) -> str:
-    """A folder or file name the model wrote as a word takes the form the sentence says: the model
-    reads stemmed words, so for "in the project folder" it may write ``projects``."""
-    if (utility not in PATH_WORD_UTILITIES or tok == utility or not re.fullmatch(r"[a-z][a-z0-9_-]{2,}", tok)
-            or prev in FLAG_ARG_TYPES.get(utility, {})):
+def _said_words(rec: Recognized) -> set[str]:
+    """The words of the sentence outside its entities: words the model reads as words."""
+    return {w for _, _, w in free_words(rec.text, rec.entities)}
+
+
+def _said_form(tok: str, said: set[str], out: list[str], prev: str | None) -> str:
+    """A folder or file name the model wrote as a word (``tok``, about to follow ``out``) takes the
+    form the sentence says: the model reads stemmed words, so for "under project" it may write
+    ``projects``."""
+    if tok in said or not re.fullmatch(r"[a-z][a-z0-9_-]{2,}", tok):
         return tok
-    said = {w for _, _, w in free_words(rec.text, rec.entities)}
-    if tok in said:
+    utility = _utility(_segment(out))
+    if utility not in PATH_WORD_UTILITIES or tok == utility or prev in FLAG_ARG_TYPES.get(utility, {}):
         return tok
     forms = {w for w in said if w != tok and stem(w.lower()) == stem(tok)}
     return forms.pop() if len(forms) == 1 else tok
@@ -480,9 +485,10 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
     concrete: list[str] = []   # the same with a neutral word for unfilled slots (typed by context)
     unfilled = 0
     prev: str | None = None
+    said = _said_words(rec)
     for i, tok in enumerate(tokens):
         if i not in kinds:
-            tok = _said_form(tok, rec, _utility(_segment(out)), prev)
+            tok = _said_form(tok, said, out, prev)
             out.append(tok)
             concrete.append(tok)
             if not tok.endswith(GLUE) and not tok.startswith(GLUE):

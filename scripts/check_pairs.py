@@ -40,7 +40,7 @@ def check(nl: str, cmd: str, keep: frozenset[str], known: frozenset[str]) -> str
     unnamed = [t for t in target.tokens if t.endswith("_0")]
     if unnamed:
         return f"not named in the sentence: {' '.join(unnamed)} in {' '.join(target.tokens)}"
-    filled = fill(target.tokens, recognize(nl, known)).command
+    filled = fill(target.tokens, rec).command
     if not command_equivalent(filled, cmd):
         return f"fills back as {filled!r} from {' '.join(target.tokens)}"
     return None
