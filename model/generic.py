@@ -335,7 +335,7 @@ def _in_script(value: str, word: str, utility: str | None, expands: bool = False
     return value
 
 
-SEGMENT_ENDS = frozenset({"|", "||", "&&", ";", "&", "$(", "`", "-exec", "-execdir", "xargs"})
+SEGMENT_ENDS = frozenset({"|", "||", "&&", ";", "&", "$(", "<(", ">(", "`", "-exec", "-execdir", "xargs"})
 SHELL_RUNNERS = frozenset({"sh", "bash", "zsh", "ssh", "watch", "su"})   # their quoted argument is a command line
 
 

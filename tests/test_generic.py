@@ -344,3 +344,7 @@ def test_a_folder_word_takes_the_form_the_sentence_says():
     # Not in patterns, subcommands or flag values.
     assert fill(["grep", "-r", "error", "."], recognize("grep errors here")).command == "grep -r error ."
     assert fill(["apt", "install", "htop"], recognize("installing htop")).command == "apt install htop"
+    # A process substitution starts its own command: "sort" there is a utility, not diff's operand.
+    rec = recognize("diff a.txt and b.txt after sorting them")
+    assert fill(["diff", "<(", "sort", "File_1", ")", "<(", "sort", "File_2", ")"], rec).command == \
+        "diff <(sort a.txt) <(sort b.txt)"
