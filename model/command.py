@@ -98,6 +98,8 @@ POSITIONAL_TYPES: dict[str, tuple[str, ...]] = {
     "export": ("Variable",), "unset": ("Variable",), "read": ("Variable",),
 }
 
+# Words after which a new simple command starts (in a model/template token list).
+SEGMENT_ENDS = frozenset({"|", "||", "&&", ";", "&", "$(", "<(", ">(", "`", "-exec", "-execdir", "xargs"})
 # Utilities that run the word after them (and their own flags) as another command.
 PREFIX_UTILITIES = frozenset({"sudo", "xargs", "nohup", "time", "env", "nice", "exec", "command",
                               "builtin", "timeout", "watch", "strace", "ionice", "stdbuf"})
@@ -178,6 +180,11 @@ def join_tokens(tokens: list[str]) -> str:
         else:
             glue_next = glued
     return "".join(out)
+
+
+# tar's short flags bundled with f last (-czf, xvjf): the next word is the archive.
+_TAR_CLUSTER = re.compile(r"-[A-Za-z]*f")
+_TAR_OLD_STYLE = re.compile(r"[ctxruA][vzjJpkOwWShP]*f?|[vzjJpk]*[ctxruA][vzjJpkf]*")
 
 
 def _classify_value(value: str, raw: str, default: str) -> str:
@@ -390,8 +397,16 @@ class _Emitter:
                 self.syntax(raw)
                 if value in ENUM_FLAGS:
                     enum_next = True
+                elif utility == "tar" and _TAR_CLUSTER.fullmatch(value):
+                    pending = "File"   # tar -czf archive.tgz: the archive follows the cluster's f
                 else:
                     pending = FLAG_ARG_TYPES.get(utility or "", {}).get(value)
+                continue
+            if utility == "tar" and positional == 0 and _TAR_OLD_STYLE.fullmatch(value):
+                # tar czf archive.tgz dir: old-style flags without a dash
+                self.syntax(raw)
+                positional = 1
+                pending = "File" if value.endswith("f") else None
                 continue
             if utility == "xargs" and pending is None:
                 # xargs's own flags are done: this word is the command it runs.

@@ -18,7 +18,9 @@ import re
 import shlex
 from dataclasses import dataclass
 
-from serval.model.command import FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, ParsedCommand, join_tokens, parse_command
+from serval.model.command import (FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, SEGMENT_ENDS, ParsedCommand, join_tokens,
+                                  parse_command)
+from serval.model.repair import repair
 from serval.model.entities import Entity, Recognized, free_words, stem
 from serval.model.slot_types import SLOT_RE
 
@@ -335,7 +337,6 @@ def _in_script(value: str, word: str, utility: str | None, expands: bool = False
     return value
 
 
-SEGMENT_ENDS = frozenset({"|", "||", "&&", ";", "&", "$(", "<(", ">(", "`", "-exec", "-execdir", "xargs"})
 SHELL_RUNNERS = frozenset({"sh", "bash", "zsh", "ssh", "watch", "su"})   # their quoted argument is a command line
 
 
@@ -520,6 +521,7 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
             unfilled += 1
         concrete.append(out[-1] if not out[-1].startswith("<") else "x")
         prev = tok
+    out, concrete = repair(out), repair(concrete)
     parsed = parse_command(join_tokens(concrete))
     return Filled(join_tokens(out), parsed.template(), unfilled, parsed.parsed, frozenset(e.name for e in chosen.values()))
 

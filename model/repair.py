@@ -1,0 +1,102 @@
+"""Repairs of a filled command that follow from the names the user gave.
+
+The model writes a template before it knows the names: ``tar -tzf File_1`` for "list the contents
+of backup.tar.bz2", ``awk '{print $2}' File_1`` for "the second column of data.csv". Once the
+slots hold the user's names, a few flags follow from them alone:
+
+- tar's compression flag from the archive's extension (``.tar.gz``/``.tgz`` → ``z``,
+  ``.tar.bz2``/``.tbz2`` → ``j``, ``.tar.xz``/``.txz`` → ``J``, ``.tar`` → none);
+- the comma delimiter of awk (``-F,``), cut (``-d,``) and sort (``-t,``) reading fields of a
+  ``.csv`` file named in the same simple command, when the command gives no delimiter.
+
+``repair(words)`` takes the filled command as the list of words ``fill`` joins (glue marks
+included) and returns the list to join instead; anything it does not recognise is left as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.command import GLUE, PREFIX_UTILITIES, SEGMENT_ENDS
+
+_TAR_CLUSTER = re.compile(r"(-?)([A-Za-z]*[ctxruA][A-Za-z]*)f")   # -czf, xvjf: mode letters, f last
+_COMPRESSION_LETTERS = "zjJ"
+_TAR_EXTENSIONS = ((re.compile(r"\.(tar\.gz|tgz|taz)$", re.I), "z"),
+                   (re.compile(r"\.(tar\.bz2|tbz2?|tb2)$", re.I), "j"),
+                   (re.compile(r"\.(tar\.xz|txz)$", re.I), "J"),
+                   (re.compile(r"\.tar$", re.I), ""))
+_FIELD_USERS = {"awk": ("-F", "-F,"), "cut": ("-d", "-d,"), "sort": ("-t", "-t,")}
+_USES_FIELDS = {"awk": re.compile(r"\$(NF|[1-9]|%s)" % GLUE), "cut": re.compile(r"^-f|^--fields"), "sort": re.compile(r"^-k|^--key")}
+
+
+def _unquoted(word: str) -> str:
+    return word[1:-1] if len(word) >= 2 and word[0] == word[-1] and word[0] in "'\"" else word
+
+
+def _segments(words: list[str]) -> list[tuple[int, int]]:
+    """``(start, end)`` of each simple command in ``words``."""
+    spans, start = [], 0
+    for i, w in enumerate(words):
+        if w in SEGMENT_ENDS:
+            spans.append((start, i))
+            start = i + 1
+    spans.append((start, len(words)))
+    return spans
+
+
+def _utility_at(words: list[str], start: int, end: int) -> int | None:
+    """Index of the utility of ``words[start:end]`` (after sudo, nohup, …)."""
+    for i in range(start, end):
+        w = words[i]
+        if GLUE in w or w.startswith("-"):
+            continue
+        if w in PREFIX_UTILITIES:
+            continue
+        return i
+    return None
+
+
+def _tar(words: list[str], start: int, end: int) -> None:
+    for i in range(start, end - 1):
+        m = _TAR_CLUSTER.fullmatch(words[i])
+        if not m or GLUE in words[i + 1]:
+            continue
+        archive = _unquoted(words[i + 1])
+        want = next((letter for ext, letter in _TAR_EXTENSIONS if ext.search(archive)), None)
+        if want is None:
+            return
+        letters = m.group(2)
+        have = "".join(c for c in letters if c in _COMPRESSION_LETTERS)
+        if have == want:
+            return
+        kept = "".join(c for c in letters if c not in _COMPRESSION_LETTERS)
+        words[i] = f"{m.group(1)}{kept}{want}f"
+        return
+
+
+def _delimiter(words: list[str], start: int, end: int, util: int) -> None:
+    name = words[util]
+    flag, comma = _FIELD_USERS[name]
+    args = words[util + 1:end]
+    if any(a.startswith(flag) or (name == "awk" and a.startswith("--field-separator"))
+           or (name != "awk" and a.startswith(("--delimiter", "--field-separator"))) for a in args):
+        return
+    if not any(_USES_FIELDS[name].search(a) for a in args):
+        return
+    if not any(_unquoted(a).lower().endswith(".csv") for a in args if not a.startswith("-")):
+        return
+    words.insert(util + 1, comma)
+
+
+def repair(words: list[str]) -> list[str]:
+    """The filled command's words with the flags its names imply (see the module docstring)."""
+    out = list(words)
+    for start, end in reversed(_segments(out)):   # from the right: an insertion moves no span still to do
+        util = _utility_at(out, start, end)
+        if util is None:
+            continue
+        if out[util] == "tar":
+            _tar(out, util + 1, end)
+        elif out[util] in _FIELD_USERS:
+            _delimiter(out, start, end, util)
+    return out

@@ -1,0 +1,61 @@
+"""Flags that follow from the user's names once the slots are filled (serval.model.repair)."""
+
+import pytest
+
+from serval.model.command import GLUE
+from serval.model.entities import recognize
+from serval.model.generic import fill
+from serval.model.repair import repair
+
+
+@pytest.mark.parametrize("words, fixed", [
+    (["tar", "-tzf", "backup.tar.bz2"], ["tar", "-tjf", "backup.tar.bz2"]),
+    (["tar", "-czvf", "site.tar.xz", "site"], ["tar", "-cvJf", "site.tar.xz", "site"]),
+    (["tar", "xjf", "a.tgz"], ["tar", "xzf", "a.tgz"]),
+    (["tar", "-cvzf", "plain.tar", "docs"], ["tar", "-cvf", "plain.tar", "docs"]),
+    (["tar", "-xf", "'my backup.tar.gz'", "-C", "out"], ["tar", "-xzf", "'my backup.tar.gz'", "-C", "out"]),
+    (["sudo", "tar", "-xvf", "a.tbz2"], ["sudo", "tar", "-xvjf", "a.tbz2"]),
+])
+def test_tar_compression_follows_the_archive_name(words, fixed):
+    assert repair(words) == fixed
+
+
+@pytest.mark.parametrize("words", [
+    ["tar", "-czf", "backup.tar.gz", "docs"],     # already right
+    ["tar", "-czf", "archive.zip", "docs"],       # not a tar name: nothing to infer
+    ["tar", "-czf", "-", "docs"],                 # to stdout
+    ["gzip", "-f", "a.tar"],                      # not tar
+])
+def test_tar_left_alone_when_nothing_follows(words):
+    assert repair(words) == words
+
+
+def test_fields_of_a_csv_file_are_split_at_commas():
+    assert repair(["awk", "'{print $2}'", "data.csv"]) == ["awk", "-F,", "'{print $2}'", "data.csv"]
+    assert repair(["cut", "-f2", "data.csv"]) == ["cut", "-d,", "-f2", "data.csv"]
+    assert repair(["sort", "-k3", "-n", "sales.CSV"]) == ["sort", "-t,", "-k3", "-n", "sales.CSV"]
+    # Only the simple command that reads the file; a pipeline's other commands stay.
+    assert repair(["cut", "-f1", "a.csv", "|", "sort", "-k1"]) == ["cut", "-d,", "-f1", "a.csv", "|", "sort", "-k1"]
+
+
+@pytest.mark.parametrize("words", [
+    ["awk", "-F';'", "'{print $2}'", "data.csv"],   # a delimiter given
+    ["cut", "-d", ";", "-f2", "data.csv"],
+    ["awk", "'NR > 1'", "data.csv"],                # no fields used
+    ["awk", "'{print $2}'", "data.tsv"],            # not a csv
+    ["sort", "-t", ":", "-k3", "a.csv"],
+    ["wc", "-l", "a.csv"],
+])
+def test_delimiter_left_alone(words):
+    assert repair(words) == words
+
+
+def test_fill_repairs_command_and_template():
+    # What the model writes for "print the second column of data.csv": the program glued around a slot.
+    filled = fill(["awk", "'{print $" + GLUE, "Number_1", GLUE + "}'", "File_1"],
+                  recognize("print the second column of data.csv"))
+    assert filled.command == "awk -F, '{print $2}' data.csv"
+    assert filled.template.startswith("awk -F,")
+    filled = fill(["tar", "-tzf", "File_1"], recognize("list the contents of backup.tar.bz2"))
+    assert filled.command == "tar -tjf backup.tar.bz2"
+    assert filled.template == "tar -tjf File_1"
