@@ -82,7 +82,7 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 
 # Letter-digit words that name a technology, not a file: "sha256 checksum", "utf8", "ipv6", "x86_64".
 TECH_WORDS = re.compile(r"(?i)sha\d+(sum)?|md5(sum)?|base(32|64)|utf-?(8|16|32)|ipv[46]|ext[234]|x86(_64)?"
-                        r"|i[3-6]86|amd64|arm64|aarch64|mp[34]|h26[45]|iso8859-?\d*|latin1|v[46]|l[1-7]|s3|ec2")
+                        r"|i[3-6]86|amd64|arm64|aarch64|mp[34]|h26[45]|iso-?8859(-\d+)?|latin-?[1-9]|cp125\d|windows-125\d|v[46]|l[1-7]|s3|ec2")
 
 _WORD_RE = re.compile(r"[A-Za-z0-9_]+|[^\sA-Za-z0-9_]")
 
@@ -171,6 +171,11 @@ class _Scanner:
             self.taken[i] = True
         self.found.append(Entity(typ, self.text[start:end], value, start, end, unit))
 
+    def claim(self, start: int, end: int) -> None:
+        """Mark a span as no entity, so later recognizers leave it alone (the 8 of "utf-8")."""
+        for i in range(start, end):
+            self.taken[i] = True
+
     def scan(self, pattern: str, fn, flags: int = re.I) -> None:
         for m in re.finditer(pattern, self.text, flags):
             fn(m)
@@ -183,7 +188,8 @@ def _recognize_spans(text: str) -> list[Entity]:
         inner = m.group(2)
         if inner.strip():
             s.add(_quoted_type(inner, text[: m.start()]), m.start(), m.end(), inner)
-    s.scan(r"""(["'`])(.*?)\1""", quoted, 0)
+    # A quote inside a word is an apostrophe ("what's", "don't"), never the start or end of a string.
+    s.scan(r"""(?<!\w)(["'`])(.*?)\1(?!\w)""", quoted, 0)
     s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", lambda m: s.add("Url", m.start(), m.end(), m.group(0).rstrip(".,")))
     # "file1.txt through file10.txt": one brace range the shell expands (file{1..10}.txt).
     def name_range(m):
@@ -243,7 +249,7 @@ def _recognize_spans(text: str) -> list[Entity]:
         ext = EXTENSION_WORDS.get(m.group(1).lower())
         if ext:
             s.add("Pattern", m.start(1), m.end(1), f"*.{ext}")
-    s.scan(r"\b([A-Za-z][A-Za-z0-9]*)\s+(?:source\s+)?files?\b", ext_word)
+    s.scan(r"(?<![\w.-])([A-Za-z][A-Za-z0-9]*)\s+(?:source\s+)?files?\b", ext_word)   # not readme.md's "md"
     # "all pdfs in ~/Downloads", "the jpgs": a file kind in the plural is a glob too.
     s.scan(r"\b(pdf|csv|tsv|jpe?g|png|gif|svg|mp3|mp4|wav|mkv|mov|docx|xlsx?|iso|jar|tgz|zip)s\b",
            lambda m: s.add("Pattern", m.start(), m.end(), f"*.{m.group(1).lower()}"))
@@ -310,7 +316,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"(?<![\w.-])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![\w.-])",
            lambda m: s.add("Text", m.start(), m.end(), m.group(0)), 0)
     def joined(m):
-        if not TECH_WORDS.fullmatch(m.group(0)):
+        if TECH_WORDS.fullmatch(m.group(0)):
+            s.claim(m.start(), m.end())   # "utf-8" is one English word, not a word and a number
+        else:
             s.add("Text", m.start(), m.end(), m.group(0))
     s.scan(r"(?<![\w./~$@:-])(?=[\w.:-]*\d)[A-Za-z][\w]*(?:[-.:][\w]+)+(?![\w/]|[-.:]\w)", joined, 0)
     # Identifiers that mix letters and digits (dir1, backup2) are names, not English (sha256 and

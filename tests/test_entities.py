@@ -206,6 +206,12 @@ def test_names_joined_to_numbers_are_one_entity(text, value):
     assert [e.value for e in recognize(text).entities if e.type != "User"] == [value]
 
 
+@pytest.mark.parametrize("text", ["convert notes.txt from latin1 to utf-8", "re-encode a.txt as ISO-8859-1",
+                                  "save it as utf-16 in x.txt"])
+def test_encoding_names_are_words_not_numbers(text):
+    assert [e.type for e in recognize(text).entities] == ["File"]
+
+
 def test_a_user_and_group_for_chown():
     assert [(e.type, e.value) for e in recognize("change the owner of plan.md to alice:devs").entities] == \
         [("File", "plan.md"), ("User", "alice"), ("Group", "devs")]
