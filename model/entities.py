@@ -84,6 +84,8 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 TECH_WORDS = re.compile(r"(?i)sha\d+(sum)?|md5(sum)?|base(32|64)|utf-?(8|16|32)|ipv[46]|ext[234]|x86(_64)?"
                         r"|i[3-6]86|amd64|arm64|aarch64|mp[34]|h26[45]|iso-?8859(-\d+)?|latin-?[1-9]|cp125\d|windows-125\d|v[46]|l[1-7]|s3|ec2")
 
+_NPM_TAGS = frozenset({"latest", "next", "beta", "alpha", "canary", "rc", "stable", "lts"})
+
 _WORD_RE = re.compile(r"[A-Za-z0-9_]+|[^\sA-Za-z0-9_]")
 
 
@@ -191,6 +193,20 @@ def _recognize_spans(text: str) -> list[Entity]:
     # A quote inside a word is an apostrophe ("what's", "don't"), never the start or end of a string.
     s.scan(r"""(?<!\w)(["'`])(.*?)\1(?!\w)""", quoted, 0)
     s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", lambda m: s.add("Url", m.start(), m.end(), m.group(0).rstrip(".,")))
+    # "deploy@web-01", "ops@10.0.0.3:/srv/": a user, a host and a remote path, as commands write them
+    # (User_1@Host_1:Path_1). Not npm's "express@4.18.2" or "lodash@latest".
+    def remote(m):
+        host = m.group(2).rstrip(".")
+        if not re.search(r"[A-Za-z]", host) and not re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", host) \
+                or host.lower() in _NPM_TAGS:
+            return
+        s.add("User", m.start(1), m.end(1), m.group(1))
+        s.add("Host", m.start(2), m.start(2) + len(host), host)
+        remote_path = (m.group(3) or "").rstrip(".,;?!")
+        if remote_path:
+            start = m.start(3)
+            s.add(_path_type(remote_path), start, start + len(remote_path), remote_path)
+    s.scan(r"(?<![\w.@/-])([A-Za-z_][\w.-]*)@([A-Za-z0-9][\w.-]*)(?::([~/][^\s\"',;()]*))?", remote, 0)
     # "file1.txt through file10.txt": one brace range the shell expands (file{1..10}.txt).
     def name_range(m):
         prefix, a, suffix, b = m.group(1), m.group(2), m.group(3), m.group(4)

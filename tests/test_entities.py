@@ -212,6 +212,17 @@ def test_encoding_names_are_words_not_numbers(text):
     assert [e.type for e in recognize(text).entities] == ["File"]
 
 
+@pytest.mark.parametrize("text, found", [
+    ("ssh deploy@web-01", [("User", "deploy"), ("Host", "web-01")]),
+    ("copy a.txt to ops@10.0.0.3:/srv/", [("File", "a.txt"), ("User", "ops"), ("Host", "10.0.0.3"), ("Directory", "/srv/")]),
+    ("sync site/ to me@box:~/www.", [("Directory", "site/"), ("User", "me"), ("Host", "box"), ("Path", "~/www")]),
+    ("npm install express@4.18.2", [("Number", "4.18.2")]),
+    ("npm install lodash@latest", []),
+])
+def test_user_at_host_is_a_user_a_host_and_a_remote_path(text, found):
+    assert [(e.type, e.value) for e in recognize(text).entities] == found
+
+
 def test_a_user_and_group_for_chown():
     assert [(e.type, e.value) for e in recognize("change the owner of plan.md to alice:devs").entities] == \
         [("File", "plan.md"), ("User", "alice"), ("Group", "devs")]
