@@ -30,6 +30,7 @@ GRID = {
     "UNUSED_COST": (0.0, 0.1, 0.2, 0.4),
     "UNUSED_NAMED_COST": (0.0, 0.1, 0.3, 0.6),
     "REPEAT_COST": (0.0, 1.0),
+    "ROOT_SEARCH_COST": (0.0, 0.25, 0.5, 1.0, 2.0),
 }
 
 
@@ -48,7 +49,9 @@ def main() -> None:
     ap.add_argument("--data", default=str(ROOT.parent / "shared" / "data" / "nl2bash"))
     ap.add_argument("--requests", default=str(ROOT / "tests" / "data" / "user_requests.jsonl"))
     ap.add_argument("--dev-limit", type=int, default=0)
+    ap.add_argument("--only", choices=sorted(GRID), help="sweep this cost alone, the others at their current values")
     args = ap.parse_args()
+    grid = {args.only: GRID[args.only]} if args.only else GRID
     t = Translator.load(args.model or active_model_path())
     dev = load_split(Path(args.data), "dev")
     if args.dev_limit:
@@ -57,16 +60,16 @@ def main() -> None:
     reqs = [json.loads(line) for line in Path(args.requests).read_text(encoding="utf-8").splitlines() if line.strip()]
     dev_beams = cached_beams(t, [p.nl for p in dev])
     req_beams = cached_beams(t, [r["nl"] for r in reqs])
-    current = {name: getattr(tr, name) for name in GRID}
+    current = {name: getattr(tr, name) for name in grid}
     rows = []
-    for values in itertools.product(*GRID.values()):
-        for name, value in zip(GRID, values):
+    for values in itertools.product(*grid.values()):
+        for name, value in zip(grid, values):
             setattr(tr, name, value)
         dev_hit = sum(c is not None and template_exact(c.template, ref) for c, ref in zip(top1(t, dev_beams), dev_refs))
         req_hit = sum(c is not None and any(command_equivalent(c.command, r) for r in item["commands"])
                       for c, item in zip(top1(t, req_beams), reqs))
         dev_acc, req_acc = dev_hit / len(dev), req_hit / len(reqs)
-        rows.append((round((dev_acc + req_acc) / 2, 4), round(dev_acc, 4), round(req_acc, 4), dict(zip(GRID, values))))
+        rows.append((round((dev_acc + req_acc) / 2, 4), round(dev_acc, 4), round(req_acc, 4), dict(zip(grid, values))))
     for name, value in current.items():
         setattr(tr, name, value)
     rows.sort(key=lambda r: r[0], reverse=True)
@@ -74,7 +77,7 @@ def main() -> None:
     print("mean  dev_template_top1  requests_equiv_top1  costs")
     for row in rows[:15]:
         print(*row)
-    print("current:", next(r for r in rows if r[3] == current))
+    print("current:", next((r for r in rows if r[3] == current), "(not in the grid)"))
 
 
 if __name__ == "__main__":

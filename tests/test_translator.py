@@ -45,6 +45,20 @@ def test_ranking_pushes_a_stuttered_word_below_the_clean_command():
     assert rank_value(clean, rec) > rank_value(stutter, rec)
 
 
+def test_ranking_keeps_find_off_the_root_unless_the_request_says_so():
+    here = Candidate('find . -name "*.log" -size +10M', "find Path_1 -name Pattern_1 -size Size_1", score=-1.2, logprob=-3.0)
+    root = Candidate('find / -name "*.log" -size +10M', "find Path_1 -name Pattern_1 -size Size_1", score=-1.0, logprob=-2.5)
+    rec = recognize("find log files bigger than 10MB")
+    assert rank_value(here, rec) > rank_value(root, rec)
+    for text in ("find log files bigger than 10MB anywhere on the system", "find log files bigger than 10MB under /"):
+        assert rank_value(root, recognize(text)) > rank_value(here, recognize(text))
+    sudo_root = Candidate('sudo find / -name "*.log"', "sudo find Path_1 -name Pattern_1", score=-1.0, logprob=-2.5)
+    sudo_here = Candidate('sudo find . -name "*.log"', "sudo find Path_1 -name Pattern_1", score=-1.0, logprob=-2.5)
+    var_log = Candidate('sudo find /var/log -name "*.log"', "sudo find Path_1 -name Pattern_1", score=-1.0, logprob=-2.5)
+    assert rank_value(sudo_here, rec) - rank_value(sudo_root, rec) == pytest.approx(0.5)
+    assert rank_value(var_log, rec) == rank_value(sudo_here, rec)
+
+
 def test_batch_equals_single(translator):
     texts = ["list all files", "count lines in a.txt"]
     batch = translator.translate_batch(texts, n=2)
