@@ -31,6 +31,7 @@ GRID = {
     "UNUSED_NAMED_COST": (0.0, 0.1, 0.3, 0.6),
     "REPEAT_COST": (0.0, 1.0),
     "ROOT_SEARCH_COST": (0.0, 0.25, 0.5, 1.0, 2.0),
+    "WRONG_TOOL_COST": (0.0, 0.5, 1.0, 2.0),
 }
 
 

@@ -9,6 +9,10 @@ slots hold the user's names, a few flags follow from them alone:
 - the comma delimiter of awk (``-F,``), cut (``-d,``) and sort (``-t,``) reading fields of a
   ``.csv`` file named in the same simple command, when the command gives no delimiter.
 
+``wrong_tools(words)`` counts simple commands that apply an archive tool to a name of another format
+(``unzip -l release.tar.bz2``, ``gzip -k dump.sql.gz``): no flag makes those right, so the
+translator ranks such a candidate lower instead of editing it.
+
 ``repair(words)`` takes the filled command as the list of words ``fill`` joins (glue marks
 included) and returns the list to join instead; anything it does not recognise is left as it is.
 """
@@ -100,3 +104,57 @@ def repair(words: list[str]) -> list[str]:
         elif out[util] in _FIELD_USERS:
             _delimiter(out, start, end, util)
     return out
+
+
+# Archive formats by name, and the tools that read or write them.
+_FORMATS = ((re.compile(r"\.(tar\.gz|tgz|taz|tar\.bz2|tbz2?|tb2|tar\.xz|txz|tar\.zst|tar)$", re.I), "tar"),
+            (re.compile(r"\.(zip|jar|apk|whl)$", re.I), "zip"),
+            (re.compile(r"\.gz$", re.I), "gz"),
+            (re.compile(r"\.bz2$", re.I), "bz2"),
+            (re.compile(r"\.xz$", re.I), "xz"),
+            (re.compile(r"\.(7z|rar)$", re.I), "other"))
+_READS = {"unzip": {"zip"}, "zipinfo": {"zip"}, "gunzip": {"gz", "tar"}, "zcat": {"gz", "tar"}, "zless": {"gz"},
+          "bunzip2": {"bz2", "tar"}, "bzcat": {"bz2", "tar"}, "unxz": {"xz", "tar"}, "xzcat": {"xz", "tar"}}
+_COMPRESSORS = {"gzip": "gz", "bzip2": "bz2", "xz": "xz"}   # compress unless -d: never a name already compressed
+
+
+def _format(word: str) -> str | None:
+    name = _unquoted(word)
+    return next((fmt for pattern, fmt in _FORMATS if pattern.search(name)), None)
+
+
+def wrong_tools(words: list[str]) -> int:
+    """How many simple commands of ``words`` apply an archive tool to a name of another format."""
+    wrong = 0
+    for start, end in _segments(words):
+        util = _utility_at(words, start, end)
+        if util is None:
+            continue
+        name, args = words[util], words[util + 1:end]
+        operands = [(a, _format(a)) for a in args if not a.startswith("-") and GLUE not in a]
+        formats = {fmt for _, fmt in operands if fmt}
+        if name in _READS:
+            wrong += bool(formats - _READS[name])
+        elif name in _COMPRESSORS:
+            decompress = any(re.fullmatch(r"-[a-zA-Z]*d[a-zA-Z]*|--decompress|--uncompress", a) for a in args)
+            if decompress:
+                wrong += bool(formats - {_COMPRESSORS[name], "tar"})
+            else:
+                wrong += any(fmt == _COMPRESSORS[name] for fmt in formats)
+        elif name == "tar":
+            archive = next((args[i + 1] for i, a in enumerate(args[:-1]) if _TAR_CLUSTER.fullmatch(a) or a == "-f"), None)
+            wrong += archive is not None and _format(archive) in ("zip", "other")
+    return wrong
+
+
+def link_backwards(words: list[str], link_name: str) -> bool:
+    """Whether an ``ln`` of ``words`` puts ``link_name`` (what the request calls the link: "a symlink named
+    current") first, where the target goes: ``ln -s current releases/v2`` for ``ln -s releases/v2 current``."""
+    for start, end in _segments(words):
+        util = _utility_at(words, start, end)
+        if util is None or words[util] != "ln":
+            continue
+        operands = [_unquoted(a) for a in words[util + 1:end] if not a.startswith("-")]
+        if len(operands) == 2 and operands[0].rstrip("/") == link_name.rstrip("/") != operands[1].rstrip("/"):
+            return True
+    return False

@@ -5,7 +5,7 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import repair
+from serval.model.repair import link_backwards, repair, wrong_tools
 
 
 @pytest.mark.parametrize("words, fixed", [
@@ -59,3 +59,25 @@ def test_fill_repairs_command_and_template():
     filled = fill(["tar", "-tzf", "File_1"], recognize("list the contents of backup.tar.bz2"))
     assert filled.command == "tar -tjf backup.tar.bz2"
     assert filled.template == "tar -tjf File_1"
+
+
+@pytest.mark.parametrize("command, wrong", [
+    ("unzip -l release.tar.bz2", 1),          # unzip reads zip files only
+    ("tar -xzf site.zip", 1),
+    ("gzip -k dump.sql.gz", 1),               # compressing what is compressed
+    ("gunzip -k dump.sql.gz", 0),
+    ("gzip -dk dump.sql.gz", 0),
+    ("tar -tjf release.tar.bz2", 0),
+    ("unzip photos.zip -d out", 0),
+    ("zcat app.log.gz | grep error", 0),
+    ("gzip app.log && unzip a.tgz", 1),       # counted per simple command
+])
+def test_wrong_archive_tools_are_counted(command, wrong):
+    assert wrong_tools(command.split()) == wrong
+
+
+def test_a_link_named_in_the_request_goes_last():
+    assert link_backwards("ln -s current releases/v2.3".split(), "current")
+    assert not link_backwards("ln -s releases/v2.3 current".split(), "current")
+    assert not link_backwards("ln -sfn /opt/jdk-21 ~/jdk".split(), "~/jdk")
+    assert not link_backwards("cp current releases".split(), "current")

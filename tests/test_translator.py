@@ -59,6 +59,17 @@ def test_ranking_keeps_find_off_the_root_unless_the_request_says_so():
     assert rank_value(var_log, rec) == rank_value(sudo_here, rec)
 
 
+def test_ranking_pushes_wrong_archive_tools_and_backwards_links_down():
+    rec = recognize("list what's inside release.tar.bz2")
+    right = Candidate("tar -tjf release.tar.bz2", "", score=-1.2, logprob=-3.0)
+    wrong = Candidate("unzip -l release.tar.bz2", "", score=-1.0, logprob=-2.5)
+    assert rank_value(right, rec) > rank_value(wrong, rec)
+    rec = recognize("create a symlink named current pointing to releases/v2.3")
+    right = Candidate("ln -s releases/v2.3 current", "", score=-1.2, logprob=-3.0)
+    backwards = Candidate("ln -s current releases/v2.3", "", score=-1.0, logprob=-2.5)
+    assert rank_value(right, rec) > rank_value(backwards, rec)
+
+
 def test_batch_equals_single(translator):
     texts = ["list all files", "count lines in a.txt"]
     batch = translator.translate_batch(texts, n=2)
