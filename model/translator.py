@@ -39,11 +39,12 @@ REPEAT_COST = 1.0      # per word repeated right after itself ("sudo sudo", "cur
 ROOT_SEARCH_COST = 0.5   # set by hand: no dev or set-C effect at 0-2 (templates type both as Path), flips near ties
 _WIDE_PLACE = re.compile(r"\b(?:system|root|entire|whole|everywhere|anywhere|filesystem|file\s+system|disk|drive"
                          r"|computer|machine|server|partition)s?\b|(?<![\w.~])/(?![\w.])", re.I)
+_FIND_FROM_ROOT = re.compile(r"(?:^|[|;&(`]\s*|\bsudo\s+)find\s+/(?=\s|$)")
 # An archive tool on a name of another format (unzip -l x.tar.bz2, gzip -k x.gz) is wrong whatever
-# its flags; so is an ln that puts first the name the request gives the link ("a symlink named current"). Set by hand in session 7 (dev, sets A-C: see BENCHMARKS).
+# its flags; so is an ln that puts first the name the request gives the link ("a symlink named
+# current"). Swept 0-2 on dev and set C in session 7: set C 0.800 -> 0.817 at 1.0, dev unchanged.
 WRONG_TOOL_COST = 1.0
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)", re.I)
-_FIND_FROM_ROOT = re.compile(r"(?:^|[|;&(`]\s*|\bsudo\s+)find\s+/(?=\s|$)")
 
 
 def output_cap(src_len: int) -> int:
