@@ -32,6 +32,7 @@ GRID = {
     "REPEAT_COST": (0.0, 1.0),
     "ROOT_SEARCH_COST": (0.0, 0.25, 0.5, 1.0, 2.0),
     "WRONG_TOOL_COST": (0.0, 0.5, 1.0, 2.0),
+    "REPEATED_FLAG_COST": (0.0, 0.25, 0.5, 1.0, 2.0),
 }
 
 

@@ -158,3 +158,25 @@ def link_backwards(words: list[str], link_name: str) -> bool:
         if len(operands) == 2 and operands[0].rstrip("/") == link_name.rstrip("/") != operands[1].rstrip("/"):
             return True
     return False
+
+
+# Flags that are given again on purpose (grep -e a -e b, curl -H … -H …, ssh -o …, docker -p/-v/-e, verbosity).
+_REPEATABLE = frozenset({"-e", "-H", "-o", "-p", "-v", "-I", "-d", "-L", "-t", "-k", "-F", "-l",
+                         "--exclude", "--include", "--exclude-dir", "--header", "--data", "--volume", "--env"})
+
+
+def repeated_flags(words: list[str]) -> int:
+    """Flags given twice in one simple command (``journalctl -f myapp.service -f``) where a repeat has no
+    use: a flag that takes no value written twice. find's expression is left alone."""
+    count = 0
+    for start, end in _segments(words):
+        util = _utility_at(words, start, end)
+        if util is None or words[util] in ("find", "test", "["):
+            continue
+        seen: set[str] = set()
+        for w in words[util + 1:end]:
+            if w.startswith("-") and len(w) > 1 and GLUE not in w and not w[1:].isdigit():
+                if w in seen and w not in _REPEATABLE:
+                    count += 1
+                seen.add(w)
+    return count

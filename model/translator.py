@@ -17,7 +17,7 @@ from serval.errors import ServalError
 from serval.model.decoding import beam_search
 from serval.model.entities import recognize
 from serval.model.generic import PREPROCESS_VERSION, fill
-from serval.model.repair import link_backwards, wrong_tools
+from serval.model.repair import link_backwards, repeated_flags, wrong_tools
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint
@@ -33,6 +33,7 @@ UNUSED_COST = 0.1      # per entity of the request that the command does not use
 # and a stutter is never what anyone means.
 UNUSED_NAMED_COST = 0.1  # more per unused entity the user wrote as a name (not a guessed unknown word)
 REPEAT_COST = 1.0      # per word repeated right after itself ("sudo sudo", "curl curl -s")
+REPEATED_FLAG_COST = 0.5  # per flag given twice in one simple command (journalctl -f x -f); swept 0-2 in session 7: set C +1 request at 0.25-2, set A and dev unchanged
 # A find from / searches the whole machine: slow, and not what "find log files bigger than 10MB"
 # asks for unless the request says so ("on the system", "anywhere"). In NL2Bash train, 141 of the
 # 2,491 finds whose sentence names no such place start at / (2,350 at .).
@@ -180,4 +181,5 @@ def rank_value(cand: Candidate, rec) -> float:
     from_root = ROOT_SEARCH_COST and _FIND_FROM_ROOT.search(cand.command) and not _WIDE_PLACE.search(rec.text)
     return (cand.score - UNFILLED_COST * cand.unfilled - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
-            - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards))
+            - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards)
+            - REPEATED_FLAG_COST * repeated_flags(words))

@@ -5,7 +5,7 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import link_backwards, repair, wrong_tools
+from serval.model.repair import link_backwards, repair, repeated_flags, wrong_tools
 
 
 @pytest.mark.parametrize("words, fixed", [
@@ -81,3 +81,15 @@ def test_a_link_named_in_the_request_goes_last():
     assert not link_backwards("ln -s releases/v2.3 current".split(), "current")
     assert not link_backwards("ln -sfn /opt/jdk-21 ~/jdk".split(), "~/jdk")
     assert not link_backwards("cp current releases".split(), "current")
+
+
+@pytest.mark.parametrize("command, repeats", [
+    ("journalctl -f myapp.service -f", 1),
+    ("tar -czf a.tgz -czf docs", 1),
+    ("grep -e foo -e bar app.log", 0),          # repeated on purpose
+    ("curl -H 'A: 1' -H 'B: 2' https://x.io", 0),
+    ("find . -name a -o -name b", 0),           # find's expression
+    ("sort -n a.txt | sort -n", 0),             # two simple commands
+])
+def test_repeated_flags_are_counted(command, repeats):
+    assert repeated_flags(command.split()) == repeats
