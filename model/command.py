@@ -104,6 +104,18 @@ SEGMENT_ENDS = frozenset({"|", "||", "&&", ";", "&", "$(", "<(", ">(", "`", "-ex
 PREFIX_UTILITIES = frozenset({"sudo", "xargs", "nohup", "time", "env", "nice", "exec", "command",
                               "builtin", "timeout", "watch", "strace", "ionice", "stdbuf"})
 
+
+
+def utility_index(words: list[str], start: int = 0, end: int | None = None) -> int | None:
+    """Index of the utility of the simple command ``words[start:end]`` (a model/template token list):
+    the first word that is no flag, no glued piece and no prefix such as sudo or nohup."""
+    for i in range(start, len(words) if end is None else end):
+        w = words[i]
+        if w not in PREFIX_UTILITIES and not w.startswith("-") and GLUE not in w:
+            return i
+    return None
+
+
 _NUM = re.compile(r"^[+-]?\d+(\.\d+)?$")
 _SIZE = re.compile(r"^[+-]?\d+(\.\d+)?([kKMGTP]i?[bB]?|[bcw]|[kKMGT]B)$")
 _IP = re.compile(r"^\d{1,3}(\.\d{1,3}){3}(:\d+)?$")

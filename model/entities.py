@@ -169,12 +169,11 @@ class _Scanner:
     def add(self, typ: str, start: int, end: int, value: str, unit: str = "") -> None:
         if start >= end or not self.free(start, end):
             return
-        for i in range(start, end):
-            self.taken[i] = True
+        self.claim(start, end)
         self.found.append(Entity(typ, self.text[start:end], value, start, end, unit))
 
     def claim(self, start: int, end: int) -> None:
-        """Mark a span as no entity, so later recognizers leave it alone (the 8 of "utf-8")."""
+        """Mark a span as taken, so later recognizers leave it alone (also with no entity: the 8 of "utf-8")."""
         for i in range(start, end):
             self.taken[i] = True
 

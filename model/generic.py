@@ -18,10 +18,10 @@ import re
 import shlex
 from dataclasses import dataclass
 
-from serval.model.command import (FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, SEGMENT_ENDS, ParsedCommand, join_tokens,
-                                  parse_command)
-from serval.model.repair import repair
+from serval.model.command import (FLAG_ARG_TYPES, GLUE, SEGMENT_ENDS, ParsedCommand, join_tokens,
+                                  parse_command, utility_index)
 from serval.model.entities import Entity, Recognized, free_words, stem
+from serval.model.repair import repair
 from serval.model.slot_types import SLOT_RE
 
 PREPROCESS_VERSION = 7  # bump when recognize()/parse_command()/targets change meaning
@@ -353,7 +353,8 @@ def _runs_shell(words: list[str]) -> bool:
 
 def _utility(words: list[str]) -> str | None:
     """The utility of the simple command ``words`` (after sudo, nohup, …), if any."""
-    return next((w for w in words if w not in PREFIX_UTILITIES and not w.startswith("-") and GLUE not in w), None)
+    i = utility_index(words)
+    return None if i is None else words[i]
 
 
 # Utilities whose plain arguments are files: a glob there is for the shell to expand (sed … *.html).

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from serval.model.command import GLUE, PREFIX_UTILITIES, SEGMENT_ENDS
+from serval.model.command import GLUE, SEGMENT_ENDS, utility_index
 
 _TAR_CLUSTER = re.compile(r"(-?)([A-Za-z]*[ctxruA][A-Za-z]*)f")   # -czf, xvjf: mode letters, f last
 _COMPRESSION_LETTERS = "zjJ"
@@ -48,18 +48,6 @@ def _segments(words: list[str]) -> list[tuple[int, int]]:
     return spans
 
 
-def _utility_at(words: list[str], start: int, end: int) -> int | None:
-    """Index of the utility of ``words[start:end]`` (after sudo, nohup, …)."""
-    for i in range(start, end):
-        w = words[i]
-        if GLUE in w or w.startswith("-"):
-            continue
-        if w in PREFIX_UTILITIES:
-            continue
-        return i
-    return None
-
-
 def _tar(words: list[str], start: int, end: int) -> None:
     for i in range(start, end - 1):
         m = _TAR_CLUSTER.fullmatch(words[i])
@@ -78,7 +66,7 @@ def _tar(words: list[str], start: int, end: int) -> None:
         return
 
 
-def _delimiter(words: list[str], start: int, end: int, util: int) -> None:
+def _delimiter(words: list[str], end: int, util: int) -> None:
     name = words[util]
     flag, comma = _FIELD_USERS[name]
     args = words[util + 1:end]
@@ -96,13 +84,13 @@ def repair(words: list[str]) -> list[str]:
     """The filled command's words with the flags its names imply (see the module docstring)."""
     out = list(words)
     for start, end in reversed(_segments(out)):   # from the right: an insertion moves no span still to do
-        util = _utility_at(out, start, end)
+        util = utility_index(out, start, end)
         if util is None:
             continue
         if out[util] == "tar":
             _tar(out, util + 1, end)
         elif out[util] in _FIELD_USERS:
-            _delimiter(out, start, end, util)
+            _delimiter(out, end, util)
     return out
 
 
@@ -127,12 +115,11 @@ def wrong_tools(words: list[str]) -> int:
     """How many simple commands of ``words`` apply an archive tool to a name of another format."""
     wrong = 0
     for start, end in _segments(words):
-        util = _utility_at(words, start, end)
+        util = utility_index(words, start, end)
         if util is None:
             continue
         name, args = words[util], words[util + 1:end]
-        operands = [(a, _format(a)) for a in args if not a.startswith("-") and GLUE not in a]
-        formats = {fmt for _, fmt in operands if fmt}
+        formats = {fmt for a in args if not a.startswith("-") and GLUE not in a and (fmt := _format(a))}
         if name in _READS:
             wrong += bool(formats - _READS[name])
         elif name in _COMPRESSORS:
@@ -151,7 +138,7 @@ def link_backwards(words: list[str], link_name: str) -> bool:
     """Whether an ``ln`` of ``words`` puts ``link_name`` (what the request calls the link: "a symlink named
     current") first, where the target goes: ``ln -s current releases/v2`` for ``ln -s releases/v2 current``."""
     for start, end in _segments(words):
-        util = _utility_at(words, start, end)
+        util = utility_index(words, start, end)
         if util is None or words[util] != "ln":
             continue
         operands = [_unquoted(a) for a in words[util + 1:end] if not a.startswith("-")]
@@ -170,7 +157,7 @@ def repeated_flags(words: list[str]) -> int:
     use: a flag that takes no value written twice. find's expression is left alone."""
     count = 0
     for start, end in _segments(words):
-        util = _utility_at(words, start, end)
+        util = utility_index(words, start, end)
         if util is None or words[util] in ("find", "test", "["):
             continue
         seen: set[str] = set()
