@@ -3,17 +3,24 @@
 The uncached path recomputes the decoder over the whole prefix each step; it exists as a
 reference that the cached path must match exactly (tests) and as the benchmark baseline.
 ``PAD`` and ``BOS`` are never generated: their scores are set to -inf at every step.
+
+Both functions take one model or a sequence of models sharing the vocabularies (an ensemble):
+each member encodes the source once and keeps its own KV cache, and the next-token distribution
+is the mean of the members' probabilities, log(1/M · Σ_m p_m), so scores stay log-probabilities.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Sequence, Union
 
 import torch
 
 from serval.errors import ServalError
 from serval.model.transformer import BOS, EOS, PAD, KVCache, Seq2Seq
+
+Models = Union[Seq2Seq, Sequence[Seq2Seq]]  # one model, or an ensemble sharing the vocabularies
 
 
 @dataclass
@@ -41,19 +48,31 @@ def pad_batch(seqs: Sequence[Sequence[int]], device: torch.device | str = "cpu")
 
 
 class _EvalMode:
-    """Put the model in eval mode for the call, restoring its previous mode after."""
+    """Put the models in eval mode for the call, restoring their previous modes after."""
 
-    def __init__(self, model: torch.nn.Module):
-        self.model = model
-        self.was_training = model.training
+    def __init__(self, models: list[Seq2Seq]):
+        self.models = models
+        self.was_training = [m.training for m in models]
 
     def __enter__(self) -> None:
-        if self.was_training:   # .eval() walks every module: skip it for a model already in eval mode
-            self.model.eval()
+        for m, was in zip(self.models, self.was_training):
+            if was:   # .eval() walks every module: skip it for a model already in eval mode
+                m.eval()
 
     def __exit__(self, *exc) -> None:
-        if self.was_training:
-            self.model.train(True)
+        for m, was in zip(self.models, self.was_training):
+            if was:
+                m.train(True)
+
+
+def _members(models: Models) -> list[Seq2Seq]:
+    members = [models] if isinstance(models, Seq2Seq) else list(models)
+    if not members:
+        raise ServalError("decoding needs at least one model")
+    sizes = {(m.config.src_vocab_size, m.config.tgt_vocab_size) for m in members}
+    if len(sizes) > 1:
+        raise ServalError(f"ensemble members have different vocabulary sizes: {sorted(sizes)}")
+    return members
 
 
 def _prepare_src(model: Seq2Seq, src: torch.Tensor | Sequence[Sequence[int]]) -> torch.Tensor:
@@ -73,34 +92,49 @@ def _next_logprobs(logits: torch.Tensor) -> torch.Tensor:
     return torch.log_softmax(logits, dim=-1)
 
 
-class _Stepper:
-    """Feeds the newest token of each row and returns next-token log-probs, cached or not."""
+class _Member:
+    """One model's decoding state: its encoder output, source mask and KV cache."""
 
-    def __init__(self, model: Seq2Seq, memory, src_pad_mask, batch: int, max_steps: int, use_cache: bool):
+    def __init__(self, model: Seq2Seq, src: torch.Tensor, beams: int, max_steps: int, use_cache: bool):
         self.model = model
-        self.memory = memory
-        self.src_pad_mask = src_pad_mask
-        self.cache: KVCache | None = model.new_cache(batch, max_steps) if use_cache else None
+        memory, src_pad_mask = model.encode(src)
+        self.memory, self.src_pad_mask = Seq2Seq.expand_for_beams(memory, src_pad_mask, beams)
+        self.cache: KVCache | None = model.new_cache(src.size(0) * beams, max_steps) if use_cache else None
 
-    def __call__(self, prefix: torch.Tensor) -> torch.Tensor:
-        """``prefix`` (B, t) BOS-first; returns log-probs (B, V) of token t+1."""
+    def logits(self, prefix: torch.Tensor) -> torch.Tensor:
         if self.cache is not None:
-            logits = self.model.decode_step(prefix[:, -1], self.cache, self.memory, self.src_pad_mask)
-        else:
-            logits = self.model.decode_full(prefix, self.memory, self.src_pad_mask)[:, -1]
-        return _next_logprobs(logits)
+            return self.model.decode_step(prefix[:, -1], self.cache, self.memory, self.src_pad_mask)
+        return self.model.decode_full(prefix, self.memory, self.src_pad_mask)[:, -1]
 
     def select(self, rows: torch.Tensor) -> None:
-        """Keep batch rows ``rows`` (beam reordering, dropping finished sentences)."""
         self.memory = self.memory.index_select(0, rows)
         self.src_pad_mask = self.src_pad_mask.index_select(0, rows)
         if self.cache is not None:
             self.cache.index_select(rows)
 
 
+class _Stepper:
+    """Feeds the newest token of each row to every member and returns next-token log-probs."""
+
+    def __init__(self, models: list[Seq2Seq], src: torch.Tensor, beams: int, max_steps: int, use_cache: bool):
+        self.members = [_Member(m, src, beams, max_steps, use_cache) for m in models]
+
+    def __call__(self, prefix: torch.Tensor) -> torch.Tensor:
+        """``prefix`` (B, t) BOS-first; returns log-probs (B, V) of token t+1."""
+        if len(self.members) == 1:
+            return _next_logprobs(self.members[0].logits(prefix))
+        lps = torch.stack([_next_logprobs(m.logits(prefix)) for m in self.members])  # (M, B, V)
+        return torch.logsumexp(lps, dim=0) - math.log(len(self.members))
+
+    def select(self, rows: torch.Tensor) -> None:
+        """Keep batch rows ``rows`` (beam reordering, dropping finished sentences)."""
+        for m in self.members:
+            m.select(rows)
+
+
 @torch.inference_mode()
 def greedy_decode(
-    model: Seq2Seq, src: torch.Tensor | Sequence[Sequence[int]], max_len: int = 100, use_cache: bool = True
+    model: Models, src: torch.Tensor | Sequence[Sequence[int]], max_len: int = 100, use_cache: bool = True
 ) -> list[list[int]]:
     """Argmax decoding of a batch; per row, the ids before the first EOS (at most ``max_len``).
 
@@ -109,14 +143,14 @@ def greedy_decode(
     """
     if max_len < 1:
         raise ServalError("max_len must be at least 1")
-    with _EvalMode(model):
-        src = _prepare_src(model, src)
+    models = _members(model)
+    with _EvalMode(models):
+        src = _prepare_src(models[0], src)
         B = src.size(0)
         if B == 0:
             return []
-        max_len = min(max_len, model.config.max_len)
-        memory, src_pad_mask = model.encode(src)
-        step = _Stepper(model, memory, src_pad_mask, B, max_len, use_cache)
+        max_len = min([max_len] + [m.config.max_len for m in models])
+        step = _Stepper(models, src, 1, max_len, use_cache)
         ys = torch.full((B, 1), BOS, dtype=torch.long, device=src.device)  # (B, t)
         finished = torch.zeros(B, dtype=torch.bool, device=src.device)
         for _ in range(max_len):
@@ -139,7 +173,7 @@ def greedy_decode(
 
 @torch.inference_mode()
 def beam_search(
-    model: Seq2Seq,
+    model: Models,
     src: torch.Tensor | Sequence[Sequence[int]],
     beam_size: int = 5,
     n_best: int = 5,
@@ -166,18 +200,17 @@ def beam_search(
         raise ServalError("beam_size, n_best and max_len must all be at least 1")
     if alpha < 0:
         raise ServalError("alpha must be >= 0")
-    with _EvalMode(model):
-        src = _prepare_src(model, src)
+    models = _members(model)
+    with _EvalMode(models):
+        src = _prepare_src(models[0], src)
         B, K = src.size(0), beam_size
         if B == 0:
             return []
         device = src.device
-        max_len = min(max_len, model.config.max_len - 1)  # the forced-EOS step needs a position
+        # the forced-EOS step needs a position
+        max_len = min([max_len] + [m.config.max_len - 1 for m in models])
         best_bound_penalty = length_penalty(max_len + 1, alpha)
-
-        memory, src_pad_mask = model.encode(src)
-        memory, src_pad_mask = Seq2Seq.expand_for_beams(memory, src_pad_mask, K)
-        step = _Stepper(model, memory, src_pad_mask, B * K, max_len + 1, use_cache)
+        step = _Stepper(models, src, K, max_len + 1, use_cache)
 
         active = list(range(B))  # original sentence index of each active block of K rows
         prefix = torch.full((B * K, 1), BOS, dtype=torch.long, device=device)  # (A*K, t)

@@ -1,7 +1,10 @@
 """The public entry point: ``Translator.load(path).translate(text, n=5) -> list[Candidate]``.
 
 A checkpoint alone rebuilds the translator: it carries the model config, both vocabularies,
-the preprocessing version and the literal set next to the weights.
+the preprocessing version and the literal set next to the weights. A checkpoint may hold an
+ensemble: more weights of the same config and vocabularies under ``ensemble`` (a list of state
+dicts, written by ``serval.training.pipeline.export_model``); the beam search then averages the
+members' next-token probabilities.
 """
 
 from __future__ import annotations
@@ -83,8 +86,9 @@ def pick_device(device: str = "auto") -> torch.device:
 
 class Translator:
     def __init__(self, model: Seq2Seq, src_vocab: Vocab, tgt_vocab: Vocab, meta: dict, path: Path | None,
-                 device: torch.device):
+                 device: torch.device, members: list[Seq2Seq] | None = None):
         self.model, self.src_vocab, self.tgt_vocab = model, src_vocab, tgt_vocab
+        self.members = members or [model]  # the ensemble the search averages; model is members[0]
         self.meta, self.path, self.device = meta, path, device
         self.alpha = float(meta.get("alpha", 0.6))
         self.beam_size = int(meta.get("beam_size", 5))
@@ -108,17 +112,23 @@ class Translator:
             raise ServalError(f"{where}: vocabulary sizes {len(src_vocab)}/{len(tgt_vocab)} do not match the "
                               f"model config {cfg.src_vocab_size}/{cfg.tgt_vocab_size}")
         dev = pick_device(device)
-        model = Seq2Seq(cfg)
-        state = {k: v.float() if v.is_floating_point() else v for k, v in ckpt["model"].items()}
-        try:
-            model.load_state_dict(state)
-        except RuntimeError as exc:
-            raise ServalError(f"{where}: weights do not fit the model config ({exc})") from exc
-        model.to(dev).eval()
+        states = [ckpt["model"]] + list(ckpt.get("ensemble") or [])
+        members = []
+        for i, weights in enumerate(states):
+            if not isinstance(weights, dict):
+                raise ServalError(f"{where}: ensemble member {i} is not a set of weights")
+            model = Seq2Seq(cfg)
+            state = {k: v.float() if v.is_floating_point() else v for k, v in weights.items()}
+            try:
+                model.load_state_dict(state)
+            except RuntimeError as exc:
+                what = "weights" if i == 0 else f"ensemble member {i}'s weights"
+                raise ServalError(f"{where}: {what} do not fit the model config ({exc})") from exc
+            members.append(model.to(dev).eval())
         if dev.type == "cpu" and not os.environ.get("SERVAL_KEEP_THREADS"):
             torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
-        meta = {k: v for k, v in ckpt.items() if k not in ("model", "optimizer", "scheduler", "rng")}
-        return cls(model, src_vocab, tgt_vocab, meta, Path(path) if path else None, dev)
+        meta = {k: v for k, v in ckpt.items() if k not in ("model", "ensemble", "optimizer", "scheduler", "rng")}
+        return cls(members[0], src_vocab, tgt_vocab, meta, Path(path) if path else None, dev, members)
 
     @classmethod
     def load(cls, path: Path | str, device: str = "auto") -> "Translator":
@@ -145,7 +155,7 @@ class Translator:
             if seq:
                 groups.setdefault(output_cap(len(seq)), []).append(i)
         for cap, members in groups.items():
-            hyps = beam_search(self.model, [ids[i] for i in members], beam_size=beam, n_best=beam,
+            hyps = beam_search(self.members, [ids[i] for i in members], beam_size=beam, n_best=beam,
                                alpha=self.alpha, max_len=cap, exact=self.exact_stop)
             for i, sent_hyps in zip(members, hyps):
                 found[i] = sent_hyps

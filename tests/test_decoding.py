@@ -193,3 +193,54 @@ def test_inexact_stop_takes_no_more_steps_and_returns_full_sorted_pools():
         assert [h.score for h in fast] == sorted((h.score for h in fast), reverse=True)
         # Whatever the quick search finds, the exact one finds too or beats.
         assert full[0].score >= fast[0].score - 1e-6
+
+
+def test_an_ensemble_of_one_model_twice_decodes_as_the_model_alone():
+    model = tiny_model(12)
+    alone = beam_search(model, SOURCES, beam_size=4, n_best=3, max_len=12)
+    twice = beam_search([model, model], SOURCES, beam_size=4, n_best=3, max_len=12)
+    assert [[h.tokens for h in hs] for hs in twice] == [[h.tokens for h in hs] for hs in alone]
+    for hs_a, hs_b in zip(alone, twice):
+        for a, b in zip(hs_a, hs_b):
+            assert a.logprob == pytest.approx(b.logprob, abs=1e-4)
+    assert greedy_decode([model, model], SOURCES, max_len=12) == greedy_decode(model, SOURCES, max_len=12)
+
+
+def test_ensemble_scores_are_the_log_of_the_members_mean_probability():
+    """Two different models: beam search is exact against brute force over the mean distribution."""
+    a, b = tiny_model(13, tgt_vocab=7, d_model=16), tiny_model(14, tgt_vocab=7, d_model=16)
+    src, max_len, alpha = [4, 9, 6], 3, 0.6
+
+    def mixed(prefix: list[int]) -> torch.Tensor:
+        p = (ref_logprobs(a, src, prefix).exp() + ref_logprobs(b, src, prefix).exp()) / 2
+        return p.log()
+
+    scored = []
+    with torch.inference_mode():
+        for length in range(max_len + 1):
+            for seq in itertools.product([1, 4, 5, 6], repeat=length):
+                seq = list(seq)
+                lp = sum(float(mixed(seq[:i])[tok]) for i, tok in enumerate(seq + [EOS]))
+                scored.append((lp / length_penalty(len(seq) + 1, alpha), lp, seq))
+    scored.sort(key=lambda x: x[0], reverse=True)
+    for use_cache in (True, False):
+        [hyps] = beam_search([a, b], [src], beam_size=64, n_best=5, alpha=alpha, max_len=max_len,
+                             use_cache=use_cache)
+        assert [h.tokens for h in hyps] == [s[2] for s in scored[:5]]
+        for h, (score, lp, _) in zip(hyps, scored):
+            assert h.logprob == pytest.approx(lp, abs=1e-4)
+    # and it is neither member alone
+    [only_a] = beam_search(a, [src], beam_size=64, n_best=5, alpha=alpha, max_len=max_len)
+    assert [h.logprob for h in only_a] != pytest.approx([s[1] for s in scored[:5]], abs=1e-4)
+
+
+def test_ensemble_batched_equals_single_and_members_must_share_vocabularies():
+    a, b = tiny_model(15), tiny_model(16)
+    batched = beam_search([a, b], SOURCES, beam_size=3, n_best=3, max_len=12)
+    for src, hyps in zip(SOURCES, batched):
+        [alone] = beam_search([a, b], [src], beam_size=3, n_best=3, max_len=12)
+        assert [h.tokens for h in hyps] == [h.tokens for h in alone]
+    with pytest.raises(ServalError, match="vocabulary sizes"):
+        beam_search([a, tiny_model(17, tgt_vocab=13)], SOURCES)
+    with pytest.raises(ServalError, match="at least one model"):
+        greedy_decode([], SOURCES)

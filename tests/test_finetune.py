@@ -82,6 +82,33 @@ def test_new_utility_becomes_producible(tiny_model_path):
     assert result["status"] == "refused" and versions.active_version() == "0001"
 
 
+def test_an_ensemble_is_fine_tuned_member_by_member(tiny_model_path, tmp_path):
+    from serval.model.translator import Translator
+    from serval.training.pipeline import export_model
+
+    other = load_checkpoint(tiny_model_path)
+    torch.manual_seed(0)
+    other["model"] = {k: v + 0.05 * torch.randn_like(v) if v.is_floating_point() else v
+                      for k, v in other["model"].items()}
+    torch.save(other, tmp_path / "seed2.pt")
+    export_model(tiny_model_path, tmp_path / "pair.pt", fp16=False, members=(tmp_path / "seed2.pt",))
+    versions.import_model(tmp_path / "pair.pt", note="tiny pair")
+    with FeedbackDB() as db:
+        for w in ["TODO", "main", "error", "warning", "config", "import", "class", "return"]:
+            db.record(f"search for {w} in all files", "corrected", suggested=f"grep -r {w} .", final=f"rg {w}",
+                      exit_status=0)
+    result = run_from_feedback(_opts(held_out_fraction=0.0))
+    assert result["training"]["members"] == 2
+    ckpt = load_checkpoint(versions.version_path(result["version"]))
+    assert ckpt["tgt_vocab"][-1] == "rg" and len(ckpt["ensemble"]) == 1
+    first, second = ckpt["model"]["tgt_embed.weight"], ckpt["ensemble"][0]["tgt_embed.weight"]
+    assert first.shape == second.shape == (len(ckpt["tgt_vocab"]), ckpt["model_config"]["d_model"])
+    assert not torch.equal(first, second)  # each member kept its own weights
+    pair = Translator.load(versions.version_path(result["version"]), device="cpu")
+    assert len(pair.members) == 2
+    assert pair.translate("search for TODO in all files", 1)[0].template.split()[0] == "rg"
+
+
 def _teach_simple(tiny_model_path, tmp_path) -> Path:
     """Make a version that knows SIMPLE (promoted with margin 100); return the data folder."""
     versions.import_model(tiny_model_path, note="tiny")

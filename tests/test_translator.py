@@ -126,6 +126,37 @@ def test_corrupt_truncated_and_foreign_checkpoints_fail_clearly(tiny_model_path,
             Translator.load(tmp_path / name, device="cpu")
 
 
+def test_an_ensemble_checkpoint_loads_every_member_and_rejects_strangers(tiny_model_path, tmp_path):
+    # a second member: the same model with its weights nudged, as another seed would differ
+    other = torch.load(tiny_model_path, weights_only=True)
+    torch.manual_seed(0)
+    other["model"] = {k: v + 0.05 * torch.randn_like(v) if v.is_floating_point() else v
+                      for k, v in other["model"].items()}
+    torch.save(other, tmp_path / "seed2.pt")
+    size_one = export_model(tiny_model_path, tmp_path / "one.pt", fp16=True)
+    size_two = export_model(tiny_model_path, tmp_path / "two.pt", fp16=True, members=(tmp_path / "seed2.pt",))
+    assert size_two > 1.8 * size_one
+    pair = Translator.load(tmp_path / "two.pt", device="cpu")
+    assert len(pair.members) == 2 and pair.members[0] is pair.model
+    assert all(m.lm_head.weight.dtype == torch.float32 for m in pair.members)
+    single = Translator.load(tmp_path / "one.pt", device="cpu")
+    assert len(single.members) == 1
+    text = "find log files bigger than 10MB in /var/log"
+    assert pair.translate(text, n=3) and [c.score for c in pair.translate(text, n=3)] != \
+        [c.score for c in single.translate(text, n=3)]
+
+    other["tgt_vocab"] = other["tgt_vocab"][:-1] + ["something-else"]
+    torch.save(other, tmp_path / "stranger.pt")
+    with pytest.raises(ServalError, match="stranger.pt: its tgt_vocab differs"):
+        export_model(tiny_model_path, tmp_path / "bad.pt", members=(tmp_path / "stranger.pt",))
+    assert not (tmp_path / "bad.pt").exists()
+    broken = torch.load(tmp_path / "two.pt", weights_only=True)
+    broken["ensemble"][0] = {k: v[:1] for k, v in broken["ensemble"][0].items()}
+    torch.save(broken, tmp_path / "broken.pt")
+    with pytest.raises(ServalError, match="broken.pt: ensemble member 1's weights do not fit"):
+        Translator.load(tmp_path / "broken.pt", device="cpu")
+
+
 def test_an_entity_filled_in_escaped_form_counts_as_used():
     rec = recognize("replace 127.0.0.1 with localhost in hosts.txt")
     escaped = Candidate("sed -i 's/127\\.0\\.0\\.1/localhost/g' hosts.txt", "sed -i Text_1 File_1", score=-1.0,

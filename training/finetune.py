@@ -382,8 +382,12 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     _say(opts, data_note)
 
     old_src, old_tgt = Vocab(list(base["src_vocab"])), Vocab(list(base["tgt_vocab"]))
-    before_model = model_from_checkpoint({**base, "model": {k: v.float() if v.is_floating_point() else v
-                                                             for k, v in base["model"].items()}})
+    # An ensemble checkpoint (several seeds, see serval.model.translator) is fine-tuned member by
+    # member on the same batches, and measured as the ensemble (greedy over the mean distribution).
+    base_states = [base["model"]] + list(base.get("ensemble") or [])
+    before_model = [model_from_checkpoint({**base, "model": {k: v.float() if v.is_floating_point() else v
+                                                             for k, v in state.items()}})
+                    for state in base_states]
     _progress(opts, f"evaluating version {parent} (dev {len(dev)}, held-out {len(held)}, rejected {len(negs)})")
     before = {"dev": template_accuracy(before_model, old_src, old_tgt, dev),
               "held_out": template_accuracy(before_model, old_src, old_tgt, held),
@@ -393,35 +397,40 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     before["established"] = len(established)
     del before_model
 
-    grown = grow_vocabulary(base, [t for e in fb_examples for t in e.src], [t for e in fb_examples for t in e.tgt],
-                            seed=opts.seed)
+    growns = [grow_vocabulary({**base, "model": state}, [t for e in fb_examples for t in e.src],
+                              [t for e in fb_examples for t in e.tgt], seed=opts.seed) for state in base_states]
+    grown = growns[0]
     src_vocab, tgt_vocab = Vocab(grown["src_vocab"]), Vocab(grown["tgt_vocab"])
     added = {"src": len(src_vocab) - len(old_src), "tgt": len(tgt_vocab) - len(old_tgt),
              "tgt_tokens": grown["tgt_vocab"][len(old_tgt):][:50]}
     if added["src"] or added["tgt"]:
         _say(opts, f"vocabulary: +{added['src']} source words, +{added['tgt']} command tokens"
                    + (f" ({', '.join(added['tgt_tokens'][:10])})" if added["tgt"] else ""))
-    model = model_from_checkpoint(grown)
-    model.train()
+    models = [model_from_checkpoint(g) for g in growns]
 
     fb_ids = [(src_vocab.encode(e.src), tgt_vocab.encode(e.tgt)) for e in fb_examples]
     replay_ids = [(src_vocab.encode(e.src), tgt_vocab.encode(e.tgt))
                   for e in make_examples(replay, keep, frozenset(old_src.index))]
-    max_len = model.config.max_len
+    max_len = models[0].config.max_len
     pairs = [p for p in fb_ids * max(1, opts.feedback_repeat) + replay_ids
              if len(p[0]) <= max_len and len(p[1]) + 1 <= max_len and p[0]]
     negatives = [p for p in _negative_pairs(fb.train_negatives, keep, src_vocab, tgt_vocab)
                  if p[0] and len(p[0]) <= max_len and len(p[1]) + 1 <= max_len]
     _progress(opts, f"fine-tuning on {len(fb_ids)} feedback pairs (x{opts.feedback_repeat}) + {len(replay_ids)} "
                     f"replay pairs, {len(negatives)} rejected, {opts.epochs} epochs")
-    stats = train_steps(model, pairs, negatives, opts, lambda m: _progress(opts, m))
+    runs = []
+    for i, model in enumerate(models):
+        who = f"member {i + 1}/{len(models)}: " if len(models) > 1 else ""
+        runs.append(train_steps(model, pairs, negatives, opts, lambda m, who=who: _progress(opts, who + m)))
+    stats = {"steps": sum(r["steps"] for r in runs), "final_loss": runs[-1]["final_loss"],
+             "train_seconds": round(sum(r["train_seconds"] for r in runs), 1), "members": len(models)}
 
     _progress(opts, "evaluating the fine-tuned model")
-    after = {"dev": template_accuracy(model, src_vocab, tgt_vocab, dev),
-             "held_out": template_accuracy(model, src_vocab, tgt_vocab, held),
-             "rejected_top1": _rejected_hit_rate(model, src_vocab, tgt_vocab, negs),
-             "taught": template_accuracy(model, src_vocab, tgt_vocab, taught),
-             "established": sum(template_hits(src_vocab, tgt_vocab, established)(model)) if established else 0}
+    after = {"dev": template_accuracy(models, src_vocab, tgt_vocab, dev),
+             "held_out": template_accuracy(models, src_vocab, tgt_vocab, held),
+             "rejected_top1": _rejected_hit_rate(models, src_vocab, tgt_vocab, negs),
+             "taught": template_accuracy(models, src_vocab, tgt_vocab, taught),
+             "established": sum(template_hits(src_vocab, tgt_vocab, established)(models)) if established else 0}
     promote, reasons = decide(before, after, opts.margin, opts.established_tolerance)
     seconds = round(time.time() - started, 1)
     _say(opts, f"dev template accuracy {_pct(before['dev'])} -> {_pct(after['dev'])}; held-out feedback "
@@ -436,9 +445,12 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
         _say(opts, f"dry run: would {'promote' if promote else 'refuse'} ({'; '.join(reasons)}); nothing written")
         return {**result, "status": "dry_run"}
 
-    state = {k: v.detach().to(base_dtype) if v.is_floating_point() else v for k, v in model.state_dict().items()}
-    slim = {k: v for k, v in grown.items() if k not in ("optimizer", "scheduler", "rng", "scaler")}
-    slim["model"] = state
+    states = [{k: v.detach().to(base_dtype) if v.is_floating_point() else v for k, v in m.state_dict().items()}
+              for m in models]
+    slim = {k: v for k, v in grown.items() if k not in ("optimizer", "scheduler", "rng", "scaler", "ensemble")}
+    slim["model"] = states[0]
+    if len(states) > 1:
+        slim["ensemble"] = states[1:]
 
     def save(path: Path, name: str) -> None:
         # Serialised in memory first: a full disk then fails as a plain OSError on write(),

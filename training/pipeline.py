@@ -126,12 +126,26 @@ def run_training(opts: TrainOptions) -> dict:
             "src_vocab": len(src_vocab), "tgt_vocab": len(tgt_vocab), "train_examples": len(examples)}
 
 
-def export_model(checkpoint: Path, out: Path, fp16: bool = True) -> int:
-    """Slim inference file: weights (fp16 optional), config, vocabularies, metadata. Written atomically."""
+def export_model(checkpoint: Path, out: Path, fp16: bool = True, members: tuple[Path, ...] = ()) -> int:
+    """Slim inference file: weights (fp16 optional), config, vocabularies, metadata. Written atomically.
+
+    ``members``: more checkpoints of the same config, vocabularies and preprocessing (other seeds of
+    one recipe), stored as an ensemble under ``ensemble``; metadata comes from ``checkpoint``.
+    """
     ckpt = load_checkpoint(checkpoint)
-    slim = {k: v for k, v in ckpt.items() if k not in ("optimizer", "scheduler", "rng", "scaler")}
+    slim = {k: v for k, v in ckpt.items() if k not in ("optimizer", "scheduler", "rng", "scaler", "ensemble")}
+    states = [ckpt["model"]]
+    for path in members:
+        other = load_checkpoint(path)
+        for key in ("model_config", "src_vocab", "tgt_vocab", "preprocess_version", "keep_literal"):
+            if other.get(key) != ckpt.get(key):
+                raise ServalError(f"{path}: its {key} differs from {checkpoint}'s, so it cannot join the ensemble")
+        states.append(other["model"])
     if fp16:
-        slim["model"] = {k: v.half() if v.is_floating_point() else v for k, v in ckpt["model"].items()}
+        states = [{k: v.half() if v.is_floating_point() else v for k, v in s.items()} for s in states]
+    slim["model"] = states[0]
+    if len(states) > 1:
+        slim["ensemble"] = states[1:]
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     with atomic_write(out, prefix=".tmp-", suffix=".pt") as f:
