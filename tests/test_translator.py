@@ -157,6 +157,26 @@ def test_an_ensemble_checkpoint_loads_every_member_and_rejects_strangers(tiny_mo
         Translator.load(tmp_path / "broken.pt", device="cpu")
 
 
+def test_serval_train_export_writes_an_ensemble_and_names_a_stranger(tiny_model_path, tmp_path):
+    from click.testing import CliRunner
+
+    from serval.training.cli import main
+
+    runner = CliRunner()
+    result = runner.invoke(main, ["export", str(tiny_model_path), str(tmp_path / "pair.pt"),
+                                  "--member", str(tiny_model_path)])
+    assert result.exit_code == 0, result.output
+    assert "2 ensemble members" in result.output
+    assert len(Translator.load(tmp_path / "pair.pt", device="cpu").members) == 2
+    ckpt = torch.load(tiny_model_path, weights_only=True)
+    ckpt["preprocess_version"] = -1
+    torch.save(ckpt, tmp_path / "old.pt")
+    result = runner.invoke(main, ["export", str(tiny_model_path), str(tmp_path / "bad.pt"),
+                                  "--member", str(tmp_path / "old.pt")])
+    assert result.exit_code != 0 and "old.pt: its preprocess_version differs" in result.output
+    assert not (tmp_path / "bad.pt").exists()
+
+
 def test_an_entity_filled_in_escaped_form_counts_as_used():
     rec = recognize("replace 127.0.0.1 with localhost in hosts.txt")
     escaped = Candidate("sed -i 's/127\\.0\\.0\\.1/localhost/g' hosts.txt", "sed -i Text_1 File_1", score=-1.0,

@@ -119,12 +119,15 @@ def evaluate(model_path, data, split, train_split, baseline, beam, alpha, limit,
 @click.argument("checkpoint", type=click.Path(path_type=Path))
 @click.argument("out", type=click.Path(path_type=Path))
 @click.option("--fp16/--fp32", default=True, show_default=True)
-def export(checkpoint, out, fp16):
+@click.option("--member", "members", multiple=True, type=click.Path(path_type=Path),
+              help="Another checkpoint of the same recipe (e.g. another --seed) to decode with as an ensemble; "
+                   "repeat for more.")
+def export(checkpoint, out, fp16, members):
     """Write a slim inference checkpoint (weights + config + vocabularies, no optimizer state)."""
     try:
         from serval.training.pipeline import export_model
 
-        size = export_model(checkpoint, out, fp16=fp16)
-        click.echo(f"{out}: {size / 1e6:.1f} MB")
+        size = export_model(checkpoint, out, fp16=fp16, members=tuple(members))
+        click.echo(f"{out}: {size / 1e6:.1f} MB" + (f", {1 + len(members)} ensemble members" if members else ""))
     except ServalError as exc:
         _fail(exc)
