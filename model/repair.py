@@ -7,7 +7,9 @@ slots hold the user's names, a few flags follow from them alone:
 - tar's compression flag from the archive's extension (``.tar.gz``/``.tgz`` → ``z``,
   ``.tar.bz2``/``.tbz2`` → ``j``, ``.tar.xz``/``.txz`` → ``J``, ``.tar`` → none);
 - the comma delimiter of awk (``-F,``), cut (``-d,``) and sort (``-t,``) reading fields of a
-  ``.csv`` file named in the same simple command, when the command gives no delimiter.
+  ``.csv`` file named in the same simple command, when the command gives no delimiter; for a
+  ``.tsv`` file the tab (``awk -F'\t'``, ``sort -t$'\t'``; cut splits at tabs by default), also in
+  place of a comma the model wrote (``cut -d, -f2 data.tsv`` → ``cut -f2 data.tsv``).
 
 ``wrong_tools(words)`` counts simple commands that apply an archive tool to a name of another format
 (``unzip -l release.tar.bz2``, ``gzip -k dump.sql.gz``): no flag makes those right, so the
@@ -29,7 +31,10 @@ _TAR_EXTENSIONS = ((re.compile(r"\.(tar\.gz|tgz|taz)$", re.I), "z"),
                    (re.compile(r"\.(tar\.bz2|tbz2?|tb2)$", re.I), "j"),
                    (re.compile(r"\.(tar\.xz|txz)$", re.I), "J"),
                    (re.compile(r"\.tar$", re.I), ""))
-_FIELD_USERS = {"awk": ("-F", "-F,"), "cut": ("-d", "-d,"), "sort": ("-t", "-t,")}
+_FIELD_USERS = {"awk": "-F", "cut": "-d", "sort": "-t"}   # the delimiter flag of each
+# The delimiter each tool needs for a file of that kind; None: the tool's default is right.
+_DELIMITERS = {".csv": {"awk": "-F,", "cut": "-d,", "sort": "-t,"},
+               ".tsv": {"awk": "-F'\\t'", "cut": None, "sort": "-t$'\\t'"}}
 _USES_FIELDS = {"awk": re.compile(r"\$(NF|[1-9]|%s)" % GLUE), "cut": re.compile(r"^-f|^--fields"), "sort": re.compile(r"^-k|^--key")}
 
 
@@ -68,16 +73,27 @@ def _tar(words: list[str], start: int, end: int) -> None:
 
 def _delimiter(words: list[str], end: int, util: int) -> None:
     name = words[util]
-    flag, comma = _FIELD_USERS[name]
+    flag = _FIELD_USERS[name]
     args = words[util + 1:end]
-    if any(a.startswith(flag) or (name == "awk" and a.startswith("--field-separator"))
-           or (name != "awk" and a.startswith(("--delimiter", "--field-separator"))) for a in args):
+    kind = next((ext for a in args if not a.startswith("-")
+                 for ext in _DELIMITERS if _unquoted(a).lower().endswith(ext)), None)
+    if kind is None:
         return
-    if not any(_USES_FIELDS[name].search(a) for a in args):
+    want = _DELIMITERS[kind][name]
+    given = next((util + 1 + k for k, a in enumerate(args)
+                  if a.startswith(flag) or (name == "awk" and a.startswith("--field-separator"))
+                  or (name != "awk" and a.startswith(("--delimiter", "--field-separator")))), None)
+    if given is not None:
+        # A comma the model wrote for a tab-separated file: the tab instead.
+        if kind == ".tsv" and _unquoted(words[given][len(flag):]) == "," and GLUE not in words[given]:
+            if want is None:
+                del words[given]
+            else:
+                words[given] = want
         return
-    if not any(_unquoted(a).lower().endswith(".csv") for a in args if not a.startswith("-")):
+    if want is None or not any(_USES_FIELDS[name].search(a) for a in args):
         return
-    words.insert(util + 1, comma)
+    words.insert(util + 1, want)
 
 
 def repair(words: list[str]) -> list[str]:

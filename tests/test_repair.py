@@ -38,11 +38,22 @@ def test_fields_of_a_csv_file_are_split_at_commas():
     assert repair(["cut", "-f1", "a.csv", "|", "sort", "-k1"]) == ["cut", "-d,", "-f1", "a.csv", "|", "sort", "-k1"]
 
 
+def test_fields_of_a_tsv_file_are_split_at_tabs():
+    assert repair(["awk", "'{print $2}'", "data.tsv"]) == ["awk", "-F'\\t'", "'{print $2}'", "data.tsv"]
+    assert repair(["sort", "-k3", "x.TSV"]) == ["sort", "-t$'\\t'", "-k3", "x.TSV"]
+    assert repair(["cut", "-f2", "data.tsv"]) == ["cut", "-f2", "data.tsv"]      # cut's default is the tab
+    # a comma written for a tab-separated file becomes the tab
+    assert repair(["cut", "-d,", "-f2", "data.tsv"]) == ["cut", "-f2", "data.tsv"]
+    assert repair(["awk", "-F,", "'{print $2}'", "data.tsv"]) == ["awk", "-F'\\t'", "'{print $2}'", "data.tsv"]
+    assert repair(["sort", "-t,", "-k2", "data.tsv"]) == ["sort", "-t$'\\t'", "-k2", "data.tsv"]
+
+
 @pytest.mark.parametrize("words", [
     ["awk", "-F';'", "'{print $2}'", "data.csv"],   # a delimiter given
     ["cut", "-d", ";", "-f2", "data.csv"],
     ["awk", "'NR > 1'", "data.csv"],                # no fields used
-    ["awk", "'{print $2}'", "data.tsv"],            # not a csv
+    ["awk", "'{print $2}'", "data.txt"],            # neither csv nor tsv
+    ["awk", "-F:", "'{print $2}'", "data.tsv"],     # a delimiter other than the comma is what was asked
     ["sort", "-t", ":", "-k3", "a.csv"],
     ["wc", "-l", "a.csv"],
 ])
