@@ -74,12 +74,11 @@ def test_template_accuracy(model_path: Path, data: Path, limit: int) -> float:
     from serval.model.vocab import Vocab
     from serval.training.data import load_split
     from serval.training.finetune import template_accuracy
-    from serval.training.trainer import load_checkpoint, model_from_checkpoint
+    from serval.training.trainer import load_checkpoint, members_from_checkpoint
 
     ckpt = load_checkpoint(model_path)
-    ckpt["model"] = {k: v.float() if v.is_floating_point() else v for k, v in ckpt["model"].items()}
     pairs = load_split(data, "test")[: limit or None]
-    return template_accuracy(model_from_checkpoint(ckpt), Vocab(ckpt["src_vocab"]), Vocab(ckpt["tgt_vocab"]), pairs)
+    return template_accuracy(members_from_checkpoint(ckpt), Vocab(ckpt["src_vocab"]), Vocab(ckpt["tgt_vocab"]), pairs)
 
 
 def main() -> None:

@@ -358,7 +358,7 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     from serval.model.vocab import Vocab
     from serval.training.data import Pair
     from serval.training.prepare import frequent_words, make_examples, name_words
-    from serval.training.trainer import load_checkpoint, model_from_checkpoint
+    from serval.training.trainer import load_checkpoint, members_from_checkpoint, model_from_checkpoint
 
     torch.set_num_threads(opts.threads or _threads())
     parent = versions.active_version() if opts.base_model is None else "external"
@@ -385,9 +385,7 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     # An ensemble checkpoint (several seeds, see serval.model.translator) is fine-tuned member by
     # member on the same batches, and measured as the ensemble (greedy over the mean distribution).
     base_states = [base["model"]] + list(base.get("ensemble") or [])
-    before_model = [model_from_checkpoint({**base, "model": {k: v.float() if v.is_floating_point() else v
-                                                             for k, v in state.items()}})
-                    for state in base_states]
+    before_model = members_from_checkpoint(base)
     _progress(opts, f"evaluating version {parent} (dev {len(dev)}, held-out {len(held)}, rejected {len(negs)})")
     before = {"dev": template_accuracy(before_model, old_src, old_tgt, dev),
               "held_out": template_accuracy(before_model, old_src, old_tgt, held),

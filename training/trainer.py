@@ -124,6 +124,14 @@ def model_from_checkpoint(ckpt: dict) -> Seq2Seq:
     return model.eval()
 
 
+def members_from_checkpoint(ckpt: dict) -> list[Seq2Seq]:
+    """Every model of a checkpoint, in fp32 and eval mode on the CPU: its weights, then the other
+    members of an ensemble checkpoint (``ensemble``, see ``serval.training.pipeline.export_model``)."""
+    states = [ckpt["model"]] + list(ckpt.get("ensemble") or [])
+    return [model_from_checkpoint({**ckpt, "model": {k: v.float() if v.is_floating_point() else v
+                                                      for k, v in state.items()}}) for state in states]
+
+
 def average_checkpoints(paths: list[Path]) -> dict[str, torch.Tensor]:
     """Element-wise mean of the models' float weights (others taken from the last file)."""
     if not paths:
