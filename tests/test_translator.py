@@ -106,6 +106,10 @@ def test_checkpoint_alone_rebuilds_the_translator(tiny_model_path, tmp_path):
     export_model(tiny_model_path, out, fp16=True)
     a = Translator.load(out, device="cpu").translate("list all files", n=1)
     assert a and a[0].command
+    # the tied output matrix is stored once, even though averaging had made it a separate tensor
+    half = torch.load(out, weights_only=True)["model"]
+    assert half["lm_head.weight"].data_ptr() == half["tgt_embed.weight"].data_ptr()
+    assert half["lm_head.weight"].dtype == torch.float16
 
 
 def test_corrupt_truncated_and_foreign_checkpoints_fail_clearly(tiny_model_path, tmp_path):

@@ -142,7 +142,7 @@ def export_model(checkpoint: Path, out: Path, fp16: bool = True, members: tuple[
                 raise ServalError(f"{path}: its {key} differs from {checkpoint}'s, so it cannot join the ensemble")
         states.append(other["model"])
     if fp16:
-        states = [{k: v.half() if v.is_floating_point() else v for k, v in s.items()} for s in states]
+        states = [_half(s) for s in states]
     slim["model"] = states[0]
     if len(states) > 1:
         slim["ensemble"] = states[1:]
@@ -151,3 +151,19 @@ def export_model(checkpoint: Path, out: Path, fp16: bool = True, members: tuple[
     with atomic_write(out, prefix=".tmp-", suffix=".pt") as f:
         torch.save(slim, f)
     return out.stat().st_size
+
+
+def _half(state: dict) -> dict:
+    """fp16 copy of a state dict in which equal tensors (the tied output matrix and target embedding,
+    kept apart by checkpoint averaging) are one tensor again, so the file holds them once."""
+    kept: list[torch.Tensor] = []
+    out = {}
+    for k, v in state.items():
+        if v.is_floating_point():
+            half = v.half()
+            v = next((t for t in kept if t.shape == half.shape and torch.equal(t, half)), None)
+            if v is None:
+                kept.append(half)
+                v = half
+        out[k] = v
+    return out
