@@ -75,7 +75,7 @@ one two three four five six seven eight nine ten permissions permission mode own
 extension timestamp date time size directory folder file files password shell timezone hostname""".split())
 _NO_REPLACED_VALUE = NOT_NAMES | SEARCH_FILLERS | REPLACE_WORDS
 # Between "replace" and what it replaces: "all", "the first occurrence of", "every instance of".
-_REPLACED_WHAT = (r"(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:first\s+|last\s+)?"
+_REPLACED_WHAT = (r"(?:just\s+|only\s+)?(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:first\s+|last\s+)?"
                   r"(?:(?:occurrences?|instances?|mentions?|copies)\s+of\s+)?")
 _FILE_LIKE = re.compile(r"[\w-]*[A-Za-z_-][\w-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[~.]?/[^:]*")
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
@@ -85,6 +85,12 @@ TECH_WORDS = re.compile(r"(?i)sha\d+(sum)?|md5(sum)?|base(32|64)|utf-?(8|16|32)|
                         r"|i[3-6]86|amd64|arm64|aarch64|mp[34]|h26[45]|iso-?8859(-\d+)?|latin-?[1-9]|cp125\d|windows-125\d|v[46]|l[1-7]|s3|ec2")
 
 _NPM_TAGS = frozenset({"latest", "next", "beta", "alpha", "canary", "rc", "stable", "lts"})
+
+# What may follow a searched word: the end, punctuation, or a word that starts the rest of the request.
+_SEARCH_END = (r"(?=\s*(?:$|[,;?]|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or|ignoring|regardless"
+               r"|case|but|except|recursively)\b))")
+_SEARCH_VERBS = (r"(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+for)?|contain(?:s|ing)?"
+                 r"|match(?:es|ing)?|mention(?:s|ing)?|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))")
 
 _WORD_RE = re.compile(r"[A-Za-z0-9_]+|[^\sA-Za-z0-9_]")
 
@@ -229,7 +235,7 @@ def _recognize_spans(text: str) -> list[Entity]:
            + r"(\S+)\s+(?:with|by|for)\s+(\S+)", replaced)
     # "change teh to the in essay.txt": "change" names values only before "in <somewhere>".
     s.scan(r"\b(?:chang(?:e|es|ing)|turn)\s+" + _REPLACED_WHAT + r"(\S+)\s+(?:to|into)\s+(\S+)"
-           r"(?=\s+(?:in|inside|within|throughout|across|everywhere)\b)", replaced)
+           r"(?=\s+(?:in|inside|within|throughout|across|everywhere|on)\b)", replaced)
     # "with TITLE swapped for Home", "every DRAFT replaced by FINAL".
     s.scan(r"\bwith\s+(?:every\s+|all\s+|each\s+|any\s+|the\s+)?(\S+)\s+(?:replaced|swapped|substituted|changed)\s+"
            r"(?:with|by|for|to)\s+(\S+)", replaced)
@@ -251,6 +257,25 @@ def _recognize_spans(text: str) -> list[Entity]:
            lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)) if m.group(1) not in ("ALL", "THE") else None, 0)
     # "build/", "logs/": one name with a trailing slash is a directory.
     s.scan(r"(?<![\w./~$-])[\w.-]*[A-Za-z_][\w.-]*/(?![\w./])", lambda m: s.add("Directory", m.start(), m.end(), m.group(0)), 0)
+    # "lines starting with import", "rows that end with FAILED": the text a line anchor (^, $) holds.
+    def anchored(m):
+        word = m.group(1).rstrip(".,;:?!") or m.group(1)
+        if word.lower() not in NOT_NAMES | SEARCH_FILLERS:
+            s.add("Pattern", m.start(1), m.start(1) + len(word), word)
+    s.scan(r"\b(?:lines?|rows?|entries)\s+(?:that\s+|which\s+)?(?:starts?|starting|begins?|beginning|ends?|ending)\s+with\s+(\S+)", anchored)
+    # "lines with either error or warn", "search for foo, bar or baz": each alternative a searched word.
+    def alternatives(m):
+        words = list(re.finditer(r"[A-Za-z_][\w-]*", m.group(1)))
+        names = [w for w in words if w.group(0).lower() not in ("either", "or")]
+        if any(w.group(0).lower() in NOT_NAMES | SEARCH_FILLERS for w in names):
+            return
+        for w in names:
+            s.add("Pattern", m.start(1) + w.start(), m.start(1) + w.end(), w.group(0))
+    s.scan(r"\b" + _SEARCH_VERBS + r"\s+((?:either\s+)?[A-Za-z_][\w-]*(?:\s*,\s*[A-Za-z_][\w-]*)*\s*,?\s+or\s+[A-Za-z_][\w-]*)"
+           + _SEARCH_END, alternatives)
+    # "files with backup in the name", "have session in their names": a part of the name.
+    s.scan(r"\b(?:with|have|has|having|contain(?:s|ing)?)\s+([A-Za-z_][\w.-]*)\s+in\s+(?:the|its|their)\s+(?:file\s*)?names?\b",
+           lambda m: None if m.group(1).lower() in NOT_NAMES | SEARCH_FILLERS else s.add("Pattern", m.start(1), m.end(1), m.group(1)))
     # Globs, and "ending in .log" / ".log files" / "log files".
     def glob(m):
         if re.fullmatch(r"[\w.-]+\?+", m.group(0)):
@@ -290,7 +315,7 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add("Group" if m.group(1).lower() == "group" else "User", m.start(2), m.end(2), name)
     s.scan(r"\b(owned by|user|owner|group|as user|by user)\s+([a-z_][\w-]*)\b", who)
     def login_as(m):
-        if m.group(1) == "root" or m.group(1).lower() not in NOT_NAMES | {"well", "json", "text"}:
+        if m.group(1) == "root" or m.group(1).lower() not in NOT_NAMES | {"well", "json", "text", "user", "users"}:
             s.add("User", m.start(1), m.end(1), m.group(1))
     s.scan(r"\b(?:ssh|log\s*in|login|connect|scp|rsync|sftp)\b(?:(?![.;]\s).)*?\bas\s+([a-z_][\w-]*)\b", login_as)
     # Unquoted file names with an extension, dot-files, and names after "named"/"directory".
@@ -318,8 +343,7 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+for)?|contain(?:s|ing)?"
            r"|match(?:es|ing)?|mention(?:s|ing)?|(?:the\s+)?(?:word|string|text|pattern)"
            r"|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))\s+([A-Za-z_][\w-]*)"
-           r"(?=\s*(?:$|[,;?]|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or|ignoring|regardless"
-           r"|case|but|except|recursively)\b))", searched)
+           + _SEARCH_END, searched)
     s.scan(r"\b(directory|folder|dir)\s+([\w.-]*\d[\w.-]*|[\w-]+_[\w-]*)\b", named)
     # "owned by alice:staff", "chown to www-data:www-data": a user and a group.
     def owner_group(m):

@@ -223,6 +223,43 @@ def test_user_at_host_is_a_user_a_host_and_a_remote_path(text, found):
     assert [(e.type, e.value) for e in recognize(text).entities] == found
 
 
+@pytest.mark.parametrize("text, found", [
+    ("lines starting with import in main.py", [("Pattern", "import"), ("File", "main.py")]),
+    ("rows that end with FAILED in run.log", [("Pattern", "FAILED"), ("File", "run.log")]),
+    ("lines beginning with # in a.conf", [("Pattern", "#"), ("File", "a.conf")]),
+    ("count lines starting with a digit in x.txt", [("File", "x.txt")]),
+    ("files ending with .txt", [("Pattern", "*.txt")]),
+])
+def test_the_text_a_line_starts_or_ends_with(text, found):
+    assert [(e.type, e.value) for e in recognize(text).entities] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("lines with either error or warn in daemon.log", ["error", "warn"]),
+    ("search for foo, bar or baz in sample.txt", ["foo", "bar", "baz"]),
+    ("match lines containing PUT or DELETE", ["PUT", "DELETE"]),
+    ("lines containing spaces or tabs", []),
+])
+def test_alternatives_searched_for_are_each_a_pattern(text, found):
+    assert [e.value for e in recognize(text).entities if e.type == "Pattern"] == found
+
+
+def test_part_of_a_name():
+    assert [(e.type, e.value) for e in recognize("files with backup in the name").entities] == [("Pattern", "backup")]
+    assert [(e.type, e.value) for e in recognize("which files in /var/tmp have session in their names?").entities] == \
+        [("Path", "/var/tmp"), ("Pattern", "session")]
+
+
+def test_as_user_names_the_user_not_the_word_user():
+    assert [(e.type, e.value) for e in recognize("ssh into 10.0.0.5 as user admin").entities] == \
+        [("Host", "10.0.0.5"), ("User", "admin")]
+
+
+def test_change_x_to_y_on_every_line():
+    assert [(e.type, e.value) for e in recognize("change just the first user to admin on every line of r.txt").entities] == \
+        [("Text", "user"), ("Text", "admin"), ("File", "r.txt")]
+
+
 def test_a_user_and_group_for_chown():
     assert [(e.type, e.value) for e in recognize("change the owner of plan.md to alice:devs").entities] == \
         [("File", "plan.md"), ("User", "alice"), ("Group", "devs")]
