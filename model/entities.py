@@ -399,10 +399,39 @@ def free_words(text: str, entities: list[Entity]) -> list[tuple[int, int, str]]:
     return out
 
 
+# Hyphenated English modifiers ("case-insensitive", "sub-directories", "comma-separated"). As one
+# word they are in no vocabulary (the tokens are their parts), so they became a Text name that the
+# ranking then pushed into the command (grep case-insensitive app.log). Names with hyphens
+# (docker-compose, www-data, my-project) are not on this list and stay names.
+_COMPOUND_RE = re.compile(
+    r"(?:case-(?:in)?sensitive(?:ly)?|sub-(?:director(?:y|ies)|dirs?|folders?)|(?:top|first|second|sub)-level"
+    r"|non-[a-z]+|human-readable|machine-readable|read-only|read-write(?:-execute)?|write-only"
+    r"|(?:world|group|user|owner|other|others)-(?:readable|writable|writeable|executable)"
+    r"|(?:zero|empty)-(?:byte|bytes|length|size|sized)"
+    r"|(?:comma|colon|semicolon|space|tab|slash|dot|pipe|newline|null|whitespace|line)-(?:separated|delimited|terminated)"
+    r"|side-by-side|line-by-line|one-by-one|up-to-date|out-of-date|in-place|second-to-last|built-in"
+    r"|(?:last|most|least|recently)-(?:modified|accessed|changed|used)|(?:upper|lower)-case|multi-line|single-line)",
+    re.I)
+
+
 def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozenset[str]) -> list[Entity]:
     """Words the model has never seen, as Text entities: to it they can only be names (``California``)."""
     return [Entity("Text", word, word, start, end, guessed=True)
-            for start, end, word in free_words(text, entities) if stem(word.lower()) not in known]
+            for start, end, word in free_words(text, entities)
+            if stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word)]
+
+
+# A file's kind decides the tool (tar -xzf or unzip, python3 or bash, gcc or go build), but its
+# slot hides the name; so the slot token is followed by the name's extension (".tar.gz", ".py").
+_EXTENSION_RE = re.compile(r"(?<=[^./])((?:\.tar)?\.[A-Za-z][A-Za-z0-9]{0,4})$")
+
+
+def extension_hint(ent: Entity) -> str | None:
+    """``".tar.gz"`` for a File, Path or Pattern named ``backup.tar.gz``; None without an extension."""
+    if ent.type not in ("File", "Path", "Pattern"):
+        return None
+    m = _EXTENSION_RE.search(ent.value.rstrip("/").rsplit("/", 1)[-1])
+    return m.group(1).lower() if m else None
 
 
 def recognize(text: str, known: set[str] | frozenset[str] | None = None) -> Recognized:
@@ -426,6 +455,9 @@ def recognize(text: str, known: set[str] | frozenset[str] | None = None) -> Reco
         counts[ent.type] = counts.get(ent.type, 0) + 1
         ent.name = f"{ent.type}_{counts[ent.type]}"
         tokens.append(ent.name)
+        hint = extension_hint(ent)
+        if hint:
+            tokens.append(hint)
         pos = ent.end
     tokens.extend(_words(cleaned[pos:]))
     return Recognized(cleaned, tokens, entities)

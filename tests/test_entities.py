@@ -72,8 +72,35 @@ def test_units_and_times_are_normalised():
 
 def test_placeholders_are_numbered_per_type_and_text_is_lowercased():
     rec = recognize("Copy A.txt and B.txt to /Backup")
-    assert rec.tokens == ["copy", "File_1", "and", "File_2", "to", "Path_1"]
+    assert rec.tokens == ["copy", "File_1", ".txt", "and", "File_2", ".txt", "to", "Path_1"]
     assert rec.by_name()["File_2"].value == "B.txt"
+
+
+@pytest.mark.parametrize("text, hints", [
+    ("list the contents of ~/Downloads/backup.tar.gz", [".tar.gz"]),
+    ("unzip Photos.ZIP into pics/", [".zip"]),          # a folder has no extension
+    ("run deploy.py and then build.sh", [".py", ".sh"]),
+    ("count the *.log files in /var/log", [".log"]),
+    ("show .bashrc", []),                               # a dot file: no extension
+    ("install release-2.1 and v1.2.3", []),             # versions are no file kinds
+    ("ping google.com", [".com"]),                      # typed as a file without context: the hint tells
+])
+def test_a_file_slot_is_followed_by_its_extension(text, hints):
+    tokens = recognize(text).tokens
+    assert [t for t in tokens if t.startswith(".")] == hints
+    for hint in hints:
+        assert tokens[tokens.index(hint) - 1].split("_")[0] in ("File", "Path", "Pattern")
+
+
+def test_hyphenated_english_modifiers_are_words_and_hyphenated_names_stay_names():
+    known = {"cas", "insensitiv", "search", "for", "in", "delet", "non", "empty", "directory", "list", "sub",
+             "of", "restart", "my", "project", "comma", "separat", "fil"}
+    rec = recognize("case-insensitive search for error in app.log", known)
+    assert [e.text for e in rec.entities] == ["error", "app.log"]
+    assert rec.tokens[:3] == ["cas", "-", "insensitiv"]
+    rec = recognize("delete non-empty sub-directories in my-project", known)
+    assert [e.text for e in rec.entities] == ["my-project"]
+    assert recognize("list comma-separated files", known).entities == []
 
 
 def test_english_slash_pairs_are_not_paths():
