@@ -219,7 +219,7 @@ def test_names_never_become_literals_and_commands_never_become_names():
      ["sed", "-i", "'s/" + GLUE, "Text_1", GLUE + "/" + GLUE, "Text_2", GLUE + "/g'", "File_1"]),
     ("print lines 10 to 20 of input.csv", "sed -n '10,20p' input.csv",
      ["sed", "-n", "'" + GLUE, "Number_1", GLUE + "," + GLUE, "Number_2", GLUE + "p'", "File_1"]),
-    ("print the second column of data.tsv", "awk '{print $2}' data.tsv",
+    ("print the second column of data.txt", "awk '{print $2}' data.txt",
      ["awk", "'{print $" + GLUE, "Number_1", GLUE + "}'", "File_1"]),
     ("set EDITOR to vim", "export EDITOR=vim", ["export", "Text_1", GLUE + "=" + GLUE, "Text_2"]),
 ])
