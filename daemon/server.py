@@ -83,6 +83,17 @@ def validate_listen(endpoint: str) -> str:
     return endpoint
 
 
+def members_setting() -> int | None:
+    """``SERVAL_MODEL_MEMBERS=N``: decode with the first N models of an ensemble checkpoint only (about
+    N/M of the decoding time, at some cost in quality; see BENCHMARKS.md). Unset or empty: all of them."""
+    raw = os.environ.get("SERVAL_MODEL_MEMBERS", "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit() or int(raw) < 1:
+        raise ServalError(f"SERVAL_MODEL_MEMBERS must be a whole number of at least 1, got {raw!r}")
+    return int(raw)
+
+
 def load_translator(path: Path, device: str = "auto") -> TranslatorLike:
     """Load the real Translator (torch imported here, never on the client path)."""
     if not Path(path).is_file():
@@ -92,6 +103,9 @@ def load_translator(path: Path, device: str = "auto") -> TranslatorLike:
     from serval.model.translator import Translator
 
     translator = Translator.load(path, device=device)
+    keep = members_setting()
+    if keep is not None:
+        translator.members = translator.members[:keep]
     if str(getattr(translator, "device", "cpu")) == "cpu":
         torch.set_num_threads(min(2, os.cpu_count() or 1))
     return translator
@@ -339,6 +353,7 @@ class DaemonServer:
             "model_path": os.fspath(self.model_path),
             "model_version": str(getattr(self.translator, "version", "")),
             "device": str(getattr(self.translator, "device", "")),
+            "members": len(getattr(self.translator, "members", [None])),
             "requests": self.served,
             "p50_ms": round(statistics.median(lat), 3) if lat else None,
             "batching": self.config.batch,

@@ -185,6 +185,26 @@ def test_ping_and_stats(live, tiny_model_path):
     assert stats["p50_ms"] > 0
     assert stats["uptime_s"] > 0
     assert Path(stats["model_path"]) == tiny_model_path
+    assert stats["members"] == 1
+
+
+def test_model_members_setting_decodes_with_the_first_members_only(tiny_model_path, tmp_path, monkeypatch):
+    from serval.daemon.server import load_translator
+    from serval.errors import ServalError
+    from serval.training.pipeline import export_model
+
+    export_model(tiny_model_path, tmp_path / "pair.pt", members=(tiny_model_path,))
+    monkeypatch.delenv("SERVAL_MODEL_MEMBERS", raising=False)
+    assert len(load_translator(tmp_path / "pair.pt", "cpu").members) == 2
+    monkeypatch.setenv("SERVAL_MODEL_MEMBERS", "1")
+    one = load_translator(tmp_path / "pair.pt", "cpu")
+    assert len(one.members) == 1 and one.translate("list all files", n=1)
+    monkeypatch.setenv("SERVAL_MODEL_MEMBERS", "5")   # more than there are: all of them
+    assert len(load_translator(tmp_path / "pair.pt", "cpu").members) == 2
+    for bad in ("0", "two", "-1"):
+        monkeypatch.setenv("SERVAL_MODEL_MEMBERS", bad)
+        with pytest.raises(ServalError, match="SERVAL_MODEL_MEMBERS must be a whole number"):
+            load_translator(tmp_path / "pair.pt", "cpu")
 
 
 def test_dangerous_candidates_carry_warnings(live):
