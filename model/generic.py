@@ -50,6 +50,7 @@ SAFE_GLOB = re.compile(r"[\w.*?\[\]-]+")  # a glob that may stand unquoted after
 GLUED_NUMBER_FLAG = re.compile(r"(-[A-Za-z])(\d+)")   # cut -f3, sort -k2, tail -n5
 MINUTE_FLAGS = {"-mmin", "-amin", "-cmin"}
 DAY_FLAGS = {"-mtime", "-atime", "-ctime"}
+MINUTE_TWIN = {"-mtime": "-mmin", "-atime": "-amin", "-ctime": "-cmin"}   # find counts days / minutes
 NAME_TAKERS = {"unset", "export", "printenv", "readonly", "declare", "local", "typeset"}  # take a name, not $NAME
 MOMENT_FLAGS = {"-d", "--date", "--since", "--until", "-newermt", "--after", "--before", "-S", "-U"}  # take a time
 UNIT_NAMES = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days", "w": "weeks", "M": "months", "y": "years"}
@@ -498,6 +499,10 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
             continue
         slot, ent = kinds[i], chosen.get(i)
         if ent is not None:
+            if ent.type == "Timespan" and prev in DAY_FLAGS and ent.unit in ("s", "m", "h"):
+                # "changed in the last 30 minutes" written with -mtime: whole days cannot say it
+                at = len(out) - 1 - out[::-1].index(prev)
+                out[at] = concrete[at] = prev = MINUTE_TWIN[prev]
             value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value
             glued_glob = slot == "Pattern" and i > 0 and tokens[i - 1] == GLUE + "/" + GLUE and SAFE_GLOB.fullmatch(value)
             word = _glued_word(out)

@@ -52,7 +52,8 @@ def test_fill_round_trips_the_training_target():
 def test_fill_converts_units_for_the_flag():
     rec = recognize("files modified in the last 2 hours")
     assert fill(["find", ".", "-mmin", "-" + GLUE, "Timespan_1"], rec).command == "find . -mmin -120"
-    assert fill(["find", ".", "-mtime", "-" + GLUE, "Timespan_1"], rec).command == "find . -mtime -0.0833333"
+    # -mtime counts whole days (GNU find takes no fractions): its minute twin says 2 hours
+    assert fill(["find", ".", "-mtime", "-" + GLUE, "Timespan_1"], rec).command == "find . -mmin -120"
 
 
 def test_fill_uses_a_compatible_unused_entity_then_defaults_then_a_visible_placeholder():
@@ -348,3 +349,14 @@ def test_a_folder_word_takes_the_form_the_sentence_says():
     rec = recognize("diff a.txt and b.txt after sorting them")
     assert fill(["diff", "<(", "sort", "File_1", ")", "<(", "sort", "File_2", ")"], rec).command == \
         "diff <(sort a.txt) <(sort b.txt)"
+
+
+@pytest.mark.parametrize("nl, flag, value", [
+    ("which files in /etc changed in the last 30 minutes?", "-mmin", "30"),
+    ("files in /etc modified within the last 2 hours", "-mmin", "120"),
+    ("files in /etc modified in the last 3 days", "-mtime", "3"),
+])
+def test_a_day_flag_given_minutes_or_hours_becomes_its_minute_twin(nl, flag, value):
+    filled = fill(["find", "Path_1", "-type", "f", "-mtime", "-" + GLUE, "Timespan_1"], recognize(nl))
+    assert filled.command == f"find /etc -type f {flag} -{value}"
+    assert f" {flag} " in filled.template
