@@ -77,6 +77,16 @@ def timespan_value(ent: Entity, flag: str | None) -> str:
     return str(int(n)) if n == int(n) else f"{n:g}"
 
 
+def _whole_days(ent: Entity) -> bool:
+    """Whether a time span is a whole number of days (48 hours, 2 weeks) or has no unit to tell."""
+    if ent.unit not in ("s", "m", "h"):
+        return True
+    try:
+        return ent.unit == "h" and float(ent.value) % 24 == 0
+    except ValueError:
+        return True
+
+
 def variable_name(value: str) -> str:
     """``$HOME`` / ``${HOME}`` → ``HOME``: what unset/export/printenv take."""
     return value.lstrip("$").strip("{}")
@@ -499,7 +509,7 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
             continue
         slot, ent = kinds[i], chosen.get(i)
         if ent is not None:
-            if ent.type == "Timespan" and prev in DAY_FLAGS and ent.unit in ("s", "m", "h"):
+            if ent.type == "Timespan" and prev in DAY_FLAGS and not _whole_days(ent):
                 # "changed in the last 30 minutes" written with -mtime: whole days cannot say it
                 at = len(out) - 1 - out[::-1].index(prev)
                 out[at] = concrete[at] = prev = MINUTE_TWIN[prev]

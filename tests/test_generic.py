@@ -355,6 +355,7 @@ def test_a_folder_word_takes_the_form_the_sentence_says():
     ("which files in /etc changed in the last 30 minutes?", "-mmin", "30"),
     ("files in /etc modified within the last 2 hours", "-mmin", "120"),
     ("files in /etc modified in the last 3 days", "-mtime", "3"),
+    ("files in /etc modified in the last 48 hours", "-mtime", "2"),   # whole days stay days
 ])
 def test_a_day_flag_given_minutes_or_hours_becomes_its_minute_twin(nl, flag, value):
     filled = fill(["find", "Path_1", "-type", "f", "-mtime", "-" + GLUE, "Timespan_1"], recognize(nl))
