@@ -33,6 +33,7 @@ GRID = {
     "ROOT_SEARCH_COST": (0.0, 0.25, 0.5, 1.0, 2.0),
     "WRONG_TOOL_COST": (0.0, 0.5, 1.0, 2.0),
     "REPEATED_FLAG_COST": (0.0, 0.25, 0.5, 1.0, 2.0),
+    "GREP_SWAP_COST": (0.0, 0.5, 1.0, 2.0),
 }
 
 

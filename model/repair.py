@@ -15,6 +15,10 @@ slots hold the user's names, a few flags follow from them alone:
 (``unzip -l release.tar.bz2``, ``gzip -k dump.sql.gz``): no flag makes those right, so the
 translator ranks such a candidate lower instead of editing it.
 
+``grep_swapped(words, places)`` tells whether a grep searches for a name the request gives as the
+place to search (``grep -r src TODO`` for "search for TODO in src"); the translator ranks such a
+candidate lower.
+
 ``repair(words)`` takes the filled command as the list of words ``fill`` joins (glue marks
 included) and returns the list to join instead; anything it does not recognise is left as it is.
 """
@@ -183,3 +187,31 @@ def repeated_flags(words: list[str]) -> int:
                     count += 1
                 seen.add(w)
     return count
+
+
+# grep's options that take the next word as their value (when not written --opt=value).
+_GREP_VALUED = frozenset({"-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--include", "--exclude", "--exclude-dir",
+                          "--regexp", "--file", "--max-count", "--context"})
+
+
+def grep_swapped(words: list[str], places: set[str]) -> bool:
+    """Whether a grep of ``words`` takes as its pattern one of ``places`` (what the request names as
+    where to search) while a later operand is not one of them: pattern and file given backwards."""
+    for start, end in _segments(words):
+        util = utility_index(words, start, end)
+        if util is None or words[util] not in ("grep", "egrep", "fgrep", "zgrep"):
+            continue
+        operands, skip = [], False
+        for w in words[util + 1:end]:
+            if skip:
+                skip = False
+            elif w in ("-e", "-f", "--regexp", "--file"):
+                break                       # the pattern is given by a flag: every operand is a file
+            elif w.startswith("-") and len(w) > 1:
+                skip = w in _GREP_VALUED
+            else:
+                operands.append(_unquoted(w).rstrip("/"))
+        else:
+            if len(operands) >= 2 and operands[0] in places and any(o not in places for o in operands[1:]):
+                return True
+    return False

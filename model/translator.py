@@ -20,7 +20,7 @@ from serval.errors import ServalError
 from serval.model.decoding import beam_search
 from serval.model.entities import recognize
 from serval.model.generic import PREPROCESS_VERSION, fill
-from serval.model.repair import link_backwards, repeated_flags, wrong_tools
+from serval.model.repair import grep_swapped, link_backwards, repeated_flags, wrong_tools
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint
@@ -48,6 +48,10 @@ _FIND_FROM_ROOT = re.compile(r"(?:^|[|;&(`]\s*|\bsudo\s+)find\s+/(?=\s|$)")
 # its flags; so is an ln that puts first the name the request gives the link ("a symlink named
 # current"). Swept 0-2 on dev and set C in session 7: set C 0.800 -> 0.817 at 1.0, dev unchanged.
 WRONG_TOOL_COST = 1.0
+# A grep whose pattern is the place the request searches in ("search for TODO in src" → grep -r src TODO);
+# the place is a name after in/inside/under/within.
+GREP_SWAP_COST = 1.0
+_PLACE_BEFORE = re.compile(r"\b(?:in|inside|under|within|throughout)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir|file)\s+)?$", re.I)
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)", re.I)
 
 
@@ -189,7 +193,9 @@ def rank_value(cand: Candidate, rec) -> float:
     link = _LINK_NAME.search(rec.text)
     backwards = link is not None and link_backwards(words, link.group(1))
     from_root = ROOT_SEARCH_COST and _FIND_FROM_ROOT.search(cand.command) and not _WIDE_PLACE.search(rec.text)
+    places = {e.value.rstrip("/") for e in rec.entities if _PLACE_BEFORE.search(rec.text[:e.start])}
+    swapped = bool(places) and grep_swapped(words, places)
     return (cand.score - UNFILLED_COST * cand.unfilled - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards)
-            - REPEATED_FLAG_COST * repeated_flags(words))
+            - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0))

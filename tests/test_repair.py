@@ -5,7 +5,7 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import link_backwards, repair, repeated_flags, wrong_tools
+from serval.model.repair import grep_swapped, link_backwards, repair, repeated_flags, wrong_tools
 
 
 @pytest.mark.parametrize("words, fixed", [
@@ -104,3 +104,16 @@ def test_a_link_named_in_the_request_goes_last():
 ])
 def test_repeated_flags_are_counted(command, repeats):
     assert repeated_flags(command.split()) == repeats
+
+
+@pytest.mark.parametrize("command, swapped", [
+    ('grep -r --include="*.py" src TODO', True),      # the place first: searches for "src" in TODO
+    ('grep -r --include="*.py" TODO src', False),
+    ("grep -rn --exclude-dir node_modules src TODO", True),   # a flag's value is no operand
+    ("grep -e src TODO", False),                      # the pattern given by -e: all operands are files
+    ("grep -r src", False),                           # one operand
+    ("find src -name '*.py' | xargs grep TODO", False),
+    ("cat a.txt | grep src b.txt", True),
+])
+def test_grep_with_pattern_and_place_backwards(command, swapped):
+    assert grep_swapped(command.split(), {"src", "a.txt"}) is swapped

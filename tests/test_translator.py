@@ -70,6 +70,18 @@ def test_ranking_pushes_wrong_archive_tools_and_backwards_links_down():
     assert rank_value(right, rec) > rank_value(backwards, rec)
 
 
+def test_ranking_pushes_a_grep_searching_for_the_place_down():
+    # as the translator recognises it: "src", a word outside the vocabulary, is a name
+    rec = recognize('search for "TODO" in all python files in src', {"search", "for", "in", "all", "fil"})
+    assert "src" in [e.value for e in rec.entities]
+    right = Candidate('grep -r --include="*.py" TODO src', "", score=-1.2, logprob=-3.0)
+    swapped = Candidate('grep -r --include="*.py" src TODO', "", score=-1.0, logprob=-2.5)
+    assert rank_value(right, rec) > rank_value(swapped, rec)
+    # no place named with in/under/…: nothing to tell the two apart by
+    rec = recognize("grep TODO src", {"grep"})
+    assert rank_value(swapped, rec) > rank_value(right, rec)
+
+
 def test_batch_equals_single(translator):
     texts = ["list all files", "count lines in a.txt"]
     batch = translator.translate_batch(texts, n=2)
