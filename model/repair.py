@@ -57,6 +57,14 @@ def _segments(words: list[str]) -> list[tuple[int, int]]:
     return spans
 
 
+def _commands(words: list[str]):
+    """``(utility index, end)`` of each simple command of ``words`` that has a utility."""
+    for start, end in _segments(words):
+        util = utility_index(words, start, end)
+        if util is not None:
+            yield util, end
+
+
 def _tar(words: list[str], start: int, end: int) -> None:
     for i in range(start, end - 1):
         m = _TAR_CLUSTER.fullmatch(words[i])
@@ -134,10 +142,7 @@ def _format(word: str) -> str | None:
 def wrong_tools(words: list[str]) -> int:
     """How many simple commands of ``words`` apply an archive tool to a name of another format."""
     wrong = 0
-    for start, end in _segments(words):
-        util = utility_index(words, start, end)
-        if util is None:
-            continue
+    for util, end in _commands(words):
         name, args = words[util], words[util + 1:end]
         formats = {fmt for a in args if not a.startswith("-") and GLUE not in a and (fmt := _format(a))}
         if name in _READS:
@@ -157,9 +162,8 @@ def wrong_tools(words: list[str]) -> int:
 def link_backwards(words: list[str], link_name: str) -> bool:
     """Whether an ``ln`` of ``words`` puts ``link_name`` (what the request calls the link: "a symlink named
     current") first, where the target goes: ``ln -s current releases/v2`` for ``ln -s releases/v2 current``."""
-    for start, end in _segments(words):
-        util = utility_index(words, start, end)
-        if util is None or words[util] != "ln":
+    for util, end in _commands(words):
+        if words[util] != "ln":
             continue
         operands = [_unquoted(a) for a in words[util + 1:end] if not a.startswith("-")]
         if len(operands) == 2 and operands[0].rstrip("/") == link_name.rstrip("/") != operands[1].rstrip("/"):
@@ -176,9 +180,8 @@ def repeated_flags(words: list[str]) -> int:
     """Flags given twice in one simple command (``journalctl -f myapp.service -f``) where a repeat has no
     use: a flag that takes no value written twice. find's expression is left alone."""
     count = 0
-    for start, end in _segments(words):
-        util = utility_index(words, start, end)
-        if util is None or words[util] in ("find", "test", "["):
+    for util, end in _commands(words):
+        if words[util] in ("find", "test", "["):
             continue
         seen: set[str] = set()
         for w in words[util + 1:end]:
@@ -189,23 +192,24 @@ def repeated_flags(words: list[str]) -> int:
     return count
 
 
-# grep's options that take the next word as their value (when not written --opt=value).
-_GREP_VALUED = frozenset({"-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--include", "--exclude", "--exclude-dir",
-                          "--regexp", "--file", "--max-count", "--context"})
+# grep's options that give the pattern, and the others that take the next word as their value
+# (when not written --opt=value).
+_GREP_PATTERN_FLAGS = frozenset({"-e", "-f", "--regexp", "--file"})
+_GREP_VALUED = frozenset({"-m", "-A", "-B", "-C", "-d", "-D", "--include", "--exclude", "--exclude-dir",
+                          "--max-count", "--context"})
 
 
 def grep_swapped(words: list[str], places: set[str]) -> bool:
     """Whether a grep of ``words`` takes as its pattern one of ``places`` (what the request names as
     where to search) while a later operand is not one of them: pattern and file given backwards."""
-    for start, end in _segments(words):
-        util = utility_index(words, start, end)
-        if util is None or words[util] not in ("grep", "egrep", "fgrep", "zgrep"):
+    for util, end in _commands(words):
+        if words[util] not in ("grep", "egrep", "fgrep", "zgrep"):
             continue
         operands, skip = [], False
         for w in words[util + 1:end]:
             if skip:
                 skip = False
-            elif w in ("-e", "-f", "--regexp", "--file"):
+            elif w in _GREP_PATTERN_FLAGS:
                 break                       # the pattern is given by a flag: every operand is a file
             elif w.startswith("-") and len(w) > 1:
                 skip = w in _GREP_VALUED

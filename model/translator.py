@@ -23,7 +23,7 @@ from serval.model.generic import PREPROCESS_VERSION, fill
 from serval.model.repair import grep_swapped, link_backwards, repeated_flags, wrong_tools
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
-from serval.training.trainer import load_checkpoint
+from serval.training.trainer import load_checkpoint, member_states
 
 MAX_SRC_TOKENS = 96    # input cut (matches training)
 MAX_OUT_TOKENS = 96    # output length cap
@@ -116,9 +116,8 @@ class Translator:
             raise ServalError(f"{where}: vocabulary sizes {len(src_vocab)}/{len(tgt_vocab)} do not match the "
                               f"model config {cfg.src_vocab_size}/{cfg.tgt_vocab_size}")
         dev = pick_device(device)
-        states = [ckpt["model"]] + list(ckpt.get("ensemble") or [])
         members = []
-        for i, weights in enumerate(states):
+        for i, weights in enumerate(member_states(ckpt)):
             if not isinstance(weights, dict):
                 raise ServalError(f"{where}: ensemble member {i} is not a set of weights")
             model = Seq2Seq(cfg)

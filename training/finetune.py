@@ -358,7 +358,7 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     from serval.model.vocab import Vocab
     from serval.training.data import Pair
     from serval.training.prepare import frequent_words, make_examples, name_words
-    from serval.training.trainer import load_checkpoint, members_from_checkpoint, model_from_checkpoint
+    from serval.training.trainer import load_checkpoint, member_states, members_from_checkpoint, model_from_checkpoint
 
     torch.set_num_threads(opts.threads or _threads())
     parent = versions.active_version() if opts.base_model is None else "external"
@@ -384,7 +384,6 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     old_src, old_tgt = Vocab(list(base["src_vocab"])), Vocab(list(base["tgt_vocab"]))
     # An ensemble checkpoint (several seeds, see serval.model.translator) is fine-tuned member by
     # member on the same batches, and measured as the ensemble (greedy over the mean distribution).
-    base_states = [base["model"]] + list(base.get("ensemble") or [])
     before_model = members_from_checkpoint(base)
     _progress(opts, f"evaluating version {parent} (dev {len(dev)}, held-out {len(held)}, rejected {len(negs)})")
     before = {"dev": template_accuracy(before_model, old_src, old_tgt, dev),
@@ -396,7 +395,7 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
     del before_model
 
     growns = [grow_vocabulary({**base, "model": state}, [t for e in fb_examples for t in e.src],
-                              [t for e in fb_examples for t in e.tgt], seed=opts.seed) for state in base_states]
+                              [t for e in fb_examples for t in e.tgt], seed=opts.seed) for state in member_states(base)]
     grown = growns[0]
     src_vocab, tgt_vocab = Vocab(grown["src_vocab"]), Vocab(grown["tgt_vocab"])
     added = {"src": len(src_vocab) - len(old_src), "tgt": len(tgt_vocab) - len(old_tgt),

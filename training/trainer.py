@@ -124,12 +124,16 @@ def model_from_checkpoint(ckpt: dict) -> Seq2Seq:
     return model.eval()
 
 
+def member_states(ckpt: dict) -> list:
+    """The weights of every model of a checkpoint: ``model``, then the other members of an ensemble
+    checkpoint (``ensemble``, see ``serval.training.pipeline.export_model``)."""
+    return [ckpt["model"]] + list(ckpt.get("ensemble") or [])
+
+
 def members_from_checkpoint(ckpt: dict) -> list[Seq2Seq]:
-    """Every model of a checkpoint, in fp32 and eval mode on the CPU: its weights, then the other
-    members of an ensemble checkpoint (``ensemble``, see ``serval.training.pipeline.export_model``)."""
-    states = [ckpt["model"]] + list(ckpt.get("ensemble") or [])
+    """Every model of a checkpoint (``member_states``), in fp32 and eval mode on the CPU."""
     return [model_from_checkpoint({**ckpt, "model": {k: v.float() if v.is_floating_point() else v
-                                                      for k, v in state.items()}}) for state in states]
+                                                      for k, v in state.items()}}) for state in member_states(ckpt)]
 
 
 def average_checkpoints(paths: list[Path]) -> dict[str, torch.Tensor]:
