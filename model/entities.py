@@ -129,11 +129,31 @@ def clean(text: str) -> str:
     return text[:MAX_CHARS]
 
 
+# Files everybody knows by a name without an extension: "search /var/log/syslog" reads a file.
+KNOWN_FILES = frozenset("""passwd shadow group gshadow hosts hostname fstab crontab sudoers environment
+profile syslog messages dmesg wtmp btmp lastlog cpuinfo meminfo mounts partitions uptime loadavg version
+os-release machine-id resolv Makefile makefile GNUmakefile Dockerfile Containerfile Vagrantfile Jenkinsfile
+Procfile Gemfile Rakefile Pipfile README LICENSE CHANGELOG AUTHORS CONTRIBUTING COPYING INSTALL TODO
+authorized_keys known_hosts id_rsa id_ed25519 config""".split())
+# Words after "run"/"watch" that start an English phrase, not a command ("run it every day").
+_NOT_COMMANDS = frozenset("""it this that those these them something command commands script scripts job jobs
+task tasks backup backups check checks test tests program programs query queries i you we""".split())
+_ENGLISH_CAPS = frozenset({"TODO", "INSTALL", "COPYING", "AUTHORS", "CONTRIBUTING"})   # words people search for
+# Extensions that name a kind of file: ".txt" alone is every text file, not a file called ".txt".
+FILE_KINDS = frozenset(EXTENSION_WORDS.values()) | frozenset("""tsv xlsx mkv wav flac iso tgz ts tsx jsx mov webp
+bz2 xz zst 7z rar deb rpm so a lock toml env_example ipynb vue scss sass less kt swift scala lua r m4a avi ogg
+heic tiff bmp ico woff ttf otf epub mobi odt ods pptx ppt rtf""".split()) - {"env_example"}
+# Directories whose entries are files whatever their names (/proc/meminfo, /var/log/syslog).
+_FILE_DIRS = ("/etc/", "/proc/", "/var/log/", "/sys/", "~/.ssh/", "/root/.ssh/")
+
+
 def _path_type(value: str) -> str:
     if value.endswith("/"):
         return "Directory"
     base = value.rstrip("/").rsplit("/", 1)[-1]
     if re.search(r"[^.]\.[A-Za-z0-9]{1,8}$", base) or (base.startswith(".") and len(base) > 1 and base not in ("..",)):
+        return "File"
+    if base in KNOWN_FILES and (value == base or value.startswith(_FILE_DIRS) or base[:1].isupper()):
         return "File"
     return "Path"
 
@@ -196,7 +216,22 @@ def _recognize_spans(text: str) -> list[Entity]:
         if inner.strip():
             s.add(_quoted_type(inner, text[: m.start()]), m.start(), m.end(), inner)
     # A quote inside a word is an apostrophe ("what's", "don't"), never the start or end of a string.
+    # A JSON object written in the request ({"name": "test"}): one value, as curl -d takes it.
+    s.scan(r"\{\s*\"[^{}]*\}", lambda m: s.add("Text", m.start(), m.end(), m.group(0)) if ":" in m.group(0) else None, 0)
     s.scan(r"""(?<!\w)(["'`])(.*?)\1(?!\w)""", quoted, 0)
+    # A command the request writes out for another to run: "alias ll for ls -alF", "run df -h every
+    # 5 seconds", "run uptime on web-01" — one value (alias's string, watch's and ssh's command line).
+    def command_span(m):
+        value = m.group(1).rstrip(".,;:?!") or m.group(1)
+        if value.split()[0].lower() not in NOT_NAMES | _NOT_COMMANDS:
+            s.add("Text", m.start(1), m.start(1) + len(value), value)
+    s.scan(r"\b(?:alias|shortcut)(?:\s+(?!for\b|to\b|that\b)[\w.-]+)?\s+(?:for|to|as|that\s+runs|which\s+runs|running|=)\s+"
+           r"([a-z][\w.-]*(?:\s+[^\s'\"]+)*?)(?=\s+(?:to|in|into)\s+\S*rc\b|\s*[.?!]?\s*$)", command_span)
+    s.scan(r"\b(?:watch|run|rerun|re-run|refresh|repeat|execute|monitor|updating|output\s+of|eye\s+on)\s+"
+           r"([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)[^\s'\"]+)*?)"
+           r"(?=\s*,?\s+(?:every|each)\s)", command_span)
+    s.scan(r"\b(?:run|execute|do)\s+([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)[^\s'\"]+)*?)"
+           r"(?=\s+on\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?[\w.-]*\d[\w.-]*\b|\s+on\s+\S+@)", command_span)
     s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", lambda m: s.add("Url", m.start(), m.end(), m.group(0).rstrip(".,")))
     # "deploy@web-01", "ops@10.0.0.3:/srv/": a user, a host and a remote path, as commands write them
     # (User_1@Host_1:Path_1). Not npm's "express@4.18.2" or "lodash@latest".
@@ -212,6 +247,19 @@ def _recognize_spans(text: str) -> list[Entity]:
             start = m.start(3)
             s.add(_path_type(remote_path), start, start + len(remote_path), remote_path)
     s.scan(r"(?<![\w.@/-])([A-Za-z_][\w.-]*)@([A-Za-z0-9][\w.-]*)(?::([~/][^\s\"',;()]*))?", remote, 0)
+    # "backup-01:/srv/backups/", "nas:~/photos": a remote path with no user, one name as rsync/scp write it.
+    # With the user named apart ("to www.example.org:/var/www as yuki") the command writes
+    # yuki@host:path, so the host and the path are two names.
+    user_apart = re.search(r"\b(?:as|user)\s+(?!the\b|a\b)[a-z_][\w-]*\b", text, re.I) is not None
+    def host_path(m):
+        value = m.group(0).rstrip(".,;:?!")
+        remote_path = m.group(2).rstrip(".,;:?!") or "/"
+        if user_apart:
+            s.add("Host", m.start(1), m.end(1), m.group(1))
+            s.add(_path_type(remote_path), m.start(2), m.start(2) + len(remote_path), remote_path)
+        else:
+            s.add(_path_type(remote_path), m.start(), m.start() + len(value), value)
+    s.scan(r"(?<![\w.@/:~-])([A-Za-z][\w.-]*[\w]):(?!//)([~/][^\s\"',;()]*)", host_path, 0)
     # "file1.txt through file10.txt": one brace range the shell expands (file{1..10}.txt).
     def name_range(m):
         prefix, a, suffix, b = m.group(1), m.group(2), m.group(3), m.group(4)
@@ -321,7 +369,14 @@ def _recognize_spans(text: str) -> list[Entity]:
     # Unquoted file names with an extension, dot-files, and names after "named"/"directory".
     s.scan(r"(?<![\w./-])[\w-]*[A-Za-z_-][\w-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7}(?:\.\d{1,3})?(?![\w/])",
            lambda m: s.add("File", m.start(), m.end(), m.group(0).rstrip(".")) if not m.group(0).endswith(".") else None, 0)
+    # A file kind on its own ("files that are not .txt", "every .py under src") is a glob, not a dot-file.
+    s.scan(r"(?<![\w./-])\.((?:tar\.)?[A-Za-z0-9]{1,5})(?![\w./-])(?!\s+(?:suffix|extension|ending|part)\b)",
+           lambda m: s.add("Pattern", m.start(), m.end(), f"*.{m.group(1)}")
+           if m.group(1).lower().rpartition(".")[2] in FILE_KINDS else None, 0)
     s.scan(r"(?<![\w./-])\.[A-Za-z][\w.-]*", lambda m: s.add("File", m.start(), m.end(), m.group(0)), 0)
+    # "Makefile", "Dockerfile", "README": known file names without an extension.
+    s.scan(r"(?<![\w./-])(?:%s)(?![\w./-])" % "|".join(sorted(n for n in KNOWN_FILES if n[0].isupper() and n not in _ENGLISH_CAPS)),
+           lambda m: s.add("File", m.start(), m.end(), m.group(0)), 0)
     def named(m):
         noun, name = (m.group(1) or "").lower(), m.group(2)
         if name.lower() in NOT_NAMES or name.lower() in EXTENSION_WORDS and noun.startswith("file"):
@@ -468,6 +523,8 @@ def _words(chunk: str) -> list[str]:
 
 
 _KEEP_S = ("ss", "us", "is", "ous")
+# Stems that would become another, common word if their final "e" went ("notes" is not "not").
+_KEEP_E = frozenset({"note", "bite", "tone", "hate", "dote"})
 
 
 def stem(word: str) -> str:
@@ -492,6 +549,6 @@ def stem(word: str) -> str:
             if len(w) >= 4 and w[-1] == w[-2] and w[-1] not in "lsz":
                 w = w[:-1]
             break
-    if w.endswith("e") and len(w) > 3:
+    if w.endswith("e") and len(w) > 3 and w not in _KEEP_E:
         w = w[:-1]
     return w

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from serval.model.command import (FLAG_ARG_TYPES, GLUE, SEGMENT_ENDS, ParsedCommand, join_tokens,
                                   parse_command, utility_index)
 from serval.model.entities import Entity, Recognized, free_words, stem
-from serval.model.repair import repair
+from serval.model.repair import readable_sed, repair, rsync_contents
 from serval.model.slot_types import SLOT_RE
 
-PREPROCESS_VERSION = 8  # bump when recognize()/parse_command()/targets change meaning
+PREPROCESS_VERSION = 9  # bump when recognize()/parse_command()/targets change meaning
 
 # Which entity types may fill a slot of a given type when names do not match.
 COMPATIBLE: dict[str, tuple[str, ...]] = {
@@ -147,6 +147,15 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
                 out.append(ent.name)
                 prev, i = value, end
                 continue
+        run = _text_run(toks, i - 1, rec, used)
+        if run is not None:   # "df -h" of "run df -h every 5 seconds": watch's command, named as one value
+            end, ent = run
+            used.add(ent.name)
+            aligned += 1
+            arguments += 1
+            out.append(ent.name)
+            prev, i = toks[end - 1].text, end
+            continue
         if tok.slot is None:
             flag = GLUED_NUMBER_FLAG.fullmatch(tok.text)
             ent = flag and next((e for e in rec.entities if e.type == "Number" and e.value == flag.group(2)), None)
@@ -423,6 +432,20 @@ def _remote_run(toks: list, i: int) -> tuple[int, str] | None:
     return end, "".join(t.value if t.slot else t.text.replace(GLUE, "") for t in toks[i:end])
 
 
+def _text_run(toks: list, i: int, rec: Recognized, used: set[str]) -> tuple[int, Entity] | None:
+    """``(end, entity)`` when ``toks[i:end]`` spell a several-word Text entity of the sentence (a command
+    the request writes out, "ls -alF"), word for word within one simple command; else None."""
+    for ent in rec.entities:
+        words = ent.value.split()
+        if ent.type != "Text" or len(words) < 2 or ent.name in used or i + len(words) > len(toks):
+            continue
+        run = toks[i:i + len(words)]
+        if all(not t.glue and t.text not in SEGMENT_ENDS and (t.value if t.slot else t.text) == w
+               for t, w in zip(run, words)):
+            return i + len(words), ent
+    return None
+
+
 def shell_quote(value: str, slot: str) -> str:
     """Quote a filled value for the shell; keep ``~/`` and ``$VAR`` expandable."""
     if value == "" :
@@ -489,6 +512,11 @@ def _assign(slots: list[tuple[int, str, str]], rec: Recognized) -> dict[int, Ent
     return chosen
 
 
+# "the contents of ./site", "everything in build/": the folder's entries, not the folder.
+_CONTENTS_OF = re.compile(r"\b(?:contents?\s+of|everything\s+(?:in|inside|under))\s+(?:the\s+|my\s+)?"
+                          r"(?:(?:folder|directory|dir)\s+)?$", re.I)
+
+
 def fill(tokens: list[str], rec: Recognized) -> Filled:
     """Fill generated ``tokens`` from the user's entities (see module docstring)."""
     slots = [(i, tok, m.group(1)) for i, tok in enumerate(tokens) if (m := SLOT_RE.match(tok))]
@@ -538,7 +566,10 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
         concrete.append(out[-1] if not out[-1].startswith("<") else "x")
         prev = tok
     out, concrete = repair(out), repair(concrete)
+    contents = {e.value.rstrip("/") for e in rec.entities if _CONTENTS_OF.search(rec.text[:e.start])}
+    if contents:
+        out = rsync_contents(out, contents)
     parsed = parse_command(join_tokens(concrete))
-    return Filled(join_tokens(out), parsed.template(), unfilled, parsed.parsed, frozenset(e.name for e in chosen.values()))
+    return Filled(readable_sed(join_tokens(out)), parsed.template(), unfilled, parsed.parsed, frozenset(e.name for e in chosen.values()))
 
 

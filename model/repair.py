@@ -19,6 +19,14 @@ translator ranks such a candidate lower instead of editing it.
 place to search (``grep -r src TODO`` for "search for TODO in src"); the translator ranks such a
 candidate lower.
 
+``readable_sed(command)`` writes a sed substitution whose text holds slashes with ``|`` as its
+delimiter (``s|http://|https://|g``, not ``s/http:\\/\\//https:\\/\\//g``): the same command, one a
+person can check before pressing Enter.
+
+``rsync_contents(words, folders)`` ends an rsync source the request calls "the contents of" with
+``/`` (``rsync -av ./site/ host:/var/www/site``): without it rsync copies the folder itself into the
+destination, one level deeper than asked.
+
 ``repair(words)`` takes the filled command as the list of words ``fill`` joins (glue marks
 included) and returns the list to join instead; anything it does not recognise is left as it is.
 """
@@ -120,6 +128,35 @@ def repair(words: list[str]) -> list[str]:
         elif out[util] in _FIELD_USERS:
             _delimiter(out, end, util)
     return out
+
+
+def rsync_contents(words: list[str], folders: set[str]) -> list[str]:
+    """``words`` with each rsync source named in ``folders`` ending in ``/`` (see the module docstring)."""
+    out = list(words)
+    for util, end in _commands(out):
+        if out[util] != "rsync":
+            continue
+        args = [k for k in range(util + 1, end) if not out[k].startswith("-") and GLUE not in out[k]
+                and not (k + 1 < end and out[k + 1].startswith(GLUE))]
+        for k in args[:-1]:   # the last operand is the destination
+            word = out[k]
+            quoted = len(word) >= 2 and word[0] == word[-1] and word[0] in "'\""
+            if _unquoted(word).rstrip("/") in folders and not _unquoted(word).endswith("/"):
+                out[k] = word[:-1] + "/" + word[-1] if quoted else word + "/"
+    return out
+
+
+_SED_SLASHED = re.compile(r"'s/((?:\\.|[^/\\'])*)/((?:\\.|[^/\\'])*)/([A-Za-z0-9]*)'")
+
+
+def readable_sed(command: str) -> str:
+    """``command`` with each quoted ``s/…/…/`` script that escapes a slash rewritten with ``|``."""
+    def swap(m: re.Match) -> str:
+        pattern, replacement, flags = m.groups()
+        if "\\/" not in pattern + replacement or "|" in pattern + replacement:
+            return m.group(0)
+        return f"'s|{pattern.replace(chr(92) + '/', '/')}|{replacement.replace(chr(92) + '/', '/')}|{flags}'"
+    return _SED_SLASHED.sub(swap, command) if "'s/" in command else command
 
 
 # Archive formats by name, and the tools that read or write them.
