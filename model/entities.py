@@ -137,7 +137,7 @@ Procfile Gemfile Rakefile Pipfile README LICENSE CHANGELOG AUTHORS CONTRIBUTING 
 authorized_keys known_hosts id_rsa id_ed25519 config""".split())
 # Words after "run"/"watch" that start an English phrase, not a command ("run it every day").
 _NOT_COMMANDS = frozenset("""it this that those these them something command commands script scripts job jobs
-task tasks backup backups check checks test tests program programs query queries i you we""".split())
+task tasks backup backups check checks test tests program programs query queries""".split())
 _ENGLISH_CAPS = frozenset({"TODO", "INSTALL", "COPYING", "AUTHORS", "CONTRIBUTING"})   # words people search for
 # Extensions that name a kind of file: ".txt" alone is every text file, not a file called ".txt".
 FILE_KINDS = frozenset(EXTENSION_WORDS.values()) | frozenset("""tsv xlsx mkv wav flac iso tgz ts tsx jsx mov webp
@@ -228,9 +228,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b(?:alias|shortcut)(?:\s+(?!for\b|to\b|that\b)[\w.-]+)?\s+(?:for|to|as|that\s+runs|which\s+runs|running|=)\s+"
            r"([a-z][\w.-]*(?:\s+[^\s'\"]+)*?)(?=\s+(?:to|in|into)\s+\S*rc\b|\s*[.?!]?\s*$)", command_span)
     s.scan(r"\b(?:watch|run|rerun|re-run|refresh|repeat|execute|monitor|updating|output\s+of|eye\s+on)\s+"
-           r"([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)[^\s'\"]+)*?)"
+           r"(?!(?:i|you|we)\s)([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)[^\s'\"]+)*?)"
            r"(?=\s*,?\s+(?:every|each)\s)", command_span)
-    s.scan(r"\b(?:run|execute|do)\s+([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)[^\s'\"]+)*?)"
+    s.scan(r"\b(?:run|execute|do)\s+(?!(?:i|you|we)\s)([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)[^\s'\"]+)*?)"
            r"(?=\s+on\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?[\w.-]*\d[\w.-]*\b|\s+on\s+\S+@)", command_span)
     s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", lambda m: s.add("Url", m.start(), m.end(), m.group(0).rstrip(".,")))
     # "deploy@web-01", "ops@10.0.0.3:/srv/": a user, a host and a remote path, as commands write them
@@ -331,7 +331,7 @@ def _recognize_spans(text: str) -> list[Entity]:
         s.add("Pattern", m.start(), m.end(), m.group(0))
     s.scan(r"(?<![\w.])[\w.-]*[*?][\w.*?\[\]-]*", glob, 0)
     s.scan(r"(?:end(?:s|ing)? (?:in|with)|extension|suffix)\s+\.?([A-Za-z0-9]{1,8})\b",
-           lambda m: s.add("Pattern", m.start(1) - (1 if text[m.start(1) - 1] == "." else 0), m.end(1), f"*.{m.group(1)}"))
+           lambda m: None if text[m.start(1) - 1] != "." and m.group(1).lower() not in FILE_KINDS else s.add("Pattern", m.start(1) - (1 if text[m.start(1) - 1] == "." else 0), m.end(1), f"*.{m.group(1)}"))
     s.scan(r"(?<![\w.])\.([A-Za-z0-9]{1,8})\s+(?=files?\b)", lambda m: s.add("Pattern", m.start(), m.start() + 1 + len(m.group(1)), f"*.{m.group(1)}"))
     def ext_word(m):
         ext = EXTENSION_WORDS.get(m.group(1).lower())

@@ -290,3 +290,60 @@ def test_change_x_to_y_on_every_line():
 def test_a_user_and_group_for_chown():
     assert [(e.type, e.value) for e in recognize("change the owner of plan.md to alice:devs").entities] == \
         [("File", "plan.md"), ("User", "alice"), ("Group", "devs")]
+
+
+def test_a_plural_stems_to_its_singular_not_to_another_word():
+    assert stem("notes") == stem("note") == "note"
+    assert stem("not") == "not"
+    assert stem("files") == stem("file")
+
+
+@pytest.mark.parametrize("text, found", [
+    ("make an alias ll for ls -alF", [("Text", "ls -alF")]),
+    ("how do i create an alias dc for docker compose?", [("Text", "docker compose")]),
+    ("make tf an alias for terraform", [("Text", "terraform")]),
+    ("run df -h every 5 seconds", [("Text", "df -h"), ("Timespan", "5")]),
+    ("keep an eye on ss -tlnp every 2 seconds", [("Text", "ss -tlnp"), ("Timespan", "2")]),
+    ("run uptime on web-01", [("Text", "uptime"), ("Text", "web-01")]),
+    ("how do i run free -m on cache3 over ssh?", [("Text", "free -m"), ("Path", "cache3")]),
+    ("run it every 5 minutes", [("Timespan", "5")]),                 # English, no command
+    ("run the backup every day", []),
+])
+def test_a_command_the_request_writes_out_is_one_value(text, found):
+    assert ents(text) == found
+
+
+def test_a_remote_path_without_a_user_is_one_name_unless_the_user_is_named_apart():
+    assert ents("mirror backup-01:/srv/backups/ into /mnt/backups") == \
+        [("Directory", "backup-01:/srv/backups/"), ("Path", "/mnt/backups")]
+    assert ents("copy nas:~/photos/a.jpg here") == [("File", "nas:~/photos/a.jpg")]
+    assert ents("upload site.tar.gz to www.example.org:/var/www as yuki") == \
+        [("File", "site.tar.gz"), ("Host", "www.example.org"), ("Path", "/var/www")]
+    assert ents("replace http:// with https:// in a.html")[:2] == [("Text", "http://"), ("Text", "https://")]
+
+
+def test_a_json_object_in_the_request_is_one_value():
+    assert ents('post {"name": "test", "n": 2} to http://localhost:3000/api') == \
+        [("Text", '{"name": "test", "n": 2}'), ("Url", "http://localhost:3000/api")]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("list the files in docs that are not .txt", [("Pattern", "*.txt")]),
+    ("count lines of every .py under src", [("Pattern", "*.py")]),
+    ("compress the .tar.gz ones", [("Pattern", "*.tar.gz")]),
+    ("back up .bashrc and .env", [("File", ".bashrc"), ("File", ".env")]),      # dot-files stay files
+    ("strip the .sh suffix from run.sh", [("File", ".sh"), ("File", "run.sh")]),  # a suffix, not a kind
+])
+def test_a_file_kind_on_its_own_is_a_glob(text, found):
+    assert ents(text) == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("search for error in /var/log/syslog", [("Pattern", "error"), ("File", "/var/log/syslog")]),
+    ("show /etc/passwd", [("File", "/etc/passwd")]),
+    ("list /etc/nginx", [("Path", "/etc/nginx")]),      # a folder under /etc
+    ("the first 20 lines of Makefile", [("Number", "20"), ("File", "Makefile")]),
+    ("search for TODO", [("Pattern", "TODO")]),
+])
+def test_well_known_files_without_an_extension_are_files(text, found):
+    assert ents(text) == found

@@ -361,3 +361,32 @@ def test_a_day_flag_given_minutes_or_hours_becomes_its_minute_twin(nl, flag, val
     filled = fill(["find", "Path_1", "-type", "f", "-mtime", "-" + GLUE, "Timespan_1"], recognize(nl))
     assert filled.command == f"find /etc -type f {flag} -{value}"
     assert f" {flag} " in filled.template
+
+
+@pytest.mark.parametrize("nl, cmd, tokens, filled", [
+    ("run df -h every 5 seconds", "watch -n 5 df -h", ["watch", "-n", "Timespan_1", "Text_1"], 'watch -n 5 "df -h"'),
+    ("make an alias ll for ls -alF", "alias ll='ls -alF'", ["alias", "ll=" + GLUE, "Text_1"], 'alias ll="ls -alF"'),
+    ("run df -h on web-01", "ssh web-01 'df -h'", ["ssh", "Text_2", "Text_1"], 'ssh web-01 "df -h"'),
+])
+def test_a_command_written_in_the_request_aligns_as_one_value(nl, cmd, tokens, filled):
+    assert target(nl, cmd) == tokens
+    assert fill(tokens, recognize(nl)).command == filled
+
+
+def test_a_run_of_words_matches_only_within_one_simple_command():
+    assert target('run "ls -l" every 2 seconds', "ls | -l", keep=frozenset()) != ["Text_1"]
+    assert "Text_1" not in target('count "a b" lines', "echo a | b", keep=frozenset())
+
+
+def test_sed_with_slashes_in_its_text_is_written_with_bars():
+    rec = recognize("change every http:// to https:// in index.html")
+    tokens = ["sed", "-i", "'s/" + GLUE, "Text_1", GLUE + "/" + GLUE, "Text_2", GLUE + "/g'", "File_1"]
+    assert fill(tokens, rec).command == "sed -i 's|http://|https://|g' index.html"
+
+
+def test_rsync_of_the_contents_of_a_folder_ends_the_source_with_a_slash():
+    rec = recognize("rsync the contents of ./site to /var/www/site on 10.0.0.5 as deploy")
+    tokens = ["rsync", "-av", "Path_1", "User_1", GLUE + "@" + GLUE, "Host_1", GLUE + ":" + GLUE, "Path_2"]
+    assert fill(tokens, rec).command == "rsync -av ./site/ deploy@10.0.0.5:/var/www/site"
+    rec = recognize("sync ~/photos to /mnt/usb/photos")
+    assert fill(["rsync", "-av", "Path_1", "Path_2"], rec).command == "rsync -av ~/photos /mnt/usb/photos"

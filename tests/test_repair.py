@@ -5,7 +5,8 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import grep_swapped, link_backwards, repair, repeated_flags, wrong_tools
+from serval.model.repair import (grep_swapped, link_backwards, readable_sed, repair, repeated_flags, rsync_contents,
+                                 wrong_tools)
 
 
 @pytest.mark.parametrize("words, fixed", [
@@ -117,3 +118,20 @@ def test_repeated_flags_are_counted(command, repeats):
 ])
 def test_grep_with_pattern_and_place_backwards(command, swapped):
     assert grep_swapped(command.split(), {"src", "a.txt"}) is swapped
+
+
+@pytest.mark.parametrize("command, readable", [
+    (r"sed -i 's/http:\/\//https:\/\//g' index.html", "sed -i 's|http://|https://|g' index.html"),
+    (r"sed -e 's/\/usr\/local/\/opt/' -e 's/a/b/' f", "sed -e 's|/usr/local|/opt|' -e 's/a/b/' f"),
+    (r"sed 's/a\/b/c|d/g' f", r"sed 's/a\/b/c|d/g' f"),      # a | in the text: left as it is
+    ("sed 's/foo/bar/g' f", "sed 's/foo/bar/g' f"),
+])
+def test_readable_sed(command, readable):
+    assert readable_sed(command) == readable
+
+
+def test_rsync_contents_adds_the_slash_to_sources_only():
+    assert rsync_contents(["rsync", "-av", "site", "host:/www"], {"site"}) == ["rsync", "-av", "site/", "host:/www"]
+    assert rsync_contents(["rsync", "-av", "a", "site"], {"site"}) == ["rsync", "-av", "a", "site"]   # the destination
+    assert rsync_contents(["rsync", "-av", "'my site'", "b"], {"my site"}) == ["rsync", "-av", "'my site/'", "b"]
+    assert rsync_contents(["cp", "-r", "site", "b"], {"site"}) == ["cp", "-r", "site", "b"]
