@@ -46,6 +46,10 @@ COMPATIBLE: dict[str, tuple[str, ...]] = {
     "Variable": ("Variable",),
 }
 DEFAULTS = {"Path": ".", "Directory": "."}
+# Start-up files that only exist in the home folder: a request naming one means that one.
+HOME_FILES = frozenset(""".bashrc .bash_profile .bash_aliases .bash_logout .bash_history .zshrc .zprofile .zshenv
+.zlogin .zsh_history .profile .inputrc .vimrc .gitconfig .tmux.conf .screenrc .nanorc .Xresources .xinitrc
+.npmrc .pypirc .netrc .wgetrc .curlrc""".split())
 SAFE_GLOB = re.compile(r"[\w.*?\[\]-]+")  # a glob that may stand unquoted after "dir/"
 GLUED_NUMBER_FLAG = re.compile(r"(-[A-Za-z])(\d+)")   # cut -f3, sort -k2, tail -n5
 MINUTE_TWIN = {"-mtime": "-mmin", "-atime": "-amin", "-ctime": "-cmin"}   # find's day flag → its minute flag
@@ -542,6 +546,8 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 at = len(out) - 1 - out[::-1].index(prev)
                 out[at] = concrete[at] = prev = MINUTE_TWIN[prev]
             value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value
+            if value in HOME_FILES:
+                value = "~/" + value   # ".bashrc" is the one in the home folder, wherever the shell is
             glued_glob = slot == "Pattern" and i > 0 and tokens[i - 1] == GLUE + "/" + GLUE and SAFE_GLOB.fullmatch(value)
             word = _glued_word(out)
             in_script = word is not None and _open_quote(word)[0] != ""

@@ -390,3 +390,10 @@ def test_rsync_of_the_contents_of_a_folder_ends_the_source_with_a_slash():
     assert fill(tokens, rec).command == "rsync -av ./site/ deploy@10.0.0.5:/var/www/site"
     rec = recognize("sync ~/photos to /mnt/usb/photos")
     assert fill(["rsync", "-av", "Path_1", "Path_2"], rec).command == "rsync -av ~/photos /mnt/usb/photos"
+
+
+def test_a_start_up_file_named_bare_is_the_one_in_the_home_folder():
+    rec = recognize("add alias ll for ls -la to .bashrc")
+    assert fill(["echo", "Text_1", ">>", "File_1"], rec).command == 'echo "ls -la" >> ~/.bashrc'
+    rec = recognize("show the last lines of .env")
+    assert fill(["tail", "File_1"], rec).command == "tail .env"
