@@ -135,6 +135,13 @@ profile syslog messages dmesg wtmp btmp lastlog cpuinfo meminfo mounts partition
 os-release machine-id resolv Makefile makefile GNUmakefile Dockerfile Containerfile Vagrantfile Jenkinsfile
 Procfile Gemfile Rakefile Pipfile README LICENSE CHANGELOG AUTHORS CONTRIBUTING COPYING INSTALL TODO
 authorized_keys known_hosts id_rsa id_ed25519 config""".split())
+# Commands people name in a request for watch or ssh to run ("run uptime on web-01", "watch free every 2 seconds").
+COMMAND_WORDS = frozenset("""ls df du free uptime top htop btop ps ss netstat ip ifconfig docker podman kubectl git tail
+head cat grep wc date who w last lsof nvidia-smi sensors vmstat iostat mpstat systemctl journalctl curl wget ping
+dig nslookup host make npm yarn pip hostname whoami id uname dmesg lscpu lsblk lsusb lspci mount findmnt nproc
+sar iotop iftop nethogs tree stat find sort uniq awk sed cut env printenv crontab ufw iptables nft virsh zpool
+zfs btrfs smartctl apt dnf yum pacman brew redis-cli mysql psql kill pkill pgrep killall nginx apachectl sudo reboot
+shutdown service""".split())
 # Words after "run"/"watch" that start an English phrase, not a command ("run it every day").
 _NOT_COMMANDS = frozenset("""it this that those these them something command commands script scripts job jobs
 task tasks backup backups check checks test tests program programs query queries""".split())
@@ -221,12 +228,17 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"""(?<!\w)(["'`])(.*?)\1(?!\w)""", quoted, 0)
     # A command the request writes out for another to run: "alias ll for ls -alF", "run df -h every
     # 5 seconds", "run uptime on web-01" — one value (alias's string, watch's and ssh's command line).
-    def command_span(m):
+    def command_span(m, any_words: bool = False):
         value = m.group(1).rstrip(".,;:?!") or m.group(1)
-        if value.split()[0].lower() not in NOT_NAMES | _NOT_COMMANDS:
+        words = value.split()
+        if words[0].lower() in NOT_NAMES | _NOT_COMMANDS:
+            return
+        # watch's and ssh's command must look like one ("df -h", "uptime"), not "cpu usage"; alias takes anything
+        if any_words or words[0] in COMMAND_WORDS or any(w.startswith("-") for w in words[1:]):
             s.add("Text", m.start(1), m.start(1) + len(value), value)
     s.scan(r"\b(?:alias|shortcut)(?:\s+(?!for\b|to\b|that\b)[\w.-]+)?\s+(?:for|to|as|that\s+runs|which\s+runs|running|=)\s+"
-           r"([a-z][\w.-]*(?:\s+[^\s'\"]+)*?)(?=\s+(?:to|in|into)\s+\S*rc\b|\s*[.?!]?\s*$)", command_span)
+           r"([a-z][\w.-]*(?:\s+[^\s'\"]+)*?)(?=\s+(?:to|in|into)\s+\S*rc\b|\s*[.?!]?\s*$)",
+           lambda m: command_span(m, any_words=True))
     s.scan(r"\b(?:watch|run|rerun|re-run|refresh|repeat|execute|monitor|updating|output\s+of|eye\s+on)\s+"
            r"(?!(?:i|you|we)\s)([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)[^\s'\"]+)*?)"
            r"(?=\s*,?\s+(?:every|each)\s)", command_span)

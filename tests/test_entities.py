@@ -347,3 +347,9 @@ def test_a_file_kind_on_its_own_is_a_glob(text, found):
 ])
 def test_well_known_files_without_an_extension_are_files(text, found):
     assert ents(text) == found
+
+
+def test_watch_and_ssh_take_what_looks_like_a_command_but_alias_takes_anything():
+    assert ents("monitor cpu usage every 2 seconds") == [("Timespan", "2")]
+    assert ents("run free every 2 seconds") == [("Text", "free"), ("Timespan", "2")]
+    assert ents("make tf an alias for terraform") == [("Text", "terraform")]
