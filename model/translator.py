@@ -47,7 +47,9 @@ _FIND_FROM_ROOT = re.compile(r"(?:^|[|;&(`]\s*|\bsudo\s+)find\s+/(?=\s|$)")
 # An archive tool on a name of another format (unzip -l x.tar.bz2, gzip -k x.gz) is wrong whatever
 # its flags; so is an ln that puts first the name the request gives the link ("a symlink named
 # current"). Swept 0-2 on dev and set C in session 7: set C 0.800 -> 0.817 at 1.0, dev unchanged.
-WRONG_TOOL_COST = 1.0
+# Swept again for the v9 model (session 9): 0, 0.5 and 1.0 alike; 2.0 sets A and C +1 each (the
+# v9 pair is surer of ln -s current releases/v2.3), dev unchanged.
+WRONG_TOOL_COST = 2.0
 # A grep whose pattern is the place the request searches in ("search for TODO in src" → grep -r src TODO);
 # the place is a name after in/inside/under/within.
 GREP_SWAP_COST = 1.0
