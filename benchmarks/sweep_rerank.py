@@ -34,6 +34,7 @@ GRID = {
     "WRONG_TOOL_COST": (0.0, 0.5, 1.0, 2.0),
     "REPEATED_FLAG_COST": (0.0, 0.25, 0.5, 1.0, 2.0),
     "GREP_SWAP_COST": (0.0, 0.5, 1.0, 2.0),
+    "MIXED_ROLE_COST": (0.0, 0.5, 1.0, 2.0),
 }
 
 

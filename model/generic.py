@@ -481,6 +481,25 @@ class Filled:
     unfilled: int         # slots left as visible placeholders
     parses: bool          # the command (placeholders aside) parses as shell
     used: frozenset[str] = frozenset()   # names of the entities filled in (escaped values included)
+    mixed_roles: int = 0  # values the command takes both as a place and as a searched name (find x -name x)
+
+
+PLACE_SLOTS = frozenset({"Path", "File", "Directory"})
+SEARCHED_SLOTS = frozenset({"Pattern", "Text"})
+
+
+def mixed_roles(parsed: ParsedCommand) -> int:
+    """How many argument values a simple command of ``parsed`` uses both as a file or folder and as a
+    pattern or text (``find node_modules -name node_modules``). Across a pipe it is fine: ``df ~/mnt |
+    grep -q ~/mnt`` looks for the path in the output."""
+    count, roles = 0, {}
+    for tok in [*parsed.tokens, None]:
+        if tok is None or (tok.slot is None and tok.text in SEGMENT_ENDS):
+            count += sum(1 for kinds in roles.values() if kinds & PLACE_SLOTS and kinds & SEARCHED_SLOTS)
+            roles = {}
+        elif tok.slot and len(tok.value) > 1:
+            roles.setdefault(tok.value, set()).add(tok.slot)
+    return count
 
 
 def _followed_by_ago(text: str, ent: Entity) -> bool:
@@ -576,6 +595,7 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
     if contents:
         out = rsync_contents(out, contents)
     parsed = parse_command(join_tokens(concrete))
-    return Filled(readable_sed(join_tokens(out)), parsed.template(), unfilled, parsed.parsed, frozenset(e.name for e in chosen.values()))
+    return Filled(readable_sed(join_tokens(out)), parsed.template(), unfilled, parsed.parsed,
+                  frozenset(e.name for e in chosen.values()), mixed_roles(parsed))
 
 

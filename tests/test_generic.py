@@ -7,7 +7,7 @@ import pytest
 
 from serval.model.command import GLUE, parse_command
 from serval.model.entities import recognize
-from serval.model.generic import align, fill, shell_quote
+from serval.model.generic import align, fill, mixed_roles, shell_quote
 
 
 def target(nl, cmd, keep=frozenset({"."})):
@@ -397,3 +397,21 @@ def test_a_start_up_file_named_bare_is_the_one_in_the_home_folder():
     assert fill(["echo", "Text_1", ">>", "File_1"], rec).command == 'echo "ls -la" >> ~/.bashrc'
     rec = recognize("show the last lines of .env")
     assert fill(["tail", "File_1"], rec).command == "tail .env"
+
+
+@pytest.mark.parametrize("command, mixed", [
+    ("find node_modules -type d -name node_modules -prune -exec rm -rf {} +", 1),   # the folder searched for itself
+    ("find . -type d -name node_modules -prune -exec rm -rf {} +", 0),
+    ("find . -name foo -exec grep foo {} +", 0),       # a name and a pattern: both searched for
+    ("mv notes notes.bak", 0),
+    ("grep -r src src", 1),
+    ("df ~/mnt/sdc1 | grep -q ~/mnt/sdc1", 0),         # the path looked for in another command's output
+])
+def test_names_used_both_as_a_place_and_as_a_searched_name_are_counted(command, mixed):
+    assert mixed_roles(parse_command(command)) == mixed
+
+
+def test_fill_reports_mixed_roles():
+    rec = recognize("delete the node_modules directory")
+    tokens = ["find", "Directory_1", "-type", "d", "-name", "Directory_1", "-exec", "rm", "-rf", "{}", "+"]
+    assert fill(tokens, rec).mixed_roles == 1
