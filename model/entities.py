@@ -135,6 +135,20 @@ profile syslog messages dmesg wtmp btmp lastlog cpuinfo meminfo mounts partition
 os-release machine-id resolv Makefile makefile GNUmakefile Dockerfile Containerfile Vagrantfile Jenkinsfile
 Procfile Gemfile Rakefile Pipfile README LICENSE CHANGELOG AUTHORS CONTRIBUTING COPYING INSTALL TODO
 authorized_keys known_hosts id_rsa id_ed25519 config""".split())
+# Logs named in words, and their files (Debian and Ubuntu paths; a request that names a path gets that path).
+WELL_KNOWN_LOGS = {"syslog": "/var/log/syslog", "system": "/var/log/syslog", "auth": "/var/log/auth.log",
+                   "authentication": "/var/log/auth.log", "kernel": "/var/log/kern.log", "dpkg": "/var/log/dpkg.log"}
+
+
+def well_known_log(words: str) -> str:
+    """``"nginx error log"`` → ``/var/log/nginx/error.log``; ``"auth log"`` → ``/var/log/auth.log``."""
+    w = words.lower().split()
+    if w[0] in ("nginx", "apache", "apache2", "httpd"):
+        server = "nginx" if w[0] == "nginx" else "apache2"
+        return f"/var/log/{server}/{w[1]}.log"
+    return WELL_KNOWN_LOGS[w[0]]
+
+
 # Commands people name in a request for watch or ssh to run ("run uptime on web-01", "watch free every 2 seconds").
 COMMAND_WORDS = frozenset("""ls df du free uptime top htop btop ps ss netstat ip ifconfig docker podman kubectl git tail
 head cat grep wc date who w last lsof nvidia-smi sensors vmstat iostat mpstat systemctl journalctl curl wget ping
@@ -244,6 +258,11 @@ def _recognize_spans(text: str) -> list[Entity]:
            r"(?=\s*,?\s+(?:every|each)\s)", command_span)
     s.scan(r"\b(?:run|execute|do)\s+(?!(?:i|you|we)\s)([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)[^\s'\"]+)*?)"
            r"(?=\s+on\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?[\w.-]*\d[\w.-]*\b|\s+on\s+\S+@)", command_span)
+    # "the nginx error log", "the auth log": logs everybody knows by name, where Debian-like systems keep them.
+    def known_log(m):
+        s.add("File", m.start(1), m.end(1), well_known_log(m.group(1)))
+    s.scan(r"\b(?:the|my|our)\s+((?:nginx|apache2?|httpd)\s+(?:error|access)\s+logs?|syslog|system\s+log|"
+           r"auth(?:entication)?\s+log|kernel\s+log|dpkg\s+log)\b", known_log)
     s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", lambda m: s.add("Url", m.start(), m.end(), m.group(0).rstrip(".,")))
     # "deploy@web-01", "ops@10.0.0.3:/srv/": a user, a host and a remote path, as commands write them
     # (User_1@Host_1:Path_1). Not npm's "express@4.18.2" or "lodash@latest".

@@ -353,3 +353,15 @@ def test_watch_and_ssh_take_what_looks_like_a_command_but_alias_takes_anything()
     assert ents("monitor cpu usage every 2 seconds") == [("Timespan", "2")]
     assert ents("run free every 2 seconds") == [("Text", "free"), ("Timespan", "2")]
     assert ents("make tf an alias for terraform") == [("Text", "terraform")]
+
+
+@pytest.mark.parametrize("text, path", [
+    ("tail the nginx error log", "/var/log/nginx/error.log"),
+    ("show the apache access log", "/var/log/apache2/access.log"),
+    ("search the syslog for usb", "/var/log/syslog"),
+    ("follow the auth log", "/var/log/auth.log"),
+    ("look at my kernel log", "/var/log/kern.log"),
+])
+def test_logs_named_in_words_are_their_files(text, path):
+    assert ents(text)[0] == ("File", path)
+    assert ents("tail access.log")[0] == ("File", "access.log")   # a named file stays itself
