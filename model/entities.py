@@ -430,6 +430,9 @@ def _recognize_spans(text: str) -> list[Entity]:
            r"|match(?:es|ing)?|mention(?:s|ing)?|(?:the\s+)?(?:word|string|text|pattern)"
            r"|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))\s+([A-Za-z_][\w-]*)"
            + _SEARCH_END, searched)
+    # "search the syslog for usb", "grep config.ini for port": the place between the verb and the word.
+    s.scan(r"\b(?:search(?:es|ing)?|grep|scan|look\s+through)\s+(?:the\s+|my\s+)?\S+\s+for\s+([A-Za-z_][\w-]*)"
+           + _SEARCH_END, searched)
     s.scan(r"\b(directory|folder|dir)\s+([\w.-]*\d[\w.-]*|[\w-]+_[\w-]*)\b", named)
     # "owned by alice:staff", "chown to www-data:www-data": a user and a group.
     def owner_group(m):

@@ -365,3 +365,12 @@ def test_watch_and_ssh_take_what_looks_like_a_command_but_alias_takes_anything()
 def test_logs_named_in_words_are_their_files(text, path):
     assert ents(text)[0] == ("File", path)
     assert ents("tail access.log")[0] == ("File", "access.log")   # a named file stays itself
+
+
+@pytest.mark.parametrize("text, found", [
+    ("search the syslog for usb", [("File", "/var/log/syslog"), ("Pattern", "usb")]),
+    ("grep config.ini for port", [("File", "config.ini"), ("Pattern", "port")]),
+    ("search the current directory for files named foo", [("File", "foo")]),   # "files": no searched word
+])
+def test_the_word_searched_for_after_the_place(text, found):
+    assert ents(text) == found
