@@ -156,14 +156,17 @@ dig nslookup host make npm yarn pip hostname whoami id uname dmesg lscpu lsblk l
 sar iotop iftop nethogs tree stat find sort uniq awk sed cut env printenv crontab ufw iptables nft virsh zpool
 zfs btrfs smartctl apt dnf yum pacman brew redis-cli mysql psql kill pkill pgrep killall nginx apachectl sudo reboot
 shutdown service""".split())
+# A command line as a request writes it after "run"/"watch": a word, then arguments up to an English word.
+_COMMAND_LINE = (r"(?!(?:i|you|we)\s)([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)"
+                 r"[^\s'\"]+)*?)")
 # Words after "run"/"watch" that start an English phrase, not a command ("run it every day").
 _NOT_COMMANDS = frozenset("""it this that those these them something command commands script scripts job jobs
 task tasks backup backups check checks test tests program programs query queries""".split())
 _ENGLISH_CAPS = frozenset({"TODO", "INSTALL", "COPYING", "AUTHORS", "CONTRIBUTING"})   # words people search for
 # Extensions that name a kind of file: ".txt" alone is every text file, not a file called ".txt".
 FILE_KINDS = frozenset(EXTENSION_WORDS.values()) | frozenset("""tsv xlsx mkv wav flac iso tgz ts tsx jsx mov webp
-bz2 xz zst 7z rar deb rpm so a lock toml env_example ipynb vue scss sass less kt swift scala lua r m4a avi ogg
-heic tiff bmp ico woff ttf otf epub mobi odt ods pptx ppt rtf""".split()) - {"env_example"}
+bz2 xz zst 7z rar deb rpm so a lock toml ipynb vue scss sass less kt swift scala lua r m4a avi ogg
+heic tiff bmp ico woff ttf otf epub mobi odt ods pptx ppt rtf""".split())
 # Directories whose entries are files whatever their names (/proc/meminfo, /var/log/syslog).
 _FILE_DIRS = ("/etc/", "/proc/", "/var/log/", "/sys/", "~/.ssh/", "/root/.ssh/")
 
@@ -236,9 +239,9 @@ def _recognize_spans(text: str) -> list[Entity]:
         inner = m.group(2)
         if inner.strip():
             s.add(_quoted_type(inner, text[: m.start()]), m.start(), m.end(), inner)
-    # A quote inside a word is an apostrophe ("what's", "don't"), never the start or end of a string.
     # A JSON object written in the request ({"name": "test"}): one value, as curl -d takes it.
     s.scan(r"\{\s*\"[^{}]*\}", lambda m: s.add("Text", m.start(), m.end(), m.group(0)) if ":" in m.group(0) else None, 0)
+    # A quote inside a word is an apostrophe ("what's", "don't"), never the start or end of a string.
     s.scan(r"""(?<!\w)(["'`])(.*?)\1(?!\w)""", quoted, 0)
     # A command the request writes out for another to run: "alias ll for ls -alF", "run df -h every
     # 5 seconds", "run uptime on web-01" — one value (alias's string, watch's and ssh's command line).
@@ -254,10 +257,8 @@ def _recognize_spans(text: str) -> list[Entity]:
            r"([a-z][\w.-]*(?:\s+[^\s'\"]+)*?)(?=\s+(?:to|in|into)\s+\S*rc\b|\s*[.?!]?\s*$)",
            lambda m: command_span(m, any_words=True))
     s.scan(r"\b(?:watch|run|rerun|re-run|refresh|repeat|execute|monitor|updating|output\s+of|eye\s+on)\s+"
-           r"(?!(?:i|you|we)\s)([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)[^\s'\"]+)*?)"
-           r"(?=\s*,?\s+(?:every|each)\s)", command_span)
-    s.scan(r"\b(?:run|execute|do)\s+(?!(?:i|you|we)\s)([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)[^\s'\"]+)*?)"
-           r"(?=\s+on\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?[\w.-]*\d[\w.-]*\b|\s+on\s+\S+@)", command_span)
+           + _COMMAND_LINE + r"(?=\s*,?\s+(?:every|each)\s)", command_span)
+    s.scan(r"\b(?:run|execute|do)\s+" + _COMMAND_LINE + r"(?=\s+on\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?[\w.-]*\d[\w.-]*\b|\s+on\s+\S+@)", command_span)
     # "the nginx error log", "the auth log": logs everybody knows by name, where Debian-like systems keep them.
     def known_log(m):
         s.add("File", m.start(1), m.end(1), well_known_log(m.group(1)))
@@ -361,8 +362,11 @@ def _recognize_spans(text: str) -> list[Entity]:
             return   # "is nginx running?": a question mark, not a glob
         s.add("Pattern", m.start(), m.end(), m.group(0))
     s.scan(r"(?<![\w.])[\w.-]*[*?][\w.*?\[\]-]*", glob, 0)
-    s.scan(r"(?:end(?:s|ing)? (?:in|with)|extension|suffix)\s+\.?([A-Za-z0-9]{1,8})\b",
-           lambda m: None if text[m.start(1) - 1] != "." and m.group(1).lower() not in FILE_KINDS else s.add("Pattern", m.start(1) - (1 if text[m.start(1) - 1] == "." else 0), m.end(1), f"*.{m.group(1)}"))
+    def kind_named(m):   # "ending in .conf", "with extension log"; not "extension under /var"
+        dotted = text[m.start(1) - 1] == "."
+        if dotted or m.group(1).lower() in FILE_KINDS:
+            s.add("Pattern", m.start(1) - dotted, m.end(1), f"*.{m.group(1)}")
+    s.scan(r"(?:end(?:s|ing)? (?:in|with)|extension|suffix)\s+\.?([A-Za-z0-9]{1,8})\b", kind_named)
     s.scan(r"(?<![\w.])\.([A-Za-z0-9]{1,8})\s+(?=files?\b)", lambda m: s.add("Pattern", m.start(), m.start() + 1 + len(m.group(1)), f"*.{m.group(1)}"))
     def ext_word(m):
         ext = EXTENSION_WORDS.get(m.group(1).lower())
@@ -426,9 +430,7 @@ def _recognize_spans(text: str) -> list[Entity]:
     def searched(m):
         if m.group(1).lower() not in NOT_NAMES | SEARCH_FILLERS:
             s.add("Pattern", m.start(1), m.end(1), m.group(1))
-    s.scan(r"\b(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+for)?|contain(?:s|ing)?"
-           r"|match(?:es|ing)?|mention(?:s|ing)?|(?:the\s+)?(?:word|string|text|pattern)"
-           r"|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))\s+([A-Za-z_][\w-]*)"
+    s.scan(r"\b(?:" + _SEARCH_VERBS + r"|(?:the\s+)?(?:word|string|text|pattern))\s+([A-Za-z_][\w-]*)"
            + _SEARCH_END, searched)
     # "search the syslog for usb", "grep config.ini for port": the place between the verb and the word.
     s.scan(r"\b(?:search(?:es|ing)?|grep|scan|look\s+through)\s+(?:the\s+|my\s+)?\S+\s+for\s+([A-Za-z_][\w-]*)"

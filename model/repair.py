@@ -139,10 +139,9 @@ def rsync_contents(words: list[str], folders: set[str]) -> list[str]:
         args = [k for k in range(util + 1, end) if not out[k].startswith("-") and GLUE not in out[k]
                 and not (k + 1 < end and out[k + 1].startswith(GLUE))]
         for k in args[:-1]:   # the last operand is the destination
-            word = out[k]
-            quoted = len(word) >= 2 and word[0] == word[-1] and word[0] in "'\""
-            if _unquoted(word).rstrip("/") in folders and not _unquoted(word).endswith("/"):
-                out[k] = word[:-1] + "/" + word[-1] if quoted else word + "/"
+            word, inner = out[k], _unquoted(out[k])
+            if inner.rstrip("/") in folders and not inner.endswith("/"):
+                out[k] = word + "/" if inner == word else word[:-1] + "/" + word[-1]
     return out
 
 
