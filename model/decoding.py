@@ -18,6 +18,7 @@ from typing import Sequence, Union
 import torch
 
 from serval.errors import ServalError
+from serval.model.ensemble import stackable, stacked_decoder
 from serval.model.transformer import BOS, EOS, PAD, KVCache, Seq2Seq
 
 Models = Union[Seq2Seq, Sequence[Seq2Seq]]  # one model, or an ensemble sharing the vocabularies
@@ -113,22 +114,52 @@ class _Member:
             self.cache.index_select(rows)
 
 
+class _Stacked:
+    """Cached decoding of an ensemble of one config: its decoders stacked into batched products."""
+
+    def __init__(self, models: list[Seq2Seq], src: torch.Tensor, beams: int, max_steps: int):
+        self.decoder = stacked_decoder(models)
+        memories = []
+        for m in models:
+            memory, src_pad_mask = m.encode(src)
+            memory, src_pad_mask = Seq2Seq.expand_for_beams(memory, src_pad_mask, beams)
+            memories.append(memory)
+        self.state = self.decoder.start(models, memories, src_pad_mask, max_steps)
+
+    def logits(self, prefix: torch.Tensor) -> torch.Tensor:
+        """Every member's next-token logits (M, B, V)."""
+        return self.decoder.step(prefix[:, -1], self.state)
+
+    def select(self, rows: torch.Tensor) -> None:
+        self.state.index_select(rows)
+
+
 class _Stepper:
-    """Feeds the newest token of each row to every member and returns next-token log-probs."""
+    """Feeds the newest token of each row to every member and returns next-token log-probs.
+
+    A cached ensemble of one config decodes stacked (``serval.model.ensemble``); otherwise each
+    member decodes on its own.
+    """
 
     def __init__(self, models: list[Seq2Seq], src: torch.Tensor, beams: int, max_steps: int, use_cache: bool):
-        self.members = [_Member(m, src, beams, max_steps, use_cache) for m in models]
+        self.count = len(models)
+        self.stacked = _Stacked(models, src, beams, max_steps) if use_cache and stackable(models) else None
+        self.members = [] if self.stacked else [_Member(m, src, beams, max_steps, use_cache) for m in models]
 
     def __call__(self, prefix: torch.Tensor) -> torch.Tensor:
         """``prefix`` (B, t) BOS-first; returns log-probs (B, V) of token t+1."""
-        if len(self.members) == 1:
+        if self.stacked is not None:
+            logits = self.stacked.logits(prefix)  # (M, B, V)
+            lps = _next_logprobs(logits.flatten(0, 1)).view_as(logits)
+        elif self.count == 1:
             return _next_logprobs(self.members[0].logits(prefix))
-        lps = torch.stack([_next_logprobs(m.logits(prefix)) for m in self.members])  # (M, B, V)
-        return torch.logsumexp(lps, dim=0) - math.log(len(self.members))
+        else:
+            lps = torch.stack([_next_logprobs(m.logits(prefix)) for m in self.members])  # (M, B, V)
+        return torch.logsumexp(lps, dim=0) - math.log(self.count)
 
     def select(self, rows: torch.Tensor) -> None:
         """Keep batch rows ``rows`` (beam reordering, dropping finished sentences)."""
-        for m in self.members:
+        for m in [self.stacked] if self.stacked else self.members:
             m.select(rows)
 
 

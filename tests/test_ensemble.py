@@ -1,0 +1,95 @@
+"""The stacked ensemble decoder: the members' own arithmetic, beam reordering, rebuilt after training."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from serval.errors import ServalError
+from serval.model.decoding import beam_search, greedy_decode, pad_batch
+from serval.model.ensemble import StackedDecoder, stackable, stacked_decoder
+from serval.model.transformer import BOS, ModelConfig, Seq2Seq
+
+SOURCES = [[4, 5, 6, 7], [8, 9], [10, 4, 11, 5, 6, 7, 8], [5]]
+
+
+def model(seed: int, **over) -> Seq2Seq:
+    torch.manual_seed(seed)
+    settings = dict(src_vocab_size=12, tgt_vocab_size=11, d_model=32, n_heads=4, n_enc_layers=2,
+                    n_dec_layers=2, d_ff=64, dropout=0.0, max_len=32)
+    settings.update(over)
+    m = Seq2Seq(ModelConfig(**settings)).eval()
+    with torch.no_grad():  # sharper distributions than the tiny init, and non-trivial norms and biases
+        m.lm_head.weight.mul_(8.0)
+        for name, p in m.named_parameters():
+            if "norm" in name or name.endswith("bias"):
+                p.add_(0.1 * torch.randn_like(p))
+    return m
+
+
+@pytest.mark.parametrize("over", [{}, {"pre_norm": False}, {"tie_output": False}])
+def test_stacked_logits_are_each_members_own_through_beam_reordering(over):
+    members = [model(1, **over), model(2, **over), model(3, **over)]
+    src = pad_batch(SOURCES)
+    rows = torch.tensor([3, 3, 0, 1])  # reorder and repeat rows, as beam search does
+    with torch.inference_mode():
+        memories, mask = zip(*(m.encode(src) for m in members))
+        caches = [m.new_cache(src.size(0), 8) for m in members]
+        decoder = StackedDecoder(members)
+        state = decoder.start(members, list(memories), mask[0], 8)
+        memories, mask = list(memories), mask[0]
+        tokens = torch.full((src.size(0),), BOS)
+        for step in range(5):
+            stacked = decoder.step(tokens, state)  # (M, N, V)
+            for i, m in enumerate(members):
+                alone = m.decode_step(tokens, caches[i], memories[i], mask)
+                torch.testing.assert_close(stacked[i], alone, atol=1e-5, rtol=1e-5)
+            tokens = stacked[0].argmax(-1)
+            if step == 1:
+                state.index_select(rows)
+                for c in caches:
+                    c.index_select(rows)
+                memories = [mem.index_select(0, rows) for mem in memories]
+                mask = mask.index_select(0, rows)
+                tokens = tokens.index_select(0, rows)
+        with pytest.raises(ServalError, match="cache length"):
+            for _ in range(4):
+                decoder.step(tokens, state)
+
+
+def test_ensemble_decoding_matches_the_members_decoding_apart():
+    """Cached decoding (stacked) against uncached decoding (member by member), greedy and beam."""
+    members = [model(4), model(5)]
+    assert stackable(members)
+    src = pad_batch(SOURCES)
+    assert greedy_decode(members, src, max_len=12) == greedy_decode(members, src, max_len=12, use_cache=False)
+    cached = beam_search(members, src, beam_size=4, n_best=4, max_len=12)
+    uncached = beam_search(members, src, beam_size=4, n_best=4, max_len=12, use_cache=False)
+    assert [[h.tokens for h in hs] for hs in cached] == [[h.tokens for h in hs] for hs in uncached]
+    for hs_c, hs_u in zip(cached, uncached):
+        for c, u in zip(hs_c, hs_u):
+            assert c.logprob == pytest.approx(u.logprob, abs=1e-4)
+
+
+def test_the_stack_is_reused_and_rebuilt_when_a_member_changes():
+    members = [model(6), model(7)]
+    first = stacked_decoder(members)
+    assert stacked_decoder(members) is first
+    before = beam_search(members, SOURCES, beam_size=3, n_best=3, max_len=10)
+    with torch.no_grad():  # an in-place update, as an optimiser step makes
+        members[1].lm_head.weight.mul_(-1.0)
+    assert stacked_decoder(members) is not first
+    after = beam_search(members, SOURCES, beam_size=3, n_best=3, max_len=10)
+    reference = beam_search(members, SOURCES, beam_size=3, n_best=3, max_len=10, use_cache=False)
+    assert [[h.tokens for h in hs] for hs in after] == [[h.tokens for h in hs] for hs in reference]
+    assert [[h.tokens for h in hs] for hs in after] != [[h.tokens for h in hs] for hs in before]
+
+
+def test_members_of_different_shapes_decode_apart():
+    small, wide = model(8), model(9, d_model=64)
+    assert not stackable([small, wide]) and not stackable([small])
+    with pytest.raises(ServalError, match="one shared config"):
+        StackedDecoder([small, wide])
+    cached = beam_search([small, wide], SOURCES, beam_size=3, n_best=3, max_len=10)
+    uncached = beam_search([small, wide], SOURCES, beam_size=3, n_best=3, max_len=10, use_cache=False)
+    assert [[h.tokens for h in hs] for hs in cached] == [[h.tokens for h in hs] for hs in uncached]
