@@ -54,6 +54,8 @@ def test_command_exact_is_whitespace_normalised_but_quote_sensitive():
         ("ls|wc -l", "ls | wc -l"),  # operators need no spaces
         ("find . -exec rm {} \\;", "find . -exec rm '{}' ';'"),  # escaped vs quoted ;
         ("grep --color=auto -i x f", "grep -i --color=auto x f"),
+        ("sort -rn f | head -5", "sort -nr f | head -n 5"),  # head's and tail's old count form
+        ("tail -20 app.log", "tail -n 20 app.log"),
     ],
 )
 def test_command_equivalent_true(pred, ref):
@@ -68,6 +70,8 @@ def test_command_equivalent_true(pred, ref):
         ("ls -l", "ls -la"),  # different flag multiset
         ("find . -type f -name x", "find . -name x -type f"),  # find keeps its word order
         ("ls | wc -l", "ls ; wc -l"),  # different operator
+        ("tail -20 app.log", "tail -n 2 app.log"),  # a different count
+        ("cut -5 f", "cut -n 5 f"),  # the count form is head's and tail's only
         ("ls 'unbalanced", "ls unbalanced"),  # cannot split: falls back to exact
         ("cat a | sort", "sort | cat a"),
     ],

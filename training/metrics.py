@@ -116,6 +116,8 @@ def _canonical_segment(words: list[str]) -> tuple:
     utility, rest = words[0], words[1:]
     if utility in NO_SPLIT_UTILITIES:
         return (utility, (), tuple(rest))
+    if utility in ("head", "tail"):  # the old count form: head -5 = head -n 5
+        rest = [w for word in rest for w in (["-n", word[1:]] if re.fullmatch(r"-\d+", word) else [word])]
     flags: list[str] = []
     positional: list[str] = []
     flags_done = False
@@ -159,7 +161,8 @@ def command_equivalent(pred: str, ref: str) -> bool:
     2. quoting: both commands are split into shell words with POSIX ``shlex`` (quotes and
        backslash escapes removed), so ``'*.txt'``, ``"*.txt"`` and ``\\*.txt`` are equal;
        operators ``| || && ; & ( ) < > >>`` become separate words, so ``ls|wc`` = ``ls | wc``;
-    3. within each simple command (between operators), except for utilities in
+    3. ``head -5`` and ``tail -5`` are ``head -n 5`` and ``tail -n 5``;
+    4. within each simple command (between operators), except for utilities in
        :data:`NO_SPLIT_UTILITIES` such as ``find``: all-letter short-flag clusters are split
        (``-avz`` = ``-a -v -z``) and the multiset of flags is compared regardless of order
        and position; the non-flag words must appear in the same order. Flags are words
