@@ -156,12 +156,24 @@ dig nslookup host make npm yarn pip hostname whoami id uname dmesg lscpu lsblk l
 sar iotop iftop nethogs tree stat find sort uniq awk sed cut env printenv crontab ufw iptables nft virsh zpool
 zfs btrfs smartctl apt dnf yum pacman brew redis-cli mysql psql kill pkill pgrep killall nginx apachectl sudo reboot
 shutdown service""".split())
+# Programs people name as the processes to find or kill ("kill all python processes", "pkill node").
+# Most are common words to the model, so without this they would stay English and the command
+# could not name them.
+PROGRAM_NAMES = frozenset("""python python2 python3 node nodejs java ruby perl php php-fpm chrome chromium firefox
+nginx apache2 httpd mysqld mysql postgres postgresql redis redis-server mongod sshd ssh bash zsh vim nvim emacs
+gunicorn uwsgi celery cron crond dockerd containerd kubelet npm yarn slack zoom spotify rsync wget curl make gcc
+ffmpeg tmux screen""".split())
+_PROGRAM = r"(%s)" % "|".join(sorted((re.escape(p) for p in PROGRAM_NAMES), key=len, reverse=True))
 # A command line as a request writes it after "run"/"watch": a word, then arguments up to an English word.
 _COMMAND_LINE = (r"(?!(?:i|you|we)\s)([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|in|on|for|and|with|to|at|from)\b)"
                  r"[^\s'\"]+)*?)")
 # Words after "run"/"watch" that start an English phrase, not a command ("run it every day").
 _NOT_COMMANDS = frozenset("""it this that those these them something command commands script scripts job jobs
 task tasks backup backups check checks test tests program programs query queries""".split())
+# Words around "branch" that are English, not a branch's name.
+_NOT_BRANCHES = frozenset("""to from on in of into onto and or with named called name names currently current new
+old local remote existing merged unmerged other same default whole previous last active upstream exactly listed
+compactly including that which i you is was are has have had for by as at if when""".split())
 _ENGLISH_CAPS = frozenset({"TODO", "INSTALL", "COPYING", "AUTHORS", "CONTRIBUTING"})   # words people search for
 # Extensions that name a kind of file: ".txt" alone is every text file, not a file called ".txt".
 FILE_KINDS = frozenset(EXTENSION_WORDS.values()) | frozenset("""tsv xlsx mkv wav flac iso tgz ts tsx jsx mov webp
@@ -397,6 +409,19 @@ def _recognize_spans(text: str) -> list[Entity]:
         if name.lower() not in NOT_NAMES or name.lower() == "root":
             s.add("Group" if m.group(1).lower() == "group" else "User", m.start(2), m.end(2), name)
     s.scan(r"\b(owned by|user|owner|group|as user|by user)\s+([a-z_][\w-]*)\b", who)
+    def given_to(m):   # "change the group of shared/ to devs", "set the owner of app.log to deploy"
+        if m.group(2).lower() not in NOT_NAMES or m.group(2).lower() == "root":
+            s.add("Group" if m.group(1).lower() == "group" else "User", m.start(2), m.end(2), m.group(2))
+    s.scan(r"\b(group|owner)(?:ship)?\s+(?:of|on|for)\s+(?:the\s+)?\S+(?:\s+(?:folder|directory|dir|file))?"
+           r"\s+to\s+(?:(?:user|group)\s+)?([a-z_][\w-]*)\b(?![:.\w-])", given_to)
+    # A git branch named after "branch" or between "the" and "branch": "push branch dev", "the staging branch".
+    def branch(m):
+        name = m.group(1) or m.group(2)
+        if name.lower() not in NOT_NAMES | _NOT_BRANCHES:
+            at = m.start(1) if m.group(1) else m.start(2)
+            s.add("Text", at, at + len(name), name)
+    s.scan(r"\bbranch\s+(?:named\s+|called\s+)?([A-Za-z][\w./-]*[\w])(?![\w./-])|\bthe\s+([A-Za-z][\w./-]*[\w])\s+branch\b",
+           branch)
     def login_as(m):
         if m.group(1) == "root" or m.group(1).lower() not in NOT_NAMES | {"well", "json", "text", "user", "users"}:
             s.add("User", m.start(1), m.end(1), m.group(1))
@@ -441,6 +466,14 @@ def _recognize_spans(text: str) -> list[Entity]:
         s.add("User", m.start(1), m.end(1), m.group(1))
         s.add("Group", m.start(2), m.end(2), m.group(2))
     s.scan(r"\b(?:chown|own(?:s|ed|er|ership)?)\b(?:(?![.;]\s).)*?(?<![\w.-])([a-z_][\w.-]*):([a-z_][\w.-]*)\b", owner_group)
+    # A program named as processes: "the python processes", "kill all node instances", "pkill chrome".
+    program = lambda m: s.add("Text", m.start(1), m.end(1), m.group(1))
+    s.scan(rf"(?<![\w./-]){_PROGRAM}(?=\s+(?:process(?:es)?|instances?|daemons?|workers?|pids?)\b)", program)
+    s.scan(rf"\b(?:kill|pkill|killall|pgrep|pidof|terminate)\s+(?:all\s+|every\s+|the\s+|any\s+)*{_PROGRAM}(?![\w./-])",
+           program)
+    # Base64 with its padding ("decode aGVsbG8="): the "=" is part of the value.
+    s.scan(r"(?<![\w+/=])[A-Za-z0-9+/]{3,}={1,2}(?=[\s,;]|$)",
+           lambda m: s.add("Text", m.start(), m.end(), m.group(0)), 0)
     # Commit hashes (3f2a9c1), and names joined to numbers (web-02, release-2.1, node:20, v1.2.3):
     # one name each, never a word and a number.
     s.scan(r"(?<![\w.-])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![\w.-])",

@@ -24,7 +24,7 @@ from serval.model.entities import Entity, Recognized, free_words, stem
 from serval.model.repair import readable_sed, repair, rsync_contents
 from serval.model.slot_types import SLOT_RE
 
-PREPROCESS_VERSION = 9  # bump when recognize()/parse_command()/targets change meaning
+PREPROCESS_VERSION = 10  # bump when recognize()/parse_command()/targets change meaning
 
 # Which entity types may fill a slot of a given type when names do not match.
 COMPATIBLE: dict[str, tuple[str, ...]] = {
@@ -245,7 +245,7 @@ MAX_SCRIPT_PIECE = 24   # a longer literal stretch is the user's own text, not s
 # even when the sentence says them ("sum the 5th column" → '{sum += $5} END {print sum}').
 SCRIPT_WORDS = frozenset("""print printf sum s total count n c max min END BEGIN NR NF FS OFS RS length if else for in
 while do done next getline gsub sub split substr tolower toupper int sprintf match index export echo
-p d q i a g I""".split())
+p d q i a g I PATH HOME""".split())
 
 
 def _value_spans(text: str, ent: Entity) -> list[tuple[int, int]]:
@@ -257,6 +257,8 @@ def _value_spans(text: str, ent: Entity) -> list[tuple[int, int]]:
     pattern = rf"(?<!{stop}|\\){re.escape(value)}(?!{stop})"
     if ent.type == "Variable":   # export JAVA_HOME=…: the bare name being assigned
         pattern += rf"|(?<![\w$]){re.escape(variable_name(value))}(?==)"
+    if value.startswith("~/"):   # "~/bin" inside double quotes is written "$HOME/bin" (no tilde expansion there)
+        pattern += rf"|(?<![\w\\])\$(?:HOME|{{HOME}}){re.escape(value[1:])}(?!{stop})"
     spans = [(m.start(), m.end()) for m in re.finditer(pattern, text)]
     if ent.type == "Number":   # awk's $5 first: "NR>1 {print $1}" for "the first column"
         spans.sort(key=lambda sp: text[sp[0] - 1:sp[0]] != "$")
@@ -348,6 +350,9 @@ def _in_script(value: str, word: str, utility: str | None, expands: bool = False
     '…'``), then escaped for the open quote. A variable (``expands``) stays expandable."""
     quote, at = _open_quote(word)
     inner = _open_quote(word[at + 1:])[0]   # a quote open inside the script itself
+    home = value.startswith("~/") and '"' in (quote, inner)   # no tilde expansion inside "…": $HOME/…
+    if home:
+        value = value[1:]
     if utility == "sed" and not expands:
         value = _sed_escaped(value, word[at + 1:])
     elif inner_shell and not expands and not inner:
@@ -358,7 +363,7 @@ def _in_script(value: str, word: str, utility: str | None, expands: bool = False
         value = re.sub(r'(["$`\\])', r"\\\1", value)
     if quote == "'":
         value = value.replace("'", "'\\''")
-    return value
+    return "$HOME" + value if home else value
 
 
 SHELL_RUNNERS = frozenset({"sh", "bash", "zsh", "ssh", "watch", "su"})   # their quoted argument is a command line

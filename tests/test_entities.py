@@ -374,3 +374,39 @@ def test_logs_named_in_words_are_their_files(text, path):
 ])
 def test_the_word_searched_for_after_the_place(text, found):
     assert ents(text) == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("kill all python processes", [("Text", "python")]),
+    ("how many node processes are running", [("Text", "node")]),
+    ("pkill chrome", [("Text", "chrome")]),
+    ("is ssh running", []),                                  # not named as processes: English
+    ("kill the process using the most memory", []),
+])
+def test_programs_named_as_processes_are_names(text, found):
+    assert ents(text) == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("change group of shared/ to devs", [("Directory", "shared/"), ("Group", "devs")]),
+    ("set the owner of app.log to deploy", [("File", "app.log"), ("User", "deploy")]),
+    ("switch the group on /opt/data to group research", [("Path", "/opt/data"), ("Group", "research")]),
+    ("set owner and group of plan.md to alice:staff", [("File", "plan.md"), ("User", "alice"), ("Group", "staff")]),
+])
+def test_the_owner_or_group_something_is_given_to(text, found):
+    assert ents(text) == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("push branch dev to origin", [("Text", "dev")]),
+    ("how do i switch to the staging branch", [("Text", "staging")]),
+    ("delete the current branch", []),
+    ("new branch called fix-login", [("Text", "fix-login")]),
+])
+def test_branch_names(text, found):
+    assert ents(text) == found
+
+
+def test_base64_keeps_its_padding():
+    assert ents("decode base64 aGVsbG8=") == [("Text", "aGVsbG8=")]
+    assert ents("export FOO=bar") == []

@@ -415,3 +415,16 @@ def test_fill_reports_mixed_roles():
     rec = recognize("delete the node_modules directory")
     tokens = ["find", "Directory_1", "-type", "d", "-name", "Directory_1", "-exec", "rm", "-rf", "{}", "+"]
     assert fill(tokens, rec).mixed_roles == 1
+
+
+def test_a_home_folder_inside_double_quotes_is_written_with_home():
+    """No tilde expansion inside "…": training aligns "$HOME/bin" with "~/bin", and fill writes it back so."""
+    nl, cmd = "add ~/bin to my PATH in .bashrc", "echo 'export PATH=\"$HOME/bin:$PATH\"' >> ~/.bashrc"
+    tokens = target(nl, cmd)
+    assert "Path_1" in tokens
+    assert fill(tokens, recognize("add ~/.local/bin to my PATH in .zshrc")).command == \
+        "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc"
+    tokens = target("add ~/go/bin to PATH", 'export PATH="${HOME}/go/bin:$PATH"')
+    assert fill(tokens, recognize("add ~/tools to PATH")).command == 'export PATH="$HOME/tools:$PATH"'
+    # unquoted, the tilde stays
+    assert fill(["ls", "Path_1"], recognize("list ~/bin")).command == "ls ~/bin"
