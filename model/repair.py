@@ -27,6 +27,15 @@ person can check before pressing Enter.
 ``/`` (``rsync -av ./site/ host:/var/www/site``): without it rsync copies the folder itself into the
 destination, one level deeper than asked.
 
+``archive_names(words)`` names an archive being created after its one source when the model named
+it by its format alone or not at all (``tar -czf tar.gz project`` → ``project.tar.gz``, ``zip -r
+reports`` → ``zip -r reports.zip reports``).
+
+A user filled with the host's own name goes (``scp f db-01@db-01:~`` → ``scp f db-01:~``).
+
+``missing_operands(words)`` counts simple commands short of an operand their utility needs
+(``chgrp shared/``, ``pkill -f``, ``nohup &``); the translator ranks such a candidate lower.
+
 ``repair(words)`` takes the filled command as the list of words ``fill`` joins (glue marks
 included) and returns the list to join instead; anything it does not recognise is left as it is.
 """
@@ -127,7 +136,7 @@ def repair(words: list[str]) -> list[str]:
             _tar(out, util + 1, end)
         elif out[util] in _FIELD_USERS:
             _delimiter(out, end, util)
-    return out
+    return archive_names([_HOST_AS_USER.sub(r"\1", w) for w in out])
 
 
 def rsync_contents(words: list[str], folders: set[str]) -> list[str]:
@@ -193,6 +202,76 @@ def wrong_tools(words: list[str]) -> int:
             archive = next((args[i + 1] for i, a in enumerate(args[:-1]) if _TAR_CLUSTER.fullmatch(a) or a == "-f"), None)
             wrong += archive is not None and _format(archive) in ("zip", "other")
     return wrong
+
+
+# How many operands (words that are not flags) a utility needs at least; fewer is an unfinished
+# command ("chgrp shared/", "pkill -f", "cp notes.txt"). Flag arguments count as operands here, so a
+# command is only ever found short, never wrongly.
+_MIN_OPERANDS = {"cp": 2, "mv": 2, "scp": 2, "rsync": 2, "chmod": 2, "chown": 2, "chgrp": 2, "zip": 2,
+                 "ln": 1, "kill": 1, "pkill": 1, "killall": 1, "pgrep": 1, "pidof": 1, "grep": 1, "egrep": 1,
+                 "mkdir": 1, "rmdir": 1, "rm": 1, "touch": 1, "ssh": 1, "ping": 1, "curl": 1, "wget": 1,
+                 "unzip": 1, "sed": 1, "awk": 1, "jq": 1}
+_DOCKER_TARGETED = frozenset({"rm", "rmi", "stop", "kill", "start", "restart", "logs", "exec", "inspect", "pull", "push"})
+# Prefixes that run a command and are nothing without one ("nohup &"); sudo alone only without flags (sudo -i).
+_NEEDS_COMMAND = frozenset({"nohup", "watch", "timeout", "stdbuf", "sudo"})
+
+
+def missing_operands(words: list[str]) -> int:
+    """How many simple commands of ``words`` lack an operand their utility needs (see ``_MIN_OPERANDS``).
+
+    A command fed by ``xargs`` or ``find -exec`` gets its operands from them and is never short.
+    """
+    short = 0
+    for start, end in _segments(words):
+        if start > 0 and words[start - 1] in ("xargs", "-exec", "-execdir"):
+            continue
+        util = utility_index(words, start, end)
+        if util is None:   # only a prefix and its flags: "nohup", "watch -n 5", but not "sudo -i"
+            prefixes = [w for w in words[start:end] if not w.startswith("-")]
+            flags = any(w.startswith("-") for w in words[start:end])
+            short += any(w in _NEEDS_COMMAND and not (w == "sudo" and flags) for w in prefixes)
+            continue
+        operands = [w for w in words[util + 1:end] if not w.startswith("-") or w == "-"]
+        name = words[util]
+        if name == "docker":
+            short += len(operands) == 1 and operands[0] in _DOCKER_TARGETED
+        elif name in _MIN_OPERANDS:
+            short += len(operands) < _MIN_OPERANDS[name]
+    return short
+
+
+# A user slot filled with the host's own name (scp f db-01@db-01:~): the request named no user.
+_HOST_AS_USER = re.compile(r"^([\w.-]+)@\1(?=:|$)")
+_BARE_ARCHIVE = re.compile(r"(tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|tar\.zst|tar|zip)", re.I)
+_TAR_SUFFIX = {"z": "tar.gz", "j": "tar.bz2", "J": "tar.xz", "": "tar"}
+
+
+def archive_names(words: list[str]) -> list[str]:
+    """``words`` with an archive to be created named after what goes in it, where the model named it
+    by its format alone or not at all: ``tar -czf tar.gz project`` → ``tar -czf project.tar.gz project``,
+    ``zip -r reports`` → ``zip -r reports.zip reports``."""
+    out = list(words)
+    for util, end in reversed(list(_commands(out))):
+        name = out[util]
+        if name == "tar":
+            at = next((i for i in range(util + 1, end - 1) if (m := _TAR_CLUSTER.fullmatch(out[i])) and "c" in m.group(2)), None)
+            if at is None:
+                continue
+            sources = [w for w in out[at + 2:end] if not w.startswith("-") and GLUE not in w]
+            if len(sources) == 1 and _BARE_ARCHIVE.fullmatch(_unquoted(out[at + 1]).lstrip(".")):
+                base = _unquoted(sources[0]).rstrip("/").rsplit("/", 1)[-1]
+                if base and base not in (".", "..", "*"):
+                    letters = "".join(c for c in _TAR_CLUSTER.fullmatch(out[at]).group(2) if c in _COMPRESSION_LETTERS)
+                    bare = _unquoted(out[at + 1]).lstrip(".").lower()
+                    out[at + 1] = f"{base}.{bare if bare != 'tar' else _TAR_SUFFIX.get(letters, 'tar')}"
+        elif name == "zip":
+            operands = [i for i in range(util + 1, end) if not out[i].startswith("-") and GLUE not in out[i]]
+            if len(operands) == 1 and "-r" in out[util + 1:end]:
+                source = _unquoted(out[operands[0]]).rstrip("/")
+                base = source.rsplit("/", 1)[-1]
+                if base and base not in (".", "..") and _format(source) is None:
+                    out.insert(operands[0], base + ".zip")
+    return out
 
 
 def link_backwards(words: list[str], link_name: str) -> bool:

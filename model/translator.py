@@ -20,7 +20,7 @@ from serval.errors import ServalError
 from serval.model.decoding import beam_search
 from serval.model.entities import recognize
 from serval.model.generic import PREPROCESS_VERSION, fill
-from serval.model.repair import grep_swapped, link_backwards, repeated_flags, wrong_tools
+from serval.model.repair import grep_swapped, link_backwards, missing_operands, repeated_flags, wrong_tools
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -61,6 +61,8 @@ GREP_SWAP_COST = 2.0
 # becomes find . -type d -name node_modules -prune -exec rm -rf {} +, one dev top-1 changes between
 # two wrong answers).
 MIXED_ROLE_COST = 1.0
+# A simple command short of an operand its utility needs (chgrp shared/, pkill -f, nohup &): unfinished.
+MISSING_OPERAND_COST = 1.0
 _PLACE_BEFORE = re.compile(r"\b(?:in|inside|under|within|throughout)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir|file)\s+)?$", re.I)
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)", re.I)
 
@@ -209,4 +211,4 @@ def rank_value(cand: Candidate, rec) -> float:
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
-            - MIXED_ROLE_COST * cand.mixed_roles)
+            - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(words))

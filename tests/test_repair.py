@@ -5,8 +5,8 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import (grep_swapped, link_backwards, readable_sed, repair, repeated_flags, rsync_contents,
-                                 wrong_tools)
+from serval.model.repair import (grep_swapped, link_backwards, missing_operands, readable_sed, repair, repeated_flags,
+                                 rsync_contents, wrong_tools)
 
 
 @pytest.mark.parametrize("words, fixed", [
@@ -135,3 +135,31 @@ def test_rsync_contents_adds_the_slash_to_sources_only():
     assert rsync_contents(["rsync", "-av", "a", "site"], {"site"}) == ["rsync", "-av", "a", "site"]   # the destination
     assert rsync_contents(["rsync", "-av", "'my site'", "b"], {"my site"}) == ["rsync", "-av", "'my site/'", "b"]
     assert rsync_contents(["cp", "-r", "site", "b"], {"site"}) == ["cp", "-r", "site", "b"]
+
+
+@pytest.mark.parametrize("command, short", [
+    ("nohup &", 1), ("nohup ./backup.sh &", 0), ("sudo -i", 0),
+    ("chgrp shared/", 1), ("chgrp devs shared/", 0),
+    ("pkill -f", 1), ("pkill -f python", 0), ("kill -9", 1), ("cp notes.txt", 1),
+    ("find . -name '*.tmp' | xargs rm", 0), ("find . -name x -exec rm {} +", 0),   # operands from xargs/-exec
+    ("docker rm", 1), ("docker ps", 0), ("docker rm web", 0),
+    ("ls | grep", 1), ("ls | grep x", 0), ("df -h", 0),
+])
+def test_commands_short_of_an_operand_are_counted(command, short):
+    assert missing_operands(command.split()) == short
+
+
+@pytest.mark.parametrize("command, repaired", [
+    ("tar -czf tar.gz project", "tar -czf project.tar.gz project"),
+    ("tar -cjf tar project/", "tar -cjf project.tar.bz2 project/"),
+    ("tar czf tgz src/", "tar czf src.tgz src/"),
+    ("tar -czf backup.tar.gz project", "tar -czf backup.tar.gz project"),   # named: left alone
+    ("tar -czf tar.gz a b", "tar -czf tar.gz a b"),                          # two sources: no one name
+    ("tar -xzf tar.gz", "tar -xzf tar.gz"),                                  # extracting
+    ("zip -r reports", "zip -r reports.zip reports"),
+    ("zip -r reports.zip reports", "zip -r reports.zip reports"),
+    ("scp dump.sql db-01@db-01:~/", "scp dump.sql db-01:~/"),
+    ("scp dump.sql bob@db-01:~/", "scp dump.sql bob@db-01:~/"),
+])
+def test_archives_named_after_their_source_and_a_host_filled_as_its_own_user(command, repaired):
+    assert " ".join(repair(command.split())) == repaired
