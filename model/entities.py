@@ -400,6 +400,9 @@ def _recognize_spans(text: str) -> list[Entity]:
         s.add("Timespan", m.start(), m.end(), m.group(1), TIME_UNITS[m.group(2).lower()])
     s.scan(r"\b(\d+)\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", timespan)
     s.scan(r"\b(\d+)(s|m|h|d|w)\b", timespan, 0)
+    # "in the last hour", "since the past day": one of the unit.
+    s.scan(r"\b(?:last|past|previous)\s+(hour|minute|day|week|month|year)\b",
+           lambda m: s.add("Timespan", m.start(1), m.end(1), "1", TIME_UNITS[m.group(1).lower()]))
     s.scan(r"\b(?:permissions?|mode|perms?|chmod)\s+(?:of\s+|to\s+|set\s+to\s+)?([0-7]{3,4}|[ugoa]*[+=-][rwxXst]+)\b",
            lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)))
     s.scan(r"(?<![\w+-])([ugoa]+[+=-][rwxXst]+|[+-][rwx]{1,3})(?![\w+-])", lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)), 0)

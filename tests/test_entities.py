@@ -410,3 +410,8 @@ def test_branch_names(text, found):
 def test_base64_keeps_its_padding():
     assert ents("decode base64 aGVsbG8=") == [("Text", "aGVsbG8=")]
     assert ents("export FOO=bar") == []
+
+
+@pytest.mark.parametrize("text", ["files modified in the last hour", "docker logs from the past hour"])
+def test_the_last_unit_is_one_of_it(text):
+    assert [(e.type, e.value, e.unit) for e in recognize(text).entities] == [("Timespan", "1", "h")]
