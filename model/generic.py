@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from serval.model.command import (FLAG_ARG_TYPES, GLUE, SEGMENT_ENDS, ParsedCommand, join_tokens,
                                   parse_command, utility_index)
 from serval.model.entities import Entity, Recognized, free_words, stem
-from serval.model.repair import readable_sed, repair, rsync_contents
+from serval.model.repair import host_as_user, readable_sed, repair, rsync_contents
 from serval.model.slot_types import SLOT_RE
 
 PREPROCESS_VERSION = 10  # bump when recognize()/parse_command()/targets change meaning
@@ -600,7 +600,7 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
     if contents:
         out = rsync_contents(out, contents)
     parsed = parse_command(join_tokens(concrete))
-    return Filled(readable_sed(join_tokens(out)), parsed.template(), unfilled, parsed.parsed,
+    return Filled(host_as_user(readable_sed(join_tokens(out))), parsed.template(), unfilled, parsed.parsed,
                   frozenset(e.name for e in chosen.values()), mixed_roles(parsed))
 
 

@@ -31,7 +31,8 @@ destination, one level deeper than asked.
 it by its format alone or not at all (``tar -czf tar.gz project`` → ``project.tar.gz``, ``zip -r
 reports`` → ``zip -r reports.zip reports``).
 
-A user filled with the host's own name goes (``scp f db-01@db-01:~`` → ``scp f db-01:~``).
+``host_as_user(command)`` drops a user filled with the host's own name (``scp f db-01@db-01:~`` →
+``scp f db-01:~``): the request named no user.
 
 ``missing_operands(words)`` counts simple commands short of an operand their utility needs
 (``chgrp shared/``, ``pkill -f``, ``nohup &``); the translator ranks such a candidate lower.
@@ -136,7 +137,7 @@ def repair(words: list[str]) -> list[str]:
             _tar(out, util + 1, end)
         elif out[util] in _FIELD_USERS:
             _delimiter(out, end, util)
-    return archive_names([_HOST_AS_USER.sub(r"\1", w) for w in out])
+    return archive_names(out)
 
 
 def rsync_contents(words: list[str], folders: set[str]) -> list[str]:
@@ -241,7 +242,12 @@ def missing_operands(words: list[str]) -> int:
 
 
 # A user slot filled with the host's own name (scp f db-01@db-01:~): the request named no user.
-_HOST_AS_USER = re.compile(r"^([\w.-]+)@\1(?=:|$)")
+_HOST_AS_USER = re.compile(r"(?<![\w.@-])([\w.-]+)@\1(?=:|\s|$)")
+
+
+def host_as_user(command: str) -> str:
+    """``command`` without a user that is the host's own name: ``scp f db-01@db-01:~`` → ``scp f db-01:~``."""
+    return _HOST_AS_USER.sub(r"\1", command) if "@" in command else command
 _BARE_ARCHIVE = re.compile(r"(tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|tar\.zst|tar|zip)", re.I)
 _TAR_SUFFIX = {"z": "tar.gz", "j": "tar.bz2", "J": "tar.xz", "": "tar"}
 
