@@ -36,6 +36,7 @@ GRID = {
     "GREP_SWAP_COST": (0.0, 0.5, 1.0, 2.0),
     "MIXED_ROLE_COST": (0.0, 0.5, 1.0, 2.0),
     "MISSING_OPERAND_COST": (0.0, 0.5, 1.0, 2.0),
+    "NAMED_TOOL_COST": (0.0, 0.25, 0.5, 1.0, 2.0),
 }
 
 

@@ -63,6 +63,23 @@ GREP_SWAP_COST = 2.0
 MIXED_ROLE_COST = 1.0
 # A simple command short of an operand its utility needs (chgrp shared/, pkill -f, nohup &): unfinished.
 MISSING_OPERAND_COST = 1.0
+# A tool the request names ("zip the reports folder", "kill whatever is on port 3000"), when some
+# candidates use it and others do not: the others cost this much per such tool. Each tool is met by
+# the commands listed (unzip by tar too: "unzip backup.tar.gz"); English words that are also tools
+# (find, sort, cut, head) are not on the list.
+NAMED_TOOL_COST = 1.0
+NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip": {"gzip", "tar"},
+               "gunzip": {"gunzip", "tar", "zcat"}, "tar": {"tar"}, "rsync": {"rsync"}, "scp": {"scp"},
+               "curl": {"curl"}, "wget": {"wget"}, "grep": {"grep", "egrep", "zgrep"}, "sed": {"sed"},
+               "awk": {"awk"}, "jq": {"jq"}, "git": {"git"}, "docker": {"docker"}, "ssh": {"ssh"},
+               "dig": {"dig"}, "ping": {"ping"}, "lsof": {"lsof"}, "chmod": {"chmod"}, "chown": {"chown"},
+               "chgrp": {"chgrp", "chown"}, "stat": {"stat"}, "du": {"du"}, "df": {"df"}, "ps": {"ps"},
+               "kill": {"kill", "pkill", "killall", "fuser"}, "pkill": {"pkill"}, "killall": {"killall", "pkill"},
+               "journalctl": {"journalctl"}, "systemctl": {"systemctl"}, "base64": {"base64"},
+               "md5sum": {"md5sum"}, "sha256sum": {"sha256sum"}, "openssl": {"openssl"}, "crontab": {"crontab"},
+               "nohup": {"nohup"}, "watch": {"watch"}, "xargs": {"xargs"}, "tee": {"tee"}, "rename": {"rename"},
+               "dos2unix": {"dos2unix", "sed", "tr"}}
+_NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])" % "|".join(NAMED_TOOLS), re.I)
 _PLACE_BEFORE = re.compile(r"\b(?:in|inside|under|within|throughout)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir|file)\s+)?$", re.I)
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)", re.I)
 
@@ -87,6 +104,7 @@ class Candidate:
     unfilled: int = 0  # slots left as visible placeholders (<pattern>)
     used: frozenset[str] = field(default=frozenset(), repr=False)  # entity names filled in (for ranking)
     mixed_roles: int = field(default=0, repr=False)  # values used both as a place and as a searched name
+    unnamed_tools: int = field(default=0, repr=False)  # tools the request names that this command does not use
 
     def to_dict(self) -> dict:
         return {"command": self.command, "template": self.template, "score": self.score,
@@ -192,8 +210,19 @@ class Translator:
                              filled.used, filled.mixed_roles)
             # Candidates whose template does not parse as shell go below those that do.
             (good if filled.parses else bad).append(cand)
+        for cand, missed in zip(good + bad, unnamed_tools(rec.text, [c.command for c in good + bad])):
+            cand.unnamed_tools = missed
         return sorted(good, key=lambda c: rank_value(c, rec), reverse=True) + \
             sorted(bad, key=lambda c: rank_value(c, rec), reverse=True)
+
+
+def unnamed_tools(text: str, commands: list[str]) -> list[int]:
+    """Per command, how many tools named in ``text`` it does not use, counting only tools that some
+    command of ``commands`` uses (see ``NAMED_TOOL_COST``)."""
+    named = [NAMED_TOOLS[m.group(1).lower()] for m in _NAMED_TOOL.finditer(text)]
+    words = [set(c.split()) for c in commands]
+    named = [tools for tools in named if any(tools & w for w in words)]
+    return [sum(1 for tools in named if not tools & w) for w in words]
 
 
 def rank_value(cand: Candidate, rec) -> float:
@@ -211,4 +240,5 @@ def rank_value(cand: Candidate, rec) -> float:
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
-            - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(words))
+            - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(words)
+            - NAMED_TOOL_COST * cand.unnamed_tools)

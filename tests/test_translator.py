@@ -200,3 +200,14 @@ def test_an_entity_filled_in_escaped_form_counts_as_used():
     plain = Candidate("sed -i 's/127\\.0\\.0\\.1/localhost/g' hosts.txt", "sed -i Text_1 File_1", score=-1.0,
                       logprob=-3.0)
     assert rank_value(escaped, rec) > rank_value(plain, rec)
+
+
+def test_tools_the_request_names_are_preferred_when_some_candidate_uses_them():
+    from serval.model.translator import unnamed_tools
+    assert unnamed_tools("zip the reports folder", ["gzip -r reports", "zip -r reports.zip reports"]) == [1, 0]
+    # met by a command of the same family; a file name is not the tool named
+    assert unnamed_tools("kill all python processes", ["pkill python", "ps aux"]) == [0, 1]
+    assert unnamed_tools("unzip backup.tar.gz", ["tar -xzf backup.tar.gz", "unzip backup.tar.gz"]) == [0, 0]
+    assert unnamed_tools("list the files in backup.zip", ["unzip -l backup.zip", "ls"]) == [0, 0]
+    # no candidate uses the tool: no difference between them
+    assert unnamed_tools("zip the reports folder", ["gzip -r reports", "bzip2 -r reports"]) == [0, 0]
