@@ -27,6 +27,9 @@ person can check before pressing Enter.
 ``/`` (``rsync -av ./site/ host:/var/www/site``): without it rsync copies the folder itself into the
 destination, one level deeper than asked.
 
+A ``head`` reading ``ps`` directly asks for one line more than the request's count: the first line is
+ps's header (``ps aux --sort=-%mem | head -n 6`` for the top 5 processes).
+
 ``archive_names(words)`` names an archive being created after its one source when the model named
 it by its format alone or not at all (``tar -czf tar.gz project`` → ``project.tar.gz``, ``zip -r
 reports`` → ``zip -r reports.zip reports``).
@@ -137,7 +140,24 @@ def repair(words: list[str]) -> list[str]:
             _tar(out, util + 1, end)
         elif out[util] in _FIELD_USERS:
             _delimiter(out, end, util)
+        elif out[util] == "head" and start >= 2 and out[start - 1] == "|":
+            _head_after_ps(out, start, end)
     return archive_names(out)
+
+
+def _head_after_ps(words: list[str], start: int, end: int) -> None:
+    """``ps aux --sort=-%mem | head -n 5`` shows 4 processes under ps's header line: ask head for one more."""
+    before = _segments(words[:start - 1])[-1]
+    util = utility_index(words, *before)
+    if util is None or words[util] != "ps" or any(w in ("h", "--no-headers", "--no-heading") for w in words[util:start]):
+        return
+    for i in range(start + 1, end):
+        if words[i] == "-n" and i + 1 < end and words[i + 1].isdigit():
+            words[i + 1] = str(int(words[i + 1]) + 1)
+            return
+        if re.fullmatch(r"-\d+", words[i]):
+            words[i] = f"-{int(words[i][1:]) + 1}"
+            return
 
 
 def rsync_contents(words: list[str], folders: set[str]) -> list[str]:

@@ -172,3 +172,14 @@ def test_a_host_filled_as_its_own_user_goes():
     rec = recognize("copy dump.sql to my home dir on db-01")
     tokens = ["scp", "File_1", "Text_1", GLUE + "@" + GLUE, "Text_1", GLUE + ":~/"]
     assert fill(tokens, rec).command == "scp dump.sql db-01:~/"
+
+
+@pytest.mark.parametrize("command, repaired", [
+    ("ps aux --sort=-%mem | head -n 5", "ps aux --sort=-%mem | head -n 6"),   # the header takes a line
+    ("ps aux --sort=-%cpu | head -10", "ps aux --sort=-%cpu | head -11"),
+    ("ps aux | sort -nrk 4 | head -5", "ps aux | sort -nrk 4 | head -5"),     # sorted: no header on top
+    ("ps -eo pid,comm --no-headers | head -n 3", "ps -eo pid,comm --no-headers | head -n 3"),
+    ("ls -t | head -n 3", "ls -t | head -n 3"),
+])
+def test_head_right_after_ps_counts_the_header_line(command, repaired):
+    assert " ".join(repair(command.split())) == repaired
