@@ -4,7 +4,8 @@ Usage: python benchmarks/bench_translate.py --model model/default/model.pt --spl
 Prints p50/p95 ms per query (single query, beam 5, torch threads as the daemon sets them),
 the uncached/cached ratio measured in the same run (both with the translator's output cap), the
 cached search with the old fixed 96-token cap (what the cap saves), for an ensemble checkpoint its
-first member decoding alone (what the ensemble costs), the checkpoint size and resident memory.
+first member decoding alone (what the ensemble costs) and its members decoding apart instead of
+stacked (what stacking saves), the checkpoint size and resident memory.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def main() -> None:
     rss = psutil.Process().memory_info().rss
     texts = [p.nl for p in load_split(args.data, args.split)[: args.n]]
     t.translate(texts[0])  # warm-up
-    end_to_end, cached, uncached, fixed_cap, exact_bound, single = [], [], [], [], [], []
+    end_to_end, cached, uncached, fixed_cap, exact_bound, single, apart = [], [], [], [], [], [], []
     for text in texts:
         start = time.perf_counter()
         t.translate(text, n=args.beam)
@@ -52,12 +53,13 @@ def main() -> None:
         rule = t.exact_stop   # the translator's own stopping rule, except in the last bucket
         runs = [(t.members, True, cap, rule, cached), (t.members, False, cap, rule, uncached),
                 (t.members, True, MAX_OUT_TOKENS, rule, fixed_cap), (t.members, True, cap, True, exact_bound)]
-        if len(t.members) > 1:  # what the ensemble costs: its first member decoding alone
-            runs.append((t.model, True, cap, rule, single))
-        for models, use_cache, max_len, exact, bucket in runs:
+        runs = [(*run, True) for run in runs]
+        if len(t.members) > 1:  # what the ensemble costs: its first member alone; its members decoding apart
+            runs += [(t.model, True, cap, rule, single, True), (t.members, True, cap, rule, apart, False)]
+        for models, use_cache, max_len, exact, bucket, stack in runs:
             start = time.perf_counter()
             beam_search(models, [ids], beam_size=args.beam, n_best=args.beam, alpha=t.alpha, max_len=max_len,
-                        use_cache=use_cache, exact=exact)
+                        use_cache=use_cache, exact=exact, stack=stack)
             bucket.append((time.perf_counter() - start) * 1000)
     print(json.dumps({
         "model": str(model_path), "members": len(t.members), "queries": len(texts), "beam": args.beam,
@@ -70,7 +72,9 @@ def main() -> None:
         "beam_cached_exact_stop_ms": {"p50": pct(exact_bound, 50), "p95": pct(exact_bound, 95)},
         "exact_stop_over_translator_p50": round(statistics.median(exact_bound) / statistics.median(cached), 2),
         **({"beam_cached_first_member_alone_ms": {"p50": pct(single, 50), "p95": pct(single, 95)},
-            "ensemble_over_one_member_p50": round(statistics.median(cached) / statistics.median(single), 2)}
+            "ensemble_over_one_member_p50": round(statistics.median(cached) / statistics.median(single), 2),
+            "beam_cached_members_apart_ms": {"p50": pct(apart, 50), "p95": pct(apart, 95)},
+            "members_apart_over_stacked_p50": round(statistics.median(apart) / statistics.median(cached), 2)}
            if single else {}),
         "checkpoint_mb": round(Path(model_path).stat().st_size / 1e6, 2),
         "translator_rss_mb": round(rss / 1e6, 1), "rss_added_by_model_mb": round((rss - rss0) / 1e6, 1),

@@ -141,9 +141,10 @@ class _Stepper:
     member decodes on its own.
     """
 
-    def __init__(self, models: list[Seq2Seq], src: torch.Tensor, beams: int, max_steps: int, use_cache: bool):
+    def __init__(self, models: list[Seq2Seq], src: torch.Tensor, beams: int, max_steps: int, use_cache: bool,
+                 stack: bool = True):
         self.count = len(models)
-        self.stacked = _Stacked(models, src, beams, max_steps) if use_cache and stackable(models) else None
+        self.stacked = _Stacked(models, src, beams, max_steps) if stack and use_cache and stackable(models) else None
         self.members = [] if self.stacked else [_Member(m, src, beams, max_steps, use_cache) for m in models]
 
     def __call__(self, prefix: torch.Tensor) -> torch.Tensor:
@@ -212,6 +213,7 @@ def beam_search(
     max_len: int = 100,
     use_cache: bool = True,
     exact: bool = True,
+    stack: bool = True,
 ) -> list[list[Hypothesis]]:
     """Beam search over a batch; for each sentence up to ``n_best`` hypotheses, best first.
 
@@ -222,6 +224,9 @@ def beam_search(
     length, so ``best_alive_logprob / lp(max_len + 1)`` bounds any future score. At most
     ``max_len`` tokens are generated before EOS (capped by the model's positions); at that
     length only EOS is allowed, so every sentence ends with at least one hypothesis.
+
+    With ``stack=False`` an ensemble decodes member by member even when its decoders could run
+    stacked (the reference the benchmark times the stacked decoding against).
 
     With ``exact=False`` the bound uses the penalty of the next length, ``lp(t + 2)``, instead of
     the largest one (the heuristic of Hugging Face's ``early_stopping=False``): fewer steps, and a
@@ -241,7 +246,7 @@ def beam_search(
         # the forced-EOS step needs a position
         max_len = min([max_len] + [m.config.max_len - 1 for m in models])
         best_bound_penalty = length_penalty(max_len + 1, alpha)
-        step = _Stepper(models, src, K, max_len + 1, use_cache)
+        step = _Stepper(models, src, K, max_len + 1, use_cache, stack)
 
         active = list(range(B))  # original sentence index of each active block of K rows
         prefix = torch.full((B * K, 1), BOS, dtype=torch.long, device=device)  # (A*K, t)
