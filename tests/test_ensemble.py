@@ -57,18 +57,21 @@ def test_stacked_logits_are_each_members_own_through_beam_reordering(over):
                 decoder.step(tokens, state)
 
 
+def assert_same_hypotheses(got, want) -> None:
+    assert [[h.tokens for h in hs] for hs in got] == [[h.tokens for h in hs] for hs in want]
+    for hs_got, hs_want in zip(got, want):
+        assert [h.logprob for h in hs_got] == pytest.approx([h.logprob for h in hs_want], abs=1e-4)
+
+
 def test_ensemble_decoding_matches_the_members_decoding_apart():
-    """Cached decoding (stacked) against uncached decoding (member by member), greedy and beam."""
+    """Cached stacked decoding against cached decoding member by member and uncached decoding."""
     members = [model(4), model(5)]
     assert stackable(members)
     src = pad_batch(SOURCES)
     assert greedy_decode(members, src, max_len=12) == greedy_decode(members, src, max_len=12, use_cache=False)
-    cached = beam_search(members, src, beam_size=4, n_best=4, max_len=12)
-    uncached = beam_search(members, src, beam_size=4, n_best=4, max_len=12, use_cache=False)
-    assert [[h.tokens for h in hs] for hs in cached] == [[h.tokens for h in hs] for hs in uncached]
-    for hs_c, hs_u in zip(cached, uncached):
-        for c, u in zip(hs_c, hs_u):
-            assert c.logprob == pytest.approx(u.logprob, abs=1e-4)
+    stacked = beam_search(members, src, beam_size=4, n_best=4, max_len=12)
+    assert_same_hypotheses(stacked, beam_search(members, src, beam_size=4, n_best=4, max_len=12, stack=False))
+    assert_same_hypotheses(stacked, beam_search(members, src, beam_size=4, n_best=4, max_len=12, use_cache=False))
 
 
 def test_the_stack_is_reused_and_rebuilt_when_a_member_changes():
@@ -80,8 +83,7 @@ def test_the_stack_is_reused_and_rebuilt_when_a_member_changes():
         members[1].lm_head.weight.mul_(-1.0)
     assert stacked_decoder(members) is not first
     after = beam_search(members, SOURCES, beam_size=3, n_best=3, max_len=10)
-    reference = beam_search(members, SOURCES, beam_size=3, n_best=3, max_len=10, use_cache=False)
-    assert [[h.tokens for h in hs] for hs in after] == [[h.tokens for h in hs] for hs in reference]
+    assert_same_hypotheses(after, beam_search(members, SOURCES, beam_size=3, n_best=3, max_len=10, stack=False))
     assert [[h.tokens for h in hs] for hs in after] != [[h.tokens for h in hs] for hs in before]
 
 
@@ -91,5 +93,4 @@ def test_members_of_different_shapes_decode_apart():
     with pytest.raises(ServalError, match="one shared config"):
         StackedDecoder([small, wide])
     cached = beam_search([small, wide], SOURCES, beam_size=3, n_best=3, max_len=10)
-    uncached = beam_search([small, wide], SOURCES, beam_size=3, n_best=3, max_len=10, use_cache=False)
-    assert [[h.tokens for h in hs] for hs in cached] == [[h.tokens for h in hs] for hs in uncached]
+    assert_same_hypotheses(cached, beam_search([small, wide], SOURCES, beam_size=3, n_best=3, max_len=10, use_cache=False))
