@@ -62,11 +62,13 @@ GREP_SWAP_COST = 2.0
 # two wrong answers).
 MIXED_ROLE_COST = 1.0
 # A simple command short of an operand its utility needs (chgrp shared/, pkill -f, nohup &): unfinished.
+# Swept 0-2 in session 10 on dev + sets A, C, F (v9 and v10 weights alike): 0.5-2 gain 1 request, dev unchanged.
 MISSING_OPERAND_COST = 1.0
 # A tool the request names ("zip the reports folder", "kill whatever is on port 3000"), when some
 # candidates use it and others do not: the others cost this much per such tool. Each tool is met by
 # the commands listed (unzip by tar too: "unzip backup.tar.gz"); English words that are also tools
-# (find, sort, cut, head) are not on the list.
+# (find, sort, cut, head) are not on the list. Swept 0-2 in session 10 on dev + sets A, C, F (v9 and v10
+# weights alike): 0.5-2 gain 1 request ("zip the reports folder"), dev unchanged.
 NAMED_TOOL_COST = 1.0
 NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip": {"gzip", "tar"},
                "gunzip": {"gunzip", "tar", "zcat"}, "tar": {"tar"}, "rsync": {"rsync"}, "scp": {"scp"},
