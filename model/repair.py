@@ -272,6 +272,11 @@ _BARE_ARCHIVE = re.compile(r"(tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|tar\.zst|tar
 _TAR_SUFFIX = {"z": "tar.gz", "j": "tar.bz2", "J": "tar.xz", "": "tar"}
 
 
+def _operand(words: list[str], k: int) -> bool:
+    """Whether ``words[k]`` is an operand: no flag, no glued piece, not the value glued to a flag (``--exclude=⁀ x``)."""
+    return not words[k].startswith("-") and GLUE not in words[k] and not (k > 0 and words[k - 1].endswith(GLUE))
+
+
 def archive_names(words: list[str]) -> list[str]:
     """``words`` with an archive to be created named after what goes in it, where the model named it
     by its format alone or not at all: ``tar -czf tar.gz project`` → ``tar -czf project.tar.gz project``,
@@ -283,7 +288,7 @@ def archive_names(words: list[str]) -> list[str]:
             at = next((i for i in range(util + 1, end - 1) if (m := _TAR_CLUSTER.fullmatch(out[i])) and "c" in m.group(2)), None)
             if at is None:
                 continue
-            sources = [w for w in out[at + 2:end] if not w.startswith("-") and GLUE not in w]
+            sources = [out[k] for k in range(at + 2, end) if _operand(out, k)]
             if len(sources) == 1 and _BARE_ARCHIVE.fullmatch(_unquoted(out[at + 1]).lstrip(".")):
                 base = _unquoted(sources[0]).rstrip("/").rsplit("/", 1)[-1]
                 if base and base not in (".", "..", "*"):
@@ -291,7 +296,7 @@ def archive_names(words: list[str]) -> list[str]:
                     bare = _unquoted(out[at + 1]).lstrip(".").lower()
                     out[at + 1] = f"{base}.{bare if bare != 'tar' else _TAR_SUFFIX.get(letters, 'tar')}"
         elif name == "zip":
-            operands = [i for i in range(util + 1, end) if not out[i].startswith("-") and GLUE not in out[i]]
+            operands = [i for i in range(util + 1, end) if _operand(out, i)]
             if len(operands) == 1 and "-r" in out[util + 1:end]:
                 source = _unquoted(out[operands[0]]).rstrip("/")
                 base = source.rsplit("/", 1)[-1]

@@ -163,6 +163,12 @@ def test_archives_are_named_after_their_source(command, repaired):
     assert " ".join(repair(command.split())) == repaired
 
 
+def test_an_archive_is_named_after_its_source_past_a_flag_s_glued_value():
+    tokens = ["tar", "-czf", "File_1", "--exclude=" + GLUE, "node_modules", "Directory_1"]
+    rec = recognize("tar.gz the src dir but leave out node_modules")
+    assert fill(tokens, rec).command == "tar -czf src.tar.gz --exclude=node_modules src"
+
+
 def test_a_host_filled_as_its_own_user_goes():
     assert host_as_user("scp dump.sql db-01@db-01:~/") == "scp dump.sql db-01:~/"
     assert host_as_user("ssh web@web") == "ssh web"
