@@ -134,12 +134,12 @@ class StackedDecoder:
         self.config = cfg
         self.members = len(models)
         self.embed = _stack([m.tgt_embed.weight for m in models])  # (M, V, C)
-        self.head = self.embed if cfg.tie_output else _stack([m.lm_head.weight for m in models])  # (M, V, C)
+        head = self.embed if cfg.tie_output else _stack([m.lm_head.weight for m in models])  # (M, V, C)
+        self.head_t = head.transpose(1, 2).contiguous()  # (M, C, V), laid out for the output product
         self.positions = models[0].positions.table  # (max_len, C)
         self.embed_scale = models[0].embed_scale
         self.layers = [_StackedLayer([m.decoder[i] for m in models], cfg) for i in range(cfg.n_dec_layers)]
         self.dec_norm = _LayerNorm.of([m.dec_norm for m in models]) if cfg.pre_norm else None
-        self.head_t = self.head.transpose(1, 2).contiguous()
 
     def start(self, models: list[Seq2Seq], memories: list[torch.Tensor], src_pad_mask: torch.Tensor,
               max_len: int) -> "StackedState":

@@ -268,6 +268,8 @@ _HOST_AS_USER = re.compile(r"(?<![\w.@-])([\w.-]+)@\1(?=:|\s|$)")
 def host_as_user(command: str) -> str:
     """``command`` without a user that is the host's own name: ``scp f db-01@db-01:~`` → ``scp f db-01:~``."""
     return _HOST_AS_USER.sub(r"\1", command) if "@" in command else command
+
+
 _BARE_ARCHIVE = re.compile(r"(tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|tar\.zst|tar|zip)", re.I)
 _TAR_SUFFIX = {"z": "tar.gz", "j": "tar.bz2", "J": "tar.xz", "": "tar"}
 
@@ -285,15 +287,18 @@ def archive_names(words: list[str]) -> list[str]:
     for util, end in reversed(list(_commands(out))):
         name = out[util]
         if name == "tar":
-            at = next((i for i in range(util + 1, end - 1) if (m := _TAR_CLUSTER.fullmatch(out[i])) and "c" in m.group(2)), None)
-            if at is None:
+            found = next(((i, m) for i in range(util + 1, end - 1)
+                          if (m := _TAR_CLUSTER.fullmatch(out[i])) and "c" in m.group(2)), None)
+            if found is None:
                 continue
+            at, cluster = found
+            bare = _unquoted(out[at + 1]).lstrip(".")
             sources = [out[k] for k in range(at + 2, end) if _operand(out, k)]
-            if len(sources) == 1 and _BARE_ARCHIVE.fullmatch(_unquoted(out[at + 1]).lstrip(".")):
+            if len(sources) == 1 and _BARE_ARCHIVE.fullmatch(bare):
                 base = _unquoted(sources[0]).rstrip("/").rsplit("/", 1)[-1]
                 if base and base not in (".", "..", "*"):
-                    letters = "".join(c for c in _TAR_CLUSTER.fullmatch(out[at]).group(2) if c in _COMPRESSION_LETTERS)
-                    bare = _unquoted(out[at + 1]).lstrip(".").lower()
+                    letters = "".join(c for c in cluster.group(2) if c in _COMPRESSION_LETTERS)
+                    bare = bare.lower()
                     out[at + 1] = f"{base}.{bare if bare != 'tar' else _TAR_SUFFIX.get(letters, 'tar')}"
         elif name == "zip":
             operands = [i for i in range(util + 1, end) if _operand(out, i)]
