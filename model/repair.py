@@ -142,7 +142,34 @@ def repair(words: list[str]) -> list[str]:
             _delimiter(out, end, util)
         elif out[util] == "head" and start >= 2 and out[start - 1] == "|":
             _head_after_ps(out, start, end)
+        elif out[util] in ("grep", "egrep", "fgrep") and not (start >= 1 and out[start - 1] == "|"):
+            _grep_here(out, util, end)
     return archive_names(out)
+
+
+def _grep_here(words: list[str], util: int, end: int) -> None:
+    """``grep -r PATTERN`` with no file: name the current folder, as GNU grep would search it (and
+    BSD grep would wait on standard input instead)."""
+    recursive, operands, skip = False, 0, False
+    for k in range(util + 1, end):
+        w = words[k]
+        if skip:
+            skip = False
+        elif w.startswith(GLUE) or words[k - 1].endswith(GLUE):
+            continue                        # a piece glued to the word before (--exclude-dir=⁀ node_modules)
+        elif w in _GREP_PATTERN_FLAGS:
+            return                          # the pattern comes from a flag: the operand count differs
+        elif w in ("--recursive", "--dereference-recursive"):
+            recursive = True
+        elif w.startswith("-") and not w.startswith("--") and len(w) > 1:
+            recursive = recursive or "r" in w[1:] or "R" in w[1:]
+            skip = w in _GREP_VALUED
+        elif w.startswith("--"):
+            skip = w in _GREP_VALUED
+        else:
+            operands += 1
+    if recursive and operands == 1:
+        words.insert(end, ".")
 
 
 def _head_after_ps(words: list[str], start: int, end: int) -> None:

@@ -189,3 +189,28 @@ def test_a_host_filled_as_its_own_user_goes():
 ])
 def test_head_right_after_ps_counts_the_header_line(command, repaired):
     assert " ".join(repair(command.split())) == repaired
+
+
+@pytest.mark.parametrize("command, repaired", [
+    ("grep -r --exclude-dir=node_modules API_KEY", "grep -r --exclude-dir=node_modules API_KEY ."),
+    ("grep -ril password", "grep -ril password ."),
+    ("grep -rn --include '*.py' TODO", "grep -rn --include '*.py' TODO ."),   # --include's value is no operand
+    ("grep -r TODO && echo done", "grep -r TODO . && echo done"),
+    ("grep -rn TODO src", "grep -rn TODO src"),            # a folder is named
+    ("grep -r -e TODO", "grep -r -e TODO"),                # the pattern comes from -e
+    ("grep TODO", "grep TODO"),                            # not recursive: reads standard input
+    ("git log | grep -r fix", "git log | grep -r fix"),    # fed by a pipe: left as written
+])
+def test_a_recursive_grep_without_a_file_names_the_current_folder(command, repaired):
+    assert " ".join(repair(command.split())) == repaired
+
+
+def test_a_recursive_grep_is_completed_through_fill():
+    command = fill(["grep", "-r", "--exclude-dir=node_modules", "Pattern_1"],
+                   recognize("search for API_KEY in the project but skip node_modules")).command
+    assert command == "grep -r --exclude-dir=node_modules API_KEY ."
+
+
+def test_a_recursive_grep_counts_glued_pieces_as_one_word():
+    words = ["grep", "-r", "--exclude-dir=" + GLUE, "node_modules", "API_KEY"]
+    assert repair(words) == words + ["."]
