@@ -119,12 +119,8 @@ class _Stacked:
 
     def __init__(self, models: list[Seq2Seq], src: torch.Tensor, beams: int, max_steps: int):
         self.decoder = stacked_decoder(models)
-        memories = []
-        for m in models:
-            memory, src_pad_mask = m.encode(src)
-            memory, src_pad_mask = Seq2Seq.expand_for_beams(memory, src_pad_mask, beams)
-            memories.append(memory)
-        self.state = self.decoder.start(models, memories, src_pad_mask, max_steps)
+        encoded = [m.encode(src) for m in models]  # each (memory (B, S, C), padding mask (B, S))
+        self.state = self.decoder.start([memory for memory, _ in encoded], encoded[0][1], max_steps, beams)
 
     def logits(self, prefix: torch.Tensor) -> torch.Tensor:
         """Every member's next-token logits (M, B, V)."""

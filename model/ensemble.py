@@ -70,6 +70,7 @@ class _StackedLayer:
         self.qkv = _Linear.of([[l.self_attn.q_proj, l.self_attn.k_proj, l.self_attn.v_proj] for l in layers])
         self.self_out = _Linear.of([[l.self_attn.out_proj] for l in layers])
         self.cross_q = _Linear.of([[l.cross_attn.q_proj] for l in layers])
+        self.cross_kv = _Linear.of([[l.cross_attn.k_proj, l.cross_attn.v_proj] for l in layers])
         self.cross_out = _Linear.of([[l.cross_attn.out_proj] for l in layers])
         self.fc1 = _Linear.of([[l.ff.fc1] for l in layers])
         self.fc2 = _Linear.of([[l.ff.fc2] for l in layers])
@@ -79,6 +80,13 @@ class _StackedLayer:
 
     def _residual(self, x: torch.Tensor, norm: _LayerNorm, fn) -> torch.Tensor:
         return x + fn(norm(x)) if self.pre_norm else norm(x + fn(x))
+
+    def cross_keys_values(self, memory: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Every member's cross-attention keys and values of its ``memory`` (M, A, S, C): each (M, A, nh, S, hs)."""
+        M, A, S, C = memory.shape
+        kv = self.cross_kv(memory.reshape(M, A * S, C)).view(M, A, S, 2, self.n_heads, self.head_dim)
+        k, v = kv.permute(3, 0, 1, 4, 2, 5)  # each (M, A, nh, S, hs)
+        return k.contiguous(), v.contiguous()
 
     def _heads(self, x: torch.Tensor) -> torch.Tensor:
         """(M, N, C) of one position -> (M*N, nh, 1, hs)."""
@@ -102,10 +110,14 @@ class _StackedLayer:
             return self.self_out(self._merge(F.scaled_dot_product_attention(self._heads(q), k_all, v_all), M))
 
         def cross_block(h: torch.Tensor) -> torch.Tensor:
-            q = self._heads(self.cross_q(h))  # (M*N, nh, 1, hs)
-            y = F.scaled_dot_product_attention(q, state.cross_k.flatten(0, 1), state.cross_v.flatten(0, 1),
-                                               attn_mask=cross_mask)
-            return self.cross_out(self._merge(y, M))
+            # The K rows of a sentence share its keys/values: they are its K query positions.
+            A = state.cross_k.size(1)
+            K = N // A
+            q = self.cross_q(h).view(M, A, K, self.n_heads, self.head_dim).transpose(2, 3)  # (M, A, nh, K, hs)
+            y = F.scaled_dot_product_attention(q.reshape(M * A, self.n_heads, K, self.head_dim),
+                                               state.cross_k.flatten(0, 1), state.cross_v.flatten(0, 1),
+                                               attn_mask=cross_mask)  # (M*A, nh, K, hs)
+            return self.cross_out(y.view(M, A, self.n_heads, K, self.head_dim).transpose(2, 3).reshape(M, N, C))
 
         x = self._residual(x, self.norm_self, self_block)
         x = self._residual(x, self.norm_cross, cross_block)
@@ -113,15 +125,11 @@ class _StackedLayer:
 
 
 class _LayerState:
-    """Self-attention keys/values of one stacked layer, and the members' cross keys/values."""
+    """Self-attention keys/values of one stacked layer per row, and the members' cross keys/values per sentence."""
 
     def __init__(self, k: torch.Tensor, v: torch.Tensor, cross_k: torch.Tensor, cross_v: torch.Tensor):
-        self.k, self.v = k, v  # (M, N, nh, Tmax, hs)
-        self.cross_k, self.cross_v = cross_k, cross_v  # (M, N, nh, S, hs)
-
-    def index_select(self, rows: torch.Tensor) -> None:
-        self.k, self.v = self.k.index_select(1, rows), self.v.index_select(1, rows)
-        self.cross_k, self.cross_v = self.cross_k.index_select(1, rows), self.cross_v.index_select(1, rows)
+        self.k, self.v = k, v  # (M, N, nh, Tmax, hs), N = A*K rows
+        self.cross_k, self.cross_v = cross_k, cross_v  # (M, A, nh, S, hs)
 
 
 class StackedDecoder:
@@ -141,30 +149,30 @@ class StackedDecoder:
         self.layers = [_StackedLayer([m.decoder[i] for m in models], cfg) for i in range(cfg.n_dec_layers)]
         self.dec_norm = _LayerNorm.of([m.dec_norm for m in models]) if cfg.pre_norm else None
 
-    def start(self, models: list[Seq2Seq], memories: list[torch.Tensor], src_pad_mask: torch.Tensor,
-              max_len: int) -> "StackedState":
-        """Decoding state for N rows: each member's memory (N, S, C) and the shared (N, S) padding mask.
+    def start(self, memories: list[torch.Tensor], src_pad_mask: torch.Tensor, max_len: int,
+              beams: int = 1) -> "StackedState":
+        """Decoding state for A sentences of ``beams`` rows each (rows b*K .. b*K+K-1 are sentence b):
+        each member's memory (A, S, C), in member order, and the shared (A, S) padding mask.
 
-        The members' cross-attention keys/values are computed here, once, by the members themselves.
+        The members' cross-attention keys/values are computed here, once per sentence.
         """
         cfg = self.config
-        N = src_pad_mask.size(0)
+        A = src_pad_mask.size(0)
         max_len = min(max_len, cfg.max_len)
+        memory = torch.stack(memories)  # (M, A, S, C)
         layers = []
-        for i in range(cfg.n_dec_layers):
-            kv = [m.decoder[i].cross_attn.project_kv(mem) for m, mem in zip(models, memories)]  # (N, nh, S, hs)
-            buf = memories[0].new_zeros(self.members, N, cfg.n_heads, max_len, cfg.head_dim)
-            layers.append(_LayerState(buf, buf.clone(), torch.stack([k for k, _ in kv]), torch.stack([v for _, v in kv])))
-        return StackedState(layers, src_pad_mask, max_len)
+        for layer in self.layers:
+            buf = memory.new_zeros(self.members, A * beams, cfg.n_heads, max_len, cfg.head_dim)
+            layers.append(_LayerState(buf, buf.clone(), *layer.cross_keys_values(memory)))
+        return StackedState(layers, src_pad_mask, self.members, beams, max_len)
 
     def step(self, tokens: torch.Tensor, state: "StackedState") -> torch.Tensor:
         """Feed one token per row (N,) at ``state.pos``; return every member's logits (M, N, V)."""
         if state.pos >= state.max_len:
             raise ServalError(f"decoding past the cache length {state.max_len}")
         x = self.embed[:, tokens] * self.embed_scale + self.positions[state.pos]  # (M, N, C)
-        cross_mask = key_padding_mask(state.src_pad_mask).repeat(self.members, 1, 1, 1)  # (M*N, 1, 1, S)
         for layer, layer_state in zip(self.layers, state.layers):
-            x = layer.step(x, layer_state, state.pos, cross_mask)
+            x = layer.step(x, layer_state, state.pos, state.cross_mask)
         state.pos += 1
         if self.dec_norm is not None:
             x = self.dec_norm(x)
@@ -172,19 +180,40 @@ class StackedDecoder:
 
 
 class StackedState:
-    """Where a stacked decoding is: per layer its caches, the rows' padding mask, the next position."""
+    """Where a stacked decoding is: per layer its caches, the sentences' padding mask, the next position."""
 
-    def __init__(self, layers: list[_LayerState], src_pad_mask: torch.Tensor, max_len: int):
+    def __init__(self, layers: list[_LayerState], src_pad_mask: torch.Tensor, members: int, beams: int,
+                 max_len: int):
         self.layers = layers
-        self.src_pad_mask = src_pad_mask  # (N, S) bool
-        self.max_len = max_len
+        self.members, self.beams, self.max_len = members, beams, max_len
         self.pos = 0
+        self._set_sentences(src_pad_mask)
+
+    def _set_sentences(self, src_pad_mask: torch.Tensor) -> None:
+        self.src_pad_mask = src_pad_mask  # (A, S) bool
+        self.cross_mask = key_padding_mask(src_pad_mask).repeat(self.members, 1, 1, 1)  # (M*A, 1, 1, S)
 
     def index_select(self, rows: torch.Tensor) -> None:
-        """Keep rows ``rows`` (in that order) of every member: beam reordering, finished sentences."""
-        self.src_pad_mask = self.src_pad_mask.index_select(0, rows)
+        """New row i continues old row ``rows[i]`` (beam reordering, dropping finished sentences).
+
+        Each block of ``beams`` new rows must continue rows of one sentence, as beam search's do:
+        the sentences' cross keys/values are then selected only when the sentences change.
+        """
+        K = self.beams
+        if rows.numel() % K:
+            raise ServalError(f"{rows.numel()} rows are no whole blocks of {K} beams")
+        blocks = rows.view(-1, K) // K  # (A', K) old sentence of each new row
+        sentences = blocks[:, 0]
+        if not bool((blocks == sentences[:, None]).all()):
+            raise ServalError("a block of beams continues rows of different sentences")
         for layer in self.layers:
-            layer.index_select(rows)
+            layer.k, layer.v = layer.k.index_select(1, rows), layer.v.index_select(1, rows)
+        A = self.src_pad_mask.size(0)
+        if sentences.numel() != A or not torch.equal(sentences, torch.arange(A, device=rows.device)):
+            for layer in self.layers:
+                layer.cross_k = layer.cross_k.index_select(1, sentences)
+                layer.cross_v = layer.cross_v.index_select(1, sentences)
+            self._set_sentences(self.src_pad_mask.index_select(0, sentences))
 
 
 def stackable(models: list[Seq2Seq]) -> bool:

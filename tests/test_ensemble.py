@@ -36,7 +36,7 @@ def test_stacked_logits_are_each_members_own_through_beam_reordering(over):
         memories, mask = zip(*(m.encode(src) for m in members))
         caches = [m.new_cache(src.size(0), 8) for m in members]
         decoder = StackedDecoder(members)
-        state = decoder.start(members, list(memories), mask[0], 8)
+        state = decoder.start(list(memories), mask[0], 8)
         memories, mask = list(memories), mask[0]
         tokens = torch.full((src.size(0),), BOS)
         for step in range(5):
@@ -55,6 +55,38 @@ def test_stacked_logits_are_each_members_own_through_beam_reordering(over):
         with pytest.raises(ServalError, match="cache length"):
             for _ in range(4):
                 decoder.step(tokens, state)
+
+
+def test_beams_of_a_sentence_share_its_cross_keys_and_values_through_reordering_and_drops():
+    """Rows b*K .. b*K+K-1 are sentence b: reordered within sentences, then sentence 1 dropped."""
+    members, K = [model(1), model(2)], 3
+    src = pad_batch(SOURCES)
+    with torch.inference_mode():
+        memories, mask = zip(*(m.encode(src) for m in members))
+        state = (decoder := StackedDecoder(members)).start(list(memories), mask[0], 8, beams=K)
+        expanded = [Seq2Seq.expand_for_beams(mem, mask[0], K) for mem in memories]
+        caches = [m.new_cache(src.size(0) * K, 8) for m in members]
+        tokens = torch.full((src.size(0) * K,), BOS)
+        reorder = torch.tensor([2, 2, 0, 3, 5, 4, 6, 6, 6, 11, 9, 10])   # within each sentence's block
+        drop = torch.tensor([0, 1, 2, 6, 7, 8, 9, 10, 11])                # sentence 1 is finished
+        for step in range(5):
+            stacked = decoder.step(tokens, state)
+            for i, m in enumerate(members):
+                alone = m.decode_step(tokens, caches[i], *expanded[i])
+                torch.testing.assert_close(stacked[i], alone, atol=1e-5, rtol=1e-5)
+            tokens = stacked[1].argmax(-1)
+            rows = {1: reorder, 3: drop}.get(step)
+            if rows is not None:
+                state.index_select(rows)
+                for c in caches:
+                    c.index_select(rows)
+                expanded = [(mem.index_select(0, rows), pad.index_select(0, rows)) for mem, pad in expanded]
+                tokens = tokens.index_select(0, rows)
+        assert state.src_pad_mask.size(0) == 3
+        with pytest.raises(ServalError, match="different sentences"):
+            state.index_select(torch.tensor([0, 3, 4, 5, 6, 7, 8, 1, 2]))
+        with pytest.raises(ServalError, match="whole blocks"):
+            state.index_select(torch.tensor([0, 1]))
 
 
 def assert_same_hypotheses(got, want) -> None:
