@@ -56,6 +56,8 @@ def test_command_exact_is_whitespace_normalised_but_quote_sensitive():
         ("grep --color=auto -i x f", "grep -i --color=auto x f"),
         ("sort -rn f | head -5", "sort -nr f | head -n 5"),  # head's and tail's old count form
         ("tail -20 app.log", "tail -n 20 app.log"),
+        ("for i in $(seq 5) ; do ./x.sh ; done", "for i in $(seq 5); do ./x.sh; done"),  # ")" then ";"
+        ("(cd src && make)", "( cd src && make )"),
     ],
 )
 def test_command_equivalent_true(pred, ref):
@@ -74,6 +76,7 @@ def test_command_equivalent_true(pred, ref):
         ("cut -5 f", "cut -n 5 f"),  # the count form is head's and tail's only
         ("ls 'unbalanced", "ls unbalanced"),  # cannot split: falls back to exact
         ("cat a | sort", "sort | cat a"),
+        ("echo $(date) ; ls", "echo $(date) | ls"),
     ],
 )
 def test_command_equivalent_false(pred, ref):

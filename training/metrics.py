@@ -135,6 +135,9 @@ def _canonical_segment(words: list[str]) -> tuple:
     return (utility, tuple(sorted(flags)), tuple(positional))
 
 
+_OPERATORS = re.compile(r"\|\||&&|;;|>>|<<|>&|<&|&>|[|;&()<>]")
+
+
 def _canonical_command(cmd: str) -> tuple | None:
     words = _shell_words(cmd)
     if words is None:
@@ -143,8 +146,9 @@ def _canonical_command(cmd: str) -> tuple | None:
     current: list[str] = []
     for word in words:
         if word and set(word) <= _OPERATOR_CHARS:
-            segments.append(_canonical_segment(current))
-            segments.append(("op", word))
+            if current:   # "$(date) ; ls" and "$(date); ls": no empty command between ")" and ";"
+                segments.append(_canonical_segment(current))
+            segments.extend(("op", op) for op in _OPERATORS.findall(word))   # ");" is ")" then ";"
             current = []
         else:
             current.append(word)
