@@ -174,6 +174,10 @@ task tasks backup backups check checks test tests program programs query queries
 _NOT_BRANCHES = frozenset("""to from on in of into onto and or with named called name names currently current new
 old local remote existing merged unmerged other same default whole previous last active upstream exactly listed
 compactly including that which i you is was are has have had for by as at if when""".split())
+# Words before or after "field"/"key" that are English, not a JSON field's name.
+_NOT_FIELDS = frozenset("""the a an each every all any one some which that this json top nested first last new
+other same whole given its their my in of from with named called value values to for and or is are print show get
+extract read list output display return pull fetch grab select set change update delete remove add find json's""".split())
 _ENGLISH_CAPS = frozenset({"TODO", "INSTALL", "COPYING", "AUTHORS", "CONTRIBUTING"})   # words people search for
 # Extensions that name a kind of file: ".txt" alone is every text file, not a file called ".txt".
 FILE_KINDS = frozenset(EXTENSION_WORDS.values()) | frozenset("""tsv xlsx mkv wav flac iso tgz ts tsx jsx mov webp
@@ -347,6 +351,16 @@ def _recognize_spans(text: str) -> list[Entity]:
     # "the PATH variable", "JAVA_HOME env var": a variable named without its "$".
     s.scan(r"\b([A-Z][A-Z0-9_]+)(?=\s+(?:environment\s+|env\s+|shell\s+)?var(?:iable)?\b)",
            lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)) if m.group(1) not in ("ALL", "THE") else None, 0)
+    # "the version field of package.json", "key name in data.json": a JSON field, written as jq takes it.
+    if re.search(r"\bjson\b|\.json\b|\bjq\b", text, re.I):
+        def json_field(m):
+            name = m.group(1) or m.group(2)
+            if name.lower() not in _NOT_FIELDS:
+                at = m.start(1) if m.group(1) else m.start(2)
+                s.add("Text", at, at + len(name), "." + name)
+        s.scan(r"\b(?:field|key|property|attribute)\s+(?:named\s+|called\s+)?()([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\b",
+               json_field)
+        s.scan(r"\b([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s+(?:field|key|property|attribute)s?\b()", json_field)
     # "build/", "logs/": one name with a trailing slash is a directory.
     s.scan(r"(?<![\w./~$-])[\w.-]*[A-Za-z_][\w.-]*/(?![\w./])", lambda m: s.add("Directory", m.start(), m.end(), m.group(0)), 0)
     # "lines starting with import", "rows that end with FAILED": the text a line anchor (^, $) holds.

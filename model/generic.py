@@ -24,7 +24,7 @@ from serval.model.entities import Entity, Recognized, free_words, stem
 from serval.model.repair import host_as_user, readable_sed, repair, rsync_contents
 from serval.model.slot_types import SLOT_RE
 
-PREPROCESS_VERSION = 10  # bump when recognize()/parse_command()/targets change meaning
+PREPROCESS_VERSION = 11  # bump when recognize()/parse_command()/targets change meaning
 
 # Which entity types may fill a slot of a given type when names do not match.
 COMPATIBLE: dict[str, tuple[str, ...]] = {
@@ -107,6 +107,8 @@ def _match(value: str, ent: Entity, flag: str | None) -> str | None:
         return v[0]
     if ent.type == "Port" and v[:1] == ":" and v[1:] == e:   # lsof -i :8080
         return ":"
+    if ent.type == "Number" and v[:1] == "@" and v[1:] == e:   # date -d @1700000000: seconds since the epoch
+        return "@"
     if ent.type == "Timespan" and v.lower() == f"{ent.text} ago".lower():   # date -d '3 days ago'
         return ""
     if ent.type == "Variable" and flag in NAME_TAKERS and v == variable_name(e):   # unset DEBUG
@@ -254,7 +256,8 @@ def _value_spans(text: str, ent: Entity) -> list[tuple[int, int]]:
     if ent.type != "Number" and len(value) < 2:
         return []
     stop = r"[\d.]" if ent.type == "Number" else r"[\w@.-]"
-    pattern = rf"(?<!{stop}|\\){re.escape(value)}(?!{stop})"
+    before = r"(?:(?<=\{1\.\.)|(?<!" + stop + r"|\\))" if ent.type == "Number" else rf"(?<!{stop}|\\)"   # {1..5}: the range's end
+    pattern = rf"{before}{re.escape(value)}(?!{stop})"
     if ent.type == "Variable":   # export JAVA_HOME=…: the bare name being assigned
         pattern += rf"|(?<![\w$]){re.escape(variable_name(value))}(?==)"
     if value.startswith("~/"):   # "~/bin" inside double quotes is written "$HOME/bin" (no tilde expansion there)

@@ -415,3 +415,18 @@ def test_base64_keeps_its_padding():
 @pytest.mark.parametrize("text", ["files modified in the last hour", "docker logs from the past hour"])
 def test_the_last_unit_is_one_of_it(text):
     assert [(e.type, e.value, e.unit) for e in recognize(text).entities] == [("Timespan", "1", "h")]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("get the version field from package.json", ".version"),
+    ("print key name of data.json", ".name"),
+    ("show the scripts.build property in package.json", ".scripts.build"),
+    ("what is in the field port of settings.json", ".port"),
+])
+def test_a_json_field_is_named_as_jq_writes_it(text, value):
+    assert [e.value for e in recognize(text).entities if e.type == "Text"] == [value]
+
+
+def test_a_key_is_no_json_field_when_no_json_is_in_sight():
+    assert not [e for e in recognize("copy my ssh key to the server").entities if e.type == "Text"]
+    assert not [e for e in recognize("list the keys of config.json").entities if e.type == "Text"]

@@ -429,3 +429,23 @@ def test_a_home_folder_inside_double_quotes_is_written_with_home():
     assert fill(tokens, recognize("add ~/tools to PATH")).command == 'export PATH="$HOME/tools:$PATH"'
     # unquoted, the tilde stays
     assert fill(["ls", "Path_1"], recognize("list ~/bin")).command == "ls ~/bin"
+
+
+@pytest.mark.parametrize("nl, cmd, other_nl, other_cmd", [
+    # seconds since the epoch: the number after date's "@"
+    ("convert unix timestamp 1700000000 to a date", "date -d @1700000000",
+     "what date is epoch 1609459200", "date -d @1609459200"),
+    # ssh forwarding: the two ports around the host they are forwarded through
+    ("forward local port 8080 to port 80 on app-server", "ssh -L 8080:localhost:80 app-server",
+     "forward local port 5433 to port 5432 on app-server", "ssh -L 5433:localhost:5432 app-server"),
+    # a brace range's end is the number of times
+    ("run ./bench.sh 5 times", "for i in {1..5}; do ./bench.sh; done",
+     "run ./bench.sh 12 times", "for i in {1..12} ; do ./bench.sh ; done"),
+    # a JSON field as jq writes it
+    ("get the version field from package.json", "jq -r '.version' package.json",
+     "get the scripts.build key from app.json", "jq -r .scripts.build app.json"),
+])
+def test_values_inside_date_ssh_loop_and_jq_arguments_align_and_fill_back(nl, cmd, other_nl, other_cmd):
+    tokens = target(nl, cmd, keep=frozenset({"i"}))
+    assert not [t for t in tokens if t.endswith("_0")], tokens
+    assert fill(tokens, recognize(other_nl)).command == other_cmd
