@@ -18,7 +18,8 @@ import torch
 
 from serval.errors import ServalError
 from serval.model.decoding import beam_search
-from serval.model.entities import recognize
+from serval.model.command import PREFIX_UTILITIES, SEGMENT_ENDS
+from serval.model.entities import Recognized, recognize
 from serval.model.generic import PREPROCESS_VERSION, fill
 from serval.model.repair import grep_swapped, link_backwards, missing_operands, repeated_flags, wrong_tools
 from serval.model.transformer import ModelConfig, Seq2Seq
@@ -201,7 +202,8 @@ class Translator:
         seen: set[str] = set()
         good, bad = [], []
         for h in hyps:
-            tokens = [t for t in self.tgt_vocab.decode(h.tokens) if t not in ("<unk>", "<pad>", "<s>", "</s>")]
+            tokens = runnable_for_unknown(self.tgt_vocab.decode(h.tokens), rec)
+            tokens = [t for t in tokens if t not in ("<unk>", "<pad>", "<s>", "</s>")]
             if not tokens:
                 continue
             filled = fill(tokens, rec)
@@ -216,6 +218,33 @@ class Translator:
             cand.unnamed_tools = missed
         return sorted(good, key=lambda c: rank_value(c, rec), reverse=True) + \
             sorted(bad, key=lambda c: rank_value(c, rec), reverse=True)
+
+
+# Words after which a command word starts: the model's <unk> there is a program it could not spell.
+_COMMAND_STARTS = SEGMENT_ENDS | PREFIX_UTILITIES | {"do", "then", "else"}
+_RUNNABLE = re.compile(r"^(?:\.{0,2}/|~/)|\.(?:sh|py|pl|rb|bash)$")
+
+
+def runnable_for_unknown(tokens: list[str], rec: Recognized) -> list[str]:
+    """``tokens`` with an ``<unk>`` in command position replaced by the script the request names.
+
+    A script run as a command (``for i in {1..5}; do ./bench.sh; done``) is a command word, not an
+    argument slot, so the model cannot copy it and writes ``<unk>`` where it goes. When the request
+    names exactly one runnable file (``./x.sh``, ``~/bin/x``, ``deploy.py``) that the tokens do not
+    already use, it takes that place; otherwise the ``<unk>`` is dropped as before.
+    """
+    if "<unk>" not in tokens:
+        return tokens
+    scripts = [e for e in rec.entities if e.type in ("File", "Path") and _RUNNABLE.search(e.value)
+               and e.name not in tokens]
+    if len(scripts) != 1:
+        return tokens
+    out = list(tokens)
+    for i, tok in enumerate(out):
+        if tok == "<unk>" and (i == 0 or out[i - 1] in _COMMAND_STARTS):
+            out[i] = scripts[0].name
+            break
+    return out
 
 
 def unnamed_tools(text: str, commands: list[str]) -> list[int]:

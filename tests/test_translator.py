@@ -211,3 +211,17 @@ def test_tools_the_request_names_are_preferred_when_some_candidate_uses_them():
     assert unnamed_tools("list the files in backup.zip", ["unzip -l backup.zip", "ls"]) == [0, 0]
     # no candidate uses the tool: no difference between them
     assert unnamed_tools("zip the reports folder", ["gzip -r reports", "bzip2 -r reports"]) == [0, 0]
+
+
+def test_an_unknown_command_word_is_the_script_the_request_names():
+    from serval.model.translator import runnable_for_unknown
+    rec = recognize("run ./healthcheck.sh every 10 seconds forever")
+    script = next(e.name for e in rec.entities if e.value == "./healthcheck.sh")
+    tokens = ["while", "true", ";", "do", "<unk>", ";", "sleep", "Timespan_1", ";", "done"]
+    assert runnable_for_unknown(tokens, rec) == tokens[:4] + [script] + tokens[5:]
+    # not in command position: left for the caller to drop
+    assert runnable_for_unknown(["ls", "<unk>"], rec) == ["ls", "<unk>"]
+    # the script is already used, or the request names none or two: unchanged
+    assert runnable_for_unknown(["do", "<unk>", ";", script], rec) == ["do", "<unk>", ";", script]
+    assert runnable_for_unknown(["<unk>"], recognize("show the disk usage of logs")) == ["<unk>"]
+    assert runnable_for_unknown(["<unk>"], recognize("run ./a.sh then ./b.sh")) == ["<unk>"]
