@@ -60,6 +60,7 @@ MOMENT_FLAGS = {"-d", "--date", "--since", "--until", "-newermt", "--after", "--
 UNIT_NAMES = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days", "w": "weeks", "M": "months", "y": "years"}
 _MINUTES = {"s": 1 / 60, "m": 1, "h": 60, "d": 1440, "w": 10080}
 _DAYS = {"h": 1 / 24, "d": 1, "w": 7, "M": 30, "y": 365}
+_SECONDS = {"s": 1, "m": 60, "h": 3600}   # watch -n, ping -i
 
 
 def timespan_value(ent: Entity, flag: str | None) -> str:
@@ -74,6 +75,8 @@ def timespan_value(ent: Entity, flag: str | None) -> str:
         n *= _MINUTES[ent.unit]
     elif flag in DAY_FLAGS and ent.unit in _DAYS:
         n *= _DAYS[ent.unit]
+    elif flag in ("-n", "--interval") and ent.unit in _SECONDS:   # watch -n counts seconds: "every 5 minutes" is 300
+        n *= _SECONDS[ent.unit]
     elif flag in ("sleep", "timeout"):
         return ent.value + ("" if ent.unit == "s" else ent.unit.lower() if ent.unit in "mhd" else "")
     else:

@@ -449,3 +449,10 @@ def test_values_inside_date_ssh_loop_and_jq_arguments_align_and_fill_back(nl, cm
     tokens = target(nl, cmd, keep=frozenset({"i"}))
     assert not [t for t in tokens if t.endswith("_0")], tokens
     assert fill(tokens, recognize(other_nl)).command == other_cmd
+
+
+def test_watch_counts_its_interval_in_seconds():
+    assert fill(["watch", "-n", "Timespan_1", "File_1"], recognize("run ./sync.sh every 5 minutes")).command == \
+        "watch -n 300 ./sync.sh"
+    assert fill(["watch", "-n", "Timespan_1", "df", "-h"], recognize("run df -h every 2 seconds")).command == \
+        "watch -n 2 df -h"
