@@ -144,7 +144,22 @@ def repair(words: list[str]) -> list[str]:
             _head_after_ps(out, start, end)
         elif out[util] in ("grep", "egrep", "fgrep") and not (start >= 1 and out[start - 1] == "|"):
             _grep_here(out, util, end)
+        elif out[util] == "git" and util + 1 < end:
+            _git(out, util + 1, end)
     return archive_names(out)
+
+
+def _git(words: list[str], sub: int, end: int) -> None:
+    """``git push -u dev origin``: the remote comes before the branch; ``git blame -L 42 f``: one line
+    is ``-L 42,42`` (``-L 42`` alone blames from line 42 to the end of the file)."""
+    if words[sub] == "push":
+        operands = [k for k in range(sub + 1, end) if _operand(words, k)]
+        if len(operands) == 2 and words[operands[1]] == "origin" and words[operands[0]] != "origin":
+            words[operands[0]], words[operands[1]] = words[operands[1]], words[operands[0]]
+    elif words[sub] == "blame":
+        for k in range(sub + 1, end - 1):
+            if words[k] == "-L" and words[k + 1].isdigit():
+                words[k + 1] = f"{words[k + 1]},{words[k + 1]}"
 
 
 def _grep_here(words: list[str], util: int, end: int) -> None:

@@ -214,3 +214,14 @@ def test_a_recursive_grep_is_completed_through_fill():
 def test_a_recursive_grep_counts_glued_pieces_as_one_word():
     words = ["grep", "-r", "--exclude-dir=" + GLUE, "node_modules", "API_KEY"]
     assert repair(words) == words + ["."]
+
+
+@pytest.mark.parametrize("command, repaired", [
+    ("git push -u dev origin", "git push -u origin dev"),              # the remote comes first
+    ("git push -u origin dev", "git push -u origin dev"),
+    ("git push origin --delete old", "git push origin --delete old"),
+    ("git blame -L 42 utils.py", "git blame -L 42,42 utils.py"),        # one line, not 42 to the end
+    ("git blame -L 10,20 utils.py", "git blame -L 10,20 utils.py"),
+])
+def test_git_push_and_blame(command, repaired):
+    assert " ".join(repair(command.split())) == repaired
