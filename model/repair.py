@@ -165,25 +165,13 @@ def _git(words: list[str], sub: int, end: int) -> None:
 def _grep_here(words: list[str], util: int, end: int) -> None:
     """``grep -r PATTERN`` with no file: name the current folder, as GNU grep would search it (and
     BSD grep would wait on standard input instead)."""
-    recursive, operands, skip = False, 0, False
-    for k in range(util + 1, end):
-        w = words[k]
-        if skip:
-            skip = False
-        elif w.startswith(GLUE) or words[k - 1].endswith(GLUE):
-            continue                        # a piece glued to the word before (--exclude-dir=⁀ node_modules)
-        elif w in _GREP_PATTERN_FLAGS:
-            return                          # the pattern comes from a flag: the operand count differs
-        elif w in ("--recursive", "--dereference-recursive"):
-            recursive = True
-        elif w.startswith("-") and not w.startswith("--") and len(w) > 1:
-            recursive = recursive or "r" in w[1:] or "R" in w[1:]
-            skip = w in _GREP_VALUED
-        elif w.startswith("--"):
-            skip = w in _GREP_VALUED
-        else:
-            operands += 1
-    if recursive and operands == 1:
+    found = _grep_words(words, util, end)
+    if found is None:
+        return                              # the pattern comes from a flag: the operand count differs
+    flags, operands = found
+    recursive = any(f in ("--recursive", "--dereference-recursive")
+                    or (not f.startswith("--") and ("r" in f[1:] or "R" in f[1:])) for f in flags)
+    if recursive and len(operands) == 1:
         words.insert(end, ".")
 
 
@@ -392,23 +380,37 @@ _GREP_VALUED = frozenset({"-m", "-A", "-B", "-C", "-d", "-D", "--include", "--ex
                           "--max-count", "--context"})
 
 
+def _grep_words(words: list[str], util: int, end: int) -> tuple[list[str], list[str]] | None:
+    """The flags and the operands (pattern, then files) of the grep at ``words[util]``, without the
+    values of valued flags or pieces glued to the word before (``--exclude-dir=⁀ node_modules``);
+    None when a flag gives the pattern."""
+    flags, operands, skip = [], [], False
+    for k in range(util + 1, end):
+        w = words[k]
+        if skip:
+            skip = False
+        elif w.startswith(GLUE) or words[k - 1].endswith(GLUE):
+            continue
+        elif w in _GREP_PATTERN_FLAGS:
+            return None
+        elif w.startswith("-") and len(w) > 1:
+            flags.append(w)
+            skip = w in _GREP_VALUED
+        else:
+            operands.append(w)
+    return flags, operands
+
+
 def grep_swapped(words: list[str], places: set[str]) -> bool:
     """Whether a grep of ``words`` takes as its pattern one of ``places`` (what the request names as
     where to search) while a later operand is not one of them: pattern and file given backwards."""
     for util, end in _commands(words):
         if words[util] not in ("grep", "egrep", "fgrep", "zgrep"):
             continue
-        operands, skip = [], False
-        for w in words[util + 1:end]:
-            if skip:
-                skip = False
-            elif w in _GREP_PATTERN_FLAGS:
-                break                       # the pattern is given by a flag: every operand is a file
-            elif w.startswith("-") and len(w) > 1:
-                skip = w in _GREP_VALUED
-            else:
-                operands.append(_unquoted(w).rstrip("/"))
-        else:
-            if len(operands) >= 2 and operands[0] in places and any(o not in places for o in operands[1:]):
-                return True
+        found = _grep_words(words, util, end)
+        if found is None:
+            continue                        # the pattern is given by a flag: every operand is a file
+        operands = [_unquoted(w).rstrip("/") for w in found[1]]
+        if len(operands) >= 2 and operands[0] in places and any(o not in places for o in operands[1:]):
+            return True
     return False
