@@ -353,14 +353,12 @@ def _recognize_spans(text: str) -> list[Entity]:
            lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)) if m.group(1) not in ("ALL", "THE") else None, 0)
     # "the version field of package.json", "key name in data.json": a JSON field, written as jq takes it.
     if re.search(r"\bjson\b|\.json\b|\bjq\b", text, re.I):
-        def json_field(m):
-            name = m.group(1) or m.group(2)
-            if name.lower() not in _NOT_FIELDS:
-                at = m.start(1) if m.group(1) else m.start(2)
-                s.add("Text", at, at + len(name), "." + name)
-        s.scan(r"\b(?:field|key|property|attribute)\s+(?:named\s+|called\s+)?()([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\b",
+        def json_field(m):   # group 1: the field's name
+            if m.group(1).lower() not in _NOT_FIELDS:
+                s.add("Text", m.start(1), m.end(1), "." + m.group(1))
+        s.scan(r"\b(?:field|key|property|attribute)\s+(?:named\s+|called\s+)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\b",
                json_field)
-        s.scan(r"\b([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s+(?:field|key|property|attribute)s?\b()", json_field)
+        s.scan(r"\b([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s+(?:field|key|property|attribute)s?\b", json_field)
     # "build/", "logs/": one name with a trailing slash is a directory.
     s.scan(r"(?<![\w./~$-])[\w.-]*[A-Za-z_][\w.-]*/(?![\w./])", lambda m: s.add("Directory", m.start(), m.end(), m.group(0)), 0)
     # "lines starting with import", "rows that end with FAILED": the text a line anchor (^, $) holds.
