@@ -158,7 +158,8 @@ def _git(words: list[str], sub: int, end: int) -> None:
             words[operands[0]], words[operands[1]] = words[operands[1]], words[operands[0]]
     elif words[sub] == "blame":
         for k in range(sub + 1, end - 1):
-            if words[k] == "-L" and words[k + 1].isdigit():
+            glued = k + 2 < end and words[k + 2].startswith(GLUE)   # -L 42 ⁀,50: already a range
+            if words[k] == "-L" and words[k + 1].isdigit() and not glued:
                 words[k + 1] = f"{words[k + 1]},{words[k + 1]}"
 
 

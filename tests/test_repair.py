@@ -225,3 +225,11 @@ def test_a_recursive_grep_counts_glued_pieces_as_one_word():
 ])
 def test_git_push_and_blame(command, repaired):
     assert " ".join(repair(command.split())) == repaired
+
+
+def test_git_blame_keeps_a_range_the_model_built_from_pieces():
+    words = ["git", "blame", "-L", "15", GLUE + "," + GLUE, "40", "models.py"]
+    assert repair(words) == words
+    # as training aligns it: the second 88 is a piece glued to the first
+    assert fill(["git", "blame", "-L", "Number_1", GLUE + ",88", "File_1"],
+                recognize("who wrote line 88 of views.py")).command == "git blame -L 88,88 views.py"
