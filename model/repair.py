@@ -259,7 +259,7 @@ def wrong_tools(words: list[str]) -> int:
 # How many operands (words that are not flags) a utility needs at least; fewer is an unfinished
 # command ("chgrp shared/", "pkill -f", "cp notes.txt"). Flag arguments count as operands here, so a
 # command is only ever found short, never wrongly.
-_MIN_OPERANDS = {"cp": 2, "mv": 2, "scp": 2, "rsync": 2, "chmod": 2, "chown": 2, "chgrp": 2, "zip": 2,
+_MIN_OPERANDS = {"cp": 2, "mv": 2, "usermod": 2, "gpasswd": 2, "useradd": 1, "userdel": 1, "groupadd": 1, "scp": 2, "rsync": 2, "chmod": 2, "chown": 2, "chgrp": 2, "zip": 2,
                  "ln": 1, "kill": 1, "pkill": 1, "killall": 1, "pgrep": 1, "pidof": 1, "grep": 1, "egrep": 1,
                  "mkdir": 1, "rmdir": 1, "rm": 1, "touch": 1, "ssh": 1, "ping": 1, "curl": 1, "wget": 1,
                  "unzip": 1, "sed": 1, "awk": 1, "jq": 1}
@@ -351,6 +351,17 @@ def link_backwards(words: list[str], link_name: str) -> bool:
         if len(operands) == 2 and operands[0].rstrip("/") == link_name.rstrip("/") != operands[1].rstrip("/"):
             return True
     return False
+
+
+def link_turned(words: list[str], link_name: str) -> list[str]:
+    """``words`` with each backwards ``ln`` (see ``link_backwards``) turned round: the request says which
+    name is the link, so ``ln -s current releases/v2`` is ``ln -s releases/v2 current``."""
+    out = list(words)
+    for util, end in _commands(out):
+        if out[util] == "ln" and link_backwards(out[util:end], link_name):
+            at = [i for i in range(util + 1, end) if not out[i].startswith("-")]
+            out[at[0]], out[at[1]] = out[at[1]], out[at[0]]
+    return out
 
 
 # Flags that are given again on purpose (grep -e a -e b, curl -H … -H …, ssh -o …, docker -p/-v/-e, verbosity).

@@ -5,7 +5,7 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import (grep_swapped, host_as_user, link_backwards, missing_operands, readable_sed, repair,
+from serval.model.repair import (grep_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed, repair,
                                  repeated_flags, rsync_contents, wrong_tools)
 
 
@@ -95,6 +95,16 @@ def test_a_link_named_in_the_request_goes_last():
     assert not link_backwards("cp current releases".split(), "current")
 
 
+@pytest.mark.parametrize("command, turned", [
+    ("ln -s latest releases/v3.2", "ln -s releases/v3.2 latest"),
+    ("sudo ln -sfn latest /opt/app-2.1 && ls -l latest", "sudo ln -sfn /opt/app-2.1 latest && ls -l latest"),
+    ("ln -s releases/v3.2 latest", "ln -s releases/v3.2 latest"),     # right already
+    ("cp latest releases", "cp latest releases"),                     # no ln
+])
+def test_a_backwards_link_is_turned_round(command, turned):
+    assert " ".join(link_turned(command.split(), "latest")) == turned
+
+
 @pytest.mark.parametrize("command, repeats", [
     ("journalctl -f myapp.service -f", 1),
     ("tar -czf a.tgz -czf docs", 1),
@@ -144,6 +154,7 @@ def test_rsync_contents_adds_the_slash_to_sources_only():
     ("find . -name '*.tmp' | xargs rm", 0), ("find . -name x -exec rm {} +", 0),   # operands from xargs/-exec
     ("docker rm", 1), ("docker ps", 0), ("docker rm web", 0),
     ("ls | grep", 1), ("ls | grep x", 0), ("df -h", 0),
+    ("sudo usermod -aG docker", 1), ("sudo usermod -aG docker deploy", 0), ("useradd -m", 1), ("useradd -m bob", 0),
 ])
 def test_commands_short_of_an_operand_are_counted(command, short):
     assert missing_operands(command.split()) == short
