@@ -21,7 +21,7 @@ from serval.model.decoding import beam_search
 from serval.model.command import PREFIX_UTILITIES, SEGMENT_ENDS
 from serval.model.entities import Recognized, recognize
 from serval.model.generic import PREPROCESS_VERSION, fill
-from serval.model.repair import grep_swapped, link_backwards, missing_operands, repeated_flags, wrong_tools
+from serval.model.repair import grep_swapped, link_backwards, link_turned, missing_operands, repeated_flags, wrong_tools
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -207,10 +207,11 @@ class Translator:
             if not tokens:
                 continue
             filled = fill(tokens, rec)
-            if filled.command in seen:
+            command = named_link_last(filled.command, rec)
+            if command in seen:
                 continue
-            seen.add(filled.command)
-            cand = Candidate(filled.command, filled.template, float(h.score), float(h.logprob), filled.unfilled,
+            seen.add(command)
+            cand = Candidate(command, filled.template, float(h.score), float(h.logprob), filled.unfilled,
                              filled.used, filled.mixed_roles)
             # Candidates whose template does not parse as shell go below those that do.
             (good if filled.parses else bad).append(cand)
@@ -245,6 +246,15 @@ def runnable_for_unknown(tokens: list[str], rec: Recognized) -> list[str]:
             out[i] = scripts[0].name
             break
     return out
+
+
+def named_link_last(command: str, rec: Recognized) -> str:
+    """``command`` with an ``ln`` that puts first the name the request gives the link ("a symlink called
+    latest pointing to releases/v3.2") turned round: ``ln -s releases/v3.2 latest``."""
+    link = _LINK_NAME.search(rec.text)
+    if link is None or not link_backwards(command.split(), link.group(1)):
+        return command
+    return " ".join(link_turned(command.split(), link.group(1)))
 
 
 def unnamed_tools(text: str, commands: list[str]) -> list[int]:

@@ -6,7 +6,7 @@ import pytest
 from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
-from serval.model.translator import MAX_OUT_TOKENS, Candidate, Translator, output_cap, rank_value
+from serval.model.translator import MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap, rank_value
 from serval.training.pipeline import export_model
 
 
@@ -68,6 +68,17 @@ def test_ranking_pushes_wrong_archive_tools_and_backwards_links_down():
     right = Candidate("ln -s releases/v2.3 current", "", score=-1.2, logprob=-3.0)
     backwards = Candidate("ln -s current releases/v2.3", "", score=-1.0, logprob=-2.5)
     assert rank_value(right, rec) > rank_value(backwards, rec)
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("create a symbolic link called latest pointing to releases/v3.2", "ln -s latest releases/v3.2",
+     "ln -s releases/v3.2 latest"),
+    ("create a symbolic link called latest pointing to releases/v3.2", "ln -s releases/v3.2 latest",
+     "ln -s releases/v3.2 latest"),
+    ("link releases/v3.2 to latest", "ln -s latest releases/v3.2", "ln -s latest releases/v3.2"),  # no name said
+])
+def test_a_link_the_request_names_is_written_last(text, command, expected):
+    assert named_link_last(command, recognize(text)) == expected
 
 
 def test_ranking_pushes_a_grep_searching_for_the_place_down():
