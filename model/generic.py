@@ -50,6 +50,7 @@ DEFAULTS = {"Path": ".", "Directory": "."}
 HOME_FILES = frozenset(""".bashrc .bash_profile .bash_aliases .bash_logout .bash_history .zshrc .zprofile .zshenv
 .zlogin .zsh_history .profile .inputrc .vimrc .gitconfig .tmux.conf .screenrc .nanorc .Xresources .xinitrc
 .npmrc .pypirc .netrc .wgetrc .curlrc""".split())
+USER_AT = GLUE + "@" + GLUE   # between the user and the host of user@host
 SAFE_GLOB = re.compile(r"[\w.*?\[\]-]+")  # a glob that may stand unquoted after "dir/"
 GLUED_NUMBER_FLAG = re.compile(r"(-[A-Za-z])(\d+)")   # cut -f3, sort -k2, tail -n5
 MINUTE_TWIN = {"-mtime": "-mmin", "-atime": "-amin", "-ctime": "-cmin"}   # find's day flag → its minute flag
@@ -561,7 +562,13 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
     unfilled = 0
     prev: str | None = None
     said = _said_words(rec)
+    skip: set[int] = set()
     for i, tok in enumerate(tokens):
+        if i in skip:
+            continue
+        if i in kinds and i not in chosen and tokens[i + 1:i + 2] == [USER_AT]:
+            skip.add(i + 1)   # scp db1:backup.sql . when the request names no user: user@ is optional
+            continue
         if i not in kinds:
             tok = _said_form(tok, said, out, prev)
             out.append(tok)
