@@ -67,11 +67,27 @@ def _unquoted(word: str) -> str:
     return word[1:-1] if len(word) >= 2 and word[0] == word[-1] and word[0] in "'\"" else word
 
 
+def split_substitutions(words: list[str]) -> list[str]:
+    """``words`` (a command split at spaces) with the ``$(``/``<(`` a word starts with and the ``)`` it
+    ends with as words of their own, as the model writes them: ``kill $(lsof -t)`` → kill $( lsof -t )."""
+    out: list[str] = []
+    for w in words:
+        head = next((p for p in ("$(", "<(", ">(") if w.startswith(p) and len(w) > 2), None)
+        if head:
+            out.append(head)
+            w = w[2:]
+        if w.endswith(")") and len(w) > 1 and "(" not in w and w[0] not in "'\"\\":
+            out.extend([w[:-1], ")"])
+        else:
+            out.append(w)
+    return out
+
+
 def _segments(words: list[str]) -> list[tuple[int, int]]:
-    """``(start, end)`` of each simple command in ``words``."""
+    """``(start, end)`` of each simple command in ``words`` (a substitution's ``)`` ends one too)."""
     spans, start = [], 0
     for i, w in enumerate(words):
-        if w in SEGMENT_ENDS:
+        if w in SEGMENT_ENDS or w == ")":
             spans.append((start, i))
             start = i + 1
     spans.append((start, len(words)))
@@ -284,9 +300,15 @@ def missing_operands(words: list[str]) -> int:
             short += any(w in _NEEDS_COMMAND and not (w == "sudo" and flags) for w in prefixes)
             continue
         operands = [w for w in words[util + 1:end] if not w.startswith("-") or w == "-"]
+        if words[end:end + 1] in (["$("], ["<("], [">("]):
+            operands.append(words[end])   # kill $(…): the substitution is the operand
         name = words[util]
         if name == "docker":
             short += len(operands) == 1 and operands[0] in _DOCKER_TARGETED
+        elif name == "lsof":   # lsof -t alone lists every process with an open file: kill $(lsof -t) kills them all
+            flags = [w for w in words[util + 1:end] if w.startswith("-")]
+            short += not operands and any(re.fullmatch(r"-[a-zA-Z]*t[a-zA-Z]*", w) for w in flags) \
+                and not any(w.startswith("-") and "i" in w for w in flags)
         elif name in _MIN_OPERANDS:
             short += len(operands) < _MIN_OPERANDS[name]
     return short

@@ -21,7 +21,8 @@ from serval.model.decoding import beam_search
 from serval.model.command import PREFIX_UTILITIES, SEGMENT_ENDS
 from serval.model.entities import Recognized, recognize
 from serval.model.generic import PREPROCESS_VERSION, fill
-from serval.model.repair import grep_swapped, link_backwards, link_turned, missing_operands, repeated_flags, wrong_tools
+from serval.model.repair import (grep_swapped, link_backwards, link_turned, missing_operands, repeated_flags,
+                                 split_substitutions, wrong_tools)
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -281,5 +282,5 @@ def rank_value(cand: Candidate, rec) -> float:
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
-            - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(words)
+            - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
             - NAMED_TOOL_COST * cand.unnamed_tools)

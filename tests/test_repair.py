@@ -5,8 +5,8 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import (grep_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed, repair,
-                                 repeated_flags, rsync_contents, wrong_tools)
+from serval.model.repair import (grep_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
+                                 repair, repeated_flags, rsync_contents, split_substitutions, wrong_tools)
 
 
 @pytest.mark.parametrize("words, fixed", [
@@ -154,10 +154,12 @@ def test_rsync_contents_adds_the_slash_to_sources_only():
     ("find . -name '*.tmp' | xargs rm", 0), ("find . -name x -exec rm {} +", 0),   # operands from xargs/-exec
     ("docker rm", 1), ("docker ps", 0), ("docker rm web", 0),
     ("ls | grep", 1), ("ls | grep x", 0), ("df -h", 0),
+    ("kill $(lsof -t)", 1), ("kill $(lsof -t -i :3000)", 0), ("kill $(lsof -ti:3000)", 0), ("lsof -t notes.txt", 0),
+    ("lsof", 0), ("echo $(date) | grep", 1), ("tar -czf backup-$(date +%F).tgz docs", 0),
     ("sudo usermod -aG docker", 1), ("sudo usermod -aG docker deploy", 0), ("useradd -m", 1), ("useradd -m bob", 0),
 ])
 def test_commands_short_of_an_operand_are_counted(command, short):
-    assert missing_operands(command.split()) == short
+    assert missing_operands(split_substitutions(command.split())) == short
 
 
 @pytest.mark.parametrize("command, repaired", [
