@@ -166,9 +166,9 @@ def repair(words: list[str]) -> list[str]:
 
 
 def _git(words: list[str], sub: int, end: int) -> None:
-    """``git push -u dev origin``: the remote comes before the branch; ``git blame -L 42 f``: one line
+    """``git push -u dev origin`` (and pull, fetch): the remote comes before the branch; ``git blame -L 42 f``: one line
     is ``-L 42,42`` (``-L 42`` alone blames from line 42 to the end of the file)."""
-    if words[sub] == "push":
+    if words[sub] in ("push", "pull", "fetch"):
         operands = [k for k in range(sub + 1, end) if _operand(words, k)]
         if len(operands) == 2 and words[operands[1]] == "origin" and words[operands[0]] != "origin":
             words[operands[0]], words[operands[1]] = words[operands[1]], words[operands[0]]

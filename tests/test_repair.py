@@ -232,6 +232,7 @@ def test_a_recursive_grep_counts_glued_pieces_as_one_word():
 @pytest.mark.parametrize("command, repaired", [
     ("git push -u dev origin", "git push -u origin dev"),              # the remote comes first
     ("git push -u origin dev", "git push -u origin dev"),
+    ("git pull develop origin", "git pull origin develop"), ("git fetch main origin", "git fetch origin main"),
     ("git push origin --delete old", "git push origin --delete old"),
     ("git blame -L 42 utils.py", "git blame -L 42,42 utils.py"),        # one line, not 42 to the end
     ("git blame -L 10,20 utils.py", "git blame -L 10,20 utils.py"),
