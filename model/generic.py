@@ -18,8 +18,8 @@ import re
 import shlex
 from dataclasses import dataclass
 
-from serval.model.command import (FLAG_ARG_TYPES, GLUE, SEGMENT_ENDS, ParsedCommand, join_tokens,
-                                  parse_command, utility_index)
+from serval.model.command import (FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, SEGMENT_ENDS, ParsedCommand,
+                                  join_tokens, parse_command, utility_index)
 from serval.model.entities import Entity, Recognized, free_words, stem
 from serval.model.repair import host_as_user, readable_sed, repair, rsync_contents
 from serval.model.slot_types import SLOT_RE
@@ -50,6 +50,9 @@ DEFAULTS = {"Path": ".", "Directory": "."}
 HOME_FILES = frozenset(""".bashrc .bash_profile .bash_aliases .bash_logout .bash_history .zshrc .zprofile .zshenv
 .zlogin .zsh_history .profile .inputrc .vimrc .gitconfig .tmux.conf .screenrc .nanorc .Xresources .xinitrc
 .npmrc .pypirc .netrc .wgetrc .curlrc""".split())
+# Words after which a command word starts.
+COMMAND_STARTS = SEGMENT_ENDS | PREFIX_UTILITIES | {"do", "then", "else", "!"}
+SCRIPT_NAME = re.compile(r"[\w.+-]+\.(?:sh|bash|zsh|py|pl|rb|js|php)")
 USER_AT = GLUE + "@" + GLUE   # between the user and the host of user@host
 SAFE_GLOB = re.compile(r"[\w.*?\[\]-]+")  # a glob that may stand unquoted after "dir/"
 GLUED_NUMBER_FLAG = re.compile(r"(-[A-Za-z])(\d+)")   # cut -f3, sort -k2, tail -n5
@@ -530,6 +533,11 @@ def moment(ent: Entity, text: str) -> str:
     return f"{n} {unit}" + ("" if future else " ago")
 
 
+def _runs_here(value: str) -> bool:
+    """A bare script name (``backup.sh``, ``train.py``) that the shell would look up in PATH as a command."""
+    return "/" not in value and not value.startswith(("~", "$", "-")) and bool(SCRIPT_NAME.fullmatch(value))
+
+
 def _assign(slots: list[tuple[int, str, str]], rec: Recognized) -> dict[int, Entity]:
     """Entity for each slot position: by placeholder name, then same type, then a compatible type."""
     by_name = rec.by_name()
@@ -595,6 +603,9 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 value = moment(ent, rec.text)
             elif ent.type == "Variable" and (prev in NAME_TAKERS or tokens[i + 1:i + 2] == [GLUE + "=" + GLUE]):
                 value = variable_name(value)
+            if slot in ("File", "Path") and not in_script and _runs_here(value) and (
+                    not out or out[-1] in COMMAND_STARTS):
+                value = "./" + value   # nohup backup.sh &: a script in the current folder runs by its path
             segment = _segment(out)
             if in_script:
                 out.append(_in_script(value, word, _utility(segment), ent.type == "Variable", _runs_shell(segment)))

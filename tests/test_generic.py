@@ -465,3 +465,13 @@ def test_a_user_the_request_does_not_name_is_left_out_of_user_at_host():
     rec = recognize("copy backup.sql from admin@db1 to the current folder")
     assert fill(["scp", "User_1", at, "Host_1", GLUE + ":" + GLUE, "File_1", "."], rec).command == \
         "scp admin@db1:backup.sql ."
+
+
+@pytest.mark.parametrize("tokens, command", [
+    (["nohup", "File_1", "&"], "nohup ./backup.sh &"),            # run as a command: by its path
+    (["File_1"], "./backup.sh"),
+    (["chmod", "+x", "File_1", "&&", "File_1"], "chmod +x backup.sh && ./backup.sh"),
+    (["bash", "File_1"], "bash backup.sh"),                       # an argument: as named
+])
+def test_a_bare_script_name_run_as_a_command_runs_from_the_current_folder(tokens, command):
+    assert fill(tokens, recognize("run backup.sh in the background")).command == command
