@@ -24,7 +24,7 @@ from serval.model.entities import Entity, Recognized, free_words, stem
 from serval.model.repair import host_as_user, readable_sed, repair, rsync_contents
 from serval.model.slot_types import SLOT_RE
 
-PREPROCESS_VERSION = 11  # bump when recognize()/parse_command()/targets change meaning
+PREPROCESS_VERSION = 12  # bump when recognize()/parse_command()/targets change meaning
 
 # Which entity types may fill a slot of a given type when names do not match.
 COMPATIBLE: dict[str, tuple[str, ...]] = {
@@ -65,6 +65,9 @@ UNIT_NAMES = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days", "w": "w
 _MINUTES = {"s": 1 / 60, "m": 1, "h": 60, "d": 1440, "w": 10080}
 _DAYS = {"h": 1 / 24, "d": 1, "w": 7, "M": 30, "y": 365}
 _SECONDS = {"s": 1, "m": 60, "h": 3600}   # watch -n, ping -i
+# A command word that is a path to a program ("./bench.sh", "~/bin/deploy", "scripts/build.sh").
+RUNNABLE = re.compile(r"(?!/dev/)[\w.~+-]*/[\w.+/-]*[\w.+-]")
+RUNNABLE_TYPES = ("File", "Path")
 
 
 def timespan_value(ent: Entity, flag: str | None) -> str:
@@ -169,6 +172,14 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
             out.append(ent.name)
             prev, i = toks[end - 1].text, end
             continue
+        if tok.slot is None and (script := _runnable(tok, rec, used)) is not None:
+            ent, prefix = script   # for i in {1..5}; do ./bench.sh; done: the script the request names
+            used.add(ent.name)
+            aligned += 1
+            arguments += 1
+            out.extend([prefix + GLUE, ent.name] if prefix else [ent.name])
+            prev = tok.text
+            continue
         if tok.slot is None:
             flag = GLUED_NUMBER_FLAG.fullmatch(tok.text)
             ent = flag and next((e for e in rec.entities if e.type == "Number" and e.value == flag.group(2)), None)
@@ -219,6 +230,21 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
             out.append(f"{tok.slot}_0")
         prev = tok.text
     return Alignment(out, aligned, arguments)
+
+
+def _runnable(tok, rec: Recognized, used: set[str]) -> tuple[Entity, str] | None:
+    """The entity a program run by its path stands for, and the ``./`` the command puts before a
+    bare name ("run bench.sh" → ``./bench.sh``); None for any other syntax word."""
+    if tok.glue or not RUNNABLE.fullmatch(tok.text):
+        return None
+    for ent in sorted(rec.entities, key=lambda e: e.name in used):
+        if ent.type not in RUNNABLE_TYPES:
+            continue
+        if ent.value == tok.text:
+            return ent, ""
+        if "/" not in ent.value and tok.text == "./" + ent.value:
+            return ent, "./"
+    return None
 
 
 FOLDER_TYPES = ("Path", "Directory", "Variable", "Text")
@@ -603,6 +629,9 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 value = moment(ent, rec.text)
             elif ent.type == "Variable" and (prev in NAME_TAKERS or tokens[i + 1:i + 2] == [GLUE + "=" + GLUE]):
                 value = variable_name(value)
+            if out and out[-1] == "./" + GLUE and "/" in value.rstrip("/"):
+                out.pop(), concrete.pop()   # ./⁀ then a value that is a path already: run it by that path
+                word = _glued_word(out)
             if slot in ("File", "Path") and not in_script and _runs_here(value) and (
                     not out or out[-1] in COMMAND_STARTS):
                 value = "./" + value   # nohup backup.sh &: a script in the current folder runs by its path
