@@ -475,3 +475,37 @@ def test_a_user_the_request_does_not_name_is_left_out_of_user_at_host():
 ])
 def test_a_bare_script_name_run_as_a_command_runs_from_the_current_folder(tokens, command):
     assert fill(tokens, recognize("run backup.sh in the background")).command == command
+@pytest.mark.parametrize("nl, cmd, expected, other_nl, other_cmd", [
+    # the script a loop runs is the request's file, so another script name fills in
+    ("run ./bench.sh 5 times", "for i in {1..5}; do ./bench.sh; done",
+     ["for", "i", "in", "{1..⁀", "Number_1", "⁀}", ";", "do", "File_1", ";", "done"],
+     "run ./load.sh 3 times", "for i in {1..3} ; do ./load.sh ; done"),
+    # a program under a folder, after a prefix utility, with its output redirected
+    ("run scripts/build.sh in the background and log to build.log", "nohup scripts/build.sh > build.log 2>&1 &",
+     ["nohup", "File_1", ">", "File_2", "2>&1", "&"],
+     "run tools/sync.sh in the background and log to sync.log", "nohup tools/sync.sh > sync.log 2>&1 &"),
+    # a bare name the command runs from the current folder: ./ then the name
+    ("make deploy.sh executable and run it", "chmod +x deploy.sh && ./deploy.sh",
+     ["chmod", "+x", "File_1", "&&", "./⁀", "File_1"],
+     "make setup.sh executable and run it", "chmod +x setup.sh && ./setup.sh"),
+    # a path without an extension
+    ("run ~/bin/deploy every 10 seconds", "while true; do ~/bin/deploy; sleep 10; done",
+     ["while", "true", ";", "do", "Path_1", ";", "sleep", "Timespan_1", ";", "done"],
+     "run ~/bin/backup every 30 seconds", "while true ; do ~/bin/backup ; sleep 30 ; done"),
+])
+def test_a_program_run_by_its_path_is_the_requests_file(nl, cmd, expected, other_nl, other_cmd):
+    tokens = target(nl, cmd, keep=frozenset({"i", "+x", "true"}))
+    assert tokens == [t.replace("⁀", GLUE) for t in expected]
+    assert fill(tokens, recognize(other_nl)).command == other_cmd
+
+
+def test_a_program_path_the_request_does_not_name_stays_a_command_word():
+    assert target("discard the output", "./run.sh > /dev/null") == ["./run.sh", ">", "/dev/null"]
+    assert target("send the listing to /dev/null", "ls > /dev/null") == ["ls", ">", "/dev/null"]
+
+
+def test_dot_slash_before_a_value_that_is_a_path_already_is_dropped():
+    # the model writes ./⁀ File_1; the user's file may carry its own folder
+    assert fill(["./" + GLUE, "File_1"], recognize("run ./bench.sh")).command == "./bench.sh"
+    assert fill(["./" + GLUE, "Path_1"], recognize("run ~/bin/deploy")).command == "~/bin/deploy"
+    assert fill(["./" + GLUE, "File_1"], recognize("run bench.sh")).command == "./bench.sh"
