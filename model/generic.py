@@ -564,6 +564,19 @@ def _runs_here(value: str) -> bool:
     return "/" not in value and not value.startswith(("~", "$", "-")) and bool(SCRIPT_NAME.fullmatch(value))
 
 
+def stray_brace(tokens: list[str]) -> bool:
+    """True when a glued closing brace ends a word that opened none (``for i in Number_1 ⁀}`` where
+    the model dropped the ``{1..⁀`` before it): the shell reads ``5}`` as a plain word."""
+    word = ""
+    for tok in tokens:
+        if not tok.startswith(GLUE) and not word.endswith(GLUE):
+            word = ""
+        if tok.startswith(GLUE + "}") and "{" not in word:
+            return True
+        word += tok
+    return False
+
+
 def _assign(slots: list[tuple[int, str, str]], rec: Recognized) -> dict[int, Entity]:
     """Entity for each slot position: by placeholder name, then same type, then a compatible type."""
     by_name = rec.by_name()
@@ -653,7 +666,8 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
     if contents:
         out = rsync_contents(out, contents)
     parsed = parse_command(join_tokens(concrete))
-    return Filled(host_as_user(readable_sed(join_tokens(out))), parsed.template(), unfilled, parsed.parsed,
+    return Filled(host_as_user(readable_sed(join_tokens(out))), parsed.template(), unfilled,
+                  parsed.parsed and not stray_brace(tokens),
                   frozenset(e.name for e in chosen.values()), mixed_roles(parsed))
 
 

@@ -509,3 +509,12 @@ def test_dot_slash_before_a_value_that_is_a_path_already_is_dropped():
     assert fill(["./" + GLUE, "File_1"], recognize("run ./bench.sh")).command == "./bench.sh"
     assert fill(["./" + GLUE, "Path_1"], recognize("run ~/bin/deploy")).command == "~/bin/deploy"
     assert fill(["./" + GLUE, "File_1"], recognize("run bench.sh")).command == "./bench.sh"
+
+
+def test_a_brace_range_missing_its_opening_does_not_count_as_parsing():
+    rec = recognize("run ./bench.sh 5 times")
+    good = fill(["for", "i", "in", "{1..⁀", "Number_1", "⁀}", ";", "do", "File_1", ";", "done"], rec)
+    broken = fill(["for", "i", "in", "Number_1", "⁀}", ";", "do", "File_1", ";", "done"], rec)
+    assert good.parses and good.command == "for i in {1..5} ; do ./bench.sh ; done"
+    assert not broken.parses
+    assert fill(["echo", "file⁀", "{1..⁀", "Number_1", "⁀}", "⁀.txt"], rec).parses
