@@ -493,6 +493,8 @@ def _recognize_spans(text: str) -> list[Entity]:
     # one name each, never a word and a number.
     s.scan(r"(?<![\w.-])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![\w.-])",
            lambda m: s.add("Text", m.start(), m.end(), m.group(0)), 0)
+    # Standards named by their number ("ISO 8601", "RFC 3339"): a name, not a word and a number.
+    s.scan(r"\b(?:iso|rfc)[\s-]?\d{3,5}\b", lambda m: s.claim(m.start(), m.end()))
     def joined(m):
         if TECH_WORDS.fullmatch(m.group(0)):
             s.claim(m.start(), m.end())   # "utf-8" is one English word, not a word and a number

@@ -240,6 +240,15 @@ def test_encoding_names_are_words_not_numbers(text):
 
 
 @pytest.mark.parametrize("text, found", [
+    ("show the current date in ISO 8601 format", []),
+    ("print the date as rfc-3339 and wait 30 seconds", [("Timespan", "30")]),
+    ("Represent current date in RFC 3339 format in stamp.txt", [("File", "stamp.txt")]),
+])
+def test_standards_named_by_number_are_names_not_numbers(text, found):
+    assert [(e.type, e.value) for e in recognize(text).entities] == found
+
+
+@pytest.mark.parametrize("text, found", [
     ("ssh deploy@web-01", [("User", "deploy"), ("Host", "web-01")]),
     ("copy a.txt to ops@10.0.0.3:/srv/", [("File", "a.txt"), ("User", "ops"), ("Host", "10.0.0.3"), ("Directory", "/srv/")]),
     ("sync site/ to me@box:~/www.", [("Directory", "site/"), ("User", "me"), ("Host", "box"), ("Path", "~/www")]),
