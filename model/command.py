@@ -350,6 +350,7 @@ class _Emitter:
         enum_next = False                 # the next word is a -type style keyword
         positional = 0
         in_exec = False
+        prefix: str | None = None         # the prefix utility just read (timeout takes a duration first)
         for part in node.parts:
             if part.kind == "redirect":
                 self.redirect(part)
@@ -366,6 +367,10 @@ class _Emitter:
                 self.node(part)
                 continue
             raw, value = self.raw(part), part.word
+            if utility is None and prefix == "timeout" and not value.startswith("-"):
+                prefix = None
+                self.argument(part, "Timespan")   # timeout 30s CMD: the duration, then the command
+                continue
             if utility is None:
                 if self.substitution(part):
                     utility = "$("
@@ -374,6 +379,7 @@ class _Emitter:
                 positional = 0
                 self.syntax(raw)
                 if utility in PREFIX_UTILITIES and utility != "xargs":
+                    prefix = utility
                     utility = None  # sudo, nohup, …: the next plain word is the utility
                 continue
             if enum_next:

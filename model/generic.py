@@ -121,6 +121,8 @@ def _match(value: str, ent: Entity, flag: str | None) -> str | None:
         return "@"
     if ent.type == "Timespan" and v.lower() == f"{ent.text} ago".lower():   # date -d '3 days ago'
         return ""
+    if ent.type == "Timespan" and ent.unit in "smhd" and ent.unit and v == ent.value + ent.unit:
+        return ""   # a duration with its unit letter: timeout 30s, docker logs --since 10m
     if ent.type == "Variable" and flag in NAME_TAKERS and v == variable_name(e):   # unset DEBUG
         return ""
     if ent.type == "Size" and v.lower() == e.lower():
@@ -637,7 +639,11 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
             in_script = word is not None and _open_quote(word)[0] != ""
             if i + 1 < len(tokens) and tokens[i + 1].startswith(GLUE + "/") and len(value) > 1 and not in_script:
                 value = value.rstrip("/")   # "build/" then "/*.sql": one slash
-            if ent.type == "Timespan" and (prev in MOMENT_FLAGS or slot == "Date" or (
+            if ent.type == "Timespan" and prev in ("--since", "--until") and _utility(_segment(out)) == "docker":
+                value = ent.value + (ent.unit if ent.unit in ("s", "m", "h") else "h" if ent.unit == "d" else "")
+                if ent.unit == "d":
+                    value = str(int(float(ent.value) * 24)) + "h"   # docker's durations stop at hours
+            elif ent.type == "Timespan" and (prev in MOMENT_FLAGS or slot == "Date" or (
                     prev not in MINUTE_FLAGS | DAY_FLAGS | {"sleep", "timeout"} and _followed_by_ago(rec.text, ent))):
                 value = moment(ent, rec.text)
             elif ent.type == "Variable" and (prev in NAME_TAKERS or tokens[i + 1:i + 2] == [GLUE + "=" + GLUE]):

@@ -518,3 +518,23 @@ def test_a_brace_range_missing_its_opening_does_not_count_as_parsing():
     assert good.parses and good.command == "for i in {1..5} ; do ./bench.sh ; done"
     assert not broken.parses
     assert fill(["echo", "file⁀", "{1..⁀", "Number_1", "⁀}", "⁀.txt"], rec).parses
+
+
+@pytest.mark.parametrize("nl, cmd, other_nl, other_cmd", [
+    # timeout's duration comes before the command it runs
+    ("stop ./x.sh after 30 seconds", "timeout 30s ./x.sh", "stop ./y.sh after 45 seconds", "timeout 45 ./y.sh"),
+    ("run make but give up after 10 minutes", "timeout 10m make", "run make but give up after 2 hours", "timeout 2h make"),
+    # docker takes a duration with its unit letter, not GNU date's "10 minutes ago"
+    ("show the logs of the container web for the last 10 minutes", "docker logs --since 10m web",
+     "show the logs of the container web for the last 3 hours", "docker logs --since 3h web"),
+])
+def test_durations_written_with_a_unit_letter_align_and_fill_back(nl, cmd, other_nl, other_cmd):
+    tokens = target(nl, cmd)
+    assert not [t for t in tokens if t.endswith("_0")], tokens
+    assert fill(tokens, recognize(other_nl)).command == other_cmd
+
+
+def test_journalctl_since_stays_a_moment():
+    rec = recognize("nginx journal for the last 2 hours")
+    assert fill(["journalctl", "-u", "nginx", "--since", "Timespan_1"], rec).command == \
+        'journalctl -u nginx --since "2 hours ago"'
