@@ -51,7 +51,7 @@ HOME_FILES = frozenset(""".bashrc .bash_profile .bash_aliases .bash_logout .bash
 .zlogin .zsh_history .profile .inputrc .vimrc .gitconfig .tmux.conf .screenrc .nanorc .Xresources .xinitrc
 .npmrc .pypirc .netrc .wgetrc .curlrc""".split())
 # Words after which a command word starts.
-COMMAND_STARTS = SEGMENT_ENDS | PREFIX_UTILITIES | {"do", "then", "else", "!"}
+COMMAND_STARTS = SEGMENT_ENDS | PREFIX_UTILITIES | {"do", "then", "else"}
 SCRIPT_NAME = re.compile(r"[\w.+-]+\.(?:sh|bash|zsh|py|pl|rb|js|php)")
 USER_AT = GLUE + "@" + GLUE   # between the user and the host of user@host
 SAFE_GLOB = re.compile(r"[\w.*?\[\]-]+")  # a glob that may stand unquoted after "dir/"
@@ -121,7 +121,7 @@ def _match(value: str, ent: Entity, flag: str | None) -> str | None:
         return "@"
     if ent.type == "Timespan" and v.lower() == f"{ent.text} ago".lower():   # date -d '3 days ago'
         return ""
-    if ent.type == "Timespan" and ent.unit in "smhd" and ent.unit and v == ent.value + ent.unit:
+    if ent.type == "Timespan" and ent.unit and ent.unit in "smhd" and v == ent.value + ent.unit:
         return ""   # a duration with its unit letter: timeout 30s, docker logs --since 10m
     if ent.type == "Variable" and flag in NAME_TAKERS and v == variable_name(e):   # unset DEBUG
         return ""
@@ -640,9 +640,10 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
             if i + 1 < len(tokens) and tokens[i + 1].startswith(GLUE + "/") and len(value) > 1 and not in_script:
                 value = value.rstrip("/")   # "build/" then "/*.sql": one slash
             if ent.type == "Timespan" and prev in ("--since", "--until") and _utility(_segment(out)) == "docker":
-                value = ent.value + (ent.unit if ent.unit in ("s", "m", "h") else "h" if ent.unit == "d" else "")
                 if ent.unit == "d":
                     value = str(int(float(ent.value) * 24)) + "h"   # docker's durations stop at hours
+                else:
+                    value = ent.value + (ent.unit if ent.unit in ("s", "m", "h") else "")
             elif ent.type == "Timespan" and (prev in MOMENT_FLAGS or slot == "Date" or (
                     prev not in MINUTE_FLAGS | DAY_FLAGS | {"sleep", "timeout"} and _followed_by_ago(rec.text, ent))):
                 value = moment(ent, rec.text)

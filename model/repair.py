@@ -166,8 +166,8 @@ def repair(words: list[str]) -> list[str]:
 
 
 def _git(words: list[str], sub: int, end: int) -> None:
-    """``git push -u dev origin`` (and pull, fetch): the remote comes before the branch; ``git blame -L 42 f``: one line
-    is ``-L 42,42`` (``-L 42`` alone blames from line 42 to the end of the file)."""
+    """``git push -u dev origin`` (and pull, fetch): the remote comes before the branch; ``git blame -L 42 f``:
+    one line is ``-L 42,42`` (``-L 42`` alone blames from line 42 to the end of the file)."""
     if words[sub] in ("push", "pull", "fetch"):
         operands = [k for k in range(sub + 1, end) if _operand(words, k)]
         if len(operands) == 2 and words[operands[1]] == "origin" and words[operands[0]] != "origin":
@@ -275,7 +275,8 @@ def wrong_tools(words: list[str]) -> int:
 # How many operands (words that are not flags) a utility needs at least; fewer is an unfinished
 # command ("chgrp shared/", "pkill -f", "cp notes.txt"). Flag arguments count as operands here, so a
 # command is only ever found short, never wrongly.
-_MIN_OPERANDS = {"cp": 2, "mv": 2, "usermod": 2, "gpasswd": 2, "useradd": 1, "userdel": 1, "groupadd": 1, "scp": 2, "rsync": 2, "chmod": 2, "chown": 2, "chgrp": 2, "zip": 2,
+_MIN_OPERANDS = {"cp": 2, "mv": 2, "scp": 2, "rsync": 2, "chmod": 2, "chown": 2, "chgrp": 2, "zip": 2,
+                 "usermod": 2, "gpasswd": 2, "useradd": 1, "userdel": 1, "groupadd": 1,
                  "ln": 1, "kill": 1, "pkill": 1, "killall": 1, "pgrep": 1, "pidof": 1, "grep": 1, "egrep": 1,
                  "mkdir": 1, "rmdir": 1, "rm": 1, "touch": 1, "ssh": 1, "ping": 1, "curl": 1, "wget": 1,
                  "unzip": 1, "sed": 1, "awk": 1, "jq": 1}
@@ -308,7 +309,7 @@ def missing_operands(words: list[str]) -> int:
         elif name == "lsof":   # lsof -t alone lists every process with an open file: kill $(lsof -t) kills them all
             flags = [w for w in words[util + 1:end] if w.startswith("-")]
             short += not operands and any(re.fullmatch(r"-[a-zA-Z]*t[a-zA-Z]*", w) for w in flags) \
-                and not any(w.startswith("-") and "i" in w for w in flags)
+                and not any("i" in w for w in flags)
         elif name in _MIN_OPERANDS:
             short += len(operands) < _MIN_OPERANDS[name]
     return short

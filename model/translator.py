@@ -18,9 +18,8 @@ import torch
 
 from serval.errors import ServalError
 from serval.model.decoding import beam_search
-from serval.model.command import PREFIX_UTILITIES, SEGMENT_ENDS
 from serval.model.entities import Recognized, recognize
-from serval.model.generic import PREPROCESS_VERSION, fill
+from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill
 from serval.model.repair import (grep_swapped, link_backwards, link_turned, missing_operands, repeated_flags,
                                  split_substitutions, wrong_tools)
 from serval.model.transformer import ModelConfig, Seq2Seq
@@ -222,8 +221,6 @@ class Translator:
             sorted(bad, key=lambda c: rank_value(c, rec), reverse=True)
 
 
-# Words after which a command word starts: the model's <unk> there is a program it could not spell.
-_COMMAND_STARTS = SEGMENT_ENDS | PREFIX_UTILITIES | {"do", "then", "else"}
 _RUNNABLE = re.compile(r"^(?:\.{0,2}/|~/)|\.(?:sh|py|pl|rb|bash)$")
 
 
@@ -243,7 +240,7 @@ def runnable_for_unknown(tokens: list[str], rec: Recognized) -> list[str]:
         return tokens
     out = list(tokens)
     for i, tok in enumerate(out):
-        if tok == "<unk>" and (i == 0 or out[i - 1] in _COMMAND_STARTS):
+        if tok == "<unk>" and (i == 0 or out[i - 1] in COMMAND_STARTS):   # a program it could not spell
             out[i] = scripts[0].name
             break
     return out
@@ -253,9 +250,11 @@ def named_link_last(command: str, rec: Recognized) -> str:
     """``command`` with an ``ln`` that puts first the name the request gives the link ("a symlink called
     latest pointing to releases/v3.2") turned round: ``ln -s releases/v3.2 latest``."""
     link = _LINK_NAME.search(rec.text)
-    if link is None or not link_backwards(command.split(), link.group(1)):
+    if link is None:
         return command
-    return " ".join(link_turned(command.split(), link.group(1)))
+    words = command.split()
+    turned = link_turned(words, link.group(1))
+    return command if turned == words else " ".join(turned)
 
 
 def unnamed_tools(text: str, commands: list[str]) -> list[int]:
