@@ -123,6 +123,10 @@ _PERM = re.compile(r"^([0-7]{3,4}|[ugoa]*[+=-][rwxXst]+(,[ugoa]*[+=-][rwxXst]+)*
 _EXT = re.compile(r"\.[A-Za-z0-9]{1,8}$")
 _REMOTE = re.compile(r"^([A-Za-z_][\w.-]*)@([\w.-]+)(?::(\S*))?$")  # user@host, user@host:path
 _OWNER = re.compile(r"^([A-Za-z_][\w.-]*):([A-Za-z_][\w.-]*)$")  # chown user:group
+_HOST_PATH = re.compile(r"^([A-Za-z0-9][\w.-]*):(?!//)(\S*)$")  # scp db1:backup.sql, rsync -a web1:/srv/ .
+REMOTE_COPIERS = frozenset({"scp", "rsync"})
+# tr's sets that are syntax, not data: [:upper:], a-z, \n (tr '[:upper:]' '[:lower:]', tr -d '\r').
+_TR_SET = re.compile(r"(?:\[:[a-z]+:\]|[A-Za-z0-9]-[A-Za-z0-9]|\\[nrt0]|\\0[0-7]*)+")
 _ASSIGN_ARG = re.compile(r"^(--?[A-Za-z][\w-]*=|[a-z]{1,8}=)(.+)$", re.S)
 
 
@@ -315,6 +319,13 @@ class _Emitter:
         if remote and (default == "Host" or remote.group(3) is not None):
             self.remote(remote)
             return
+        hosted = _HOST_PATH.match(raw) if utility in REMOTE_COPIERS else None
+        if hosted:   # scp db1:backup.sql .: the host, then the path on it
+            self.host_path(hosted.group(1), hosted.group(2))
+            return
+        if utility == "tr" and _TR_SET.fullmatch(value):
+            self.syntax(raw)
+            return
         owner = _OWNER.match(raw) if utility == "chown" and default == "User" else None
         if owner:   # chown alice:staff: the user, then the group
             self.joined(owner.group(1), "User", ":", owner.group(2), "Group")
@@ -339,10 +350,18 @@ class _Emitter:
         user, host, path = m.group(1), m.group(2), m.group(3)
         self.joined(user, "User", "@", host, "Host")
         if path is not None:
-            self.tokens.append(Token(GLUE + ":", glue=bool(path)))
-            if path:
-                value = path[1:-1] if len(path) > 1 and path[0] == path[-1] and path[0] in "'\"" else path
-                self.tokens.append(Token(path, _classify_value(value, path, "Path"), value))
+            self.path_on_host(path)
+
+    def host_path(self, host: str, path: str) -> None:
+        """``host:path`` (no user) as Host and Path slots joined by a glued ``:``."""
+        self.tokens.append(Token(host, "Host", host))
+        self.path_on_host(path)
+
+    def path_on_host(self, path: str) -> None:
+        self.tokens.append(Token(GLUE + ":", glue=bool(path)))
+        if path:
+            value = path[1:-1] if len(path) > 1 and path[0] == path[-1] and path[0] in "'\"" else path
+            self.tokens.append(Token(path, _classify_value(value, path, "Path"), value))
 
     def command(self, node) -> None:
         utility: str | None = None
@@ -476,19 +495,25 @@ def _fallback(source: str) -> list[Token]:
     return tokens
 
 
+_TIMED = re.compile(r"(time(?:\s+-p)?)\s+(?=\S)")
+
+
 def parse_command(source: str) -> ParsedCommand:
     """Split ``source`` into typed tokens. Never raises: unparseable input uses the fallback."""
     text = source.strip()
     if not text:
         return ParsedCommand(source, [], parsed=True)
     try:
-        trees = bashlex.parse(text)
-        emitter = _Emitter(text)
+        # bashlex does not know the `time` keyword: time the rest as a command of its own.
+        timed = _TIMED.match(text)
+        head, body = (timed.group(1), text[timed.end():]) if timed else ("", text)
+        trees = bashlex.parse(body)
+        emitter = _Emitter(body)
         for tree in trees:
             emitter.node(tree)
         if not emitter.tokens:
             raise ValueError("empty parse")
-        return ParsedCommand(text, emitter.tokens, parsed=True)
+        return ParsedCommand(text, [Token(w) for w in head.split()] + emitter.tokens, parsed=True)
     except Exception:  # bashlex raises several unrelated types (ParsingError, NotImplementedError, …)
         try:
             return ParsedCommand(text, _fallback(text), parsed=False)

@@ -336,7 +336,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\bwith\s+(?:every\s+|all\s+|each\s+|any\s+|the\s+)?(\S+)\s+(?:replaced|swapped|substituted|changed)\s+"
            r"(?:with|by|for|to)\s+(\S+)", replaced)
     s.scan(r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b", lambda m: s.add("Host", m.start(), m.end(), m.group(0)))
-    s.scan(r"\b\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\b", lambda m: s.add("Date", m.start(), m.end(), m.group(0)))
+    # A date, not part of a name (laravel-2024-07-02.log, nginx.conf.2024-10-01).
+    s.scan(r"(?<![\w.-])\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?(?![\w-]|\.\w)",
+           lambda m: s.add("Date", m.start(), m.end(), m.group(0)))
     s.scan(r"\bport\s+(\d{1,5})\b", lambda m: s.add("Port", m.start(1), m.end(1), m.group(1)))
     # Paths and variables.
     def path(m):
@@ -397,6 +399,9 @@ def _recognize_spans(text: str) -> list[Entity]:
         if ext:
             s.add("Pattern", m.start(1), m.end(1), f"*.{ext}")
     s.scan(r"(?<![\w.-])([A-Za-z][A-Za-z0-9]*)\s+(?:source\s+)?files?\b", ext_word)   # not readme.md's "md"
+    # "jpg images", "python scripts", "pdf documents": a kind before a plural noun of files.
+    s.scan(r"(?<![\w.-])([A-Za-z][A-Za-z0-9]*)\s+(?:images|photos|pictures|videos|scripts|documents|programs)\b",
+           ext_word)
     # "all pdfs in ~/Downloads", "the jpgs": a file kind in the plural is a glob too.
     s.scan(r"\b(pdf|csv|tsv|jpe?g|png|gif|svg|mp3|mp4|wav|mkv|mov|docx|xlsx?|iso|jar|tgz|zip)s\b",
            lambda m: s.add("Pattern", m.start(), m.end(), f"*.{m.group(1).lower()}"))
@@ -442,7 +447,7 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add("User", m.start(1), m.end(1), m.group(1))
     s.scan(r"\b(?:ssh|log\s*in|login|connect|scp|rsync|sftp)\b(?:(?![.;]\s).)*?\bas\s+([a-z_][\w-]*)\b", login_as)
     # Unquoted file names with an extension, dot-files, and names after "named"/"directory".
-    s.scan(r"(?<![\w./-])[\w-]*[A-Za-z_-][\w-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7}(?:\.\d{1,3})?(?![\w/])",
+    s.scan(r"(?<![\w./-])[\w-]*[A-Za-z_-][\w-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7}(?:\.\d{1,3}|\.\d{4}-?\d{2}-?\d{2})?(?![\w/])",
            lambda m: s.add("File", m.start(), m.end(), m.group(0).rstrip(".")) if not m.group(0).endswith(".") else None, 0)
     # A file kind on its own ("files that are not .txt", "every .py under src") is a glob, not a dot-file.
     s.scan(r"(?<![\w./-])\.((?:tar\.)?[A-Za-z0-9]{1,5})(?![\w./-])(?!\s+(?:suffix|extension|ending|part)\b)",

@@ -24,7 +24,7 @@ from serval.model.entities import Entity, Recognized, free_words, stem
 from serval.model.repair import host_as_user, readable_sed, repair, rsync_contents
 from serval.model.slot_types import SLOT_RE
 
-PREPROCESS_VERSION = 12  # bump when recognize()/parse_command()/targets change meaning
+PREPROCESS_VERSION = 13  # bump when recognize()/parse_command()/targets change meaning
 
 # Which entity types may fill a slot of a given type when names do not match.
 COMPATIBLE: dict[str, tuple[str, ...]] = {
@@ -91,6 +91,15 @@ def timespan_value(ent: Entity, flag: str | None) -> str:
     return str(int(n)) if n == int(n) else f"{n:g}"
 
 
+def _in_hours(ent: Entity) -> str | None:
+    """``"48h"`` for a time span of 2 days (Go durations, as docker takes them); None without a number."""
+    try:
+        n = float(ent.value) * (24 if ent.unit == "d" else 168)
+    except ValueError:
+        return None
+    return f"{n:g}h"
+
+
 def _whole_days(ent: Entity) -> bool:
     """Whether a time span is a whole number of days (48 hours, 2 weeks) or has no unit to tell."""
     if ent.unit not in ("s", "m", "h"):
@@ -123,6 +132,8 @@ def _match(value: str, ent: Entity, flag: str | None) -> str | None:
         return ""
     if ent.type == "Timespan" and ent.unit and ent.unit in "smhd" and v == ent.value + ent.unit:
         return ""   # a duration with its unit letter: timeout 30s, docker logs --since 10m
+    if ent.type == "Timespan" and ent.unit in ("d", "w") and v == _in_hours(ent):
+        return ""   # docker logs --since 48h for "the last 2 days": docker's durations stop at hours
     if ent.type == "Variable" and flag in NAME_TAKERS and v == variable_name(e):   # unset DEBUG
         return ""
     if ent.type == "Size" and v.lower() == e.lower():
@@ -470,10 +481,14 @@ def _glued_word(out: list[str]) -> str | None:
 
 
 def _remote_run(toks: list, i: int) -> tuple[int, str] | None:
-    """``(end, "user@host:path")`` when ``toks[i:end]`` is one ``user@host[:path]`` word, else None."""
-    if toks[i].slot != "User" or i + 2 >= len(toks) or toks[i + 1].text != GLUE + "@":
+    """``(end, "user@host:path")`` when ``toks[i:end]`` is one ``user@host[:path]`` or ``host:path``
+    word, else None."""
+    if toks[i].slot == "User" and i + 2 < len(toks) and toks[i + 1].text == GLUE + "@":
+        end = i + 3
+    elif toks[i].slot == "Host" and i + 1 < len(toks) and toks[i + 1].text == GLUE + ":" and toks[i + 1].glue:
+        end = i + 1
+    else:
         return None
-    end = i + 3
     if end < len(toks) and toks[end].text == GLUE + ":":
         end += 2 if toks[end].glue and end + 1 < len(toks) else 1
     return end, "".join(t.value if t.slot else t.text.replace(GLUE, "") for t in toks[i:end])
@@ -640,8 +655,8 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
             if i + 1 < len(tokens) and tokens[i + 1].startswith(GLUE + "/") and len(value) > 1 and not in_script:
                 value = value.rstrip("/")   # "build/" then "/*.sql": one slash
             if ent.type == "Timespan" and prev in ("--since", "--until") and _utility(_segment(out)) == "docker":
-                if ent.unit == "d":
-                    value = str(int(float(ent.value) * 24)) + "h"   # docker's durations stop at hours
+                if ent.unit in ("d", "w"):
+                    value = _in_hours(ent) or value   # docker's durations stop at hours
                 else:
                     value = ent.value + (ent.unit if ent.unit in ("s", "m", "h") else "")
             elif ent.type == "Timespan" and (prev in MOMENT_FLAGS or slot == "Date" or (

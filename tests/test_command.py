@@ -105,3 +105,35 @@ def test_bad_input_never_raises(bad):
 def test_utilities_through_pipes_exec_and_xargs():
     assert utilities("find . -name x -exec rm {} \\; | xargs -0 grep y") == ["find", "rm", "xargs", "grep"]
     assert utilities("sudo ls -l") == ["sudo", "ls"]
+
+
+@pytest.mark.parametrize("cmd, template", [
+    ("scp db1:backup.sql .", "scp Host_1:Path_1 Path_2"),
+    ("rsync -av web1:/srv/www/ backup/", "rsync -av Host_1:Path_1 Path_2"),
+    ("scp -P 2222 site.tgz web-2:", "scp -P Port_1 Path_1 Host_1:"),
+    ("scp notes.txt ops@db1:/tmp", "scp Path_1 User_1@Host_1:Path_2"),
+    ("rsync -av https://example.com/x .", "rsync -av Url_1 Path_1"),   # a URL is no host:path
+])
+def test_a_path_on_a_host_is_the_host_then_the_path(cmd, template):
+    assert command_template(cmd) == template
+
+
+@pytest.mark.parametrize("cmd, template", [
+    ("tr '[:upper:]' '[:lower:]' < in.txt", "tr '[:upper:]' '[:lower:]' < File_1"),
+    ("tr -d '\\r' < dos.txt", "tr -d '\\r' < File_1"),
+    ("tr -dc 'a-zA-Z0-9'", "tr -dc 'a-zA-Z0-9'"),
+    ("tr ',' '\\t' < a.csv", "tr Text_1 '\\t' < File_1"),   # a character the request names stays data
+])
+def test_tr_character_classes_and_ranges_are_syntax(cmd, template):
+    assert command_template(cmd) == template
+
+
+@pytest.mark.parametrize("cmd, template", [
+    ("time ./build.sh", "time ./build.sh"),
+    ("time -p make -j 4", "time -p make -j Number_1"),
+    ("time find . -name '*.log' | wc -l", "time find Path_1 -name Pattern_1 | wc -l"),
+])
+def test_the_time_keyword_parses(cmd, template):
+    parsed = parse_command(cmd)
+    assert parsed.parsed and parsed.template() == template
+    assert " ".join(t.text for t in parsed.tokens).split() == cmd.split()

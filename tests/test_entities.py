@@ -439,3 +439,23 @@ def test_a_json_field_is_named_as_jq_writes_it(text, value):
 def test_a_key_is_no_json_field_when_no_json_is_in_sight():
     assert not [e for e in recognize("copy my ssh key to the server").entities if e.type == "Text"]
     assert not [e for e in recognize("list the keys of config.json").entities if e.type == "Text"]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("find jpg images in ~/Pictures", [("Pattern", "*.jpg"), ("Path", "~/Pictures")]),
+    ("list the python scripts in tools", [("Pattern", "*.py")]),
+    ("count the shell scripts here", [("Pattern", "*.sh")]),
+    ("show docker images", []),
+])
+def test_a_kind_before_a_plural_noun_of_files_is_a_glob(text, found):
+    assert [(t, v) for t, v in ents(text) if t != "Text"] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("tail laravel-2024-07-02.log", [("File", "laravel-2024-07-02.log")]),
+    ("copy nginx.conf.2024-10-01 to /tmp", [("File", "nginx.conf.2024-10-01"), ("Path", "/tmp")]),
+    ("logs since 2024-05-01", [("Date", "2024-05-01")]),
+    ("changed after 2024-05-01.", [("Date", "2024-05-01")]),
+])
+def test_a_date_inside_a_file_name_is_part_of_the_name(text, found):
+    assert ents(text) == found

@@ -538,3 +538,32 @@ def test_journalctl_since_stays_a_moment():
     rec = recognize("nginx journal for the last 2 hours")
     assert fill(["journalctl", "-u", "nginx", "--since", "Timespan_1"], rec).command == \
         'journalctl -u nginx --since "2 hours ago"'
+
+
+@pytest.mark.parametrize("nl, cmd, other_nl, other_cmd", [
+    ("copy backup.sql from db1 to here", "scp db1:backup.sql .",
+     "copy dump.gz from app-3 to here", "scp app-3:dump.gz ."),
+    ("copy the logs folder from app1 to here", "scp -r app1:logs .",
+     "copy the conf folder from web7 to here", "scp -r web7:conf ."),
+])
+def test_a_host_and_a_path_named_apart_align_to_one_host_path_word(nl, cmd, other_nl, other_cmd):
+    tokens = target(nl, cmd)
+    assert not [t for t in tokens if t.endswith("_0")], tokens
+    assert fill(tokens, recognize(other_nl)).command == other_cmd
+
+
+def test_a_host_path_named_as_one_word_is_one_value():
+    tokens = target("copy notes.txt to web1:/tmp", "scp notes.txt web1:/tmp")
+    assert tokens == ["scp", "File_1", "Path_1"]
+
+
+@pytest.mark.parametrize("nl, cmd, other_nl, other_cmd", [
+    ("show the logs of the container web from the last 2 days", "docker logs --since 48h web",
+     "show the logs of the container web from the last 3 days", "docker logs --since 72h web"),
+    ("logs of the container web for the past week", "docker logs --since 168h web",
+     "logs of the container web for the past 2 weeks", "docker logs --since 336h web"),
+])
+def test_docker_durations_in_days_are_hours(nl, cmd, other_nl, other_cmd):
+    tokens = target(nl, cmd)
+    assert "Timespan_1" in tokens, tokens
+    assert fill(tokens, recognize(other_nl)).command == other_cmd
