@@ -464,8 +464,8 @@ def _recognize_spans(text: str) -> list[Entity]:
         typ = "Directory" if noun.startswith(("dir", "folder")) else "File" if noun.startswith("file") else "Path"
         s.add(typ, m.start(2), m.end(2), name)
     # "a symlink named current": a link's name is a name even when it is an everyday word.
-    s.scan(r"\b(?:sym)?links?\s+(?:named|called)\s+([\w.-]+)", lambda m: s.add("Path", m.start(1), m.end(1), m.group(1)))
-    s.scan(r"\b(directory|directories|folder|folders|dir|file|files)?\s*(?:named|called)\s+([\w.-]+)", named)
+    s.scan(r"\b(?:sym)?links?\s+(?:named|called)\s+([\w.-]*[\w-])", lambda m: s.add("Path", m.start(1), m.end(1), m.group(1)))
+    s.scan(r"\b(directory|directories|folder|folders|dir|file|files)?\s*(?:named|called)\s+([\w.-]*[\w-])", named)
     # "the docs folder": a folder named in plain words (not "the temp folder", a system place).
     def folder_word(m):
         if m.group(1).lower() not in NOT_NAMES | PLACE_WORDS:

@@ -459,3 +459,12 @@ def test_a_kind_before_a_plural_noun_of_files_is_a_glob(text, found):
 ])
 def test_a_date_inside_a_file_name_is_part_of_the_name(text, found):
     assert ents(text) == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Create a docker network called app-net.", [("Path", "app-net")]),
+    ("make a symlink named current.", [("Path", "current")]),
+    ("find the file named notes.txt.", [("File", "notes.txt")]),
+])
+def test_the_full_stop_after_a_name_ends_the_sentence(text, found):
+    assert ents(text) == found
