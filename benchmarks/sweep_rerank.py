@@ -27,8 +27,8 @@ from serval.training.metrics import command_equivalent, template_exact
 ROOT = Path(__file__).resolve().parent.parent
 GRID = {
     "UNFILLED_COST": (0.5, 1.0, 2.0),
-    "UNUSED_COST": (0.0, 0.1, 0.2, 0.4),
-    "UNUSED_NAMED_COST": (0.0, 0.1, 0.3, 0.6),
+    "UNUSED_COST": (0.0, 0.1, 0.2, 0.4, 0.8),
+    "UNUSED_NAMED_COST": (0.0, 0.1, 0.3, 0.6, 1.0, 1.5),
     "REPEAT_COST": (0.0, 1.0),
     "ROOT_SEARCH_COST": (0.0, 0.25, 0.5, 1.0, 2.0),
     "WRONG_TOOL_COST": (0.0, 0.5, 1.0, 2.0),
@@ -55,9 +55,11 @@ def main() -> None:
     ap.add_argument("--data", default=str(ROOT.parent / "shared" / "data" / "nl2bash"))
     ap.add_argument("--requests", default=str(ROOT / "tests" / "data" / "user_requests.jsonl"))
     ap.add_argument("--dev-limit", type=int, default=0)
-    ap.add_argument("--only", choices=sorted(GRID), help="sweep this cost alone, the others at their current values")
+    ap.add_argument("--top", type=int, default=15, help="settings to print, best first")
+    ap.add_argument("--only", choices=sorted(GRID), action="append",
+                    help="sweep this cost (repeat for a joint grid), the others at their current values")
     args = ap.parse_args()
-    grid = {args.only: GRID[args.only]} if args.only else GRID
+    grid = {name: GRID[name] for name in args.only} if args.only else GRID
     t = Translator.load(args.model or active_model_path())
     dev = load_split(Path(args.data), "dev")
     if args.dev_limit:
@@ -81,7 +83,7 @@ def main() -> None:
     rows.sort(key=lambda r: r[0], reverse=True)
     print(f"dev pairs {len(dev)}, requests {len(reqs)} ({args.requests}), model {t.path}")
     print("mean  dev_template_top1  requests_equiv_top1  costs")
-    for row in rows[:15]:
+    for row in rows[: args.top]:
         print(*row)
     print("current:", next((r for r in rows if r[3] == current), "(not in the grid)"))
 
