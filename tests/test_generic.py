@@ -527,8 +527,18 @@ def test_a_brace_range_missing_its_opening_does_not_count_as_parsing():
     # docker takes a duration with its unit letter, not GNU date's "10 minutes ago"
     ("show the logs of the container web for the last 10 minutes", "docker logs --since 10m web",
      "show the logs of the container web for the last 3 hours", "docker logs --since 3h web"),
+    # and its durations stop at hours: "2 days" is 48h
+    ("show the logs of the container web from the last 2 days", "docker logs --since 48h web",
+     "show the logs of the container web from the last 3 days", "docker logs --since 72h web"),
+    ("logs of the container web for the past week", "docker logs --since 168h web",
+     "logs of the container web for the past 2 weeks", "docker logs --since 336h web"),
+    # a host and a path the request names apart are one host:path word of scp
+    ("copy backup.sql from db1 to here", "scp db1:backup.sql .",
+     "copy dump.gz from app-3 to here", "scp app-3:dump.gz ."),
+    ("copy the logs folder from app1 to here", "scp -r app1:logs .",
+     "copy the conf folder from web7 to here", "scp -r web7:conf ."),
 ])
-def test_durations_written_with_a_unit_letter_align_and_fill_back(nl, cmd, other_nl, other_cmd):
+def test_durations_and_remote_paths_align_and_fill_back(nl, cmd, other_nl, other_cmd):
     tokens = target(nl, cmd)
     assert not [t for t in tokens if t.endswith("_0")], tokens
     assert fill(tokens, recognize(other_nl)).command == other_cmd
@@ -540,30 +550,6 @@ def test_journalctl_since_stays_a_moment():
         'journalctl -u nginx --since "2 hours ago"'
 
 
-@pytest.mark.parametrize("nl, cmd, other_nl, other_cmd", [
-    ("copy backup.sql from db1 to here", "scp db1:backup.sql .",
-     "copy dump.gz from app-3 to here", "scp app-3:dump.gz ."),
-    ("copy the logs folder from app1 to here", "scp -r app1:logs .",
-     "copy the conf folder from web7 to here", "scp -r web7:conf ."),
-])
-def test_a_host_and_a_path_named_apart_align_to_one_host_path_word(nl, cmd, other_nl, other_cmd):
-    tokens = target(nl, cmd)
-    assert not [t for t in tokens if t.endswith("_0")], tokens
-    assert fill(tokens, recognize(other_nl)).command == other_cmd
-
-
 def test_a_host_path_named_as_one_word_is_one_value():
     tokens = target("copy notes.txt to web1:/tmp", "scp notes.txt web1:/tmp")
     assert tokens == ["scp", "File_1", "Path_1"]
-
-
-@pytest.mark.parametrize("nl, cmd, other_nl, other_cmd", [
-    ("show the logs of the container web from the last 2 days", "docker logs --since 48h web",
-     "show the logs of the container web from the last 3 days", "docker logs --since 72h web"),
-    ("logs of the container web for the past week", "docker logs --since 168h web",
-     "logs of the container web for the past 2 weeks", "docker logs --since 336h web"),
-])
-def test_docker_durations_in_days_are_hours(nl, cmd, other_nl, other_cmd):
-    tokens = target(nl, cmd)
-    assert "Timespan_1" in tokens, tokens
-    assert fill(tokens, recognize(other_nl)).command == other_cmd
