@@ -207,7 +207,7 @@ class Translator:
             if not tokens:
                 continue
             filled = fill(tokens, rec)
-            command = named_link_last(filled.command, rec)
+            command = scp_host_named(named_link_last(filled.command, rec), rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -255,6 +255,39 @@ def named_link_last(command: str, rec: Recognized) -> str:
     words = command.split()
     turned = link_turned(words, link.group(1))
     return command if turned == words else " ".join(turned)
+
+
+# "from db1", "to the server web-2": the side of a copy a host stands on.
+_HOST_SIDE = re.compile(r"\b(from|to|onto|on)\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?"
+                        r"([A-Za-z0-9][\w.-]*?)[.,;?!]?(?=\s|$)", re.I)
+_FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}")   # backup.sql, not db1 or db.example.com
+_SCP_VALUE_FLAGS = frozenset({"-P", "-i", "-o", "-F", "-l", "-c", "-S", "-J"})
+
+
+def scp_host_named(command: str, rec: Recognized) -> str:
+    """``command`` with the host put back on an ``scp`` that copies between two local paths although
+    the request names the host it copies from or to: "copy backup.sql from db1 to here" →
+    ``scp db1:backup.sql .`` (the model wrote ``scp backup.sql .``), "send notes.txt to web1" →
+    ``scp notes.txt web1:``. An scp with no remote side is never what was asked."""
+    words = command.split()
+    if len(words) < 3 or words[0] != "scp" or any(":" in w or "@" in w for w in words[1:]):
+        return command
+    operands = [i for i in range(1, len(words))
+                if not words[i].startswith("-") and words[i - 1] not in _SCP_VALUE_FLAGS]
+    names = {e.value for e in rec.entities}
+    for m in _HOST_SIDE.finditer(rec.text):
+        side, host = m.group(1).lower(), m.group(2)
+        if host not in names or _FILE_NAME.fullmatch(host) or host.lower() in ("here", "there"):
+            continue
+        out = list(words)
+        if side == "from" and not any(host in w.split("/") for w in words) and len(operands) >= 2:
+            out[operands[0]] = f"{host}:{words[operands[0]]}"
+        elif side != "from" and operands and words[operands[-1]] == host and len(operands) >= 2:
+            out[operands[-1]] = f"{host}:"
+        else:
+            continue
+        return " ".join(out)
+    return command
 
 
 def unnamed_tools(text: str, commands: list[str]) -> list[int]:

@@ -6,7 +6,8 @@ import pytest
 from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
-from serval.model.translator import MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap, rank_value
+from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
+                                    rank_value, scp_host_named)
 from serval.training.pipeline import export_model
 
 
@@ -79,6 +80,22 @@ def test_ranking_pushes_wrong_archive_tools_and_backwards_links_down():
 ])
 def test_a_link_the_request_names_is_written_last(text, command, expected):
     assert named_link_last(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("copy backup.sql from db1 to here", "scp backup.sql .", "scp db1:backup.sql ."),
+    ("fetch the logs folder from web3 into /tmp", "scp -r logs /tmp", "scp -r web3:logs /tmp"),
+    ("copy x.log from db1 over port 2222 to here", "scp -P 2222 x.log .", "scp -P 2222 db1:x.log ."),
+    ("send notes.txt to web1", "scp notes.txt web1", "scp notes.txt web1:"),
+    ("copy app.tar.gz to the server 10.0.0.5", "scp app.tar.gz 10.0.0.5", "scp app.tar.gz 10.0.0.5:"),
+    # left alone: a remote side already, no scp, a "from" that is a local folder or a file
+    ("copy notes.txt to web1:/tmp", "scp notes.txt web1:/tmp", "scp notes.txt web1:/tmp"),
+    ("copy backup.sql from db1 to here", "cp backup.sql .", "cp backup.sql ."),
+    ("copy report.pdf from the docs folder to web1", "scp docs/report.pdf web1", "scp docs/report.pdf web1:"),
+    ("copy a.txt from b.txt", "scp a.txt b.txt", "scp a.txt b.txt"),
+])
+def test_an_scp_between_local_paths_gets_the_host_the_request_names(text, command, expected):
+    assert scp_host_named(command, recognize(text)) == expected
 
 
 def test_ranking_pushes_a_grep_searching_for_the_place_down():
