@@ -91,13 +91,15 @@ def timespan_value(ent: Entity, flag: str | None) -> str:
     return str(int(n)) if n == int(n) else f"{n:g}"
 
 
-def _in_hours(ent: Entity) -> str | None:
-    """``"48h"`` for a time span of 2 days (Go durations, as docker takes them); None without a number."""
+def go_duration(ent: Entity) -> str:
+    """A time span as docker's ``--since``/``--until`` take it (a Go duration, whose units stop at hours):
+    ``10m``, ``3h``, and ``48h`` for 2 days; the bare value for other units or no number."""
+    if ent.unit in ("s", "m", "h"):
+        return ent.value + ent.unit
     try:
-        n = float(ent.value) * (24 if ent.unit == "d" else 168)
+        return f"{float(ent.value) * _DAYS[ent.unit] * 24:g}h" if ent.unit in ("d", "w") else ent.value
     except ValueError:
-        return None
-    return f"{n:g}h"
+        return ent.value
 
 
 def _whole_days(ent: Entity) -> bool:
@@ -132,7 +134,7 @@ def _match(value: str, ent: Entity, flag: str | None) -> str | None:
         return ""
     if ent.type == "Timespan" and ent.unit and ent.unit in "smhd" and v == ent.value + ent.unit:
         return ""   # a duration with its unit letter: timeout 30s, docker logs --since 10m
-    if ent.type == "Timespan" and ent.unit in ("d", "w") and v == _in_hours(ent):
+    if ent.type == "Timespan" and v == go_duration(ent):
         return ""   # docker logs --since 48h for "the last 2 days": docker's durations stop at hours
     if ent.type == "Variable" and flag in NAME_TAKERS and v == variable_name(e):   # unset DEBUG
         return ""
@@ -655,10 +657,7 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
             if i + 1 < len(tokens) and tokens[i + 1].startswith(GLUE + "/") and len(value) > 1 and not in_script:
                 value = value.rstrip("/")   # "build/" then "/*.sql": one slash
             if ent.type == "Timespan" and prev in ("--since", "--until") and _utility(_segment(out)) == "docker":
-                if ent.unit in ("d", "w"):
-                    value = _in_hours(ent) or value   # docker's durations stop at hours
-                else:
-                    value = ent.value + (ent.unit if ent.unit in ("s", "m", "h") else "")
+                value = go_duration(ent)
             elif ent.type == "Timespan" and (prev in MOMENT_FLAGS or slot == "Date" or (
                     prev not in MINUTE_FLAGS | DAY_FLAGS | {"sleep", "timeout"} and _followed_by_ago(rec.text, ent))):
                 value = moment(ent, rec.text)
