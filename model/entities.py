@@ -171,6 +171,14 @@ _COMMAND_LINE = (r"(?!(?:i|you|we)\s)([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|i
 _NOT_COMMANDS = frozenset("""it this that those these them something command commands script scripts job jobs
 task tasks backup backups check checks test tests program programs query queries""".split())
 # Words around "branch" that are English, not a branch's name.
+# Nouns a short name follows or precedes ("container db", "the vm host"): machines, and other things.
+_HOST_NOUNS = frozenset("host server machine box vm node".split())
+_THING_NOUNS = frozenset("container service unit image volume network session pod namespace database branch".split())
+_FOLDER_NOUNS = frozenset("folder directory dir".split())
+# Two-letter words of English and of a shell user's English: never a name after those nouns.
+_TWO_LETTER_WORDS = frozenset("""am an as at be by do go he hi if in is it me my no of oh ok on or so to up us we
+ip os id vs eg ie pc
+rm cp mv ls cd du df ps ss wc nc bc dd ln su sh vi""".split())   # and two-letter commands
 _NOT_BRANCHES = frozenset("""to from on in of into onto and or with named called name names currently current new
 old local remote existing merged unmerged other same default whole previous last active upstream exactly listed
 compactly including that which i you is was are has have had for by as at if when""".split())
@@ -471,6 +479,20 @@ def _recognize_spans(text: str) -> list[Entity]:
         if m.group(1).lower() not in NOT_NAMES | PLACE_WORDS:
             s.add("Directory", m.start(1), m.end(1), m.group(1))
     s.scan(r"\bthe\s+([A-Za-z_][\w.-]*)\s+(?:folder|directory|dir)\b", folder_word)
+    # Two-character names of things ("the container db", "ssh into vm", "the ui service"): too short
+    # to be taken as unknown words (see free_words), and "db" is an English word to the vocabulary.
+    def short_name(m, default="host"):
+        name = m.group("name")
+        if name.lower() not in _TWO_LETTER_WORDS:
+            noun = (m.groupdict().get("noun") or m.groupdict().get("after") or default).lower()
+            typ = "Host" if noun in _HOST_NOUNS else "Directory" if noun in _FOLDER_NOUNS else "Text"
+            s.add(typ, m.start("name"), m.end("name"), name)
+    short = r"(?<![\w./~$@:-])(?P<name>[A-Za-z][A-Za-z0-9])(?![\w/@:-]|\.\w)"
+    nouns = "|".join(sorted(_HOST_NOUNS | _THING_NOUNS | _FOLDER_NOUNS))
+    s.scan(rf"\b(?P<noun>{nouns})s?\s+(?:(?:named|called|tagged)\s+)?{short}", short_name)
+    s.scan(rf"\btagged\s+{short}", lambda m: short_name(m, "image"))
+    s.scan(rf"{short}\s+(?P<after>{nouns})\b", short_name)
+    s.scan(rf"\b(?:ssh|ping|mosh|sftp|log\s*in|login|connect)\s+(?:(?:in)?to\s+|on\s+)?{short}", short_name)
     # "lines containing error in app.log", "search for TODO": the word searched for, unquoted.
     def searched(m):
         if m.group(1).lower() not in NOT_NAMES | SEARCH_FILLERS:

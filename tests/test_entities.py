@@ -416,6 +416,28 @@ def test_branch_names(text, found):
     assert ents(text) == found
 
 
+@pytest.mark.parametrize("text, found", [
+    ("restart the docker container db", [("Text", "db")]),
+    ("show logs of the ui service", [("Text", "ui")]),
+    ("attach to tmux session ml", [("Text", "ml")]),
+    ("ping host db", [("Host", "db")]),
+    ("connect to the db host", [("Host", "db")]),
+    ("ssh into vm as root", [("Host", "vm"), ("User", "root")]),
+    ("ssh to pg", [("Host", "pg")]),
+    ("force remove the running lb container", [("Text", "lb")]),
+    ("build a docker image tagged mx", [("Text", "mx")]),
+    ("size of folder ar", [("Directory", "ar")]),
+    ("is port 6379 open on host kv.", [("Port", "6379"), ("Host", "kv")]),
+    # two-letter English and commands stay words
+    ("rm volume cache", []),
+    ("the host ip address", []),
+    ("the server is up", []),
+    ("is the service on", []),
+])
+def test_two_letter_names_of_machines_and_things(text, found):
+    assert ents(text) == found
+
+
 def test_base64_keeps_its_padding():
     assert ents("decode base64 aGVsbG8=") == [("Text", "aGVsbG8=")]
     assert ents("export FOO=bar") == []
