@@ -444,9 +444,11 @@ cut tr paste""".split())
 
 
 def _shell_glob(value: str, utility: str | None, prev: str | None) -> bool:
-    """A glob the shell should expand: an argument of a file-taking utility, not a flag's value."""
-    return (utility in FILE_UTILITIES and SAFE_GLOB.fullmatch(value) is not None
-            and any(c in value for c in "*?[") and prev not in FLAG_ARG_TYPES.get(utility, {}))
+    """A glob the shell should expand: an argument of a file-taking utility, not a flag's value, or
+    the list of a ``for`` loop (``for f in *.jpeg``)."""
+    takes_files = utility in FILE_UTILITIES and prev not in FLAG_ARG_TYPES.get(utility, {})
+    return ((takes_files or utility == "for" and prev == "in") and SAFE_GLOB.fullmatch(value) is not None
+            and any(c in value for c in "*?["))
 
 
 # Utilities whose plain-word operands are file and folder names (not patterns or scripts).

@@ -162,7 +162,12 @@ def repair(words: list[str]) -> list[str]:
             _grep_here(out, util, end)
         elif out[util] == "git" and util + 1 < end:
             _git(out, util + 1, end)
+        elif out[util] == "diff" and any(w in _GIT_DIFF_ONLY for w in out[util + 1:end]):
+            out.insert(util, "git")   # diff --staged: only git's diff has a staging area
     return archive_names(out)
+
+
+_GIT_DIFF_ONLY = frozenset({"--staged", "--cached", "--name-only", "--name-status", "--stat"})
 
 
 def _git(words: list[str], sub: int, end: int) -> None:

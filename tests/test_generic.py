@@ -280,6 +280,7 @@ def test_a_number_glued_to_its_flag_is_copied():
     (["find", ".", "-name", "Pattern_1"], 'find . -name "*.html"'),
     (["grep", "Pattern_1", "a.txt"], 'grep "*.html" a.txt'),
     (["tar", "-czf", "x.tgz", "--exclude", "Pattern_1", "."], 'tar -czf x.tgz --exclude "*.html" .'),
+    (["for", "f", "in", "Pattern_1", ";", "do", "echo", '"$f"', ";", "done"], 'for f in *.html ; do echo "$f" ; done'),
 ])
 def test_a_glob_is_left_to_the_shell_only_where_files_are_expected(tokens, command):
     assert fill(tokens, recognize("replace foo with bar in all html files")).command == command

@@ -241,6 +241,14 @@ def test_git_push_and_blame(command, repaired):
     assert " ".join(repair(command.split())) == repaired
 
 
+@pytest.mark.parametrize("command, repaired", [
+    ("diff --staged", "git diff --staged"), ("sudo diff --cached app.py", "sudo git diff --cached app.py"),
+    ("diff -u a.txt b.txt", "diff -u a.txt b.txt"), ("git diff --staged", "git diff --staged"),
+])
+def test_a_diff_with_a_git_only_flag_is_git_diff(command, repaired):
+    assert " ".join(repair(command.split())) == repaired
+
+
 def test_git_blame_keeps_a_range_the_model_built_from_pieces():
     words = ["git", "blame", "-L", "15", GLUE + "," + GLUE, "40", "models.py"]
     assert repair(words) == words
