@@ -17,6 +17,7 @@ from pathlib import Path
 import torch
 
 from serval.errors import ServalError
+from serval.model.command import FLAG_ARG_TYPES
 from serval.model.decoding import beam_search
 from serval.model.entities import Recognized, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill
@@ -261,7 +262,6 @@ def named_link_last(command: str, rec: Recognized) -> str:
 _HOST_SIDE = re.compile(r"\b(from|to|onto|on)\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?"
                         r"([A-Za-z0-9][\w.-]*?)[.,;?!]?(?=\s|$)", re.I)
 _FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}")   # backup.sql, not db1 or db.example.com
-_SCP_VALUE_FLAGS = frozenset({"-P", "-i", "-o", "-F", "-l", "-c", "-S", "-J"})
 
 
 def scp_host_named(command: str, rec: Recognized) -> str:
@@ -273,7 +273,7 @@ def scp_host_named(command: str, rec: Recognized) -> str:
     if len(words) < 3 or words[0] != "scp" or any(":" in w or "@" in w for w in words[1:]):
         return command
     operands = [i for i in range(1, len(words))
-                if not words[i].startswith("-") and words[i - 1] not in _SCP_VALUE_FLAGS]
+                if not words[i].startswith("-") and words[i - 1] not in FLAG_ARG_TYPES["scp"]]
     names = {e.value for e in rec.entities}
     for m in _HOST_SIDE.finditer(rec.text):
         side, host = m.group(1).lower(), m.group(2)
