@@ -580,6 +580,11 @@ def moment(ent: Entity, text: str) -> str:
     return f"{n} {unit}" + ("" if future else " ago")
 
 
+def runnable(value: str) -> bool:
+    """A name a shell can run as a program: a path (``./x.sh``, ``~/bin/deploy``) or a script (``train.py``)."""
+    return bool(RUNNABLE.fullmatch(value) or SCRIPT_NAME.fullmatch(value))
+
+
 def _runs_here(value: str) -> bool:
     """A bare script name (``backup.sh``, ``train.py``) that the shell would look up in PATH as a command."""
     return "/" not in value and not value.startswith(("~", "$", "-")) and bool(SCRIPT_NAME.fullmatch(value))

@@ -20,7 +20,7 @@ from serval.errors import ServalError
 from serval.model.command import FLAG_ARG_TYPES
 from serval.model.decoding import beam_search
 from serval.model.entities import Recognized, recognize
-from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill
+from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (grep_swapped, link_backwards, link_turned, missing_operands, repeated_flags,
                                  split_substitutions, wrong_tools)
 from serval.model.transformer import ModelConfig, Seq2Seq
@@ -222,9 +222,6 @@ class Translator:
             sorted(bad, key=lambda c: rank_value(c, rec), reverse=True)
 
 
-_RUNNABLE = re.compile(r"^(?:\.{0,2}/|~/)|\.(?:sh|py|pl|rb|bash)$")
-
-
 def runnable_for_unknown(tokens: list[str], rec: Recognized) -> list[str]:
     """``tokens`` with an ``<unk>`` in command position replaced by the script the request names.
 
@@ -235,7 +232,7 @@ def runnable_for_unknown(tokens: list[str], rec: Recognized) -> list[str]:
     """
     if "<unk>" not in tokens:
         return tokens
-    scripts = [e for e in rec.entities if e.type in ("File", "Path") and _RUNNABLE.search(e.value)
+    scripts = [e for e in rec.entities if e.type in ("File", "Path") and runnable(e.value)
                and e.name not in tokens]
     if len(scripts) != 1:
         return tokens
