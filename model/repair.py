@@ -164,7 +164,21 @@ def repair(words: list[str]) -> list[str]:
             _git(out, util + 1, end)
         elif out[util] == "diff" and any(w in _GIT_DIFF_ONLY for w in out[util + 1:end]):
             out.insert(util, "git")   # diff --staged: only git's diff has a staging area
+        elif out[util] == "sed" and "-i" in out[util + 1:end] and any(w in (">", ">>") for w in out[util + 1:end]):
+            out.remove("-i")   # sed -i '1d' a.csv > b.csv: -i writes a.csv and nothing reaches b.csv
+        elif out[util] == "curl":
+            _curl_data_file(out, util, end)
     return archive_names(out)
+
+
+_DATA_FILE = re.compile(r"[\w./~-]+\.(?:json|xml|txt|csv|ya?ml|bin|gz|zip|tar|tgz)")
+
+
+def _curl_data_file(words: list[str], util: int, end: int) -> None:
+    """``curl -d payload.json URL`` posts the 12 characters of the name: a file is sent as ``@payload.json``."""
+    for k in range(util + 1, end - 1):
+        if words[k] in ("-d", "--data", "--data-binary") and _DATA_FILE.fullmatch(words[k + 1]):
+            words[k + 1] = "@" + words[k + 1]
 
 
 _GIT_DIFF_ONLY = frozenset({"--staged", "--cached", "--name-only", "--name-status", "--stat"})

@@ -249,6 +249,17 @@ def test_a_diff_with_a_git_only_flag_is_git_diff(command, repaired):
     assert " ".join(repair(command.split())) == repaired
 
 
+@pytest.mark.parametrize("command, repaired", [
+    ("sed -i 1d data.csv > body.csv", "sed 1d data.csv > body.csv"),       # -i would leave body.csv empty
+    ("sed -i s/a/b/ f.txt", "sed -i s/a/b/ f.txt"),
+    ("curl -X POST -d payload.json http://localhost:8080/api", "curl -X POST -d @payload.json http://localhost:8080/api"),
+    ("curl -d @payload.json http://h/api", "curl -d @payload.json http://h/api"),
+    ("curl -d name=x http://h/api", "curl -d name=x http://h/api"),
+])
+def test_sed_in_place_into_a_redirect_and_curl_data_from_a_file(command, repaired):
+    assert " ".join(repair(command.split())) == repaired
+
+
 def test_git_blame_keeps_a_range_the_model_built_from_pieces():
     words = ["git", "blame", "-L", "15", GLUE + "," + GLUE, "40", "models.py"]
     assert repair(words) == words
