@@ -231,9 +231,17 @@ class _LastStack:
     def __init__(self) -> None:
         self.key: tuple | None = None
         self.decoder: StackedDecoder | None = None
+        self.members: list[Seq2Seq] = []     # held, so that no new model can take one's id
+        self.params: list[torch.Tensor] = []
+
+    def _key(self, models: list[Seq2Seq]) -> tuple:
+        if len(models) != len(self.members) or any(a is not b for a, b in zip(models, self.members)):
+            # walking the modules for parameters() costs more than the check itself: once per member set
+            self.members, self.params = list(models), [p for m in models for p in m.parameters()]
+        return tuple((id(p), p._version) for p in self.params)
 
     def get(self, models: list[Seq2Seq]) -> StackedDecoder:
-        key = tuple((id(p), p._version) for m in models for p in m.parameters())
+        key = self._key(models)
         if key != self.key or self.decoder is None:
             self.decoder, self.key = None, None  # free the old copies before making new ones
             self.decoder, self.key = StackedDecoder(models), key
