@@ -288,7 +288,10 @@ def _recognize_spans(text: str) -> list[Entity]:
         s.add("File", m.start(1), m.end(1), well_known_log(m.group(1)))
     s.scan(r"\b(?:the|my|our)\s+((?:nginx|apache2?|httpd)\s+(?:error|access)\s+logs?|syslog|system\s+log|"
            r"auth(?:entication)?\s+log|kernel\s+log|dpkg\s+log)\b", known_log)
-    s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", lambda m: s.add("Url", m.start(), m.end(), m.group(0).rstrip(".,")))
+    def url(m):   # "is https://example.com up?": the sentence's punctuation is not part of the address
+        value = m.group(0).rstrip(".,;:!?)")
+        s.add("Url", m.start(), m.start() + len(value), value)
+    s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", url)
     # "deploy@web-01", "ops@10.0.0.3:/srv/": a user, a host and a remote path, as commands write them
     # (User_1@Host_1:Path_1). Not npm's "express@4.18.2" or "lodash@latest".
     def remote(m):

@@ -55,6 +55,8 @@ def ents(text):
     ("owned by root", [("User", "root")]),
     ("group wheel", [("Group", "wheel")]),
     ("fetch https://example.com/x.tgz", [("Url", "https://example.com/x.tgz")]),
+    ("is https://example.com/health up?", [("Url", "https://example.com/health")]),
+    ("curl of https://example.de?", [("Url", "https://example.de")]),
     ("ping 8.8.8.8", [("Host", "8.8.8.8")]),
     ("listening on port 5432", [("Port", "5432")]),
     ("since 2023-12-31", [("Date", "2023-12-31")]),
