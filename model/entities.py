@@ -395,7 +395,7 @@ def _recognize_spans(text: str) -> list[Entity]:
            lambda m: None if m.group(1).lower() in NOT_NAMES | SEARCH_FILLERS else s.add("Pattern", m.start(1), m.end(1), m.group(1)))
     # Globs, and "ending in .log" / ".log files" / "log files".
     def glob(m):
-        if re.fullmatch(r"[\w.-]+\?+", m.group(0)):
+        if re.fullmatch(r"[\w.-]*\?+", m.group(0)):
             return   # "is nginx running?": a question mark, not a glob
         s.add("Pattern", m.start(), m.end(), m.group(0))
     s.scan(r"(?<![\w.])[\w.-]*[*?][\w.*?\[\]-]*", glob, 0)

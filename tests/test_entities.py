@@ -57,6 +57,8 @@ def ents(text):
     ("fetch https://example.com/x.tgz", [("Url", "https://example.com/x.tgz")]),
     ("is https://example.com/health up?", [("Url", "https://example.com/health")]),
     ("curl of https://example.de?", [("Url", "https://example.de")]),
+    ("which files under src mention 'import pandas'?", [("Text", "import pandas")]),
+    ("how do i move server.key into /etc/ssl/private/?", [("File", "server.key"), ("Directory", "/etc/ssl/private/")]),
     ("ping 8.8.8.8", [("Host", "8.8.8.8")]),
     ("listening on port 5432", [("Port", "5432")]),
     ("since 2023-12-31", [("Date", "2023-12-31")]),
