@@ -17,7 +17,7 @@ from pathlib import Path
 import torch
 
 from serval.errors import ServalError
-from serval.model.command import FLAG_ARG_TYPES
+from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS
 from serval.model.decoding import beam_search
 from serval.model.entities import Recognized, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
@@ -85,7 +85,8 @@ NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip"
                "dos2unix": {"dos2unix", "sed", "tr"}}
 _NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])" % "|".join(NAMED_TOOLS), re.I)
 _PLACE_BEFORE = re.compile(r"\b(?:in|inside|under|within|throughout)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir|file)\s+)?$", re.I)
-_LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)", re.I)
+_LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
+                        r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
 
 
 def output_cap(src_len: int) -> int:
@@ -244,14 +245,20 @@ def runnable_for_unknown(tokens: list[str], rec: Recognized) -> list[str]:
     return out
 
 
+def _link_name(text: str) -> str | None:
+    """The name the request gives a link ("a symlink called latest", "latest -> releases/v3"), if any."""
+    m = _LINK_NAME.search(text)
+    return None if m is None else m.group(1) or m.group(2)
+
+
 def named_link_last(command: str, rec: Recognized) -> str:
     """``command`` with an ``ln`` that puts first the name the request gives the link ("a symlink called
     latest pointing to releases/v3.2") turned round: ``ln -s releases/v3.2 latest``."""
-    link = _LINK_NAME.search(rec.text)
+    link = _link_name(rec.text)
     if link is None:
         return command
     words = command.split()
-    turned = link_turned(words, link.group(1))
+    turned = link_turned(words, link)
     return command if turned == words else " ".join(turned)
 
 
@@ -262,29 +269,56 @@ _FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}")   # backup.sql, not
 
 
 def scp_host_named(command: str, rec: Recognized) -> str:
-    """``command`` with the host put back on an ``scp`` that copies between two local paths although
-    the request names the host it copies from or to: "copy backup.sql from db1 to here" →
-    ``scp db1:backup.sql .`` (the model wrote ``scp backup.sql .``), "send notes.txt to web1" →
-    ``scp notes.txt web1:``. An scp with no remote side is never what was asked."""
+    """``command`` with the host put back on an ``scp`` or ``rsync`` that lost the host the request
+    names as the side it copies from or to: "copy backup.sql from db1 to here" → ``scp db1:backup.sql .``
+    (the model wrote ``scp backup.sql .``), "send notes.txt to web1" → ``scp notes.txt web1:``, "sync
+    ~/site to /srv/site on web1" → ``rsync -av ~/site web1:/srv/site`` (the model wrote the host as a
+    third operand, or ``/srv/site:web1``, or ``web1:`` without the folder the request names)."""
     words = command.split()
-    if len(words) < 3 or words[0] != "scp" or any(":" in w or "@" in w for w in words[1:]):
+    if len(words) < 3 or words[0] not in REMOTE_COPIERS:
         return command
-    operands = [i for i in range(1, len(words))
-                if not words[i].startswith("-") and words[i - 1] not in FLAG_ARG_TYPES["scp"]]
+    valued = FLAG_ARG_TYPES.get(words[0], {})
+    operands = [i for i in range(1, len(words)) if not words[i].startswith("-") and words[i - 1] not in valued]
     names = {e.value for e in rec.entities}
     for m in _HOST_SIDE.finditer(rec.text):
         side, host = m.group(1).lower(), m.group(2)
         if host not in names or _FILE_NAME.fullmatch(host) or host.lower() in ("here", "there"):
             continue
-        out = list(words)
-        if side == "from" and not any(host in w.split("/") for w in words) and len(operands) >= 2:
-            out[operands[0]] = f"{host}:{words[operands[0]]}"
-        elif side != "from" and operands and words[operands[-1]] == host and len(operands) >= 2:
-            out[operands[-1]] = f"{host}:"
-        else:
-            continue
-        return " ".join(out)
+        out = _host_put_back(words, operands, side, host, rec)
+        if out is not None:
+            return " ".join(out)
     return command
+
+
+def _host_put_back(words: list[str], operands: list[int], side: str, host: str, rec: Recognized) -> list[str] | None:
+    out = list(words)
+    for i in operands:   # /srv/shop:web1, the two sides of the colon swapped
+        path, colon, after = words[i].rpartition(":")
+        if colon and after == host and path.startswith(("/", "~")):
+            out[i] = f"{host}:{path}"
+            return out
+    if any("@" in words[i] for i in operands):
+        return None
+    last = operands[-1] if operands else None
+    if last is not None and words[last] == f"{host}:" and side != "from":   # web1: and the folder left out
+        folders = [e.value for e in rec.entities if e.type in ("Path", "Directory") and e.value.startswith(("/", "~"))
+                   and not any(e.value in w for w in words)]
+        if len(folders) == 1:
+            out[last] = f"{host}:{folders[0]}"
+            return out
+        return None
+    if any(":" in words[i] for i in operands) or len(operands) < 2:
+        return None
+    if side == "from" and not any(host in w.split("/") for w in words):
+        out[operands[0]] = f"{host}:{words[operands[0]]}"
+    elif side != "from" and words[last] == host and len(operands) >= 3 and words[operands[-2]].startswith(("/", "~")):
+        out[operands[-2]] = f"{host}:{words[operands[-2]]}"   # ~/site /srv/site web1: the folder is on web1
+        del out[last]
+    elif side != "from" and words[last] == host:
+        out[last] = f"{host}:"
+    else:
+        return None
+    return out
 
 
 def unnamed_tools(text: str, commands: list[str]) -> list[int]:
@@ -302,8 +336,8 @@ def rank_value(cand: Candidate, rec) -> float:
               if e.name not in cand.used and e.value not in cand.command and e.text not in cand.command]
     words = cand.command.split()
     repeats = sum(1 for a, b in zip(words, words[1:]) if a == b and a[:1].isalpha())
-    link = _LINK_NAME.search(rec.text)
-    backwards = link is not None and link_backwards(words, link.group(1))
+    link = _link_name(rec.text)
+    backwards = link is not None and link_backwards(words, link)
     from_root = ROOT_SEARCH_COST and _FIND_FROM_ROOT.search(cand.command) and not _WIDE_PLACE.search(rec.text)
     places = {e.value.rstrip("/") for e in rec.entities if _PLACE_BEFORE.search(rec.text[:e.start])}
     swapped = bool(places) and grep_swapped(words, places)

@@ -77,6 +77,8 @@ def test_ranking_pushes_wrong_archive_tools_and_backwards_links_down():
     ("create a symbolic link called latest pointing to releases/v3.2", "ln -s releases/v3.2 latest",
      "ln -s releases/v3.2 latest"),
     ("link releases/v3.2 to latest", "ln -s latest releases/v3.2", "ln -s latest releases/v3.2"),  # no name said
+    ("symlink ~/bin/node -> /opt/node/bin/node", "ln -s ~/bin/node /opt/node/bin/node",
+     "ln -s /opt/node/bin/node ~/bin/node"),
 ])
 def test_a_link_the_request_names_is_written_last(text, command, expected):
     assert named_link_last(command, recognize(text)) == expected
@@ -93,6 +95,14 @@ def test_a_link_the_request_names_is_written_last(text, command, expected):
     ("copy backup.sql from db1 to here", "cp backup.sql .", "cp backup.sql ."),
     ("copy report.pdf from the docs folder to web1", "scp docs/report.pdf web1", "scp docs/report.pdf web1:"),
     ("copy a.txt from b.txt", "scp a.txt b.txt", "scp a.txt b.txt"),
+    # rsync too; a host written after the folder it holds, or on the wrong side of the colon
+    ("sync ~/projects/shop to /srv/shop on web1", "rsync -av ~/projects/shop /srv/shop web1",
+     "rsync -av ~/projects/shop web1:/srv/shop"),
+    ("send report.csv to /tmp on web1", "scp report.csv /tmp:web1", "scp report.csv web1:/tmp"),
+    ("send report.csv to /tmp on web1", "scp report.csv web1:", "scp report.csv web1:/tmp"),
+    ("send report.csv to web1", "scp report.csv web1:", "scp report.csv web1:"),
+    ("mirror site/ to web1", "rsync -av site/ web1", "rsync -av site/ web1:"),
+    ("copy x to /srv on web1 as deploy", "scp x deploy@web1:/srv", "scp x deploy@web1:/srv"),
 ])
 def test_an_scp_between_local_paths_gets_the_host_the_request_names(text, command, expected):
     assert scp_host_named(command, recognize(text)) == expected
