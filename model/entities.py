@@ -78,6 +78,8 @@ _NO_REPLACED_VALUE = NOT_NAMES | SEARCH_FILLERS | REPLACE_WORDS
 _REPLACED_WHAT = (r"(?:just\s+|only\s+)?(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:first\s+|last\s+)?"
                   r"(?:(?:occurrences?|instances?|mentions?|copies)\s+of\s+)?")
 _FILE_LIKE = re.compile(r"[\w-]*[A-Za-z_-][\w-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[~.]?/[^:]*")
+_COUNT_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 # Letter-digit words that name a technology, not a file: "sha256 checksum", "utf8", "ipv6", "x86_64".
@@ -414,8 +416,11 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"(?<![\w.-])([A-Za-z][A-Za-z0-9]*)\s+(?:images|photos|pictures|videos|scripts|documents|programs)\b",
            ext_word)
     # "all pdfs in ~/Downloads", "the jpgs": a file kind in the plural is a glob too.
-    s.scan(r"\b(pdf|csv|tsv|jpe?g|png|gif|svg|mp3|mp4|wav|mkv|mov|docx|xlsx?|iso|jar|tgz|zip)s\b",
-           lambda m: s.add("Pattern", m.start(), m.end(), f"*.{m.group(1).lower()}"))
+    kinds = r"(pdf|csv|tsv|jpe?g|png|gif|svg|mp3|mp4|wav|mkv|mov|docx|xlsx?|iso|jar|tgz|zip)"
+    s.scan(rf"\b{kinds}s\b", lambda m: s.add("Pattern", m.start(), m.end(), f"*.{m.group(1).lower()}"))
+    # "move every png into images/": one kind after every/each/any is the glob too.
+    s.scan(rf"\b(?:every|each|any)\s+{kinds}\b(?![\w.-])",
+           lambda m: s.add("Pattern", m.start(1), m.end(1), f"*.{m.group(1).lower()}"))
     # Sizes, times, permissions, users and groups.
     def size(m):
         unit = SIZE_UNITS.get(m.group(2).lower())
@@ -494,6 +499,7 @@ def _recognize_spans(text: str) -> list[Entity]:
     nouns = "|".join(sorted(_HOST_NOUNS | _THING_NOUNS | _FOLDER_NOUNS))
     s.scan(rf"\b(?P<noun>{nouns})s?\s+(?:(?:named|called|tagged)\s+)?{short}", short_name)
     s.scan(rf"\btagged\s+{short}", lambda m: short_name(m, "image"))
+    s.scan(r"\btagged\s+([A-Za-z0-9][\w.-]*:[\w.-]*\w)", lambda m: s.add("Text", m.start(1), m.end(1), m.group(1)))
     s.scan(rf"{short}\s+(?P<after>{nouns})\b", short_name)
     s.scan(rf"\b(?:ssh|ping|mosh|sftp|log\s*in|login|connect)\s+(?:(?:in)?to\s+|on\s+)?{short}", short_name)
     # "lines containing error in app.log", "search for TODO": the word searched for, unquoted.
@@ -556,6 +562,15 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(rf"\b{ordinal}(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|or|&)\s+)(?:the\s+)?{ordinal})+"
            r"(?=\s+(?:columns|fields|lines|rows|words|characters|chars|cols)\b)", ordinals)
     s.scan(r"(?<![\w.])[-+]?\d+(?:\.\d+)*(?!\w|\.\w)", lambda m: s.add("Number", m.start(), m.end(), m.group(0)), 0)
+    # "five times", "the last three commits", "top ten": a count in words is the number ("one" and "a"
+    # are English too often to count).
+    counted = lambda word: str(_COUNT_WORDS.index(word.lower()) + 2)
+    s.scan(r"\b(%s)\s+(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b" % "|".join(_COUNT_WORDS),
+           lambda m: s.add("Timespan", m.start(), m.end(), counted(m.group(1)), TIME_UNITS[m.group(2).lower()]))
+    s.scan(r"\b(%s)\b(?=\s+(?:times?|lines?|files?|commits?|entries|items?|results?|rows?|largest|biggest|"
+           r"smallest|newest|oldest|most|processes|columns?|characters?|words?|pings?|packets?|levels?|"
+           r"directories|folders?|dirs?)\b)" % "|".join(_COUNT_WORDS),
+           lambda m: s.add("Number", m.start(), m.end(), counted(m.group(1))))
     return sorted(s.found, key=lambda e: e.start)
 
 

@@ -442,6 +442,19 @@ def test_two_letter_names_of_machines_and_things(text, found):
     assert ents(text) == found
 
 
+@pytest.mark.parametrize("text, found", [
+    ("ping 10.0.0.5 five times", [("Host", "10.0.0.5"), ("Number", "5")]),
+    ("show the last three commits", [("Number", "3")]),
+    ("top ten largest files", [("Number", "10")]),
+    ("files changed in the last seven days", [("Timespan", "7")]),
+    ("move every png into images/", [("Pattern", "*.png"), ("Directory", "images/")]),
+    ("docker build . tagged ui:latest", [("Text", "ui:latest")]),
+    ("one of the two", []),   # a count only before what it counts
+])
+def test_counts_in_words_kinds_after_every_and_tags(text, found):
+    assert ents(text) == found
+
+
 def test_base64_keeps_its_padding():
     assert ents("decode base64 aGVsbG8=") == [("Text", "aGVsbG8=")]
     assert ents("export FOO=bar") == []
