@@ -126,6 +126,7 @@ _REMOTE = re.compile(r"^([A-Za-z_][\w.-]*)@([\w.-]+)(?::(\S*))?$")  # user@host,
 _OWNER = re.compile(r"^([A-Za-z_][\w.-]*):([A-Za-z_][\w.-]*)$")  # chown user:group
 _HOST_PATH = re.compile(r"^([A-Za-z0-9][\w.-]*):(?!//)(\S*)$")  # scp db1:backup.sql, rsync -a web1:/srv/ .
 REMOTE_COPIERS = frozenset({"scp", "rsync"})
+CURL_DATA_FLAGS = frozenset({"-d", "--data", "--data-binary"})   # curl reads the file named after an @ here
 # tr's sets that are syntax, not data: [:upper:], a-z, \n (tr '[:upper:]' '[:lower:]', tr -d '\r').
 _TR_SET = re.compile(r"(?:\[:[a-z]+:\]|[A-Za-z0-9]-[A-Za-z0-9]|\\[nrt0]|\\0[0-7]*)+")
 _ASSIGN_ARG = re.compile(r"^(--?[A-Za-z][\w-]*=|[a-z]{1,8}=)(.+)$", re.S)

@@ -290,6 +290,8 @@ def _recognize_spans(text: str) -> list[Entity]:
         s.add("File", m.start(1), m.end(1), well_known_log(m.group(1)))
     s.scan(r"\b(?:the|my|our)\s+((?:nginx|apache2?|httpd)\s+(?:error|access)\s+logs?|syslog|system\s+log|"
            r"auth(?:entication)?\s+log|kernel\s+log|dpkg\s+log)\b", known_log)
+    # "the last 20 lines of syslog", "grep usb in syslog": syslog is that file without "the" too.
+    s.scan(r"\b(?:of|in|from|on)\s+(syslog)(?![\w.-])", known_log)
     def url(m):   # "is https://example.com up?": the sentence's punctuation is not part of the address
         value = m.group(0).rstrip(".,;:!?)")
         s.add("Url", m.start(), m.start() + len(value), value)

@@ -18,7 +18,7 @@ import re
 import shlex
 from dataclasses import dataclass
 
-from serval.model.command import (FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, SEGMENT_ENDS, ParsedCommand,
+from serval.model.command import (CURL_DATA_FLAGS, FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, SEGMENT_ENDS, ParsedCommand,
                                   join_tokens, parse_command, utility_index)
 from serval.model.entities import Entity, Recognized, free_words, stem
 from serval.model.repair import host_as_user, readable_sed, repair, rsync_contents
@@ -130,6 +130,8 @@ def _match(value: str, ent: Entity, flag: str | None) -> str | None:
         return ":"
     if ent.type == "Number" and v[:1] == "@" and v[1:] == e:   # date -d @1700000000: seconds since the epoch
         return "@"
+    if ent.type in ("File", "Path") and v[:1] == "@" and v[1:] == e and flag in CURL_DATA_FLAGS:
+        return "@"   # curl -d @payload.json: the file's contents, not its name
     if ent.type == "Timespan" and v.lower() == f"{ent.text} ago".lower():   # date -d '3 days ago'
         return ""
     if ent.type == "Timespan" and ent.unit and ent.unit in "smhd" and v == ent.value + ent.unit:

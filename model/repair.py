@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import re
 
-from serval.model.command import GLUE, SEGMENT_ENDS, utility_index
+from serval.model.command import CURL_DATA_FLAGS, GLUE, SEGMENT_ENDS, utility_index
 
 _TAR_CLUSTER = re.compile(r"(-?)([A-Za-z]*[ctxruA][A-Za-z]*)f")   # -czf, xvjf: mode letters, f last
 _COMPRESSION_LETTERS = "zjJ"
@@ -177,7 +177,7 @@ _DATA_FILE = re.compile(r"[\w./~-]+\.(?:json|xml|txt|csv|ya?ml|bin|gz|zip|tar|tg
 def _curl_data_file(words: list[str], util: int, end: int) -> None:
     """``curl -d payload.json URL`` posts the 12 characters of the name: a file is sent as ``@payload.json``."""
     for k in range(util + 1, end - 1):
-        if words[k] in ("-d", "--data", "--data-binary") and _DATA_FILE.fullmatch(words[k + 1]):
+        if words[k] in CURL_DATA_FLAGS and _DATA_FILE.fullmatch(words[k + 1]):
             words[k + 1] = "@" + words[k + 1]
 
 

@@ -56,6 +56,7 @@ def ents(text):
     ("group wheel", [("Group", "wheel")]),
     ("fetch https://example.com/x.tgz", [("Url", "https://example.com/x.tgz")]),
     ("is https://example.com/health up?", [("Url", "https://example.com/health")]),
+    ("the last 20 lines of syslog", [("Number", "20"), ("File", "/var/log/syslog")]),
     ("curl of https://example.de?", [("Url", "https://example.de")]),
     ("which files under src mention 'import pandas'?", [("Text", "import pandas")]),
     ("how do i move server.key into /etc/ssl/private/?", [("File", "server.key"), ("Directory", "/etc/ssl/private/")]),

@@ -554,3 +554,10 @@ def test_journalctl_since_stays_a_moment():
 def test_a_host_path_named_as_one_word_is_one_value():
     tokens = target("copy notes.txt to web1:/tmp", "scp notes.txt web1:/tmp")
     assert tokens == ["scp", "File_1", "Path_1"]
+
+
+def test_curl_data_from_a_file_aligns_with_the_file_the_request_names():
+    nl = "post payload.json to http://localhost:8080/api"
+    tokens = target(nl, "curl -d @payload.json http://localhost:8080/api")
+    assert tokens[:4] == ["curl", "-d", "@" + GLUE, "File_1"]
+    assert fill(tokens, recognize(nl)).command == "curl -d @payload.json http://localhost:8080/api"
