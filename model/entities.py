@@ -172,8 +172,7 @@ _COMMAND_LINE = (r"(?!(?:i|you|we)\s)([a-z][\w-]*(?:\s+(?!(?:every|each|of|the|i
 # Words after "run"/"watch" that start an English phrase, not a command ("run it every day").
 _NOT_COMMANDS = frozenset("""it this that those these them something command commands script scripts job jobs
 task tasks backup backups check checks test tests program programs query queries""".split())
-# Words around "branch" that are English, not a branch's name.
-# Nouns a short name follows or precedes ("container db", "the vm host"): machines, and other things.
+# Nouns a short name follows or precedes ("container db", "the vm host"): machines, things, folders.
 _HOST_NOUNS = frozenset("host server machine box vm node".split())
 _THING_NOUNS = frozenset("container service unit image volume network session pod namespace database branch".split())
 _FOLDER_NOUNS = frozenset("folder directory dir".split())
@@ -181,6 +180,7 @@ _FOLDER_NOUNS = frozenset("folder directory dir".split())
 _TWO_LETTER_WORDS = frozenset("""am an as at be by do go he hi if in is it me my no of oh ok on or so to up us we
 ip os id vs eg ie pc
 rm cp mv ls cd du df ps ss wc nc bc dd ln su sh vi""".split())   # and two-letter commands
+# Words around "branch" that are English, not a branch's name.
 _NOT_BRANCHES = frozenset("""to from on in of into onto and or with named called name names currently current new
 old local remote existing merged unmerged other same default whole previous last active upstream exactly listed
 compactly including that which i you is was are has have had for by as at if when""".split())
