@@ -209,7 +209,7 @@ class Translator:
             if not tokens:
                 continue
             filled = fill(tokens, rec)
-            command = scp_host_named(named_link_last(filled.command, rec), rec)
+            command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -319,6 +319,33 @@ def _host_put_back(words: list[str], operands: list[int], side: str, host: str, 
     else:
         return None
     return out
+
+
+# "the last 100 lines of error.log" asks for a count of lines: a snapshot, not a stream, unless the
+# request also says to follow it.
+_LINE_COUNT = re.compile(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\s+lines?\b", re.I)
+_FOLLOW = re.compile(r"\b(?:follow\w*|watch\w*|live|stream\w*|real[- ]?time|monitor\w*|keep\w*|grows?|growing"
+                     r"|arriv\w*|come\s+in|comes\s+in|new\s+(?:lines|entries)|as\s+(?:it|they)\s+\w+)\b|-f\b", re.I)
+_TAIL_FOLLOW = frozenset({"-f", "-F", "--follow"})
+
+
+def unasked_follow(command: str, rec: Recognized) -> str:
+    """``command`` without the ``-f`` of a ``tail`` when the request asks for a count of lines and never
+    for following ("tail the last 100 lines of error.log" → ``tail -n 100 error.log``, not a stream
+    that never returns)."""
+    if not _LINE_COUNT.search(rec.text) or _FOLLOW.search(rec.text):
+        return command
+    words = command.split()
+    out, in_tail = [], False
+    for w in words:
+        if w in ("|", "&&", "||", ";"):
+            in_tail = False
+        elif w == "tail":
+            in_tail = True
+        elif in_tail and w in _TAIL_FOLLOW:
+            continue
+        out.append(w)
+    return command if out == words else " ".join(out)
 
 
 def unnamed_tools(text: str, commands: list[str]) -> list[int]:

@@ -7,7 +7,7 @@ from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
-                                    rank_value, scp_host_named)
+                                    rank_value, scp_host_named, unasked_follow)
 from serval.training.pipeline import export_model
 
 
@@ -106,6 +106,20 @@ def test_a_link_the_request_names_is_written_last(text, command, expected):
 ])
 def test_an_scp_between_local_paths_gets_the_host_the_request_names(text, command, expected):
     assert scp_host_named(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("tail the last 100 lines of /var/log/nginx/error.log", "tail -n 100 -f /var/log/nginx/error.log",
+     "tail -n 100 /var/log/nginx/error.log"),
+    ("last five lines of app.log", "sudo tail -F -n 5 app.log | grep -v x", "sudo tail -n 5 app.log | grep -v x"),
+    # left alone: a request that asks to follow, one that names no count, a -f of another tool
+    ("follow the last 100 lines of app.log", "tail -n 100 -f app.log", "tail -n 100 -f app.log"),
+    ("show the last 20 lines of app.log as they come in", "tail -n 20 -f app.log", "tail -n 20 -f app.log"),
+    ("tail app.log", "tail -f app.log", "tail -f app.log"),
+    ("cut the first 3 lines of a.csv", "cut -f 1 a.csv | tail -n 3", "cut -f 1 a.csv | tail -n 3"),
+])
+def test_a_tail_follows_only_when_the_request_asks_to(text, command, expected):
+    assert unasked_follow(command, recognize(text)) == expected
 
 
 def test_ranking_pushes_a_grep_searching_for_the_place_down():
