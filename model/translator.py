@@ -186,7 +186,8 @@ class Translator:
         """``(recognised text, beam hypotheses)`` per text, before slot filling and reranking
         (no hypotheses for an empty or unusable text)."""
         known = self.src_vocab.index.keys()
-        recs = [recognize(t if isinstance(t, str) else "", known) for t in texts]
+        recs = [lowered_first_word(recognize(t if isinstance(t, str) else "", known), self.tgt_vocab.index)
+                for t in texts]
         ids = [self.src_vocab.encode(r.tokens[:MAX_SRC_TOKENS]) for r in recs]
         found: list[list] = [[] for _ in texts]
         groups: dict[int, list[int]] = {}  # one search per output cap: a batch answers as single queries do
@@ -221,6 +222,16 @@ class Translator:
             cand.unnamed_tools = missed
         return sorted(good, key=lambda c: rank_value(c, rec), reverse=True) + \
             sorted(bad, key=lambda c: rank_value(c, rec), reverse=True)
+
+
+def lowered_first_word(rec: Recognized, command_words) -> Recognized:
+    """``rec`` with a capitalised first word that the model copies as a name put in lower case when it
+    is a word of commands: "Mask sleep.target" → ``systemctl mask sleep.target``, not ``systemctl Mask``.
+    The capital is the sentence's, not the name's ("California" stays as it is)."""
+    for e in rec.entities:
+        if e.guessed and e.start == 0 and e.text.istitle() and e.text.lower() in command_words:
+            e.value = e.text.lower()
+    return rec
 
 
 def runnable_for_unknown(tokens: list[str], rec: Recognized) -> list[str]:

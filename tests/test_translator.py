@@ -7,7 +7,7 @@ from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
-                                    rank_value, scp_host_named, unasked_follow)
+                                    rank_value, scp_host_named, unasked_follow, lowered_first_word)
 from serval.training.pipeline import export_model
 
 
@@ -277,3 +277,13 @@ def test_an_unknown_command_word_is_the_script_the_request_names():
     assert runnable_for_unknown(["do", "<unk>", ";", script], rec) == ["do", "<unk>", ";", script]
     assert runnable_for_unknown(["<unk>"], recognize("show the disk usage of logs")) == ["<unk>"]
     assert runnable_for_unknown(["<unk>"], recognize("run ./a.sh then ./b.sh")) == ["<unk>"]
+
+
+def test_a_capitalised_first_word_copied_as_a_name_is_lowered_only_when_commands_use_it():
+    known = {"sleep", "target", "file", "list"}
+    rec = lowered_first_word(recognize("Mask sleep.target", known), {"mask", "systemctl"})
+    assert [e.value for e in rec.entities if e.guessed] == ["mask"]
+    rec = lowered_first_word(recognize("California list", known), {"mask", "systemctl"})
+    assert [e.value for e in rec.entities if e.guessed] == ["California"]
+    rec = lowered_first_word(recognize("list Mask", known), {"mask"})   # not the first word: a name
+    assert [e.value for e in rec.entities if e.guessed] == ["Mask"]
