@@ -302,6 +302,7 @@ _MIN_OPERANDS = {"cp": 2, "mv": 2, "scp": 2, "rsync": 2, "chmod": 2, "chown": 2,
 _DOCKER_TARGETED = frozenset({"rm", "rmi", "stop", "kill", "start", "restart", "logs", "exec", "inspect", "pull", "push"})
 # Prefixes that run a command and are nothing without one ("nohup &"); sudo alone only without flags (sudo -i).
 _NEEDS_COMMAND = frozenset({"nohup", "watch", "timeout", "stdbuf", "sudo"})
+_PREFIX_VALUE = re.compile(r"\d+(?:\.\d+)?[smhd]?")   # the interval or duration a prefix takes
 
 
 def missing_operands(words: list[str]) -> int:
@@ -320,6 +321,9 @@ def missing_operands(words: list[str]) -> int:
             short += any(w in _NEEDS_COMMAND and not (w == "sudo" and flags) for w in prefixes)
             continue
         operands = [w for w in words[util + 1:end] if not w.startswith("-") or w == "-"]
+        if _PREFIX_VALUE.fullmatch(words[util]) and any(w in _NEEDS_COMMAND for w in words[start:util]):
+            short += not operands   # watch -n 10, timeout 30s: the number is the prefix's, and no command follows
+            continue
         if words[end:end + 1] in (["$("], ["<("], [">("]):
             operands.append(words[end])   # kill $(…): the substitution is the operand
         name = words[util]

@@ -157,6 +157,7 @@ def test_rsync_contents_adds_the_slash_to_sources_only():
     ("kill $(lsof -t)", 1), ("kill $(lsof -t -i :3000)", 0), ("kill $(lsof -ti:3000)", 0), ("lsof -t notes.txt", 0),
     ("lsof", 0), ("echo $(date) | grep", 1), ("tar -czf backup-$(date +%F).tgz docs", 0),
     ("sudo usermod -aG docker", 1), ("sudo usermod -aG docker deploy", 0), ("useradd -m", 1), ("useradd -m bob", 0),
+    ("watch -n 10", 1), ("watch -n 10 df -h", 0), ("timeout 30s", 1), ("timeout 30 ./run.sh", 0), ("head -n 10", 0),
 ])
 def test_commands_short_of_an_operand_are_counted(command, short):
     assert missing_operands(split_substitutions(command.split())) == short
