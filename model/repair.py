@@ -472,3 +472,17 @@ def grep_swapped(words: list[str], places: set[str]) -> bool:
         if len(operands) >= 2 and operands[0] in places and any(o not in places for o in operands[1:]):
             return True
     return False
+
+
+def sed_swapped(words: list[str], places: set[str]) -> bool:
+    """Whether a sed of ``words`` writes into its script one of ``places`` (what the request names as
+    where to edit: "replace a with b in settings.py") and edits a file that is not one of them:
+    ``sed -i 's/a/settings.py/g' b``."""
+    for util, end in _commands(words):
+        if words[util] != "sed":
+            continue
+        operands = [_unquoted(w) for w in words[util + 1:end] if not w.startswith("-") and GLUE not in w]
+        if len(operands) >= 2 and any(p in operands[0] for p in places) \
+                and any(o.rstrip("/") not in places for o in operands[1:]):
+            return True
+    return False

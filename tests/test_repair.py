@@ -5,7 +5,7 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import (grep_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
+from serval.model.repair import (grep_swapped, sed_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
                                  repair, repeated_flags, rsync_contents, split_substitutions, wrong_tools)
 
 
@@ -267,3 +267,13 @@ def test_git_blame_keeps_a_range_the_model_built_from_pieces():
     # as training aligns it: the second 88 is a piece glued to the first
     assert fill(["git", "blame", "-L", "Number_1", GLUE + ",88", "File_1"],
                 recognize("who wrote line 88 of views.py")).command == "git blame -L 88,88 views.py"
+
+
+@pytest.mark.parametrize("command, swapped", [
+    ("sed -i 's/localhost/settings.py/g' db.internal", True),
+    ("sed -i 's/localhost/db.internal/g' settings.py", False),
+    ("sed -i 's/localhost/settings.py/g' settings.py", False),   # the place is edited: not backwards
+    ("grep -c x settings.py | sed 's/a/b/'", False),
+])
+def test_a_sed_that_writes_the_file_it_should_edit_into_its_script_is_swapped(command, swapped):
+    assert sed_swapped(command.split(), {"settings.py"}) is swapped
