@@ -334,10 +334,11 @@ def _host_put_back(words: list[str], operands: list[int], side: str, host: str, 
 
 
 # "the last 100 lines of error.log" asks for a count of lines: a snapshot, not a stream, unless the
-# request also says to follow it.
+# request also says to follow it ("tail the log starting from the last 100 lines" does).
 _LINE_COUNT = re.compile(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\s+lines?\b", re.I)
 _FOLLOW = re.compile(r"\b(?:follow\w*|watch\w*|live|stream\w*|real[- ]?time|monitor\w*|keep\w*|grows?|growing"
-                     r"|arriv\w*|come\s+in|comes\s+in|new\s+(?:lines|entries)|as\s+(?:it|they)\s+\w+)\b|-f\b", re.I)
+                     r"|arriv\w*|start\w*\s+(?:from|at|with)|come\s+in|comes\s+in|new\s+(?:lines|entries)"
+                     r"|as\s+(?:it|they)\s+\w+)\b|-f\b", re.I)
 _TAIL_FOLLOW = frozenset({"-f", "-F", "--follow"})
 
 

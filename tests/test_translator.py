@@ -116,6 +116,7 @@ def test_an_scp_between_local_paths_gets_the_host_the_request_names(text, comman
     ("follow the last 100 lines of app.log", "tail -n 100 -f app.log", "tail -n 100 -f app.log"),
     ("show the last 20 lines of app.log as they come in", "tail -n 20 -f app.log", "tail -n 20 -f app.log"),
     ("tail app.log", "tail -f app.log", "tail -f app.log"),
+    ("tail the error log starting from the last 100 lines", "tail -n 100 -f x.log", "tail -n 100 -f x.log"),
     ("cut the first 3 lines of a.csv", "cut -f 1 a.csv | tail -n 3", "cut -f 1 a.csv | tail -n 3"),
 ])
 def test_a_tail_follows_only_when_the_request_asks_to(text, command, expected):
