@@ -168,7 +168,25 @@ def repair(words: list[str]) -> list[str]:
             out.remove("-i")   # sed -i '1d' a.csv > b.csv: -i writes a.csv and nothing reaches b.csv
         elif out[util] == "curl":
             _curl_data_file(out, util, end)
+        elif out[util] == "kill" and _kills_by_name(out, util, end):
+            out[util] = "pkill"   # kill -HUP nginx: kill takes process ids; a name is pkill's
     return archive_names(out)
+
+
+_PROCESS_NAME = re.compile(r"[A-Za-z][\w.-]*")
+
+
+def _kills_by_name(words: list[str], util: int, end: int) -> bool:
+    """Whether the ``kill`` at ``words[util]`` is given process names only (no pid, job or substitution)."""
+    operands, k = [], util + 1
+    while k < end:
+        if words[k] in ("-s", "-n", "--signal"):
+            k += 2
+            continue
+        if not words[k].startswith("-"):
+            operands.append(words[k])
+        k += 1
+    return bool(operands) and all(_PROCESS_NAME.fullmatch(w) for w in operands)
 
 
 _DATA_FILE = re.compile(r"[\w./~-]+\.(?:json|xml|txt|csv|ya?ml|bin|gz|zip|tar|tgz)")

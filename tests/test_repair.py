@@ -277,3 +277,15 @@ def test_git_blame_keeps_a_range_the_model_built_from_pieces():
 ])
 def test_a_sed_that_writes_the_file_it_should_edit_into_its_script_is_swapped(command, swapped):
     assert sed_swapped(command.split(), {"settings.py"}) is swapped
+
+
+@pytest.mark.parametrize("command, repaired", [
+    ("kill -HUP nginx", "pkill -HUP nginx"),
+    ("sudo kill -s TERM gunicorn", "sudo pkill -s TERM gunicorn"),
+    ("kill firefox", "pkill firefox"),
+    # left alone: pids, jobs, substitutions, a mix
+    ("kill -9 4321", "kill -9 4321"), ("kill %1", "kill %1"), ("kill $(pgrep node)", "kill $(pgrep node)"),
+    ("kill -HUP $PID", "kill -HUP $PID"), ("kill 812 nginx", "kill 812 nginx"), ("kill -l", "kill -l"),
+])
+def test_a_kill_given_a_process_name_is_pkill(command, repaired):
+    assert " ".join(repair(command.split())) == repaired
