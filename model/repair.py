@@ -290,7 +290,8 @@ def _format(word: str) -> str | None:
 
 
 def wrong_tools(words: list[str]) -> int:
-    """How many simple commands of ``words`` apply an archive tool to a name of another format."""
+    """How many simple commands of ``words`` apply an archive tool to a name of another format, or
+    copy to or from a "host" that is a local path."""
     wrong = 0
     for util, end in _commands(words):
         name, args = words[util], words[util + 1:end]
@@ -306,6 +307,8 @@ def wrong_tools(words: list[str]) -> int:
         elif name == "tar":
             archive = next((args[i + 1] for i, a in enumerate(args[:-1]) if _TAR_CLUSTER.fullmatch(a) or a == "-f"), None)
             wrong += archive is not None and _format(archive) in ("zip", "other")
+        elif name in ("scp", "rsync"):   # ~/docs:.cache: a local path is no host
+            wrong += any(re.match(r"[~/.][^:@]*:", a) for a in args if not a.startswith("-"))
     return wrong
 
 

@@ -304,10 +304,23 @@ def scp_host_named(command: str, rec: Recognized) -> str:
 
 def _host_put_back(words: list[str], operands: list[int], side: str, host: str, rec: Recognized) -> list[str] | None:
     out = list(words)
+    for i in operands:   # admin@web1:web1, web1:web1: the host written again as the remote path
+        if words[i].endswith(f"{host}:{host}") and words[i][:-len(host)].rstrip(":").rpartition("@")[2] == host:
+            out[i] = words[i][:-len(host)]
+            return out
     for i in operands:   # /srv/shop:web1, the two sides of the colon swapped
         path, colon, after = words[i].rpartition(":")
         if colon and after == host and path.startswith(("/", "~")):
             out[i] = f"{host}:{path}"
+            return out
+    if side != "from" and len(operands) == 2:   # the host is where the copy goes
+        first, last = words[operands[0]], words[operands[1]]
+        if "@" in last and last.partition("@")[2] == host:   # ops@bastion: a local file of that name
+            out[operands[1]] = last + ":"
+            return out
+        user, at, rest = first.partition("@")
+        if at and rest.startswith(host + ":") and len(rest) > len(host) + 1 and last == ".":
+            out[operands[0]], out[operands[1]] = rest[len(host) + 1:], f"{user}@{host}:"   # copied the wrong way
             return out
     if any("@" in words[i] for i in operands):
         return None

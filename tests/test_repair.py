@@ -83,6 +83,9 @@ def test_fill_repairs_command_and_template():
     ("unzip photos.zip -d out", 0),
     ("zcat app.log.gz | grep error", 0),
     ("gzip app.log && unzip a.tgz", 1),       # counted per simple command
+    ("scp -r ~/old/Documents:.cache /mnt/backup", 1),   # a local path as the host
+    ("rsync -av ./site:/www /tmp", 1),
+    ("scp -r db1:~/docs . ", 0), ("rsync -av site/ web1:/srv/site", 0), ("scp f ops@h:/tmp", 0),
 ])
 def test_wrong_archive_tools_are_counted(command, wrong):
     assert wrong_tools(command.split()) == wrong

@@ -103,6 +103,14 @@ def test_a_link_the_request_names_is_written_last(text, command, expected):
     ("send report.csv to web1", "scp report.csv web1:", "scp report.csv web1:"),
     ("mirror site/ to web1", "rsync -av site/ web1", "rsync -av site/ web1:"),
     ("copy x to /srv on web1 as deploy", "scp x deploy@web1:/srv", "scp x deploy@web1:/srv"),
+    # with a user: the colon added, a copy the wrong way turned round
+    ("copy id_ed25519.pub to the server web-02 as user ops", "scp id_ed25519.pub ops@web-02",
+     "scp id_ed25519.pub ops@web-02:"),
+    ("copy id_ed25519.pub to the server web-02 as user ops", "scp ops@web-02:id_ed25519.pub .",
+     "scp id_ed25519.pub ops@web-02:"),
+    ("copy dump.sql from web-02 as ops", "scp ops@web-02:dump.sql .", "scp ops@web-02:dump.sql ."),
+    ("copy notes.txt to web-02 as admin", "scp notes.txt admin@web-02:web-02", "scp notes.txt admin@web-02:"),
+    ("copy notes.txt to web-02", "scp notes.txt web-02:web-02", "scp notes.txt web-02:"),
 ])
 def test_an_scp_between_local_paths_gets_the_host_the_request_names(text, command, expected):
     assert scp_host_named(command, recognize(text)) == expected
