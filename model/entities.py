@@ -80,6 +80,7 @@ _REPLACED_WHAT = (r"(?:just\s+|only\s+)?(?:all\s+|every\s+|each\s+|any\s+|the\s+
 _FILE_LIKE = re.compile(r"[\w-]*[A-Za-z_-][\w-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[~.]?/[^:]*")
 _COUNT_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
                 "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
+_TIME_UNIT_WORDS = r"seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?"   # keys of TIME_UNITS
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 # Letter-digit words that name a technology, not a file: "sha256 checksum", "utf8", "ipv6", "x86_64".
@@ -433,7 +434,7 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b(\d+(?:\.\d+)?)\s*(kilobytes?|megabytes?|gigabytes?|terabytes?|bytes?|kb|mb|gb|tb)\b", size)
     def timespan(m):
         s.add("Timespan", m.start(), m.end(), m.group(1), TIME_UNITS[m.group(2).lower()])
-    s.scan(r"\b(\d+)\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", timespan)
+    s.scan(r"\b(\d+)\s*(%s)\b" % _TIME_UNIT_WORDS, timespan)
     s.scan(r"\b(\d+)(s|m|h|d|w)\b", timespan, 0)
     # "in the last hour", "since the past day": one of the unit.
     s.scan(r"\b(?:last|past|previous)\s+(hour|minute|day|week|month|year)\b",
@@ -567,7 +568,7 @@ def _recognize_spans(text: str) -> list[Entity]:
     # "five times", "the last three commits", "top ten": a count in words is the number ("one" and "a"
     # are English too often to count).
     counted = lambda word: str(_COUNT_WORDS.index(word.lower()) + 2)
-    s.scan(r"\b(%s)\s+(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b" % "|".join(_COUNT_WORDS),
+    s.scan(r"\b(%s)\s+(%s)\b" % ("|".join(_COUNT_WORDS), _TIME_UNIT_WORDS),
            lambda m: s.add("Timespan", m.start(), m.end(), counted(m.group(1)), TIME_UNITS[m.group(2).lower()]))
     s.scan(r"\b(%s)\b(?=\s+(?:times?|lines?|files?|commits?|entries|items?|results?|rows?|largest|biggest|"
            r"smallest|newest|oldest|most|processes|columns?|characters?|words?|pings?|packets?|levels?|"
