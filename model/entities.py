@@ -52,10 +52,14 @@ file files directory directories folder folders dir dirs tree subdirectory subdi
 paths name names which whose that it them is are be as at into under contents content called
 recursively only also not no new empty hidden regular""".split())
 
-# Words that join with "/" in English ("file/directory", "read/write"), so such a pair is no path.
+# Words that join with "/" in English ("file/directory", "read/write"), so such a pair is no path: any
+# of the first kind makes a pair English, the second kind only with each other ("input/output", but
+# build/output is a folder).
 SLASH_WORDS = frozenset("""and or file files directory directories folder folders dir dirs read write
-execute input output date time user group owner other others yes no true false on off link links
-size name names stdin stdout stderr he she his her s them it text binary lines line words""".split())
+link links path paths symlink symlinks yes no true false stdin stdout stderr he she his her s them it
+lines line words text""".split())
+SLASH_PAIR_WORDS = SLASH_WORDS | frozenset("""execute input output date time user group owner other others on off
+size name names binary""".split())
 
 # Words before "folder"/"directory" that name a place the model knows by word ("the temp folder" → /tmp).
 PLACE_WORDS = frozenset("""temp tmp sub entire present target destination source absolute currently currenty
@@ -360,8 +364,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     def path(m):
         v = m.group(0).rstrip(".,;:)?!")   # "how big is ~/Movies?": the question's mark
         parts = v.split("/")
-        if re.fullmatch(r"[A-Za-z]+(/[A-Za-z]+)+", v) and any(p.lower() in SLASH_WORDS for p in parts):
-            return  # "file/directory", "read/write": English, not a path
+        if re.fullmatch(r"[A-Za-z]+(/[A-Za-z]+)+", v) and (any(p.lower() in SLASH_WORDS for p in parts)
+                                                          or all(p.lower() in SLASH_PAIR_WORDS for p in parts)):
+            return  # "file/directory", "read/write", "input/output": English, not a path
         s.add(_path_type(v) if not v.startswith("$") else "Variable", m.start(), m.start() + len(v), v)
     s.scan(r"\$\{?[A-Za-z_0-9]+\}?/[^\s\"',;()]*", lambda m: s.add("Path", m.start(), m.end(), m.group(0).rstrip(".,")), 0)
     s.scan(r"(?<![\w$])(?:~|\.{1,2})?/[^\s\"',;()]*|(?<![\w/])~[\w.-]*(?:/[^\s\"',;()]*)?|\b[\w.-]+(?:/[\w.*-]+)+/?", path, 0)

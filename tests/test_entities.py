@@ -110,6 +110,9 @@ def test_hyphenated_english_modifiers_are_words_and_hyphenated_names_stay_names(
 
 def test_english_slash_pairs_are_not_paths():
     assert ents("find files/directories with read/write permission") == []
+    assert ents("redirect input/output and print the path/filename with header text/plain") == []
+    # a word that is English only next to its partner ("input/output") does not make a folder English
+    assert ents("make the directory build/output") == [("Path", "build/output")]
 
 
 def test_leading_comment_mark_is_dropped():
