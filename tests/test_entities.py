@@ -212,6 +212,8 @@ def test_more_ways_of_naming_the_word_searched_for():
     assert ents("show line numbers of lines with import in utils.py") == [("Pattern", "import"), ("File", "utils.py")]
     assert ents("which .txt files in docs mention password") == [("Pattern", "*.txt"), ("Pattern", "password")]
     assert ents("show lines with spaces in a.txt") == [("File", "a.txt")]   # a description, not a word
+    # capitals in a row are one phrase searched for
+    assert ents("how many lines in schema.sql contain CREATE TABLE") == [("File", "schema.sql"), ("Pattern", "CREATE TABLE")]
 
 
 def test_a_logs_folder_is_a_folder_of_that_name():
