@@ -290,8 +290,8 @@ def _format(word: str) -> str | None:
 
 
 def wrong_tools(words: list[str]) -> int:
-    """How many simple commands of ``words`` apply an archive tool to a name of another format, or
-    copy to or from a "host" that is a local path."""
+    """How many simple commands of ``words`` apply an archive tool to a name of another format, copy
+    to or from a "host" that is a local path, or count lines of a count (``grep -c x f | wc -l``)."""
     wrong = 0
     for util, end in _commands(words):
         name, args = words[util], words[util + 1:end]
@@ -309,7 +309,16 @@ def wrong_tools(words: list[str]) -> int:
             wrong += archive is not None and _format(archive) in ("zip", "other")
         elif name in ("scp", "rsync"):   # ~/docs:.cache: a local path is no host
             wrong += any(re.match(r"[~/.][^:@]*:", a) for a in args if not a.startswith("-"))
+        if _counts(name, args) and words[end:end + 1] == ["|"] and words[end + 1:end + 3] == ["wc", "-l"]:
+            wrong += 1   # grep -c x f | wc -l: one line of counts, always 1
     return wrong
+
+
+def _counts(name: str, args: list[str]) -> bool:
+    """Whether the simple command prints a count of its own (``grep -c``, ``wc -l``): one line."""
+    if name in ("grep", "egrep", "fgrep"):
+        return any(a == "--count" or re.fullmatch(r"-[A-Za-z]*c[A-Za-z]*", a) for a in args)
+    return name == "wc" and not any(a.startswith("-") and a != "-l" for a in args)
 
 
 # How many operands (words that are not flags) a utility needs at least; fewer is an unfinished

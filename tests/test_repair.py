@@ -86,6 +86,8 @@ def test_fill_repairs_command_and_template():
     ("scp -r ~/old/Documents:.cache /mnt/backup", 1),   # a local path as the host
     ("rsync -av ./site:/www /tmp", 1),
     ("scp -r db1:~/docs . ", 0), ("rsync -av site/ web1:/srv/site", 0), ("scp f ops@h:/tmp", 0),
+    ("grep -c ERROR app.log | wc -l", 1), ("grep -ic x f | wc -l", 1), ("wc -l f | wc -l", 1),
+    ("grep -o ERROR app.log | wc -l", 0), ("grep -c ERROR app.log", 0), ("grep -c x f | sort", 0),
 ])
 def test_wrong_archive_tools_are_counted(command, wrong):
     assert wrong_tools(command.split()) == wrong
