@@ -212,6 +212,7 @@ class Translator:
                 continue
             filled = fill(tokens, rec)
             command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
+            command = name_part_glob(command, rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -372,6 +373,23 @@ def unasked_follow(command: str, rec: Recognized) -> str:
             continue
         out.append(w)
     return command if out == words else " ".join(out)
+
+
+# "with mp3 in the name": a part of the name, so find's -name needs the stars around it.
+_IN_THE_NAME = re.compile(r"\b([\w.-]+)\s+in\s+(?:the|its|their)\s+(?:file\s*)?names?\b", re.I)
+
+
+def name_part_glob(command: str, rec: Recognized) -> str:
+    """``command`` with a find ``-name X`` made ``-name "*X*"`` when the request asks for files with X
+    in the name ("every file in ~/Music with mp3 in the name" gave ``find ~/Music -name mp3``)."""
+    parts = {m.group(1) for m in _IN_THE_NAME.finditer(rec.text)}
+    if not parts:
+        return command
+    words = command.split(" ")
+    for i in range(1, len(words)):
+        if words[i - 1] in ("-name", "-iname") and words[i] in parts:
+            words[i] = f'"*{words[i]}*"'
+    return " ".join(words)
 
 
 def unnamed_tools(text: str, commands: list[str]) -> list[int]:

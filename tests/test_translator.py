@@ -7,7 +7,8 @@ from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
-                                    rank_value, scp_host_named, unasked_follow, lowered_first_word)
+                                    rank_value, scp_host_named, unasked_follow, lowered_first_word,
+                                    name_part_glob)
 from serval.training.pipeline import export_model
 
 
@@ -296,3 +297,15 @@ def test_a_capitalised_first_word_copied_as_a_name_is_lowered_only_when_commands
     assert [e.value for e in rec.entities if e.guessed] == ["California"]
     rec = lowered_first_word(recognize("list Mask", known), {"mask"})   # not the first word: a name
     assert [e.value for e in rec.entities if e.guessed] == ["Mask"]
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("list every file in ~/Music with mp3 in the name", "find ~/Music -name mp3", 'find ~/Music -name "*mp3*"'),
+    ("files with backup in their names", "find . -iname backup -type f", 'find . -iname "*backup*" -type f'),
+    # left alone: already a glob, another word, no "in the name"
+    ("files with backup in the name", 'find . -name "*backup*"', 'find . -name "*backup*"'),
+    ("files with backup in the name", "ls | grep backup", "ls | grep backup"),
+    ("find the file named backup", "find . -name backup", "find . -name backup"),
+])
+def test_a_part_of_the_name_is_globbed_for_find(text, command, expected):
+    assert name_part_glob(command, recognize(text)) == expected
