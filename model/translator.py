@@ -19,7 +19,7 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS
 from serval.model.decoding import beam_search
-from serval.model.entities import Recognized, recognize
+from serval.model.entities import COUNT_WORDS, Recognized, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (grep_swapped, sed_swapped, link_backwards, link_turned, missing_operands, repeated_flags,
                                  split_substitutions, wrong_tools)
@@ -212,7 +212,7 @@ class Translator:
                 continue
             filled = fill(tokens, rec)
             command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
-            command = name_part_glob(command, rec)
+            command = first_columns(name_part_glob(command, rec), rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -389,6 +389,25 @@ def name_part_glob(command: str, rec: Recognized) -> str:
     for i in range(1, len(words)):
         if words[i - 1] in ("-name", "-iname") and words[i] in parts:
             words[i] = f'"*{words[i]}*"'
+    return " ".join(words)
+
+
+# "the first 3 columns": columns 1 to 3, not column 3.
+_FIRST_COLUMNS = re.compile(r"\bfirst\s+(\d+|%s)\s+(?:columns|fields|cols)\b" % "|".join(COUNT_WORDS), re.I)
+
+
+def first_columns(command: str, rec: Recognized) -> str:
+    """``command`` with ``cut -f3`` made ``cut -f1-3`` when the request asks for the first 3 columns
+    ("show the first 3 columns of report.tsv"); the same for ``-c`` with characters."""
+    m = _FIRST_COLUMNS.search(rec.text)
+    if m is None:
+        return command
+    n = m.group(1).lower()
+    n = str(COUNT_WORDS.index(n) + 2) if n in COUNT_WORDS else n
+    words = command.split(" ")
+    for i, w in enumerate(words):
+        if w in (f"-f{n}", f"-d,-f{n}") or (w == n and i > 0 and words[i - 1] == "-f"):
+            words[i] = w[:-len(n)] + f"1-{n}"
     return " ".join(words)
 
 

@@ -8,7 +8,7 @@ from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
                                     rank_value, scp_host_named, unasked_follow, lowered_first_word,
-                                    name_part_glob)
+                                    name_part_glob, first_columns)
 from serval.training.pipeline import export_model
 
 
@@ -309,3 +309,15 @@ def test_a_capitalised_first_word_copied_as_a_name_is_lowered_only_when_commands
 ])
 def test_a_part_of_the_name_is_globbed_for_find(text, command, expected):
     assert name_part_glob(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("show the first 3 columns of report.tsv", "cut -f3 report.tsv", "cut -f1-3 report.tsv"),
+    ("the first 2 fields of a.csv", "cut -d, -f 2 a.csv", "cut -d, -f 1-2 a.csv"),
+    ("the first three columns of a.tsv", "cut -f3 a.tsv", "cut -f1-3 a.tsv"),
+    # left alone: already a range, the third column only
+    ("show the first 3 columns of report.tsv", "cut -f1-3 report.tsv", "cut -f1-3 report.tsv"),
+    ("show column 3 of report.tsv", "cut -f3 report.tsv", "cut -f3 report.tsv"),
+])
+def test_the_first_n_columns_are_a_range(text, command, expected):
+    assert first_columns(command, recognize(text)) == expected
