@@ -384,12 +384,14 @@ def _recognize_spans(text: str) -> list[Entity]:
         s.scan(r"\b([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s+(?:field|key|property|attribute)s?\b", json_field)
     # "build/", "logs/": one name with a trailing slash is a directory.
     s.scan(r"(?<![\w./~$-])[\w.-]*[A-Za-z_][\w.-]*/(?![\w./])", lambda m: s.add("Directory", m.start(), m.end(), m.group(0)), 0)
-    # "lines starting with import", "rows that end with FAILED": the text a line anchor (^, $) holds.
+    # "lines starting with import", "rows that end with FAILED", "lines in .bashrc that start with alias":
+    # the text a line anchor (^, $) holds.
     def anchored(m):
         word = m.group(1).rstrip(".,;:?!") or m.group(1)
         if word.lower() not in NOT_NAMES | SEARCH_FILLERS:
             s.add("Pattern", m.start(1), m.start(1) + len(word), word)
-    s.scan(r"\b(?:lines?|rows?|entries)\s+(?:that\s+|which\s+)?(?:starts?|starting|begins?|beginning|ends?|ending)\s+with\s+(\S+)", anchored)
+    s.scan(r"\b(?:lines?|rows?|entries)\s+(?:(?:in|of|from)\s+\S+\s+)?(?:that\s+|which\s+)?"
+           r"(?:starts?|starting|begins?|beginning|ends?|ending)\s+with\s+(\S+)", anchored)
     # "lines with either error or warn", "search for foo, bar or baz": each alternative a searched word.
     def alternatives(m):
         words = list(re.finditer(r"[A-Za-z_][\w-]*", m.group(1)))

@@ -272,6 +272,8 @@ def test_user_at_host_is_a_user_a_host_and_a_remote_path(text, found):
 @pytest.mark.parametrize("text, found", [
     ("lines starting with import in main.py", [("Pattern", "import"), ("File", "main.py")]),
     ("rows that end with FAILED in run.log", [("Pattern", "FAILED"), ("File", "run.log")]),
+    ("show all lines in .bashrc that start with alias", [("File", ".bashrc"), ("Pattern", "alias")]),
+    ("the lines of build.log that end with FAILED", [("File", "build.log"), ("Pattern", "FAILED")]),
     ("lines beginning with # in a.conf", [("Pattern", "#"), ("File", "a.conf")]),
     ("count lines starting with a digit in x.txt", [("File", "x.txt")]),
     ("files ending with .txt", [("Pattern", "*.txt")]),
