@@ -516,3 +516,18 @@ def sed_swapped(words: list[str], places: set[str]) -> bool:
                 and any(o.rstrip("/") not in places for o in operands[1:]):
             return True
     return False
+
+
+def copy_swapped(words: list[str], targets: set[str]) -> bool:
+    """Whether a ``cp``/``mv`` of ``words`` copies out of one of ``targets`` (what the request names as
+    where the files go: "move the screenshots to ~/Pictures/shots") into a name that is not one of them:
+    ``mv ~/Pictures/shots screenshots``, ``find ~/Pictures/shots -exec mv {} screenshots \\;``."""
+    named = {_unquoted(w).rstrip("/") for w in words} & targets
+    for util, end in _commands(words):
+        if words[util] not in ("cp", "mv"):
+            continue
+        operands = [_unquoted(w).rstrip("/") for w in words[util + 1:end]
+                    if not w.startswith("-") and GLUE not in w and w not in ("\\;", "';'", "+")]
+        if len(operands) >= 2 and operands[-1] not in targets and named:
+            return True   # the target is used, but not as where the files go (also find TARGET -exec mv {} x)
+    return False

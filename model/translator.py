@@ -21,7 +21,7 @@ from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS
 from serval.model.decoding import beam_search
 from serval.model.entities import COUNT_WORDS, Recognized, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
-from serval.model.repair import (grep_swapped, sed_swapped, link_backwards, link_turned, missing_operands, repeated_flags,
+from serval.model.repair import (copy_swapped, grep_swapped, sed_swapped, link_backwards, link_turned, missing_operands, repeated_flags,
                                  split_substitutions, wrong_tools)
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
@@ -56,7 +56,8 @@ WRONG_TOOL_COST = 2.0
 # the place is a name after in/inside/under/within.
 # Swept 0-2 on the v9 model (session 9): 2.0 turns 'search for "TODO" in all python files in src' (A)
 # right, dev and C unchanged. A sed that writes the place into its script (sed -i 's/a/settings.py/g' b
-# for "replace a with b in settings.py") costs the same (session 15, by hand).
+# for "replace a with b in settings.py") costs the same, and so does a cp/mv whose destination is not
+# the place the request copies to while it uses that place (session 15, by hand; sets A-H unchanged).
 GREP_SWAP_COST = 2.0
 # A name one simple command uses both as the place and as what it searches for (find node_modules
 # -name node_modules): one of the two roles is wrong. Set by hand in session 9 (a sweep of 0-2 on the
@@ -85,6 +86,7 @@ NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip"
                "nohup": {"nohup"}, "watch": {"watch"}, "xargs": {"xargs"}, "tee": {"tee"}, "rename": {"rename"},
                "dos2unix": {"dos2unix", "sed", "tr"}}
 _NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])" % "|".join(NAMED_TOOLS), re.I)
+_TARGET_BEFORE = re.compile(r"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)   # where a copy goes
 _PLACE_BEFORE = re.compile(r"\b(?:in|inside|under|within|throughout)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir|file)\s+)?$", re.I)
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
                         r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
@@ -431,6 +433,8 @@ def rank_value(cand: Candidate, rec) -> float:
     from_root = ROOT_SEARCH_COST and _FIND_FROM_ROOT.search(cand.command) and not _WIDE_PLACE.search(rec.text)
     places = {e.value.rstrip("/") for e in rec.entities if _PLACE_BEFORE.search(rec.text[:e.start])}
     swapped = bool(places) and (grep_swapped(words, places) or sed_swapped(words, places))
+    targets = {e.value.rstrip("/") for e in rec.entities if _TARGET_BEFORE.search(rec.text[:e.start])}
+    swapped = swapped or bool(targets) and copy_swapped(words, targets)
     return (cand.score - UNFILLED_COST * cand.unfilled - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards)

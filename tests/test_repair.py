@@ -5,7 +5,7 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import (grep_swapped, sed_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
+from serval.model.repair import (copy_swapped, grep_swapped, sed_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
                                  repair, repeated_flags, rsync_contents, split_substitutions, wrong_tools)
 
 
@@ -294,3 +294,15 @@ def test_a_sed_that_writes_the_file_it_should_edit_into_its_script_is_swapped(co
 ])
 def test_a_kill_given_a_process_name_is_pkill(command, repaired):
     assert " ".join(repair(command.split())) == repaired
+
+
+@pytest.mark.parametrize("command, swapped", [
+    ("mv ~/Pictures/shots screenshots", True),
+    ("find ~/Pictures/shots -type f -exec mv {} screenshots \\;", True),
+    ("mv screenshots ~/Pictures/shots/", False),
+    ("find . -name '*.png' -exec mv {} ~/Pictures/shots \\;", False),
+    ("mv a b", False),                       # the target is not used at all: not this cost's business
+    ("cp -r ~/Pictures/shots", False),        # one operand: missing_operands counts it
+])
+def test_a_copy_out_of_the_place_the_request_copies_to_is_swapped(command, swapped):
+    assert copy_swapped(command.split(), {"~/Pictures/shots"}) is swapped
