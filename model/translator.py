@@ -21,8 +21,8 @@ from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS
 from serval.model.decoding import beam_search
 from serval.model.entities import COUNT_WORDS, Recognized, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, sed_swapped, link_backwards, link_turned, missing_operands, repeated_flags,
-                                 split_substitutions, wrong_tools)
+from serval.model.repair import (copy_swapped, grep_swapped, link_backwards, link_turned, missing_operands,
+                                 repeated_flags, sed_swapped, split_substitutions, wrong_tools)
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -86,7 +86,8 @@ NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip"
                "nohup": {"nohup"}, "watch": {"watch"}, "xargs": {"xargs"}, "tee": {"tee"}, "rename": {"rename"},
                "dos2unix": {"dos2unix", "sed", "tr"}}
 _NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])" % "|".join(NAMED_TOOLS), re.I)
-_TARGET_BEFORE = re.compile(r"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)   # where a copy goes
+# Where a copy goes: a name after to/into.
+_TARGET_BEFORE = re.compile(r"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
 _PLACE_BEFORE = re.compile(r"\b(?:in|inside|under|within|throughout)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir|file)\s+)?$", re.I)
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
                         r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
@@ -351,7 +352,7 @@ def _host_put_back(words: list[str], operands: list[int], side: str, host: str, 
 
 # "the last 100 lines of error.log" asks for a count of lines: a snapshot, not a stream, unless the
 # request also says to follow it ("tail the log starting from the last 100 lines" does).
-_LINE_COUNT = re.compile(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\s+lines?\b", re.I)
+_LINE_COUNT = re.compile(r"\b(?:\d+|%s|fifty|hundred)\s+lines?\b" % "|".join(COUNT_WORDS), re.I)
 _FOLLOW = re.compile(r"\b(?:follow\w*|watch\w*|live|stream\w*|real[- ]?time|monitor\w*|keep\w*|grows?|growing"
                      r"|arriv\w*|start\w*\s+(?:from|at|with)|come\s+in|comes\s+in|new\s+(?:lines|entries)"
                      r"|as\s+(?:it|they)\s+\w+)\b|-f\b", re.I)
