@@ -215,7 +215,7 @@ class Translator:
                 continue
             filled = fill(tokens, rec)
             command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
-            command = first_columns(name_part_glob(command, rec), rec)
+            command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -412,6 +412,18 @@ def first_columns(command: str, rec: Recognized) -> str:
         if w in (f"-f{n}", f"-d,-f{n}") or (w == n and i > 0 and words[i - 1] == "-f"):
             words[i] = w[:-len(n)] + f"1-{n}"
     return " ".join(words)
+
+
+# "the processes using the most memory" with no number: ps's first screen, not its top process.
+_ONE_PROCESS = re.compile(r"(\bps\b[^|]*\|\s*head)\s+(?:-n\s*2|-2)(?=\s*$|\s*[|;&])")
+
+
+def plural_processes(command: str, rec: Recognized) -> str:
+    """``command`` with ``ps … | head -n 2`` (one process under the header) made ``ps … | head`` when
+    the request asks for processes in the plural and names no number."""
+    if not re.search(r"\bprocesses\b", rec.text, re.I) or any(e.type == "Number" for e in rec.entities):
+        return command
+    return _ONE_PROCESS.sub(r"\1", command)
 
 
 def unnamed_tools(text: str, commands: list[str]) -> list[int]:

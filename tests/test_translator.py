@@ -8,7 +8,7 @@ from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
                                     rank_value, scp_host_named, unasked_follow, lowered_first_word,
-                                    name_part_glob, first_columns)
+                                    name_part_glob, first_columns, plural_processes)
 from serval.training.pipeline import export_model
 
 
@@ -321,3 +321,14 @@ def test_a_part_of_the_name_is_globbed_for_find(text, command, expected):
 ])
 def test_the_first_n_columns_are_a_range(text, command, expected):
     assert first_columns(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("show the processes using the most memory", "ps aux --sort=-%mem | head -n 2", "ps aux --sort=-%mem | head"),
+    # left alone: one process asked for, a number named
+    ("which process uses the most memory", "ps aux --sort=-%mem | head -n 2", "ps aux --sort=-%mem | head -n 2"),
+    ("the 2 processes using the most cpu", "ps aux --sort=-%cpu | head -n 2", "ps aux --sort=-%cpu | head -n 2"),
+    ("show the processes using the most memory", "ps aux --sort=-%mem | head -n 20", "ps aux --sort=-%mem | head -n 20"),
+])
+def test_processes_in_the_plural_are_not_one_process(text, command, expected):
+    assert plural_processes(command, recognize(text)) == expected
