@@ -85,6 +85,13 @@ _FILE_LIKE = re.compile(r"[\w-]*[A-Za-z_-][\w-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[~.]?
 COUNT_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",   # index + 2
                "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
 _TIME_UNIT_WORDS = r"seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?"   # keys of TIME_UNITS
+
+
+def count_value(word: str) -> str:
+    """The number a count stands for: "3" for "three" (see ``COUNT_WORDS``), and a written number as it is."""
+    return str(COUNT_WORDS.index(word.lower()) + 2) if word.lower() in COUNT_WORDS else word
+
+
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 # Letter-digit words that name a technology, not a file: "sha256 checksum", "utf8", "ipv6", "x86_64".
@@ -577,13 +584,12 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"(?<![\w.])[-+]?\d+(?:\.\d+)*(?!\w|\.\w)", lambda m: s.add("Number", m.start(), m.end(), m.group(0)), 0)
     # "five times", "the last three commits", "top ten": a count in words is the number ("one" and "a"
     # are English too often to count).
-    counted = lambda word: str(COUNT_WORDS.index(word.lower()) + 2)
     s.scan(r"\b(%s)\s+(%s)\b" % ("|".join(COUNT_WORDS), _TIME_UNIT_WORDS),
-           lambda m: s.add("Timespan", m.start(), m.end(), counted(m.group(1)), TIME_UNITS[m.group(2).lower()]))
+           lambda m: s.add("Timespan", m.start(), m.end(), count_value(m.group(1)), TIME_UNITS[m.group(2).lower()]))
     s.scan(r"\b(%s)\b(?=\s+(?:times?|lines?|files?|commits?|entries|items?|results?|rows?|largest|biggest|"
            r"smallest|newest|oldest|most|processes|columns?|characters?|words?|pings?|packets?|levels?|"
            r"directories|folders?|dirs?)\b)" % "|".join(COUNT_WORDS),
-           lambda m: s.add("Number", m.start(), m.end(), counted(m.group(1))))
+           lambda m: s.add("Number", m.start(), m.end(), count_value(m.group(1))))
     return sorted(s.found, key=lambda e: e.start)
 
 

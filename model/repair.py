@@ -511,7 +511,7 @@ def sed_swapped(words: list[str], places: set[str]) -> bool:
     for util, end in _commands(words):
         if words[util] != "sed":
             continue
-        operands = [_unquoted(w) for w in words[util + 1:end] if not w.startswith("-") and GLUE not in w]
+        operands = [_unquoted(words[k]) for k in range(util + 1, end) if _operand(words, k)]
         if len(operands) >= 2 and any(p in operands[0] for p in places) \
                 and any(o.rstrip("/") not in places for o in operands[1:]):
             return True
@@ -526,8 +526,8 @@ def copy_swapped(words: list[str], targets: set[str]) -> bool:
     for util, end in _commands(words):
         if words[util] not in ("cp", "mv"):
             continue
-        operands = [_unquoted(w).rstrip("/") for w in words[util + 1:end]
-                    if not w.startswith("-") and GLUE not in w and w not in ("\\;", "';'", "+")]
+        operands = [_unquoted(words[k]).rstrip("/") for k in range(util + 1, end)
+                    if _operand(words, k) and words[k] not in ("\\;", "';'", "+")]
         if len(operands) >= 2 and operands[-1] not in targets and named:
             return True   # the target is used, but not as where the files go (also find TARGET -exec mv {} x)
     return False

@@ -19,7 +19,7 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS
 from serval.model.decoding import beam_search
-from serval.model.entities import COUNT_WORDS, Recognized, recognize
+from serval.model.entities import COUNT_WORDS, Recognized, count_value, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, link_backwards, link_turned, missing_operands,
                                  repeated_flags, sed_swapped, split_substitutions, wrong_tools)
@@ -405,8 +405,7 @@ def first_columns(command: str, rec: Recognized) -> str:
     m = _FIRST_COLUMNS.search(rec.text)
     if m is None:
         return command
-    n = m.group(1).lower()
-    n = str(COUNT_WORDS.index(n) + 2) if n in COUNT_WORDS else n
+    n = count_value(m.group(1))
     words = command.split(" ")
     for i, w in enumerate(words):
         if w in (f"-f{n}", f"-d,-f{n}") or (w == n and i > 0 and words[i - 1] == "-f"):
