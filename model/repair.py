@@ -291,7 +291,8 @@ def _format(word: str) -> str | None:
 
 def wrong_tools(words: list[str]) -> int:
     """How many simple commands of ``words`` apply an archive tool to a name of another format, copy
-    to or from a "host" that is a local path, or count lines of a count (``grep -c x f | wc -l``)."""
+    to or from a "host" that is a local path, copy with scp between two local names (cp's work), or
+    count lines of a count (``grep -c x f | wc -l``)."""
     wrong = 0
     for util, end in _commands(words):
         name, args = words[util], words[util + 1:end]
@@ -308,7 +309,9 @@ def wrong_tools(words: list[str]) -> int:
             archive = next((args[i + 1] for i, a in enumerate(args[:-1]) if _TAR_CLUSTER.fullmatch(a) or a == "-f"), None)
             wrong += archive is not None and _format(archive) in ("zip", "other")
         elif name in ("scp", "rsync"):   # ~/docs:.cache: a local path is no host
-            wrong += any(re.match(r"[~/.][^:@]*:", a) for a in args if not a.startswith("-"))
+            operands = [a for a in args if not a.startswith("-") and GLUE not in a]
+            wrong += any(re.match(r"[~/.][^:@]*:", a) for a in operands)
+            wrong += name == "scp" and len(operands) >= 2 and not any(":" in a for a in operands)   # scp a b: a cp
         if _counts(name, args) and words[end:end + 1] == ["|"] and words[end + 1:end + 3] == ["wc", "-l"]:
             wrong += 1   # grep -c x f | wc -l: one line of counts, always 1
     return wrong
@@ -531,3 +534,41 @@ def copy_swapped(words: list[str], targets: set[str]) -> bool:
         if len(operands) >= 2 and operands[-1] not in targets and named:
             return True   # the target is used, but not as where the files go (also find TARGET -exec mv {} x)
     return False
+
+
+# Tools whose operands are paths to the things they act on (not a folder to search, like find or grep -r).
+_PATH_OPERAND_TOOLS = frozenset("""rm rmdir touch cat less more head tail wc md5sum sha1sum sha256sum sha512sum
+chmod chown chgrp stat file du ls mkdir nano vim vi code shred truncate dos2unix unix2dos tac nl strings
+hexdump xxd jq gzip gunzip bzip2 bunzip2 xz unxz zcat python python3 bash sh node ruby perl source open
+xdg-open sort uniq diff cp mv ln rsync""".split())
+_COPIERS = frozenset({"cp", "mv", "ln", "rsync"})   # a folder operand next to the name is where it goes
+
+
+def joined_places(words: list[str], pairs: list[tuple[str, str]]) -> list[str]:
+    """``words`` with a name the request places in a folder ("every .bin file in firmware/", "the
+    node_modules folder in frontend/") written as one path, where a tool that takes paths uses the
+    name bare: ``md5sum *.bin`` → ``md5sum firmware/*.bin`` (the folder was left out),
+    ``rm -rf node_modules frontend/`` → ``rm -rf frontend/node_modules`` (the folder written as an
+    operand of its own). ``pairs`` holds ``(name, folder)`` as the request gives them. A cp, mv, ln or
+    rsync keeps a folder operand of its own: there it is where the files go."""
+    out = list(words)
+    for name, folder in pairs:
+        base = folder.rstrip("/")
+        if not base or base in (".", "..") or "/" in name or name.startswith(("~", "$", "-")):
+            continue
+        forms = {base, base + "/"}
+        for util, end in reversed(list(_commands(out))):
+            tool = out[util]
+            hits = [k for k in range(util + 1, end) if out[k] == name and _operand(out, k)]
+            if tool not in _PATH_OPERAND_TOOLS or len(hits) != 1:
+                continue
+            k = hits[0]
+            if not any(w in forms or w.startswith(base + "/") for w in out):
+                out[k] = f"{base}/{name}"
+            elif tool not in _COPIERS:
+                beside = [j for j in (k - 1, k + 1) if util < j < end and out[j] in forms and _operand(out, j)]
+                if beside:
+                    out[k] = f"{base}/{name}"
+                    del out[beside[0]]
+            break
+    return out

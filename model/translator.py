@@ -21,8 +21,8 @@ from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS
 from serval.model.decoding import beam_search
 from serval.model.entities import COUNT_WORDS, Recognized, count_value, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, link_backwards, link_turned, missing_operands,
-                                 repeated_flags, sed_swapped, split_substitutions, wrong_tools)
+from serval.model.repair import (copy_swapped, grep_swapped, joined_places, link_backwards, link_turned,
+                                 missing_operands, repeated_flags, sed_swapped, split_substitutions, wrong_tools)
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -216,6 +216,7 @@ class Translator:
             filled = fill(tokens, rec)
             command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
+            command = place_joined(command, rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -411,6 +412,25 @@ def first_columns(command: str, rec: Recognized) -> str:
         if w in (f"-f{n}", f"-d,-f{n}") or (w == n and i > 0 and words[i - 1] == "-f"):
             words[i] = w[:-len(n)] + f"1-{n}"
     return " ".join(words)
+
+
+# "every .bin file in firmware/", "the node_modules folder in frontend/": a name, then the folder it is in.
+_IN_FOLDER = re.compile(r"\s+(?:(?:files?|folders?|dir|directory|directories|script|archive)\s+)?"
+                        r"(?:in|inside|under|within|from)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
+
+
+def place_joined(command: str, rec: Recognized) -> str:
+    """``command`` with the names the request places in a folder written with that folder's path (see
+    ``serval.model.repair.joined_places``): "md5 of every .bin file in firmware/" → ``md5sum firmware/*.bin``."""
+    ents = sorted(rec.entities, key=lambda e: e.start)
+    pairs = [(a.value, b.value) for a, b in zip(ents, ents[1:])
+             if a.type in ("File", "Pattern", "Directory") and b.type in ("Directory", "Path")
+             and _IN_FOLDER.fullmatch(rec.text[a.end:b.start])]
+    if not pairs:
+        return command
+    words = command.split(" ")
+    out = joined_places(words, pairs)
+    return command if out == words else " ".join(out)
 
 
 # "the processes using the most memory" with no number: ps's first screen, not its top process.

@@ -5,7 +5,7 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import (copy_swapped, grep_swapped, sed_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
+from serval.model.repair import (joined_places, copy_swapped, grep_swapped, sed_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
                                  repair, repeated_flags, rsync_contents, split_substitutions, wrong_tools)
 
 
@@ -86,6 +86,7 @@ def test_fill_repairs_command_and_template():
     ("scp -r ~/old/Documents:.cache /mnt/backup", 1),   # a local path as the host
     ("rsync -av ./site:/www /tmp", 1),
     ("scp -r db1:~/docs . ", 0), ("rsync -av site/ web1:/srv/site", 0), ("scp f ops@h:/tmp", 0),
+    ("scp report.pdf ~/Desktop", 1), ("rsync -a report.pdf ~/Desktop", 0),   # scp between local names: cp's job
     ("grep -c ERROR app.log | wc -l", 1), ("grep -ic x f | wc -l", 1), ("wc -l f | wc -l", 1),
     ("grep -o ERROR app.log | wc -l", 0), ("grep -c ERROR app.log", 0), ("grep -c x f | sort", 0),
 ])
@@ -306,3 +307,22 @@ def test_a_kill_given_a_process_name_is_pkill(command, repaired):
 ])
 def test_a_copy_out_of_the_place_the_request_copies_to_is_swapped(command, swapped):
     assert copy_swapped(command.split(), {"~/Pictures/shots"}) is swapped
+
+
+@pytest.mark.parametrize("command, pairs, expected", [
+    ("md5sum *.bin", [("*.bin", "firmware/")], "md5sum firmware/*.bin"),                    # the folder left out
+    ("rm -rf node_modules frontend/", [("node_modules", "frontend/")], "rm -rf frontend/node_modules"),
+    ("sudo rm -rf frontend node_modules", [("node_modules", "frontend/")], "sudo rm -rf frontend/node_modules"),
+    ("mv report.pdf ~/Documents", [("report.pdf", "~/Downloads")], "mv ~/Downloads/report.pdf ~/Documents"),
+    ("wc -l *.py | tail -n 1", [("*.py", "src")], "wc -l src/*.py | tail -n 1"),
+    # left alone: the folder used already, a tool that takes the folder, cp's destination, a path already
+    ("cat docs/notes.txt", [("notes.txt", "docs")], "cat docs/notes.txt"),
+    ("find photos/ -name .DS_Store -delete", [(".DS_Store", "photos/")], "find photos/ -name .DS_Store -delete"),
+    ("grep -r TODO src", [("TODO", "src")], "grep -r TODO src"),
+    ("cp notes.txt docs", [("notes.txt", "docs")], "cp notes.txt docs"),
+    ("cd firmware && md5sum *.bin", [("*.bin", "firmware/")], "cd firmware && md5sum *.bin"),
+    ("cat a/b.txt", [("a/b.txt", "docs")], "cat a/b.txt"),
+    ("md5sum *.bin", [("*.bin", ".")], "md5sum *.bin"),
+])
+def test_a_name_in_a_folder_is_written_as_one_path(command, pairs, expected):
+    assert " ".join(joined_places(command.split(), pairs)) == expected

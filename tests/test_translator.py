@@ -8,7 +8,7 @@ from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
                                     rank_value, scp_host_named, unasked_follow, lowered_first_word,
-                                    name_part_glob, first_columns, plural_processes)
+                                    name_part_glob, first_columns, plural_processes, place_joined)
 from serval.training.pipeline import export_model
 
 
@@ -332,3 +332,15 @@ def test_the_first_n_columns_are_a_range(text, command, expected):
 ])
 def test_processes_in_the_plural_are_not_one_process(text, command, expected):
     assert plural_processes(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("md5 of every .bin file in firmware/", "md5sum *.bin", "md5sum firmware/*.bin"),
+    ("nuke the node_modules folder in frontend/", "rm -rf node_modules frontend/", "rm -rf frontend/node_modules"),
+    ("move all the pdfs from my downloads to ~/docs", "mv *.pdf ~/docs", "mv ~/Downloads/*.pdf ~/docs"),
+    # left alone: the name is not placed in the folder, the folder is where it goes
+    ("copy notes.txt to backup/", "cp notes.txt backup/", "cp notes.txt backup/"),
+    ("md5 of every .bin file, and list firmware/", "md5sum *.bin", "md5sum *.bin"),
+])
+def test_a_name_the_request_places_in_a_folder_gets_its_path(text, command, expected):
+    assert place_joined(command, recognize(text)) == expected
