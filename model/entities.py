@@ -92,6 +92,9 @@ def count_value(word: str) -> str:
     return str(COUNT_WORDS.index(word.lower()) + 2) if word.lower() in COUNT_WORDS else word
 
 
+# The folders a desktop user's home has, by the word for each ("my downloads" → ~/Downloads).
+HOME_FOLDERS = {w.lower(): w for w in ("Desktop", "Downloads", "Documents", "Pictures", "Videos", "Music", "Movies")}
+
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 # Letter-digit words that name a technology, not a file: "sha256 checksum", "utf8", "ipv6", "x86_64".
@@ -378,6 +381,16 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\$\{?[A-Za-z_0-9]+\}?/[^\s\"',;()]*", lambda m: s.add("Path", m.start(), m.end(), m.group(0).rstrip(".,")), 0)
     s.scan(r"(?<![\w$])(?:~|\.{1,2})?/[^\s\"',;()]*|(?<![\w/])~[\w.-]*(?:/[^\s\"',;()]*)?|\b[\w.-]+(?:/[\w.*-]+)+/?", path, 0)
     s.scan(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\d", lambda m: s.add("Variable", m.start(), m.end(), m.group(0)), 0)
+    # "my Desktop", "my downloads": the folders a desktop user's home has, at their home; a folder written
+    # with its capital ("from Downloads to Documents") is that folder as written, relative like any other
+    # ("the pictures in photos/" names no folder).
+    def home_folder(m):
+        if m.group(1):
+            s.add("Directory", m.start(1), m.end(1), "~/" + HOME_FOLDERS[m.group(1).lower()])
+        else:
+            s.add("Directory", m.start(2), m.end(2), m.group(2))
+    names = "|".join(HOME_FOLDERS.values())
+    s.scan(rf"(?i:\bmy\s+({names.lower()})\b(?![./-]\w))|(?<![\w./~$`'-])({names})(?![\w./'-])", home_folder, 0)
     # "the PATH variable", "JAVA_HOME env var": a variable named without its "$".
     s.scan(r"\b([A-Z][A-Z0-9_]+)(?=\s+(?:environment\s+|env\s+|shell\s+)?var(?:iable)?\b)",
            lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)) if m.group(1) not in ("ALL", "THE") else None, 0)
