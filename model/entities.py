@@ -307,6 +307,10 @@ def _recognize_spans(text: str) -> list[Entity]:
            r"auth(?:entication)?\s+log|kernel\s+log|dpkg\s+log)\b", known_log)
     # "the last 20 lines of syslog", "grep usb in syslog": syslog is that file without "the" too.
     s.scan(r"\b(?:of|in|from|on)\s+(syslog)(?![\w.-])", known_log)
+    # "run nginx:alpine detached", "pull node:20-alpine": an image and its tag are one name.
+    if re.search(r"\b(?:docker|podman|images?|containers?|detached|compose|kubectl|pods?|pull|push)\b", text, re.I):
+        s.scan(r"(?<![\w./:@$-])(?:[a-z][\w.-]*/)?[a-z][\w.-]*:[A-Za-z0-9][\w.-]*(?![\w:/@])",
+               lambda m: s.add("Text", m.start(), m.end(), m.group(0).rstrip(".")), 0)
     def url(m):   # "is https://example.com up?": the sentence's punctuation is not part of the address
         value = m.group(0).rstrip(".,;:!?)")
         s.add("Url", m.start(), m.start() + len(value), value)
@@ -391,6 +395,11 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add("Directory", m.start(2), m.end(2), m.group(2))
     names = "|".join(HOME_FOLDERS.values())
     s.scan(rf"(?i:\bmy\s+({names.lower()})\b(?![./-]\w))|(?<![\w./~$`'-])({names})(?![\w./'-])", home_folder, 0)
+    # "print the value of JAVA_HOME", "echo PATH": a variable named without its "$" after what shows its value
+    # (not after unset or export, which take the bare name).
+    s.scan(r"\b(?:[Vv]alue\s+of|[Pp]rint|[Ee]cho|[Ee]xpand)\s+(?:the\s+)?"
+           r"([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]|PATH|HOME|USER|SHELL|EDITOR|LANG|PWD|TERM|HOSTNAME)\b(?![./=-])",
+           lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)), 0)
     # "the PATH variable", "JAVA_HOME env var": a variable named without its "$".
     s.scan(r"\b([A-Z][A-Z0-9_]+)(?=\s+(?:environment\s+|env\s+|shell\s+)?var(?:iable)?\b)",
            lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)) if m.group(1) not in ("ALL", "THE") else None, 0)
@@ -517,6 +526,17 @@ def _recognize_spans(text: str) -> list[Entity]:
         if m.group(1).lower() not in NOT_NAMES | PLACE_WORDS:
             s.add("Directory", m.start(1), m.end(1), m.group(1))
     s.scan(r"\bthe\s+([A-Za-z_][\w.-]*)\s+(?:folder|directory|dir)\b", folder_word)
+    # "create folders logs, tmp and cache": each name of a list of folders.
+    def folder_list(m):
+        names = list(re.finditer(r"[A-Za-z_][\w.-]*", m.group(1)))
+        names = [w for w in names if w.group(0).lower() not in ("and", "or")]
+        if any(w.group(0).lower() in NOT_NAMES for w in names):
+            return
+        for w in names:
+            s.add("Directory", m.start(1) + w.start(), m.start(1) + w.end(), w.group(0))
+    name = r"[A-Za-z_][\w.-]*"
+    s.scan(rf"\b(?:folders|directories|dirs)\s+(?:called\s+|named\s+)?({name}(?:\s*,\s*{name})+\s*,?\s+and\s+{name}"
+           rf"|{name}\s+and\s+{name})\b(?![./])", folder_list)
     # Two-character names of things ("the container db", "ssh into vm", "the ui service"): too short
     # to be taken as unknown words (see free_words), and "db" is an English word to the vocabulary.
     def short_name(m, default="host"):

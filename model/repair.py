@@ -572,3 +572,30 @@ def joined_places(words: list[str], pairs: list[tuple[str, str]]) -> list[str]:
                     del out[beside[0]]
             break
     return out
+
+
+_VALUED = frozenset({"-t", "--target-directory", "-m", "--mode", "-n", "-c", "-o", "-S", "--suffix"})
+
+
+def listed_names(words: list[str], lists: list[list[str]]) -> list[str]:
+    """``words`` with the rest of a list of names the request gives ("create folders logs, tmp and
+    cache") put after the ones a tool that takes paths already uses (``mkdir -p logs tmp`` → ``mkdir -p
+    logs tmp cache``, ``cp a.txt docs/`` for "copy a.txt and b.txt to docs/" → ``cp a.txt b.txt docs/``).
+    The used names must stand next to each other in the list's order; names used elsewhere are left."""
+    out = list(words)
+    for names in lists:
+        if all(n in out for n in names):
+            continue
+        for util, end in _commands(out):
+            if out[util] not in _PATH_OPERAND_TOOLS:
+                continue
+            at = [k for k in range(util + 1, end) if out[k] in names and _operand(out, k) and out[k - 1] not in _VALUED]
+            used = [out[k] for k in at]
+            if not at or at != list(range(at[0], at[0] + len(at))) or used != [n for n in names if n in used]:
+                continue
+            missing = [n for n in names if n not in out]
+            if not missing or len(at) != len([n for n in names if n in out]):
+                continue
+            out[at[-1] + 1:at[-1] + 1] = missing
+            break
+    return out

@@ -21,7 +21,7 @@ from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS
 from serval.model.decoding import beam_search
 from serval.model.entities import COUNT_WORDS, Recognized, count_value, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, joined_places, link_backwards, link_turned,
+from serval.model.repair import (copy_swapped, grep_swapped, joined_places, link_backwards, link_turned, listed_names,
                                  missing_operands, repeated_flags, sed_swapped, split_substitutions, wrong_tools)
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
@@ -216,7 +216,7 @@ class Translator:
             filled = fill(tokens, rec)
             command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
-            command = place_joined(command, rec)
+            command = place_joined(names_listed(command, rec), rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -430,6 +430,29 @@ def place_joined(command: str, rec: Recognized) -> str:
         return command
     words = command.split(" ")
     out = joined_places(words, pairs)
+    return command if out == words else " ".join(out)
+
+
+_LIST_GLUE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
+_PLACES = frozenset({"File", "Directory", "Path", "Pattern"})
+
+
+def names_listed(command: str, rec: Recognized) -> str:
+    """``command`` with all the names of a list the request gives ("create folders logs, tmp and cache"),
+    where the model wrote the first of them only (see ``serval.model.repair.listed_names``)."""
+    ents = sorted((e for e in rec.entities if e.type in _PLACES), key=lambda e: e.start)
+    lists, run = [], ents[:1]
+    for a, b in zip(ents, ents[1:]):
+        if _LIST_GLUE.fullmatch(rec.text[a.end:b.start]):
+            run.append(b)
+        else:
+            lists.append(run)
+            run = [b]
+    lists = [[e.value for e in run] for run in lists + [run] if len(run) >= 2]
+    if not lists:
+        return command
+    words = command.split(" ")
+    out = listed_names(words, lists)
     return command if out == words else " ".join(out)
 
 

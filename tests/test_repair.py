@@ -5,7 +5,7 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import (joined_places, copy_swapped, grep_swapped, sed_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
+from serval.model.repair import (joined_places, listed_names, copy_swapped, grep_swapped, sed_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
                                  repair, repeated_flags, rsync_contents, split_substitutions, wrong_tools)
 
 
@@ -326,3 +326,19 @@ def test_a_copy_out_of_the_place_the_request_copies_to_is_swapped(command, swapp
 ])
 def test_a_name_in_a_folder_is_written_as_one_path(command, pairs, expected):
     assert " ".join(joined_places(command.split(), pairs)) == expected
+
+
+@pytest.mark.parametrize("command, lists, expected", [
+    ("mkdir -p logs tmp", [["logs", "tmp", "cache"]], "mkdir -p logs tmp cache"),
+    ("cp a.txt docs/", [["a.txt", "b.txt"]], "cp a.txt b.txt docs/"),
+    ("sudo rm a.log", [["a.log", "b.log", "c.log"]], "sudo rm a.log b.log c.log"),
+    ("rm b.log", [["a.log", "b.log"]], "rm b.log a.log"),
+    # left alone: all used, a name used elsewhere, out of order, not a tool that takes paths, a flag's value
+    ("rm a.log b.log", [["a.log", "b.log"]], "rm a.log b.log"),
+    ("rm a.log > b.log", [["a.log", "b.log", "c.log"]], "rm a.log > b.log"),
+    ("rm c.log a.log", [["a.log", "b.log", "c.log"]], "rm c.log a.log"),
+    ("grep a.log", [["a.log", "b.log"]], "grep a.log"),
+    ("cp -t docs a.txt", [["docs", "src"]], "cp -t docs a.txt"),
+])
+def test_the_rest_of_a_listed_group_of_names_is_added(command, lists, expected):
+    assert " ".join(listed_names(command.split(), lists)) == expected

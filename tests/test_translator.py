@@ -8,7 +8,8 @@ from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
                                     rank_value, scp_host_named, unasked_follow, lowered_first_word,
-                                    name_part_glob, first_columns, plural_processes, place_joined)
+                                    name_part_glob, first_columns, plural_processes, place_joined,
+                                    names_listed)
 from serval.training.pipeline import export_model
 
 
@@ -344,3 +345,14 @@ def test_processes_in_the_plural_are_not_one_process(text, command, expected):
 ])
 def test_a_name_the_request_places_in_a_folder_gets_its_path(text, command, expected):
     assert place_joined(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("create folders logs, tmp and cache", "mkdir -p logs tmp", "mkdir -p logs tmp cache"),
+    ("copy a.txt and b.txt to docs/", "cp a.txt docs/", "cp a.txt b.txt docs/"),
+    # left alone: no list (docs/ is where the copy goes), one name
+    ("copy a.txt to docs/", "cp a.txt", "cp a.txt"),
+    ("delete a.log", "rm a.log", "rm a.log"),
+])
+def test_every_name_of_a_listed_group_is_used(text, command, expected):
+    assert names_listed(command, recognize(text)) == expected
