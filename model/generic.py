@@ -58,6 +58,7 @@ SAFE_GLOB = re.compile(r"[\w.*?\[\]-]+")  # a glob that may stand unquoted after
 GLUED_NUMBER_FLAG = re.compile(r"(-[A-Za-z])(\d+)")   # cut -f3, sort -k2, tail -n5
 MINUTE_TWIN = {"-mtime": "-mmin", "-atime": "-amin", "-ctime": "-cmin"}   # find's day flag → its minute flag
 DAY_FLAGS = set(MINUTE_TWIN)
+DAY_TWIN = {minutes: days for days, minutes in MINUTE_TWIN.items()}
 MINUTE_FLAGS = set(MINUTE_TWIN.values())
 NAME_TAKERS = {"unset", "export", "printenv", "readonly", "declare", "local", "typeset"}  # take a name, not $NAME
 MOMENT_FLAGS = {"-d", "--date", "--since", "--until", "-newermt", "--after", "--before", "-S", "-U"}  # take a time
@@ -657,6 +658,10 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 # "changed in the last 30 minutes" written with -mtime: whole days cannot say it
                 at = len(out) - 1 - out[::-1].index(prev)
                 out[at] = concrete[at] = prev = MINUTE_TWIN[prev]
+            elif ent.type == "Timespan" and prev in MINUTE_FLAGS and ent.unit in ("d", "w") and ent.value.isdigit():
+                # "modified in the last 2 days" written with -mmin: -mtime -2 says it as the request does
+                at = len(out) - 1 - out[::-1].index(prev)
+                out[at] = concrete[at] = prev = DAY_TWIN[prev]
             value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value
             if value in HOME_FILES:
                 value = "~/" + value   # ".bashrc" is the one in the home folder, wherever the shell is

@@ -123,7 +123,12 @@ def test_a_moment_in_the_past_fills_as_n_units_ago_but_an_age_stays_a_number():
     assert fill(["journalctl", "--since", "Timespan_1"], rec).command == 'journalctl --since "2 hours ago"'
     rec = recognize("files changed 3 days ago")
     assert fill(["find", ".", "-mtime", "Timespan_1"], rec).command == "find . -mtime 3"
-    assert fill(["find", ".", "-mmin", "-" + GLUE, "Timespan_1"], rec).command == "find . -mmin -4320"
+    # whole days written with find's minute flag: the day flag says it as the request does
+    assert fill(["find", ".", "-mmin", "-" + GLUE, "Timespan_1"], rec).command == "find . -mtime -3"
+    rec = recognize("files changed in the last 2 weeks")
+    assert fill(["find", ".", "-amin", "-" + GLUE, "Timespan_1"], rec).command == "find . -atime -14"
+    rec = recognize("files changed in the last 36 hours")
+    assert fill(["find", ".", "-mmin", "-" + GLUE, "Timespan_1"], rec).command == "find . -mmin -2160"
 
 
 def test_words_that_commands_mostly_take_as_arguments_are_names_to_copy():
