@@ -698,8 +698,7 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
         prev = tok
     out, concrete = repair(out), repair(concrete)
     contents = {e.value.rstrip("/") for e in rec.entities if _CONTENTS_OF.search(rec.text[:e.start])}
-    if contents:
-        out = rsync_contents(out, contents)
+    out = rsync_contents(out, contents)
     parsed = parse_command(join_tokens(concrete))
     return Filled(host_as_user(readable_sed(join_tokens(out))), parsed.template(), unfilled,
                   parsed.parsed and not stray_brace(tokens),

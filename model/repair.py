@@ -23,9 +23,9 @@ candidate lower.
 delimiter (``s|http://|https://|g``, not ``s/http:\\/\\//https:\\/\\//g``): the same command, one a
 person can check before pressing Enter.
 
-``rsync_contents(words, folders)`` ends an rsync source the request calls "the contents of" with
-``/`` (``rsync -av ./site/ host:/var/www/site``): without it rsync copies the folder itself into the
-destination, one level deeper than asked.
+``rsync_contents(words, folders)`` ends an rsync source the request calls "the contents of", or one
+with the destination's name, with ``/`` (``rsync -av ./site/ host:/var/www/site``): without it rsync
+copies the folder itself into the destination, one level deeper than asked.
 
 A ``head`` reading ``ps`` directly asks for one line more than the request's count: the first line is
 ps's header (``ps aux --sort=-%mem | head -n 6`` for the top 5 processes).
@@ -244,17 +244,28 @@ def _head_after_ps(words: list[str], start: int, end: int) -> None:
             return
 
 
+def _base(path: str) -> str:
+    """The last name of a path, without a host before a colon: ``web1:/srv/shop/`` → ``shop``."""
+    return path.rpartition(":")[2].rstrip("/").rpartition("/")[2]
+
+
 def rsync_contents(words: list[str], folders: set[str]) -> list[str]:
-    """``words`` with each rsync source named in ``folders`` ending in ``/`` (see the module docstring)."""
+    """``words`` with each rsync source named in ``folders``, or named as the destination's last name
+    (``rsync -av ~/photos /mnt/usb/photos`` would make /mnt/usb/photos/photos), ending in ``/`` (see the
+    module docstring)."""
     out = list(words)
     for util, end in _commands(out):
         if out[util] != "rsync":
             continue
         args = [k for k in range(util + 1, end) if not out[k].startswith("-") and GLUE not in out[k]
                 and not (k + 1 < end and out[k + 1].startswith(GLUE))]
+        if len(args) < 2:
+            continue
+        into = _base(_unquoted(out[args[-1]]))
         for k in args[:-1]:   # the last operand is the destination
             word, inner = out[k], _unquoted(out[k])
-            if inner.rstrip("/") in folders and not inner.endswith("/"):
+            same = into not in ("", ".", "..", "~") and _base(inner) == into   # sync ~/photos to /mnt/usb/photos
+            if (inner.rstrip("/") in folders or same) and not inner.endswith("/"):
                 out[k] = word + "/" if inner == word else word[:-1] + "/" + word[-1]
     return out
 

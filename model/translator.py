@@ -22,7 +22,8 @@ from serval.model.decoding import beam_search
 from serval.model.entities import COUNT_WORDS, Recognized, count_value, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, joined_places, link_backwards, link_turned, listed_names,
-                                 missing_operands, repeated_flags, sed_swapped, split_substitutions, wrong_tools)
+                                 missing_operands, repeated_flags, rsync_contents, sed_swapped, split_substitutions,
+                                 wrong_tools)
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -302,8 +303,8 @@ def scp_host_named(command: str, rec: Recognized) -> str:
         if host not in names or _FILE_NAME.fullmatch(host) or host.lower() in ("here", "there"):
             continue
         out = _host_put_back(words, operands, side, host, rec)
-        if out is not None:
-            return " ".join(out)
+        if out is not None:   # with the host in place, the source may turn out to have the destination's name
+            return " ".join(rsync_contents(out, set()))
     return command
 
 

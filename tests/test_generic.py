@@ -395,8 +395,11 @@ def test_rsync_of_the_contents_of_a_folder_ends_the_source_with_a_slash():
     rec = recognize("rsync the contents of ./site to /var/www/site on 10.0.0.5 as deploy")
     tokens = ["rsync", "-av", "Path_1", "User_1", GLUE + "@" + GLUE, "Host_1", GLUE + ":" + GLUE, "Path_2"]
     assert fill(tokens, rec).command == "rsync -av ./site/ deploy@10.0.0.5:/var/www/site"
+    # a source with the destination's name is synced into it, not one level deeper (/mnt/usb/photos/photos)
     rec = recognize("sync ~/photos to /mnt/usb/photos")
-    assert fill(["rsync", "-av", "Path_1", "Path_2"], rec).command == "rsync -av ~/photos /mnt/usb/photos"
+    assert fill(["rsync", "-av", "Path_1", "Path_2"], rec).command == "rsync -av ~/photos/ /mnt/usb/photos"
+    rec = recognize("sync ~/photos to /mnt/usb")
+    assert fill(["rsync", "-av", "Path_1", "Path_2"], rec).command == "rsync -av ~/photos /mnt/usb"
 
 
 def test_a_start_up_file_named_bare_is_the_one_in_the_home_folder():

@@ -153,6 +153,16 @@ def test_rsync_contents_adds_the_slash_to_sources_only():
     assert rsync_contents(["cp", "-r", "site", "b"], {"site"}) == ["cp", "-r", "site", "b"]
 
 
+def test_an_rsync_source_with_the_destination_s_name_is_synced_as_its_contents():
+    # sync ~/photos to /mnt/usb/photos: without the slash rsync makes /mnt/usb/photos/photos
+    assert " ".join(rsync_contents("rsync -av ~/photos /mnt/usb/photos".split(), set())) == \
+        "rsync -av ~/photos/ /mnt/usb/photos"
+    assert " ".join(rsync_contents("rsync -a shop web1:/srv/shop/".split(), set())) == "rsync -a shop/ web1:/srv/shop/"
+    # left alone: other names, a destination with no name of its own
+    assert " ".join(rsync_contents("rsync -av ~/photos /mnt/usb".split(), set())) == "rsync -av ~/photos /mnt/usb"
+    assert " ".join(rsync_contents("rsync -av ~/x .".split(), set())) == "rsync -av ~/x ."
+
+
 @pytest.mark.parametrize("command, short", [
     ("nohup &", 1), ("nohup ./backup.sh &", 0), ("sudo -i", 0),
     ("chgrp shared/", 1), ("chgrp devs shared/", 0),

@@ -99,7 +99,7 @@ def test_a_link_the_request_names_is_written_last(text, command, expected):
     ("copy a.txt from b.txt", "scp a.txt b.txt", "scp a.txt b.txt"),
     # rsync too; a host written after the folder it holds, or on the wrong side of the colon
     ("sync ~/projects/shop to /srv/shop on web1", "rsync -av ~/projects/shop /srv/shop web1",
-     "rsync -av ~/projects/shop web1:/srv/shop"),
+     "rsync -av ~/projects/shop/ web1:/srv/shop"),   # and the source's slash: the destination has its name
     ("send report.csv to /tmp on web1", "scp report.csv /tmp:web1", "scp report.csv web1:/tmp"),
     ("send report.csv to /tmp on web1", "scp report.csv web1:", "scp report.csv web1:/tmp"),
     ("send report.csv to web1", "scp report.csv web1:", "scp report.csv web1:"),
