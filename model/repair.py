@@ -532,10 +532,12 @@ def sed_swapped(words: list[str], places: set[str]) -> bool:
     return False
 
 
-def copy_swapped(words: list[str], targets: set[str]) -> bool:
+def copy_swapped(words: list[str], targets: set[str], sources: frozenset[str] | set[str] = frozenset()) -> bool:
     """Whether a ``cp``/``mv`` of ``words`` copies out of one of ``targets`` (what the request names as
     where the files go: "move the screenshots to ~/Pictures/shots") into a name that is not one of them:
-    ``mv ~/Pictures/shots screenshots``, ``find ~/Pictures/shots -exec mv {} screenshots \\;``."""
+    ``mv ~/Pictures/shots screenshots``, ``find ~/Pictures/shots -exec mv {} screenshots \\;``; or copies
+    into one of ``sources`` (what it names as where they come from: ``mv shot.png ~/Desktop`` for "move
+    shot.png from my Desktop to ~/Pictures")."""
     named = {_unquoted(w).rstrip("/") for w in words} & targets
     for util, end in _commands(words):
         if words[util] not in ("cp", "mv"):
@@ -544,6 +546,8 @@ def copy_swapped(words: list[str], targets: set[str]) -> bool:
                     if _operand(words, k) and words[k] not in ("\\;", "';'", "+")]
         if len(operands) >= 2 and operands[-1] not in targets and named:
             return True   # the target is used, but not as where the files go (also find TARGET -exec mv {} x)
+        if len(operands) >= 2 and operands[-1] in sources - targets:
+            return True   # where the files come from, as where they go
     return False
 
 
@@ -561,7 +565,8 @@ def joined_places(words: list[str], pairs: list[tuple[str, str]]) -> list[str]:
     name bare: ``md5sum *.bin`` → ``md5sum firmware/*.bin`` (the folder was left out),
     ``rm -rf node_modules frontend/`` → ``rm -rf frontend/node_modules`` (the folder written as an
     operand of its own). ``pairs`` holds ``(name, folder)`` as the request gives them. A cp, mv, ln or
-    rsync keeps a folder operand of its own: there it is where the files go."""
+    rsync keeps a folder operand of its own when it may be where the files go (the last operand, or
+    before the name)."""
     out = list(words)
     for name, folder in pairs:
         base = folder.rstrip("/")
@@ -576,9 +581,11 @@ def joined_places(words: list[str], pairs: list[tuple[str, str]]) -> list[str]:
             k = hits[0]
             if not any(w in forms or w.startswith(base + "/") for w in out):
                 out[k] = f"{base}/{name}"
-            elif tool not in _COPIERS:
-                beside = [j for j in (k - 1, k + 1) if util < j < end and out[j] in forms and _operand(out, j)]
-                if beside:
+            else:
+                operands = [j for j in range(util + 1, end) if _operand(out, j)]
+                beside = [j for j in (k - 1, k + 1) if util < j < end and out[j] in forms and _operand(out, j)
+                          and (tool not in _COPIERS or (j == k + 1 and j != operands[-1]))]
+                if beside:   # for a copier only a source: mv shot.png ~/Desktop ~/Pictures, not cp notes.txt docs
                     out[k] = f"{base}/{name}"
                     del out[beside[0]]
             break

@@ -89,6 +89,7 @@ NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip"
 _NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])" % "|".join(NAMED_TOOLS), re.I)
 # Where a copy goes: a name after to/into.
 _TARGET_BEFORE = re.compile(r"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
+_SOURCE_BEFORE = re.compile(r"\b(?:from|out\s+of)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
 _PLACE_BEFORE = re.compile(r"\b(?:in|inside|under|within|throughout)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir|file)\s+)?$", re.I)
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
                         r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
@@ -490,7 +491,8 @@ def rank_value(cand: Candidate, rec) -> float:
     places = {e.value.rstrip("/") for e in rec.entities if _PLACE_BEFORE.search(rec.text[:e.start])}
     swapped = bool(places) and (grep_swapped(words, places) or sed_swapped(words, places))
     targets = {e.value.rstrip("/") for e in rec.entities if _TARGET_BEFORE.search(rec.text[:e.start])}
-    swapped = swapped or bool(targets) and copy_swapped(words, targets)
+    sources = {e.value.rstrip("/") for e in rec.entities if _SOURCE_BEFORE.search(rec.text[:e.start])}
+    swapped = swapped or bool(targets) and copy_swapped(words, targets, sources)
     return (cand.score - UNFILLED_COST * cand.unfilled - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards)

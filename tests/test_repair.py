@@ -319,11 +319,18 @@ def test_a_copy_out_of_the_place_the_request_copies_to_is_swapped(command, swapp
     assert copy_swapped(command.split(), {"~/Pictures/shots"}) is swapped
 
 
+def test_a_copy_into_the_place_the_request_copies_from_is_swapped():
+    sources = {"~/Desktop"}
+    assert copy_swapped("mv shot.png ~/Desktop".split(), {"~/Pictures/shots"}, sources)
+    assert not copy_swapped("mv ~/Desktop/shot.png ~/Pictures/shots".split(), {"~/Pictures/shots"}, sources)
+
+
 @pytest.mark.parametrize("command, pairs, expected", [
     ("md5sum *.bin", [("*.bin", "firmware/")], "md5sum firmware/*.bin"),                    # the folder left out
     ("rm -rf node_modules frontend/", [("node_modules", "frontend/")], "rm -rf frontend/node_modules"),
     ("sudo rm -rf frontend node_modules", [("node_modules", "frontend/")], "sudo rm -rf frontend/node_modules"),
     ("mv report.pdf ~/Documents", [("report.pdf", "~/Downloads")], "mv ~/Downloads/report.pdf ~/Documents"),
+    ("mv shot.png ~/Desktop ~/Pictures", [("shot.png", "~/Desktop")], "mv ~/Desktop/shot.png ~/Pictures"),  # a source
     ("wc -l *.py | tail -n 1", [("*.py", "src")], "wc -l src/*.py | tail -n 1"),
     # left alone: the folder used already, a tool that takes the folder, cp's destination, a path already
     ("cat docs/notes.txt", [("notes.txt", "docs")], "cat docs/notes.txt"),
