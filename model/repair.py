@@ -377,6 +377,10 @@ def missing_operands(words: list[str]) -> int:
             flags = [w for w in words[util + 1:end] if w.startswith("-")]
             short += not operands and any(re.fullmatch(r"-[a-zA-Z]*t[a-zA-Z]*", w) for w in flags) \
                 and not any("i" in w for w in flags)
+        elif name == "wget":   # wget -O URL: the address taken as the file to write, nothing left to fetch
+            args = words[util + 1:end]
+            urls = [k for k, w in enumerate(args) if "://" in w]
+            short += bool(urls) and all(k > 0 and args[k - 1] in ("-O", "--output-document") for k in urls)
         elif name in _MIN_OPERANDS:
             short += len(operands) < _MIN_OPERANDS[name]
     return short

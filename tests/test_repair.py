@@ -165,6 +165,7 @@ def test_an_rsync_source_with_the_destination_s_name_is_synced_as_its_contents()
 
 @pytest.mark.parametrize("command, short", [
     ("nohup &", 1), ("nohup ./backup.sh &", 0), ("sudo -i", 0),
+    ("wget -O https://x.org/a.tgz", 1), ("wget -O a.tgz https://x.org/a.tgz", 0), ("wget https://x.org/a.tgz", 0),
     ("chgrp shared/", 1), ("chgrp devs shared/", 0),
     ("pkill -f", 1), ("pkill -f python", 0), ("kill -9", 1), ("cp notes.txt", 1),
     ("find . -name '*.tmp' | xargs rm", 0), ("find . -name x -exec rm {} +", 0),   # operands from xargs/-exec
