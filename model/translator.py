@@ -85,7 +85,7 @@ NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip"
                "journalctl": {"journalctl"}, "systemctl": {"systemctl"}, "base64": {"base64"},
                "md5sum": {"md5sum"}, "sha256sum": {"sha256sum"}, "openssl": {"openssl"}, "crontab": {"crontab"},
                "nohup": {"nohup"}, "watch": {"watch"}, "xargs": {"xargs"}, "tee": {"tee"}, "rename": {"rename"},
-               "dos2unix": {"dos2unix", "sed", "tr"}}
+               "dos2unix": {"dos2unix", "sed", "tr"}, "sudo": {"sudo"}}
 _NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])" % "|".join(NAMED_TOOLS), re.I)
 # Where a copy goes: a name after to/into.
 _TARGET_BEFORE = re.compile(r"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)

@@ -274,6 +274,8 @@ def test_tools_the_request_names_are_preferred_when_some_candidate_uses_them():
     assert unnamed_tools("list the files in backup.zip", ["unzip -l backup.zip", "ls"]) == [0, 0]
     # no candidate uses the tool: no difference between them
     assert unnamed_tools("zip the reports folder", ["gzip -r reports", "bzip2 -r reports"]) == [0, 0]
+    # sudo typed in the request is asked for
+    assert unnamed_tools("sudo chown /srv to www-data", ["chown www-data /srv", "sudo chown www-data /srv"]) == [1, 0]
 
 
 def test_an_unknown_command_word_is_the_script_the_request_names():
