@@ -218,7 +218,7 @@ class Translator:
             filled = fill(tokens, rec)
             command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
-            command = place_joined(names_listed(command, rec), rec)
+            command = image_port(place_joined(names_listed(command, rec), rec), rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -456,6 +456,40 @@ def names_listed(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     out = listed_names(words, lists)
     return command if out == words else " ".join(out)
+
+
+# The port a well-known image serves on inside its container: "run nginx on port 8080" is -p 8080:80.
+IMAGE_PORTS = {"nginx": "80", "httpd": "80", "caddy": "80", "redis": "6379", "postgres": "5432", "mysql": "3306",
+               "mariadb": "3306", "mongo": "27017", "rabbitmq": "5672", "memcached": "11211", "registry": "5000",
+               "elasticsearch": "9200", "grafana/grafana": "3000"}
+# docker run's flags that take a value (the image is the first operand after them).
+_DOCKER_VALUED = frozenset({"-p", "--publish", "--name", "-v", "--volume", "-e", "--env", "--network", "-w", "--workdir",
+                            "--restart", "-m", "--memory", "--cpus", "-u", "--user", "--env-file", "--entrypoint",
+                            "-h", "--hostname", "--add-host", "--mount", "-l", "--label", "--platform"})
+
+
+def image_port(command: str, rec: Recognized) -> str:
+    """``command`` with a ``docker run -p`` of a well-known image publishing the port that image serves on,
+    where the request names only the host's side: "run nginx in docker on port 8080" → ``-p 8080:80``, not
+    ``-p 8080`` (a random host port for the container's 8080) or ``-p 8080:8080``; "redis:7 with port 6379
+    published" → ``-p 6379:6379``. A container port the request names is left as it is."""
+    words = command.split(" ")
+    if "docker" not in words or "run" not in words:
+        return command
+    named = {e.value for e in rec.entities if e.type in ("Port", "Number")}
+    start = words.index("run") + 1
+    image = next((w for k, w in enumerate(words[start:], start)
+                  if not w.startswith("-") and words[k - 1] not in _DOCKER_VALUED), "")
+    port = IMAGE_PORTS.get(image.removeprefix("library/").split(":")[0])
+    if port is None:
+        return command
+    for k in range(start, len(words) - 1):
+        if words[k] not in ("-p", "--publish"):
+            continue
+        host, colon, inside = words[k + 1].partition(":")
+        if host.isdigit() and (not colon or (inside.isdigit() and inside != port and inside not in named)):
+            words[k + 1] = f"{host}:{port}"
+    return " ".join(words)
 
 
 # "the processes using the most memory" with no number: ps's first screen, not its top process.

@@ -9,7 +9,7 @@ from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
                                     rank_value, scp_host_named, unasked_follow, lowered_first_word,
                                     name_part_glob, first_columns, plural_processes, place_joined,
-                                    names_listed)
+                                    names_listed, image_port)
 from serval.training.pipeline import export_model
 
 
@@ -358,3 +358,18 @@ def test_a_name_the_request_places_in_a_folder_gets_its_path(text, command, expe
 ])
 def test_every_name_of_a_listed_group_is_used(text, command, expected):
     assert names_listed(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("run nginx in docker on port 8080", "docker run -d -p 8080 nginx", "docker run -d -p 8080:80 nginx"),
+    ("run redis:7 in the background with port 6379 published", "docker run -d -p 6379:80 redis:7",
+     "docker run -d -p 6379:6379 redis:7"),
+    ("run postgres:16 named db on port 5433", "docker run -d --name db -p 5433 postgres:16",
+     "docker run -d --name db -p 5433:5432 postgres:16"),
+    # left alone: the container port named, an image of unknown port, no docker run
+    ("run nginx with host port 8080 mapped to 8081", "docker run -d -p 8080:8081 nginx", "docker run -d -p 8080:8081 nginx"),
+    ("run myapp on port 3000", "docker run -d -p 3000 myapp", "docker run -d -p 3000 myapp"),
+    ("stop nginx", "docker stop nginx", "docker stop nginx"),
+])
+def test_a_well_known_image_publishes_the_port_it_serves_on(text, command, expected):
+    assert image_port(command, recognize(text)) == expected
