@@ -219,6 +219,7 @@ class Translator:
             command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
             command = image_port(place_joined(names_listed(command, rec), rec), rec)
+            command = typed_flags(command, rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -489,6 +490,43 @@ def image_port(command: str, rec: Recognized) -> str:
         host, colon, inside = words[k + 1].partition(":")
         if host.isdigit() and (not colon or (inside.isdigit() and inside != port and inside not in named)):
             words[k + 1] = f"{host}:{port}"
+    return " ".join(words)
+
+
+# Tools whose one-letter flags a request may type ("grep -ri timeout in config/"), with the letters that
+# take a value (never added: the value is not known).
+_TYPED_FLAG_TOOLS = {"grep": "efmABCdD", "egrep": "efmABCdD", "ls": "IwT", "rsync": "eBfT", "cp": "tS", "mv": "tS",
+                     "rm": "", "chmod": "", "chown": "", "chgrp": "", "du": "dBtX", "df": "BtxT", "sort": "ktoST",
+                     "wc": "", "mkdir": "mZ", "ln": "tS", "diff": "CUDWIxX", "uniq": "fsw", "ss": "AF", "netstat": "A"}
+_TYPED_FLAGS = re.compile(r"(?<![\w./-])(%s)((?:\s+-[A-Za-z]+)+)(?![\w-])" % "|".join(_TYPED_FLAG_TOOLS))
+
+
+def typed_flags(command: str, rec: Recognized) -> str:
+    """``command`` with the one-letter flags the request types after a tool it uses ("grep -ri "timeout" in
+    config/" → ``grep -ri timeout config/``, "rsync -avz ~/site to web1:/var/www" → ``rsync -avz …``),
+    where the model dropped some. Letters that take a value are never added."""
+    typed: dict[str, set[str]] = {}
+    for m in _TYPED_FLAGS.finditer(rec.text):
+        letters = set("".join(w[1:] for w in m.group(2).split())) - set(_TYPED_FLAG_TOOLS[m.group(1)])
+        typed.setdefault(m.group(1), set()).update(letters)
+    if not typed:
+        return command
+    words = command.split(" ")
+    for k in range(len(words) - 1, -1, -1):
+        tool = words[k]
+        if tool not in typed or (k > 0 and words[k - 1] not in ("|", "&&", "||", ";", "sudo", "$(", "xargs")):
+            continue
+        end = next((j for j in range(k + 1, len(words)) if words[j] in ("|", "&&", "||", ";", ")")), len(words))
+        have = {c for w in words[k + 1:end] if re.fullmatch(r"-[A-Za-z]+", w) for c in w[1:]}
+        missing = "".join(sorted(typed[tool] - have))
+        if not missing:
+            continue
+        cluster = next((j for j in range(k + 1, end) if re.fullmatch(r"-[A-Za-z]+", words[j])
+                        and not set(words[j][1:]) & set(_TYPED_FLAG_TOOLS[tool])), None)
+        if cluster is None:
+            words.insert(k + 1, "-" + missing)
+        else:
+            words[cluster] += missing   # -r → -ri, -av → -avz
     return " ".join(words)
 
 

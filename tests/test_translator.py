@@ -9,7 +9,7 @@ from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
                                     rank_value, scp_host_named, unasked_follow, lowered_first_word,
                                     name_part_glob, first_columns, plural_processes, place_joined,
-                                    names_listed, image_port)
+                                    names_listed, image_port, typed_flags)
 from serval.training.pipeline import export_model
 
 
@@ -373,3 +373,18 @@ def test_every_name_of_a_listed_group_is_used(text, command, expected):
 ])
 def test_a_well_known_image_publishes_the_port_it_serves_on(text, command, expected):
     assert image_port(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ('grep -ri "timeout" in config/', "grep -r timeout config/", "grep -ri timeout config/"),
+    ("rsync -avz ~/site to web1:/var/www", "rsync -av ~/site/ web1:/var/www", "rsync -avz ~/site/ web1:/var/www"),
+    ("ls -la in /etc", "ls /etc", "ls -al /etc"),
+    ("sort -rn sizes.txt", "sort -k2 sizes.txt | head", "sort -nr -k2 sizes.txt | head"),   # -k takes a value: apart
+    # left alone: all there, a letter that takes a value, a tool the command does not run, no typed flags
+    ("ls -la in /etc", "ls -al /etc", "ls -al /etc"),
+    ("grep -m 5 error in app.log", "grep error app.log", "grep error app.log"),
+    ("grep -ri timeout in config/", "find config/ -name timeout", "find config/ -name timeout"),
+    ("search for timeout in config/", "grep -r timeout config/", "grep -r timeout config/"),
+])
+def test_flags_the_request_types_are_kept(text, command, expected):
+    assert typed_flags(command, recognize(text)) == expected
