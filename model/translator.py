@@ -551,12 +551,28 @@ def unnamed_tools(text: str, commands: list[str]) -> list[int]:
     return [sum(1 for tools in named if not tools & w) for w in words]
 
 
+_PLAIN_WORD = re.compile(r"[A-Za-z][\w.-]+")
+
+
+def echoed_words(words: list[str]) -> int:
+    """How many plain words a simple command of ``words`` has twice, apart (``ps aux --sort=-%mem aux``):
+    a name copied where the model had already written it."""
+    echoed, seen = 0, set()
+    for k, w in enumerate(words):
+        if w in ("|", "&&", "||", ";", "-exec", "xargs", "$(", ")"):
+            seen = set()
+        elif _PLAIN_WORD.fullmatch(w) and not (k > 0 and words[k - 1].startswith("-") and "=" not in words[k - 1]):
+            echoed += w in seen   # a flag's value may repeat an operand: docker run --name web web
+            seen.add(w)
+    return echoed
+
+
 def rank_value(cand: Candidate, rec) -> float:
     """What candidates are ranked by: the score minus the costs of holes, ignored entities and stutters."""
     unused = [e for e in rec.entities
               if e.name not in cand.used and e.value not in cand.command and e.text not in cand.command]
     words = cand.command.split()
-    repeats = sum(1 for a, b in zip(words, words[1:]) if a == b and a[:1].isalpha())
+    repeats = sum(1 for a, b in zip(words, words[1:]) if a == b and a[:1].isalpha()) + echoed_words(words)
     link = _link_name(rec.text)
     backwards = link is not None and link_backwards(words, link)
     from_root = ROOT_SEARCH_COST and _FIND_FROM_ROOT.search(cand.command) and not _WIDE_PLACE.search(rec.text)

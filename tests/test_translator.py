@@ -9,7 +9,7 @@ from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
                                     rank_value, scp_host_named, unasked_follow, lowered_first_word,
                                     name_part_glob, first_columns, plural_processes, place_joined,
-                                    names_listed, image_port, typed_flags)
+                                    names_listed, image_port, typed_flags, echoed_words)
 from serval.training.pipeline import export_model
 
 
@@ -388,3 +388,13 @@ def test_a_well_known_image_publishes_the_port_it_serves_on(text, command, expec
 ])
 def test_flags_the_request_types_are_kept(text, command, expected):
     assert typed_flags(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, echoed", [
+    ("ps aux --sort=-%mem aux", 1), ("docker logs --since 1h logs", 1),
+    ("docker run --name web web", 0),            # a flag's value may repeat an operand
+    ("cp a.txt b.txt && cp a.txt c.txt", 0),     # counted per simple command
+    ("find . -name x -o -name y", 0),
+])
+def test_a_plain_word_a_simple_command_has_twice_is_counted(command, echoed):
+    assert echoed_words(command.split()) == echoed
