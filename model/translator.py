@@ -17,7 +17,7 @@ from pathlib import Path
 import torch
 
 from serval.errors import ServalError
-from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS
+from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.decoding import beam_search
 from serval.model.entities import COUNT_WORDS, Recognized, count_value, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
@@ -514,9 +514,9 @@ def typed_flags(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     for k in range(len(words) - 1, -1, -1):
         tool = words[k]
-        if tool not in typed or (k > 0 and words[k - 1] not in ("|", "&&", "||", ";", "sudo", "$(", "xargs")):
+        if tool not in typed or (k > 0 and words[k - 1] not in SEGMENT_ENDS and words[k - 1] != "sudo"):
             continue
-        end = next((j for j in range(k + 1, len(words)) if words[j] in ("|", "&&", "||", ";", ")")), len(words))
+        end = next((j for j in range(k + 1, len(words)) if words[j] in SEGMENT_ENDS or words[j] == ")"), len(words))
         have = {c for w in words[k + 1:end] if re.fullmatch(r"-[A-Za-z]+", w) for c in w[1:]}
         missing = "".join(sorted(typed[tool] - have))
         if not missing:
@@ -559,7 +559,7 @@ def echoed_words(words: list[str]) -> int:
     a name copied where the model had already written it."""
     echoed, seen = 0, set()
     for k, w in enumerate(words):
-        if w in ("|", "&&", "||", ";", "-exec", "xargs", "$(", ")"):
+        if w in SEGMENT_ENDS or w == ")":
             seen = set()
         elif _PLAIN_WORD.fullmatch(w) and not (k > 0 and words[k - 1].startswith("-") and "=" not in words[k - 1]):
             echoed += w in seen   # a flag's value may repeat an operand: docker run --name web web
