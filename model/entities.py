@@ -305,8 +305,8 @@ def _recognize_spans(text: str) -> list[Entity]:
         s.add("File", m.start(1), m.end(1), well_known_log(m.group(1)))
     s.scan(r"\b(?:the|my|our)\s+((?:nginx|apache2?|httpd)\s+(?:error|access)\s+logs?|syslog|system\s+log|"
            r"auth(?:entication)?\s+log|kernel\s+log|dpkg\s+log)\b", known_log)
-    # "the last 20 lines of syslog", "grep usb in syslog": syslog is that file without "the" too.
-    s.scan(r"\b(?:of|in|from|on)\s+(syslog)(?![\w.-])", known_log)
+    # "the last 20 lines of syslog", "grep usb in syslog", "follow syslog": syslog is that file without "the" too.
+    s.scan(r"\b(?:of|in|from|on|follow|tail|watch|read|view|open|grep|less|cat)\s+(syslog)(?![\w.-])", known_log)
     # "run nginx:alpine detached", "pull node:20-alpine": an image and its tag are one name.
     if re.search(r"\b(?:docker|podman|images?|containers?|detached|compose|kubectl|pods?|pull|push)\b", text, re.I):
         s.scan(r"(?<![\w./:@$-])(?:[a-z][\w.-]*/)?[a-z][\w.-]*:[A-Za-z0-9][\w.-]*(?![\w:/@])",

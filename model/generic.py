@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from serval.model.command import (CURL_DATA_FLAGS, FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, SEGMENT_ENDS, ParsedCommand,
                                   join_tokens, parse_command, utility_index)
 from serval.model.entities import Entity, Recognized, free_words, stem
-from serval.model.repair import host_as_user, readable_sed, repair, rsync_contents
+from serval.model.repair import cp_contents, host_as_user, readable_sed, repair, rsync_contents
 from serval.model.slot_types import SLOT_RE
 
 PREPROCESS_VERSION = 15  # bump when recognize()/parse_command()/targets change meaning
@@ -624,7 +624,7 @@ def _assign(slots: list[tuple[int, str, str]], rec: Recognized) -> dict[int, Ent
 
 
 # "the contents of ./site", "everything in build/": the folder's entries, not the folder.
-_CONTENTS_OF = re.compile(r"\b(?:contents?\s+of|everything\s+(?:in|inside|under))\s+(?:the\s+|my\s+)?"
+_CONTENTS_OF = re.compile(r"\b(?:contents?\s+of|everything\s+(?:in|inside|under|from))\s+(?:the\s+|my\s+)?"
                           r"(?:(?:folder|directory|dir)\s+)?$", re.I)
 
 
@@ -698,7 +698,7 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
         prev = tok
     out, concrete = repair(out), repair(concrete)
     contents = {e.value.rstrip("/") for e in rec.entities if _CONTENTS_OF.search(rec.text[:e.start])}
-    out = rsync_contents(out, contents)
+    out = cp_contents(rsync_contents(out, contents), contents)
     parsed = parse_command(join_tokens(concrete))
     return Filled(host_as_user(readable_sed(join_tokens(out))), parsed.template(), unfilled,
                   parsed.parsed and not stray_brace(tokens),

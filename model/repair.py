@@ -270,6 +270,29 @@ def rsync_contents(words: list[str], folders: set[str]) -> list[str]:
     return out
 
 
+def cp_contents(words: list[str], folders: set[str]) -> list[str]:
+    """``words`` with each source of a recursive cp named in ``folders`` (what the request calls "the
+    contents of" or "everything from"), or named as the destination's last name, ending in ``/.``:
+    ``cp -r ~/old/Documents ~/Documents`` copies the folder into ~/Documents/Documents,
+    ``cp -r ~/old/Documents/. ~/Documents`` what is in it."""
+    out = list(words)
+    for util, end in _commands(out):
+        if out[util] != "cp" or not any(re.fullmatch(r"-[A-Za-z]*[rRa][A-Za-z]*|--recursive|--archive", w)
+                                        for w in out[util + 1:end]):
+            continue
+        args = [k for k in range(util + 1, end) if _operand(out, k)]
+        if len(args) < 2:
+            continue
+        into = _base(_unquoted(out[args[-1]]))
+        for k in args[:-1]:
+            word, inner = out[k], _unquoted(out[k])
+            same = into not in ("", ".", "..", "~") and _base(inner) == into
+            if (inner.rstrip("/") in folders or same) and not inner.endswith(("/.", "*")) and "*" not in inner:
+                tail = "." if inner.endswith("/") else "/."
+                out[k] = word + tail if inner == word else word[:-1] + tail + word[-1]
+    return out
+
+
 _SED_SLASHED = re.compile(r"'s/((?:\\.|[^/\\'])*)/((?:\\.|[^/\\'])*)/([A-Za-z0-9]*)'")
 
 
@@ -323,6 +346,9 @@ def wrong_tools(words: list[str]) -> int:
             operands = [a for a in args if not a.startswith("-") and GLUE not in a]
             wrong += any(re.match(r"[~/.][^:@]*:", a) for a in operands)
             wrong += name == "scp" and len(operands) >= 2 and not any(":" in a for a in operands)   # scp a b: a cp
+        if name == "awk":   # awk postgres: a bare word is no program (a variable's truth), nothing printed
+            program = next((a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-F", "-v", "-f"))), "")
+            wrong += bool(re.fullmatch(r"[A-Za-z_]\w*", program))
         if _counts(name, args) and words[end:end + 1] == ["|"] and words[end + 1:end + 3] == ["wc", "-l"]:
             wrong += 1   # grep -c x f | wc -l: one line of counts, always 1
     return wrong
@@ -343,6 +369,8 @@ _MIN_OPERANDS = {"cp": 2, "mv": 2, "scp": 2, "rsync": 2, "chmod": 2, "chown": 2,
                  "ln": 1, "kill": 1, "pkill": 1, "killall": 1, "pgrep": 1, "pidof": 1, "grep": 1, "egrep": 1,
                  "mkdir": 1, "rmdir": 1, "rm": 1, "touch": 1, "ssh": 1, "ping": 1, "curl": 1, "wget": 1,
                  "unzip": 1, "sed": 1, "awk": 1, "jq": 1}
+# Filters that read their input from files or a pipe: alone at the prompt they wait for the terminal.
+_READS_INPUT = frozenset({"tail", "head", "less", "more", "cat", "tac", "wc", "sort", "uniq", "md5sum", "sha256sum"})
 _DOCKER_TARGETED = frozenset({"rm", "rmi", "stop", "kill", "start", "restart", "logs", "exec", "inspect", "pull", "push"})
 # Prefixes that run a command and are nothing without one ("nohup &"); sudo alone only without flags (sudo -i).
 _NEEDS_COMMAND = frozenset({"nohup", "watch", "timeout", "stdbuf", "sudo"})
@@ -381,6 +409,9 @@ def missing_operands(words: list[str]) -> int:
             args = words[util + 1:end]
             urls = [k for k, w in enumerate(args) if "://" in w]
             short += bool(urls) and all(k > 0 and args[k - 1] in ("-O", "--output-document") for k in urls)
+        elif name in _READS_INPUT:   # tail -f alone waits on the terminal, unless a pipe or < feeds it
+            fed = (start > 0 and words[start - 1] == "|") or "<" in words[start:end]
+            short += not operands and not fed
         elif name in _MIN_OPERANDS:
             short += len(operands) < _MIN_OPERANDS[name]
     return short
@@ -559,7 +590,7 @@ def copy_swapped(words: list[str], targets: set[str], sources: frozenset[str] | 
 _PATH_OPERAND_TOOLS = frozenset("""rm rmdir touch cat less more head tail wc md5sum sha1sum sha256sum sha512sum
 chmod chown chgrp stat file du ls mkdir nano vim vi code shred truncate dos2unix unix2dos tac nl strings
 hexdump xxd jq gzip gunzip bzip2 bunzip2 xz unxz zcat python python3 bash sh node ruby perl source open
-xdg-open sort uniq diff cp mv ln rsync""".split())
+xdg-open sort uniq diff cp mv ln rsync for""".split())
 _COPIERS = frozenset({"cp", "mv", "ln", "rsync"})   # a folder operand next to the name is where it goes
 
 

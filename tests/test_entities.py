@@ -57,6 +57,7 @@ def ents(text):
     ("fetch https://example.com/x.tgz", [("Url", "https://example.com/x.tgz")]),
     ("is https://example.com/health up?", [("Url", "https://example.com/health")]),
     ("the last 20 lines of syslog", [("Number", "20"), ("File", "/var/log/syslog")]),
+    ("follow syslog", [("File", "/var/log/syslog")]),
     ("how big is my Videos folder", [("Directory", "~/Videos")]),
     ("list the files on my desktop", [("Directory", "~/Desktop")]),
     ("move the pdfs from Downloads to Documents", [("Pattern", "*.pdf"), ("Directory", "Downloads"), ("Directory", "Documents")]),

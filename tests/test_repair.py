@@ -5,7 +5,7 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import (joined_places, listed_names, copy_swapped, grep_swapped, sed_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
+from serval.model.repair import (joined_places, listed_names, cp_contents, copy_swapped, grep_swapped, sed_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
                                  repair, repeated_flags, rsync_contents, split_substitutions, wrong_tools)
 
 
@@ -88,6 +88,7 @@ def test_fill_repairs_command_and_template():
     ("scp -r db1:~/docs . ", 0), ("rsync -av site/ web1:/srv/site", 0), ("scp f ops@h:/tmp", 0),
     ("scp report.pdf ~/Desktop", 1), ("rsync -a report.pdf ~/Desktop", 0),   # scp between local names: cp's job
     ("grep -c ERROR app.log | wc -l", 1), ("grep -ic x f | wc -l", 1), ("wc -l f | wc -l", 1),
+    ("ps aux | awk postgres", 1), ("awk '{print $1}' f", 0), ("awk -F: '$3 > 999' /etc/passwd", 0),
     ("grep -o ERROR app.log | wc -l", 0), ("grep -c ERROR app.log", 0), ("grep -c x f | sort", 0),
 ])
 def test_wrong_archive_tools_are_counted(command, wrong):
@@ -166,6 +167,7 @@ def test_an_rsync_source_with_the_destination_s_name_is_synced_as_its_contents()
 @pytest.mark.parametrize("command, short", [
     ("nohup &", 1), ("nohup ./backup.sh &", 0), ("sudo -i", 0),
     ("wget -O https://x.org/a.tgz", 1), ("wget -O a.tgz https://x.org/a.tgz", 0), ("wget https://x.org/a.tgz", 0),
+    ("tail -f", 1), ("tail -f app.log", 0), ("journalctl -f | tail -n 5", 0), ("sort < names.txt", 0),
     ("chgrp shared/", 1), ("chgrp devs shared/", 0),
     ("pkill -f", 1), ("pkill -f python", 0), ("kill -9", 1), ("cp notes.txt", 1),
     ("find . -name '*.tmp' | xargs rm", 0), ("find . -name x -exec rm {} +", 0),   # operands from xargs/-exec
@@ -360,3 +362,15 @@ def test_a_name_in_a_folder_is_written_as_one_path(command, pairs, expected):
 ])
 def test_the_rest_of_a_listed_group_of_names_is_added(command, lists, expected):
     assert " ".join(listed_names(command.split(), lists)) == expected
+
+
+@pytest.mark.parametrize("command, folders, expected", [
+    ("cp -r ~/old/Documents ~/Documents", set(), "cp -r ~/old/Documents/. ~/Documents"),   # the same name
+    ("cp -a dist/ /var/www/html", {"dist"}, "cp -a dist/. /var/www/html"),                # "the contents of dist/"
+    # left alone: not recursive, already the contents, another name
+    ("cp notes.txt ~/notes.txt", set(), "cp notes.txt ~/notes.txt"),
+    ("cp -r dist/* /var/www/html", {"dist"}, "cp -r dist/* /var/www/html"),
+    ("cp -r site /srv/www", set(), "cp -r site /srv/www"),
+])
+def test_a_recursive_cp_of_a_folder_s_contents_copies_what_is_in_it(command, folders, expected):
+    assert " ".join(cp_contents(command.split(), folders)) == expected

@@ -341,6 +341,8 @@ def test_processes_in_the_plural_are_not_one_process(text, command, expected):
     ("md5 of every .bin file in firmware/", "md5sum *.bin", "md5sum firmware/*.bin"),
     ("nuke the node_modules folder in frontend/", "rm -rf node_modules frontend/", "rm -rf frontend/node_modules"),
     ("move all the pdfs from my downloads to ~/docs", "mv *.pdf ~/docs", "mv ~/Downloads/*.pdf ~/docs"),
+    ("rename every .jpeg file in photos/ to .jpg", 'for f in *.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done',
+     'for f in photos/*.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done'),
     # left alone: the name is not placed in the folder, the folder is where it goes
     ("copy notes.txt to backup/", "cp notes.txt backup/", "cp notes.txt backup/"),
     ("md5 of every .bin file, and list firmware/", "md5sum *.bin", "md5sum *.bin"),
