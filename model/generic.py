@@ -663,8 +663,8 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 at = len(out) - 1 - out[::-1].index(prev)
                 out[at] = concrete[at] = prev = DAY_TWIN[prev]
             value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value
-            if value in HOME_FILES:
-                value = "~/" + value   # ".bashrc" is the one in the home folder, wherever the shell is
+            if value in HOME_FILES or value.rpartition(".")[0] in HOME_FILES:
+                value = "~/" + value   # ".bashrc" is the one in the home folder, wherever the shell is; so is its .bak
             glued_glob = slot == "Pattern" and i > 0 and tokens[i - 1] == GLUE + "/" + GLUE and SAFE_GLOB.fullmatch(value)
             word = _glued_word(out)
             in_script = word is not None and _open_quote(word)[0] != ""

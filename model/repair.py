@@ -323,10 +323,15 @@ def _format(word: str) -> str | None:
     return next((fmt for pattern, fmt in _FORMATS if pattern.search(name)), None)
 
 
+# Where only root may write: a redirect there fails for the user (sudo tee writes it).
+_SYSTEM_PATH = re.compile(r"/(?:etc|usr|boot|opt|srv|lib|bin|sbin|root|sys|proc)/|/var/(?!tmp/)")
+
+
 def wrong_tools(words: list[str]) -> int:
     """How many simple commands of ``words`` apply an archive tool to a name of another format, copy
-    to or from a "host" that is a local path, copy with scp between two local names (cp's work), or
-    count lines of a count (``grep -c x f | wc -l``)."""
+    to or from a "host" that is a local path, copy with scp between two local names (cp's work), count
+    lines of a count (``grep -c x f | wc -l``), run awk on a bare word, or redirect into a file only root
+    may write (``echo x >> /etc/hosts``)."""
     wrong = 0
     for util, end in _commands(words):
         name, args = words[util], words[util + 1:end]
@@ -349,6 +354,10 @@ def wrong_tools(words: list[str]) -> int:
         if name == "awk":   # awk postgres: a bare word is no program (a variable's truth), nothing printed
             program = next((a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-F", "-v", "-f"))), "")
             wrong += bool(re.fullmatch(r"[A-Za-z_]\w*", program))
+        wrong += any(a in (">", ">>") and i + 1 < len(args) and _SYSTEM_PATH.match(_unquoted(args[i + 1]))
+                     for i, a in enumerate(args))   # echo x >> /etc/hosts: the shell opens it as the user, sudo or not
+        if name == "tee" and not (util > 0 and words[util - 1] == "sudo"):   # | tee /etc/x: tee runs as the user
+            wrong += any(_SYSTEM_PATH.match(_unquoted(a)) for a in args if not a.startswith("-"))
         if _counts(name, args) and words[end:end + 1] == ["|"] and words[end + 1:end + 3] == ["wc", "-l"]:
             wrong += 1   # grep -c x f | wc -l: one line of counts, always 1
     return wrong

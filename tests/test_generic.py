@@ -407,6 +407,8 @@ def test_a_start_up_file_named_bare_is_the_one_in_the_home_folder():
     assert fill(["echo", "Text_1", ">>", "File_1"], rec).command == 'echo "ls -la" >> ~/.bashrc'
     rec = recognize("show the last lines of .env")
     assert fill(["tail", "File_1"], rec).command == "tail .env"
+    rec = recognize("back up my .bashrc to .bashrc.bak")   # its backup lives beside it
+    assert fill(["cp", "File_1", "File_2"], rec).command == "cp ~/.bashrc ~/.bashrc.bak"
 
 
 @pytest.mark.parametrize("command, mixed", [

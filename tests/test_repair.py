@@ -89,6 +89,8 @@ def test_fill_repairs_command_and_template():
     ("scp report.pdf ~/Desktop", 1), ("rsync -a report.pdf ~/Desktop", 0),   # scp between local names: cp's job
     ("grep -c ERROR app.log | wc -l", 1), ("grep -ic x f | wc -l", 1), ("wc -l f | wc -l", 1),
     ("ps aux | awk postgres", 1), ("awk '{print $1}' f", 0), ("awk -F: '$3 > 999' /etc/passwd", 0),
+    ('echo "1.2.3.4 a" >> /etc/hosts', 1), ('echo "1.2.3.4 a" | sudo tee -a /etc/hosts', 0),
+    ("dmesg | tee /var/log/d.txt", 1), ("dmesg > /var/tmp/d.txt", 0), ("dmesg > d.txt", 0),
     ("grep -o ERROR app.log | wc -l", 0), ("grep -c ERROR app.log", 0), ("grep -c x f | sort", 0),
 ])
 def test_wrong_archive_tools_are_counted(command, wrong):
