@@ -652,11 +652,26 @@ _COMPOUND_RE = re.compile(
     re.I)
 
 
+# Words of chat around a request ("i'd like to know how much disk space is left", "any idea how to copy
+# main.py", "plz kill firefox"): English, never a name, even when the model's vocabulary lacks them (an
+# unknown word is otherwise taken for a name: df -h know, pkill plz firefox).
+CHAT_WORDS = frozenset("""know idea like want need wanna gonna gotta gimme lemme plz pls please thanks thank thx hey
+hello quickly quick quicker real really actually basically maybe perhaps somehow something anything stuff thing
+things way ways help tell wonder wondering trying try able possible okay sure guess think mean kinda sorta bit little
+tiny super very pretty nice cool awesome bro dude folks guys buddy mate sir asap urgent again anyway also still
+already yet currently right now today tonight soon later whatever whichever whoever idk tbh btw fyi lol imo hmm oops
+damn dang heck gosh seems seem looks look figure figured wanted needed tried attempt forgot remember recall kindly
+possibly probably definitely exactly literally simply totally somebody someone anyone everyone nobody nothing
+everything though although unless instead rather alright fine good great bad wrong broken weird strange anybody
+yeah yep nope nah faster wish hope hoping going doing getting might must shall lets whats hows wheres whos dont
+doesnt cant wont isnt arent wasnt""".split())
+
+
 def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozenset[str]) -> list[Entity]:
     """Words the model has never seen, as Text entities: to it they can only be names (``California``)."""
     return [Entity("Text", word, word, start, end, guessed=True)
             for start, end, word in free_words(text, entities)
-            if stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word)]
+            if stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS]
 
 
 # A file's kind decides the tool (tar -xzf or unzip, python3 or bash, gcc or go build), but its

@@ -529,3 +529,12 @@ def test_a_date_inside_a_file_name_is_part_of_the_name(text, found):
 ])
 def test_the_full_stop_after_a_name_ends_the_sentence(text, found):
     assert ents(text) == found
+
+
+def test_words_of_chat_are_never_taken_for_names():
+    # "know", "idea", "plz" are no words of the model's vocabulary here: unknown words are otherwise names
+    known = frozenset(stem(w) for w in "i d to how much disk space is left kill copy any".split())
+    for text in ("i'd like to know how much disk space is left", "any idea how to copy main.py", "plz kill firefox"):
+        guessed = [e.text for e in recognize(text, known).entities if e.guessed]
+        assert not guessed, (text, guessed)
+    assert [e.text for e in recognize("kill firefox", frozenset({"kill"})).entities] == ["firefox"]
