@@ -658,8 +658,9 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 # "changed in the last 30 minutes" written with -mtime: whole days cannot say it
                 at = len(out) - 1 - out[::-1].index(prev)
                 out[at] = concrete[at] = prev = MINUTE_TWIN[prev]
-            elif ent.type == "Timespan" and prev in MINUTE_FLAGS and ent.unit in ("d", "w") and ent.value.isdigit():
-                # "modified in the last 2 days" written with -mmin: -mtime -2 says it as the request does
+            elif ent.type == "Timespan" and prev in MINUTE_FLAGS and ent.value.isdigit() and (
+                    ent.unit in ("d", "w") or (ent.unit == "h" and int(ent.value) % 24 == 0)):
+                # "modified in the last 2 days" (or 48 hours) written with -mmin: -mtime -2 says it in days
                 at = len(out) - 1 - out[::-1].index(prev)
                 out[at] = concrete[at] = prev = DAY_TWIN[prev]
             value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value

@@ -270,25 +270,33 @@ def rsync_contents(words: list[str], folders: set[str]) -> list[str]:
     return out
 
 
+_RECURSIVE = re.compile(r"-[A-Za-z]*[rRa][A-Za-z]*|--recursive|--archive")   # cp -r, -a, -rp
+
+
 def cp_contents(words: list[str], folders: set[str]) -> list[str]:
     """``words`` with each source of a recursive cp named in ``folders`` (what the request calls "the
     contents of" or "everything from"), or named as the destination's last name, ending in ``/.``:
     ``cp -r ~/old/Documents ~/Documents`` copies the folder into ~/Documents/Documents,
-    ``cp -r ~/old/Documents/. ~/Documents`` what is in it."""
+    ``cp -r ~/old/Documents/. ~/Documents`` what is in it. An mv of "everything in" / "the contents of" a
+    folder moves ``SRC/*`` (``mv ~/Desktop ~/Desktop/old`` cannot move a folder into itself)."""
     out = list(words)
     for util, end in _commands(out):
-        if out[util] != "cp" or not any(re.fullmatch(r"-[A-Za-z]*[rRa][A-Za-z]*|--recursive|--archive", w)
-                                        for w in out[util + 1:end]):
+        moves = out[util] == "mv"
+        if not moves and (out[util] != "cp" or not any(_RECURSIVE.fullmatch(w) for w in out[util + 1:end])):
             continue
         args = [k for k in range(util + 1, end) if _operand(out, k)]
         if len(args) < 2:
             continue
         into = _base(_unquoted(out[args[-1]]))
         for k in args[:-1]:
+            if k + 1 < end and out[k + 1].startswith(GLUE):
+                continue   # build/ ⁀/*: a glob already
             word, inner = out[k], _unquoted(out[k])
             same = into not in ("", ".", "..", "~") and _base(inner) == into
+            if moves and inner.rstrip("/") not in folders:
+                continue   # a folder moved whole is what mv is for, unless the request asks for what is in it
             if (inner.rstrip("/") in folders or same) and not inner.endswith(("/.", "*")) and "*" not in inner:
-                tail = "." if inner.endswith("/") else "/."
+                tail = ("*" if inner.endswith("/") else "/*") if moves else "." if inner.endswith("/") else "/."
                 out[k] = word + tail if inner == word else word[:-1] + tail + word[-1]
     return out
 

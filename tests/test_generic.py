@@ -127,6 +127,8 @@ def test_a_moment_in_the_past_fills_as_n_units_ago_but_an_age_stays_a_number():
     assert fill(["find", ".", "-mmin", "-" + GLUE, "Timespan_1"], rec).command == "find . -mtime -3"
     rec = recognize("files changed in the last 2 weeks")
     assert fill(["find", ".", "-amin", "-" + GLUE, "Timespan_1"], rec).command == "find . -atime -14"
+    rec = recognize("files changed in the last 24 hours")
+    assert fill(["find", ".", "-mmin", "-" + GLUE, "Timespan_1"], rec).command == "find . -mtime -1"
     rec = recognize("files changed in the last 36 hours")
     assert fill(["find", ".", "-mmin", "-" + GLUE, "Timespan_1"], rec).command == "find . -mmin -2160"
 

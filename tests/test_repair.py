@@ -373,6 +373,11 @@ def test_the_rest_of_a_listed_group_of_names_is_added(command, lists, expected):
     ("cp notes.txt ~/notes.txt", set(), "cp notes.txt ~/notes.txt"),
     ("cp -r dist/* /var/www/html", {"dist"}, "cp -r dist/* /var/www/html"),
     ("cp -r site /srv/www", set(), "cp -r site /srv/www"),
+    # mv: only what the request calls the contents, as a glob
+    ("mv ~/Desktop ~/Desktop/old", {"~/Desktop"}, "mv ~/Desktop/* ~/Desktop/old"),
+    ("mv build/ dist/", {"build"}, "mv build/* dist/"),
+    ("mv build dist", set(), "mv build dist"),
+    ("mv ~/old/Documents ~/Documents", set(), "mv ~/old/Documents ~/Documents"),
 ])
 def test_a_recursive_cp_of_a_folder_s_contents_copies_what_is_in_it(command, folders, expected):
     assert " ".join(cp_contents(command.split(), folders)) == expected
