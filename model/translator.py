@@ -219,7 +219,7 @@ class Translator:
             command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
             command = image_port(place_joined(names_listed(command, rec), rec), rec)
-            command = typed_flags(command, rec)
+            command = container_side(typed_flags(command, rec), rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -527,6 +527,40 @@ def typed_flags(command: str, rec: Recognized) -> str:
             words.insert(k + 1, "-" + missing)
         else:
             words[cluster] += missing   # -r → -ri, -av → -avz
+    return " ".join(words)
+
+
+# "from the container proxy", "out of container web_app", "into the web container": where docker cp reads or writes.
+_CONTAINER = re.compile(r"\b(from|out\s+of|to|into|in)\s+(?:the\s+)?(?:container\s+(?:named\s+|called\s+)?([\w.-]*\w)"
+                        r"|([\w.-]*\w)\s+container)\b", re.I)
+
+
+def container_side(command: str, rec: Recognized) -> str:
+    """``command`` with the container the request names put on its side of a ``docker cp`` that names no
+    container: "copy nginx.conf from the container proxy to here" → ``docker cp proxy:nginx.conf .`` (the
+    model wrote ``docker cp nginx.conf .``); "… into the web container at /app/settings.py" → ``docker cp
+    settings.py web:/app/settings.py``. A container written as an operand of its own is taken in."""
+    m = _CONTAINER.search(rec.text)
+    words = command.split(" ")
+    if m is None or "docker" not in words or "cp" not in words:
+        return command
+    name, out_of = m.group(2) or m.group(3), m.group(1).lower() in ("from", "out of")
+    start = words.index("cp") + 1
+    ops = [k for k in range(start, len(words)) if not words[k].startswith("-") and words[k] not in ("|", "&&", ";")]
+    if any(":" in words[k] for k in ops) or len(ops) > 3:
+        return command
+    named = [k for k in ops if words[k] == name]   # docker cp /app/config.json web_app .: the container apart
+    for k in reversed(named):
+        del words[k]
+    ops = [k - sum(1 for j in named if j < k) for k in ops if k not in named]
+    if out_of and 1 <= len(ops) <= 2:
+        words[ops[0]] = f"{name}:{words[ops[0]]}"
+        if len(ops) == 1:
+            words.insert(ops[0] + 1, ".")
+    elif not out_of and len(ops) == 2 and words[ops[1]].startswith("/"):
+        words[ops[1]] = f"{name}:{words[ops[1]]}"
+    else:
+        return command
     return " ".join(words)
 
 

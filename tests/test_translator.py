@@ -9,7 +9,8 @@ from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
                                     rank_value, scp_host_named, unasked_follow, lowered_first_word,
                                     name_part_glob, first_columns, plural_processes, place_joined,
-                                    names_listed, image_port, typed_flags, echoed_words)
+                                    names_listed, image_port, typed_flags, echoed_words,
+                                    container_side)
 from serval.training.pipeline import export_model
 
 
@@ -400,3 +401,18 @@ def test_flags_the_request_types_are_kept(text, command, expected):
 ])
 def test_a_plain_word_a_simple_command_has_twice_is_counted(command, echoed):
     assert echoed_words(command.split()) == echoed
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("copy nginx.conf from the container proxy to here", "docker cp nginx.conf .", "docker cp proxy:nginx.conf ."),
+    ("copy /app/config.json out of container web_app", "docker cp /app/config.json web_app",
+     "docker cp web_app:/app/config.json ."),
+    ("copy settings.py into the web container at /app/settings.py", "docker cp settings.py /app/settings.py web",
+     "docker cp settings.py web:/app/settings.py"),
+    # left alone: a container named already, no path inside it, no docker cp
+    ("copy a.txt from the container web", "docker cp web:/a.txt .", "docker cp web:/a.txt ."),
+    ("copy dump.sql to the db container", "docker cp dump.sql db", "docker cp dump.sql db"),
+    ("copy a.txt from the container web", "cp a.txt .", "cp a.txt ."),
+])
+def test_docker_cp_gets_the_container_the_request_names(text, command, expected):
+    assert container_side(command, recognize(text)) == expected
