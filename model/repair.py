@@ -94,7 +94,7 @@ def _segments(words: list[str]) -> list[tuple[int, int]]:
     return spans
 
 
-def _commands(words: list[str]):
+def simple_commands(words: list[str]):
     """``(utility index, end)`` of each simple command of ``words`` that has a utility."""
     for start, end in _segments(words):
         util = utility_index(words, start, end)
@@ -254,7 +254,7 @@ def rsync_contents(words: list[str], folders: set[str]) -> list[str]:
     (``rsync -av ~/photos /mnt/usb/photos`` would make /mnt/usb/photos/photos), ending in ``/`` (see the
     module docstring)."""
     out = list(words)
-    for util, end in _commands(out):
+    for util, end in simple_commands(out):
         if out[util] != "rsync":
             continue
         args = [k for k in range(util + 1, end) if not out[k].startswith("-") and GLUE not in out[k]
@@ -280,7 +280,7 @@ def cp_contents(words: list[str], folders: set[str]) -> list[str]:
     ``cp -r ~/old/Documents/. ~/Documents`` what is in it. An mv of "everything in" / "the contents of" a
     folder moves ``SRC/*`` (``mv ~/Desktop ~/Desktop/old`` cannot move a folder into itself)."""
     out = list(words)
-    for util, end in _commands(out):
+    for util, end in simple_commands(out):
         moves = out[util] == "mv"
         if not moves and (out[util] != "cp" or not any(_RECURSIVE.fullmatch(w) for w in out[util + 1:end])):
             continue
@@ -341,7 +341,7 @@ def wrong_tools(words: list[str]) -> int:
     lines of a count (``grep -c x f | wc -l``), run awk on a bare word, or redirect into a file only root
     may write (``echo x >> /etc/hosts``)."""
     wrong = 0
-    for util, end in _commands(words):
+    for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
         formats = {fmt for a in args if not a.startswith("-") and GLUE not in a and (fmt := _format(a))}
         if name in _READS:
@@ -457,7 +457,7 @@ def archive_names(words: list[str]) -> list[str]:
     by its format alone or not at all: ``tar -czf tar.gz project`` → ``tar -czf project.tar.gz project``,
     ``zip -r reports`` → ``zip -r reports.zip reports``."""
     out = list(words)
-    for util, end in reversed(list(_commands(out))):
+    for util, end in reversed(list(simple_commands(out))):
         name = out[util]
         if name == "tar":
             found = next(((i, m) for i in range(util + 1, end - 1)
@@ -486,7 +486,7 @@ def archive_names(words: list[str]) -> list[str]:
 def link_backwards(words: list[str], link_name: str) -> bool:
     """Whether an ``ln`` of ``words`` puts ``link_name`` (what the request calls the link: "a symlink named
     current") first, where the target goes: ``ln -s current releases/v2`` for ``ln -s releases/v2 current``."""
-    for util, end in _commands(words):
+    for util, end in simple_commands(words):
         if words[util] != "ln":
             continue
         operands = [_unquoted(a) for a in words[util + 1:end] if not a.startswith("-")]
@@ -499,7 +499,7 @@ def link_turned(words: list[str], link_name: str) -> list[str]:
     """``words`` with each backwards ``ln`` (see ``link_backwards``) turned round: the request says which
     name is the link, so ``ln -s current releases/v2`` is ``ln -s releases/v2 current``."""
     out = list(words)
-    for util, end in _commands(out):
+    for util, end in simple_commands(out):
         if out[util] == "ln" and link_backwards(out[util:end], link_name):
             at = [i for i in range(util + 1, end) if not out[i].startswith("-")]
             out[at[0]], out[at[1]] = out[at[1]], out[at[0]]
@@ -515,7 +515,7 @@ def repeated_flags(words: list[str]) -> int:
     """Flags given twice in one simple command (``journalctl -f myapp.service -f``) where a repeat has no
     use: a flag that takes no value written twice. find's expression is left alone."""
     count = 0
-    for util, end in _commands(words):
+    for util, end in simple_commands(words):
         if words[util] in ("find", "test", "["):
             continue
         seen: set[str] = set()
@@ -558,7 +558,7 @@ def _grep_words(words: list[str], util: int, end: int) -> tuple[list[str], list[
 def grep_swapped(words: list[str], places: set[str]) -> bool:
     """Whether a grep of ``words`` takes as its pattern one of ``places`` (what the request names as
     where to search) while a later operand is not one of them: pattern and file given backwards."""
-    for util, end in _commands(words):
+    for util, end in simple_commands(words):
         if words[util] not in ("grep", "egrep", "fgrep", "zgrep"):
             continue
         found = _grep_words(words, util, end)
@@ -574,7 +574,7 @@ def sed_swapped(words: list[str], places: set[str]) -> bool:
     """Whether a sed of ``words`` writes into its script one of ``places`` (what the request names as
     where to edit: "replace a with b in settings.py") and edits a file that is not one of them:
     ``sed -i 's/a/settings.py/g' b``."""
-    for util, end in _commands(words):
+    for util, end in simple_commands(words):
         if words[util] != "sed":
             continue
         operands = [_unquoted(words[k]) for k in range(util + 1, end) if _operand(words, k)]
@@ -591,7 +591,7 @@ def copy_swapped(words: list[str], targets: set[str], sources: frozenset[str] | 
     into one of ``sources`` (what it names as where they come from: ``mv shot.png ~/Desktop`` for "move
     shot.png from my Desktop to ~/Pictures")."""
     named = {_unquoted(w).rstrip("/") for w in words} & targets
-    for util, end in _commands(words):
+    for util, end in simple_commands(words):
         if words[util] not in ("cp", "mv"):
             continue
         operands = [_unquoted(words[k]).rstrip("/") for k in range(util + 1, end)
@@ -625,7 +625,7 @@ def joined_places(words: list[str], pairs: list[tuple[str, str]]) -> list[str]:
         if not base or base in (".", "..") or "/" in name or name.startswith(("~", "$", "-")):
             continue
         forms = {base, base + "/"}
-        for util, end in reversed(list(_commands(out))):
+        for util, end in reversed(list(simple_commands(out))):
             tool = out[util]
             hits = [k for k in range(util + 1, end) if out[k] == name and _operand(out, k)]
             if tool not in _PATH_OPERAND_TOOLS or len(hits) != 1:
@@ -656,7 +656,7 @@ def listed_names(words: list[str], lists: list[list[str]]) -> list[str]:
     for names in lists:
         if all(n in out for n in names):
             continue
-        for util, end in _commands(out):
+        for util, end in simple_commands(out):
             if out[util] not in _PATH_OPERAND_TOOLS:
                 continue
             at = [k for k in range(util + 1, end) if out[k] in names and _operand(out, k) and out[k - 1] not in _VALUED]

@@ -22,8 +22,8 @@ from serval.model.decoding import beam_search
 from serval.model.entities import COUNT_WORDS, Recognized, count_value, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, joined_places, link_backwards, link_turned, listed_names,
-                                 missing_operands, repeated_flags, rsync_contents, sed_swapped, split_substitutions,
-                                 wrong_tools)
+                                 missing_operands, repeated_flags, rsync_contents, sed_swapped, simple_commands,
+                                 split_substitutions, wrong_tools)
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -512,11 +512,10 @@ def typed_flags(command: str, rec: Recognized) -> str:
     if not typed:
         return command
     words = command.split(" ")
-    for k in range(len(words) - 1, -1, -1):
+    for k, end in reversed(list(simple_commands(words))):   # from the right: an insertion moves no command still to do
         tool = words[k]
-        if tool not in typed or (k > 0 and words[k - 1] not in SEGMENT_ENDS and words[k - 1] != "sudo"):
+        if tool not in typed:
             continue
-        end = next((j for j in range(k + 1, len(words)) if words[j] in SEGMENT_ENDS or words[j] == ")"), len(words))
         have = {c for w in words[k + 1:end] if re.fullmatch(r"-[A-Za-z]+", w) for c in w[1:]}
         missing = "".join(sorted(typed[tool] - have))
         if not missing:
