@@ -109,6 +109,9 @@ _SEARCH_END = (r"(?=\s*(?:$|[,;?]|\.(?:\s|$)|\s(?:in|inside|within|from|across|u
 _SEARCH_VERBS = (r"(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+for)?|contain(?:s|ing)?"
                  r"|match(?:es|ing)?|mention(?:s|ing)?|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))")
 
+# A host named by its domain ("is example.org up", "ping api.github.com"): not a file with an extension.
+_DOMAIN = re.compile(r"(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|co|uk|de|fr|nl|eu|us|info|biz|cloud|local|internal|lan)")
+
 _WORD_RE = re.compile(r"[A-Za-z0-9_]+|[^\sA-Za-z0-9_]")
 
 
@@ -503,7 +506,8 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b(?:ssh|log\s*in|login|connect|scp|rsync|sftp)\b(?:(?![.;]\s).)*?\bas\s+([a-z_][\w-]*)\b", login_as)
     # Unquoted file names with an extension, dot-files, and names after "named"/"directory".
     s.scan(r"(?<![\w./-])[\w-]*[A-Za-z_-][\w-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7}(?:\.\d{1,3}|\.\d{4}-?\d{2}-?\d{2})?(?![\w/])",
-           lambda m: s.add("File", m.start(), m.end(), m.group(0).rstrip(".")) if not m.group(0).endswith(".") else None, 0)
+           lambda m: s.add("Host" if _DOMAIN.fullmatch(m.group(0).rstrip(".")) else "File", m.start(), m.end(), m.group(0).rstrip("."))
+           if not m.group(0).endswith(".") else None, 0)
     # A file kind on its own ("files that are not .txt", "every .py under src") is a glob, not a dot-file.
     s.scan(r"(?<![\w./-])\.((?:tar\.)?[A-Za-z0-9]{1,5})(?![\w./-])(?!\s+(?:suffix|extension|ending|part)\b)",
            lambda m: s.add("Pattern", m.start(), m.end(), f"*.{m.group(1)}")

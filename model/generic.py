@@ -24,7 +24,7 @@ from serval.model.entities import Entity, Recognized, free_words, stem
 from serval.model.repair import cp_contents, host_as_user, readable_sed, repair, rsync_contents
 from serval.model.slot_types import SLOT_RE
 
-PREPROCESS_VERSION = 15  # bump when recognize()/parse_command()/targets change meaning
+PREPROCESS_VERSION = 16  # bump when recognize()/parse_command()/targets change meaning
 
 # Which entity types may fill a slot of a given type when names do not match.
 COMPATIBLE: dict[str, tuple[str, ...]] = {

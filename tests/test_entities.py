@@ -75,6 +75,9 @@ def ents(text):
     ("which files under src mention 'import pandas'?", [("Text", "import pandas")]),
     ("how do i move server.key into /etc/ssl/private/?", [("File", "server.key"), ("Directory", "/etc/ssl/private/")]),
     ("ping 8.8.8.8", [("Host", "8.8.8.8")]),
+    ("is example.org up", [("Host", "example.org")]),
+    ("check the http headers of api.acme.io", [("Host", "api.acme.io")]),
+    ("open notes.md", [("File", "notes.md")]),
     ("listening on port 5432", [("Port", "5432")]),
     ("since 2023-12-31", [("Date", "2023-12-31")]),
     ("under $HOME", [("Variable", "$HOME")]),
@@ -102,7 +105,7 @@ def test_placeholders_are_numbered_per_type_and_text_is_lowercased():
     ("count the *.log files in /var/log", [".log"]),
     ("show .bashrc", []),                               # a dot file: no extension
     ("install release-2.1 and v1.2.3", []),             # versions are no file kinds
-    ("ping google.com", [".com"]),                      # typed as a file without context: the hint tells
+    ("ping google.com", []),                            # a domain is a Host, not a file with a kind
 ])
 def test_a_file_slot_is_followed_by_its_extension(text, hints):
     tokens = recognize(text).tokens
