@@ -618,6 +618,11 @@ def _recognize_spans(text: str) -> list[Entity]:
            r"(?=\s+(?:column|field|line|row|word|character|char|col)\b)", ordinals)
     s.scan(rf"\b{ordinal}(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|or|&)\s+)(?:the\s+)?{ordinal})+"
            r"(?=\s+(?:columns|fields|lines|rows|words|characters|chars|cols)\b)", ordinals)
+    # "800x600", "1920x1080": a width and a height, the same two numbers as "800 x 600".
+    def geometry(m):
+        s.add("Number", m.start(1), m.end(1), m.group(1))
+        s.add("Number", m.start(2), m.end(2), m.group(2))
+    s.scan(r"(?<![\w.])(\d+)x(\d+)(?![\w.])", geometry, 0)
     s.scan(r"(?<![\w.])[-+]?\d+(?:\.\d+)*(?!\w|\.\w)", lambda m: s.add("Number", m.start(), m.end(), m.group(0)), 0)
     # "five times", "the last three commits", "top ten": a count in words is the number ("one" and "a"
     # are English too often to count).

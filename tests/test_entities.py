@@ -76,6 +76,7 @@ def ents(text):
     ("how do i move server.key into /etc/ssl/private/?", [("File", "server.key"), ("Directory", "/etc/ssl/private/")]),
     ("ping 8.8.8.8", [("Host", "8.8.8.8")]),
     ("is example.org up", [("Host", "example.org")]),
+    ("resize a.jpg to 800x600", [("File", "a.jpg"), ("Number", "800"), ("Number", "600")]),
     ("check the http headers of api.acme.io", [("Host", "api.acme.io")]),
     ("open notes.md", [("File", "notes.md")]),
     ("listening on port 5432", [("Port", "5432")]),
