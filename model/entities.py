@@ -77,6 +77,8 @@ REPLACE_WORDS = frozenset("""spaces space tabs tab underscores underscore dashes
 dot periods newlines newline semicolons colons slashes backslashes quotes blanks lines it them
 one two three four five six seven eight nine ten permissions permission mode owner ownership group name
 extension timestamp date time size directory folder file files password shell timezone hostname""".split())
+# "give the owner execute permission", "the group write access": what a class of users gets, not its name.
+PERMISSION_WORDS = frozenset("read write execute exec permission permissions access rights readable writable executable".split())
 _NO_REPLACED_VALUE = NOT_NAMES | SEARCH_FILLERS | REPLACE_WORDS
 # Between "replace" and what it replaces: "all", "the first occurrence of", "every instance of".
 _REPLACED_WHAT = (r"(?:just\s+|only\s+)?(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:first\s+|last\s+)?"
@@ -484,9 +486,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b([0-7]{3,4})\b", lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)) if m.group(1) in COMMON_PERMISSIONS else None)
     def who(m):
         name = m.group(2)
-        if name.lower() not in NOT_NAMES or name.lower() == "root":
-            s.add("Group" if m.group(1).lower() == "group" else "User", m.start(2), m.end(2), name)
-    s.scan(r"\b(owned by|user|owner|group|as user|by user)\s+([a-z_][\w-]*)\b", who)
+        if name.lower() not in NOT_NAMES | PERMISSION_WORDS | {"id", "ids"} or name.lower() == "root":
+            s.add("Group" if m.group(1).lower().endswith("group") else "User", m.start(2), m.end(2), name)
+    s.scan(r"\b(owned by(?:\s+(?:the\s+)?(?:user|group))?|user|owner|group|as user|by user)\s+([a-z_][\w-]*)\b", who)
     def given_to(m):   # "change the group of shared/ to devs", "set the owner of app.log to deploy"
         if m.group(2).lower() not in NOT_NAMES or m.group(2).lower() == "root":
             s.add("Group" if m.group(1).lower() == "group" else "User", m.start(2), m.end(2), m.group(2))
@@ -759,3 +761,40 @@ def stem(word: str) -> str:
     if w.endswith("e") and len(w) > 3 and w not in _KEEP_E:
         w = w[:-1]
     return w
+
+
+# A permission said in words: "remove write permission for group and others" → go-w.
+_PERM_BITS = (("r", r"read(?:able|ing)?"), ("w", r"writ(?:e|able|ing)"), ("x", r"exec(?:ute|utable)?|run(?:nable)?"))
+_PERM_WHO = re.compile(r"\b(?:(owner|user)|(group)|(others|other\s+users|everyone\s+else|everybody\s+else|"
+                       r"the\s+world|world)|(everyone|everybody|all\s+users))\b", re.I)
+_ALL_BITS = re.compile(r"\ball\s+(?:the\s+|their\s+)?(?:permissions?|access|rights)\b", re.I)
+_READ_ONLY = re.compile(r"\bread[\s-]?only\b(?![.\w-])", re.I)
+_TAKE_AWAY = re.compile(r"\b(?:remove|take\s+away|revoke|deny|drop|strip|disallow|without|no)\b", re.I)
+_GIVE = re.compile(r"\b(?:give|add|grant|allow|let|permissions?|access|rights|bits?)\b|able\b", re.I)
+
+
+def spoken_permission(text: str) -> str | None:
+    """The chmod mode a request says in words, or None: "remove write permission for group and others"
+    → ``go-w``, "make app.conf read-only for everyone" → ``a=r``, "give the owner execute permission"
+    → ``u+x``, "remove all permissions for others" → ``o-rwx``. None for requests that say two things
+    at once ("read/write for the owner and read-only for the rest") or restrict to "only" someone."""
+    read_only = _READ_ONLY.search(text)
+    rest = _READ_ONLY.sub(" ", _ALL_BITS.sub(" rwx ", text))
+    bits = "".join(b for b, pat in _PERM_BITS if re.search(rf"(?<![.\w-])(?:{pat})(?![.\w-])", rest, re.I))
+    if re.search(r"(?<![.\w-])rwx(?![.\w-])", rest):
+        bits = "rwx"
+    if read_only:
+        if bits:
+            return None   # read/write for one, read-only for the others: two modes
+        bits, op = "r", "="
+    elif not bits or re.search(r"\bonly\b", text, re.I):
+        return None
+    elif _TAKE_AWAY.search(rest):
+        op = "-"
+    elif _GIVE.search(rest):
+        op = "+"
+    else:
+        return None
+    who = {k for m in _PERM_WHO.finditer(rest) for k, g in zip("ugoa", m.groups()) if g}
+    who_text = "a" if "a" in who else "".join(k for k in "ugo" if k in who)
+    return (who_text or ("a" if op == "=" else "")) + op + bits

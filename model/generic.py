@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from serval.model.command import (CURL_DATA_FLAGS, FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, SEGMENT_ENDS, ParsedCommand,
                                   join_tokens, parse_command, utility_index)
-from serval.model.entities import Entity, Recognized, free_words, stem
+from serval.model.entities import Entity, Recognized, free_words, spoken_permission, stem
 from serval.model.repair import cp_contents, host_as_user, readable_sed, repair, rsync_contents
 from serval.model.slot_types import SLOT_RE
 
@@ -692,6 +692,8 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 out.append(value if expand else shell_quote(value, slot))   # dir/*.mp3, sed … *.html
         elif slot in DEFAULTS:
             out.append(DEFAULTS[slot])
+        elif slot == "Permission" and _utility(_segment(out)) == "chmod" and (mode := spoken_permission(rec.text)):
+            out.append(mode)   # "remove write permission for group and others": go-w
         else:
             out.append(placeholder(slot))
             unfilled += 1

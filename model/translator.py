@@ -19,7 +19,7 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.decoding import beam_search
-from serval.model.entities import COUNT_WORDS, Recognized, count_value, recognize
+from serval.model.entities import COUNT_WORDS, Recognized, count_value, recognize, spoken_permission
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, joined_places, link_backwards, link_turned, listed_names,
                                  missing_operands, repeated_flags, rsync_contents, sed_swapped, simple_commands,
@@ -219,7 +219,7 @@ class Translator:
             command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
             command = image_port(place_joined(names_listed(command, rec), rec), rec)
-            command = container_side(typed_flags(command, rec), rec)
+            command = spoken_mode(container_side(typed_flags(command, rec), rec), rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -560,6 +560,28 @@ def container_side(command: str, rec: Recognized) -> str:
         words[ops[1]] = f"{name}:{words[ops[1]]}"
     else:
         return command
+    return " ".join(words)
+
+
+_SYMBOLIC_MODE = re.compile(r"[ugoa]*[+=-][rwxXst]+")
+
+
+def spoken_mode(command: str, rec: Recognized) -> str:
+    """``command`` with a symbolic chmod mode the model wrote made the one the request says in words
+    ("make app.conf read-only for everyone": ``chmod a+r`` → ``chmod a=r``), when the request types no
+    mode of its own. Octal modes stay: a request in words rarely says all nine bits."""
+    if any(e.type == "Permission" for e in rec.entities) or "chmod" not in command.split(" "):
+        return command
+    mode = spoken_permission(rec.text)
+    if mode is None:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "chmod":
+            continue
+        at = next((k for k in range(util + 1, end) if not re.fullmatch(r"-[A-Za-z]+|--[\w-]+", words[k])), None)
+        if at is not None and _SYMBOLIC_MODE.fullmatch(words[at]):
+            words[at] = mode
     return " ".join(words)
 
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from serval.model.entities import recognize, stem
+from serval.model.entities import recognize, spoken_permission, stem
 
 DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
 
@@ -542,3 +542,30 @@ def test_words_of_chat_are_never_taken_for_names():
         guessed = [e.text for e in recognize(text, known).entities if e.guessed]
         assert not guessed, (text, guessed)
     assert [e.text for e in recognize("kill firefox", frozenset({"kill"})).entities] == ["firefox"]
+
+
+@pytest.mark.parametrize("text, mode", [
+    ("remove write permission for group and others on secrets.txt", "go-w"),
+    ("make app.conf read-only for everyone", "a=r"),
+    ("make notes.txt read only", "a=r"),
+    ("give the owner execute permission on run.sh", "u+x"),
+    ("give group write access to shared/", "g+w"),
+    ("remove all permissions for group and others on diary.txt", "go-rwx"),
+    ("take away execute permission from notes.sh", "-x"),
+    ("add write permission for the owner on readonly.txt", "u+w"),   # a name is not "read-only"
+    ("make everything in public/ readable by everyone", "a+r"),
+    ("make deploy.sh executable", "+x"),
+    ("give the owner read/write and everyone else read-only on index.html", None),   # two modes
+    ("make secrets.env readable only by me", None),                                   # "only": octal territory
+    ("copy report.pdf to ~/Documents", None),
+])
+def test_a_permission_said_in_words_is_a_chmod_mode(text, mode):
+    assert spoken_permission(text) == mode
+
+
+def test_the_name_after_owner_user_or_group_is_a_name_and_a_permission_word_is_not():
+    rec = recognize("give the owner execute permission on run.sh")
+    assert [(e.type, e.value) for e in rec.entities] == [("File", "run.sh")]
+    assert [(e.type, e.value) for e in recognize("files owned by user deploy").entities] == [("User", "deploy")]
+    assert [(e.type, e.value) for e in recognize("files owned by group staff").entities] == [("Group", "staff")]
+    assert [e.type for e in recognize("directories owned by group ID 100").entities] == ["Number"]

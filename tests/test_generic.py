@@ -573,3 +573,11 @@ def test_curl_data_from_a_file_aligns_with_the_file_the_request_names():
     tokens = target(nl, "curl -d @payload.json http://localhost:8080/api")
     assert tokens[:4] == ["curl", "-d", "@" + GLUE, "File_1"]
     assert fill(tokens, recognize(nl)).command == "curl -d @payload.json http://localhost:8080/api"
+
+
+def test_an_unfilled_chmod_mode_is_taken_from_the_words_of_the_request():
+    rec = recognize("remove write permission for group and others on secrets.txt")
+    filled = fill(["chmod", "Permission_1", "File_1"], rec)
+    assert filled.command == "chmod go-w secrets.txt" and filled.unfilled == 0
+    # without a mode in words the slot stays a visible placeholder
+    assert fill(["chmod", "Permission_1", "File_1"], recognize("change secrets.txt")).unfilled == 1

@@ -10,7 +10,7 @@ from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, name
                                     rank_value, scp_host_named, unasked_follow, lowered_first_word,
                                     name_part_glob, first_columns, plural_processes, place_joined,
                                     names_listed, image_port, typed_flags, echoed_words,
-                                    container_side)
+                                    container_side, spoken_mode)
 from serval.training.pipeline import export_model
 
 
@@ -416,3 +416,14 @@ def test_a_plain_word_a_simple_command_has_twice_is_counted(command, echoed):
 ])
 def test_docker_cp_gets_the_container_the_request_names(text, command, expected):
     assert container_side(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("make app.conf read-only for everyone", "chmod a+r app.conf", "chmod a=r app.conf"),
+    ("remove write permission for others on projects recursively", "chmod -R o+w projects", "chmod -R o-w projects"),
+    ("make app.conf read-only for everyone", "chmod 644 app.conf", "chmod 644 app.conf"),   # octal stays
+    ("set the mode of run.sh to u+x", "chmod a+x run.sh", "chmod a+x run.sh"),           # a typed mode rules
+    ("make deploy.sh executable and run it", "chmod +x deploy.sh && ./deploy.sh", "chmod +x deploy.sh && ./deploy.sh"),
+])
+def test_a_symbolic_chmod_mode_follows_the_words_of_the_request(text, command, expected):
+    assert spoken_mode(command, recognize(text)) == expected
