@@ -306,3 +306,22 @@ def test_extra_training_files_are_added_to_the_train_split(tmp_path, nl2bash_dir
     ckpt = load_checkpoint(result["model"])
     assert "zorblax" in ckpt["tgt_vocab"] and "frobnicat" in ckpt["src_vocab"]
     assert ckpt["trained_on"].endswith("(40 pairs) + mine.jsonl")
+
+
+def test_encoder_and_decoder_depths_can_differ(tmp_path, nl2bash_dir):
+    from click.testing import CliRunner
+
+    from serval.model.translator import Translator
+    from serval.training.cli import main
+    from serval.training.trainer import load_checkpoint
+
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["--data", str(nl2bash_dir), "--out", str(out), "--limit", "40", "--dev-limit", "5",
+                                       "--d-model", "32", "--heads", "2", "--d-ff", "64", "--enc-layers", "2",
+                                       "--dec-layers", "1", "--epochs", "1", "--batch-tokens", "1024",
+                                       "--device", "cpu", "--threads", "1"])
+    assert result.exit_code == 0, result.output
+    cfg = load_checkpoint(out / "model.pt")["model_config"]
+    assert (cfg["n_enc_layers"], cfg["n_dec_layers"]) == (2, 1)
+    model = Translator.load(out / "model.pt", device="cpu").members[0]
+    assert (len(model.encoder), len(model.decoder)) == (2, 1)

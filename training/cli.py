@@ -38,6 +38,8 @@ def _default_data() -> str | None:
               help="Output folder for checkpoints (last.pt, best.pt) and model.pt.")
 @click.option("--d-model", default=256, show_default=True)
 @click.option("--layers", default=3, show_default=True, help="Encoder and decoder layers each.")
+@click.option("--enc-layers", default=0, help="Encoder layers (0 = --layers).")
+@click.option("--dec-layers", default=0, help="Decoder layers (0 = --layers); a shallow decoder decodes faster.")
 @click.option("--heads", default=4, show_default=True)
 @click.option("--d-ff", default=1024, show_default=True)
 @click.option("--dropout", default=0.1, show_default=True)

@@ -29,6 +29,8 @@ class TrainOptions:
     dev_split: str = "dev"
     d_model: int = 256
     layers: int = 3
+    enc_layers: int = 0        # encoder blocks (0: ``layers``)
+    dec_layers: int = 0        # decoder blocks (0: ``layers``)
     heads: int = 4
     d_ff: int = 1024
     dropout: float = 0.1
@@ -97,7 +99,8 @@ def run_training(opts: TrainOptions) -> dict:
     src_vocab, tgt_vocab = build_vocabs(examples, src_min_freq=min_freq, tgt_min_freq=min_freq)
     pairs = [(src_vocab.encode(e.src), tgt_vocab.encode(e.tgt)) for e in examples]
     cfg = ModelConfig(src_vocab_size=len(src_vocab), tgt_vocab_size=len(tgt_vocab), d_model=opts.d_model,
-                      n_heads=opts.heads, n_enc_layers=opts.layers, n_dec_layers=opts.layers, d_ff=opts.d_ff,
+                      n_heads=opts.heads, n_enc_layers=opts.enc_layers or opts.layers,
+                      n_dec_layers=opts.dec_layers or opts.layers, d_ff=opts.d_ff,
                       dropout=opts.dropout, max_len=128)
     tcfg = TrainConfig(epochs=opts.epochs, max_steps=opts.max_steps, batch_tokens=opts.batch_tokens, lr=opts.lr,
                        warmup_steps=opts.warmup, schedule=opts.schedule, label_smoothing=opts.label_smoothing,
