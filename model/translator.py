@@ -75,6 +75,15 @@ MISSING_OPERAND_COST = 1.0
 # (find, sort, cut, head) are not on the list. Swept 0-2 in session 10 on dev + sets A, C, F (v9 and v10
 # weights alike): 0.5-2 gain 1 request ("zip the reports folder"), dev unchanged.
 NAMED_TOOL_COST = 1.0
+# A word the request writes in capitals ("the last 20 ERROR lines", "lines with WARN") is text to
+# search for, when some candidates write it and others do not: the others cost this much per word.
+# Acronyms of things rather than text (PDF, JSON, UTC, …) do not count.
+CAPITAL_WORD_COST = 1.0
+ACRONYMS = frozenset("""PDF PDFS JSON CSV TSV XML YAML YML HTML CSS URL URLS URI SSH SSL TLS HTTP HTTPS FTP DNS IP IPS
+TCP UDP RAM CPU CPUS GPU PID PIDS UID GID UTC GMT ISO USB SSD HDD NFS API APIS SQL MD5 SHA AWS GCP VM VMS OS MAC
+PNG JPG JPEG GIF MP3 MP4 ZIP TAR GZ KB MB GB TB KIB MIB GIB ID IDS ASCII UTF LF CRLF EOF PATH HOME USER
+README TLDR FAQ CLI GUI UI""".split())
+_CAPITAL_WORD = re.compile(r"(?<![\w$./-])([A-Z][A-Z_]{2,})(?![\w./-])")
 NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip": {"gzip", "tar"},
                "gunzip": {"gunzip", "tar", "zcat"}, "tar": {"tar"}, "rsync": {"rsync"}, "scp": {"scp"},
                "curl": {"curl"}, "wget": {"wget"}, "grep": {"grep", "egrep", "zgrep"}, "sed": {"sed"},
@@ -116,6 +125,7 @@ class Candidate:
     used: frozenset[str] = field(default=frozenset(), repr=False)  # entity names filled in (for ranking)
     mixed_roles: int = field(default=0, repr=False)  # values used both as a place and as a searched name
     unnamed_tools: int = field(default=0, repr=False)  # tools the request names that this command does not use
+    unsaid_capitals: int = field(default=0, repr=False)  # capitalised words of the request it does not write
 
     def to_dict(self) -> dict:
         return {"command": self.command, "template": self.template, "score": self.score,
@@ -219,7 +229,7 @@ class Translator:
             command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
             command = image_port(place_joined(names_listed(command, rec), rec), rec)
-            command = spoken_mode(container_side(typed_flags(command, rec), rec), rec)
+            command = echo_for_text(spoken_mode(container_side(typed_flags(command, rec), rec), rec))
             if command in seen:
                 continue
             seen.add(command)
@@ -227,10 +237,13 @@ class Translator:
                              filled.used, filled.mixed_roles)
             # Candidates whose template does not parse as shell go below those that do.
             (good if filled.parses else bad).append(cand)
-        for cand, missed in zip(good + bad, unnamed_tools(rec.text, [c.command for c in good + bad])):
-            cand.unnamed_tools = missed
-        return sorted(good, key=lambda c: rank_value(c, rec), reverse=True) + \
-            sorted(bad, key=lambda c: rank_value(c, rec), reverse=True)
+        commands = [c.command for c in good + bad]
+        for cand, missed, unsaid in zip(good + bad, unnamed_tools(rec.text, commands),
+                                        unsaid_capitals(rec.text, commands)):
+            cand.unnamed_tools, cand.unsaid_capitals = missed, unsaid
+        roles = RequestRoles.of(rec)
+        return sorted(good, key=lambda c: rank_value(c, rec, roles), reverse=True) + \
+            sorted(bad, key=lambda c: rank_value(c, rec, roles), reverse=True)
 
 
 def lowered_first_word(rec: Recognized, command_words) -> Recognized:
@@ -563,6 +576,29 @@ def container_side(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+def echo_for_text(command: str) -> str:
+    """``command`` with ``echo`` before a quoted text that starts a pipeline or a redirect: the model
+    wrote ``"hello world" | tee greeting.txt``, which would run a program named ``hello world``. A quoted
+    program path or variable (``"$EDITOR" notes.txt``, ``"./my tool"``) stays."""
+    words = command.split(" ")
+    out: list[str] = []
+    for k, w in enumerate(words):
+        starts = k == 0 or words[k - 1] in SEGMENT_ENDS
+        if starts and w[:1] in ("'", '"') and w[1:2] not in ("$", ".", "/", "~", "") and _feeds_text(words, k):
+            out.append("echo")
+        out.append(w)
+    return " ".join(out)
+
+
+def _feeds_text(words: list[str], k: int) -> bool:
+    """Whether the quoted word at ``k`` ends its simple command by a pipe or an output redirect."""
+    quote = words[k][0]
+    end = k
+    while end < len(words) and not (words[end].endswith(quote) and (end > k or len(words[k]) > 1)):
+        end += 1
+    return end + 1 < len(words) and words[end + 1] in ("|", ">", ">>")
+
+
 _SYMBOLIC_MODE = re.compile(r"[ugoa]*[+=-][rwxXst]+")
 
 
@@ -597,6 +633,15 @@ def plural_processes(command: str, rec: Recognized) -> str:
     return _ONE_PROCESS.sub(r"\1", command)
 
 
+def unsaid_capitals(text: str, commands: list[str]) -> list[int]:
+    """Per command, how many words the request writes in capitals (``ERROR``, ``WARN``; not acronyms
+    such as PDF) it does not write, counting only words that some command of ``commands`` writes."""
+    said = {m.group(1) for m in _CAPITAL_WORD.finditer(text)} - ACRONYMS
+    words = [set(re.findall(r"[A-Z][A-Z_]{2,}", c)) for c in commands]
+    said = [w for w in said if any(w in ws for ws in words)]
+    return [sum(1 for w in said if w not in ws) for ws in words]
+
+
 def unnamed_tools(text: str, commands: list[str]) -> list[int]:
     """Per command, how many tools named in ``text`` it does not use, counting only tools that some
     command of ``commands`` uses (see ``NAMED_TOOL_COST``)."""
@@ -622,23 +667,38 @@ def echoed_words(words: list[str]) -> int:
     return echoed
 
 
-def rank_value(cand: Candidate, rec) -> float:
-    """What candidates are ranked by: the score minus the costs of holes, ignored entities and stutters."""
+@dataclass(frozen=True)
+class RequestRoles:
+    """What a request says of its names, for ranking; the same for every candidate of one request."""
+    link: str | None            # the name a link is to have ("a symlink called latest")
+    wide: bool                  # the request asks for a search of the whole system
+    places: frozenset[str]      # names said as the place to search or edit in
+    targets: frozenset[str]     # names said as where to copy or move to
+    sources: frozenset[str]     # names said as where to copy or move from
+
+    @classmethod
+    def of(cls, rec: Recognized) -> "RequestRoles":
+        def said(before: re.Pattern) -> frozenset[str]:
+            return frozenset(e.value.rstrip("/") for e in rec.entities if before.search(rec.text[:e.start]))
+        return cls(_link_name(rec.text), bool(_WIDE_PLACE.search(rec.text)), said(_PLACE_BEFORE),
+                   said(_TARGET_BEFORE), said(_SOURCE_BEFORE))
+
+
+def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float:
+    """What candidates are ranked by: the score minus the costs of holes, ignored entities and stutters.
+    ``roles`` is ``RequestRoles.of(rec)``, passed in when many candidates of one request are ranked."""
+    roles = roles or RequestRoles.of(rec)
     unused = [e for e in rec.entities
               if e.name not in cand.used and e.value not in cand.command and e.text not in cand.command]
     words = cand.command.split()
     repeats = sum(1 for a, b in zip(words, words[1:]) if a == b and a[:1].isalpha()) + echoed_words(words)
-    link = _link_name(rec.text)
-    backwards = link is not None and link_backwards(words, link)
-    from_root = ROOT_SEARCH_COST and _FIND_FROM_ROOT.search(cand.command) and not _WIDE_PLACE.search(rec.text)
-    places = {e.value.rstrip("/") for e in rec.entities if _PLACE_BEFORE.search(rec.text[:e.start])}
-    swapped = bool(places) and (grep_swapped(words, places) or sed_swapped(words, places))
-    targets = {e.value.rstrip("/") for e in rec.entities if _TARGET_BEFORE.search(rec.text[:e.start])}
-    sources = {e.value.rstrip("/") for e in rec.entities if _SOURCE_BEFORE.search(rec.text[:e.start])}
-    swapped = swapped or bool(targets) and copy_swapped(words, targets, sources)
+    backwards = roles.link is not None and link_backwards(words, roles.link)
+    from_root = ROOT_SEARCH_COST and _FIND_FROM_ROOT.search(cand.command) and not roles.wide
+    swapped = bool(roles.places) and (grep_swapped(words, roles.places) or sed_swapped(words, roles.places))
+    swapped = swapped or bool(roles.targets) and copy_swapped(words, roles.targets, roles.sources)
     return (cand.score - UNFILLED_COST * cand.unfilled - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
-            - NAMED_TOOL_COST * cand.unnamed_tools)
+            - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals)

@@ -10,7 +10,7 @@ from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, name
                                     rank_value, scp_host_named, unasked_follow, lowered_first_word,
                                     name_part_glob, first_columns, plural_processes, place_joined,
                                     names_listed, image_port, typed_flags, echoed_words,
-                                    container_side, spoken_mode)
+                                    container_side, spoken_mode, echo_for_text, unsaid_capitals)
 from serval.training.pipeline import export_model
 
 
@@ -427,3 +427,24 @@ def test_docker_cp_gets_the_container_the_request_names(text, command, expected)
 ])
 def test_a_symbolic_chmod_mode_follows_the_words_of_the_request(text, command, expected):
     assert spoken_mode(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ('"hello world" | tee greeting.txt', 'echo "hello world" | tee greeting.txt'),
+    ("'abc' >> notes.txt", "echo 'abc' >> notes.txt"),
+    ('ls && "done now" > log.txt', 'ls && echo "done now" > log.txt'),
+    ('"$EDITOR" notes.txt', '"$EDITOR" notes.txt'),            # a quoted program stays
+    ('"./my tool" | wc -l', '"./my tool" | wc -l'),
+    ('ls | grep "a b" | wc -l', 'ls | grep "a b" | wc -l'),     # quoted arguments are not commands
+    ('"hello world"', '"hello world"'),                        # nothing fed: not ours to guess
+])
+def test_quoted_text_that_feeds_a_pipe_or_a_file_is_echoed(command, expected):
+    assert echo_for_text(command) == expected
+
+
+def test_capitalised_words_of_the_request_count_against_commands_that_drop_them():
+    commands = ["tail -n 20 app.log", "grep ERROR app.log | tail -n 20", "tail -n 20 app.log | grep ERROR"]
+    assert unsaid_capitals("show the last 20 ERROR lines from app.log", commands) == [1, 0, 0]
+    # acronyms are things, not text to find; a word no candidate writes counts against none
+    assert unsaid_capitals("convert the PDF report.pdf", ["pdftotext report.pdf", "cat report.pdf"]) == [0, 0]
+    assert unsaid_capitals("lines with FATAL in app.log", ["grep -i fatal app.log", "cat app.log"]) == [0, 0]
