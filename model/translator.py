@@ -226,7 +226,7 @@ class Translator:
             if not tokens:
                 continue
             filled = fill(tokens, rec)
-            command = unasked_follow(scp_host_named(named_link_last(filled.command, rec), rec), rec)
+            command = unasked_follow(remote_as_written(scp_host_named(named_link_last(filled.command, rec), rec), rec), rec)
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
             command = image_port(place_joined(names_listed(command, rec), rec), rec)
             command = echo_for_text(spoken_mode(container_side(typed_flags(command, rec), rec), rec))
@@ -321,6 +321,29 @@ def scp_host_named(command: str, rec: Recognized) -> str:
         if out is not None:   # with the host in place, the source may turn out to have the destination's name
             return " ".join(rsync_contents(out, set()))
     return command
+
+
+# "admin@backup.example.com:/data/", "web1:/srv/site": a remote place the request writes out whole.
+_WRITTEN_REMOTE = re.compile(r"(?<![\w@:/.-])((?:[\w.-]+@)?[A-Za-z0-9][\w.-]*):([/~][^\s'\"]*)")
+
+
+def remote_as_written(command: str, rec: Recognized) -> str:
+    """``command`` with the remote place the request writes out (``admin@nas:/data/``) kept whole on an
+    scp/rsync that put the request's local path after the host and the remote path apart: "rsync
+    ~/photos to admin@nas:/data/" gave ``rsync -avz /data/ admin@nas:~/photos``; the two paths trade places."""
+    words = command.split(" ")
+    if not REMOTE_COPIERS & set(words):
+        return command
+    for m in _WRITTEN_REMOTE.finditer(rec.text):
+        prefix, path = m.group(1), m.group(2).rstrip("?,.;")
+        remote = next((k for k, w in enumerate(words) if w.startswith(prefix + ":")), None)
+        if remote is None or words[remote][len(prefix) + 1:].rstrip("/") == path.rstrip("/"):
+            continue
+        apart = next((k for k, w in enumerate(words) if k != remote and w.rstrip("/") == path.rstrip("/")), None)
+        moved = words[remote][len(prefix) + 1:].rstrip("/")
+        if apart is not None and any(moved in (e.value.rstrip("/"), e.text.rstrip("/")) for e in rec.entities):
+            words[remote], words[apart] = f"{prefix}:{path}", words[remote][len(prefix) + 1:]
+    return " ".join(words)
 
 
 def _host_put_back(words: list[str], operands: list[int], side: str, host: str, rec: Recognized) -> list[str] | None:

@@ -10,7 +10,8 @@ from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, name
                                     rank_value, scp_host_named, unasked_follow, lowered_first_word,
                                     name_part_glob, first_columns, plural_processes, place_joined,
                                     names_listed, image_port, typed_flags, echoed_words,
-                                    container_side, spoken_mode, echo_for_text, unsaid_capitals)
+                                    container_side, spoken_mode, echo_for_text, unsaid_capitals,
+                                    remote_as_written)
 from serval.training.pipeline import export_model
 
 
@@ -448,3 +449,15 @@ def test_capitalised_words_of_the_request_count_against_commands_that_drop_them(
     # acronyms are things, not text to find; a word no candidate writes counts against none
     assert unsaid_capitals("convert the PDF report.pdf", ["pdftotext report.pdf", "cat report.pdf"]) == [0, 0]
     assert unsaid_capitals("lines with FATAL in app.log", ["grep -i fatal app.log", "cat app.log"]) == [0, 0]
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("rsync ~/photos to admin@backup.example.com:/data/", "rsync -avz /data/ admin@backup.example.com:~/photos",
+     "rsync -avz ~/photos admin@backup.example.com:/data/"),
+    ("copy backup.tar.gz to deploy@10.0.0.5:/srv/backups", "scp backup.tar.gz deploy@10.0.0.5:/srv/backups",
+     "scp backup.tar.gz deploy@10.0.0.5:/srv/backups"),                       # already as written
+    ("get web1:/var/log/app.log here", "scp /var/log/app.log web1:.", "scp /var/log/app.log web1:."),  # '.' is no name of the request
+    ("copy ~/a to web1:/srv/a", "cp /srv/a web1:~/a", "cp /srv/a web1:~/a"),   # not a remote copier
+])
+def test_a_remote_place_written_out_stays_whole(text, command, expected):
+    assert remote_as_written(command, recognize(text)) == expected
