@@ -203,7 +203,8 @@ rm cp mv ls cd du df ps ss wc nc bc dd ln su sh vi""".split())   # and two-lette
 # Words around "branch" that are English, not a branch's name.
 _NOT_BRANCHES = frozenset("""to from on in of into onto and or with named called name names currently current new
 old local remote existing merged unmerged other same default whole previous last active upstream exactly listed
-compactly including that which i you is was are has have had for by as at if when""".split())
+compactly including that which i you is was are am were has have had for by as at if when do does did
+should can could will would right now""".split())
 # Words before or after "field"/"key" that are English, not a JSON field's name.
 _NOT_FIELDS = frozenset("""the a an each every all any one some which that this json top nested first last new
 other same whole given its their my in of from with named called value values to for and or is are print show get

@@ -569,3 +569,9 @@ def test_the_name_after_owner_user_or_group_is_a_name_and_a_permission_word_is_n
     assert [(e.type, e.value) for e in recognize("files owned by user deploy").entities] == [("User", "deploy")]
     assert [(e.type, e.value) for e in recognize("files owned by group staff").entities] == [("Group", "staff")]
     assert [e.type for e in recognize("directories owned by group ID 100").entities] == ["Number"]
+
+
+@pytest.mark.parametrize("text", ["what branch am I on", "which branch should I merge into", "what branch do I have checked out"])
+def test_english_after_branch_is_no_branch_name(text):
+    assert recognize(text).entities == []
+    assert [e.value for e in recognize("switch to branch develop").entities] == ["develop"]
