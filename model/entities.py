@@ -86,6 +86,9 @@ _REPLACED_WHAT = (r"(?:just\s+|only\s+)?(?:all\s+|every\s+|each\s+|any\s+|the\s+
 _FILE_LIKE = re.compile(r"[\w-]*[A-Za-z_-][\w-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[~.]?/[^:]*")
 COUNT_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",   # index + 2
                "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
+MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_NAME = (r"\b(?:january|february|march|april|june|july|august|september|october|november|december"
+               r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|may(?=,?\s+\d{4}))\b")
 _TIME_UNIT_WORDS = r"seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?"   # keys of TIME_UNITS
 
 
@@ -479,6 +482,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b(\d+)\s*(%s)\b" % _TIME_UNIT_WORDS, timespan)
     s.scan(r"\b(\d+)(s|m|h|d|w)\b", timespan, 0)
     # "in the last hour", "since the past day": one of the unit.
+    # "the calendar for march 2025": cal takes a month by its number (cal 3 2025).
+    if re.search(r"\b(?:cal|calendar)\b", text, re.I):
+        s.scan(_MONTH_NAME, lambda m: s.add("Number", m.start(), m.end(), str(MONTHS.index(m.group(0).lower()[:3]) + 1)))
     s.scan(r"\b(?:last|past|previous)\s+(hour|minute|day|week|month|year)\b",
            lambda m: s.add("Timespan", m.start(1), m.end(1), "1", TIME_UNITS[m.group(1).lower()]))
     s.scan(r"\b(?:permissions?|mode|perms?|chmod)\s+(?:of\s+|to\s+|set\s+to\s+)?([0-7]{3,4}|[ugoa]*[+=-][rwxXst]+)\b",

@@ -575,3 +575,13 @@ def test_the_name_after_owner_user_or_group_is_a_name_and_a_permission_word_is_n
 def test_english_after_branch_is_no_branch_name(text):
     assert recognize(text).entities == []
     assert [e.value for e in recognize("switch to branch develop").entities] == ["develop"]
+
+
+def test_a_month_named_for_a_calendar_is_its_number():
+    rec = recognize("show the calendar for March 2025")
+    assert [(e.type, e.value) for e in rec.entities] == [("Number", "3"), ("Number", "2025")]
+    assert [e.value for e in recognize("cal for sept 2024").entities] == ["9", "2024"]
+    assert [e.value for e in recognize("calendar for may 2026").entities] == ["5", "2026"]
+    # without a calendar a month is a word; "may" without a year is the verb
+    assert recognize("files changed in march").entities == []
+    assert [e.value for e in recognize("may I see the calendar for 2027").entities] == ["2027"]
