@@ -229,7 +229,7 @@ class Translator:
             command = unasked_follow(remote_as_written(scp_host_named(named_link_last(filled.command, rec), rec), rec), rec)
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
             command = image_port(place_joined(names_listed(command, rec), rec), rec)
-            command = echo_for_text(spoken_mode(container_side(typed_flags(command, rec), rec), rec))
+            command = echo_for_text(recursion_asked(spoken_mode(container_side(typed_flags(command, rec), rec), rec), rec))
             if command in seen:
                 continue
             seen.add(command)
@@ -620,6 +620,26 @@ def _feeds_text(words: list[str], k: int) -> bool:
     while end < len(words) and not (words[end].endswith(quote) and (end > k or len(words[k]) > 1)):
         end += 1
     return end + 1 < len(words) and words[end + 1] in ("|", ">", ">>")
+
+
+# "recursively", "and everything in it", "including subfolders" (not "not recursive").
+_RECURSION_ASKED = re.compile(r"(?<!not )\brecursive(?:ly)?\b|\band\s+(?:everything|all\s+(?:of\s+)?(?:its|the)\s+"
+                              r"(?:contents?|files|subfolders|subdirectories))\s*(?:in|under|inside|within)?\s*(?:it|them)?\b"
+                              r"|\bincluding\s+(?:all\s+)?(?:sub-?folders|sub-?directories|its\s+contents)\b", re.I)
+_OWNERSHIP_TOOLS = frozenset({"chmod", "chown", "chgrp"})
+
+
+def recursion_asked(command: str, rec: Recognized) -> str:
+    """``command`` with ``-R`` on a chmod, chown or chgrp that lacks it when the request asks for the
+    folder and everything in it ("give the group write permission on shared/ and everything in it")."""
+    words = command.split(" ")
+    if not _OWNERSHIP_TOOLS & set(words) or not _RECURSION_ASKED.search(rec.text):
+        return command
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] in _OWNERSHIP_TOOLS and not any(re.fullmatch(r"-[A-Za-z]*R[A-Za-z]*|--recursive", w)
+                                                        for w in words[util + 1:end]):
+            words.insert(util + 1, "-R")
+    return " ".join(words)
 
 
 _SYMBOLIC_MODE = re.compile(r"[ugoa]*[+=-][rwxXst]+")

@@ -11,7 +11,7 @@ from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, name
                                     name_part_glob, first_columns, plural_processes, place_joined,
                                     names_listed, image_port, typed_flags, echoed_words,
                                     container_side, spoken_mode, echo_for_text, unsaid_capitals,
-                                    remote_as_written)
+                                    remote_as_written, recursion_asked)
 from serval.training.pipeline import export_model
 
 
@@ -461,3 +461,16 @@ def test_capitalised_words_of_the_request_count_against_commands_that_drop_them(
 ])
 def test_a_remote_place_written_out_stays_whole(text, command, expected):
     assert remote_as_written(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("give the group write permission on shared/ and everything in it", "chmod g+w shared/", "chmod -R g+w shared/"),
+    ("change the owner of /srv/app to deploy recursively", "sudo chown deploy /srv/app", "sudo chown -R deploy /srv/app"),
+    ("change the group of data including subfolders to staff", "chgrp staff data", "chgrp -R staff data"),
+    ("change the owner of /srv/app to deploy recursively", "chown -R deploy /srv/app", "chown -R deploy /srv/app"),
+    ("give the group write access to shared_docs", "chmod g+w shared_docs", "chmod g+w shared_docs"),   # not asked
+    ("chmod the folder, not recursive", "chmod 755 x", "chmod 755 x"),
+    ("grep TODO recursively in src", "grep TODO src", "grep TODO src"),   # only ownership and modes
+])
+def test_ownership_and_modes_go_recursive_when_the_request_asks(text, command, expected):
+    assert recursion_asked(command, recognize(text)) == expected
