@@ -83,6 +83,7 @@ def test_ranking_pushes_wrong_archive_tools_and_backwards_links_down():
     ("link releases/v3.2 to latest", "ln -s latest releases/v3.2", "ln -s latest releases/v3.2"),  # no name said
     ("symlink ~/bin/node -> /opt/node/bin/node", "ln -s ~/bin/node /opt/node/bin/node",
      "ln -s /opt/node/bin/node ~/bin/node"),
+    ("make a hard link to data.db called data_link.db", "ln data_link.db data.db", "ln data.db data_link.db"),
 ])
 def test_a_link_the_request_names_is_written_last(text, command, expected):
     assert named_link_last(command, recognize(text)) == expected
