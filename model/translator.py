@@ -230,6 +230,7 @@ class Translator:
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
             command = image_port(place_joined(names_listed(command, rec), rec), rec)
             command = echo_for_text(recursion_asked(spoken_mode(container_side(typed_flags(command, rec), rec), rec), rec))
+            command = python_runs(command, rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -639,6 +640,18 @@ def recursion_asked(command: str, rec: Recognized) -> str:
         if words[util] in _OWNERSHIP_TOOLS and not any(re.fullmatch(r"-[A-Za-z]*R[A-Za-z]*|--recursive", w)
                                                         for w in words[util + 1:end]):
             words.insert(util + 1, "-R")
+    return " ".join(words)
+
+
+def python_runs(command: str, rec: Recognized) -> str:
+    """``command`` with a Python file the request names bare ("run train.py") run by ``python3`` where
+    the model ran it by its path (``./train.py`` needs an execute bit and a shebang line; ``python3 train.py``
+    does not). A path the request itself writes (``./cleanup.py``) is run as written."""
+    words = command.split(" ")
+    bare = {e.value for e in rec.entities if e.value.endswith(".py") and not e.text.startswith(("./", "/", "~"))}
+    for k, w in enumerate(words):
+        if w.startswith("./") and w[2:] in bare and (k == 0 or words[k - 1] in COMMAND_STARTS):
+            words[k] = "python3 " + w[2:]
     return " ".join(words)
 
 

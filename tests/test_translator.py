@@ -11,7 +11,7 @@ from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, name
                                     name_part_glob, first_columns, plural_processes, place_joined,
                                     names_listed, image_port, typed_flags, echoed_words,
                                     container_side, spoken_mode, echo_for_text, unsaid_capitals,
-                                    remote_as_written, recursion_asked)
+                                    remote_as_written, recursion_asked, python_runs)
 from serval.training.pipeline import export_model
 
 
@@ -475,3 +475,15 @@ def test_a_remote_place_written_out_stays_whole(text, command, expected):
 ])
 def test_ownership_and_modes_go_recursive_when_the_request_asks(text, command, expected):
     assert recursion_asked(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("run train.py", "./train.py", "python3 train.py"),
+    ("run long_job.py in the background so it survives logout", "nohup ./long_job.py &", "nohup python3 long_job.py &"),
+    ("run fetch.py and then train.py", "./fetch.py && ./train.py", "python3 fetch.py && python3 train.py"),
+    ("how do i run ./cleanup.py as www-data", "sudo -u www-data ./cleanup.py", "sudo -u www-data ./cleanup.py"),  # as written
+    ("make train.py executable", "chmod +x ./train.py", "chmod +x ./train.py"),          # not run
+    ("run backup.sh", "./backup.sh", "./backup.sh"),                                     # not Python
+])
+def test_a_python_file_named_bare_runs_with_python3(text, command, expected):
+    assert python_runs(command, recognize(text)) == expected
