@@ -338,8 +338,8 @@ _SYSTEM_PATH = re.compile(r"/(?:etc|usr|boot|opt|srv|lib|bin|sbin|root|sys|proc)
 def wrong_tools(words: list[str]) -> int:
     """How many simple commands of ``words`` apply an archive tool to a name of another format, copy
     to or from a "host" that is a local path, copy with scp between two local names (cp's work), count
-    lines of a count (``grep -c x f | wc -l``), run awk on a bare word, or redirect into a file only root
-    may write (``echo x >> /etc/hosts``)."""
+    lines of a count (``grep -c x f | wc -l``), run awk on a bare word, redirect into a file only root
+    may write (``echo x >> /etc/hosts``), or give grep a quoted glob for a file (``grep -r TODO "*.py"``)."""
     wrong = 0
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
@@ -368,7 +368,13 @@ def wrong_tools(words: list[str]) -> int:
             wrong += any(_SYSTEM_PATH.match(_unquoted(a)) for a in args if not a.startswith("-"))
         if _counts(name, args) and words[end:end + 1] == ["|"] and words[end + 1:end + 3] == ["wc", "-l"]:
             wrong += 1   # grep -c x f | wc -l: one line of counts, always 1
+        if name in ("grep", "egrep", "fgrep"):   # grep -r TODO "*.py": a quoted glob is a file named *.py
+            operands = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-e", "-f"))]
+            wrong += any(_QUOTED_GLOB.fullmatch(a) for a in operands[1:])
     return wrong
+
+
+_QUOTED_GLOB = re.compile(r"""(["'])[^"'/]*[*?][^"']*\1""")
 
 
 def _counts(name: str, args: list[str]) -> bool:

@@ -92,6 +92,8 @@ def test_fill_repairs_command_and_template():
     ('echo "1.2.3.4 a" >> /etc/hosts', 1), ('echo "1.2.3.4 a" | sudo tee -a /etc/hosts', 0),
     ("dmesg | tee /var/log/d.txt", 1), ("dmesg > /var/tmp/d.txt", 0), ("dmesg > d.txt", 0),
     ("grep -o ERROR app.log | wc -l", 0), ("grep -c ERROR app.log", 0), ("grep -c x f | sort", 0),
+    ('grep -r TODO "*.py"', 1), ('grep -r TODO --include="*.py" .', 0), ("grep TODO *.py", 0),   # a quoted glob
+    ('grep "*.log" list.txt', 0), ('grep -e "a*" f.txt', 0),                                    # is no file
 ])
 def test_wrong_archive_tools_are_counted(command, wrong):
     assert wrong_tools(command.split()) == wrong
