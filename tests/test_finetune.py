@@ -177,9 +177,12 @@ def test_a_changed_habit_is_not_mistaken_for_nonsense(tiny_model_path, tmp_path)
 
 def test_rejected_rows_push_the_rejected_command_down(tiny_model_path, tmp_path):
     data = _teach_simple(tiny_model_path, tmp_path)
-    # A row the taught version answers right (the tiny model learns most, not always all, of SIMPLE).
+    # A row the taught version answers right (the tiny model learns most, not always all, of SIMPLE) with
+    # an answer it gives no other row: where two rows share one answer ("show the calendar" → date), the
+    # taught mapping is confused and a further fine-tune moves it with or without the rejections.
+    answers = {nl: _greedy_template(versions.version_path("0002"), nl) for nl, _ in SIMPLE}
     nl, cmd = next((nl, cmd) for nl, cmd in SIMPLE[1:]
-                   if _greedy_template(versions.version_path("0002"), nl) == cmd)
+                   if answers[nl] == cmd and list(answers.values()).count(cmd) == 1)
     with FeedbackDB() as db:
         for _ in range(3):
             db.record(nl, "rejected", suggested=cmd)
