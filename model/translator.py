@@ -230,7 +230,7 @@ class Translator:
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
             command = image_port(place_joined(names_listed(command, rec), rec), rec)
             command = echo_for_text(recursion_asked(spoken_mode(container_side(typed_flags(command, rec), rec), rec), rec))
-            command = python_runs(command, rec)
+            command = asked_follow(python_runs(command, rec), rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -417,6 +417,28 @@ def unasked_follow(command: str, rec: Recognized) -> str:
             continue
         out.append(w)
     return command if out == words else " ".join(out)
+
+
+# "follow the sshd logs", "tail app.log as it grows": a stream the request asks for in so many words.
+_FOLLOW_ASKED = re.compile(r"\b(?:follow(?:ing)?|live|stream(?:ing)?|real[- ]?time|as\s+(?:it|they)\s+(?:grows?|comes?\s+in|"
+                           r"arrives?|(?:are|is|get|gets)\s+written))\b|(?<![\w-])-f\b", re.I)
+
+
+def asked_follow(command: str, rec: Recognized) -> str:
+    """``command`` with ``-f`` on a ``tail`` or ``journalctl`` (or ``docker logs``) that lacks it when the
+    request asks to follow the log ("follow the sshd logs" gave ``journalctl -u sshd``, which prints the
+    past and returns)."""
+    if not _FOLLOW_ASKED.search(rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        tool = words[util]
+        at = util + 2 if tool == "docker" and words[util + 1:util + 2] == ["logs"] else util + 1
+        if tool not in ("tail", "journalctl") and at == util + 1:
+            continue
+        if not any(re.fullmatch(r"-[A-Za-z]*[fF][A-Za-z]*|--follow(?:=\S+)?", w) for w in words[util + 1:end]):
+            words.insert(at, "-f")
+    return " ".join(words)
 
 
 # "with mp3 in the name": a part of the name, so find's -name needs the stars around it.

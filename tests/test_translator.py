@@ -11,7 +11,7 @@ from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, name
                                     name_part_glob, first_columns, plural_processes, place_joined,
                                     names_listed, image_port, typed_flags, echoed_words,
                                     container_side, spoken_mode, echo_for_text, unsaid_capitals,
-                                    remote_as_written, recursion_asked, python_runs)
+                                    remote_as_written, recursion_asked, python_runs, asked_follow)
 from serval.training.pipeline import export_model
 
 
@@ -487,3 +487,17 @@ def test_ownership_and_modes_go_recursive_when_the_request_asks(text, command, e
 ])
 def test_a_python_file_named_bare_runs_with_python3(text, command, expected):
     assert python_runs(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("follow the sshd logs", "journalctl -u sshd", "journalctl -f -u sshd"),
+    ("follow app.log as new lines are written", "tail app.log", "tail -f app.log"),
+    ("follow the logs of the api container", "docker logs api", "docker logs -f api"),
+    ("live log of nginx filtered for 404", "tail access.log | grep 404", "tail -f access.log | grep 404"),
+    ("follow app.log", "tail -F app.log", "tail -F app.log"),                    # already following
+    ("follow the sshd logs", "journalctl -fu sshd", "journalctl -fu sshd"),
+    ("show the last 20 lines of app.log", "tail -n 20 app.log", "tail -n 20 app.log"),   # not asked
+    ("follow the sshd logs", "grep sshd /var/log/auth.log", "grep sshd /var/log/auth.log"),   # no log follower
+])
+def test_a_log_the_request_asks_to_follow_is_followed(text, command, expected):
+    assert asked_follow(command, recognize(text)) == expected
