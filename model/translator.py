@@ -230,7 +230,7 @@ class Translator:
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
             command = image_port(place_joined(names_listed(command, rec), rec), rec)
             command = echo_for_text(recursion_asked(spoken_mode(container_side(typed_flags(command, rec), rec), rec), rec))
-            command = asked_follow(python_runs(command, rec), rec)
+            command = commit_message(asked_follow(python_runs(command, rec), rec))
             if command in seen:
                 continue
             seen.add(command)
@@ -417,6 +417,20 @@ def unasked_follow(command: str, rec: Recognized) -> str:
             continue
         out.append(w)
     return command if out == words else " ".join(out)
+
+
+def commit_message(command: str) -> str:
+    """``command`` with ``-m`` before a quoted message that a ``git commit`` passes bare (``git commit
+    "fix typo"`` takes the message for a path)."""
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] != "git" or words[util + 1:util + 2] != ["commit"]:
+            continue
+        for k in range(util + 2, end):
+            if words[k][:1] in ("'", '"') and not re.fullmatch(r"-[A-Za-z]*[mF]|--message|--file", words[k - 1]):
+                words.insert(k, "-m")
+                break
+    return " ".join(words)
 
 
 # "follow the sshd logs", "tail app.log as it grows": a stream the request asks for in so many words.

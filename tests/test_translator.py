@@ -11,7 +11,8 @@ from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, name
                                     name_part_glob, first_columns, plural_processes, place_joined,
                                     names_listed, image_port, typed_flags, echoed_words,
                                     container_side, spoken_mode, echo_for_text, unsaid_capitals,
-                                    remote_as_written, recursion_asked, python_runs, asked_follow)
+                                    remote_as_written, recursion_asked, python_runs, asked_follow,
+                                    commit_message)
 from serval.training.pipeline import export_model
 
 
@@ -501,3 +502,14 @@ def test_a_python_file_named_bare_runs_with_python3(text, command, expected):
 ])
 def test_a_log_the_request_asks_to_follow_is_followed(text, command, expected):
     assert asked_follow(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ('git commit "fix typo"', 'git commit -m "fix typo"'),
+    ('git add -A && git commit "fix typo"', 'git add -A && git commit -m "fix typo"'),
+    ('git commit -am "fix typo"', 'git commit -am "fix typo"'),
+    ('git commit --amend -m "fix typo"', 'git commit --amend -m "fix typo"'),
+    ('git log --grep "fix"', 'git log --grep "fix"'),
+])
+def test_a_bare_commit_message_gets_its_flag(command, expected):
+    assert commit_message(command) == expected
