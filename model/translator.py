@@ -230,7 +230,7 @@ class Translator:
             command = plural_processes(first_columns(name_part_glob(command, rec), rec), rec)
             command = image_port(place_joined(names_listed(command, rec), rec), rec)
             command = echo_for_text(recursion_asked(spoken_mode(container_side(typed_flags(command, rec), rec), rec), rec))
-            command = commit_message(asked_follow(python_runs(command, rec), rec))
+            command = du_each(commit_message(asked_follow(python_runs(command, rec), rec)), rec)
             if command in seen:
                 continue
             seen.add(command)
@@ -417,6 +417,28 @@ def unasked_follow(command: str, rec: Recognized) -> str:
             continue
         out.append(w)
     return command if out == words else " ".join(out)
+
+
+# "each folder in /var", "every subdirectory of ~/projects": the folder's entries, one by one.
+_EACH_ENTRY = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?(?:sub-?)?(?:folders?|directory|directories|dirs?)\s+"
+                         r"(?:in|of|under|inside)\s+(?:the\s+)?(?:folder\s+|directory\s+)?(\S+?)[?,.]?(?=\s|$)", re.I)
+
+
+def du_each(command: str, rec: Recognized) -> str:
+    """``command`` with ``du -s X`` made ``du -s X/*`` when the request asks for each folder in X ("how
+    much space does each folder in /var take up?" gave ``du -sh /var``: one total)."""
+    m = _EACH_ENTRY.search(rec.text)
+    if m is None:
+        return command
+    folder = m.group(1).rstrip("/")
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "du" or not any(re.fullmatch(r"-[A-Za-z]*s[A-Za-z]*|--summarize", w) for w in words[util + 1:end]):
+            continue
+        for k in range(util + 1, end):
+            if words[k].rstrip("/") == folder and folder:
+                words[k] = folder + "/*"
+    return " ".join(words)
 
 
 def commit_message(command: str) -> str:

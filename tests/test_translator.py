@@ -12,7 +12,7 @@ from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, name
                                     names_listed, image_port, typed_flags, echoed_words,
                                     container_side, spoken_mode, echo_for_text, unsaid_capitals,
                                     remote_as_written, recursion_asked, python_runs, asked_follow,
-                                    commit_message)
+                                    commit_message, du_each)
 from serval.training.pipeline import export_model
 
 
@@ -513,3 +513,13 @@ def test_a_log_the_request_asks_to_follow_is_followed(text, command, expected):
 ])
 def test_a_bare_commit_message_gets_its_flag(command, expected):
     assert commit_message(command) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("how much space does each folder in /var take up?", "du -sh /var", "du -sh /var/*"),
+    ("size of each folder in ~/projects sorted", "du -sh ~/projects/ | sort -h", "du -sh ~/projects/* | sort -h"),
+    ("size of /var", "du -sh /var", "du -sh /var"),                                           # one total asked
+    ("how big is each subfolder of /opt, one level", "du -h --max-depth=1 /opt", "du -h --max-depth=1 /opt"),
+])
+def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected):
+    assert du_each(command, recognize(text)) == expected
