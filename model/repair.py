@@ -339,7 +339,8 @@ def wrong_tools(words: list[str]) -> int:
     """How many simple commands of ``words`` apply an archive tool to a name of another format, copy
     to or from a "host" that is a local path, copy with scp between two local names (cp's work), count
     lines of a count (``grep -c x f | wc -l``), run awk on a bare word, redirect into a file only root
-    may write (``echo x >> /etc/hosts``), or give grep a quoted glob for a file (``grep -r TODO "*.py"``)."""
+    may write (``echo x >> /etc/hosts``), or give grep a quoted glob for a file (``grep -r TODO "*.py"``) or
+    a folder without -r (``grep -i password /etc``)."""
     wrong = 0
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
@@ -371,9 +372,14 @@ def wrong_tools(words: list[str]) -> int:
         if name in ("grep", "egrep", "fgrep"):   # grep -r TODO "*.py": a quoted glob is a file named *.py
             operands = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-e", "-f"))]
             wrong += any(_QUOTED_GLOB.fullmatch(a) for a in operands[1:])
+            recursive = any(re.fullmatch(r"-[A-Za-z]*[rRd][A-Za-z]*|--recursive|--dereference-recursive|--directories=\S+", a)
+                            for a in args)
+            wrong += not recursive and any(_A_FOLDER.fullmatch(_unquoted(a)) for a in operands[1:])   # grep x /etc
     return wrong
 
 
+# Operands that are folders whatever the machine: . .. ~ /, a top-level folder (/etc, /srv), a name/.
+_A_FOLDER = re.compile(r"\.|\.\.|~|/|/[a-z]+|\S+/")
 _QUOTED_GLOB = re.compile(r"""(["'])[^"'/]*[*?][^"']*\1""")
 
 

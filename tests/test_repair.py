@@ -94,6 +94,8 @@ def test_fill_repairs_command_and_template():
     ("grep -o ERROR app.log | wc -l", 0), ("grep -c ERROR app.log", 0), ("grep -c x f | sort", 0),
     ('grep -r TODO "*.py"', 1), ('grep -r TODO --include="*.py" .', 0), ("grep TODO *.py", 0),   # a quoted glob
     ('grep "*.log" list.txt', 0), ('grep -e "a*" f.txt', 0),                                    # is no file
+    ("grep -i password /etc", 1), ("grep TODO src/", 1), ("grep x .", 1),                          # a folder
+    ("grep -ril password /etc", 0), ("grep -rn TODO src/", 0), ("grep root /etc/passwd", 0),      # needs -r
 ])
 def test_wrong_archive_tools_are_counted(command, wrong):
     assert wrong_tools(command.split()) == wrong
