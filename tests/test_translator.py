@@ -6,13 +6,12 @@ import pytest
 from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
-from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, named_link_last, output_cap,
-                                    rank_value, scp_host_named, unasked_follow, lowered_first_word,
-                                    name_part_glob, first_columns, plural_processes, place_joined,
-                                    names_listed, image_port, typed_flags, echoed_words,
-                                    container_side, spoken_mode, echo_for_text, unsaid_capitals,
-                                    remote_as_written, recursion_asked, python_runs, asked_follow,
-                                    commit_message, du_each)
+from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
+                                   first_columns, image_port, name_part_glob, named_link_last, names_listed,
+                                   place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
+                                   rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow)
+from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, echoed_words, lowered_first_word,
+                                     output_cap, rank_value, unsaid_capitals)
 from serval.training.pipeline import export_model
 
 
@@ -523,3 +522,12 @@ def test_a_bare_commit_message_gets_its_flag(command, expected):
 ])
 def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected):
     assert du_each(command, recognize(text)) == expected
+
+
+def test_rewrite_applies_every_rewrite_in_order():
+    rec = recognize("give the group write permission on shared/ and everything in it, recursively")
+    assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
+    assert len(set(REWRITES)) == len(REWRITES) == 19
+    # each rewrite leaves alone a command the request has nothing to say about
+    plain = recognize("list the files")
+    assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)

@@ -1,0 +1,502 @@
+"""Rewrites of a filled command from what the request says in words.
+
+Each rewrite takes the slot-filled command of one beam candidate and the recognised request and
+returns the command, changed only where the request says something the model's command contradicts
+or leaves out: the name a link is to have, the host a copy goes to, "follow", "each folder in",
+"recursively", a chmod mode in words. ``rewrite`` applies them all in order (``REWRITES``); the
+translator calls it on every candidate before ranking.
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
+from serval.model.entities import COUNT_WORDS, Recognized, count_value, spoken_permission
+from serval.model.generic import COMMAND_STARTS
+from serval.model.repair import joined_places, link_turned, listed_names, rsync_contents, simple_commands
+
+_LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)(?:\s+(?:to|for|of|at|pointing\s+to)\s+\S+)?\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
+                        r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
+
+
+def link_name(text: str) -> str | None:
+    """The name the request gives a link ("a symlink called latest", "latest -> releases/v3"), if any."""
+    m = _LINK_NAME.search(text)
+    return None if m is None else m.group(1) or m.group(2)
+
+
+def named_link_last(command: str, rec: Recognized) -> str:
+    """``command`` with an ``ln`` that puts first the name the request gives the link ("a symlink called
+    latest pointing to releases/v3.2") turned round: ``ln -s releases/v3.2 latest``."""
+    link = link_name(rec.text)
+    if link is None:
+        return command
+    words = command.split()
+    turned = link_turned(words, link)
+    return command if turned == words else " ".join(turned)
+
+
+# "from db1", "to the server web-2": the side of a copy a host stands on.
+_HOST_SIDE = re.compile(r"\b(from|to|onto|on)\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?"
+                        r"([A-Za-z0-9][\w.-]*?)[.,;?!]?(?=\s|$)", re.I)
+_FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}")   # backup.sql, not db1 or db.example.com
+
+
+def scp_host_named(command: str, rec: Recognized) -> str:
+    """``command`` with the host put back on an ``scp`` or ``rsync`` that lost the host the request
+    names as the side it copies from or to: "copy backup.sql from db1 to here" → ``scp db1:backup.sql .``
+    (the model wrote ``scp backup.sql .``), "send notes.txt to web1" → ``scp notes.txt web1:``, "sync
+    ~/site to /srv/site on web1" → ``rsync -av ~/site web1:/srv/site`` (the model wrote the host as a
+    third operand, or ``/srv/site:web1``, or ``web1:`` without the folder the request names)."""
+    words = command.split()
+    if len(words) < 3 or words[0] not in REMOTE_COPIERS:
+        return command
+    valued = FLAG_ARG_TYPES.get(words[0], {})
+    operands = [i for i in range(1, len(words)) if not words[i].startswith("-") and words[i - 1] not in valued]
+    names = {e.value for e in rec.entities}
+    for m in _HOST_SIDE.finditer(rec.text):
+        side, host = m.group(1).lower(), m.group(2)
+        if host not in names or _FILE_NAME.fullmatch(host) or host.lower() in ("here", "there"):
+            continue
+        out = _host_put_back(words, operands, side, host, rec)
+        if out is not None:   # with the host in place, the source may turn out to have the destination's name
+            return " ".join(rsync_contents(out, set()))
+    return command
+
+
+# "admin@backup.example.com:/data/", "web1:/srv/site": a remote place the request writes out whole.
+_WRITTEN_REMOTE = re.compile(r"(?<![\w@:/.-])((?:[\w.-]+@)?[A-Za-z0-9][\w.-]*):([/~][^\s'\"]*)")
+
+
+def remote_as_written(command: str, rec: Recognized) -> str:
+    """``command`` with the remote place the request writes out (``admin@nas:/data/``) kept whole on an
+    scp/rsync that put the request's local path after the host and the remote path apart: "rsync
+    ~/photos to admin@nas:/data/" gave ``rsync -avz /data/ admin@nas:~/photos``; the two paths trade places."""
+    words = command.split(" ")
+    if not REMOTE_COPIERS & set(words):
+        return command
+    for m in _WRITTEN_REMOTE.finditer(rec.text):
+        prefix, path = m.group(1), m.group(2).rstrip("?,.;")
+        remote = next((k for k, w in enumerate(words) if w.startswith(prefix + ":")), None)
+        if remote is None or words[remote][len(prefix) + 1:].rstrip("/") == path.rstrip("/"):
+            continue
+        apart = next((k for k, w in enumerate(words) if k != remote and w.rstrip("/") == path.rstrip("/")), None)
+        moved = words[remote][len(prefix) + 1:].rstrip("/")
+        if apart is not None and any(moved in (e.value.rstrip("/"), e.text.rstrip("/")) for e in rec.entities):
+            words[remote], words[apart] = f"{prefix}:{path}", words[remote][len(prefix) + 1:]
+    return " ".join(words)
+
+
+def _host_put_back(words: list[str], operands: list[int], side: str, host: str, rec: Recognized) -> list[str] | None:
+    out = list(words)
+    for i in operands:   # admin@web1:web1, web1:web1: the host written again as the remote path
+        if words[i].endswith(f"{host}:{host}") and words[i][:-len(host)].rstrip(":").rpartition("@")[2] == host:
+            out[i] = words[i][:-len(host)]
+            return out
+    for i in operands:   # /srv/shop:web1, the two sides of the colon swapped
+        path, colon, after = words[i].rpartition(":")
+        if colon and after == host and path.startswith(("/", "~")):
+            out[i] = f"{host}:{path}"
+            return out
+    if side != "from" and len(operands) == 2:   # the host is where the copy goes
+        first, last = words[operands[0]], words[operands[1]]
+        if "@" in last and last.partition("@")[2] == host:   # ops@bastion: a local file of that name
+            out[operands[1]] = last + ":"
+            return out
+        user, at, rest = first.partition("@")
+        if at and rest.startswith(host + ":") and len(rest) > len(host) + 1 and last == ".":
+            out[operands[0]], out[operands[1]] = rest[len(host) + 1:], f"{user}@{host}:"   # copied the wrong way
+            return out
+    if any("@" in words[i] for i in operands):
+        return None
+    last = operands[-1] if operands else None
+    if last is not None and words[last] == f"{host}:" and side != "from":   # web1: and the folder left out
+        folders = [e.value for e in rec.entities if e.type in ("Path", "Directory") and e.value.startswith(("/", "~"))
+                   and not any(e.value in w for w in words)]
+        if len(folders) == 1:
+            out[last] = f"{host}:{folders[0]}"
+            return out
+        return None
+    if any(":" in words[i] for i in operands) or len(operands) < 2:
+        return None
+    if side == "from" and not any(host in w.split("/") for w in words):
+        out[operands[0]] = f"{host}:{words[operands[0]]}"
+    elif side != "from" and words[last] == host and len(operands) >= 3 and words[operands[-2]].startswith(("/", "~")):
+        out[operands[-2]] = f"{host}:{words[operands[-2]]}"   # ~/site /srv/site web1: the folder is on web1
+        del out[last]
+    elif side != "from" and words[last] == host:
+        out[last] = f"{host}:"
+    else:
+        return None
+    return out
+
+
+# "the last 100 lines of error.log" asks for a count of lines: a snapshot, not a stream, unless the
+# request also says to follow it ("tail the log starting from the last 100 lines" does).
+_LINE_COUNT = re.compile(r"\b(?:\d+|%s|fifty|hundred)\s+lines?\b" % "|".join(COUNT_WORDS), re.I)
+_FOLLOW = re.compile(r"\b(?:follow\w*|watch\w*|live|stream\w*|real[- ]?time|monitor\w*|keep\w*|grows?|growing"
+                     r"|arriv\w*|start\w*\s+(?:from|at|with)|come\s+in|comes\s+in|new\s+(?:lines|entries)"
+                     r"|as\s+(?:it|they)\s+\w+)\b|-f\b", re.I)
+_TAIL_FOLLOW = frozenset({"-f", "-F", "--follow"})
+
+
+def unasked_follow(command: str, rec: Recognized) -> str:
+    """``command`` without the ``-f`` of a ``tail`` when the request asks for a count of lines and never
+    for following ("tail the last 100 lines of error.log" → ``tail -n 100 error.log``, not a stream
+    that never returns)."""
+    if not _LINE_COUNT.search(rec.text) or _FOLLOW.search(rec.text):
+        return command
+    words = command.split()
+    out, in_tail = [], False
+    for w in words:
+        if w in ("|", "&&", "||", ";"):
+            in_tail = False
+        elif w == "tail":
+            in_tail = True
+        elif in_tail and w in _TAIL_FOLLOW:
+            continue
+        out.append(w)
+    return command if out == words else " ".join(out)
+
+
+# "each folder in /var", "every subdirectory of ~/projects": the folder's entries, one by one.
+_EACH_ENTRY = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?(?:sub-?)?(?:folders?|directory|directories|dirs?)\s+"
+                         r"(?:in|of|under|inside)\s+(?:the\s+)?(?:folder\s+|directory\s+)?(\S+?)[?,.]?(?=\s|$)", re.I)
+
+
+def du_each(command: str, rec: Recognized) -> str:
+    """``command`` with ``du -s X`` made ``du -s X/*`` when the request asks for each folder in X ("how
+    much space does each folder in /var take up?" gave ``du -sh /var``: one total)."""
+    m = _EACH_ENTRY.search(rec.text)
+    if m is None:
+        return command
+    folder = m.group(1).rstrip("/")
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "du" or not any(re.fullmatch(r"-[A-Za-z]*s[A-Za-z]*|--summarize", w) for w in words[util + 1:end]):
+            continue
+        for k in range(util + 1, end):
+            if words[k].rstrip("/") == folder and folder:
+                words[k] = folder + "/*"
+    return " ".join(words)
+
+
+def commit_message(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with ``-m`` before a quoted message that a ``git commit`` passes bare (``git commit
+    "fix typo"`` takes the message for a path)."""
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] != "git" or words[util + 1:util + 2] != ["commit"]:
+            continue
+        for k in range(util + 2, end):
+            if words[k][:1] in ("'", '"') and not re.fullmatch(r"-[A-Za-z]*[mF]|--message|--file", words[k - 1]):
+                words.insert(k, "-m")
+                break
+    return " ".join(words)
+
+
+# "follow the sshd logs", "tail app.log as it grows": a stream the request asks for in so many words.
+_FOLLOW_ASKED = re.compile(r"\b(?:follow(?:ing)?|live|stream(?:ing)?|real[- ]?time|as\s+(?:it|they)\s+(?:grows?|comes?\s+in|"
+                           r"arrives?|(?:are|is|get|gets)\s+written))\b|(?<![\w-])-f\b", re.I)
+
+
+def asked_follow(command: str, rec: Recognized) -> str:
+    """``command`` with ``-f`` on a ``tail`` or ``journalctl`` (or ``docker logs``) that lacks it when the
+    request asks to follow the log ("follow the sshd logs" gave ``journalctl -u sshd``, which prints the
+    past and returns)."""
+    if not _FOLLOW_ASKED.search(rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        tool = words[util]
+        at = util + 2 if tool == "docker" and words[util + 1:util + 2] == ["logs"] else util + 1
+        if tool not in ("tail", "journalctl") and at == util + 1:
+            continue
+        if not any(re.fullmatch(r"-[A-Za-z]*[fF][A-Za-z]*|--follow(?:=\S+)?", w) for w in words[util + 1:end]):
+            words.insert(at, "-f")
+    return " ".join(words)
+
+
+# "with mp3 in the name": a part of the name, so find's -name needs the stars around it.
+_IN_THE_NAME = re.compile(r"\b([\w.-]+)\s+in\s+(?:the|its|their)\s+(?:file\s*)?names?\b", re.I)
+
+
+def name_part_glob(command: str, rec: Recognized) -> str:
+    """``command`` with a find ``-name X`` made ``-name "*X*"`` when the request asks for files with X
+    in the name ("every file in ~/Music with mp3 in the name" gave ``find ~/Music -name mp3``)."""
+    parts = {m.group(1) for m in _IN_THE_NAME.finditer(rec.text)}
+    if not parts:
+        return command
+    words = command.split(" ")
+    for i in range(1, len(words)):
+        if words[i - 1] in ("-name", "-iname") and words[i] in parts:
+            words[i] = f'"*{words[i]}*"'
+    return " ".join(words)
+
+
+# "the first 3 columns": columns 1 to 3, not column 3.
+_FIRST_COLUMNS = re.compile(r"\bfirst\s+(\d+|%s)\s+(?:columns|fields|cols)\b" % "|".join(COUNT_WORDS), re.I)
+
+
+def first_columns(command: str, rec: Recognized) -> str:
+    """``command`` with ``cut -f3`` made ``cut -f1-3`` when the request asks for the first 3 columns
+    ("show the first 3 columns of report.tsv"); the same for ``-c`` with characters."""
+    m = _FIRST_COLUMNS.search(rec.text)
+    if m is None:
+        return command
+    n = count_value(m.group(1))
+    words = command.split(" ")
+    for i, w in enumerate(words):
+        if w in (f"-f{n}", f"-d,-f{n}") or (w == n and i > 0 and words[i - 1] == "-f"):
+            words[i] = w[:-len(n)] + f"1-{n}"
+    return " ".join(words)
+
+
+# "every .bin file in firmware/", "the node_modules folder in frontend/": a name, then the folder it is in.
+_IN_FOLDER = re.compile(r"\s+(?:(?:files?|folders?|dir|directory|directories|script|archive)\s+)?"
+                        r"(?:in|inside|under|within|from)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
+
+
+def place_joined(command: str, rec: Recognized) -> str:
+    """``command`` with the names the request places in a folder written with that folder's path (see
+    ``serval.model.repair.joined_places``): "md5 of every .bin file in firmware/" → ``md5sum firmware/*.bin``."""
+    ents = sorted(rec.entities, key=lambda e: e.start)
+    pairs = [(a.value, b.value) for a, b in zip(ents, ents[1:])
+             if a.type in ("File", "Pattern", "Directory") and b.type in ("Directory", "Path")
+             and _IN_FOLDER.fullmatch(rec.text[a.end:b.start])]
+    if not pairs:
+        return command
+    words = command.split(" ")
+    out = joined_places(words, pairs)
+    return command if out == words else " ".join(out)
+
+
+_LIST_GLUE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
+_PLACES = frozenset({"File", "Directory", "Path", "Pattern"})
+
+
+def names_listed(command: str, rec: Recognized) -> str:
+    """``command`` with all the names of a list the request gives ("create folders logs, tmp and cache"),
+    where the model wrote the first of them only (see ``serval.model.repair.listed_names``)."""
+    ents = sorted((e for e in rec.entities if e.type in _PLACES), key=lambda e: e.start)
+    lists, run = [], ents[:1]
+    for a, b in zip(ents, ents[1:]):
+        if _LIST_GLUE.fullmatch(rec.text[a.end:b.start]):
+            run.append(b)
+        else:
+            lists.append(run)
+            run = [b]
+    lists = [[e.value for e in run] for run in lists + [run] if len(run) >= 2]
+    if not lists:
+        return command
+    words = command.split(" ")
+    out = listed_names(words, lists)
+    return command if out == words else " ".join(out)
+
+
+# The port a well-known image serves on inside its container: "run nginx on port 8080" is -p 8080:80.
+IMAGE_PORTS = {"nginx": "80", "httpd": "80", "caddy": "80", "redis": "6379", "postgres": "5432", "mysql": "3306",
+               "mariadb": "3306", "mongo": "27017", "rabbitmq": "5672", "memcached": "11211", "registry": "5000",
+               "elasticsearch": "9200", "grafana/grafana": "3000"}
+# docker run's flags that take a value (the image is the first operand after them).
+_DOCKER_VALUED = frozenset({"-p", "--publish", "--name", "-v", "--volume", "-e", "--env", "--network", "-w", "--workdir",
+                            "--restart", "-m", "--memory", "--cpus", "-u", "--user", "--env-file", "--entrypoint",
+                            "-h", "--hostname", "--add-host", "--mount", "-l", "--label", "--platform"})
+
+
+def image_port(command: str, rec: Recognized) -> str:
+    """``command`` with a ``docker run -p`` of a well-known image publishing the port that image serves on,
+    where the request names only the host's side: "run nginx in docker on port 8080" → ``-p 8080:80``, not
+    ``-p 8080`` (a random host port for the container's 8080) or ``-p 8080:8080``; "redis:7 with port 6379
+    published" → ``-p 6379:6379``. A container port the request names is left as it is."""
+    words = command.split(" ")
+    if "docker" not in words or "run" not in words:
+        return command
+    named = {e.value for e in rec.entities if e.type in ("Port", "Number")}
+    start = words.index("run") + 1
+    image = next((w for k, w in enumerate(words[start:], start)
+                  if not w.startswith("-") and words[k - 1] not in _DOCKER_VALUED), "")
+    port = IMAGE_PORTS.get(image.removeprefix("library/").split(":")[0])
+    if port is None:
+        return command
+    for k in range(start, len(words) - 1):
+        if words[k] not in ("-p", "--publish"):
+            continue
+        host, colon, inside = words[k + 1].partition(":")
+        if host.isdigit() and (not colon or (inside.isdigit() and inside != port and inside not in named)):
+            words[k + 1] = f"{host}:{port}"
+    return " ".join(words)
+
+
+# Tools whose one-letter flags a request may type ("grep -ri timeout in config/"), with the letters that
+# take a value (never added: the value is not known).
+_TYPED_FLAG_TOOLS = {"grep": "efmABCdD", "egrep": "efmABCdD", "ls": "IwT", "rsync": "eBfT", "cp": "tS", "mv": "tS",
+                     "rm": "", "chmod": "", "chown": "", "chgrp": "", "du": "dBtX", "df": "BtxT", "sort": "ktoST",
+                     "wc": "", "mkdir": "mZ", "ln": "tS", "diff": "CUDWIxX", "uniq": "fsw", "ss": "AF", "netstat": "A"}
+_TYPED_FLAGS = re.compile(r"(?<![\w./-])(%s)((?:\s+-[A-Za-z]+)+)(?![\w-])" % "|".join(_TYPED_FLAG_TOOLS))
+
+
+def typed_flags(command: str, rec: Recognized) -> str:
+    """``command`` with the one-letter flags the request types after a tool it uses ("grep -ri "timeout" in
+    config/" → ``grep -ri timeout config/``, "rsync -avz ~/site to web1:/var/www" → ``rsync -avz …``),
+    where the model dropped some. Letters that take a value are never added."""
+    typed: dict[str, set[str]] = {}
+    for m in _TYPED_FLAGS.finditer(rec.text):
+        letters = set("".join(w[1:] for w in m.group(2).split())) - set(_TYPED_FLAG_TOOLS[m.group(1)])
+        typed.setdefault(m.group(1), set()).update(letters)
+    if not typed:
+        return command
+    words = command.split(" ")
+    for k, end in reversed(list(simple_commands(words))):   # from the right: an insertion moves no command still to do
+        tool = words[k]
+        if tool not in typed:
+            continue
+        have = {c for w in words[k + 1:end] if re.fullmatch(r"-[A-Za-z]+", w) for c in w[1:]}
+        missing = "".join(sorted(typed[tool] - have))
+        if not missing:
+            continue
+        cluster = next((j for j in range(k + 1, end) if re.fullmatch(r"-[A-Za-z]+", words[j])
+                        and not set(words[j][1:]) & set(_TYPED_FLAG_TOOLS[tool])), None)
+        if cluster is None:
+            words.insert(k + 1, "-" + missing)
+        else:
+            words[cluster] += missing   # -r → -ri, -av → -avz
+    return " ".join(words)
+
+
+# "from the container proxy", "out of container web_app", "into the web container": where docker cp reads or writes.
+_CONTAINER = re.compile(r"\b(from|out\s+of|to|into|in)\s+(?:the\s+)?(?:container\s+(?:named\s+|called\s+)?([\w.-]*\w)"
+                        r"|([\w.-]*\w)\s+container)\b", re.I)
+
+
+def container_side(command: str, rec: Recognized) -> str:
+    """``command`` with the container the request names put on its side of a ``docker cp`` that names no
+    container: "copy nginx.conf from the container proxy to here" → ``docker cp proxy:nginx.conf .`` (the
+    model wrote ``docker cp nginx.conf .``); "… into the web container at /app/settings.py" → ``docker cp
+    settings.py web:/app/settings.py``. A container written as an operand of its own is taken in."""
+    m = _CONTAINER.search(rec.text)
+    words = command.split(" ")
+    if m is None or "docker" not in words or "cp" not in words:
+        return command
+    name, out_of = m.group(2) or m.group(3), m.group(1).lower() in ("from", "out of")
+    start = words.index("cp") + 1
+    ops = [k for k in range(start, len(words)) if not words[k].startswith("-") and words[k] not in ("|", "&&", ";")]
+    if any(":" in words[k] for k in ops) or len(ops) > 3:
+        return command
+    named = [k for k in ops if words[k] == name]   # docker cp /app/config.json web_app .: the container apart
+    for k in reversed(named):
+        del words[k]
+    ops = [k - sum(1 for j in named if j < k) for k in ops if k not in named]
+    if out_of and 1 <= len(ops) <= 2:
+        words[ops[0]] = f"{name}:{words[ops[0]]}"
+        if len(ops) == 1:
+            words.insert(ops[0] + 1, ".")
+    elif not out_of and len(ops) == 2 and words[ops[1]].startswith("/"):
+        words[ops[1]] = f"{name}:{words[ops[1]]}"
+    else:
+        return command
+    return " ".join(words)
+
+
+def echo_for_text(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with ``echo`` before a quoted text that starts a pipeline or a redirect: the model
+    wrote ``"hello world" | tee greeting.txt``, which would run a program named ``hello world``. A quoted
+    program path or variable (``"$EDITOR" notes.txt``, ``"./my tool"``) stays."""
+    words = command.split(" ")
+    out: list[str] = []
+    for k, w in enumerate(words):
+        starts = k == 0 or words[k - 1] in SEGMENT_ENDS
+        if starts and w[:1] in ("'", '"') and w[1:2] not in ("$", ".", "/", "~", "") and _feeds_text(words, k):
+            out.append("echo")
+        out.append(w)
+    return " ".join(out)
+
+
+def _feeds_text(words: list[str], k: int) -> bool:
+    """Whether the quoted word at ``k`` ends its simple command by a pipe or an output redirect."""
+    quote = words[k][0]
+    end = k
+    while end < len(words) and not (words[end].endswith(quote) and (end > k or len(words[k]) > 1)):
+        end += 1
+    return end + 1 < len(words) and words[end + 1] in ("|", ">", ">>")
+
+
+# "recursively", "and everything in it", "including subfolders" (not "not recursive").
+_RECURSION_ASKED = re.compile(r"(?<!not )\brecursive(?:ly)?\b|\band\s+(?:everything|all\s+(?:of\s+)?(?:its|the)\s+"
+                              r"(?:contents?|files|subfolders|subdirectories))\s*(?:in|under|inside|within)?\s*(?:it|them)?\b"
+                              r"|\bincluding\s+(?:all\s+)?(?:sub-?folders|sub-?directories|its\s+contents)\b", re.I)
+_OWNERSHIP_TOOLS = frozenset({"chmod", "chown", "chgrp"})
+
+
+def recursion_asked(command: str, rec: Recognized) -> str:
+    """``command`` with ``-R`` on a chmod, chown or chgrp that lacks it when the request asks for the
+    folder and everything in it ("give the group write permission on shared/ and everything in it")."""
+    words = command.split(" ")
+    if not _OWNERSHIP_TOOLS & set(words) or not _RECURSION_ASKED.search(rec.text):
+        return command
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] in _OWNERSHIP_TOOLS and not any(re.fullmatch(r"-[A-Za-z]*R[A-Za-z]*|--recursive", w)
+                                                        for w in words[util + 1:end]):
+            words.insert(util + 1, "-R")
+    return " ".join(words)
+
+
+def python_runs(command: str, rec: Recognized) -> str:
+    """``command`` with a Python file the request names bare ("run train.py") run by ``python3`` where
+    the model ran it by its path (``./train.py`` needs an execute bit and a shebang line; ``python3 train.py``
+    does not). A path the request itself writes (``./cleanup.py``) is run as written."""
+    words = command.split(" ")
+    bare = {e.value for e in rec.entities if e.value.endswith(".py") and not e.text.startswith(("./", "/", "~"))}
+    for k, w in enumerate(words):
+        if w.startswith("./") and w[2:] in bare and (k == 0 or words[k - 1] in COMMAND_STARTS):
+            words[k] = "python3 " + w[2:]
+    return " ".join(words)
+
+
+_SYMBOLIC_MODE = re.compile(r"[ugoa]*[+=-][rwxXst]+")
+
+
+def spoken_mode(command: str, rec: Recognized) -> str:
+    """``command`` with a symbolic chmod mode the model wrote made the one the request says in words
+    ("make app.conf read-only for everyone": ``chmod a+r`` → ``chmod a=r``), when the request types no
+    mode of its own. Octal modes stay: a request in words rarely says all nine bits."""
+    if any(e.type == "Permission" for e in rec.entities) or "chmod" not in command.split(" "):
+        return command
+    mode = spoken_permission(rec.text)
+    if mode is None:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "chmod":
+            continue
+        at = next((k for k in range(util + 1, end) if not re.fullmatch(r"-[A-Za-z]+|--[\w-]+", words[k])), None)
+        if at is not None and _SYMBOLIC_MODE.fullmatch(words[at]):
+            words[at] = mode
+    return " ".join(words)
+
+
+# "the processes using the most memory" with no number: ps's first screen, not its top process.
+_ONE_PROCESS = re.compile(r"(\bps\b[^|]*\|\s*head)\s+(?:-n\s*2|-2)(?=\s*$|\s*[|;&])")
+
+
+def plural_processes(command: str, rec: Recognized) -> str:
+    """``command`` with ``ps … | head -n 2`` (one process under the header) made ``ps … | head`` when
+    the request asks for processes in the plural and names no number."""
+    if not re.search(r"\bprocesses\b", rec.text, re.I) or any(e.type == "Number" for e in rec.entities):
+        return command
+    return _ONE_PROCESS.sub(r"\1", command)
+
+
+# In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
+# names placed in their folder before the typed flags are added).
+REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
+            plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
+            recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each)
+
+
+def rewrite(command: str, rec: Recognized) -> str:
+    """``command`` after every rewrite of ``REWRITES``."""
+    for step in REWRITES:
+        command = step(command, rec)
+    return command
