@@ -356,6 +356,9 @@ def wrong_tools(words: list[str]) -> int:
         elif name == "tar":
             archive = next((args[i + 1] for i, a in enumerate(args[:-1]) if _TAR_CLUSTER.fullmatch(a) or a == "-f"), None)
             wrong += archive is not None and _format(archive) in ("zip", "other")
+            creates = any((m := _TAR_CLUSTER.fullmatch(a)) and "c" in m.group(2) for a in args)
+            wrong += creates and archive is not None and _format(archive) is None and not _unquoted(archive).startswith(
+                ("-", "$", "<", "/dev/"))   # tar -czf .git ~/notes: an archive named like no archive
         elif name in ("scp", "rsync"):   # ~/docs:.cache: a local path is no host
             operands = [a for a in args if not a.startswith("-") and GLUE not in a]
             wrong += any(re.match(r"[~/.][^:@]*:", a) for a in operands)

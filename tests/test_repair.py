@@ -96,6 +96,8 @@ def test_fill_repairs_command_and_template():
     ('grep "*.log" list.txt', 0), ('grep -e "a*" f.txt', 0),                                    # is no file
     ("grep -i password /etc", 1), ("grep TODO src/", 1), ("grep x .", 1),                          # a folder
     ("grep -ril password /etc", 0), ("grep -rn TODO src/", 0), ("grep root /etc/passwd", 0),      # needs -r
+    ("tar -czf .git ~/notes", 1), ("tar -czf notes.tar.gz ~/notes", 0), ("tar -czf - src", 0),   # an archive
+    ("tar -czf $OUT src", 0), ("tar czf a.tgz b", 0), ("tar -xf data", 0),                       # by its name
 ])
 def test_wrong_archive_tools_are_counted(command, wrong):
     assert wrong_tools(command.split()) == wrong
