@@ -776,7 +776,8 @@ _PERM_WHO = re.compile(r"\b(?:(owner|user)|(group)|(others|other\s+users|everyon
                        r"the\s+world|world)|(everyone|everybody|all\s+users))\b", re.I)
 _ALL_BITS = re.compile(r"\ball\s+(?:the\s+|their\s+)?(?:permissions?|access|rights)\b", re.I)
 _READ_ONLY = re.compile(r"\bread[\s-]?only\b(?![.\w-])", re.I)
-_TAKE_AWAY = re.compile(r"\b(?:remove|take\s+away|revoke|deny|drop|strip|disallow|without|no)\b", re.I)
+_TAKE_AWAY = re.compile(r"\b(?:remove|take\s+away|revoke|deny|drop|strip|disallow|without|no|not|stop|prevent|forbid"
+                        r"|block|disable|cannot|can't)\b", re.I)
 _GIVE = re.compile(r"\b(?:give|add|grant|allow|let|permissions?|access|rights|bits?)\b|able\b", re.I)
 
 

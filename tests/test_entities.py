@@ -555,6 +555,8 @@ def test_words_of_chat_are_never_taken_for_names():
     ("add write permission for the owner on readonly.txt", "u+w"),   # a name is not "read-only"
     ("make everything in public/ readable by everyone", "a+r"),
     ("make deploy.sh executable", "+x"),
+    ("stop others from reading diary.txt", "o-r"),
+    ("make notes.txt not writable by the group", "g-w"),
     ("give the owner read/write and everyone else read-only on index.html", None),   # two modes
     ("make secrets.env readable only by me", None),                                   # "only": octal territory
     ("copy report.pdf to ~/Documents", None),
