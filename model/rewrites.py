@@ -258,13 +258,19 @@ _IN_FOLDER = re.compile(r"\s+(?:(?:files?|folders?|dir|directory|directories|scr
                         r"(?:in|inside|under|within|from)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
 
 
+# "hosts.orig in my home dir": the home folder said in words, which is no entity.
+_IN_HOME = re.compile(r"\s+(?:in|inside|into|under)\s+(?:my|your|the)\s+home(?:\s+(?:dir|directory|folder))?\b", re.I)
+
+
 def place_joined(command: str, rec: Recognized) -> str:
     """``command`` with the names the request places in a folder written with that folder's path (see
-    ``serval.model.repair.joined_places``): "md5 of every .bin file in firmware/" → ``md5sum firmware/*.bin``."""
+    ``serval.model.repair.joined_places``): "md5 of every .bin file in firmware/" → ``md5sum firmware/*.bin``,
+    "a copy of /etc/hosts called hosts.orig in my home dir" → ``cp /etc/hosts ~/hosts.orig``."""
     ents = sorted(rec.entities, key=lambda e: e.start)
     pairs = [(a.value, b.value) for a, b in zip(ents, ents[1:])
              if a.type in ("File", "Pattern", "Directory") and b.type in ("Directory", "Path")
              and _IN_FOLDER.fullmatch(rec.text[a.end:b.start])]
+    pairs += [(a.value, "~") for a in ents if a.type in ("File", "Pattern", "Directory") and _IN_HOME.match(rec.text, a.end)]
     if not pairs:
         return command
     words = command.split(" ")

@@ -111,6 +111,9 @@ def test_processes_in_the_plural_are_not_one_process(text, command, expected):
     ("move all the pdfs from my downloads to ~/docs", "mv *.pdf ~/docs", "mv ~/Downloads/*.pdf ~/docs"),
     ("rename every .jpeg file in photos/ to .jpg", 'for f in *.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done',
      'for f in photos/*.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done'),
+    ("make a copy of /etc/hosts called hosts.orig in my home dir", "cp /etc/hosts hosts.orig",
+     "cp /etc/hosts ~/hosts.orig"),
+    ("put a copy of notes.txt in my home folder", "cp notes.txt ~", "cp notes.txt ~"),   # ~ is where it goes
     # left alone: the name is not placed in the folder, the folder is where it goes
     ("copy notes.txt to backup/", "cp notes.txt backup/", "cp notes.txt backup/"),
     ("md5 of every .bin file, and list firmware/", "md5sum *.bin", "md5sum *.bin"),
