@@ -494,11 +494,23 @@ def plural_processes(command: str, rec: Recognized) -> str:
     return _ONE_PROCESS.sub(r"\1", command)
 
 
+def local_package(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with ``./`` before a bare ``.deb`` file that apt installs: ``apt install zoom_amd64.deb``
+    looks for a package of that name in the archive; ``apt install ./zoom_amd64.deb`` installs the file."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] in ("apt", "apt-get") and "install" in words[util + 1:end]:
+            for k in range(util + 1, end):
+                if words[k].endswith(".deb") and "/" not in words[k] and not words[k].startswith(("-", "$")):
+                    words[k] = "./" + words[k]
+    return " ".join(words)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
-            recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each)
+            recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -6,7 +6,7 @@ from serval.model.entities import recognize
 from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
                                    first_columns, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
-                                   rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow)
+                                   rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package)
 
 
 @pytest.mark.parametrize("text, command, expected", [
@@ -277,7 +277,18 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 19
+    assert len(set(REWRITES)) == len(REWRITES) == 20
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("sudo apt install zoom_amd64.deb", "sudo apt install ./zoom_amd64.deb"),
+    ("sudo apt-get install -y code.deb", "sudo apt-get install -y ./code.deb"),
+    ("sudo apt install ./zoom_amd64.deb", "sudo apt install ./zoom_amd64.deb"),
+    ("sudo dpkg -i zoom_amd64.deb", "sudo dpkg -i zoom_amd64.deb"),     # dpkg takes the file as it is
+    ("sudo apt install nginx", "sudo apt install nginx"),
+])
+def test_apt_installs_a_local_deb_by_its_path(command, expected):
+    assert local_package(command) == expected
