@@ -506,11 +506,24 @@ def local_package(command: str, rec: Recognized | None = None) -> str:
     return " ".join(words)
 
 
+def java_class_run(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with the class a ``javac X.java`` compiled run by ``java X`` where the model left
+    ``java`` without its class or ran the source as a program (``javac Hello.java && java``,
+    ``javac Hello.java && ./Hello.java``)."""
+    m = re.search(r"\bjavac\s+(?:\S+/)?([A-Z]\w*)\.java\b", command)
+    if m is None:
+        return command
+    name = m.group(1)
+    command = re.sub(r"(&&|;)\s*java\s*$", rf"\1 java {name}", command)
+    return re.sub(rf"(&&|;)\s*\./{name}\.java\s*$", rf"\1 java {name}", command)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
-            recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package)
+            recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
+            java_class_run)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -6,7 +6,8 @@ from serval.model.entities import recognize
 from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
                                    first_columns, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
-                                   rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package)
+                                   rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
+                                   java_class_run)
 
 
 @pytest.mark.parametrize("text, command, expected", [
@@ -277,7 +278,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 20
+    assert len(set(REWRITES)) == len(REWRITES) == 21
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -292,3 +293,13 @@ def test_rewrite_applies_every_rewrite_in_order():
 ])
 def test_apt_installs_a_local_deb_by_its_path(command, expected):
     assert local_package(command) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("javac Hello.java && java", "javac Hello.java && java Hello"),
+    ("javac src/Main.java && ./Main.java", "javac src/Main.java && java Main"),
+    ("javac Hello.java && java Hello", "javac Hello.java && java Hello"),
+    ("java -jar app.jar", "java -jar app.jar"),
+])
+def test_a_compiled_java_class_is_run_by_name(command, expected):
+    assert java_class_run(command) == expected
