@@ -666,7 +666,9 @@ _COMPOUND_RE = re.compile(
     r"|(?:zero|empty)-(?:byte|bytes|length|size|sized)"
     r"|(?:comma|colon|semicolon|space|tab|slash|dot|pipe|newline|null|whitespace|line)-(?:separated|delimited|terminated)"
     r"|side-by-side|line-by-line|one-by-one|up-to-date|out-of-date|in-place|second-to-last|built-in"
-    r"|(?:last|most|least|recently)-(?:modified|accessed|changed|used)|(?:upper|lower)-case|multi-line|single-line)",
+    r"|(?:last|most|least|recently)-(?:modified|accessed|changed|used)|(?:upper|lower)-case|multi-line|single-line"
+    r"|pretty-print(?:ed|ing)?|one-(?:line|liners?|shot)|re-(?:run|running|read|start|try)|as-is"
+    r"|byte-(?:identical|compare|for-byte)|live-tail|(?:user|system|owner)-(?:level|only|wide))",
     re.I)
 
 

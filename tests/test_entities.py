@@ -124,6 +124,9 @@ def test_hyphenated_english_modifiers_are_words_and_hyphenated_names_stay_names(
     rec = recognize("delete non-empty sub-directories in my-project", known)
     assert [e.text for e in rec.entities] == ["my-project"]
     assert recognize("list comma-separated files", known).entities == []
+    for text in ("pretty-print response.json", "a one-liner to count files", "re-read the config of sshd",
+                 "download setup.sh as-is", "are a.img and b.img byte-identical"):
+        assert all("-" not in e.text for e in recognize(text, known).entities), text
 
 
 def test_english_slash_pairs_are_not_paths():
