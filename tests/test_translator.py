@@ -256,3 +256,10 @@ def test_capitalised_words_of_the_request_count_against_commands_that_drop_them(
     # acronyms are things, not text to find; a word no candidate writes counts against none
     assert unsaid_capitals("convert the PDF report.pdf", ["pdftotext report.pdf", "cat report.pdf"]) == [0, 0]
     assert unsaid_capitals("lines with FATAL in app.log", ["grep -i fatal app.log", "cat app.log"]) == [0, 0]
+
+
+def test_a_number_the_request_types_costs_more_unused_than_a_name():
+    rec = recognize("first 8 characters of each line in ids.txt")
+    typed = Candidate("cut -c1-8 ids.txt", "cut -c1-Number_1 File_1", score=-1.36, logprob=-4.0)
+    other = Candidate("cut -c1-10 ids.txt", "cut -c1-10 File_1", score=-0.87, logprob=-3.0)
+    assert rank_value(typed, rec) > rank_value(other, rec)   # 0.1 + 0.1 + 0.5 for the unused 8
