@@ -98,6 +98,10 @@ NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip"
                "md5sum": {"md5sum"}, "sha256sum": {"sha256sum"}, "openssl": {"openssl"}, "crontab": {"crontab"},
                "nohup": {"nohup"}, "watch": {"watch"}, "xargs": {"xargs"}, "tee": {"tee"}, "rename": {"rename"},
                "dos2unix": {"dos2unix", "sed", "tr"}, "sudo": {"sudo"}}
+# Phrases that name a tool's job as plainly as its name: "the number of lines in users.csv" is wc's
+# (nl numbers the lines), "how many lines" too.
+PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+lines\b|\bhow\s+many\s+lines\b|\bline\s+count\b", re.I),
+                  {"wc", "grep"}),)
 _NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])" % "|".join(NAMED_TOOLS), re.I)
 # Where a copy goes: a name after to/into.
 _TARGET_BEFORE = re.compile(r"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
@@ -289,6 +293,7 @@ def unnamed_tools(text: str, commands: list[str]) -> list[int]:
     """Per command, how many tools named in ``text`` it does not use, counting only tools that some
     command of ``commands`` uses (see ``NAMED_TOOL_COST``)."""
     named = [NAMED_TOOLS[m.group(1).lower()] for m in _NAMED_TOOL.finditer(text)]
+    named += [tools for phrase, tools in PHRASED_TOOLS if phrase.search(text)]
     words = [set(c.split()) for c in commands]
     named = [tools for tools in named if any(tools & w for w in words)]
     return [sum(1 for tools in named if not tools & w) for w in words]

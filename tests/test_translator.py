@@ -214,6 +214,9 @@ def test_tools_the_request_names_are_preferred_when_some_candidate_uses_them():
     assert unnamed_tools("zip the reports folder", ["gzip -r reports", "bzip2 -r reports"]) == [0, 0]
     # sudo typed in the request is asked for
     assert unnamed_tools("sudo chown /srv to www-data", ["chown www-data /srv", "sudo chown www-data /srv"]) == [1, 0]
+    # a tool's job named in plain words: the number of lines is wc's (or grep -c's), not nl's
+    assert unnamed_tools("number of lines in users.csv", ["nl users.csv", "wc -l users.csv"]) == [1, 0]
+    assert unnamed_tools("number the lines of users.csv", ["nl users.csv", "cat -n users.csv"]) == [0, 0]
 
 
 def test_an_unknown_command_word_is_the_script_the_request_names():
