@@ -99,9 +99,10 @@ NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip"
                "nohup": {"nohup"}, "watch": {"watch"}, "xargs": {"xargs"}, "tee": {"tee"}, "rename": {"rename"},
                "dos2unix": {"dos2unix", "sed", "tr"}, "sudo": {"sudo"}}
 # Phrases that name a tool's job as plainly as its name: "the number of lines in users.csv" is wc's
-# (nl numbers the lines), "how many lines" too.
+# (nl numbers the lines), "how many lines" too; "the size of backup.tar.gz" is du's or ls's, not tar's.
 PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+lines\b|\bhow\s+many\s+lines\b|\bline\s+count\b", re.I),
-                  {"wc", "grep"}),)
+                  {"wc", "grep"}),
+                 (re.compile(r"\b(?:size|sizes)\s+of\b|\bhow\s+(?:big|large)\b", re.I), {"du", "ls", "stat", "df", "wc", "find"}))
 _NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])" % "|".join(NAMED_TOOLS), re.I)
 # Where a copy goes: a name after to/into.
 _TARGET_BEFORE = re.compile(r"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)

@@ -217,6 +217,7 @@ def test_tools_the_request_names_are_preferred_when_some_candidate_uses_them():
     # a tool's job named in plain words: the number of lines is wc's (or grep -c's), not nl's
     assert unnamed_tools("number of lines in users.csv", ["nl users.csv", "wc -l users.csv"]) == [1, 0]
     assert unnamed_tools("number the lines of users.csv", ["nl users.csv", "cat -n users.csv"]) == [0, 0]
+    assert unnamed_tools("the size of backup.tar.gz", ["tar -tvzf backup.tar.gz", "du -h backup.tar.gz"]) == [1, 0]
 
 
 def test_an_unknown_command_word_is_the_script_the_request_names():
