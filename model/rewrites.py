@@ -431,7 +431,8 @@ def _feeds_text(words: list[str], k: int) -> bool:
 # "recursively", "and everything in it", "including subfolders" (not "not recursive").
 _RECURSION_ASKED = re.compile(r"(?<!not )\brecursive(?:ly)?\b|\band\s+(?:everything|all\s+(?:of\s+)?(?:its|the)\s+"
                               r"(?:contents?|files|subfolders|subdirectories))\s*(?:in|under|inside|within)?\s*(?:it|them)?\b"
-                              r"|\bincluding\s+(?:all\s+)?(?:sub-?folders|sub-?directories|its\s+contents)\b", re.I)
+                              r"|\bincluding\s+(?:all\s+)?(?:sub-?folders|sub-?directories|its\s+contents)\b"
+                              r"|\beverything\s+(?:in|under|inside|within)\s+(?!it\b)", re.I)
 _OWNERSHIP_TOOLS = frozenset({"chmod", "chown", "chgrp"})
 
 

@@ -19,7 +19,7 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
-from serval.model.entities import Recognized, recognize
+from serval.model.entities import Recognized, recognize, spoken_permission
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, link_backwards, missing_operands, repeated_flags,
                                  sed_swapped, split_substitutions, wrong_tools)
@@ -98,6 +98,10 @@ NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip"
                "md5sum": {"md5sum"}, "sha256sum": {"sha256sum"}, "openssl": {"openssl"}, "crontab": {"crontab"},
                "nohup": {"nohup"}, "watch": {"watch"}, "xargs": {"xargs"}, "tee": {"tee"}, "rename": {"rename"},
                "dos2unix": {"dos2unix", "sed", "tr"}, "sudo": {"sudo"}}
+# A chmod with an octal mode when the request says the mode in words ("make everything in public/ readable
+# by everyone": chmod 755 sets bits nobody asked for; the words give a+r).
+SPOKEN_MODE_COST = 1.0
+_OCTAL_CHMOD = re.compile(r"\bchmod\s+(?:-[A-Za-z]+\s+)*[0-7]{3,4}\b")
 # Phrases that name a tool's job as plainly as its name: "the number of lines in users.csv" is wc's
 # (nl numbers the lines), "how many lines" too; "the size of backup.tar.gz" is du's or ls's, not tar's.
 PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+lines\b|\bhow\s+many\s+lines\b|\bline\s+count\b", re.I),
@@ -324,13 +328,15 @@ class RequestRoles:
     places: frozenset[str]      # names said as the place to search or edit in
     targets: frozenset[str]     # names said as where to copy or move to
     sources: frozenset[str]     # names said as where to copy or move from
+    mode: str | None = None     # a chmod mode said in words and no mode typed ("read-only for everyone": a=r)
 
     @classmethod
     def of(cls, rec: Recognized) -> "RequestRoles":
         def said(before: re.Pattern) -> frozenset[str]:
             return frozenset(e.value.rstrip("/") for e in rec.entities if before.search(rec.text[:e.start]))
+        typed = any(e.type == "Permission" for e in rec.entities)
         return cls(link_name(rec.text), bool(_WIDE_PLACE.search(rec.text)), said(_PLACE_BEFORE),
-                   said(_TARGET_BEFORE), said(_SOURCE_BEFORE))
+                   said(_TARGET_BEFORE), said(_SOURCE_BEFORE), None if typed else spoken_permission(rec.text))
 
 
 def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float:
@@ -345,10 +351,12 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
     from_root = ROOT_SEARCH_COST and _FIND_FROM_ROOT.search(cand.command) and not roles.wide
     swapped = bool(roles.places) and (grep_swapped(words, roles.places) or sed_swapped(words, roles.places))
     swapped = swapped or bool(roles.targets) and copy_swapped(words, roles.targets, roles.sources)
+    octal_against_words = roles.mode is not None and _OCTAL_CHMOD.search(cand.command) is not None
     return (cand.score - UNFILLED_COST * cand.unfilled - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - UNUSED_NUMBER_COST * sum(1 for e in unused if e.type == "Number" and not e.guessed)
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
-            - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals)
+            - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals
+            - (SPOKEN_MODE_COST if octal_against_words else 0.0))

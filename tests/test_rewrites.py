@@ -219,6 +219,7 @@ def test_a_remote_place_written_out_stays_whole(text, command, expected):
     ("give the group write permission on shared/ and everything in it", "chmod g+w shared/", "chmod -R g+w shared/"),
     ("change the owner of /srv/app to deploy recursively", "sudo chown deploy /srv/app", "sudo chown -R deploy /srv/app"),
     ("change the group of data including subfolders to staff", "chgrp staff data", "chgrp -R staff data"),
+    ("make everything in public/ readable by everyone", "chmod a+r public/", "chmod -R a+r public/"),
     ("change the owner of /srv/app to deploy recursively", "chown -R deploy /srv/app", "chown -R deploy /srv/app"),
     ("give the group write access to shared_docs", "chmod g+w shared_docs", "chmod g+w shared_docs"),   # not asked
     ("chmod the folder, not recursive", "chmod 755 x", "chmod 755 x"),

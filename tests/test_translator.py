@@ -267,3 +267,12 @@ def test_a_number_the_request_types_costs_more_unused_than_a_name():
     typed = Candidate("cut -c1-8 ids.txt", "cut -c1-Number_1 File_1", score=-1.36, logprob=-4.0)
     other = Candidate("cut -c1-10 ids.txt", "cut -c1-10 File_1", score=-0.87, logprob=-3.0)
     assert rank_value(typed, rec) > rank_value(other, rec)   # 0.1 + 0.1 + 0.5 for the unused 8
+
+
+def test_an_octal_chmod_costs_more_when_the_request_says_the_mode_in_words():
+    rec = recognize("make everything in public/ readable by everyone")
+    words = Candidate("chmod a+r public/", "chmod a+r Directory_1", score=-1.9, logprob=-5.0)
+    octal = Candidate("chmod 755 public/", "chmod 755 Directory_1", score=-1.4, logprob=-4.0)
+    assert rank_value(words, rec) > rank_value(octal, rec)
+    typed = recognize("chmod public/ to 755")   # a mode typed: no mode in words to go by
+    assert rank_value(octal, typed) > rank_value(words, typed)
