@@ -797,8 +797,8 @@ def spoken_permission(text: str) -> str | None:
         if bits:
             return None   # read/write for one, read-only for the others: two modes
         bits, op = "r", "="
-    elif not bits or re.search(r"\bonly\b", text, re.I):
-        return None
+    elif not bits or re.search(r"\bonly\b|\b(?:nobody|no\s+one|no-one)\s+else\b", text, re.I):
+        return None   # "only me", "and nobody else": every bit said, an octal mode's job
     elif _TAKE_AWAY.search(rest):
         op = "-"
     elif _GIVE.search(rest):

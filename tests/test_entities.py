@@ -562,6 +562,7 @@ def test_words_of_chat_are_never_taken_for_names():
     ("make notes.txt not writable by the group", "g-w"),
     ("give the owner read/write and everyone else read-only on index.html", None),   # two modes
     ("make secrets.env readable only by me", None),                                   # "only": octal territory
+    ("let the owner read and write key.pem and nobody else", None),
     ("copy report.pdf to ~/Documents", None),
 ])
 def test_a_permission_said_in_words_is_a_chmod_mode(text, mode):
