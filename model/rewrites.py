@@ -495,6 +495,21 @@ def plural_processes(command: str, rec: Recognized) -> str:
     return _ONE_PROCESS.sub(r"\1", command)
 
 
+# "top IPs in access.log", "the biggest files in /var": several, when no number is named.
+_TOP_PLURAL = re.compile(r"\b(?:top|biggest|largest|smallest|newest|oldest|most\s+\w+)\s+(?:([\w-]+)\s+)?([A-Za-z]{2,}s)\b", re.I)
+_ONE_LINE = re.compile(r"\|\s*head\s+(?:-n\s*1|-1)\s*$")
+
+
+def plural_top(command: str, rec: Recognized) -> str:
+    """``command`` ending ``| head -n 1`` made ``| head`` when the request asks for the top things in the
+    plural and names no number ("top IPs in access.log by number of requests"): the first screen, not one line."""
+    m = _TOP_PLURAL.search(rec.text)
+    if m is None or m.group(2).lower() in ("is", "was", "has", "does", "this", "its") or (
+            m.group(1) and (m.group(1).isdigit() or m.group(1).lower() in COUNT_WORDS)):
+        return command   # "top 5 IPs": the number the request names is the model's to write
+    return _ONE_LINE.sub("| head", command)
+
+
 def local_package(command: str, rec: Recognized | None = None) -> str:
     """``command`` with ``./`` before a bare ``.deb`` file that apt installs: ``apt install zoom_amd64.deb``
     looks for a package of that name in the archive; ``apt install ./zoom_amd64.deb`` installs the file."""
@@ -524,7 +539,7 @@ def java_class_run(command: str, rec: Recognized | None = None) -> str:
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
-            java_class_run)
+            java_class_run, plural_top)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -7,7 +7,7 @@ from serval.model.rewrites import (REWRITES, asked_follow, commit_message, conta
                                    first_columns, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
-                                   java_class_run)
+                                   java_class_run, plural_top)
 
 
 @pytest.mark.parametrize("text, command, expected", [
@@ -279,7 +279,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 21
+    assert len(set(REWRITES)) == len(REWRITES) == 22
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -304,3 +304,14 @@ def test_apt_installs_a_local_deb_by_its_path(command, expected):
 ])
 def test_a_compiled_java_class_is_run_by_name(command, expected):
     assert java_class_run(command) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("top IPs in access.log by number of requests", "cut -d' ' -f1 access.log | sort | uniq -c | sort -rn | head -n 1",
+     "cut -d' ' -f1 access.log | sort | uniq -c | sort -rn | head"),
+    ("the biggest files in /var", "du -a /var | sort -rh | head -n 1", "du -a /var | sort -rh | head"),
+    ("the top IP in access.log", "sort ips | uniq -c | sort -rn | head -n 1", "sort ips | uniq -c | sort -rn | head -n 1"),
+    ("top five IPs in access.log", "sort ips | uniq -c | sort -rn | head -n 1", "sort ips | uniq -c | sort -rn | head -n 1"),
+])
+def test_the_top_things_in_the_plural_are_more_than_one_line(text, command, expected):
+    assert plural_top(command, recognize(text)) == expected
