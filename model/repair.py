@@ -348,8 +348,7 @@ def wrong_tools(words: list[str]) -> int:
         if name in _READS:
             wrong += bool(formats - _READS[name])
         elif name in _COMPRESSORS:
-            decompress = any(re.fullmatch(r"-[a-zA-Z]*d[a-zA-Z]*|--decompress|--uncompress", a) for a in args)
-            if decompress:
+            if has_flag(args, "d", "--decompress|--uncompress"):
                 wrong += bool(formats - {_COMPRESSORS[name], "tar"})
             else:
                 wrong += any(fmt == _COMPRESSORS[name] for fmt in formats)
@@ -375,8 +374,7 @@ def wrong_tools(words: list[str]) -> int:
         if name in ("grep", "egrep", "fgrep"):   # grep -r TODO "*.py": a quoted glob is a file named *.py
             operands = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-e", "-f"))]
             wrong += any(_QUOTED_GLOB.fullmatch(a) for a in operands[1:])
-            recursive = any(re.fullmatch(r"-[A-Za-z]*[rRd][A-Za-z]*|--recursive|--dereference-recursive|--directories=\S+", a)
-                            for a in args)
+            recursive = has_flag(args, "rRd", r"--recursive|--dereference-recursive|--directories=\S+")
             wrong += not recursive and any(_A_FOLDER.fullmatch(_unquoted(a)) for a in operands[1:])   # grep x /etc
     return wrong
 
@@ -386,10 +384,17 @@ _A_FOLDER = re.compile(r"\.|\.\.|~|/|/[a-z]+|\S+/")
 _QUOTED_GLOB = re.compile(r"""(["'])[^"'/]*[*?][^"']*\1""")
 
 
+def has_flag(args: list[str], letters: str, long: str = "") -> bool:
+    """Whether ``args`` hold a short-flag cluster with one of ``letters`` (``-avz`` has ``z``) or a flag
+    matching the pattern ``long`` (``--recursive|--directories=\\S+``)."""
+    pattern = rf"-[A-Za-z]*[{letters}][A-Za-z]*" + (f"|{long}" if long else "")
+    return any(re.fullmatch(pattern, a) for a in args)
+
+
 def _counts(name: str, args: list[str]) -> bool:
     """Whether the simple command prints a count of its own (``grep -c``, ``wc -l``): one line."""
     if name in ("grep", "egrep", "fgrep"):
-        return any(a == "--count" or re.fullmatch(r"-[A-Za-z]*c[A-Za-z]*", a) for a in args)
+        return has_flag(args, "c", "--count")
     return name == "wc" and not any(a.startswith("-") and a != "-l" for a in args)
 
 
@@ -435,7 +440,7 @@ def missing_operands(words: list[str]) -> int:
             short += len(operands) == 1 and operands[0] in _DOCKER_TARGETED
         elif name == "lsof":   # lsof -t alone lists every process with an open file: kill $(lsof -t) kills them all
             flags = [w for w in words[util + 1:end] if w.startswith("-")]
-            short += not operands and any(re.fullmatch(r"-[a-zA-Z]*t[a-zA-Z]*", w) for w in flags) \
+            short += not operands and has_flag(flags, "t") \
                 and not any("i" in w for w in flags)
         elif name == "wget":   # wget -O URL: the address taken as the file to write, nothing left to fetch
             args = words[util + 1:end]

@@ -14,7 +14,7 @@ import re
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
-from serval.model.repair import joined_places, link_turned, listed_names, rsync_contents, simple_commands
+from serval.model.repair import has_flag, joined_places, link_turned, listed_names, rsync_contents, simple_commands
 
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)(?:\s+(?:to|for|of|at|pointing\s+to)\s+\S+)?\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
                         r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
@@ -174,7 +174,7 @@ def du_each(command: str, rec: Recognized) -> str:
     folder = m.group(1).rstrip("/")
     words = command.split(" ")
     for util, end in simple_commands(words):
-        if words[util] != "du" or not any(re.fullmatch(r"-[A-Za-z]*s[A-Za-z]*|--summarize", w) for w in words[util + 1:end]):
+        if words[util] != "du" or not has_flag(words[util + 1:end], "s", "--summarize"):
             continue
         for k in range(util + 1, end):
             if words[k].rstrip("/") == folder and folder:
@@ -213,7 +213,7 @@ def asked_follow(command: str, rec: Recognized) -> str:
         at = util + 2 if tool == "docker" and words[util + 1:util + 2] == ["logs"] else util + 1
         if tool not in ("tail", "journalctl") and at == util + 1:
             continue
-        if not any(re.fullmatch(r"-[A-Za-z]*[fF][A-Za-z]*|--follow(?:=\S+)?", w) for w in words[util + 1:end]):
+        if not has_flag(words[util + 1:end], "fF", r"--follow(?:=\S+)?"):
             words.insert(at, "-f")
     return " ".join(words)
 
@@ -443,8 +443,7 @@ def recursion_asked(command: str, rec: Recognized) -> str:
     if not _OWNERSHIP_TOOLS & set(words) or not _RECURSION_ASKED.search(rec.text):
         return command
     for util, end in reversed(list(simple_commands(words))):
-        if words[util] in _OWNERSHIP_TOOLS and not any(re.fullmatch(r"-[A-Za-z]*R[A-Za-z]*|--recursive", w)
-                                                        for w in words[util + 1:end]):
+        if words[util] in _OWNERSHIP_TOOLS and not has_flag(words[util + 1:end], "R", "--recursive"):
             words.insert(util + 1, "-R")
     return " ".join(words)
 
@@ -464,13 +463,17 @@ def python_runs(command: str, rec: Recognized) -> str:
 _SYMBOLIC_MODE = re.compile(r"[ugoa]*[+=-][rwxXst]+")
 
 
+def said_mode(rec: Recognized) -> str | None:
+    """The chmod mode the request says in words (``spoken_permission``), or None when it types a mode
+    of its own (``644``, ``u+x``) or says none."""
+    return None if any(e.type == "Permission" for e in rec.entities) else spoken_permission(rec.text)
+
+
 def spoken_mode(command: str, rec: Recognized) -> str:
     """``command`` with a symbolic chmod mode the model wrote made the one the request says in words
     ("make app.conf read-only for everyone": ``chmod a+r`` → ``chmod a=r``), when the request types no
     mode of its own. Octal modes stay: a request in words rarely says all nine bits."""
-    if any(e.type == "Permission" for e in rec.entities) or "chmod" not in command.split(" "):
-        return command
-    mode = spoken_permission(rec.text)
+    mode = said_mode(rec) if "chmod" in command.split(" ") else None
     if mode is None:
         return command
     words = command.split(" ")

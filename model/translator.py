@@ -19,11 +19,11 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
-from serval.model.entities import Recognized, recognize, spoken_permission
+from serval.model.entities import Recognized, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, link_backwards, missing_operands, repeated_flags,
                                  sed_swapped, split_substitutions, wrong_tools)
-from serval.model.rewrites import link_name, rewrite
+from serval.model.rewrites import link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -285,13 +285,18 @@ def runnable_for_unknown(tokens: list[str], rec: Recognized) -> list[str]:
     return out
 
 
+def _unmet(asked: list[set[str]], met: list[set[str]]) -> list[int]:
+    """Per candidate (``met``: what each one has), how many of ``asked`` (each met by any member of its
+    set) it misses, counting only what some candidate meets."""
+    asked = [a for a in asked if any(a & m for m in met)]
+    return [sum(1 for a in asked if not a & m) for m in met]
+
+
 def unsaid_capitals(text: str, commands: list[str]) -> list[int]:
     """Per command, how many words the request writes in capitals (``ERROR``, ``WARN``; not acronyms
     such as PDF) it does not write, counting only words that some command of ``commands`` writes."""
     said = {m.group(1) for m in _CAPITAL_WORD.finditer(text)} - ACRONYMS
-    words = [set(re.findall(r"[A-Z][A-Z_]{2,}", c)) for c in commands]
-    said = [w for w in said if any(w in ws for ws in words)]
-    return [sum(1 for w in said if w not in ws) for ws in words]
+    return _unmet([{w} for w in said], [set(re.findall(r"[A-Z][A-Z_]{2,}", c)) for c in commands])
 
 
 def unnamed_tools(text: str, commands: list[str]) -> list[int]:
@@ -299,9 +304,7 @@ def unnamed_tools(text: str, commands: list[str]) -> list[int]:
     command of ``commands`` uses (see ``NAMED_TOOL_COST``)."""
     named = [NAMED_TOOLS[m.group(1).lower()] for m in _NAMED_TOOL.finditer(text)]
     named += [tools for phrase, tools in PHRASED_TOOLS if phrase.search(text)]
-    words = [set(c.split()) for c in commands]
-    named = [tools for tools in named if any(tools & w for w in words)]
-    return [sum(1 for tools in named if not tools & w) for w in words]
+    return _unmet(named, [set(c.split()) for c in commands])
 
 
 _PLAIN_WORD = re.compile(r"[A-Za-z][\w.-]+")
@@ -334,9 +337,8 @@ class RequestRoles:
     def of(cls, rec: Recognized) -> "RequestRoles":
         def said(before: re.Pattern) -> frozenset[str]:
             return frozenset(e.value.rstrip("/") for e in rec.entities if before.search(rec.text[:e.start]))
-        typed = any(e.type == "Permission" for e in rec.entities)
         return cls(link_name(rec.text), bool(_WIDE_PLACE.search(rec.text)), said(_PLACE_BEFORE),
-                   said(_TARGET_BEFORE), said(_SOURCE_BEFORE), None if typed else spoken_permission(rec.text))
+                   said(_TARGET_BEFORE), said(_SOURCE_BEFORE), said_mode(rec))
 
 
 def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float:
