@@ -18,7 +18,7 @@ from typing import Sequence, Union
 import torch
 
 from serval.errors import ServalError
-from serval.model.ensemble import stackable, stacked_decoder
+from serval.model.ensemble import stackable, stacked_decoder, stacked_encoder
 from serval.model.transformer import BOS, EOS, PAD, KVCache, Seq2Seq
 
 Models = Union[Seq2Seq, Sequence[Seq2Seq]]  # one model, or an ensemble sharing the vocabularies
@@ -115,12 +115,12 @@ class _Member:
 
 
 class _Stacked:
-    """Cached decoding of an ensemble of one config: its decoders stacked into batched products."""
+    """Cached decoding of an ensemble of one config: its encoders and decoders stacked into batched products."""
 
     def __init__(self, models: list[Seq2Seq], src: torch.Tensor, beams: int, max_steps: int):
         self.decoder = stacked_decoder(models)
-        encoded = [m.encode(src) for m in models]  # each (memory (B, S, C), padding mask (B, S))
-        self.state = self.decoder.start([memory for memory, _ in encoded], encoded[0][1], max_steps, beams)
+        memory, src_pad_mask = stacked_encoder(models).encode(src)  # (M, B, S, C), (B, S)
+        self.state = self.decoder.start(memory, src_pad_mask, max_steps, beams)
 
     def logits(self, prefix: torch.Tensor) -> torch.Tensor:
         """Every member's next-token logits (M, B, V)."""

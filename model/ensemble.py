@@ -1,11 +1,13 @@
-"""The decoders of an ensemble run as one: every weight stacked on a leading member axis.
+"""The encoders and decoders of an ensemble run as one: every weight stacked on a leading member axis.
 
 Decoding one token for M same-shaped models is M times the same small matrix products on 5-row
 inputs, too small to keep two CPU cores busy. Stacking each weight of the M decoders into one
 ``(M, out, in)`` tensor turns them into one batched product per layer (``torch.baddbmm``), which
-the cores share, and divides the Python work per step by M. The arithmetic is the members' own:
-``StackedDecoder.step`` returns the logits each member's ``Seq2Seq.decode_step`` would (tests),
-for decoding only (no dropout, no gradients).
+the cores share, and divides the Python work per step by M. The encoders of a one-sentence query
+are as small (a dozen rows) and are stacked the same way. The arithmetic is the members' own:
+``StackedDecoder.step`` returns the logits each member's ``Seq2Seq.decode_step`` would and
+``StackedEncoder.encode`` the memories of each member's ``Seq2Seq.encode`` (tests), for decoding
+only (no dropout, no gradients).
 
 The stacked copies are made once and reused while no member's parameters change:
 ``stacked_decoder`` keeps the last one built, keyed on the models and their parameters' version
@@ -21,7 +23,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 from serval.errors import ServalError
-from serval.model.transformer import ModelConfig, Seq2Seq, key_padding_mask
+from serval.model.transformer import PAD, ModelConfig, Seq2Seq, key_padding_mask
 
 
 def _stack(tensors: list[torch.Tensor]) -> torch.Tensor:
@@ -124,6 +126,73 @@ class _StackedLayer:
         return self._residual(x, self.norm_ff, lambda h: self.fc2(F.relu(self.fc1(h))))
 
 
+class _StackedEncoderLayer:
+    """One encoder layer of every member: self-attention over the source (padding masked), feed-forward."""
+
+    def __init__(self, layers: list, cfg: ModelConfig):
+        self.n_heads, self.head_dim, self.pre_norm = cfg.n_heads, cfg.head_dim, cfg.pre_norm
+        self.qkv = _Linear.of([[l.self_attn.q_proj, l.self_attn.k_proj, l.self_attn.v_proj] for l in layers])
+        self.out = _Linear.of([[l.self_attn.out_proj] for l in layers])
+        self.fc1 = _Linear.of([[l.ff.fc1] for l in layers])
+        self.fc2 = _Linear.of([[l.ff.fc2] for l in layers])
+        self.norm_attn = _LayerNorm.of([l.res_attn.norm for l in layers])
+        self.norm_ff = _LayerNorm.of([l.res_ff.norm for l in layers])
+
+    def _residual(self, x: torch.Tensor, norm: _LayerNorm, fn) -> torch.Tensor:
+        return x + fn(norm(x)) if self.pre_norm else norm(x + fn(x))
+
+    def __call__(self, x: torch.Tensor, B: int, mask: torch.Tensor) -> torch.Tensor:
+        """``x`` (M, B*S, C), B sentences of S positions; ``mask`` (M*B, 1, 1, S) may-attend."""
+        M, N, C = x.shape
+        S = N // B
+
+        def attention(h: torch.Tensor) -> torch.Tensor:
+            qkv = self.qkv(h).view(M * B, S, 3, self.n_heads, self.head_dim)
+            q, k, v = qkv.permute(2, 0, 3, 1, 4)  # each (M*B, nh, S, hs)
+            y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)  # (M*B, nh, S, hs)
+            return self.out(y.transpose(1, 2).reshape(M, N, C))
+
+        x = self._residual(x, self.norm_attn, attention)
+        return self._residual(x, self.norm_ff, lambda h: self.fc2(F.relu(self.fc1(h))))
+
+
+class StackedEncoder:
+    """The encoders of M models sharing one ``ModelConfig``, as batched products over the members."""
+
+    def __init__(self, models: list[Seq2Seq]):
+        if not stackable(models):
+            raise ServalError("only models with one shared config can be stacked")
+        cfg = models[0].config
+        self.config = cfg
+        self.members = len(models)
+        self.embed = _stack([m.src_embed.weight for m in models])  # (M, V, C)
+        self.positions = models[0].positions.table  # (max_len, C)
+        self.embed_scale = models[0].embed_scale
+        self.layers = [_StackedEncoderLayer([m.encoder[i] for m in models], cfg) for i in range(cfg.n_enc_layers)]
+        self.enc_norm = _LayerNorm.of([m.enc_norm for m in models]) if cfg.pre_norm else None
+
+    def encode(self, src: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Every member's ``memory`` (M, B, S, C) of ``src`` (B, S), and the shared padding mask (B, S)."""
+        cfg = self.config
+        if src.dim() != 2 or src.dtype != torch.long:
+            raise ServalError(f"src must be a (batch, length) tensor of int64 ids, got {tuple(src.shape)} {src.dtype}")
+        if src.numel() and (int(src.min()) < 0 or int(src.max()) >= cfg.src_vocab_size):
+            raise ServalError(f"src holds ids outside the vocabulary [0, {cfg.src_vocab_size})")
+        if src.size(1) == 0:  # as Seq2Seq.encode: an empty source is one padding token
+            src = torch.full((src.size(0), 1), PAD, dtype=torch.long, device=src.device)
+        B, S = src.shape
+        if S > self.positions.size(0):
+            raise ServalError(f"sequence longer than the model's max_len {self.positions.size(0)}")
+        src_pad_mask = src == PAD
+        mask = key_padding_mask(src_pad_mask).repeat(self.members, 1, 1, 1)  # (M*B, 1, 1, S)
+        x = self.embed[:, src.reshape(-1)] * self.embed_scale + self.positions[:S].repeat(B, 1)  # (M, B*S, C)
+        for layer in self.layers:
+            x = layer(x, B, mask)
+        if self.enc_norm is not None:
+            x = self.enc_norm(x)
+        return x.view(self.members, B, S, cfg.d_model), src_pad_mask
+
+
 class _LayerState:
     """Self-attention keys/values of one stacked layer per row, and the members' cross keys/values per sentence."""
 
@@ -149,17 +218,18 @@ class StackedDecoder:
         self.layers = [_StackedLayer([m.decoder[i] for m in models], cfg) for i in range(cfg.n_dec_layers)]
         self.dec_norm = _LayerNorm.of([m.dec_norm for m in models]) if cfg.pre_norm else None
 
-    def start(self, memories: list[torch.Tensor], src_pad_mask: torch.Tensor, max_len: int,
+    def start(self, memories: list[torch.Tensor] | torch.Tensor, src_pad_mask: torch.Tensor, max_len: int,
               beams: int = 1) -> "StackedState":
         """Decoding state for A sentences of ``beams`` rows each (rows b*K .. b*K+K-1 are sentence b):
-        each member's memory (A, S, C), in member order, and the shared (A, S) padding mask.
+        each member's memory (A, S, C), in member order (a list, or stacked (M, A, S, C) as
+        ``StackedEncoder.encode`` returns them), and the shared (A, S) padding mask.
 
         The members' cross-attention keys/values are computed here, once per sentence.
         """
         cfg = self.config
         A = src_pad_mask.size(0)
         max_len = min(max_len, cfg.max_len)
-        memory = torch.stack(memories)  # (M, A, S, C)
+        memory = memories if isinstance(memories, torch.Tensor) else torch.stack(memories)  # (M, A, S, C)
         layers = []
         for layer in self.layers:
             buf = memory.new_zeros(self.members, A * beams, cfg.n_heads, max_len, cfg.head_dim)
@@ -226,11 +296,11 @@ def stackable(models: list[Seq2Seq]) -> bool:
 
 
 class _LastStack:
-    """The most recently built ``StackedDecoder`` and what it was built from."""
+    """The most recently built stacked encoder and decoder, and what they were built from."""
 
     def __init__(self) -> None:
         self.key: tuple | None = None
-        self.decoder: StackedDecoder | None = None
+        self.built: tuple[StackedEncoder, StackedDecoder] | None = None
         self.members: list[Seq2Seq] = []     # held, so that no new model can take one's id
         self.params: list[torch.Tensor] = []
 
@@ -240,12 +310,12 @@ class _LastStack:
             self.members, self.params = list(models), [p for m in models for p in m.parameters()]
         return tuple((id(p), p._version) for p in self.params)
 
-    def get(self, models: list[Seq2Seq]) -> StackedDecoder:
+    def get(self, models: list[Seq2Seq]) -> tuple[StackedEncoder, StackedDecoder]:
         key = self._key(models)
-        if key != self.key or self.decoder is None:
-            self.decoder, self.key = None, None  # free the old copies before making new ones
-            self.decoder, self.key = StackedDecoder(models), key
-        return self.decoder
+        if key != self.key or self.built is None:
+            self.built, self.key = None, None  # free the old copies before making new ones
+            self.built, self.key = (StackedEncoder(models), StackedDecoder(models)), key
+        return self.built
 
 
 _last = _LastStack()
@@ -253,4 +323,9 @@ _last = _LastStack()
 
 def stacked_decoder(models: list[Seq2Seq]) -> StackedDecoder:
     """A ``StackedDecoder`` of ``models``, rebuilt only when a member or one of its parameters changed."""
-    return _last.get(models)
+    return _last.get(models)[1]
+
+
+def stacked_encoder(models: list[Seq2Seq]) -> StackedEncoder:
+    """A ``StackedEncoder`` of ``models``, rebuilt only when a member or one of its parameters changed."""
+    return _last.get(models)[0]

@@ -1,4 +1,4 @@
-"""The stacked ensemble decoder: the members' own arithmetic, beam reordering, rebuilt after training."""
+"""The stacked ensemble encoder and decoder: the members' own arithmetic, beam reordering, rebuilt after training."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import torch
 
 from serval.errors import ServalError
 from serval.model.decoding import beam_search, greedy_decode, pad_batch
-from serval.model.ensemble import StackedDecoder, stackable, stacked_decoder
+from serval.model.ensemble import StackedDecoder, StackedEncoder, stackable, stacked_decoder, stacked_encoder
 from serval.model.transformer import BOS, ModelConfig, Seq2Seq
 
 SOURCES = [[4, 5, 6, 7], [8, 9], [10, 4, 11, 5, 6, 7, 8], [5]]
@@ -55,6 +55,25 @@ def test_stacked_logits_are_each_members_own_through_beam_reordering(over):
         with pytest.raises(ServalError, match="cache length"):
             for _ in range(4):
                 decoder.step(tokens, state)
+
+
+@pytest.mark.parametrize("over", [{}, {"pre_norm": False}])
+def test_stacked_memories_are_each_members_own(over):
+    """Padded sentences of different lengths, one sentence, and an empty source."""
+    members = [model(1, **over), model(2, **over), model(3, **over)]
+    encoder = StackedEncoder(members)
+    with torch.inference_mode():
+        for src in (pad_batch(SOURCES), pad_batch(SOURCES[2:3]), torch.zeros((2, 0), dtype=torch.long)):
+            memory, mask = encoder.encode(src)  # (M, B, S, C)
+            assert memory.shape[:2] == (3, src.size(0))
+            for i, m in enumerate(members):
+                alone, alone_mask = m.encode(src)
+                torch.testing.assert_close(memory[i], alone, atol=1e-5, rtol=1e-5)
+                assert torch.equal(mask, alone_mask)
+        with pytest.raises(ServalError, match="outside the vocabulary"):
+            encoder.encode(torch.tensor([[4, 99]]))
+        with pytest.raises(ServalError, match="max_len"):
+            encoder.encode(torch.full((1, 40), 4))
 
 
 def test_beams_of_a_sentence_share_its_cross_keys_and_values_through_reordering_and_drops():
@@ -117,6 +136,12 @@ def test_the_stack_is_reused_and_rebuilt_when_a_member_changes():
     after = beam_search(members, SOURCES, beam_size=3, n_best=3, max_len=10)
     assert_same_hypotheses(after, beam_search(members, SOURCES, beam_size=3, n_best=3, max_len=10, stack=False))
     assert [[h.tokens for h in hs] for hs in after] != [[h.tokens for h in hs] for hs in before]
+    encoder = stacked_encoder(members)
+    with torch.no_grad():  # an encoder-only weight: the stacked encoder is rebuilt too
+        members[0].encoder[0].ff.fc1.weight.mul_(-1.0)
+    assert stacked_encoder(members) is not encoder
+    changed = beam_search(members, SOURCES, beam_size=3, n_best=3, max_len=10)
+    assert_same_hypotheses(changed, beam_search(members, SOURCES, beam_size=3, n_best=3, max_len=10, stack=False))
 
 
 def test_members_of_different_shapes_decode_apart():
