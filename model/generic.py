@@ -55,7 +55,8 @@ COMMAND_STARTS = SEGMENT_ENDS | PREFIX_UTILITIES | {"do", "then", "else"}
 SCRIPT_NAME = re.compile(r"[\w.+-]+\.(?:sh|bash|zsh|py|pl|rb|js|php)")
 USER_AT = GLUE + "@" + GLUE   # between the user and the host of user@host
 SAFE_GLOB = re.compile(r"[\w.*?\[\]-]+")  # a glob that may stand unquoted after "dir/"
-GLUED_NUMBER_FLAG = re.compile(r"(-[A-Za-z])(\d+)")   # cut -f3, sort -k2, tail -n5
+# A flag with one or two numbers glued on: cut -f3, cut -c5-12, lsof -i:8080 (prefix, number, "-", number).
+_GLUED_VALUES = re.compile(r"(-[A-Za-z]:?)(\d+)(?:(-)(\d+))?")
 MINUTE_TWIN = {"-mtime": "-mmin", "-atime": "-amin", "-ctime": "-cmin"}   # find's day flag → its minute flag
 DAY_FLAGS = set(MINUTE_TWIN)
 DAY_TWIN = {minutes: days for days, minutes in MINUTE_TWIN.items()}
@@ -90,6 +91,14 @@ def timespan_value(ent: Entity, flag: str | None) -> str:
     else:
         return ent.value
     return str(int(n)) if n == int(n) else f"{n:g}"
+
+
+def size_value(ent: Entity, flag: str | None) -> str:
+    """The value to write for a Size after ``flag``: find's ``-size 100c`` counts bytes with its ``c``;
+    every other tool takes a bare number as bytes (``head -c 100``, ``split -b 512``), and ``100c`` is no
+    size to it."""
+    v = ent.value
+    return v[:-1] if flag != "-size" and v.endswith("c") and v[:-1].isdigit() else v
 
 
 def go_duration(ent: Entity) -> str:
@@ -141,7 +150,7 @@ def _match(value: str, ent: Entity, flag: str | None) -> str | None:
         return ""   # docker logs --since 48h for "the last 2 days": docker's durations stop at hours
     if ent.type == "Variable" and flag in NAME_TAKERS and v == variable_name(e):   # unset DEBUG
         return ""
-    if ent.type == "Size" and v.lower() == e.lower():
+    if ent.type == "Size" and v.lower() in (e.lower(), size_value(ent, flag)):
         return ""
     if ent.type == "Timespan" and v == e:
         return ""
@@ -199,13 +208,8 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
             prev = tok.text
             continue
         if tok.slot is None:
-            flag = GLUED_NUMBER_FLAG.fullmatch(tok.text)
-            ent = flag and next((e for e in rec.entities if e.type == "Number" and e.value == flag.group(2)), None)
-            if ent is not None and not tok.glue:   # cut -f3 for "the third field": the flag, then the number
-                used.add(ent.name)
-                out.extend([flag.group(1) + GLUE, ent.name])
-            else:
-                out.append(tok.text + (GLUE if tok.glue else ""))
+            glued = None if tok.glue else _glued_values(tok.text, rec, used)
+            out.extend(glued or [tok.text + (GLUE if tok.glue else "")])
             prev = tok.text
             continue
         arguments += 1
@@ -248,6 +252,32 @@ def align(parsed: ParsedCommand, rec: Recognized, keep_literal: frozenset[str] |
             out.append(f"{tok.slot}_0")
         prev = tok.text
     return Alignment(out, aligned, arguments)
+
+
+def _glued_values(text: str, rec: Recognized, used: set[str]) -> list[str] | None:
+    """Target tokens for a flag with the request's numbers glued on, or None: ``cut -f3`` for "the third
+    field" is ``-f⁀ Number_1``, ``cut -c5-12`` for "characters 5 to 12" ``-c⁀ Number_1 ⁀-⁀ Number_2``,
+    ``cut -c1-8`` for "the first 8 characters" ``-c1-⁀ Number_1``, ``lsof -i:8080`` for "port 8080"
+    ``-i:⁀ Port_1``. The entities found are added to ``used``."""
+    m = _GLUED_VALUES.fullmatch(text)
+    if m is None:
+        return None
+    flag, first, dash, second = m.groups()
+    kinds = ("Port", "Number") if flag.endswith(":") else ("Number",)
+
+    def entity(value: str | None) -> Entity | None:
+        return next((e for e in rec.entities if value is not None and e.type in kinds and e.value == value
+                     and e.name not in used), None)
+
+    a = entity(first)
+    b = entity(second) if second != first else None
+    if a is None and b is None:
+        return None
+    out = [flag + GLUE, a.name] if a is not None else [flag + first + dash + GLUE]
+    if dash:
+        out += ([GLUE + dash + GLUE, b.name] if b is not None else [GLUE + dash + second]) if a is not None else [b.name]
+    used.update(e.name for e in (a, b) if e is not None)
+    return out
 
 
 def _runnable(tok, rec: Recognized, used: set[str]) -> tuple[Entity, str] | None:
@@ -663,7 +693,8 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 # "modified in the last 2 days" (or 48 hours) written with -mmin: -mtime -2 says it in days
                 at = len(out) - 1 - out[::-1].index(prev)
                 out[at] = concrete[at] = prev = DAY_TWIN[prev]
-            value = timespan_value(ent, prev) if ent.type == "Timespan" else ent.value
+            value = (timespan_value(ent, prev) if ent.type == "Timespan" else size_value(ent, prev) if ent.type == "Size"
+                     else ent.value)
             if value in HOME_FILES or value.rpartition(".")[0] in HOME_FILES:
                 value = "~/" + value   # ".bashrc" is the one in the home folder, wherever the shell is; so is its .bak
             glued_glob = slot == "Pattern" and i > 0 and tokens[i - 1] == GLUE + "/" + GLUE and SAFE_GLOB.fullmatch(value)

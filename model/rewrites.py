@@ -537,12 +537,26 @@ def java_class_run(command: str, rec: Recognized | None = None) -> str:
     return re.sub(rf"(&&|;)\s*\./{name}\.java\s*$", rf"\1 java {name}", command)
 
 
+_PORT_WORD = re.compile(r"(?<!\S)((?:-i)?:)(\d{1,5})(?=[\s)`'\"]|$)")   # lsof -i:3000, lsof -i :3000, grep :3000
+
+
+def foreign_port(command: str, rec: Recognized) -> str:
+    """``command`` with a port the model wrote from its training (``lsof -i:3000``, ``grep :8080``) made the
+    one port the request names, where the command does not use that port: "kill the process on port
+    4000" gave ``kill $(lsof -t -i:3000)``."""
+    ports = [e.value for e in rec.entities if e.type == "Port"]
+    if len(ports) != 1 or re.search(rf"(?<!\d){ports[0]}(?!\d)", command):
+        return command
+    return _PORT_WORD.sub(lambda m: m.group(0) if re.search(rf"(?<!\d){m.group(2)}(?!\d)", rec.text)
+                          else m.group(1) + ports[0], command)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
-            java_class_run, plural_top)
+            java_class_run, plural_top, foreign_port)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -33,7 +33,7 @@ MAX_OUT_TOKENS = 96    # output length cap
 # Reranking of the beam's candidates: score (length-normalised log-prob) minus these costs.
 # A command with a <placeholder> hole, or one that ignores a name the user gave, is worth
 # less to the user. Set on dev (v2 model, 782 pairs): template top-1 15.5 % → 16.4 %.
-UNFILLED_COST = 1.0    # per slot left as a visible placeholder
+UNFILLED_COST = 1.0    # per slot left as a visible placeholder, and per <unk> word dropped (session 18)
 UNUSED_COST = 0.1      # per entity of the request that the command does not use
 # Set by hand in session 3 (not swept): a number or file the user typed should not be dropped,
 # and a stutter is never what anyone means.
@@ -136,6 +136,7 @@ class Candidate:
     mixed_roles: int = field(default=0, repr=False)  # values used both as a place and as a searched name
     unnamed_tools: int = field(default=0, repr=False)  # tools the request names that this command does not use
     unsaid_capitals: int = field(default=0, repr=False)  # capitalised words of the request it does not write
+    unknown: int = field(default=0, repr=False)  # <unk> words the model wrote and filling dropped (holes, unseen)
 
     def to_dict(self) -> dict:
         return {"command": self.command, "template": self.template, "score": self.score,
@@ -232,6 +233,7 @@ class Translator:
         good, bad = [], []
         for h in hyps:
             tokens = runnable_for_unknown(self.tgt_vocab.decode(h.tokens), rec)
+            unknown = tokens.count("<unk>")   # a word the model could not spell, dropped: a hole like a placeholder
             tokens = [t for t in tokens if t not in ("<unk>", "<pad>", "<s>", "</s>")]
             if not tokens:
                 continue
@@ -241,7 +243,7 @@ class Translator:
                 continue
             seen.add(command)
             cand = Candidate(command, filled.template, float(h.score), float(h.logprob), filled.unfilled,
-                             filled.used, filled.mixed_roles)
+                             filled.used, filled.mixed_roles, unknown=unknown)
             # Candidates whose template does not parse as shell go below those that do.
             (good if filled.parses else bad).append(cand)
         commands = [c.command for c in good + bad]
@@ -354,7 +356,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
     swapped = bool(roles.places) and (grep_swapped(words, roles.places) or sed_swapped(words, roles.places))
     swapped = swapped or bool(roles.targets) and copy_swapped(words, roles.targets, roles.sources)
     octal_against_words = roles.mode is not None and _OCTAL_CHMOD.search(cand.command) is not None
-    return (cand.score - UNFILLED_COST * cand.unfilled - UNUSED_COST * len(unused)
+    return (cand.score - UNFILLED_COST * (cand.unfilled + cand.unknown) - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - UNUSED_NUMBER_COST * sum(1 for e in unused if e.type == "Number" and not e.guessed)
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards)

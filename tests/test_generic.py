@@ -279,6 +279,30 @@ def test_a_number_glued_to_its_flag_is_copied():
     assert target("show 3 files", "ls -l | head -n 3") == ["ls", "-l", "|", "head", "-n", "Number_1"]
 
 
+@pytest.mark.parametrize("nl, cmd, tokens, other, filled", [
+    ("characters 5 to 12 of each line of ids.txt", "cut -c5-12 ids.txt",
+     ["cut", "-c" + GLUE, "Number_1", GLUE + "-" + GLUE, "Number_2", "File_1"],
+     "characters 3 to 8 of each line of a.txt", "cut -c3-8 a.txt"),
+    ("first 8 characters of each line in hashes.txt", "cut -c1-8 hashes.txt",
+     ["cut", "-c1-" + GLUE, "Number_1", "File_1"], "first 20 characters of each line in a.txt", "cut -c1-20 a.txt"),
+    ("kill what's listening on port 3000", "kill $(lsof -t -i:3000)",
+     ["kill", "$(", "lsof", "-t", "-i:" + GLUE, "Port_1", ")"], "kill whatever is on port 8443", "kill $(lsof -t -i:8443)"),
+    ("first 100 bytes of data.bin", "head -c 100 data.bin", ["head", "-c", "Size_1", "File_1"],
+     "first 64 bytes of a.bin", "head -c 64 a.bin"),
+])
+def test_numbers_glued_to_a_flag_and_bytes_are_the_requests(nl, cmd, tokens, other, filled):
+    """cut's ranges, lsof's port and a count of bytes are the request's numbers, not literals to learn."""
+    assert target(nl, cmd) == tokens
+    assert fill(tokens, recognize(nl)).command == cmd
+    assert fill(tokens, recognize(other)).command == filled
+
+
+def test_bytes_keep_their_c_only_for_find():
+    rec = recognize("files smaller than 100 bytes, and the first 100 bytes")
+    assert fill(["find", ".", "-size", "-" + GLUE, "Size_1"], rec).command == "find . -size -100c"
+    assert fill(["head", "-c", "Size_1", "x"], rec).command == "head -c 100 x"
+
+
 @pytest.mark.parametrize("tokens, command", [
     (["sed", "-i", "'s/" + GLUE, "Text_1", GLUE + "/" + GLUE, "Text_2", GLUE + "/g'", "Pattern_1"],
      "sed -i 's/foo/bar/g' *.html"),

@@ -4,7 +4,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
-                                   first_columns, image_port, name_part_glob, named_link_last, names_listed,
+                                   first_columns, foreign_port, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
                                    java_class_run, plural_top)
@@ -150,6 +150,20 @@ def test_a_well_known_image_publishes_the_port_it_serves_on(text, command, expec
 
 
 @pytest.mark.parametrize("text, command, expected", [
+    ("kill the process on port 4000", "kill $(lsof -t -i:3000)", "kill $(lsof -t -i:4000)"),
+    ("what is on port 6543", "lsof -i :8080", "lsof -i :6543"),
+    ("is anything listening on port 5432", "ss -ltnp | grep :3000", "ss -ltnp | grep :5432"),
+    # left alone: the port used already, a port the request says, two ports, docker's host:container pair
+    ("kill the process on port 4000", "kill $(lsof -t -i:4000)", "kill $(lsof -t -i:4000)"),
+    ("forward port 8080 to :3000", "ssh -L 8080:localhost:3000 :3000", "ssh -L 8080:localhost:3000 :3000"),
+    ("forward port 8080 to port 9090", "lsof -i:3000", "lsof -i:3000"),
+    ("run nginx on port 9000", "docker run -p 8080:80 nginx", "docker run -p 8080:80 nginx"),
+])
+def test_a_port_from_training_becomes_the_requests(text, command, expected):
+    assert foreign_port(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
     ('grep -ri "timeout" in config/', "grep -r timeout config/", "grep -ri timeout config/"),
     ("rsync -avz ~/site to web1:/var/www", "rsync -av ~/site/ web1:/var/www", "rsync -avz ~/site/ web1:/var/www"),
     ("ls -la in /etc", "ls /etc", "ls -al /etc"),
@@ -279,7 +293,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 22
+    assert len(set(REWRITES)) == len(REWRITES) == 23
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)

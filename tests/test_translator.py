@@ -37,6 +37,8 @@ def test_ranking_prefers_filled_commands_that_use_the_users_names():
     assert rank_value(full, rec) > rank_value(hole, rec)      # a hole costs more than 0.5 of score
     assert rank_value(full, rec) > rank_value(partial, rec)   # /tmp/backup ignored costs 0.1 + 0.1 (a name)
     assert rank_value(full, rec) == -1.0
+    dropped = Candidate("cp notes.txt /tmp/backup", "cp Path_1 Path_2", score=-0.5, logprob=-2.0, unknown=1)
+    assert rank_value(full, rec) > rank_value(dropped, rec)   # a word the model could not spell, dropped: a hole
 
 
 def test_ranking_pushes_a_stuttered_word_below_the_clean_command():
