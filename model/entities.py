@@ -199,6 +199,9 @@ task tasks backup backups check checks test tests program programs query queries
 _HOST_NOUNS = frozenset("host server machine box vm node".split())
 _THING_NOUNS = frozenset("container service unit image volume network session pod namespace database branch".split())
 _FOLDER_NOUNS = frozenset("folder directory dir".split())
+# Verbs that start the next step of a request, not a name of a list ("folders named cache and delete them").
+_NEXT_STEP_VERBS = frozenset("""delete remove rm move copy compress zip archive rename list show print count open edit
+make create clean empty sort search find kill stop start restart tar gzip chmod chown""".split())
 # Two-letter words of English and of a shell user's English: never a name after those nouns.
 _TWO_LETTER_WORDS = frozenset("""am an as at be by do go he hi if in is it me my no of oh ok on or so to up us we
 ip os id vs eg ie pc
@@ -543,7 +546,7 @@ def _recognize_spans(text: str) -> list[Entity]:
     def folder_list(m):
         names = list(re.finditer(r"[A-Za-z_][\w.-]*", m.group(1)))
         names = [w for w in names if w.group(0).lower() not in ("and", "or")]
-        if any(w.group(0).lower() in NOT_NAMES for w in names):
+        if any(w.group(0).lower() in NOT_NAMES | _NEXT_STEP_VERBS for w in names):
             return
         for w in names:
             s.add("Directory", m.start(1) + w.start(), m.start(1) + w.end(), w.group(0))

@@ -67,8 +67,9 @@ GREP_SWAP_COST = 2.0
 # -name node_modules): one of the two roles is wrong. Set by hand in session 9 (a sweep of 0-2 on the
 # v9 model changes no accuracy on dev, A or C; at 1.0 the top-1 of "delete the node_modules directory"
 # becomes find . -type d -name node_modules -prune -exec rm -rf {} +, one dev top-1 changes between
-# two wrong answers).
-MIXED_ROLE_COST = 1.0
+# two wrong answers). Raised to 2.0 in session 18 for "find folders called node_modules and remove them"
+# (the v17 pair's find node_modules -type d -name node_modules … led by 1.5); sets A-I and dev unchanged.
+MIXED_ROLE_COST = 2.0
 # A simple command short of an operand its utility needs (chgrp shared/, pkill -f, nohup &): unfinished.
 # Swept 0-2 in session 10 on dev + sets A, C, F (v9 and v10 weights alike): 0.5-2 gain 1 request, dev unchanged.
 MISSING_OPERAND_COST = 1.0

@@ -66,6 +66,7 @@ def ents(text):
     ("create folders logs, tmp and cache", [("Directory", "logs"), ("Directory", "tmp"), ("Directory", "cache")]),
     ("compare directories release-1.2 and release-1.3", [("Directory", "release-1.2"), ("Directory", "release-1.3")]),
     ("find all directories named CVS, and delete them", [("Directory", "CVS")]),
+    ("find directories named __pycache__ and delete them", [("Directory", "__pycache__")]),   # a verb ends the list
     ("print the value of JAVA_HOME", [("Variable", "$JAVA_HOME")]),
     ("echo PATH", [("Variable", "$PATH")]),
     ("unset HTTP_PROXY", []),   # unset takes the bare name: no $
