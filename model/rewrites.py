@@ -160,8 +160,9 @@ def unasked_follow(command: str, rec: Recognized) -> str:
     return command if out == words else " ".join(out)
 
 
-# "each folder in /var", "every subdirectory of ~/projects": the folder's entries, one by one.
-_EACH_ENTRY = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?(?:sub-?)?(?:folders?|directory|directories|dirs?)\s+"
+# "each folder in /var", "every subdirectory of ~/projects", "each file in uploads": the folder's entries, one by one.
+_EACH_ENTRY = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?(?:sub-?)?(?:folders?|directory|directories|dirs?|files?|things?"
+                         r"|items?|entry|entries)\s+"
                          r"(?:in|of|under|inside)\s+(?:the\s+)?(?:folder\s+|directory\s+)?(\S+?)[?,.]?(?=\s|$)", re.I)
 
 
