@@ -9,6 +9,7 @@ Never raises: any text (empty, huge, control characters) gives a defined result.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -786,6 +787,7 @@ _TAKE_AWAY = re.compile(r"\b(?:remove|take\s+away|revoke|deny|drop|strip|disallo
 _GIVE = re.compile(r"\b(?:give|add|grant|allow|let|permissions?|access|rights|bits?)\b|able\b", re.I)
 
 
+@functools.lru_cache(maxsize=256)   # asked by filling, a rewrite and the ranking of each candidate
 def spoken_permission(text: str) -> str | None:
     """The chmod mode a request says in words, or None: "remove write permission for group and others"
     → ``go-w``, "make app.conf read-only for everyone" → ``a=r``, "give the owner execute permission"
