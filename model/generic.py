@@ -265,9 +265,9 @@ def _glued_values(text: str, rec: Recognized, used: set[str]) -> list[str] | Non
     flag, first, dash, second = m.groups()
     kinds = ("Port", "Number") if flag.endswith(":") else ("Number",)
 
-    def entity(value: str | None) -> Entity | None:
-        return next((e for e in rec.entities if value is not None and e.type in kinds and e.value == value
-                     and e.name not in used), None)
+    def entity(value: str | None) -> Entity | None:   # one used already may come again (grep -A5 -B5)
+        found = [e for e in rec.entities if value is not None and e.type in kinds and e.value == value]
+        return min(found, key=lambda e: e.name in used, default=None)
 
     a = entity(first)
     b = entity(second) if second != first else None
