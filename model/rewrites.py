@@ -552,12 +552,26 @@ def foreign_port(command: str, rec: Recognized) -> str:
                           else m.group(1) + ports[0], command)
 
 
+# lsof with flags only (no -i, no operand), up to the end of its simple command.
+_BARE_LSOF = re.compile(r"(?<![\w-])lsof((?:\s+-[A-Za-hj-z]+)*)(?=\s*(?:[)|;&`]|$))")
+
+
+def lsof_port(command: str, rec: Recognized) -> str:
+    """``command`` with the port the request names given to an ``lsof`` that has none: "kill the process
+    listening on port 8080" gave ``kill $(lsof -t)`` (every process with an open file) → ``kill $(lsof -t
+    -i :8080)``."""
+    ports = [e.value for e in rec.entities if e.type == "Port"]
+    if len(ports) != 1 or re.search(rf"(?<!\d){ports[0]}(?!\d)", command):
+        return command
+    return _BARE_LSOF.sub(lambda m: f"lsof{m.group(1)} -i :{ports[0]}", command)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
-            java_class_run, plural_top, foreign_port)
+            java_class_run, plural_top, foreign_port, lsof_port)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -4,7 +4,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
-                                   first_columns, foreign_port, image_port, name_part_glob, named_link_last, names_listed,
+                                   first_columns, foreign_port, lsof_port, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
                                    java_class_run, plural_top)
@@ -164,6 +164,20 @@ def test_a_port_from_training_becomes_the_requests(text, command, expected):
 
 
 @pytest.mark.parametrize("text, command, expected", [
+    ("kill the process listening on port 8080", "kill $(lsof -t)", "kill $(lsof -t -i :8080)"),
+    ("what is on port 5432", "sudo lsof", "sudo lsof -i :5432"),
+    ("pid on port 3000", "lsof -t | head -n 1", "lsof -t -i :3000 | head -n 1"),
+    # left alone: the port there already, an lsof with an operand or -i, no port named
+    ("what is on port 5432", "lsof -i :5432", "lsof -i :5432"),
+    ("files open on port 80 by pid 12", "lsof -i tcp -p 12", "lsof -i tcp -p 12"),
+    ("open files of process 1234", "lsof -p 1234", "lsof -p 1234"),
+    ("what has app.log open", "lsof app.log", "lsof app.log"),
+])
+def test_lsof_gets_the_port_the_request_names(text, command, expected):
+    assert lsof_port(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
     ('grep -ri "timeout" in config/', "grep -r timeout config/", "grep -ri timeout config/"),
     ("rsync -avz ~/site to web1:/var/www", "rsync -av ~/site/ web1:/var/www", "rsync -avz ~/site/ web1:/var/www"),
     ("ls -la in /etc", "ls /etc", "ls -al /etc"),
@@ -294,7 +308,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 23
+    assert len(set(REWRITES)) == len(REWRITES) == 24
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
