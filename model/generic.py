@@ -653,8 +653,9 @@ def _assign(slots: list[tuple[int, str, str]], rec: Recognized) -> dict[int, Ent
     return chosen
 
 
-# "the contents of ./site", "everything in build/": the folder's entries, not the folder.
-_CONTENTS_OF = re.compile(r"\b(?:contents?\s+of|everything\s+(?:in|inside|under|from))\s+(?:the\s+|my\s+)?"
+# "the contents of ./site", "everything in build/", "empty the folder logs": the folder's entries, not the folder.
+_CONTENTS_OF = re.compile(r"\b(?:contents?\s+of|everything\s+(?:in|inside|under|from)|empty|clear\s+out|clean\s+out)"
+                          r"\s+(?:the\s+|my\s+)?"
                           r"(?:(?:folder|directory|dir)\s+)?$", re.I)
 
 

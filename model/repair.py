@@ -278,9 +278,16 @@ def cp_contents(words: list[str], folders: set[str]) -> list[str]:
     contents of" or "everything from"), or named as the destination's last name, ending in ``/.``:
     ``cp -r ~/old/Documents ~/Documents`` copies the folder into ~/Documents/Documents,
     ``cp -r ~/old/Documents/. ~/Documents`` what is in it. An mv of "everything in" / "the contents of" a
-    folder moves ``SRC/*`` (``mv ~/Desktop ~/Desktop/old`` cannot move a folder into itself)."""
+    folder moves ``SRC/*`` (``mv ~/Desktop ~/Desktop/old`` cannot move a folder into itself), and an rm of
+    it removes ``X/*`` ("delete everything in /tmp/cache" is not ``rm -rf /tmp/cache``, the folder too)."""
     out = list(words)
     for util, end in simple_commands(out):
+        if out[util] == "rm":
+            for k in range(util + 1, end):
+                inner = _unquoted(out[k])
+                if _operand(out, k) and inner.rstrip("/") in folders and not (k + 1 < end and out[k + 1].startswith(GLUE)):
+                    out[k] = inner.rstrip("/") + "/*" if inner == out[k] else out[k][:-1].rstrip("/") + "/" + out[k][-1] + "*"
+            continue
         moves = out[util] == "mv"
         if not moves and (out[util] != "cp" or not any(_RECURSIVE.fullmatch(w) for w in out[util + 1:end])):
             continue

@@ -559,11 +559,11 @@ _BARE_LSOF = re.compile(r"(?<![\w-])lsof((?:\s+-[A-Za-hj-z]+)*)(?=\s*(?:[)|;&`]|
 def lsof_port(command: str, rec: Recognized) -> str:
     """``command`` with the port the request names given to an ``lsof`` that has none: "kill the process
     listening on port 8080" gave ``kill $(lsof -t)`` (every process with an open file) → ``kill $(lsof -t
-    -i :8080)``."""
+    -i:8080)``."""
     ports = [e.value for e in rec.entities if e.type == "Port"]
     if len(ports) != 1 or re.search(rf"(?<!\d){ports[0]}(?!\d)", command):
         return command
-    return _BARE_LSOF.sub(lambda m: f"lsof{m.group(1)} -i :{ports[0]}", command)
+    return _BARE_LSOF.sub(lambda m: f"lsof{m.group(1)} -i:{ports[0]}", command)
 
 
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,

@@ -164,9 +164,9 @@ def test_a_port_from_training_becomes_the_requests(text, command, expected):
 
 
 @pytest.mark.parametrize("text, command, expected", [
-    ("kill the process listening on port 8080", "kill $(lsof -t)", "kill $(lsof -t -i :8080)"),
-    ("what is on port 5432", "sudo lsof", "sudo lsof -i :5432"),
-    ("pid on port 3000", "lsof -t | head -n 1", "lsof -t -i :3000 | head -n 1"),
+    ("kill the process listening on port 8080", "kill $(lsof -t)", "kill $(lsof -t -i:8080)"),
+    ("what is on port 5432", "sudo lsof", "sudo lsof -i:5432"),
+    ("pid on port 3000", "lsof -t | head -n 1", "lsof -t -i:3000 | head -n 1"),
     # left alone: the port there already, an lsof with an operand or -i, no port named
     ("what is on port 5432", "lsof -i :5432", "lsof -i :5432"),
     ("files open on port 80 by pid 12", "lsof -i tcp -p 12", "lsof -i tcp -p 12"),
