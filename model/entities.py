@@ -200,6 +200,9 @@ task tasks backup backups check checks test tests program programs query queries
 _HOST_NOUNS = frozenset("host server machine box vm node".split())
 _THING_NOUNS = frozenset("container service unit image volume network session pod namespace database branch".split())
 _FOLDER_NOUNS = frozenset("folder directory dir".split())
+# Words after "the folder" that say something of it, not its name ("the folder size", "the directory listing").
+_FOLDER_ATTRIBUTES = frozenset("""size sizes listing list structure tree hierarchy contents content name names path
+paths permissions permission owner owners usage itself above below here there again first last recursively""".split())
 # Verbs that start the next step of a request, not a name of a list ("folders named cache and delete them").
 _NEXT_STEP_VERBS = frozenset("""delete remove rm move copy compress zip archive rename list show print count open edit
 make create clean empty sort search find kill stop start restart tar gzip chmod chown""".split())
@@ -543,6 +546,15 @@ def _recognize_spans(text: str) -> list[Entity]:
         if m.group(1).lower() not in NOT_NAMES | PLACE_WORDS:
             s.add("Directory", m.start(1), m.end(1), m.group(1))
     s.scan(r"\bthe\s+([A-Za-z_][\w.-]*)\s+(?:folder|directory|dir)\b", folder_word)
+    # "delete the folder logs", "copy the directory assets to /srv": the name after the noun, where the
+    # request goes on with a preposition or ends (not "the folder size", "the directory tree of x").
+    def noun_then_name(m):
+        if m.group(1).lower() not in NOT_NAMES | PLACE_WORDS | _FOLDER_ATTRIBUTES:
+            s.add("Directory", m.start(1), m.end(1), m.group(1))
+    s.scan(r"\b(?:the|a|this|that)\s+(?:(?:empty|new|old|hidden|whole|entire|local|shared|temporary)\s+)?"
+           r"(?:folder|directory|dir)\s+([A-Za-z_][\w.-]*[\w-])"
+           r"(?=\s*(?:$|[,;?!]|\.(?:\s|$)|\s(?:to|into|in|from|and|or|with|on|under|inside|recursively|if|but|too|also)\b))",
+           noun_then_name)
     # "create folders logs, tmp and cache": each name of a list of folders.
     def folder_list(m):
         names = list(re.finditer(r"[A-Za-z_][\w.-]*", m.group(1)))

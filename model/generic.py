@@ -46,6 +46,9 @@ COMPATIBLE: dict[str, tuple[str, ...]] = {
     "Variable": ("Variable",),
 }
 DEFAULTS = {"Path": ".", "Directory": "."}
+# Tools that destroy what they are given: an unnamed place is a hole to fill, never the current folder
+# ("remove the empty folder logs" gave rmdir ., "delete the folder logs" rm -rf .).
+NO_DEFAULT_PLACE = frozenset({"rm", "rmdir", "shred", "unlink", "truncate", "srm", "wipe"})
 # Start-up files that only exist in the home folder: a request naming one means that one.
 HOME_FILES = frozenset(""".bashrc .bash_profile .bash_aliases .bash_logout .bash_history .zshrc .zprofile .zshenv
 .zlogin .zsh_history .profile .inputrc .vimrc .gitconfig .tmux.conf .screenrc .nanorc .Xresources .xinitrc
@@ -653,8 +656,9 @@ def _assign(slots: list[tuple[int, str, str]], rec: Recognized) -> dict[int, Ent
     return chosen
 
 
-# "the contents of ./site", "everything in build/", "empty the folder logs": the folder's entries, not the folder.
-_CONTENTS_OF = re.compile(r"\b(?:contents?\s+of|everything\s+(?:in|inside|under|from)|empty|clear\s+out|clean\s+out)"
+# "the contents of ./site", "everything in build/", "empty the folder logs": the folder's entries, not the folder
+# ("remove the empty folder logs" is the folder).
+_CONTENTS_OF = re.compile(r"\b(?:contents?\s+of|everything\s+(?:in|inside|under|from)|(?<!\bthe\s)(?<!\ban\s)(?<!\ba\s)empty|clear\s+out|clean\s+out)"
                           r"\s+(?:the\s+|my\s+)?"
                           r"(?:(?:folder|directory|dir)\s+)?$", re.I)
 
@@ -722,7 +726,7 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
             else:
                 expand = glued_glob or (slot == "Pattern" and _shell_glob(value, _utility(segment), prev))
                 out.append(value if expand else shell_quote(value, slot))   # dir/*.mp3, sed … *.html
-        elif slot in DEFAULTS:
+        elif slot in DEFAULTS and _utility(_segment(out)) not in NO_DEFAULT_PLACE:
             out.append(DEFAULTS[slot])
         elif slot == "Permission" and _utility(_segment(out)) == "chmod" and (mode := spoken_permission(rec.text)):
             out.append(mode)   # "remove write permission for group and others": go-w

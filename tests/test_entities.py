@@ -67,6 +67,11 @@ def ents(text):
     ("compare directories release-1.2 and release-1.3", [("Directory", "release-1.2"), ("Directory", "release-1.3")]),
     ("find all directories named CVS, and delete them", [("Directory", "CVS")]),
     ("find directories named __pycache__ and delete them", [("Directory", "__pycache__")]),   # a verb ends the list
+    ("delete the folder logs", [("Directory", "logs")]),
+    ("remove the empty folder logs", [("Directory", "logs")]),
+    ("copy the directory assets to /srv", [("Directory", "assets"), ("Path", "/srv")]),
+    ("show the folder size", []),          # a word that says something of the folder
+    ("list the directory tree of src", []),
     ("print the value of JAVA_HOME", [("Variable", "$JAVA_HOME")]),
     ("echo PATH", [("Variable", "$PATH")]),
     ("unset HTTP_PROXY", []),   # unset takes the bare name: no $

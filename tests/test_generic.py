@@ -605,3 +605,22 @@ def test_an_unfilled_chmod_mode_is_taken_from_the_words_of_the_request():
     assert filled.command == "chmod go-w secrets.txt" and filled.unfilled == 0
     # without a mode in words the slot stays a visible placeholder
     assert fill(["chmod", "Permission_1", "File_1"], recognize("change secrets.txt")).unfilled == 1
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("delete everything in /tmp/cache but keep the folder", "rm -rf /tmp/cache/*"),
+    ("empty the folder logs", "rm -rf logs/*"),
+    ("clear out build/", "rm -rf build/*"),
+    ("remove the empty folder logs", "rm -rf logs"),   # an empty folder is removed whole
+    ("delete the folder logs", "rm -rf logs"),
+])
+def test_removing_a_folders_contents_keeps_the_folder(text, expected):
+    assert fill(["rm", "-rf", "Directory_1"], recognize(text)).command == expected
+
+
+def test_a_destructive_tool_gets_no_default_place():
+    """An unnamed place of rm or rmdir is a hole to fill, never the current folder."""
+    rec = recognize("remove the directory")
+    assert fill(["rmdir", "Directory_1"], rec).command == "rmdir <directory>"
+    assert fill(["rm", "-rf", "Directory_1"], rec).command == "rm -rf <directory>"
+    assert fill(["find", "Directory_1", "-type", "d", "-empty", "-delete"], rec).command == "find . -type d -empty -delete"
