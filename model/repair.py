@@ -346,8 +346,9 @@ def wrong_tools(words: list[str]) -> int:
     """How many simple commands of ``words`` apply an archive tool to a name of another format, copy
     to or from a "host" that is a local path, copy with scp between two local names (cp's work), count
     lines of a count (``grep -c x f | wc -l``), run awk on a bare word, redirect into a file only root
-    may write (``echo x >> /etc/hosts``), or give grep a quoted glob for a file (``grep -r TODO "*.py"``) or
-    a folder without -r (``grep -i password /etc``)."""
+    may write (``echo x >> /etc/hosts``), give grep a quoted glob for a file (``grep -r TODO "*.py"``) or
+    a folder without -r (``grep -i password /etc``), or give rename a glob for the expression and one glob of
+    names (``rename *.md "*.txt"``)."""
     wrong = 0
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
@@ -383,6 +384,9 @@ def wrong_tools(words: list[str]) -> int:
             wrong += any(_QUOTED_GLOB.fullmatch(a) for a in operands[1:])
             recursive = has_flag(args, "rRd", r"--recursive|--dereference-recursive|--directories=\S+")
             wrong += not recursive and any(_A_FOLDER.fullmatch(_unquoted(a)) for a in operands[1:])   # grep x /etc
+        if name == "rename":   # rename *.md "*.txt": neither rename takes a glob for what to change
+            operands = [a for a in args if not a.startswith("-")]
+            wrong += bool(operands) and "*" in _unquoted(operands[0]) and len(operands) == 2
     return wrong
 
 

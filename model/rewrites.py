@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
-from serval.model.entities import COUNT_WORDS, Recognized, count_value, spoken_permission
+from serval.model.entities import COUNT_WORDS, FILE_KINDS, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
 from serval.model.repair import has_flag, joined_places, link_turned, listed_names, rsync_contents, simple_commands
 
@@ -566,12 +566,36 @@ def lsof_port(command: str, rec: Recognized) -> str:
     return _BARE_LSOF.sub(lambda m: f"lsof{m.group(1)} -i:{ports[0]}", command)
 
 
+_TO_KIND = re.compile(r"\b(?:to|into)\s+(?:\*?\.)?([A-Za-z0-9]{1,5})(?:\s+files?)?\W*$", re.I)
+_RENAME_LOOP = re.compile(r'for (\w+) in \*\.([\w.]+) ; do mv (-- )?"\$\1" (\S+) ; done')
+
+
+def extension_swap(command: str, rec: Recognized) -> str:
+    """``command`` with the new name of a rename loop made the old name with the extension the request
+    asks for: "change the extension of all .txt files to .md" gave ``for f in *.txt ; do mv "$f" . ;
+    done`` (the model cannot spell ``"${f%.txt}.md"`` for extensions it never saw) → ``… mv "$f"
+    "${f%.txt}.md" …``."""
+    m = _RENAME_LOOP.fullmatch(command)
+    if m is None:
+        return command
+    var, old = m.group(1), m.group(2)
+    new = next((e.value[2:] for e in rec.entities if e.type == "Pattern" and e.value.startswith("*.")
+                and e.value[2:] != old and re.fullmatch(r"[\w.]+", e.value[2:])), None)
+    said = _TO_KIND.search(rec.text)   # "rename all txt files to md": a kind named bare
+    if new is None and said and said.group(1).lower() in FILE_KINDS and said.group(1) != old:
+        new = said.group(1)
+    if new is None:
+        return command
+    target = f'"${{{var}%.{old}}}.{new}"'
+    return command[:m.start(4)] + target + command[m.end(4):]
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
-            java_class_run, plural_top, foreign_port, lsof_port)
+            java_class_run, plural_top, foreign_port, lsof_port, extension_swap)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

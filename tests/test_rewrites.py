@@ -4,7 +4,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
-                                   first_columns, foreign_port, lsof_port, image_port, name_part_glob, named_link_last, names_listed,
+                                   extension_swap, first_columns, foreign_port, lsof_port, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
                                    java_class_run, plural_top)
@@ -308,7 +308,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 24
+    assert len(set(REWRITES)) == len(REWRITES) == 25
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -344,3 +344,18 @@ def test_a_compiled_java_class_is_run_by_name(command, expected):
 ])
 def test_the_top_things_in_the_plural_are_more_than_one_line(text, command, expected):
     assert plural_top(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("change the extension of all .txt files to .md", 'for f in *.txt ; do mv "$f" . ; done',
+     'for f in *.txt ; do mv "$f" "${f%.txt}.md" ; done'),
+    ("rename every .jpeg here to .png", 'for f in *.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done',
+     'for f in *.jpeg ; do mv "$f" "${f%.jpeg}.png" ; done'),
+    ("rename all txt files to md", 'for f in *.txt ; do mv -- "$f" <path> ; done',
+     'for f in *.txt ; do mv -- "$f" "${f%.txt}.md" ; done'),
+    # left alone: no new kind named, another loop
+    ("rename all .txt files", 'for f in *.txt ; do mv "$f" . ; done', 'for f in *.txt ; do mv "$f" . ; done'),
+    ("copy every .txt to .md", 'for f in *.txt ; do cp "$f" . ; done', 'for f in *.txt ; do cp "$f" . ; done'),
+])
+def test_a_rename_loop_writes_the_extension_asked_for(text, command, expected):
+    assert extension_swap(command, recognize(text)) == expected
