@@ -590,12 +590,30 @@ def extension_swap(command: str, rec: Recognized) -> str:
     return command[:m.start(4)] + target + command[m.end(4):]
 
 
+_NESTED = re.compile(r"\b(?:tree|nested|parents?|intermediate|as\s+needed)\b", re.I)
+
+
+def mkdir_parents(command: str, rec: Recognized) -> str:
+    """``command`` with ``-p`` on a ``mkdir`` of a path three folders deep, or two when the request speaks
+    of a tree, nested folders or parents ("make a directory tree a/b/c" gave ``mkdir a/b/c``, which fails
+    unless a/b exists). ``mkdir src/utils`` is left as written: its parent is most likely there."""
+    words = command.split(" ")
+    depth = 1 if _NESTED.search(rec.text) else 2   # slashes inside the path that call for -p
+    for util, end in reversed(list(simple_commands(words))):
+        args = words[util + 1:end]
+        if words[util] != "mkdir" or has_flag(args, "p", "--parents"):
+            continue
+        if any(not a.startswith("-") and a.strip("'\"").rstrip("/").lstrip("~/").count("/") >= depth for a in args):
+            words.insert(util + 1, "-p")
+    return " ".join(words)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
-            java_class_run, plural_top, foreign_port, lsof_port, extension_swap)
+            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

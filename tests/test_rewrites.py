@@ -4,7 +4,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
-                                   extension_swap, first_columns, foreign_port, lsof_port, image_port, name_part_glob, named_link_last, names_listed,
+                                   extension_swap, first_columns, foreign_port, lsof_port, mkdir_parents, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
                                    java_class_run, plural_top)
@@ -308,7 +308,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 25
+    assert len(set(REWRITES)) == len(REWRITES) == 26
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -359,3 +359,18 @@ def test_the_top_things_in_the_plural_are_more_than_one_line(text, command, expe
 ])
 def test_a_rename_loop_writes_the_extension_asked_for(text, command, expected):
     assert extension_swap(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("make the folders a/b/c", "mkdir a/b/c", "mkdir -p a/b/c"),
+    ("make a directory tree src/app", "mkdir src/app", "mkdir -p src/app"),
+    ("create ~/projects/new/src and cd into it", "mkdir ~/projects/new/src && cd ~/projects/new/src",
+     "mkdir -p ~/projects/new/src && cd ~/projects/new/src"),
+    ("make /srv/app/secrets readable by me only", "sudo mkdir -m 700 /srv/app/secrets", "sudo mkdir -p -m 700 /srv/app/secrets"),
+    # left alone: a parent that is most likely there, one level, -p there, not mkdir
+    ("create directory aaa/bbb", "mkdir aaa/bbb", "mkdir aaa/bbb"),
+    ("make build", "mkdir build", "mkdir build"), ("make ~/notes", "mkdir ~/notes", "mkdir ~/notes"),
+    ("make a/b/c", "mkdir -p a/b/c", "mkdir -p a/b/c"), ("list a/b/c", "ls a/b/c", "ls a/b/c"),
+])
+def test_a_nested_folder_is_made_with_its_parents(text, command, expected):
+    assert mkdir_parents(command, recognize(text)) == expected
