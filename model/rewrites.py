@@ -166,16 +166,22 @@ _EACH_ENTRY = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?(?:sub-?)?(?:folder
                          r"(?:in|of|under|inside)\s+(?:the\s+)?(?:folder\s+|directory\s+)?(\S+?)[?,.]?(?=\s|$)", re.I)
 
 
+# Tools that say one thing of each name they are given, and of a folder nothing useful.
+_PER_NAME = frozenset({"stat", "file", "md5sum", "sha1sum", "sha256sum", "sha512sum", "wc"})
+
+
 def du_each(command: str, rec: Recognized) -> str:
     """``command`` with ``du -s X`` made ``du -s X/*`` when the request asks for each folder in X ("how
-    much space does each folder in /var take up?" gave ``du -sh /var``: one total)."""
+    much space does each folder in /var take up?" gave ``du -sh /var``: one total), and the same for a
+    tool that reports on each name it is given ("the permissions of every file in bin/ in octal" gave
+    ``stat -c '%a' bin/``)."""
     m = _EACH_ENTRY.search(rec.text)
     if m is None:
         return command
     folder = m.group(1).rstrip("/")
     words = command.split(" ")
     for util, end in simple_commands(words):
-        if words[util] != "du" or not has_flag(words[util + 1:end], "s", "--summarize"):
+        if not (words[util] == "du" and has_flag(words[util + 1:end], "s", "--summarize") or words[util] in _PER_NAME):
             continue
         for k in range(util + 1, end):
             if words[k].rstrip("/") == folder and folder:

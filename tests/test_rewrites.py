@@ -298,6 +298,8 @@ def test_a_bare_commit_message_gets_its_flag(command, expected):
     ("how much space does each folder in /var take up?", "du -sh /var", "du -sh /var/*"),
     ("size of each folder in ~/projects sorted", "du -sh ~/projects/ | sort -h", "du -sh ~/projects/* | sort -h"),
     ("show the size of each file in uploads sorted by size", "du -sh uploads | sort -h", "du -sh uploads/* | sort -h"),
+    ("show the permissions of every file in bin/ in octal", "stat -c '%a' bin/", "stat -c '%a' bin/*"),
+    ("md5 of each file in dist", "md5sum dist", "md5sum dist/*"),
     ("size of /var", "du -sh /var", "du -sh /var"),                                           # one total asked
     ("how big is each subfolder of /opt, one level", "du -h --max-depth=1 /opt", "du -h --max-depth=1 /opt"),
 ])
