@@ -614,12 +614,25 @@ def mkdir_parents(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_SOURCED_FOLDER = re.compile(r"(?<![\w./-])(source|\.) ((?:\./)?[\w.~/-]*(?:venv|env|virtualenv)[\w.-]*)/?(?=\s*(?:$|[;&|]))")
+
+
+def venv_activate(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with a virtual environment's folder sourced as its activate script: "activate the
+    virtualenv in venv" gave ``source venv`` (a folder is no script) → ``source venv/bin/activate``."""
+    def activate(m: re.Match) -> str:
+        if m.group(2).rsplit("/", 1)[-1].endswith(".env"):   # source .env: a dotenv file of variables
+            return m.group(0)
+        return f"{m.group(1)} {m.group(2)}/bin/activate"
+    return _SOURCED_FOLDER.sub(activate, command)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
-            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents)
+            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

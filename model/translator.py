@@ -22,7 +22,7 @@ from serval.model.decoding import beam_search
 from serval.model.entities import Recognized, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, link_backwards, missing_operands, repeated_flags,
-                                 sed_swapped, split_substitutions, wrong_tools)
+                                 sed_swapped, simple_commands, split_substitutions, wrong_tools)
 from serval.model.rewrites import link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
@@ -79,6 +79,9 @@ MISSING_OPERAND_COST = 1.0
 # (find, sort, cut, head) are not on the list. Swept 0-2 in session 10 on dev + sets A, C, F (v9 and v10
 # weights alike): 0.5-2 gain 1 request ("zip the reports folder"), dev unchanged.
 NAMED_TOOL_COST = 1.0
+# A process tool that picks by owner a value the request never calls a user ("I want to kill firefox" gave
+# pkill -u firefox, ahead of pkill firefox by 0.2). Set by hand in session 18.
+UNASKED_OWNER_COST = 1.0
 # A word the request writes in capitals ("the last 20 ERROR lines", "lines with WARN") is text to
 # search for, when some candidates write it and others do not: the others cost this much per word.
 # Acronyms of things rather than text (PDF, JSON, UTC, …) do not count.
@@ -326,6 +329,28 @@ def echoed_words(words: list[str]) -> int:
     return echoed
 
 
+# Tools whose -u/-U/--user picks processes or files by their owner.
+_BY_OWNER_TOOLS = frozenset({"pkill", "pgrep", "ps", "top", "htop", "killall", "lsof"})
+_USER_WORDS = re.compile(r"\b(?:users?|owners?|owned|belong\w*|accounts?|run(?:ning)?\s+(?:by|as)|started\s+by|as)\b", re.I)
+
+
+def unasked_owner(words: list[str], text: str) -> int:
+    """How many process tools pick by owner (``pkill -u firefox``) a value the request never says is a user:
+    no user word ("user", "owned", "run by", "as") and the value not after of/by/for/from ("processes of
+    bob"). "I want to kill firefox" is ``pkill firefox``."""
+    if _USER_WORDS.search(text):
+        return 0
+    count = 0
+    for util, end in simple_commands(words):
+        if words[util] not in _BY_OWNER_TOOLS:
+            continue
+        for k in range(util + 1, end - 1):
+            if words[k] in ("-u", "-U", "--user"):
+                value = words[k + 1].strip("'\"")
+                count += not re.search(rf"\b(?:of|by|for|from)\s+{re.escape(value)}\b", text, re.I)
+    return count
+
+
 @dataclass(frozen=True)
 class RequestRoles:
     """What a request says of its names, for ranking; the same for every candidate of one request."""
@@ -364,4 +389,4 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
             - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals
-            - (SPOKEN_MODE_COST if octal_against_words else 0.0))
+            - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

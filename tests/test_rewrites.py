@@ -4,7 +4,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
-                                   extension_swap, first_columns, foreign_port, lsof_port, mkdir_parents, image_port, name_part_glob, named_link_last, names_listed,
+                                   extension_swap, first_columns, foreign_port, lsof_port, mkdir_parents, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
                                    java_class_run, plural_top)
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 26
+    assert len(set(REWRITES)) == len(REWRITES) == 27
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -376,3 +376,15 @@ def test_a_rename_loop_writes_the_extension_asked_for(text, command, expected):
 ])
 def test_a_nested_folder_is_made_with_its_parents(text, command, expected):
     assert mkdir_parents(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("source venv", "source venv/bin/activate"),
+    (". .venv/", ". .venv/bin/activate"),
+    ("cd api && source ./env && pip list", "cd api && source ./env/bin/activate && pip list"),
+    # left alone: the script already, another file sourced
+    ("source venv/bin/activate", "source venv/bin/activate"), ("source ~/.bashrc", "source ~/.bashrc"),
+    ("source .env", "source .env"),
+])
+def test_a_virtual_environment_is_activated_by_its_script(command, expected):
+    assert venv_activate(command) == expected

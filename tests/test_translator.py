@@ -7,7 +7,7 @@ from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, echoed_words, lowered_first_word,
-                                     output_cap, rank_value, unsaid_capitals)
+                                     output_cap, rank_value, unasked_owner, unsaid_capitals)
 from serval.training.pipeline import export_model
 
 
@@ -278,3 +278,15 @@ def test_an_octal_chmod_costs_more_when_the_request_says_the_mode_in_words():
     assert rank_value(words, rec) > rank_value(octal, rec)
     typed = recognize("chmod public/ to 755")   # a mode typed: no mode in words to go by
     assert rank_value(octal, typed) > rank_value(words, typed)
+
+
+@pytest.mark.parametrize("text, command, count", [
+    ("I want to kill firefox", "pkill -u firefox", 1),
+    ("I want to kill firefox", "pkill firefox", 0),
+    ("kill all processes of bob", "pkill -u bob", 0),          # "of bob": whose processes
+    ("kill everything run by deploy", "pkill -u deploy", 0),
+    ("show processes of user alice", "ps -u alice", 0),
+    ("stop nginx", "ps -u nginx | grep x && pkill -u nginx", 2),
+])
+def test_picking_by_owner_needs_a_user_in_the_request(text, command, count):
+    assert unasked_owner(command.split(), text) == count
