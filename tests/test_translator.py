@@ -220,6 +220,10 @@ def test_tools_the_request_names_are_preferred_when_some_candidate_uses_them():
     assert unnamed_tools("number of lines in users.csv", ["nl users.csv", "wc -l users.csv"]) == [1, 0]
     assert unnamed_tools("number the lines of users.csv", ["nl users.csv", "cat -n users.csv"]) == [0, 0]
     assert unnamed_tools("the size of backup.tar.gz", ["tar -tvzf backup.tar.gz", "du -h backup.tar.gz"]) == [1, 0]
+    assert unnamed_tools("disk usage of ~/Downloads", ["df -h ~/Downloads", "du -sh ~/Downloads"]) == [1, 0]
+    assert unnamed_tools("disk usage of the system", ["df -h", "du -sh /"]) == [0, 0]
+    assert unnamed_tools("save the output of ls -la to l.txt and show it on screen too",
+                         ["ls -la > l.txt", "ls -la | tee l.txt"]) == [1, 0]
 
 
 def test_an_unknown_command_word_is_the_script_the_request_names():
