@@ -627,12 +627,36 @@ def venv_activate(command: str, rec: Recognized | None = None) -> str:
     return _SOURCED_FOLDER.sub(activate, command)
 
 
+_SED_SUB = re.compile(r"""(?<![\w-])sed( -i(?:\.\w+)?)? (['"])s([/|#])([^/|#'"]*)\3([^/|#'"]*)\3(\w*)\2 (\S+)$""")
+
+
+def sed_unswapped(command: str, rec: Recognized) -> str:
+    """``command`` with a sed that wrote the file to edit as the replacement and the replacement as the file
+    put right: "replace 'localhost' with 'db.internal' in settings.ini" gave ``sed -i 's/localhost/settings.ini/g'
+    db.internal`` → ``sed -i 's/localhost/db.internal/g' settings.ini``. Only when the request says the
+    file after in/inside and the other after with/by/to."""
+    m = _SED_SUB.search(command)
+    if m is None:
+        return command
+    new, operand = m.group(5), m.group(7)
+
+    def said_after(value: str, words: str) -> bool:
+        return any(e.value == value and re.search(rf"\b(?:{words})\s+(?:the\s+(?:file\s+)?)?['\"]?$", rec.text[:e.start], re.I)
+                   for e in rec.entities)
+
+    if not (said_after(new, "in|inside|within") and said_after(operand.strip("'\""), "with|by|to|for")):
+        return command
+    q, d = m.group(2), m.group(3)
+    fixed = f"sed{m.group(1) or ''} {q}s{d}{m.group(4)}{d}{operand.strip(chr(39) + chr(34))}{d}{m.group(6)}{q} {new}"
+    return command[:m.start()] + fixed + command[m.end():]
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
-            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate)
+            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -4,7 +4,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
-                                   extension_swap, first_columns, foreign_port, lsof_port, mkdir_parents, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
+                                   extension_swap, first_columns, foreign_port, lsof_port, mkdir_parents, sed_unswapped, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
                                    java_class_run, plural_top)
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 27
+    assert len(set(REWRITES)) == len(REWRITES) == 28
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -388,3 +388,15 @@ def test_a_nested_folder_is_made_with_its_parents(text, command, expected):
 ])
 def test_a_virtual_environment_is_activated_by_its_script(command, expected):
     assert venv_activate(command) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("replace 'localhost' with 'db.internal' in settings.ini in place", "sed -i 's/localhost/settings.ini/g' db.internal",
+     "sed -i 's/localhost/db.internal/g' settings.ini"),
+    ("replace foo with bar in notes.txt", "sed 's/foo/notes.txt/' bar", "sed 's/foo/bar/' notes.txt"),
+    # left alone: right already, the replacement not the place
+    ("replace foo with bar in notes.txt", "sed -i 's/foo/bar/g' notes.txt", "sed -i 's/foo/bar/g' notes.txt"),
+    ("replace foo with a.txt in b.txt", "sed -i 's/foo/a.txt/g' b.txt", "sed -i 's/foo/a.txt/g' b.txt"),
+])
+def test_a_sed_that_swapped_the_file_and_the_replacement_is_put_right(text, command, expected):
+    assert sed_unswapped(command, recognize(text)) == expected
