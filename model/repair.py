@@ -586,12 +586,21 @@ def _grep_words(words: list[str], util: int, end: int) -> tuple[list[str], list[
     return flags, operands
 
 
+_GLOB_CHARS = re.compile(r"[*?\[]")
+
+
 def grep_swapped(words: list[str], places: set[str]) -> bool:
     """Whether a grep of ``words`` takes as its pattern one of ``places`` (what the request names as
-    where to search) while a later operand is not one of them: pattern and file given backwards."""
+    where to search) while a later operand is not one of them: pattern and file given backwards; or
+    takes a place for a glob of names (``grep -r --include=src TODO .`` for "TODO in all files under src")."""
     for util, end in simple_commands(words):
         if words[util] not in ("grep", "egrep", "fgrep", "zgrep"):
             continue
+        for w in words[util + 1:end]:
+            flag, eq, value = w.partition("=")
+            value = _unquoted(value).rstrip("/")
+            if eq and flag in ("--include", "--exclude", "--exclude-dir") and value in places and not _GLOB_CHARS.search(value):
+                return True   # "in .go files under cmd/": *.go is said after "in" too, and is a glob
         found = _grep_words(words, util, end)
         if found is None:
             continue                        # the pattern is given by a flag: every operand is a file

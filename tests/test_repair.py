@@ -141,9 +141,13 @@ def test_repeated_flags_are_counted(command, repeats):
     ("grep -r src", False),                           # one operand
     ("find src -name '*.py' | xargs grep TODO", False),
     ("cat a.txt | grep src b.txt", True),
+    ("grep -r --include=src TODO .", True),          # the place taken for a glob of names
+    ("grep -r --exclude-dir=src/ TODO .", True),
+    ('grep -r --include="*.py" TODO .', False),
+    ('grep -rw main --include="*.go" src', False),    # a glob said after "in" ("in .go files under src")
 ])
 def test_grep_with_pattern_and_place_backwards(command, swapped):
-    assert grep_swapped(command.split(), {"src", "a.txt"}) is swapped
+    assert grep_swapped(command.split(), {"src", "a.txt", "*.go"}) is swapped
 
 
 @pytest.mark.parametrize("command, readable", [
