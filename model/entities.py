@@ -551,7 +551,7 @@ def _recognize_spans(text: str) -> list[Entity]:
     def noun_then_name(m):
         if m.group(1).lower() not in NOT_NAMES | PLACE_WORDS | _FOLDER_ATTRIBUTES:
             s.add("Directory", m.start(1), m.end(1), m.group(1))
-    s.scan(r"\b(?:the|a|this|that)\s+(?:(?:empty|new|old|hidden|whole|entire|local|shared|temporary)\s+)?"
+    s.scan(r"\b(?:the|a)\s+(?:(?:empty|new|old|hidden|whole|entire|local|shared|temporary)\s+)?"
            r"(?:folder|directory|dir)\s+([A-Za-z_][\w.-]*[\w-])"
            r"(?=\s*(?:$|[,;?!]|\.(?:\s|$)|\s(?:to|into|in|from|and|or|with|on|under|inside|recursively|if|but|too|also)\b))",
            noun_then_name)
@@ -703,11 +703,47 @@ yeah yep nope nah faster wish hope hoping going doing getting might must shall l
 doesnt cant wont isnt arent wasnt""".split())
 
 
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` becomes ``b`` by one insertion, deletion, substitution or swap of neighbours."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                                  and a[diff[1]] == b[diff[0]])
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    i = next((k for k in range(len(short)) if short[k] != long[k]), len(short))
+    return short[i:] == long[i + 1:]
+
+
+def misspelt(word: str, known: set[str] | frozenset[str]) -> bool:
+    """Whether ``word`` is a known word of six or more letters with one slip ("recursivly", "evrything",
+    "directroy"): a typo, not a name. Only plain lower-case words: a name the user types (``Makefile2``,
+    ``my_app``, ``Reports``) has digits, underscores or capitals more often than not."""
+    if len(word) < 6 or not word.isalpha() or not word.islower():
+        return False
+    w = stem(word)
+    by_length = _known_by_length(known if isinstance(known, frozenset) else frozenset(known))
+    return any(_one_edit(w, k) for n in (len(w) - 1, len(w), len(w) + 1) for k in by_length.get(n, ()))
+
+
+@functools.lru_cache(maxsize=4)
+def _known_by_length(known: frozenset[str]) -> dict[int, list[str]]:
+    """The known words of five or more letters, by length (built once per vocabulary)."""
+    out: dict[int, list[str]] = {}
+    for k in known:
+        if len(k) >= 5:
+            out.setdefault(len(k), []).append(k)
+    return out
+
+
 def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozenset[str]) -> list[Entity]:
-    """Words the model has never seen, as Text entities: to it they can only be names (``California``)."""
+    """Words the model has never seen, as Text entities: to it they can only be names (``California``).
+    A known word with a typo is not one."""
     return [Entity("Text", word, word, start, end, guessed=True)
             for start, end, word in free_words(text, entities)
-            if stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS]
+            if stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS
+            and not misspelt(word, known)]
 
 
 # A file's kind decides the tool (tar -xzf or unzip, python3 or bash, gcc or go build), but its

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from serval.model.entities import recognize, spoken_permission, stem
+from serval.model.entities import misspelt, recognize, spoken_permission, stem
 
 DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
 
@@ -256,6 +256,15 @@ def test_a_question_mark_ending_a_word_is_punctuation():
 
 def test_a_word_before_a_full_stop_can_still_be_an_unknown_name():
     assert [(e.type, e.value) for e in recognize("restart nginx.", {"restart"}).entities] == [("Text", "nginx")]
+
+
+def test_a_known_word_with_a_typo_is_no_name():
+    known = {stem(w) for w in "find every in this directory recursive recursively list everything restart".split()}
+    assert misspelt("recursivly", known) and misspelt("evrything", known) and misspelt("directroy", known)
+    assert not misspelt("grafana", known) and not misspelt("Recursivly", known) and not misspelt("dirs", known)
+    rec = recognize("find every Dockerfile in this directory recursivly", known)
+    assert [(e.type, e.value) for e in rec.entities] == [("File", "Dockerfile")]
+    assert [(e.type, e.value) for e in recognize("restart grafana", known).entities] == [("Text", "grafana")]
 
 
 @pytest.mark.parametrize("text, value", [
