@@ -737,13 +737,19 @@ def _known_by_length(known: frozenset[str]) -> dict[int, list[str]]:
     return out
 
 
+# Systems a request says it runs on ("install htop on ubuntu", "(debian)"): context, not a name to use.
+_PLATFORMS = frozenset("ubuntu debian fedora centos rhel redhat arch manjaro mint macos osx mac linux windows wsl".split())
+_ON_PLATFORM = re.compile(r"(?:\b(?:on|for|under|using|in|with)\s+(?:an?\s+|my\s+|the\s+)?|\(\s*)$", re.I)
+
+
 def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozenset[str]) -> list[Entity]:
     """Words the model has never seen, as Text entities: to it they can only be names (``California``).
-    A known word with a typo is not one."""
+    A known word with a typo is not one, nor the system the request says it runs on."""
     return [Entity("Text", word, word, start, end, guessed=True)
             for start, end, word in free_words(text, entities)
             if stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS
-            and not misspelt(word, known)]
+            and not misspelt(word, known)
+            and not (word.lower() in _PLATFORMS and _ON_PLATFORM.search(text[:start]))]
 
 
 # A file's kind decides the tool (tar -xzf or unzip, python3 or bash, gcc or go build), but its

@@ -267,6 +267,13 @@ def test_a_known_word_with_a_typo_is_no_name():
     assert [(e.type, e.value) for e in recognize("restart grafana", known).entities] == [("Text", "grafana")]
 
 
+def test_the_system_a_request_runs_on_is_no_name():
+    known = {stem(w) for w in "install on is the package installed run it in docker".split()}
+    assert [e.value for e in recognize("install htop on ubuntu", known).entities] == ["htop"]
+    assert "debian" not in [e.value for e in recognize("is the curl package installed? (debian)", known).entities]
+    assert [e.value for e in recognize("run ubuntu in docker", known).entities] == ["ubuntu"]   # an image
+
+
 @pytest.mark.parametrize("text, value", [
     ("ssh into web-02 as deploy", "web-02"),
     ("switch to the branch release-2.1", "release-2.1"),
