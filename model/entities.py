@@ -331,6 +331,8 @@ def _recognize_spans(text: str) -> list[Entity]:
         value = m.group(0).rstrip(".,;:!?)")
         s.add("Url", m.start(), m.start() + len(value), value)
     s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", url)
+    # "git@github.com:acme/api.git": a repository's address in scp form is one Url (git clone, remote set-url).
+    s.scan(r"(?<![\w.@-])[\w.-]+@[\w.-]+\.[a-z]{2,}:[\w./~-]+\.git\b", url)
     # "deploy@web-01", "ops@10.0.0.3:/srv/": a user, a host and a remote path, as commands write them
     # (User_1@Host_1:Path_1). Not npm's "express@4.18.2" or "lodash@latest".
     def remote(m):

@@ -267,6 +267,12 @@ def test_a_known_word_with_a_typo_is_no_name():
     assert [(e.type, e.value) for e in recognize("restart grafana", known).entities] == [("Text", "grafana")]
 
 
+def test_a_repository_address_in_scp_form_is_one_url():
+    assert ents("change the remote origin url to git@github.com:acme/api.git") == [("Url", "git@github.com:acme/api.git")]
+    assert ents("clone git@gitlab.example.com:team/app.git.") == [("Url", "git@gitlab.example.com:team/app.git")]
+    assert ents("copy a.txt to deploy@web1.example.com:/srv/") != [("Url", "deploy@web1.example.com:/srv/")]
+
+
 def test_the_system_a_request_runs_on_is_no_name():
     known = {stem(w) for w in "install on is the package installed run it in docker".split()}
     assert [e.value for e in recognize("install htop on ubuntu", known).entities] == ["htop"]
