@@ -651,12 +651,24 @@ def sed_unswapped(command: str, rec: Recognized) -> str:
     return command[:m.start()] + fixed + command[m.end():]
 
 
+_HOST_AS_PATH = re.compile(r"(?<![\w.@-])((?:[\w.-]+@)?([\w.-]+)):\2(?=\s|$)")
+
+
+def host_not_path(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with a remote path that repeats the host dropped: "copy id.pub to admin@10.1.1.5" gave
+    ``scp id.pub admin@10.1.1.5:10.1.1.5`` (the host filled a path slot the request names nothing for) →
+    ``admin@10.1.1.5:``, the remote home."""
+    if not REMOTE_COPIERS & set(command.split(" ")):   # chown www-data:www-data, docker -p 6379:6379
+        return command
+    return _HOST_AS_PATH.sub(lambda m: m.group(1) + ":", command)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
-            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped)
+            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

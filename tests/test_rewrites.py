@@ -4,7 +4,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
-                                   extension_swap, first_columns, foreign_port, lsof_port, mkdir_parents, sed_unswapped, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
+                                   extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
                                    java_class_run, plural_top)
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 28
+    assert len(set(REWRITES)) == len(REWRITES) == 29
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -400,3 +400,15 @@ def test_a_virtual_environment_is_activated_by_its_script(command, expected):
 ])
 def test_a_sed_that_swapped_the_file_and_the_replacement_is_put_right(text, command, expected):
     assert sed_unswapped(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("scp ~/.ssh/id.pub admin@10.1.1.5:10.1.1.5", "scp ~/.ssh/id.pub admin@10.1.1.5:"),
+    ("rsync -av site web1:web1", "rsync -av site web1:"),
+    # left alone: a real remote path, a path that only starts like the host
+    ("scp a.txt admin@web1:/tmp", "scp a.txt admin@web1:/tmp"), ("scp a.txt web1:web1.d", "scp a.txt web1:web1.d"),
+    ("chown -R www-data:www-data /srv", "chown -R www-data:www-data /srv"),     # no copy: user:group
+    ("docker run -d -p 6379:6379 redis", "docker run -d -p 6379:6379 redis"),
+])
+def test_a_remote_path_that_repeats_the_host_is_dropped(command, expected):
+    assert host_not_path(command) == expected
