@@ -325,3 +325,29 @@ def test_encoder_and_decoder_depths_can_differ(tmp_path, nl2bash_dir):
     assert (cfg["n_enc_layers"], cfg["n_dec_layers"]) == (2, 1)
     model = Translator.load(out / "model.pt", device="cpu").members[0]
     assert (len(model.encoder), len(model.decoder)) == (2, 1)
+
+
+def test_a_resumed_run_keeps_its_vocabularies_when_the_data_changed(tmp_path, nl2bash_dir):
+    """Resuming after the data (or recognition) changed continues with the checkpoint's vocabularies:
+    rebuilt ones would no longer fit its weights. New words are <unk> to it, as at inference."""
+    from serval.training.pipeline import TrainOptions, run_training
+    from serval.training.trainer import load_checkpoint
+
+    common = dict(data=nl2bash_dir, out=tmp_path / "out", limit=40, dev_limit=5, d_model=32, layers=1, heads=2,
+                  d_ff=64, batch_tokens=1024, device="cpu", threads=1, patience=0)
+    first = run_training(TrainOptions(epochs=1, **common))
+    cut = load_checkpoint(tmp_path / "out" / "last.pt")
+    cut["finished"] = False   # as if killed after its first epoch of two
+    torch.save(cut, tmp_path / "out" / "last.pt")
+    vocab = cut["src_vocab"]
+    extra = tmp_path / "new.jsonl"
+    extra.write_text("".join(json.dumps({"nl": f"frobnicate {n}.txt with zorblax", "cmd": f"zorblax {n}.txt"}) + "\n"
+                             for n in "abcdefgh"), encoding="utf-8")
+    resumed = run_training(TrainOptions(epochs=2, extra=(extra,), resume=True, **common))
+    assert resumed["epochs_run"] == 2 and resumed["src_vocab"] == first["src_vocab"]
+    ckpt = load_checkpoint(tmp_path / "out" / "last.pt")
+    assert ckpt["src_vocab"] == vocab and "zorblax" not in ckpt["tgt_vocab"]
+    ckpt["preprocess_version"] = -1
+    torch.save(ckpt, tmp_path / "out" / "last.pt")
+    with pytest.raises(ServalError, match="preprocessing version -1"):
+        run_training(TrainOptions(epochs=3, resume=True, **common))

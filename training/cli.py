@@ -55,7 +55,7 @@ def _default_data() -> str | None:
 @click.option("--dev-limit", default=0, help="Use only the first N dev pairs for early stopping.")
 @click.option("--seed", default=1, show_default=True)
 @click.option("--device", type=click.Choice(["auto", "cpu", "cuda"]), default="auto", show_default=True)
-@click.option("--resume", is_flag=True, help="Continue from OUT/last.pt.")
+@click.option("--resume", is_flag=True, help="Continue from OUT/last.pt, with its vocabularies (words new since are <unk>).")
 @click.option("--average", default=0, help="Average the last N epoch checkpoints into model.pt.")
 @click.option("--threads", default=0, help="CPU threads for training (0 = up to 2).")
 @click.option("--extra", multiple=True, type=click.Path(path_type=Path, exists=True, dir_okay=False),

@@ -80,6 +80,28 @@ def dev_template_accuracy(src_vocab: Vocab, tgt_vocab: Vocab, dev: list[Pair], b
     return evaluate
 
 
+def _resumed_vocabularies(out: Path) -> dict | None:
+    """The vocabularies and kept literals of ``out/last.pt``, which a resumed run continues with.
+
+    Rebuilding them from the data would give other ones whenever recognition changed since the run
+    started (a word that is now a name, a new literal), and the checkpoint's weights would no longer
+    fit: a resumed run keeps its own, and a word outside them is ``<unk>`` as at inference. A
+    checkpoint of another preprocessing version is refused: its examples meant something else.
+    """
+    last = out / "last.pt"
+    if not last.exists():
+        return None   # the trainer reports the missing checkpoint
+    ckpt = load_checkpoint(last)
+    missing = [k for k in ("src_vocab", "tgt_vocab", "keep_literal") if k not in ckpt]
+    if missing:
+        raise ServalError(f"{last} holds no {', '.join(missing)}: cannot resume it with the pipeline")
+    version = ckpt.get("preprocess_version")
+    if version != PREPROCESS_VERSION:
+        raise ServalError(f"{last} was prepared with preprocessing version {version}, this code is version "
+                          f"{PREPROCESS_VERSION}: cannot resume")
+    return ckpt
+
+
 def run_training(opts: TrainOptions) -> dict:
     started = time.time()
     train_pairs = load_split(opts.data, opts.train_split)
@@ -90,13 +112,17 @@ def run_training(opts: TrainOptions) -> dict:
     train_pairs = train_pairs + extra_pairs
     if opts.dev_limit:
         dev_pairs = dev_pairs[: opts.dev_limit]
-    keep = literal_set(train_pairs)
+    resumed = _resumed_vocabularies(Path(opts.out)) if opts.resume else None
+    keep = set(resumed["keep_literal"]) if resumed else literal_set(train_pairs)
     min_freq = 1 if opts.limit else 2
     known = frequent_words(train_pairs, min_freq) - name_words(train_pairs)
     examples = make_examples(train_pairs, keep, known)
     if not examples:
         raise ServalError(f"{opts.data}: no usable training pairs")
-    src_vocab, tgt_vocab = build_vocabs(examples, src_min_freq=min_freq, tgt_min_freq=min_freq)
+    if resumed:
+        src_vocab, tgt_vocab = Vocab(resumed["src_vocab"]), Vocab(resumed["tgt_vocab"])
+    else:
+        src_vocab, tgt_vocab = build_vocabs(examples, src_min_freq=min_freq, tgt_min_freq=min_freq)
     pairs = [(src_vocab.encode(e.src), tgt_vocab.encode(e.tgt)) for e in examples]
     cfg = ModelConfig(src_vocab_size=len(src_vocab), tgt_vocab_size=len(tgt_vocab), d_model=opts.d_model,
                       n_heads=opts.heads, n_enc_layers=opts.enc_layers or opts.layers,
