@@ -64,6 +64,11 @@ class _LayerNorm:
         return F.layer_norm(x, x.shape[-1:], eps=self.eps) * self.weight + self.bias
 
 
+def _residual(pre_norm: bool, x: torch.Tensor, norm: _LayerNorm, fn) -> torch.Tensor:
+    """``x + fn(norm(x))`` (pre-norm) or ``norm(x + fn(x))`` (post-norm), as ``transformer._Residual`` without dropout."""
+    return x + fn(norm(x)) if pre_norm else norm(x + fn(x))
+
+
 class _StackedLayer:
     """One decoder layer of every member: causal self-attention, cross-attention, feed-forward."""
 
@@ -79,9 +84,6 @@ class _StackedLayer:
         self.norm_self = _LayerNorm.of([l.res_self.norm for l in layers])
         self.norm_cross = _LayerNorm.of([l.res_cross.norm for l in layers])
         self.norm_ff = _LayerNorm.of([l.res_ff.norm for l in layers])
-
-    def _residual(self, x: torch.Tensor, norm: _LayerNorm, fn) -> torch.Tensor:
-        return x + fn(norm(x)) if self.pre_norm else norm(x + fn(x))
 
     def cross_keys_values(self, memory: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         """Every member's cross-attention keys and values of its ``memory`` (M, A, S, C): each (M, A, nh, S, hs)."""
@@ -121,9 +123,9 @@ class _StackedLayer:
                                                attn_mask=cross_mask)  # (M*A, nh, K, hs)
             return self.cross_out(y.view(M, A, self.n_heads, K, self.head_dim).transpose(2, 3).reshape(M, N, C))
 
-        x = self._residual(x, self.norm_self, self_block)
-        x = self._residual(x, self.norm_cross, cross_block)
-        return self._residual(x, self.norm_ff, lambda h: self.fc2(F.relu(self.fc1(h))))
+        x = _residual(self.pre_norm, x, self.norm_self, self_block)
+        x = _residual(self.pre_norm, x, self.norm_cross, cross_block)
+        return _residual(self.pre_norm, x, self.norm_ff, lambda h: self.fc2(F.relu(self.fc1(h))))
 
 
 class _StackedEncoderLayer:
@@ -138,9 +140,6 @@ class _StackedEncoderLayer:
         self.norm_attn = _LayerNorm.of([l.res_attn.norm for l in layers])
         self.norm_ff = _LayerNorm.of([l.res_ff.norm for l in layers])
 
-    def _residual(self, x: torch.Tensor, norm: _LayerNorm, fn) -> torch.Tensor:
-        return x + fn(norm(x)) if self.pre_norm else norm(x + fn(x))
-
     def __call__(self, x: torch.Tensor, B: int, mask: torch.Tensor) -> torch.Tensor:
         """``x`` (M, B*S, C), B sentences of S positions; ``mask`` (M*B, 1, 1, S) may-attend."""
         M, N, C = x.shape
@@ -152,22 +151,29 @@ class _StackedEncoderLayer:
             y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)  # (M*B, nh, S, hs)
             return self.out(y.transpose(1, 2).reshape(M, N, C))
 
-        x = self._residual(x, self.norm_attn, attention)
-        return self._residual(x, self.norm_ff, lambda h: self.fc2(F.relu(self.fc1(h))))
+        x = _residual(self.pre_norm, x, self.norm_attn, attention)
+        return _residual(self.pre_norm, x, self.norm_ff, lambda h: self.fc2(F.relu(self.fc1(h))))
 
 
-class StackedEncoder:
+class _StackedSide:
+    """What the stacked encoder and decoder share: the members' config, embeddings and positions."""
+
+    def __init__(self, models: list[Seq2Seq], embeddings: list[torch.Tensor]):
+        if not stackable(models):
+            raise ServalError("only models with one shared config can be stacked")
+        self.config = models[0].config
+        self.members = len(models)
+        self.embed = _stack(embeddings)  # (M, V, C)
+        self.positions = models[0].positions.table  # (max_len, C)
+        self.embed_scale = models[0].embed_scale
+
+
+class StackedEncoder(_StackedSide):
     """The encoders of M models sharing one ``ModelConfig``, as batched products over the members."""
 
     def __init__(self, models: list[Seq2Seq]):
-        if not stackable(models):
-            raise ServalError("only models with one shared config can be stacked")
-        cfg = models[0].config
-        self.config = cfg
-        self.members = len(models)
-        self.embed = _stack([m.src_embed.weight for m in models])  # (M, V, C)
-        self.positions = models[0].positions.table  # (max_len, C)
-        self.embed_scale = models[0].embed_scale
+        super().__init__(models, [m.src_embed.weight for m in models])
+        cfg = self.config
         self.layers = [_StackedEncoderLayer([m.encoder[i] for m in models], cfg) for i in range(cfg.n_enc_layers)]
         self.enc_norm = _LayerNorm.of([m.enc_norm for m in models]) if cfg.pre_norm else None
 
@@ -201,20 +207,14 @@ class _LayerState:
         self.cross_k, self.cross_v = cross_k, cross_v  # (M, A, nh, S, hs)
 
 
-class StackedDecoder:
+class StackedDecoder(_StackedSide):
     """The decoders of M models sharing one ``ModelConfig``, as batched products over the members."""
 
     def __init__(self, models: list[Seq2Seq]):
-        if not stackable(models):
-            raise ServalError("only models with one shared config can be stacked")
-        cfg = models[0].config
-        self.config = cfg
-        self.members = len(models)
-        self.embed = _stack([m.tgt_embed.weight for m in models])  # (M, V, C)
+        super().__init__(models, [m.tgt_embed.weight for m in models])
+        cfg = self.config
         head = self.embed if cfg.tie_output else _stack([m.lm_head.weight for m in models])  # (M, V, C)
         self.head_t = head.transpose(1, 2).contiguous()  # (M, C, V), laid out for the output product
-        self.positions = models[0].positions.table  # (max_len, C)
-        self.embed_scale = models[0].embed_scale
         self.layers = [_StackedLayer([m.decoder[i] for m in models], cfg) for i in range(cfg.n_dec_layers)]
         self.dec_norm = _LayerNorm.of([m.dec_norm for m in models]) if cfg.pre_norm else None
 
