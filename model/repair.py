@@ -462,7 +462,13 @@ def missing_operands(words: list[str]) -> int:
             short += not operands and not fed
         elif name in _MIN_OPERANDS:
             short += len(operands) < _MIN_OPERANDS[name]
+        if name in ("grep", "egrep", "fgrep") and len(operands) == 1 and _FILE_LIKE.fullmatch(_unquoted(operands[0])) \
+                and not (start > 0 and words[start - 1] == "|") and "<" not in words[start:end]:
+            short += 1   # grep app.log | …: the file taken for the pattern, and grep waits on the terminal
     return short
+
+
+_FILE_LIKE = re.compile(r"[\w.~/-]*[\w-]\.(?:log|txt|csv|tsv|json|ya?ml|conf|ini|md|py|js|sh|xml|html?|sql|out|err)")
 
 
 # A user slot filled with the host's own name (scp f db-01@db-01:~): the request named no user.

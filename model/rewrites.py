@@ -663,12 +663,37 @@ def host_not_path(command: str, rec: Recognized | None = None) -> str:
     return _HOST_AS_PATH.sub(lambda m: m.group(1) + ":", command)
 
 
+_NEGATION = re.compile(r"\b(?:not?|none|never|without|except|excluding|exclude|other\s+than|minus|filter(?:ing)?\s+out"
+                       r"|(?:everything|all|anything|lines?)\s+but|apart\s+from|besides|unmatched|non\w*|invert\w*|reverse"
+                       r"|remov\w*|delet\w*|drop\w*|skip\w*|ignor\w*|strip\w*|hid\w*|omit\w*|invert\w*|lack\w*|miss\w*)\b"
+                       r"|n't\b|\bnon-", re.I)
+_GREPS = frozenset({"grep", "egrep", "fgrep", "zgrep"})
+
+
+def unasked_inversion(command: str, rec: Recognized) -> str:
+    """``command`` with grep's ``-v`` (keep the lines that do not match) taken out where the request says
+    no "not", "without", "except" or the like: "the lines of app.log that contain both ERROR and
+    timeout" gave ``grep ERROR app.log | grep -v timeout`` → ``… | grep timeout``."""
+    if _NEGATION.search(rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in _GREPS:
+            continue
+        for k in range(util + 1, end):
+            if words[k] == "--invert-match":
+                words[k] = ""
+            elif re.fullmatch(r"-[A-Za-z]*v[A-Za-z]*", words[k]):
+                words[k] = words[k].replace("v", "") if words[k] != "-v" else ""
+    return " ".join(w for w in words if w)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
-            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path)
+            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

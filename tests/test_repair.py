@@ -190,6 +190,8 @@ def test_an_rsync_source_with_the_destination_s_name_is_synced_as_its_contents()
     ("lsof", 0), ("echo $(date) | grep", 1), ("tar -czf backup-$(date +%F).tgz docs", 0),
     ("sudo usermod -aG docker", 1), ("sudo usermod -aG docker deploy", 0), ("useradd -m", 1), ("useradd -m bob", 0),
     ("watch -n 10", 1), ("watch -n 10 df -h", 0), ("timeout 30s", 1), ("timeout 30 ./run.sh", 0), ("head -n 10", 0),
+    ("grep app.log | grep ERROR", 1), ("cat x | grep app.log", 0), ("grep ERROR app.log", 0),   # a file as the pattern
+    ("grep -f patterns.txt < app.log", 0),
 ])
 def test_commands_short_of_an_operand_are_counted(command, short):
     assert missing_operands(split_substitutions(command.split())) == short

@@ -4,7 +4,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
-                                   extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
+                                   extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
                                    java_class_run, plural_top)
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 29
+    assert len(set(REWRITES)) == len(REWRITES) == 30
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -412,3 +412,18 @@ def test_a_sed_that_swapped_the_file_and_the_replacement_is_put_right(text, comm
 ])
 def test_a_remote_path_that_repeats_the_host_is_dropped(command, expected):
     assert host_not_path(command) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("print the lines of app.log that contain both ERROR and timeout", "grep ERROR app.log | grep -v timeout",
+     "grep ERROR app.log | grep timeout"),
+    ("count the lines with error in a.log", "grep -cv error a.log", "grep -c error a.log"),
+    # left alone: a negation said, no -v, -v of another tool
+    ("lines of app.log without DEBUG", "grep -v DEBUG app.log", "grep -v DEBUG app.log"),
+    ("show config.ini except comments", "grep -v '^#' config.ini", "grep -v '^#' config.ini"),
+    ("lines that don't mention ok", "grep -vi ok f", "grep -vi ok f"),
+    ("copy a to b verbosely", "cp -v a b", "cp -v a b"),
+    ("everything but the comments in nginx.conf", "grep -v '^#' nginx.conf", "grep -v '^#' nginx.conf"),
+])
+def test_keeping_the_lines_that_do_not_match_needs_a_negation(text, command, expected):
+    assert unasked_inversion(command, recognize(text)) == expected
