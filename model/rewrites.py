@@ -547,15 +547,21 @@ def java_class_run(command: str, rec: Recognized | None = None) -> str:
 _PORT_WORD = re.compile(r"(?<!\S)((?:-i)?:)(\d{1,5})(?=[\s)`'\"]|$)")   # lsof -i:3000, lsof -i :3000, grep :3000
 
 
+def _unused_port(command: str, rec: Recognized) -> str | None:
+    """The one port the request names, when ``command`` does not use it."""
+    ports = [e.value for e in rec.entities if e.type == "Port"]
+    return ports[0] if len(ports) == 1 and not re.search(rf"(?<!\d){ports[0]}(?!\d)", command) else None
+
+
 def foreign_port(command: str, rec: Recognized) -> str:
     """``command`` with a port the model wrote from its training (``lsof -i:3000``, ``grep :8080``) made the
     one port the request names, where the command does not use that port: "kill the process on port
     4000" gave ``kill $(lsof -t -i:3000)``."""
-    ports = [e.value for e in rec.entities if e.type == "Port"]
-    if len(ports) != 1 or re.search(rf"(?<!\d){ports[0]}(?!\d)", command):
+    port = _unused_port(command, rec)
+    if port is None:
         return command
     return _PORT_WORD.sub(lambda m: m.group(0) if re.search(rf"(?<!\d){m.group(2)}(?!\d)", rec.text)
-                          else m.group(1) + ports[0], command)
+                          else m.group(1) + port, command)
 
 
 # lsof with flags only (no -i, no operand), up to the end of its simple command.
@@ -566,10 +572,8 @@ def lsof_port(command: str, rec: Recognized) -> str:
     """``command`` with the port the request names given to an ``lsof`` that has none: "kill the process
     listening on port 8080" gave ``kill $(lsof -t)`` (every process with an open file) → ``kill $(lsof -t
     -i:8080)``."""
-    ports = [e.value for e in rec.entities if e.type == "Port"]
-    if len(ports) != 1 or re.search(rf"(?<!\d){ports[0]}(?!\d)", command):
-        return command
-    return _BARE_LSOF.sub(lambda m: f"lsof{m.group(1)} -i:{ports[0]}", command)
+    port = _unused_port(command, rec)
+    return command if port is None else _BARE_LSOF.sub(lambda m: f"lsof{m.group(1)} -i:{port}", command)
 
 
 _TO_KIND = re.compile(r"\b(?:to|into)\s+(?:\*?\.)?([A-Za-z0-9]{1,5})(?:\s+files?)?\W*$", re.I)
