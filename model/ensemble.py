@@ -23,7 +23,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 from serval.errors import ServalError
-from serval.model.transformer import PAD, ModelConfig, Seq2Seq, key_padding_mask
+from serval.model.transformer import PAD, ModelConfig, Seq2Seq, key_padding_mask, source_ids
 
 
 def _stack(tensors: list[torch.Tensor]) -> torch.Tensor:
@@ -164,7 +164,7 @@ class _StackedSide:
         self.config = models[0].config
         self.members = len(models)
         self.embed = _stack(embeddings)  # (M, V, C)
-        self.positions = models[0].positions.table  # (max_len, C)
+        self.positions = models[0].positions  # SinusoidalPositions: (start, length) -> (length, C)
         self.embed_scale = models[0].embed_scale
 
 
@@ -180,18 +180,11 @@ class StackedEncoder(_StackedSide):
     def encode(self, src: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         """Every member's ``memory`` (M, B, S, C) of ``src`` (B, S), and the shared padding mask (B, S)."""
         cfg = self.config
-        if src.dim() != 2 or src.dtype != torch.long:
-            raise ServalError(f"src must be a (batch, length) tensor of int64 ids, got {tuple(src.shape)} {src.dtype}")
-        if src.numel() and (int(src.min()) < 0 or int(src.max()) >= cfg.src_vocab_size):
-            raise ServalError(f"src holds ids outside the vocabulary [0, {cfg.src_vocab_size})")
-        if src.size(1) == 0:  # as Seq2Seq.encode: an empty source is one padding token
-            src = torch.full((src.size(0), 1), PAD, dtype=torch.long, device=src.device)
+        src = source_ids(src, cfg.src_vocab_size)
         B, S = src.shape
-        if S > self.positions.size(0):
-            raise ServalError(f"sequence longer than the model's max_len {self.positions.size(0)}")
         src_pad_mask = src == PAD
         mask = key_padding_mask(src_pad_mask).repeat(self.members, 1, 1, 1)  # (M*B, 1, 1, S)
-        x = self.embed[:, src.reshape(-1)] * self.embed_scale + self.positions[:S].repeat(B, 1)  # (M, B*S, C)
+        x = self.embed[:, src.reshape(-1)] * self.embed_scale + self.positions(0, S).repeat(B, 1)  # (M, B*S, C)
         for layer in self.layers:
             x = layer(x, B, mask)
         if self.enc_norm is not None:
@@ -218,18 +211,17 @@ class StackedDecoder(_StackedSide):
         self.layers = [_StackedLayer([m.decoder[i] for m in models], cfg) for i in range(cfg.n_dec_layers)]
         self.dec_norm = _LayerNorm.of([m.dec_norm for m in models]) if cfg.pre_norm else None
 
-    def start(self, memories: list[torch.Tensor] | torch.Tensor, src_pad_mask: torch.Tensor, max_len: int,
+    def start(self, memory: torch.Tensor, src_pad_mask: torch.Tensor, max_len: int,
               beams: int = 1) -> "StackedState":
         """Decoding state for A sentences of ``beams`` rows each (rows b*K .. b*K+K-1 are sentence b):
-        each member's memory (A, S, C), in member order (a list, or stacked (M, A, S, C) as
-        ``StackedEncoder.encode`` returns them), and the shared (A, S) padding mask.
+        every member's memory stacked in member order (M, A, S, C), as ``StackedEncoder.encode`` returns
+        it, and the shared (A, S) padding mask.
 
         The members' cross-attention keys/values are computed here, once per sentence.
         """
         cfg = self.config
         A = src_pad_mask.size(0)
         max_len = min(max_len, cfg.max_len)
-        memory = memories if isinstance(memories, torch.Tensor) else torch.stack(memories)  # (M, A, S, C)
         layers = []
         for layer in self.layers:
             buf = memory.new_zeros(self.members, A * beams, cfg.n_heads, max_len, cfg.head_dim)
@@ -240,7 +232,7 @@ class StackedDecoder(_StackedSide):
         """Feed one token per row (N,) at ``state.pos``; return every member's logits (M, N, V)."""
         if state.pos >= state.max_len:
             raise ServalError(f"decoding past the cache length {state.max_len}")
-        x = self.embed[:, tokens] * self.embed_scale + self.positions[state.pos]  # (M, N, C)
+        x = self.embed[:, tokens] * self.embed_scale + self.positions.table[state.pos]  # (M, N, C)
         for layer, layer_state in zip(self.layers, state.layers):
             x = layer.step(x, layer_state, state.pos, state.cross_mask)
         state.pos += 1

@@ -75,6 +75,22 @@ class ModelConfig:
         return cls(**data)
 
 
+def check_ids(ids: torch.Tensor, vocab: int, what: str) -> None:
+    """Raise a ``ServalError`` unless ``ids`` is a (batch, length) int64 tensor of ids below ``vocab``."""
+    if ids.dim() != 2 or ids.dtype != torch.long:
+        raise ServalError(f"{what} must be a (batch, length) tensor of int64 ids, got {tuple(ids.shape)} {ids.dtype}")
+    if ids.numel() and (int(ids.min()) < 0 or int(ids.max()) >= vocab):
+        raise ServalError(f"{what} holds ids outside the vocabulary [0, {vocab})")
+
+
+def source_ids(src: torch.Tensor, vocab: int) -> torch.Tensor:
+    """``src`` (B, S) checked, an empty source made one padding token (a defined result)."""
+    check_ids(src, vocab, "src")
+    if src.size(1) == 0:
+        src = torch.full((src.size(0), 1), PAD, dtype=torch.long, device=src.device)
+    return src
+
+
 def key_padding_mask(src_pad_mask: torch.Tensor) -> torch.Tensor:
     """Boolean "may attend" mask ``(B, 1, 1, S)`` from a ``(B, S)`` padding mask.
 
@@ -350,11 +366,6 @@ class Seq2Seq(nn.Module):
     def num_parameters(self) -> int:
         return sum(p.numel() for p in self.parameters())
 
-    def _check_ids(self, ids: torch.Tensor, vocab: int, what: str) -> None:
-        if ids.dim() != 2 or ids.dtype != torch.long:
-            raise ServalError(f"{what} must be a (batch, length) tensor of int64 ids, got {tuple(ids.shape)} {ids.dtype}")
-        if ids.numel() and (int(ids.min()) < 0 or int(ids.max()) >= vocab):
-            raise ServalError(f"{what} holds ids outside the vocabulary [0, {vocab})")
 
     def _embed_tgt(self, tokens: torch.Tensor, start: int) -> torch.Tensor:
         x = self.tgt_embed(tokens) * self.embed_scale + self.positions(start, tokens.size(1))
@@ -362,9 +373,7 @@ class Seq2Seq(nn.Module):
 
     def encode(self, src: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         """Run the encoder once: ``memory`` (B, S, C) and ``src_pad_mask`` (B, S) bool."""
-        self._check_ids(src, self.config.src_vocab_size, "src")
-        if src.size(1) == 0:  # an empty source becomes one padding token (a defined result)
-            src = torch.full((src.size(0), 1), PAD, dtype=torch.long, device=src.device)
+        src = source_ids(src, self.config.src_vocab_size)
         src_pad_mask = src == PAD
         mask = key_padding_mask(src_pad_mask)  # (B, 1, 1, S)
         x = self.drop(self.src_embed(src) * self.embed_scale + self.positions(0, src.size(1)))
@@ -374,7 +383,7 @@ class Seq2Seq(nn.Module):
 
     def decode_full(self, tgt_in: torch.Tensor, memory: torch.Tensor, src_pad_mask: torch.Tensor) -> torch.Tensor:
         """Uncached decoder over the whole prefix: logits (B, T, V)."""
-        self._check_ids(tgt_in, self.config.tgt_vocab_size, "tgt_in")
+        check_ids(tgt_in, self.config.tgt_vocab_size, "tgt_in")
         mask = key_padding_mask(src_pad_mask)
         x = self._embed_tgt(tgt_in, 0)
         for layer in self.decoder:
@@ -403,7 +412,7 @@ class Seq2Seq(nn.Module):
         if tokens_t.dim() != 1:
             raise ServalError(f"decode_step takes one token per row (B,), got {tuple(tokens_t.shape)}")
         tokens = tokens_t[:, None]  # (B, 1)
-        self._check_ids(tokens, self.config.tgt_vocab_size, "tokens_t")
+        check_ids(tokens, self.config.tgt_vocab_size, "tokens_t")
         if cache.pos >= cache.max_len:
             raise ServalError(f"decoding past the cache length {cache.max_len}")
         mask = key_padding_mask(src_pad_mask)

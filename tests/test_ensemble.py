@@ -36,7 +36,7 @@ def test_stacked_logits_are_each_members_own_through_beam_reordering(over):
         memories, mask = zip(*(m.encode(src) for m in members))
         caches = [m.new_cache(src.size(0), 8) for m in members]
         decoder = StackedDecoder(members)
-        state = decoder.start(list(memories), mask[0], 8)
+        state = decoder.start(torch.stack(memories), mask[0], 8)
         memories, mask = list(memories), mask[0]
         tokens = torch.full((src.size(0),), BOS)
         for step in range(5):
@@ -82,7 +82,7 @@ def test_beams_of_a_sentence_share_its_cross_keys_and_values_through_reordering_
     src = pad_batch(SOURCES)
     with torch.inference_mode():
         memories, mask = zip(*(m.encode(src) for m in members))
-        state = (decoder := StackedDecoder(members)).start(list(memories), mask[0], 8, beams=K)
+        state = (decoder := StackedDecoder(members)).start(torch.stack(memories), mask[0], 8, beams=K)
         expanded = [Seq2Seq.expand_for_beams(mem, mask[0], K) for mem in memories]
         caches = [m.new_cache(src.size(0) * K, 8) for m in members]
         tokens = torch.full((src.size(0) * K,), BOS)
