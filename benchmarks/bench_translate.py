@@ -48,7 +48,7 @@ def main() -> None:
         start = time.perf_counter()
         t.translate(text, n=args.beam)
         end_to_end.append((time.perf_counter() - start) * 1000)
-        ids = t.src_vocab.encode(recognize(text, t.src_vocab.index.keys()).tokens[:96]) or [1]
+        ids = t.src_vocab.encode(recognize(text, t.src_vocab.words).tokens[:96]) or [1]
         cap = output_cap(len(ids))
         rule = t.exact_stop   # the translator's own stopping rule, except in the last bucket
         runs = [(t.members, True, cap, rule, cached), (t.members, False, cap, rule, uncached),

@@ -224,7 +224,7 @@ class Translator:
     def search(self, texts: list[str], beam: int) -> list[tuple]:
         """``(recognised text, beam hypotheses)`` per text, before slot filling and reranking
         (no hypotheses for an empty or unusable text)."""
-        known = self.src_vocab.index.keys()
+        known = self.src_vocab.words
         recs = [lowered_first_word(recognize(t if isinstance(t, str) else "", known), self.tgt_vocab.index)
                 for t in texts]
         ids = [self.src_vocab.encode(r.tokens[:MAX_SRC_TOKENS]) for r in recs]

@@ -15,6 +15,7 @@ class Vocab:
             raise ValueError("a vocabulary starts with <pad> <unk> <s> </s>")
         self.tokens = list(tokens)
         self.index = {t: i for i, t in enumerate(self.tokens)}
+        self.words = frozenset(self.index)  # for recognition's "known word" checks: built once, hashed once
 
     @classmethod
     def build(cls, sequences: Iterable[list[str]], min_freq: int = 1, always: Iterable[str] = ()) -> "Vocab":

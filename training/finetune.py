@@ -326,7 +326,7 @@ def _negative_pairs(negatives: list, keep: frozenset, src_vocab, tgt_vocab) -> l
 
     out = []
     for neg in negatives:
-        ex = make_examples([Pair(neg.nl, neg.cmd)], keep, frozenset(src_vocab.index))
+        ex = make_examples([Pair(neg.nl, neg.cmd)], keep, src_vocab.words)
         if ex:
             out.append((src_vocab.encode(ex[0].src), tgt_vocab.encode(ex[0].tgt)))
     return out
@@ -407,7 +407,7 @@ def _finetune(opts: FinetuneOptions, fb: feedback_data.FeedbackSet, started: flo
 
     fb_ids = [(src_vocab.encode(e.src), tgt_vocab.encode(e.tgt)) for e in fb_examples]
     replay_ids = [(src_vocab.encode(e.src), tgt_vocab.encode(e.tgt))
-                  for e in make_examples(replay, keep, frozenset(old_src.index))]
+                  for e in make_examples(replay, keep, old_src.words)]
     max_len = models[0].config.max_len
     pairs = [p for p in fb_ids * max(1, opts.feedback_repeat) + replay_ids
              if len(p[0]) <= max_len and len(p[1]) + 1 <= max_len and p[0]]

@@ -54,7 +54,7 @@ class TrainOptions:
 
 def template_hits(src_vocab: Vocab, tgt_vocab: Vocab, pairs: list[Pair], batch: int = 64):
     """A ``hits(model) -> list[bool]`` callback: greedy top-1 template exact match per pair."""
-    recs = [recognize(p.nl, src_vocab.index.keys()) for p in pairs]
+    recs = [recognize(p.nl, src_vocab.words) for p in pairs]
     srcs = [src_vocab.encode(r.tokens[:96]) or [1] for r in recs]
     golds = [command_template(p.cmd) for p in pairs]
 

@@ -89,6 +89,7 @@ def make_examples(pairs: list[Pair], keep_literal: frozenset[str],
                   known: frozenset[str] | set[str] | None = None) -> list[Example]:
     """Model examples. With ``known`` (see ``frequent_words``), other words become Text entities,
     exactly as words outside the vocabulary do at inference, so the model learns to copy them."""
+    known = None if known is None else frozenset(known)   # once, not per word recognition checks it
     out = []
     for pair in pairs:
         rec = recognize(pair.nl, known)
