@@ -273,6 +273,11 @@ def rsync_contents(words: list[str], folders: set[str]) -> list[str]:
 _RECURSIVE = re.compile(r"-[A-Za-z]*[rRa][A-Za-z]*|--recursive|--archive")   # cp -r, -a, -rp
 
 
+def _contents_glob(word: str, inner: str) -> str:
+    """The glob of what is in the folder ``word`` (``inner`` unquoted), its star outside the quotes."""
+    return inner.rstrip("/") + "/*" if inner == word else word[:-1].rstrip("/") + "/" + word[-1] + "*"
+
+
 def cp_contents(words: list[str], folders: set[str]) -> list[str]:
     """``words`` with each source of a recursive cp named in ``folders`` (what the request calls "the
     contents of" or "everything from"), or named as the destination's last name, ending in ``/.``:
@@ -286,7 +291,7 @@ def cp_contents(words: list[str], folders: set[str]) -> list[str]:
             for k in range(util + 1, end):
                 inner = _unquoted(out[k])
                 if _operand(out, k) and inner.rstrip("/") in folders and not (k + 1 < end and out[k + 1].startswith(GLUE)):
-                    out[k] = inner.rstrip("/") + "/*" if inner == out[k] else out[k][:-1].rstrip("/") + "/" + out[k][-1] + "*"
+                    out[k] = _contents_glob(out[k], inner)
             continue
         moves = out[util] == "mv"
         if not moves and (out[util] != "cp" or not any(_RECURSIVE.fullmatch(w) for w in out[util + 1:end])):
@@ -303,8 +308,11 @@ def cp_contents(words: list[str], folders: set[str]) -> list[str]:
             if moves and inner.rstrip("/") not in folders:
                 continue   # a folder moved whole is what mv is for, unless the request asks for what is in it
             if (inner.rstrip("/") in folders or same) and not inner.endswith(("/.", "*")) and "*" not in inner:
-                tail = ("*" if inner.endswith("/") else "/*") if moves else "." if inner.endswith("/") else "/."
-                out[k] = word + tail if inner == word else word[:-1] + tail + word[-1]
+                if moves:   # a glob, its star outside any quotes: "my dir/"* and not "my dir/*"
+                    out[k] = _contents_glob(word, inner)
+                else:
+                    tail = "." if inner.endswith("/") else "/."
+                    out[k] = word + tail if inner == word else word[:-1] + tail + word[-1]
     return out
 
 

@@ -389,6 +389,7 @@ def test_the_rest_of_a_listed_group_of_names_is_added(command, lists, expected):
     # mv: only what the request calls the contents, as a glob
     ("mv ~/Desktop ~/Desktop/old", {"~/Desktop"}, "mv ~/Desktop/* ~/Desktop/old"),
     ("mv build/ dist/", {"build"}, "mv build/* dist/"),
+    ("mv 'build' dist/", {"build"}, "mv 'build/'* dist/"),                                 # the star unquoted
     ("mv build dist", set(), "mv build dist"),
     ("mv ~/old/Documents ~/Documents", set(), "mv ~/old/Documents ~/Documents"),
     # rm: what the request calls the contents, as a glob; a folder removed whole otherwise
@@ -396,6 +397,7 @@ def test_the_rest_of_a_listed_group_of_names_is_added(command, lists, expected):
     ("sudo rm -r build/", {"build"}, "sudo rm -r build/*"),
     ("rm -rf /tmp/cache", set(), "rm -rf /tmp/cache"),
     ("rm -rf /tmp/cache/*", {"/tmp/cache"}, "rm -rf /tmp/cache/*"),
+    ("rm -r \"build/\"", {"build"}, "rm -r \"build/\"*"),
 ])
 def test_a_recursive_cp_of_a_folder_s_contents_copies_what_is_in_it(command, folders, expected):
     assert " ".join(cp_contents(command.split(), folders)) == expected
