@@ -63,6 +63,9 @@ _DELIMITERS = {".csv": {"awk": "-F,", "cut": "-d,", "sort": "-t,"},
 _USES_FIELDS = {"awk": re.compile(r"\$(NF|[1-9]|%s)" % GLUE), "cut": re.compile(r"^-f|^--fields"), "sort": re.compile(r"^-k|^--key")}
 
 
+GREPS = frozenset({"grep", "egrep", "fgrep", "zgrep"})   # the greps: a pattern, then files
+
+
 def _unquoted(word: str) -> str:
     return word[1:-1] if len(word) >= 2 and word[0] == word[-1] and word[0] in "'\"" else word
 
@@ -158,7 +161,7 @@ def repair(words: list[str]) -> list[str]:
             _delimiter(out, end, util)
         elif out[util] == "head" and start >= 2 and out[start - 1] == "|":
             _head_after_ps(out, start, end)
-        elif out[util] in ("grep", "egrep", "fgrep") and not (start >= 1 and out[start - 1] == "|"):
+        elif out[util] in GREPS and not (start >= 1 and out[start - 1] == "|"):
             _grep_here(out, util, end)
         elif out[util] == "git" and util + 1 < end:
             _git(out, util + 1, end)
@@ -387,7 +390,7 @@ def wrong_tools(words: list[str]) -> int:
             wrong += any(_SYSTEM_PATH.match(_unquoted(a)) for a in args if not a.startswith("-"))
         if _counts(name, args) and words[end:end + 1] == ["|"] and words[end + 1:end + 3] == ["wc", "-l"]:
             wrong += 1   # grep -c x f | wc -l: one line of counts, always 1
-        if name in ("grep", "egrep", "fgrep"):   # grep -r TODO "*.py": a quoted glob is a file named *.py
+        if name in GREPS:   # grep -r TODO "*.py": a quoted glob is a file named *.py
             operands = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-e", "-f"))]
             wrong += any(_QUOTED_GLOB.fullmatch(a) for a in operands[1:])
             recursive = has_flag(args, "rRd", r"--recursive|--dereference-recursive|--directories=\S+")
@@ -412,7 +415,7 @@ def has_flag(args: list[str], letters: str, long: str = "") -> bool:
 
 def _counts(name: str, args: list[str]) -> bool:
     """Whether the simple command prints a count of its own (``grep -c``, ``wc -l``): one line."""
-    if name in ("grep", "egrep", "fgrep"):
+    if name in GREPS:
         return has_flag(args, "c", "--count")
     return name == "wc" and not any(a.startswith("-") and a != "-l" for a in args)
 
@@ -470,7 +473,7 @@ def missing_operands(words: list[str]) -> int:
             short += not operands and not fed
         elif name in _MIN_OPERANDS:
             short += len(operands) < _MIN_OPERANDS[name]
-        if name in ("grep", "egrep", "fgrep") and len(operands) == 1 and _FILE_LIKE.fullmatch(_unquoted(operands[0])) \
+        if name in GREPS and len(operands) == 1 and _FILE_LIKE.fullmatch(_unquoted(operands[0])) \
                 and not (start > 0 and words[start - 1] == "|") and "<" not in words[start:end]:
             short += 1   # grep app.log | …: the file taken for the pattern, and grep waits on the terminal
     return short
@@ -608,7 +611,7 @@ def grep_swapped(words: list[str], places: set[str]) -> bool:
     where to search) while a later operand is not one of them: pattern and file given backwards; or
     takes a place for a glob of names (``grep -r --include=src TODO .`` for "TODO in all files under src")."""
     for util, end in simple_commands(words):
-        if words[util] not in ("grep", "egrep", "fgrep", "zgrep"):
+        if words[util] not in GREPS:
             continue
         for w in words[util + 1:end]:
             flag, eq, value = w.partition("=")

@@ -14,7 +14,7 @@ import re
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, FILE_KINDS, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
-from serval.model.repair import has_flag, joined_places, link_turned, listed_names, rsync_contents, simple_commands
+from serval.model.repair import GREPS, has_flag, joined_places, link_turned, listed_names, rsync_contents, simple_commands
 
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)(?:\s+(?:to|for|of|at|pointing\s+to)\s+\S+)?\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
                         r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
@@ -671,7 +671,6 @@ _NEGATION = re.compile(r"\b(?:not?|none|never|without|except|excluding|exclude|o
                        r"|(?:everything|all|anything|lines?)\s+but|apart\s+from|besides|unmatched|non\w*|invert\w*|reverse"
                        r"|remov\w*|delet\w*|drop\w*|skip\w*|ignor\w*|strip\w*|hid\w*|omit\w*|invert\w*|lack\w*|miss\w*)\b"
                        r"|n't\b|\bnon-", re.I)
-_GREPS = frozenset({"grep", "egrep", "fgrep", "zgrep"})
 
 
 def unasked_inversion(command: str, rec: Recognized) -> str:
@@ -682,7 +681,7 @@ def unasked_inversion(command: str, rec: Recognized) -> str:
         return command
     words = command.split(" ")
     for util, end in simple_commands(words):
-        if words[util] not in _GREPS:
+        if words[util] not in GREPS:
             continue
         for k in range(util + 1, end):
             if words[k] == "--invert-match":
