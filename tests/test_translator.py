@@ -6,8 +6,8 @@ import pytest
 from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
-from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, echoed_words, lowered_first_word,
-                                     output_cap, rank_value, unasked_owner, unsaid_capitals)
+from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, dropped_words, echoed_words,
+                                     lowered_first_word, output_cap, rank_value, unasked_owner, unsaid_capitals)
 from serval.training.pipeline import export_model
 
 
@@ -266,6 +266,29 @@ def test_capitalised_words_of_the_request_count_against_commands_that_drop_them(
     # acronyms are things, not text to find; a word no candidate writes counts against none
     assert unsaid_capitals("convert the PDF report.pdf", ["pdftotext report.pdf", "cat report.pdf"]) == [0, 0]
     assert unsaid_capitals("lines with FATAL in app.log", ["grep -i fatal app.log", "cat app.log"]) == [0, 0]
+
+
+def test_request_words_another_candidate_takes_as_arguments_count_against_commands_that_drop_them():
+    rec = recognize("rename all .jpeg files in pics to .jpg")
+    commands = ['for f in *.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done',
+                'for f in pics/*.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done']
+    assert dropped_words(rec, commands) == [1, 0]   # pics, a part of pics/*.jpeg
+    rec = recognize("tar up src and docs into code.tar.gz")
+    assert dropped_words(rec, ["tar -czf code.tar.gz docs", "tar -czf code.tar.gz --exclude=src docs",
+                               "tar -czf code.tar.gz docs src"]) == [1, 0, 0]   # a flag's value counts
+    # a subcommand is no argument; a tool's name neither; a word no candidate takes counts against none
+    rec = recognize("logs of the api service from the last hour")
+    assert dropped_words(rec, ["docker logs --since 1h api", 'journalctl -u api --since "1 hour ago"']) == [0, 0]
+    rec = recognize("show the git log of app.py")
+    assert dropped_words(rec, ["git log app.py", "git log --oneline app.py"]) == [0, 0]
+
+
+def test_a_dropped_word_costs_a_candidate_its_place():
+    rec = recognize("rename all .jpeg files in pics to .jpg")
+    loose = Candidate('for f in *.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done', "", score=-0.75, logprob=-6.0,
+                      unsaid_words=1)
+    kept = Candidate('for f in pics/*.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done', "", score=-1.22, logprob=-9.0)
+    assert rank_value(kept, rec) > rank_value(loose, rec)
 
 
 def test_a_number_the_request_types_costs_more_unused_than_a_name():
