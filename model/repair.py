@@ -604,6 +604,31 @@ def _grep_words(words: list[str], util: int, end: int) -> tuple[list[str], list[
 
 
 _GLOB_CHARS = re.compile(r"[*?\[]")
+_NAMED_PLACE = re.compile(r"/?(?:[\w.-]+/)*[\w.-]*[A-Za-z][\w.-]*/?")   # src, /tmp, /var/log/, data/raw
+
+
+def invented_places(words: list[str], text: str) -> int:
+    """How many places a find starts from or a grep searches that name a folder the request never says:
+    ``grep -r TODO services --include="*.py"`` for "grep for TODO in all python files recursively", a
+    folder of the training data. ``.``, ``~`` and ``/`` are said by "here", "my files", "everywhere"."""
+    said = text.lower()
+    count = 0
+    for util, end in simple_commands(words):
+        if words[util] == "find":
+            k = util + 1
+            while k < end and not words[k].startswith(("-", "(", "!", "\\(")):
+                k += 1
+            places = words[util + 1:k]
+        elif words[util] in GREPS:
+            split = _grep_words(words, util, end)
+            places = split[1][1:] if split else []
+        else:
+            continue
+        for place in places:
+            inner = _unquoted(place)
+            if _NAMED_PLACE.fullmatch(inner) and _base(inner.lower()) not in said:   # "the tmp folder": /tmp
+                count += 1
+    return count
 
 
 def grep_swapped(words: list[str], places: set[str]) -> bool:

@@ -21,8 +21,8 @@ from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
 from serval.model.entities import Recognized, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, link_backwards, missing_operands, repeated_flags,
-                                 sed_swapped, simple_commands, split_substitutions, wrong_tools)
+from serval.model.repair import (copy_swapped, grep_swapped, invented_places, link_backwards, missing_operands,
+                                 repeated_flags, sed_swapped, simple_commands, split_substitutions, wrong_tools)
 from serval.model.rewrites import link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
@@ -111,6 +111,9 @@ SPOKEN_MODE_COST = 1.0
 # sets A–K 1,419 → 1,420 top-1 at 0.25 and 0.5, 1,418 at 1.0; dev template top-1 18.4 → 18.3 %, command
 # equivalent 13.6 % unchanged.
 DROPPED_WORD_COST = 0.5
+# per place a find or grep searches that the request never names (session 19, v17 pair's beams): sets A–L
+# 1,541 → 1,542 top-1 at 0.5 and 1.0; dev template top-1 −1 sentence, whose reference is `find . type -f …`
+INVENTED_PLACE_COST = 0.5
 _OCTAL_CHMOD = re.compile(r"\bchmod\s+(?:-[A-Za-z]+\s+)*[0-7]{3,4}\b")
 # Phrases that name a tool's job as plainly as its name: "the number of lines in users.csv" is wc's
 # (nl numbers the lines), "how many lines" too; "the size of backup.tar.gz" is du's or ls's, not tar's.
@@ -431,4 +434,4 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
             - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals
-            - DROPPED_WORD_COST * cand.unsaid_words - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))
+            - DROPPED_WORD_COST * cand.unsaid_words - INVENTED_PLACE_COST * invented_places(words, rec.text) - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

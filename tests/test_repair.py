@@ -5,7 +5,7 @@ import pytest
 from serval.model.command import GLUE
 from serval.model.entities import recognize
 from serval.model.generic import fill
-from serval.model.repair import (joined_places, listed_names, cp_contents, copy_swapped, grep_swapped, sed_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
+from serval.model.repair import (invented_places, joined_places, listed_names, cp_contents, copy_swapped, grep_swapped, sed_swapped, host_as_user, link_backwards, link_turned, missing_operands, readable_sed,
                                  repair, repeated_flags, rsync_contents, split_substitutions, wrong_tools)
 
 
@@ -401,3 +401,19 @@ def test_the_rest_of_a_listed_group_of_names_is_added(command, lists, expected):
 ])
 def test_a_recursive_cp_of_a_folder_s_contents_copies_what_is_in_it(command, folders, expected):
     assert " ".join(cp_contents(command.split(), folders)) == expected
+
+
+@pytest.mark.parametrize("command, text, invented", [
+    ('grep -r TODO services --include="*.py"', "grep for TODO in all python files recursively", 1),
+    ('find /home -size -1k', "find files smaller than 1k in data/", 1),
+    ("find data/ /srv -name x", "find x in data/", 1),
+    # said, or a place no request names: here, home, everywhere; the tmp folder is /tmp
+    ('grep -r TODO --include="*.py" .', "grep for TODO in all python files recursively", 0),
+    ("find /tmp -mtime +7", "files in the tmp folder older than a week", 0),
+    ("find ~ / -name x", "find x in my home and everywhere", 0),
+    ("grep -rn TODO src/app", "TODO in src/app", 0),
+    ("grep error app.log", "errors in app.log", 0),
+    ("ls services", "list the folder", 0),   # neither a find nor a grep
+])
+def test_a_place_the_request_never_names_is_counted(command, text, invented):
+    assert invented_places(command.split(), text) == invented
