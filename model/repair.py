@@ -353,8 +353,11 @@ def _format(word: str) -> str | None:
 _SYSTEM_PATH = re.compile(r"/(?:etc|usr|boot|opt|srv|lib|bin|sbin|root|sys|proc)/|/var/(?!tmp/)")
 
 
+_NO_PROGRAM = re.compile(r"\.{2,}|-+|…")
+
+
 def wrong_tools(words: list[str]) -> int:
-    """How many simple commands of ``words`` apply an archive tool to a name of another format, copy
+    """How many simple commands of ``words`` run a word that is no program (``...``), apply an archive tool to a name of another format, copy
     to or from a "host" that is a local path, copy with scp between two local names (cp's work), count
     lines of a count (``grep -c x f | wc -l``), run awk on a bare word, redirect into a file only root
     may write (``echo x >> /etc/hosts``), give grep a quoted glob for a file (``grep -r TODO "*.py"``) or
@@ -363,6 +366,7 @@ def wrong_tools(words: list[str]) -> int:
     wrong = 0
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
+        wrong += bool(_NO_PROGRAM.fullmatch(name))   # "... firefox": an ellipsis of the training data is no program
         formats = {fmt for a in args if not a.startswith("-") and GLUE not in a and (fmt := _format(a))}
         if name in _READS:
             wrong += bool(formats - _READS[name])
