@@ -114,6 +114,9 @@ DROPPED_WORD_COST = 0.5
 # per place a find or grep searches that the request never names (session 19, v17 pair's beams): sets A–L
 # 1,541 → 1,542 top-1 at 0.5 and 1.0; dev template top-1 −1 sentence, whose reference is `find . type -f …`
 INVENTED_PLACE_COST = 0.5
+# per reboot, halt or power-off for a request that only asks about something (session 19, set by hand: no
+# request of sets A–L or dev changes at 0–4; "show me the last reboot time" ranked reboot first)
+POWER_COST = 4.0
 _OCTAL_CHMOD = re.compile(r"\bchmod\s+(?:-[A-Za-z]+\s+)*[0-7]{3,4}\b")
 # Phrases that name a tool's job as plainly as its name: "the number of lines in users.csv" is wc's
 # (nl numbers the lines), "how many lines" too; "the size of backup.tar.gz" is du's or ls's, not tar's.
@@ -374,6 +377,26 @@ def echoed_words(words: list[str]) -> int:
     return echoed
 
 
+_POWER_TOOLS = frozenset({"reboot", "shutdown", "poweroff", "halt"})
+_POWER_VERBS = frozenset({"reboot", "poweroff", "halt", "suspend", "hibernate", "hybrid-sleep", "kexec"})
+# A request that asks about something (a question, "show", "list") rather than for something to be done.
+_ASKS_ABOUT = re.compile(r"\s*(?:please\s+)?(?:show|display|print|list|what|when|why|which|who|whose|is|are|was|were|"
+                         r"does|did|do\s+i\s+need|check|find|tell|get|see|view|count|how\s+(?:long|many|much|often))\b", re.I)
+
+
+def unasked_power(words: list[str], text: str) -> int:
+    """How many simple commands reboot, halt or power off the machine for a request that only asks
+    about something: "show me the last reboot time" is ``last reboot``, never ``reboot``."""
+    if not _ASKS_ABOUT.match(text):
+        return 0
+    count = 0
+    for util, end in simple_commands(words):
+        name, args = words[util], words[util + 1:end]
+        count += (name in _POWER_TOOLS and "-c" not in args) or (name == "systemctl" and bool(_POWER_VERBS & set(args))) \
+            or (name in ("init", "telinit") and bool({"0", "6"} & set(args)))
+    return count
+
+
 # Tools whose -u/-U/--user picks processes or files by their owner.
 _BY_OWNER_TOOLS = frozenset({"pkill", "pgrep", "ps", "top", "htop", "killall", "lsof"})
 _USER_WORDS = re.compile(r"\b(?:users?|owners?|owned|belong\w*|accounts?|run(?:ning)?\s+(?:by|as)|started\s+by|as)\b", re.I)
@@ -434,4 +457,4 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
             - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals
-            - DROPPED_WORD_COST * cand.unsaid_words - INVENTED_PLACE_COST * invented_places(words, rec.text) - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))
+            - DROPPED_WORD_COST * cand.unsaid_words - POWER_COST * unasked_power(words, rec.text) - INVENTED_PLACE_COST * invented_places(words, rec.text) - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

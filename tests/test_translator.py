@@ -7,7 +7,8 @@ from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, dropped_words, echoed_words,
-                                     lowered_first_word, output_cap, rank_value, unasked_owner, unsaid_capitals)
+                                     lowered_first_word, output_cap, rank_value, unasked_owner, unasked_power,
+                                     unsaid_capitals)
 from serval.training.pipeline import export_model
 
 
@@ -281,6 +282,24 @@ def test_request_words_another_candidate_takes_as_arguments_count_against_comman
     assert dropped_words(rec, ["docker logs --since 1h api", 'journalctl -u api --since "1 hour ago"']) == [0, 0]
     rec = recognize("show the git log of app.py")
     assert dropped_words(rec, ["git log app.py", "git log --oneline app.py"]) == [0, 0]
+
+
+@pytest.mark.parametrize("command, text, unasked", [
+    ("reboot", "show me the last reboot time", 1),
+    ("sudo reboot", "is a reboot required?", 1),
+    ("sudo systemctl poweroff", "when was the last poweroff", 1),
+    ("sudo shutdown -h now", "what does shutdown -h do", 1),
+    ("init 6", "check the runlevel", 1),
+    # asked for: an order, "how do I"; and what only reports or cancels
+    ("sudo reboot", "reboot the server now", 0),
+    ("sudo reboot", "how do I reboot", 0),
+    ("sudo shutdown -h +10", "please shutdown in 10 minutes", 0),
+    ("sudo shutdown -c", "is there a shutdown scheduled? cancel it", 0),
+    ("last reboot", "show me the last reboot time", 0),
+    ("systemctl status reboot.target", "show the reboot target", 0),
+])
+def test_a_reboot_for_a_request_that_only_asks_is_counted(command, text, unasked):
+    assert unasked_power(command.split(), text) == unasked
 
 
 def test_a_dropped_word_costs_a_candidate_its_place():
