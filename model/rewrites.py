@@ -691,12 +691,49 @@ def unasked_inversion(command: str, rec: Recognized) -> str:
     return " ".join(w for w in words if w)
 
 
+# "what would git clean delete", "a dry run of the sync", "without deleting anything": what a command
+# would do, asked before doing it.
+HYPOTHETICAL = re.compile(r"\bwould\b|\bdry[- ]?run\b|\bwithout\s+(?:actually\s+)?(?:delet|remov|chang|copy|sync|do)\w*"
+                          r"|\bpreview\b|\bsimulat\w*", re.I)
+_FORCE_CLUSTER = re.compile(r"-[A-Za-z]*f[A-Za-z]*")
+
+
+def dry_run(command: str, rec: Recognized) -> str:
+    """``command`` made to show what it would do where the request asks what a command would do
+    (``HYPOTHETICAL``): ``git clean -fd`` → ``git clean -nd``, ``rsync -av a/ b/`` → ``rsync --dry-run -av
+    a/ b/``, ``find … -delete`` → ``find … -print``, and an ``rm`` lists its operands instead: ``rm -rf
+    build`` → ``find build`` (a recursive rm removes all of it), ``rm *.tmp`` → ``ls -d *.tmp``. "what
+    would rm -rf build remove" gave ``rm -fr build``."""
+    if not HYPOTHETICAL.search(rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        name, args = words[util], words[util + 1:end]
+        if name == "git" and args[:1] == ["clean"]:
+            if not has_flag(args[1:], "n", "--dry-run"):
+                forced = [k for k in range(util + 2, end) if _FORCE_CLUSTER.fullmatch(words[k]) or words[k] == "--force"]
+                for k in forced:
+                    words[k] = "--dry-run" if words[k] == "--force" else words[k].replace("f", "n", 1)
+                if not forced:
+                    words[util + 1] = "clean -n"
+        elif name == "rsync" and not has_flag(args, "n", "--dry-run"):
+            words[util] = "rsync --dry-run"
+        elif name == "find":
+            words[util:end] = [w if w != "-delete" else "-print" for w in words[util:end]]
+        elif name == "rm":
+            operands = [a for a in args if not a.startswith("-")]
+            recursive = has_flag(args, "rR", "--recursive")
+            words[util:end] = ["find" if recursive and operands else "ls -d", *operands]
+    return " ".join(words)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
-            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion)
+            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
+            dry_run)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

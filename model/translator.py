@@ -23,7 +23,7 @@ from serval.model.entities import Recognized, recognize
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, invented_places, link_backwards, missing_operands,
                                  repeated_flags, sed_swapped, simple_commands, split_substitutions, wrong_tools)
-from serval.model.rewrites import link_name, rewrite, said_mode
+from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -117,6 +117,9 @@ INVENTED_PLACE_COST = 0.5
 # per reboot, halt or power-off for a request that only asks about something (session 19, set by hand: no
 # request of sets A–L or dev changes at 0–4; "show me the last reboot time" ranked reboot first)
 POWER_COST = 4.0
+# per deletion, kill or overwrite for a request that only asks about something (session 19, set by hand: sets A–L
+# unchanged at 0 and 2; one dev sentence, wrong either way, loses its "-exec rm -rf {}")
+DESTRUCTION_COST = 2.0
 _OCTAL_CHMOD = re.compile(r"\bchmod\s+(?:-[A-Za-z]+\s+)*[0-7]{3,4}\b")
 # Phrases that name a tool's job as plainly as its name: "the number of lines in users.csv" is wc's
 # (nl numbers the lines), "how many lines" too; "the size of backup.tar.gz" is du's or ls's, not tar's.
@@ -397,6 +400,35 @@ def unasked_power(words: list[str], text: str) -> int:
     return count
 
 
+_DESTROYS = frozenset({"rm", "rmdir", "shred", "unlink", "dd", "wipefs", "truncate", "kill", "pkill", "killall"})
+_GIT_DESTROYS = re.compile(r"clean\b(?!.*\s-[A-Za-z]*n)|reset\s.*--hard|branch\s+-[dD]\b|push\s.*(?:--force|\s-f\b)|stash\s+(?:drop|clear)")
+# Words that ask for something to be removed, stopped or overwritten.
+_DESTROY_WORDS = re.compile(r"\b(?:delet|remov|rm\b|eras|wip|clean|clear|empt|kill|stop|terminat|purg|drop|rid\b|"
+                            r"uninstall|destroy|nuke|prun|shred|truncat|overwrit|reset|discard|forc|zero|format|"
+                            r"end\b|close|quit|shut|wreck|trash|unlink)", re.I)
+
+
+def unasked_destruction(words: list[str], text: str) -> int:
+    """How many simple commands delete, kill or overwrite for a request that only asks about something
+    (a question, "show", "list") and says nothing of removing or stopping, or asks what a command would
+    do: "is nginx running?" is never ``pkill nginx``, "show files that git clean would delete" never
+    ``git clean -fd``."""
+    if not _ASKS_ABOUT.match(text) or (_DESTROY_WORDS.search(text) and not HYPOTHETICAL.search(text)):
+        return 0
+    count = 0
+    for util, end in simple_commands(words):
+        name, args = words[util], words[util + 1:end]
+        if name in _DESTROYS:
+            count += not (name in ("kill", "pkill", "killall") and ({"-0", "-l", "-L", "--list"} & set(args)))
+        elif name == "find":
+            count += "-delete" in args
+        elif name == "git":
+            count += bool(_GIT_DESTROYS.match(" ".join(args)))
+        elif name.startswith("mkfs"):
+            count += 1
+    return count
+
+
 # Tools whose -u/-U/--user picks processes or files by their owner.
 _BY_OWNER_TOOLS = frozenset({"pkill", "pgrep", "ps", "top", "htop", "killall", "lsof"})
 _USER_WORDS = re.compile(r"\b(?:users?|owners?|owned|belong\w*|accounts?|run(?:ning)?\s+(?:by|as)|started\s+by|as)\b", re.I)
@@ -457,4 +489,5 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
             - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals
-            - DROPPED_WORD_COST * cand.unsaid_words - POWER_COST * unasked_power(words, rec.text) - INVENTED_PLACE_COST * invented_places(words, rec.text) - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))
+            - DROPPED_WORD_COST * cand.unsaid_words - POWER_COST * unasked_power(words, rec.text)
+            - DESTRUCTION_COST * unasked_destruction(words, rec.text) - INVENTED_PLACE_COST * invented_places(words, rec.text) - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, du_each, echo_for_text,
+from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, dry_run, du_each, echo_for_text,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 30
+    assert len(set(REWRITES)) == len(REWRITES) == 31
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -427,3 +427,23 @@ def test_a_remote_path_that_repeats_the_host_is_dropped(command, expected):
 ])
 def test_keeping_the_lines_that_do_not_match_needs_a_negation(text, command, expected):
     assert unasked_inversion(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("git clean -fd", "show files that git clean would delete", "git clean -nd"),
+    ("git clean -f", "what would git clean remove", "git clean -n"),
+    ("git clean -d --force", "dry run of git clean", "git clean -d --dry-run"),
+    ("git clean -d", "which untracked folders would git clean take", "git clean -n -d"),
+    ("rsync -av src/ web1:/srv/src", "do a dry run of syncing src/ to web1:/srv/src", "rsync --dry-run -av src/ web1:/srv/src"),
+    ("rm -fr build", "what would rm -rf build remove", "find build"),
+    ("sudo rm *.tmp", "which files would rm *.tmp delete", "sudo ls -d *.tmp"),
+    ("find . -name '*.pyc' -delete", "which files would this delete: pyc files here", "find . -name '*.pyc' -print"),
+    ("find . -name '*.pyc' | xargs rm", "preview removing the pyc files", "find . -name '*.pyc' | xargs ls -d"),
+    # asked to be done, or already a dry run: left alone
+    ("git clean -fd", "remove untracked files and folders", "git clean -fd"),
+    ("rm -rf build", "delete the build folder", "rm -rf build"),
+    ("git clean -nd", "what would git clean delete", "git clean -nd"),
+    ("rsync -avn a/ b/", "what would rsync copy from a/ to b/", "rsync -avn a/ b/"),
+])
+def test_a_command_asked_what_it_would_do_shows_it_instead(command, text, expected):
+    assert dry_run(command, recognize(text)) == expected

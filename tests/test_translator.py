@@ -7,7 +7,7 @@ from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, dropped_words, echoed_words,
-                                     lowered_first_word, output_cap, rank_value, unasked_owner, unasked_power,
+                                     lowered_first_word, output_cap, rank_value, unasked_destruction, unasked_owner, unasked_power,
                                      unsaid_capitals)
 from serval.training.pipeline import export_model
 
@@ -300,6 +300,27 @@ def test_request_words_another_candidate_takes_as_arguments_count_against_comman
 ])
 def test_a_reboot_for_a_request_that_only_asks_is_counted(command, text, unasked):
     assert unasked_power(command.split(), text) == unasked
+
+
+@pytest.mark.parametrize("command, text, unasked", [
+    ("pkill nginx", "is nginx running?", 1),
+    ("git clean -fd", "show files that git clean would delete", 1),   # asked what it would do
+    ("rm -rf build", "what would rm -rf build remove", 1),
+    ("find /srv -type d -mtime +1 -exec rm -rf {} \\;", "find the dated folders in /srv older than a day", 1),
+    ("find . -name x -delete", "list files named x", 1),
+    ("git reset --hard HEAD~1", "show the last commit", 1),
+    ("sudo mkfs.ext4 /dev/sdb1", "check the partition table of /dev/sdb", 1),
+    # asked for, not destructive, or not a question
+    ("find . -name '*.tmp' -delete", "find .tmp files and delete them", 0),
+    ("kill -9 4242", "how do I force kill 4242", 0),
+    ("pkill firefox", "quit firefox", 0),
+    ("kill -l", "show the kill signals", 0),
+    ("git clean -nd", "show files that git clean would delete", 0),
+    ("ps aux | grep nginx", "is nginx running?", 0),
+    ("git push origin main", "show me how to push to main", 0),
+])
+def test_a_deletion_for_a_request_that_only_asks_is_counted(command, text, unasked):
+    assert unasked_destruction(command.split(), text) == unasked
 
 
 def test_a_dropped_word_costs_a_candidate_its_place():
