@@ -504,10 +504,14 @@ def _operand(words: list[str], k: int) -> bool:
     return not words[k].startswith("-") and GLUE not in words[k] and not (k > 0 and words[k - 1].endswith(GLUE))
 
 
+_A_SOURCE = re.compile(r"[~\w./-]*\w[~\w./-]*")   # a plain name or path: not -, $OUT or <(…)
+
+
 def archive_names(words: list[str]) -> list[str]:
     """``words`` with an archive to be created named after what goes in it, where the model named it
     by its format alone or not at all: ``tar -czf tar.gz project`` → ``tar -czf project.tar.gz project``,
-    ``zip -r reports`` → ``zip -r reports.zip reports``."""
+    ``tar -czf ~/notes`` → ``tar -czf notes.tar.gz ~/notes``, ``zip -r reports`` → ``zip -r reports.zip
+    reports``."""
     out = list(words)
     for util, end in reversed(list(simple_commands(out))):
         name = out[util]
@@ -519,6 +523,11 @@ def archive_names(words: list[str]) -> list[str]:
             at, cluster = found
             bare = _unquoted(out[at + 1]).lstrip(".")
             sources = [out[k] for k in range(at + 2, end) if _operand(out, k)]
+            if not sources and _format(out[at + 1]) is None and _A_SOURCE.fullmatch(_unquoted(out[at + 1])) \
+                    and at + 2 == end:
+                # tar -czf ~/notes: the one source taken for the archive; the archive goes before it
+                out.insert(at + 1, "tar")
+                sources, bare = [out[at + 2]], "tar"
             if len(sources) == 1 and _BARE_ARCHIVE.fullmatch(bare):
                 base = _unquoted(sources[0]).rstrip("/").rsplit("/", 1)[-1]
                 if base and base not in (".", "..", "*"):

@@ -14,7 +14,7 @@ import re
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, FILE_KINDS, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
-from serval.model.repair import GREPS, has_flag, joined_places, link_turned, listed_names, rsync_contents, simple_commands
+from serval.model.repair import GREPS, archive_names, has_flag, joined_places, link_turned, listed_names, rsync_contents, simple_commands
 
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)(?:\s+(?:to|for|of|at|pointing\s+to)\s+\S+)?\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
                         r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
@@ -691,6 +691,29 @@ def unasked_inversion(command: str, rec: Recognized) -> str:
     return " ".join(w for w in words if w)
 
 
+_EXCLUDING = re.compile(r"\b(?:exclud\w*|without|except|but\s+not|skip\w*|leav\w*\s+out|ignor\w*)\s+(?:the\s+)?$", re.I)
+
+
+def excluded_not_archive(command: str, rec: Recognized) -> str:
+    """``command`` with a name the request excludes, which a creating tar took for its archive, made
+    an ``--exclude`` and the archive named after the one source: "a tarball of ~/notes excluding .git"
+    gave ``tar -czf .git ~/notes`` → ``tar -czf notes.tar.gz --exclude=.git ~/notes``."""
+    excluded = {e.value for e in rec.entities if _EXCLUDING.search(rec.text[:e.start])}
+    if not excluded:
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] != "tar":
+            continue
+        for k in range(util + 1, end - 2):
+            if re.fullmatch(r"-?[A-Za-z]*c[A-Za-z]*f", words[k]) and words[k + 1] in excluded:
+                if sum(1 for w in words[k + 2:end] if not w.startswith("-")) == 1:
+                    words[k + 1] = "--exclude=" + words[k + 1]
+                    words = archive_names(words[:k + 1] + ["tar"] + words[k + 1:])
+                break
+    return " ".join(words)
+
+
 # "what would git clean delete", "a dry run of the sync", "without deleting anything": what a command
 # would do, asked before doing it.
 HYPOTHETICAL = re.compile(r"\bwould\b|\bdry[- ]?run\b|\bwithout\s+(?:actually\s+)?(?:delet|remov|chang|copy|sync|do)\w*"
@@ -733,7 +756,7 @@ REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, 
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
-            dry_run)
+            excluded_not_archive, dry_run)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

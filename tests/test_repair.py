@@ -205,6 +205,10 @@ def test_commands_short_of_an_operand_are_counted(command, short):
     ("tar -czf backup.tar.gz project", "tar -czf backup.tar.gz project"),   # named: left alone
     ("tar -czf tar.gz a b", "tar -czf tar.gz a b"),                          # two sources: no one name
     ("tar -xzf tar.gz", "tar -xzf tar.gz"),                                  # extracting
+    ("tar -czf ~/notes", "tar -czf notes.tar.gz ~/notes"),                   # the source taken for the archive
+    ("tar -cjf /etc/", "tar -cjf etc.tar.bz2 /etc/"),
+    ("tar -czf - | ssh h", "tar -czf - | ssh h"), ("tar -czf .", "tar -czf ."),   # to stdout; no name to take
+    ("tar -czf notes.tar.gz", "tar -czf notes.tar.gz"),                      # an archive: short of a source
     ("zip -r reports", "zip -r reports.zip reports"),
     ("zip -r reports.zip reports", "zip -r reports.zip reports"),
 ])

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, dry_run, du_each, echo_for_text,
+from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, dry_run, du_each, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 31
+    assert len(set(REWRITES)) == len(REWRITES) == 32
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -447,3 +447,16 @@ def test_keeping_the_lines_that_do_not_match_needs_a_negation(text, command, exp
 ])
 def test_a_command_asked_what_it_would_do_shows_it_instead(command, text, expected):
     assert dry_run(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("tar -czf .git ~/notes", "create a tarball of ~/notes excluding .git", "tar -czf notes.tar.gz --exclude=.git ~/notes"),
+    ("tar -cjf debug.log src/", "tar up src/ without debug.log", "tar -cjf src.tar.bz2 --exclude=debug.log src/"),
+    # the archive named, nothing excluded, or two sources: left alone
+    ("tar -czf a.tar.gz --exclude=.git ~/notes", "tarball a.tar.gz of ~/notes excluding .git",
+     "tar -czf a.tar.gz --exclude=.git ~/notes"),
+    ("tar -czf .git ~/notes", "create a tarball of ~/notes and .git", "tar -czf .git ~/notes"),
+    ("tar -czf .git a b", "tar a and b excluding .git", "tar -czf .git a b"),
+])
+def test_an_excluded_name_taken_for_the_archive_is_excluded(command, text, expected):
+    assert excluded_not_archive(command, recognize(text)) == expected
