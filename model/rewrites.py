@@ -691,6 +691,42 @@ def unasked_inversion(command: str, rec: Recognized) -> str:
     return " ".join(w for w in words if w)
 
 
+_CONVERT_TO = re.compile(r"\b(?:convert|turn|transcode|change|export|render|make)\s+(?:the\s+)?(?P<src>[\w~./-]+\.\w+)"
+                         r"\s+(?:in)?to\s+(?:an?\s+)?\.?(?P<ext>[A-Za-z0-9]{2,5})\b(?!\.)", re.I)
+_CONVERTERS = frozenset({"ffmpeg", "convert", "magick", "pandoc"})
+
+
+def converted_output(command: str, rec: Recognized) -> str:
+    """``command`` given the output a conversion asks for by its format alone, named after the input:
+    "convert video.mov to mp4" gave ``ffmpeg -i video.mov`` → ``ffmpeg -i video.mov video.mp4``; "convert
+    README.md to html with pandoc" gave ``pandoc -s -o README.md`` (README.md overwritten) → ``pandoc -s
+    README.md -o README.html``. Only ffmpeg, ImageMagick and pandoc, whose output is a name of its own."""
+    m = _CONVERT_TO.search(rec.text)
+    if not m or m.group("ext").lower() == m.group("src").rpartition(".")[2].lower():
+        return command
+    src, ext = m.group("src"), m.group("ext").lower()
+    out = src.rpartition(".")[0] + "." + ext
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        name, args = words[util], words[util + 1:end]
+        if name not in _CONVERTERS or src not in args:
+            continue
+        bare = [k for k in range(util + 1, end) if words[k].strip("'\"").lower() in ("." + ext, "*." + ext)]
+        if bare:   # ffmpeg -i clip.mkv .webm: the format written as the output's name
+            words[bare[-1]] = out
+            continue
+        if any(a.lower().endswith("." + ext) for a in args):
+            continue
+        if name == "pandoc":
+            flags = [a for k, a in enumerate(args) if a.startswith("-") and a not in ("-o", "--output")
+                     and not (k and args[k - 1] in ("-o", "--output"))]
+            words[util:end] = [name, *flags, src, "-o", out]
+        elif name == "ffmpeg" or all(a == src or a.startswith("-") or (k and args[k - 1].startswith("-"))
+                                     for k, a in enumerate(args)):
+            words.insert(end, out)
+    return " ".join(words)
+
+
 _EXCLUDING = re.compile(r"\b(?:exclud\w*|without|except|but\s+not|skip\w*|leav\w*\s+out|ignor\w*)\s+(?:the\s+)?$", re.I)
 
 
@@ -756,7 +792,7 @@ REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, 
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
-            excluded_not_archive, dry_run)
+            excluded_not_archive, converted_output, dry_run)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

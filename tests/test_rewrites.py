@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, dry_run, du_each, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, converted_output, dry_run, du_each, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 32
+    assert len(set(REWRITES)) == len(REWRITES) == 33
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -460,3 +460,19 @@ def test_a_command_asked_what_it_would_do_shows_it_instead(command, text, expect
 ])
 def test_an_excluded_name_taken_for_the_archive_is_excluded(command, text, expected):
     assert excluded_not_archive(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("ffmpeg -i video.mov", "convert video.mov to mp4", "ffmpeg -i video.mov video.mp4"),
+    ("pandoc -s -o README.md", "convert README.md to html with pandoc", "pandoc -s README.md -o README.html"),
+    ("pandoc README.md -o /dev/null", "convert README.md to html", "pandoc README.md -o README.html"),
+    ("convert logo.png", "convert logo.png to jpg", "convert logo.png logo.jpg"),
+    ("ffmpeg -i clip.mkv .webm", "turn clip.mkv into .webm", "ffmpeg -i clip.mkv clip.webm"),
+    # an output named, another tool, the same format, no format asked: left alone
+    ("ffmpeg -i a.mov out.mp4", "convert a.mov to mp4", "ffmpeg -i a.mov out.mp4"),
+    ("libreoffice --headless --convert-to pdf r.docx", "convert r.docx to pdf", "libreoffice --headless --convert-to pdf r.docx"),
+    ("ffmpeg -i a.mp4", "convert a.mp4 to mp4", "ffmpeg -i a.mp4"),
+    ("ffmpeg -i a.mov", "show the streams of a.mov", "ffmpeg -i a.mov"),
+])
+def test_a_conversion_to_a_format_names_its_output_after_the_input(command, text, expected):
+    assert converted_output(command, recognize(text)) == expected
