@@ -739,6 +739,57 @@ def _known_by_length(known: frozenset[str]) -> dict[int, list[str]]:
     return out
 
 
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _slips(word: str, every: bool) -> list[list[str]]:
+    """The words one slip from ``word``, likeliest slips first: neighbours swapped; a letter left out
+    (put back); and with ``every`` a letter typed twice or a wrong letter."""
+    tiers = [[word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)],
+             [word[:i] + c + word[i:] for i in range(len(word) + 1) for c in _LETTERS]]
+    if every:
+        tiers.append([word[:i] + word[i + 1:] for i in range(len(word))]
+                     + [word[:i] + c + word[i + 1:] for i in range(len(word)) for c in _LETTERS if c != word[i]])
+    return tiers
+
+
+def spelling_fixed(text: str, known: set[str] | frozenset[str], names: set[str] | frozenset[str] = frozenset()) -> str:
+    """``text`` (cleaned) with each plain lower-case word the model does not know that one slip makes a
+    word it knows written as that word: "lsit all fiels in /tmp" → "list all files in /tmp", "serach
+    recurively" → "serach recursively" (the model knows that typo). The likeliest slip that makes any known
+    word decides (neighbours swapped, then a letter left out, then the rest), and only if every word it
+    makes has one stem; otherwise the word is left as it is.
+
+    Words that ``misspelt`` calls a typo may have any one slip; others only a swap or a left-out letter,
+    as a short name is often one wrong letter from a word (alice, slice), and words of three letters
+    only a swap ("teh"). Names the recognizer is sure of (files, paths, numbers …), ``names`` (words the
+    model writes in commands: origin, main), capitalised words and words with digits or underscores are
+    never touched.
+    """
+    try:
+        sure = _recognize_spans(text)
+    except Exception:
+        return text
+    out, pos = [], 0
+    for start, end, word in free_words(text, sure):
+        own = stem(word)
+        if not word.isalpha() or not word.islower() or own in known or word in names:
+            continue
+        tiers = _slips(word, misspelt(word, known))[: 1 if len(word) == 3 else None]
+        for tier in tiers:
+            stems: dict[str, str] = {}
+            for slip in tier:
+                # a slip that makes an ending ("origin" + g) reads as another, shorter word: not the one meant
+                if (s := stem(slip)) in known and len(s) >= len(own) - 1:
+                    stems.setdefault(s, slip)
+            if stems:
+                if len(stems) == 1:
+                    out += [text[pos:start], next(iter(stems.values()))]
+                    pos = end
+                break
+    return "".join(out) + text[pos:]
+
+
 # Systems a request says it runs on ("install htop on ubuntu", "(debian)"): context, not a name to use.
 _PLATFORMS = frozenset("ubuntu debian fedora centos rhel redhat arch manjaro mint macos osx mac linux windows wsl".split())
 _ON_PLATFORM = re.compile(r"(?:\b(?:on|for|under|using|in|with)\s+(?:an?\s+|my\s+|the\s+)?|\(\s*)$", re.I)

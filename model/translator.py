@@ -19,7 +19,7 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
-from serval.model.entities import Recognized, recognize
+from serval.model.entities import Recognized, clean, recognize, spelling_fixed
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, invented_places, link_backwards, missing_operands,
                                  repeated_flags, sed_swapped, simple_commands, split_substitutions, wrong_tools)
@@ -235,12 +235,17 @@ class Translator:
         return [self._candidates(rec, hyps)[:n] if hyps else []
                 for rec, hyps in self.search(texts, max(n, self.beam_size))]
 
+    def recognized(self, text: str) -> Recognized:
+        """What the model reads of ``text``: its words with slips put right (``spelling_fixed``), names
+        as slots."""
+        known = self.src_vocab.words
+        cleaned = spelling_fixed(clean(text if isinstance(text, str) else ""), known, self.tgt_vocab.words)
+        return lowered_first_word(recognize(cleaned, known), self.tgt_vocab.index)
+
     def search(self, texts: list[str], beam: int) -> list[tuple]:
         """``(recognised text, beam hypotheses)`` per text, before slot filling and reranking
         (no hypotheses for an empty or unusable text)."""
-        known = self.src_vocab.words
-        recs = [lowered_first_word(recognize(t if isinstance(t, str) else "", known), self.tgt_vocab.index)
-                for t in texts]
+        recs = [self.recognized(t) for t in texts]
         ids = [self.src_vocab.encode(r.tokens[:MAX_SRC_TOKENS]) for r in recs]
         found: list[list] = [[] for _ in texts]
         groups: dict[int, list[int]] = {}  # one search per output cap: a batch answers as single queries do

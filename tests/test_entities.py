@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from serval.model.entities import misspelt, recognize, spoken_permission, stem
+from serval.model.entities import misspelt, recognize, spelling_fixed, spoken_permission, stem
 
 DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
 
@@ -265,6 +265,30 @@ def test_a_known_word_with_a_typo_is_no_name():
     rec = recognize("find every Dockerfile in this directory recursivly", known)
     assert [(e.type, e.value) for e in rec.entities] == [("File", "Dockerfile")]
     assert [(e.type, e.value) for e in recognize("restart grafana", known).entities] == [("Text", "grafana")]
+
+
+_KNOWN = frozenset(stem(w) for w in """list all files in show disk usage of the search for recursively larger than
+find change owner delete file to slice node orig every directory process started kill""".split())
+
+
+@pytest.mark.parametrize("text, fixed", [
+    ("lsit all fiels in /tmp", "list all files in /tmp"),                          # neighbours swapped
+    ("shwo disk usage of ~/Downloads", "show disk usage of ~/Downloads"),
+    ("find files lager than 1G in /data", "find files larger than 1G in /data"),    # a letter left out
+    ("search for TODO recurively", "search for TODO recursively"),
+    ("chnage the owner", "change the owner"),
+    ("delete teh file", "delete the file"),                                         # three letters: a swap
+    # names the recognizer is sure of, capitals, words the model writes, short names a wrong letter away,
+    # and a slip that reads as another word's ending (origin + g: "orig") are left alone
+    ("delete fiels.txt and ~/lsit", "delete fiels.txt and ~/lsit"),
+    ("kill the process Lsit started", "kill the process Lsit started"),
+    ("push to origin", "push to origin"),
+    ("kill the process alice started", "kill the process alice started"),
+    ("install nodejs", "install nodejs"),
+])
+def test_a_slip_of_a_known_word_is_put_right(text, fixed):
+    assert spelling_fixed(text, _KNOWN, names=frozenset({"push", "origin"})) == fixed
+    assert spelling_fixed("pull from origin", _KNOWN) == "pull from origin"   # not a name here: still no "orig"
 
 
 def test_a_repository_address_in_scp_form_is_one_url():

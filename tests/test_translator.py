@@ -17,6 +17,14 @@ def translator(tiny_model_path):
     return Translator.load(tiny_model_path, device="cpu")
 
 
+def test_the_model_reads_a_request_with_its_slips_put_right(translator):
+    assert "find" in translator.src_vocab.words and "fnid" not in translator.src_vocab.words
+    rec = translator.recognized("fnid log files bigger than 10MB in /var/log")
+    assert rec.text.startswith("find log files") and rec.tokens[0] == "find"
+    assert [c.command for c in translator.translate("fnid log files bigger than 10MB in /var/log", n=3)] == \
+        [c.command for c in translator.translate("find log files bigger than 10MB in /var/log", n=3)]
+
+
 def test_translate_returns_ranked_filled_candidates(translator):
     cands = translator.translate("find log files bigger than 10MB in /var/log", n=3)
     assert 1 <= len(cands) <= 3
