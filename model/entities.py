@@ -766,6 +766,8 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str], names: set[str] 
     model writes in commands: origin, main), capitalised words and words with digits or underscores are
     never touched.
     """
+    if not any(stem(w) not in known and w not in names for w in re.findall(r"(?<![\w.$/~-])[a-z]{3,}(?![\w/-]|\.\w)", text)):
+        return text   # every plain word known: the usual case, without recognizing the names twice
     try:
         sure = _recognize_spans(text)
     except Exception:
