@@ -51,7 +51,7 @@ NOT_NAMES = frozenset("""a an the all any each every this that these those my yo
 working home parent root same given specified named called with in on of for to from by and or
 file files directory directories folder folders dir dirs tree subdirectory subdirectories path
 paths name names which whose that it them is are be as at into under contents content called
-recursively only also not no new empty hidden regular""".split())
+recursively only also not no new empty hidden regular who whom has have""".split())
 
 # Words that join with "/" in English ("file/directory", "read/write"), so such a pair is no path: any
 # of the first kind makes a pair English, the second kind only with each other ("input/output", but

@@ -19,7 +19,7 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
-from serval.model.entities import Recognized, clean, recognize, spelling_fixed
+from serval.model.entities import CHAT_WORDS, Recognized, clean, recognize, spelling_fixed
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, invented_places, link_backwards, missing_operands,
                                  repeated_flags, sed_swapped, simple_commands, split_substitutions, wrong_tools)
@@ -341,6 +341,11 @@ def unnamed_tools(text: str, commands: list[str]) -> list[int]:
 
 
 _PLAIN_WORD = re.compile(r"[A-Za-z][\w.-]+")
+# English words that carry no name: "su -l who" for "list every user who has a login shell" takes no request word.
+_FUNCTION_WORDS = frozenset("""a an the this that these those all every each any some no not and or but if then than of in
+on at to into onto from for with without by as is are was were be been being do does did has have had it its i me
+my mine you your we our they them their he she his her who whom whose what which where when why how there here
+can could would should will shall may might must up down out off over under about""".split())
 _SUBCOMMAND_TOOLS = frozenset({"git", "docker", "podman", "kubectl", "systemctl", "service", "apt", "apt-get", "dnf",
                                "yum", "npm", "yarn", "pip", "pip3", "brew", "snap", "cargo", "go", "conda", "ufw",
                                "ip", "nmcli", "helm", "gh", "heroku", "aws", "gcloud", "az", "terraform", "vagrant"})
@@ -356,7 +361,7 @@ def dropped_words(rec: Recognized, commands: list[str]) -> list[int]:
     the evidence that it is an argument."""
     spans = [(e.start, e.end) for e in rec.entities if not e.guessed]
     said = {m.group(0).lower() for m in _PLAIN_WORD.finditer(rec.text)
-            if not any(a <= m.start() < b for a, b in spans)}
+            if not any(a <= m.start() < b for a, b in spans)} - _FUNCTION_WORDS - CHAT_WORDS
     taken = []
     for command in commands:
         words = command.split()

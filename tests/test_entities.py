@@ -291,6 +291,11 @@ def test_a_slip_of_a_known_word_is_put_right(text, fixed):
     assert spelling_fixed("pull from origin", _KNOWN) == "pull from origin"   # not a name here: still no "orig"
 
 
+def test_a_relative_pronoun_after_user_is_no_user():
+    assert ents("list every user who has a login shell") == []
+    assert ents("files owned by user deploy") == [("User", "deploy")]
+
+
 def test_a_repository_address_in_scp_form_is_one_url():
     assert ents("change the remote origin url to git@github.com:acme/api.git") == [("Url", "git@github.com:acme/api.git")]
     assert ents("clone git@gitlab.example.com:team/app.git.") == [("Url", "git@gitlab.example.com:team/app.git")]
