@@ -357,7 +357,8 @@ _NO_PROGRAM = re.compile(r"\.{2,}|-+|…")
 
 
 def wrong_tools(words: list[str]) -> int:
-    """How many simple commands of ``words`` run a word that is no program (``...``), apply an archive tool to a name of another format, copy
+    """How many simple commands of ``words`` run a word that is no program (``...``), no module or
+    script (``python3 -m .venv``, ``python3 .venv``), apply an archive tool to a name of another format, copy
     to or from a "host" that is a local path, copy with scp between two local names (cp's work), count
     lines of a count (``grep -c x f | wc -l``), run awk on a bare word, redirect into a file only root
     may write (``echo x >> /etc/hosts``), give grep a quoted glob for a file (``grep -r TODO "*.py"``) or
@@ -367,6 +368,10 @@ def wrong_tools(words: list[str]) -> int:
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
         wrong += bool(_NO_PROGRAM.fullmatch(name))   # "... firefox": an ellipsis of the training data is no program
+        if re.fullmatch(r"python[\d.]*", name) and "-m" in args[:-1]:   # python3 -m .venv: no module is named so
+            wrong += not re.fullmatch(r"[A-Za-z_][\w.]*", args[args.index("-m") + 1])
+        elif re.fullmatch(r"python[\d.]*", name) and args:   # python3 .venv: a hidden folder is no script
+            wrong += bool(re.fullmatch(r"\.[\w-]+/?", args[0]))
         formats = {fmt for a in args if not a.startswith("-") and GLUE not in a and (fmt := _format(a))}
         if name in _READS:
             wrong += bool(formats - _READS[name])

@@ -99,6 +99,8 @@ def test_fill_repairs_command_and_template():
     ("tar -czf .git ~/notes", 1), ("tar -czf notes.tar.gz ~/notes", 0), ("tar -czf - src", 0),   # an archive
     ("tar -czf $OUT src", 0), ("tar czf a.tgz b", 0), ("tar -xf data", 0),                       # by its name
     ('rename *.md "*.txt"', 1), ("rename .txt .md *.txt", 0), ("rename 's/\\.txt$/.md/' *.txt", 0),  # a glob for the change
+    ("python3 -m .venv", 1), ("python3 -m venv .venv", 0), ("python -m http.server 8000", 0),
+    ("python3 .venv", 1), ("python3 ./run.py", 0), ("python3 app.py .env", 0),
     ("... firefox", 1), ("sudo ... x", 1), ("[ -f a.txt ] && cat a.txt", 0), (": > app.log", 0),   # no program
 ])
 def test_wrong_archive_tools_are_counted(command, wrong):
