@@ -291,6 +291,13 @@ def test_a_slip_of_a_known_word_is_put_right(text, fixed):
     assert spelling_fixed("pull from origin", _KNOWN) == "pull from origin"   # not a name here: still no "orig"
 
 
+def test_a_variable_named_after_the_word_variable_is_a_variable():
+    assert ents("show the environment variable HOME") == [("Variable", "$HOME")]
+    assert ents("unset the variable DEBUG") == [("Variable", "$DEBUG")]
+    assert ents("the JAVA_HOME env var") == [("Variable", "$JAVA_HOME")]
+    assert ents("set a variable in my shell") == []
+
+
 def test_a_relative_pronoun_after_user_is_no_user():
     assert ents("list every user who has a login shell") == []
     assert ents("files owned by user deploy") == [("User", "deploy")]
