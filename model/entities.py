@@ -525,6 +525,10 @@ def _recognize_spans(text: str) -> list[Entity]:
         if m.group(1) == "root" or m.group(1).lower() not in NOT_NAMES | {"well", "json", "text", "user", "users"}:
             s.add("User", m.start(1), m.end(1), m.group(1))
     s.scan(r"\b(?:ssh|log\s*in|login|connect|scp|rsync|sftp)\b(?:(?![.;]\s).)*?\bas\s+([a-z_][\w-]*)\b", login_as)
+    # A shell's or tool's rc file named without its dot ("reload my bashrc"): the dot-file.
+    s.scan(r"(?<![\w./~-])(bashrc|bash_profile|bash_aliases|bash_history|zshrc|zprofile|zshenv|zsh_history|vimrc|"
+           r"inputrc|gitconfig|screenrc|nanorc|npmrc|netrc|wgetrc|curlrc)\b(?![./-])",
+           lambda m: s.add("File", m.start(1), m.end(1), "." + m.group(1)), 0)
     # Unquoted file names with an extension, dot-files, and names after "named"/"directory".
     s.scan(r"(?<![\w./-])[\w-]*[A-Za-z_-][\w-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7}(?:\.\d{1,3}|\.\d{4}-?\d{2}-?\d{2})?(?![\w/])",
            lambda m: s.add("Host" if _DOMAIN.fullmatch(m.group(0).rstrip(".")) else "File", m.start(), m.end(), m.group(0).rstrip("."))

@@ -298,6 +298,13 @@ def test_a_variable_named_after_the_word_variable_is_a_variable():
     assert ents("set a variable in my shell") == []
 
 
+def test_an_rc_file_named_without_its_dot_is_the_dot_file():
+    assert ents("reload my bashrc") == [("File", ".bashrc")]
+    assert ents("show my vimrc") == [("File", ".vimrc")]
+    assert ents("edit ~/.bashrc") == [("File", "~/.bashrc")]
+    assert ents("cat bashrc.bak") == [("File", "bashrc.bak")]
+
+
 def test_a_relative_pronoun_after_user_is_no_user():
     assert ents("list every user who has a login shell") == []
     assert ents("files owned by user deploy") == [("User", "deploy")]
