@@ -173,7 +173,20 @@ def repair(words: list[str]) -> list[str]:
             _curl_data_file(out, util, end)
         elif out[util] == "kill" and _kills_by_name(out, util, end):
             out[util] = "pkill"   # kill -HUP nginx: kill takes process ids; a name is pkill's
+        elif out[util] == "find":
+            _find_deletes_folders(out, util, end)
     return archive_names(out)
+
+
+def _find_deletes_folders(words: list[str], util: int, end: int) -> None:
+    """``find projects -name node_modules -type d -delete`` removes only empty folders (``-delete`` is
+    ``rmdir``): a folder search that deletes without asking for ``-empty`` removes each match whole and
+    does not descend into it (``-prune -exec rm -rf {} +``)."""
+    args = words[util + 1:end]
+    folders = any(a == "-type" and b == "d" for a, b in zip(args, args[1:]))
+    if folders and "-delete" in args and "-empty" not in args:
+        k = util + 1 + args.index("-delete")
+        words[k:k + 1] = ["-prune", "-exec", "rm", "-rf", "{}", "+"]
 
 
 _PROCESS_NAME = re.compile(r"[A-Za-z][\w.-]*")

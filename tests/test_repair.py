@@ -424,3 +424,15 @@ def test_a_recursive_cp_of_a_folder_s_contents_copies_what_is_in_it(command, fol
 ])
 def test_a_place_the_request_never_names_is_counted(command, text, invented):
     assert invented_places(command.split(), text) == invented
+
+
+@pytest.mark.parametrize("command, repaired", [
+    ("find projects -name node_modules -type d -delete", "find projects -name node_modules -type d -prune -exec rm -rf {} +"),
+    ("find . -type d -name __pycache__ -delete", "find . -type d -name __pycache__ -prune -exec rm -rf {} +"),
+    # empty folders (what -delete removes), files, or no deletion: left alone
+    ("find ~/tmp -type d -empty -delete", "find ~/tmp -type d -empty -delete"),
+    ("find . -name '*.pyc' -type f -delete", "find . -name '*.pyc' -type f -delete"),
+    ("find . -type d -name build", "find . -type d -name build"),
+])
+def test_a_find_that_deletes_folders_removes_them_whole(command, repaired):
+    assert " ".join(repair(command.split())) == repaired
