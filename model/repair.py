@@ -300,9 +300,13 @@ def cp_contents(words: list[str], folders: set[str]) -> list[str]:
     ``cp -r ~/old/Documents ~/Documents`` copies the folder into ~/Documents/Documents,
     ``cp -r ~/old/Documents/. ~/Documents`` what is in it. An mv of "everything in" / "the contents of" a
     folder moves ``SRC/*`` (``mv ~/Desktop ~/Desktop/old`` cannot move a folder into itself), and an rm of
-    it removes ``X/*`` ("delete everything in /tmp/cache" is not ``rm -rf /tmp/cache``, the folder too)."""
+    it removes ``X/*`` ("delete everything in /tmp/cache" is not ``rm -rf /tmp/cache``, the folder too), as
+    does an rmdir of it ("empty the logs folder")."""
     out = list(words)
     for util, end in simple_commands(out):
+        if out[util] == "rmdir" and end == util + 2 and _unquoted(out[util + 1]).rstrip("/") in folders:
+            out[util:end] = ["rm", "-rf", _contents_glob(out[util + 1], _unquoted(out[util + 1]))]
+            continue   # "empty the logs folder": rmdir removes the folder, and only when it is empty already
         if out[util] == "rm":
             for k in range(util + 1, end):
                 inner = _unquoted(out[k])

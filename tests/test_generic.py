@@ -618,6 +618,18 @@ def test_removing_a_folders_contents_keeps_the_folder(text, expected):
     assert fill(["rm", "-rf", "Directory_1"], recognize(text)).command == expected
 
 
+@pytest.mark.parametrize("tokens, text, expected", [
+    (["rm", "-r", "tmp"], "remove everything in the tmp folder", "rm -r tmp/*"),   # a folder the model knows as a word
+    (["rmdir", "logs"], "empty the logs directory", "rm -rf logs/*"),              # rmdir removes the folder
+    (["cp", "-r", "dist", "/var/www"], "copy the contents of the dist folder to /var/www", "cp -r dist/. /var/www"),
+    # "empty" as an adjective names the folder itself
+    (["rmdir", "Directory_1"], "Removes empty folder 'edi'", "rmdir edi"),
+    (["rmdir", "logs"], "remove the empty logs directory", "rmdir logs"),
+])
+def test_the_contents_of_a_folder_named_by_a_known_word_are_its_entries(tokens, text, expected):
+    assert fill(tokens, recognize(text)).command == expected
+
+
 def test_a_destructive_tool_gets_no_default_place():
     """An unnamed place of rm or rmdir is a hole to fill, never the current folder."""
     rec = recognize("remove the directory")

@@ -405,6 +405,7 @@ def test_the_rest_of_a_listed_group_of_names_is_added(command, lists, expected):
     ("rm -rf /tmp/cache", set(), "rm -rf /tmp/cache"),
     ("rm -rf /tmp/cache/*", {"/tmp/cache"}, "rm -rf /tmp/cache/*"),
     ("rm -r \"build/\"", {"build"}, "rm -r \"build/\"*"),
+    ("rmdir logs", {"logs"}, "rm -rf logs/*"), ("rmdir logs", set(), "rmdir logs"),   # "empty the logs folder"
 ])
 def test_a_recursive_cp_of_a_folder_s_contents_copies_what_is_in_it(command, folders, expected):
     assert " ".join(cp_contents(command.split(), folders)) == expected
