@@ -597,7 +597,8 @@ def _recognize_spans(text: str) -> list[Entity]:
     # "lines that contain CREATE TABLE": capitals in a row are one phrase (SQL, log levels), searched as one.
     s.scan(r"\b(?:" + _SEARCH_VERBS + r")\s+([A-Z][A-Z0-9_]+(?:\s+[A-Z][A-Z0-9_]+){1,3})" + _SEARCH_END,
            lambda m: s.add("Pattern", m.start(1), m.end(1), m.group(1)), 0)
-    s.scan(r"\b(?:" + _SEARCH_VERBS + r"|(?:the\s+)?(?:word|string|text|pattern))\s+([A-Za-z_][\w-]*)"
+    s.scan(r"\b(?:" + _SEARCH_VERBS + r"|(?<!\beach\s)(?<!\bevery\s)(?<!\bper\s)(?:the\s+)?(?:word|string|text|pattern))"
+           r"\s+([A-Za-z_][\w-]*)"
            + _SEARCH_END, searched)
     # "search the syslog for usb", "grep config.ini for port": the place between the verb and the word.
     s.scan(r"\b(?:search(?:es|ing)?|grep|scan|look\s+through)\s+(?:the\s+|my\s+)?\S+\s+for\s+([A-Za-z_][\w-]*)"

@@ -305,6 +305,11 @@ def test_an_rc_file_named_without_its_dot_is_the_dot_file():
     assert ents("cat bashrc.bak") == [("File", "bashrc.bak")]
 
 
+def test_each_word_is_no_searched_word():
+    assert ents("count how many times each word occurs in words.txt") == [("File", "words.txt")]
+    assert ents("find the word timeout in app.log") == [("Pattern", "timeout"), ("File", "app.log")]
+
+
 def test_a_relative_pronoun_after_user_is_no_user():
     assert ents("list every user who has a login shell") == []
     assert ents("files owned by user deploy") == [("User", "deploy")]
