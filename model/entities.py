@@ -83,7 +83,7 @@ PERMISSION_WORDS = frozenset("read write execute exec permission permissions acc
 _NO_REPLACED_VALUE = NOT_NAMES | SEARCH_FILLERS | REPLACE_WORDS
 # Between "replace" and what it replaces: "all", "the first occurrence of", "every instance of".
 _REPLACED_WHAT = (r"(?:just\s+|only\s+)?(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:first\s+|last\s+)?"
-                  r"(?:(?:occurrences?|instances?|mentions?|copies)\s+of\s+)?")
+                  r"(?:(?:occurrences?|instances?|mentions?|copies)\s+of\s+)?(?:(?:the\s+)?(?:word|string|text|term|phrase)\s+)?")
 _FILE_LIKE = re.compile(r"[\w-]*[A-Za-z_-][\w-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[~.]?/[^:]*")
 COUNT_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",   # index + 2
                "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")

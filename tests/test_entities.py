@@ -305,6 +305,13 @@ def test_an_rc_file_named_without_its_dot_is_the_dot_file():
     assert ents("cat bashrc.bak") == [("File", "bashrc.bak")]
 
 
+def test_the_word_replaced_and_its_replacement_are_values():
+    assert ents("replace the word color with colour in all .md files under docs") == [
+        ("Text", "color"), ("Text", "colour"), ("Pattern", "*.md")]
+    assert ents("replace every occurrence of the string foo with bar in a.txt") == [
+        ("Text", "foo"), ("Text", "bar"), ("File", "a.txt")]
+
+
 def test_each_word_is_no_searched_word():
     assert ents("count how many times each word occurs in words.txt") == [("File", "words.txt")]
     assert ents("find the word timeout in app.log") == [("Pattern", "timeout"), ("File", "app.log")]
