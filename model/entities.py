@@ -421,9 +421,11 @@ def _recognize_spans(text: str) -> list[Entity]:
     # "the PATH variable", "JAVA_HOME env var": a variable named without its "$".
     s.scan(r"\b([A-Z][A-Z0-9_]+)(?=\s+(?:environment\s+|env\s+|shell\s+)?var(?:iable)?\b)",
            lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)) if m.group(1) not in ("ALL", "THE") else None, 0)
-    # "the environment variable HOME", "variable EDITOR": the name after the word.
-    s.scan(r"\b(?:[Ee]nvironment\s+|[Ee]nv\s+|[Ss]hell\s+)?[Vv]ar(?:iable)?\s+([A-Z][A-Z0-9_]+)\b(?![./=-])",
-           lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)) if m.group(1) not in ("ALL", "THE") else None, 0)
+    # "show the environment variable HOME", "what is in variable EDITOR": the name after the word, in a request
+    # for its value (a variable being set, "a new environment variable CC set to …", is written bare: CC=…).
+    if re.match(r"\s*(?:please\s+)?(?:show|print|display|echo|what|check|see|view|get|tell|output)\b", text, re.I):
+        s.scan(r"\b(?:[Ee]nvironment\s+|[Ee]nv\s+|[Ss]hell\s+)?[Vv]ar(?:iable)?\s+([A-Z][A-Z0-9_]+)\b(?![./=-])",
+               lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)) if m.group(1) not in ("ALL", "THE") else None, 0)
     # "the version field of package.json", "key name in data.json": a JSON field, written as jq takes it.
     if re.search(r"\bjson\b|\.json\b|\bjq\b", text, re.I):
         def json_field(m):   # group 1: the field's name

@@ -373,6 +373,8 @@ def dropped_words(rec: Recognized, commands: list[str]) -> list[int]:
             for w in args:
                 if not w.startswith("-") or "=" in w:
                     parts.update(p.lower() for p in _ARGUMENT_PART.findall(w.partition("=")[2] if w.startswith("-") else w))
+                    if w.startswith("~"):
+                        parts.add("home")   # "the home folder" is ~ as much as /home or $HOME
         taken.append(parts & said)
     return _unmet([{w} for w in said], taken)
 

@@ -290,6 +290,8 @@ def test_request_words_another_candidate_takes_as_arguments_count_against_comman
     assert dropped_words(rec, ["docker logs --since 1h api", 'journalctl -u api --since "1 hour ago"']) == [0, 0]
     rec = recognize("show the git log of app.py")
     assert dropped_words(rec, ["git log app.py", "git log --oneline app.py"]) == [0, 0]
+    rec = recognize("files in the home folder readable by me")   # ~ is the home folder
+    assert dropped_words(rec, ["find ~ -readable", "find /home -readable", "find . -readable"]) == [0, 0, 1]
     rec = recognize("list every user who has a login shell")   # a word that names nothing counts for none
     assert dropped_words(rec, ["su -l who", "lastlog"]) == [0, 0]
 
