@@ -727,6 +727,26 @@ def converted_output(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_UNIT_VERBS = ("start", "stop", "restart", "reload", "status", "enable", "disable")
+_SAID_UNIT = re.compile(r"\b(start|stop|restart|reload|status\s+of|enable|disable)\w*\s+(?:the\s+|my\s+)?([a-z][\w@.-]*)", re.I)
+_NO_UNIT = frozenset({"service", "services", "server", "machine", "computer", "system", "it", "them", "all", "every",
+                      "at", "on", "in", "now", "when", "after", "daemon", "process", "container", "web"})
+
+
+def systemctl_unit(command: str, rec: Recognized) -> str:
+    """``command`` with the unit the request names put after a ``systemctl`` verb that has none: "restart
+    apache" gave ``sudo systemctl restart`` → ``sudo systemctl restart apache``."""
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        args = words[util + 1:end]
+        if words[util] != "systemctl" or len(args) != 1 or args[0] not in _UNIT_VERBS:
+            continue
+        said = [m.group(2) for m in _SAID_UNIT.finditer(rec.text) if m.group(1).lower().startswith(args[0][:4])]
+        if len(said) == 1 and said[0].lower() not in _NO_UNIT:
+            words.insert(end, said[0])
+    return " ".join(words)
+
+
 _EXCLUDING = re.compile(r"\b(?:exclud\w*|without|except|but\s+not|skip\w*|leav\w*\s+out|ignor\w*)\s+(?:the\s+)?$", re.I)
 
 
@@ -792,7 +812,7 @@ REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, 
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
-            excluded_not_archive, converted_output, dry_run)
+            excluded_not_archive, converted_output, systemctl_unit, dry_run)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

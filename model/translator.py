@@ -114,8 +114,9 @@ DROPPED_WORD_COST = 0.5
 # per place a find or grep searches that the request never names (session 19, v17 pair's beams): sets A–L
 # 1,541 → 1,542 top-1 at 0.5 and 1.0; dev template top-1 −1 sentence, whose reference is `find . type -f …`
 INVENTED_PLACE_COST = 0.5
-# per reboot, halt or power-off for a request that only asks about something (session 19, set by hand: no
-# request of sets A–L or dev changes at 0–4; "show me the last reboot time" ranked reboot first)
+# per reboot, halt or power-off for a request that only asks about something or asks for no such thing
+# (session 19, set by hand: no request of sets A–L or dev changes at 0–4; "show me the last reboot time" and
+# "restart apache" ranked reboot first)
 POWER_COST = 4.0
 # per deletion, kill or overwrite for a request that only asks about something (session 19, set by hand: sets A–L
 # unchanged at 0 and 2; one dev sentence, wrong either way, loses its "-exec rm -rf {}")
@@ -399,10 +400,17 @@ _ASKS_ABOUT = re.compile(r"\s*(?:please\s+)?(?:show|display|print|list|what|when
                          r"does|did|do\s+i\s+need|check|find|tell|get|see|view|count|how\s+(?:long|many|much|often))\b", re.I)
 
 
+# A request that takes the machine down: it says so, or restarts the machine (or nothing else).
+_POWER_WORDS = re.compile(r"\b(?:reboot\w*|shut\s*(?:s\s+)?down|shutdown|power\s*(?:off|down|cycle)|poweroff|halt|"
+                          r"turn\s+off|suspend|hibernate)\b|\brestart\w*\s*(?:(?:the|this|my|a)\s+)?(?:computer|machine|"
+                          r"system|server|box|pc|laptop|host|vm|os|now\b|in\s+\d|at\s+\d|$|[.!?])", re.I)
+
+
 def unasked_power(words: list[str], text: str) -> int:
     """How many simple commands reboot, halt or power off the machine for a request that only asks
-    about something: "show me the last reboot time" is ``last reboot``, never ``reboot``."""
-    if not _ASKS_ABOUT.match(text):
+    about something ("show me the last reboot time" is ``last reboot``, never ``reboot``) or that
+    asks for no such thing ("restart apache" is never ``sudo reboot``)."""
+    if not _ASKS_ABOUT.match(text) and _POWER_WORDS.search(text):
         return 0
     count = 0
     for util, end in simple_commands(words):
@@ -438,6 +446,8 @@ def unasked_destruction(words: list[str], text: str) -> int:
             count += bool(_GIT_DESTROYS.match(" ".join(args)))
         elif name.startswith("mkfs"):
             count += 1
+        elif name in ("apt", "apt-get", "dnf", "yum", "snap", "pip", "pip3", "npm"):
+            count += bool({"remove", "purge", "autoremove", "uninstall", "erase"} & set(args))
     return count
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, converted_output, dry_run, du_each, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, converted_output, dry_run, du_each, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 33
+    assert len(set(REWRITES)) == len(REWRITES) == 34
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -476,3 +476,16 @@ def test_an_excluded_name_taken_for_the_archive_is_excluded(command, text, expec
 ])
 def test_a_conversion_to_a_format_names_its_output_after_the_input(command, text, expected):
     assert converted_output(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sudo systemctl restart", "restart apache", "sudo systemctl restart apache"),
+    ("systemctl status", "show the status of the redis service", "systemctl status redis"),
+    ("sudo systemctl enable", "enable cron at boot", "sudo systemctl enable cron"),
+    # a unit given, or none said: left alone
+    ("sudo systemctl restart nginx", "restart nginx", "sudo systemctl restart nginx"),
+    ("sudo systemctl restart", "restart the service", "sudo systemctl restart"),
+    ("systemctl status", "show the status of all units", "systemctl status"),
+])
+def test_a_systemctl_verb_gets_the_unit_the_request_names(command, text, expected):
+    assert systemctl_unit(command, recognize(text)) == expected

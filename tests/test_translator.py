@@ -302,6 +302,10 @@ def test_request_words_another_candidate_takes_as_arguments_count_against_comman
     ("sudo systemctl poweroff", "when was the last poweroff", 1),
     ("sudo shutdown -h now", "what does shutdown -h do", 1),
     ("init 6", "check the runlevel", 1),
+    ("sudo reboot", "restart apache", 1),                    # a service to restart, not the machine
+    ("sudo shutdown -r now", "restart the nginx service", 1),
+    ("sudo reboot", "restart the server", 0), ("sudo reboot", "restart now", 0), ("sudo reboot", "restart", 0),
+    ("sudo shutdown -h now", "turn off the computer", 0), ("sudo systemctl suspend", "suspend", 0),
     # asked for: an order, "how do I"; and what only reports or cancels
     ("sudo reboot", "reboot the server now", 0),
     ("sudo reboot", "how do I reboot", 0),
@@ -322,6 +326,7 @@ def test_a_reboot_for_a_request_that_only_asks_is_counted(command, text, unasked
     ("find . -name x -delete", "list files named x", 1),
     ("git reset --hard HEAD~1", "show the last commit", 1),
     ("sudo mkfs.ext4 /dev/sdb1", "check the partition table of /dev/sdb", 1),
+    ("sudo apt purge nginx", "check the syntax of nginx config", 1),
     # asked for, not destructive, or not a question
     ("find . -name '*.tmp' -delete", "find .tmp files and delete them", 0),
     ("kill -9 4242", "how do I force kill 4242", 0),
