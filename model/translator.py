@@ -400,10 +400,11 @@ _ASKS_ABOUT = re.compile(r"\s*(?:please\s+)?(?:show|display|print|list|what|when
                          r"does|did|do\s+i\s+need|check|find|tell|get|see|view|count|how\s+(?:long|many|much|often))\b", re.I)
 
 
-# A request that takes the machine down: it says so, or restarts the machine (or nothing else).
-_POWER_WORDS = re.compile(r"\b(?:reboot\w*|shut\s*(?:s\s+)?down|shutdown|power\s*(?:off|down|cycle)|poweroff|halt|"
-                          r"turn\s+off|suspend|hibernate)\b|\brestart\w*\s*(?:(?:the|this|my|a)\s+)?(?:computer|machine|"
-                          r"system|server|box|pc|laptop|host|vm|os|now\b|in\s+\d|at\s+\d|$|[.!?])", re.I)
+# A request that takes the machine down: it reboots, or shuts down, restarts, turns off … the machine (or
+# nothing else: "shut down now"); "turn off bluetooth" and "restart apache" are no such request.
+_POWER_WORDS = re.compile(r"\breboot\w*\b|\b(?:shut\s*(?:s\s+)?down|shutdown|power\s*(?:off|down|cycle)|poweroff|halt|turn\s+off|"
+                          r"restart\w*|suspend|hibernate)\s*(?:(?:the|this|my|a)\s+)?(?:computer|machine|system|server|box|"
+                          r"pc|laptop|host|vm|os|now\b|in\s+\d|at\s+\d|$|[.!?])", re.I)
 
 
 def unasked_power(words: list[str], text: str) -> int:

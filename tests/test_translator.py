@@ -306,6 +306,8 @@ def test_request_words_another_candidate_takes_as_arguments_count_against_comman
     ("sudo shutdown -r now", "restart the nginx service", 1),
     ("sudo reboot", "restart the server", 0), ("sudo reboot", "restart now", 0), ("sudo reboot", "restart", 0),
     ("sudo shutdown -h now", "turn off the computer", 0), ("sudo systemctl suspend", "suspend", 0),
+    ("sudo shutdown -h now", "turn off bluetooth", 1), ("sudo poweroff", "shut down the docker containers", 1),
+    ("sudo shutdown -h now", "shut down in 10 minutes", 0), ("sudo reboot", "reboot", 0),
     # asked for: an order, "how do I"; and what only reports or cancels
     ("sudo reboot", "reboot the server now", 0),
     ("sudo reboot", "how do I reboot", 0),
