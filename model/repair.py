@@ -289,6 +289,9 @@ def rsync_contents(words: list[str], folders: set[str]) -> list[str]:
 _RECURSIVE = re.compile(r"-[A-Za-z]*[rRa][A-Za-z]*|--recursive|--archive")   # cp -r, -a, -rp
 
 
+_A_FILE = re.compile(r"[\w.~/-]*[\w-]\.[A-Za-z][A-Za-z0-9]{0,5}")   # app.log, ~/notes.txt: a name with an extension
+
+
 def _contents_glob(word: str, inner: str) -> str:
     """The glob of what is in the folder ``word`` (``inner`` unquoted), its star outside the quotes."""
     return inner.rstrip("/") + "/*" if inner == word else word[:-1].rstrip("/") + "/" + word[-1] + "*"
@@ -308,10 +311,16 @@ def cp_contents(words: list[str], folders: set[str]) -> list[str]:
             out[util:end] = ["rm", "-rf", _contents_glob(out[util + 1], _unquoted(out[util + 1]))]
             continue   # "empty the logs folder": rmdir removes the folder, and only when it is empty already
         if out[util] == "rm":
-            for k in range(util + 1, end):
-                inner = _unquoted(out[k])
-                if _operand(out, k) and inner.rstrip("/") in folders and not (k + 1 < end and out[k + 1].startswith(GLUE)):
-                    out[k] = _contents_glob(out[k], inner)
+            emptied = [k for k in range(util + 1, end) if _operand(out, k) and _unquoted(out[k]).rstrip("/") in folders
+                       and not (k + 1 < end and out[k + 1].startswith(GLUE))]
+            files = [k for k in emptied if _A_FILE.fullmatch(_unquoted(out[k]))]
+            if files and len(files) == len(emptied) == len([k for k in range(util + 1, end) if _operand(out, k)]):
+                # "erase the contents of app.log": a file's contents go, the file stays (rm app.log/* removes nothing)
+                out[util:end] = ["truncate", "-s", "0", *(out[k] for k in files)]
+                continue
+            for k in emptied:
+                if k not in files:
+                    out[k] = _contents_glob(out[k], _unquoted(out[k]))
             continue
         moves = out[util] == "mv"
         if not moves and (out[util] != "cp" or not any(_RECURSIVE.fullmatch(w) for w in out[util + 1:end])):

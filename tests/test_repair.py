@@ -406,6 +406,9 @@ def test_the_rest_of_a_listed_group_of_names_is_added(command, lists, expected):
     ("rm -rf /tmp/cache/*", {"/tmp/cache"}, "rm -rf /tmp/cache/*"),
     ("rm -r \"build/\"", {"build"}, "rm -r \"build/\"*"),
     ("rmdir logs", {"logs"}, "rm -rf logs/*"), ("rmdir logs", set(), "rmdir logs"),   # "empty the logs folder"
+    ("rm app.log", {"app.log"}, "truncate -s 0 app.log"),       # "erase the contents of app.log": a file's
+    ("rm -f a.log b.log", {"a.log", "b.log"}, "truncate -s 0 a.log b.log"),
+    ("rm -rf app.log logs", {"app.log", "logs"}, "rm -rf app.log logs/*"),   # a file among folders: its own rule
 ])
 def test_a_recursive_cp_of_a_folder_s_contents_copies_what_is_in_it(command, folders, expected):
     assert " ".join(cp_contents(command.split(), folders)) == expected
