@@ -747,6 +747,27 @@ def systemctl_unit(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_HOME_SAID = re.compile(r"\b(?:my\s+home|home\s+(?:directory|folder|dir))\b", re.I)
+_HERE_SAID = re.compile(r"\b(?:this|the\s+current)\s+(?:directory|folder|dir)\b|\bhere\b", re.I)
+
+
+def archive_source(command: str, rec: Recognized) -> str:
+    """``command`` with the folder the request says a tar archive is made of, where the tar has no source:
+    "backup my home directory to /mnt/backup/home.tar.gz" gave ``tar -czf /mnt/backup/home.tar.gz`` →
+    ``… ~``; "this folder" gives ``.``."""
+    said = "~" if _HOME_SAID.search(rec.text) else "." if _HERE_SAID.search(rec.text) else None
+    if said is None:
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] != "tar":
+            continue
+        k = next((i for i in range(util + 1, end - 1) if re.fullmatch(r"-?[A-Za-z]*c[A-Za-z]*f", words[i])), None)
+        if k is not None and k + 2 == end:
+            words.insert(end, said)
+    return " ".join(words)
+
+
 _EXCLUDING = re.compile(r"\b(?:exclud\w*|without|except|but\s+not|skip\w*|leav\w*\s+out|ignor\w*)\s+(?:the\s+)?$", re.I)
 
 
@@ -812,7 +833,7 @@ REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, 
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
-            excluded_not_archive, converted_output, systemctl_unit, dry_run)
+            excluded_not_archive, archive_source, converted_output, systemctl_unit, dry_run)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -452,6 +452,19 @@ def unasked_destruction(words: list[str], text: str) -> int:
     return count
 
 
+def unpacks_target(words: list[str], targets: frozenset[str]) -> bool:
+    """Whether a tar extracts or lists the archive the request names as where things go: "backup my
+    home directory to /mnt/backup/home.tar.gz" is no ``tar -xzf /mnt/backup/home.tar.gz``."""
+    for util, end in simple_commands(words):
+        if words[util] != "tar":
+            continue
+        for k in range(util + 1, end - 1):
+            m = re.fullmatch(r"-?([A-Za-z]*)f", words[k])
+            if m and set(m.group(1)) & set("xt") and words[k + 1].strip("'\"").rstrip("/") in targets:
+                return True
+    return False
+
+
 # Tools whose -u/-U/--user picks processes or files by their owner.
 _BY_OWNER_TOOLS = frozenset({"pkill", "pgrep", "ps", "top", "htop", "killall", "lsof"})
 _USER_WORDS = re.compile(r"\b(?:users?|owners?|owned|belong\w*|accounts?|run(?:ning)?\s+(?:by|as)|started\s+by|as)\b", re.I)
@@ -504,6 +517,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
     from_root = ROOT_SEARCH_COST and _FIND_FROM_ROOT.search(cand.command) and not roles.wide
     swapped = bool(roles.places) and (grep_swapped(words, roles.places) or sed_swapped(words, roles.places))
     swapped = swapped or bool(roles.targets) and copy_swapped(words, roles.targets, roles.sources)
+    swapped = swapped or bool(roles.targets) and unpacks_target(words, roles.targets)
     octal_against_words = roles.mode is not None and _OCTAL_CHMOD.search(cand.command) is not None
     return (cand.score - UNFILLED_COST * (cand.unfilled + cand.unknown) - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats

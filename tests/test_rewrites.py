@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, converted_output, dry_run, du_each, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 34
+    assert len(set(REWRITES)) == len(REWRITES) == 35
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -489,3 +489,16 @@ def test_a_conversion_to_a_format_names_its_output_after_the_input(command, text
 ])
 def test_a_systemctl_verb_gets_the_unit_the_request_names(command, text, expected):
     assert systemctl_unit(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("tar -czf /mnt/backup/home.tar.gz", "backup my home directory to /mnt/backup/home.tar.gz",
+     "tar -czf /mnt/backup/home.tar.gz ~"),
+    ("tar -cjf site.tar.bz2", "archive this folder as site.tar.bz2", "tar -cjf site.tar.bz2 ."),
+    # a source given, extracting, or no place said: left alone
+    ("tar -czf h.tar.gz docs", "back up docs in my home to h.tar.gz", "tar -czf h.tar.gz docs"),
+    ("tar -xzf h.tar.gz", "extract h.tar.gz here", "tar -xzf h.tar.gz"),
+    ("tar -czf h.tar.gz", "make h.tar.gz", "tar -czf h.tar.gz"),
+])
+def test_a_tar_without_a_source_takes_the_folder_the_request_says(command, text, expected):
+    assert archive_source(command, recognize(text)) == expected

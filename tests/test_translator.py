@@ -7,7 +7,7 @@ from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, dropped_words, echoed_words,
-                                     lowered_first_word, output_cap, rank_value, unasked_destruction, unasked_owner, unasked_power,
+                                     lowered_first_word, output_cap, rank_value, unasked_destruction, unpacks_target, unasked_owner, unasked_power,
                                      unsaid_capitals)
 from serval.training.pipeline import export_model
 
@@ -340,6 +340,14 @@ def test_a_reboot_for_a_request_that_only_asks_is_counted(command, text, unasked
 ])
 def test_a_deletion_for_a_request_that_only_asks_is_counted(command, text, unasked):
     assert unasked_destruction(command.split(), text) == unasked
+
+
+def test_a_tar_that_unpacks_the_archive_the_request_writes_to_is_counted():
+    targets = frozenset({"/mnt/backup/home.tar.gz"})
+    assert unpacks_target("tar -xzf /mnt/backup/home.tar.gz".split(), targets)
+    assert unpacks_target("tar tf /mnt/backup/home.tar.gz".split(), targets)
+    assert not unpacks_target("tar -czf /mnt/backup/home.tar.gz ~".split(), targets)
+    assert not unpacks_target("tar -xzf home.tar.gz -C /mnt/backup/home.tar.gz".split(), frozenset({"/srv"}))
 
 
 def test_a_dropped_word_costs_a_candidate_its_place():
