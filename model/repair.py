@@ -175,7 +175,21 @@ def repair(words: list[str]) -> list[str]:
             out[util] = "pkill"   # kill -HUP nginx: kill takes process ids; a name is pkill's
         elif out[util] == "find":
             _find_deletes_folders(out, util, end)
+        if out[util] in _UNPACKERS:
+            _downloaded_names(out, util, end)
     return archive_names(out)
+
+
+_UNPACKERS = frozenset({"unzip", "tar", "gunzip", "bunzip2", "unxz", "7z", "zcat"})
+
+
+def _downloaded_names(words: list[str], util: int, end: int) -> None:
+    """An unpacker given a URL (``wget https://x/a.zip && unzip https://x/a.zip``) opens the file the
+    download wrote, which is named after the URL's last part: ``unzip a.zip``."""
+    for k in range(util + 1, end):
+        inner = _unquoted(words[k])
+        if "://" in inner and (name := inner.split("?")[0].rstrip("/").rsplit("/", 1)[-1]) and "." in name:
+            words[k] = name
 
 
 def _find_deletes_folders(words: list[str], util: int, end: int) -> None:

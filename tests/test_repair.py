@@ -440,3 +440,13 @@ def test_a_place_the_request_never_names_is_counted(command, text, invented):
 ])
 def test_a_find_that_deletes_folders_removes_them_whole(command, repaired):
     assert " ".join(repair(command.split())) == repaired
+
+
+@pytest.mark.parametrize("command, repaired", [
+    ("wget https://example.com/a.zip && unzip https://example.com/a.zip", "wget https://example.com/a.zip && unzip a.zip"),
+    ("curl -LO https://x.org/v/t.tar.gz?dl=1 && tar -xzf https://x.org/v/t.tar.gz?dl=1",
+     "curl -LO https://x.org/v/t.tar.gz?dl=1 && tar -xzf t.tar.gz"),
+    ("unzip a.zip", "unzip a.zip"), ("wget https://example.com/a.zip", "wget https://example.com/a.zip"),
+])
+def test_an_unpacker_opens_the_downloaded_file_not_the_url(command, repaired):
+    assert " ".join(repair(command.split())) == repaired
