@@ -527,4 +527,6 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
             - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals
             - DROPPED_WORD_COST * cand.unsaid_words - POWER_COST * unasked_power(words, rec.text)
-            - DESTRUCTION_COST * unasked_destruction(words, rec.text) - INVENTED_PLACE_COST * invented_places(words, rec.text) - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))
+            - DESTRUCTION_COST * unasked_destruction(words, rec.text)
+            - INVENTED_PLACE_COST * invented_places(words, rec.text)
+            - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))
