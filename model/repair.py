@@ -394,6 +394,7 @@ _SYSTEM_PATH = re.compile(r"/(?:etc|usr|boot|opt|srv|lib|bin|sbin|root|sys|proc)
 
 
 _NO_PROGRAM = re.compile(r"\.{2,}|-+|…")
+_SCRIPT = re.compile(r"[\w.~/-]*\.(?:sh|bash|py|pl|rb|js)")
 
 
 def wrong_tools(words: list[str]) -> int:
@@ -412,6 +413,8 @@ def wrong_tools(words: list[str]) -> int:
             wrong += not re.fullmatch(r"[A-Za-z_][\w.]*", args[args.index("-m") + 1])
         elif re.fullmatch(r"python[\d.]*", name) and args:   # python3 .venv: a hidden folder is no script
             wrong += bool(re.fullmatch(r"\.[\w-]+/?", args[0]))
+        elif name == "crontab":   # crontab cleanup.sh installs the script as the whole crontab, every job lost
+            wrong += any(_SCRIPT.fullmatch(_unquoted(a)) for a in args)
         formats = {fmt for a in args if not a.startswith("-") and GLUE not in a and (fmt := _format(a))}
         if name in _READS:
             wrong += bool(formats - _READS[name])

@@ -101,6 +101,7 @@ def test_fill_repairs_command_and_template():
     ('rename *.md "*.txt"', 1), ("rename .txt .md *.txt", 0), ("rename 's/\\.txt$/.md/' *.txt", 0),  # a glob for the change
     ("python3 -m .venv", 1), ("python3 -m venv .venv", 0), ("python -m http.server 8000", 0),
     ("python3 .venv", 1), ("python3 ./run.py", 0), ("python3 app.py .env", 0),
+    ("crontab cleanup.sh", 1), ("crontab -u cleanup.sh", 1), ("crontab mycron.txt", 0), ("crontab -l", 0),
     ("... firefox", 1), ("sudo ... x", 1), ("[ -f a.txt ] && cat a.txt", 0), (": > app.log", 0),   # no program
 ])
 def test_wrong_archive_tools_are_counted(command, wrong):
