@@ -123,6 +123,16 @@ def _tar(words: list[str], start: int, end: int) -> None:
         return
 
 
+def _tar_reads_pipe(words: list[str], start: int, util: int, end: int) -> None:
+    """``find … | tar -czf old.tar.gz`` archives nothing (tar takes its names as operands, not from its
+    input): a creating tar fed by a pipe and given no names reads them from it (``-T -``)."""
+    if start == 0 or words[start - 1] != "|":
+        return
+    k = next((i for i in range(util + 1, end - 1) if (m := _TAR_CLUSTER.fullmatch(words[i])) and "c" in m.group(2)), None)
+    if k is not None and k + 2 == end:
+        words[end:end] = ["-T", "-"]
+
+
 def _delimiter(words: list[str], end: int, util: int) -> None:
     name = words[util]
     flag = _FIELD_USERS[name]
@@ -157,6 +167,7 @@ def repair(words: list[str]) -> list[str]:
             continue
         if out[util] == "tar":
             _tar(out, util + 1, end)
+            _tar_reads_pipe(out, start, util, end)
         elif out[util] in _FIELD_USERS:
             _delimiter(out, end, util)
         elif out[util] == "head" and start >= 2 and out[start - 1] == "|":

@@ -451,3 +451,14 @@ def test_a_find_that_deletes_folders_removes_them_whole(command, repaired):
 ])
 def test_an_unpacker_opens_the_downloaded_file_not_the_url(command, repaired):
     assert " ".join(repair(command.split())) == repaired
+
+
+@pytest.mark.parametrize("command, repaired", [
+    ("find logs -mtime +7 | tar -czf old.tar.gz", "find logs -mtime +7 | tar -czf old.tar.gz -T -"),
+    # names given, not fed by a pipe, or extracting: left alone
+    ("find logs -mtime +7 | xargs tar -czf old.tar.gz", "find logs -mtime +7 | xargs tar -czf old.tar.gz"),
+    ("tar -czf old.tar.gz logs", "tar -czf old.tar.gz logs"),
+    ("cat a.tar | tar -xf -", "cat a.tar | tar -xf -"),
+])
+def test_a_tar_fed_names_by_a_pipe_reads_them_from_it(command, repaired):
+    assert " ".join(repair(command.split())) == repaired
