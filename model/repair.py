@@ -589,7 +589,7 @@ def archive_names(words: list[str]) -> list[str]:
                 sources, bare = [out[at + 2]], "tar"
             if len(sources) == 1 and _BARE_ARCHIVE.fullmatch(bare):
                 base = _unquoted(sources[0]).rstrip("/").rsplit("/", 1)[-1]
-                if base and base not in (".", "..", "*"):
+                if base and base not in (".", "..") and not _GLOB_CHARS.search(base):
                     letters = "".join(c for c in cluster.group(2) if c in _COMPRESSION_LETTERS)
                     bare = bare.lower()
                     out[at + 1] = f"{base}.{bare if bare != 'tar' else _TAR_SUFFIX.get(letters, 'tar')}"
@@ -598,8 +598,8 @@ def archive_names(words: list[str]) -> list[str]:
             if len(operands) == 1 and "-r" in out[util + 1:end]:
                 source = _unquoted(out[operands[0]]).rstrip("/")
                 base = source.rsplit("/", 1)[-1]
-                if base and base not in (".", "..") and _format(source) is None:
-                    out.insert(operands[0], base + ".zip")
+                if base and base not in (".", "..") and _format(source) is None and not _GLOB_CHARS.search(base):
+                    out.insert(operands[0], base + ".zip")   # (zip -r *.pdf: no one name to take)
     return out
 
 

@@ -214,6 +214,7 @@ def test_commands_short_of_an_operand_are_counted(command, short):
     ("tar -czf notes.tar.gz", "tar -czf notes.tar.gz"),                      # an archive: short of a source
     ("zip -r reports", "zip -r reports.zip reports"),
     ("zip -r reports.zip reports", "zip -r reports.zip reports"),
+    ("zip -r *.pdf", "zip -r *.pdf"), ("tar -czf tar.gz *.log", "tar -czf tar.gz *.log"),   # a glob: no one name
 ])
 def test_archives_are_named_after_their_source(command, repaired):
     assert " ".join(repair(command.split())) == repaired
