@@ -768,6 +768,27 @@ def archive_source(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_ORIGINAL_GOES = re.compile(r"\b(?:delet|remov|drop|discard)\w*\s+(?:the\s+)?(?:original|uncompressed|source)", re.I)
+_COMPRESSORS = frozenset({"gzip", "bzip2", "xz", "zstd", "lz4"})
+
+
+def original_removed(command: str, rec: Recognized) -> str:
+    """``command`` without a compressor's keep flag where the request says the original goes: "compress
+    app.log and delete the original" gave ``bzip2 -k app.log`` (which keeps it) → ``bzip2 app.log``."""
+    if not _ORIGINAL_GOES.search(rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in _COMPRESSORS:
+            continue
+        for k in range(util + 1, end):
+            if words[k] in ("-k", "--keep"):
+                words[k] = ""
+            elif re.fullmatch(r"-[A-Za-z]*k[A-Za-z]*", words[k]):
+                words[k] = words[k].replace("k", "")
+    return " ".join(w for w in words if w)
+
+
 _EXCLUDING = re.compile(r"\b(?:exclud\w*|without|except|but\s+not|skip\w*|leav\w*\s+out|ignor\w*)\s+(?:the\s+)?$", re.I)
 
 
@@ -833,7 +854,7 @@ REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, 
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
-            excluded_not_archive, archive_source, converted_output, systemctl_unit, dry_run)
+            excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

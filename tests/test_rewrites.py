@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 35
+    assert len(set(REWRITES)) == len(REWRITES) == 36
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -502,3 +502,14 @@ def test_a_systemctl_verb_gets_the_unit_the_request_names(command, text, expecte
 ])
 def test_a_tar_without_a_source_takes_the_folder_the_request_says(command, text, expected):
     assert archive_source(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("bzip2 -k app.log", "compress app.log and delete the original", "bzip2 app.log"),
+    ("gzip -kv dump.sql", "gzip dump.sql and remove the uncompressed file", "gzip -v dump.sql"),
+    # kept as asked, or no compressor: left alone
+    ("gzip -k app.log", "compress app.log but keep the original", "gzip -k app.log"),
+    ("cp -r a b", "copy a to b and delete the original", "cp -r a b"),
+])
+def test_a_compressor_keeps_no_original_the_request_deletes(command, text, expected):
+    assert original_removed(command, recognize(text)) == expected
