@@ -459,7 +459,7 @@ def wrong_tools(words: list[str]) -> int:
             recursive = has_flag(args, "rRd", r"--recursive|--dereference-recursive|--directories=\S+")
             wrong += not recursive and any(_A_FOLDER.fullmatch(_unquoted(a)) for a in operands[1:])   # grep x /etc
         if name == "rename":   # rename *.md "*.txt": neither rename takes a glob for what to change
-            operands = [a for a in args if not a.startswith("-")]
+            operands = [a for a in args if not a.startswith("-") and a not in ("\\;", ";", "+")]   # -exec's end
             wrong += bool(operands) and "*" in _unquoted(operands[0]) and len(operands) == 2
     return wrong
 

@@ -102,7 +102,8 @@ NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip"
                "kill": {"kill", "pkill", "killall", "fuser"}, "pkill": {"pkill"}, "killall": {"killall", "pkill"},
                "journalctl": {"journalctl"}, "systemctl": {"systemctl"}, "base64": {"base64"},
                "md5sum": {"md5sum"}, "sha256sum": {"sha256sum"}, "openssl": {"openssl"}, "crontab": {"crontab"},
-               "nohup": {"nohup"}, "watch": {"watch"}, "xargs": {"xargs"}, "tee": {"tee"}, "rename": {"rename"},
+               "nohup": {"nohup"}, "watch": {"watch", "tail"}, "xargs": {"xargs"}, "tee": {"tee"},
+               "rename": {"rename", "mv"},   # verbs too: "rename a.txt" is mv's, "watch app.log" tail -f's
                "dos2unix": {"dos2unix", "sed", "tr"}, "sudo": {"sudo"}}
 # A chmod with an octal mode when the request says the mode in words ("make everything in public/ readable
 # by everyone": chmod 755 sets bits nobody asked for; the words give a+r).

@@ -98,6 +98,7 @@ def test_fill_repairs_command_and_template():
     ("grep -ril password /etc", 0), ("grep -rn TODO src/", 0), ("grep root /etc/passwd", 0),      # needs -r
     ("tar -czf .git ~/notes", 1), ("tar -czf notes.tar.gz ~/notes", 0), ("tar -czf - src", 0),   # an archive
     ("tar -czf $OUT src", 0), ("tar czf a.tgz b", 0), ("tar -xf data", 0),                       # by its name
+    ("find . -iname '*.JPG' -exec rename *.jpg {} \\;", 1),
     ('rename *.md "*.txt"', 1), ("rename .txt .md *.txt", 0), ("rename 's/\\.txt$/.md/' *.txt", 0),  # a glob for the change
     ("python3 -m .venv", 1), ("python3 -m venv .venv", 0), ("python -m http.server 8000", 0),
     ("python3 .venv", 1), ("python3 ./run.py", 0), ("python3 app.py .env", 0),
