@@ -677,11 +677,12 @@ def unasked_inversion(command: str, rec: Recognized) -> str:
     """``command`` with grep's ``-v`` (keep the lines that do not match) taken out where the request says
     no "not", "without", "except" or the like: "the lines of app.log that contain both ERROR and
     timeout" gave ``grep ERROR app.log | grep -v timeout`` → ``… | grep timeout``."""
-    if _NEGATION.search(rec.text):
-        return command
+    negated = _NEGATION.search(rec.text) is not None
     words = command.split(" ")
     for util, end in simple_commands(words):
         if words[util] not in GREPS:
+            continue
+        if negated and not _wanted_without_negation(words[util + 1:end], rec.text):
             continue
         for k in range(util + 1, end):
             if words[k] == "--invert-match":
@@ -689,6 +690,22 @@ def unasked_inversion(command: str, rec: Recognized) -> str:
             elif re.fullmatch(r"-[A-Za-z]*v[A-Za-z]*", words[k]):
                 words[k] = words[k].replace("v", "") if words[k] != "-v" else ""
     return " ".join(w for w in words if w)
+
+
+_WANTED = re.compile(r"\b(?:contain\w*|with|mention\w*|match\w*|hav\w*|has|includ\w*)\s+(?:the\s+(?:word|string|text)\s+)?[\"']?$",
+                     re.I)
+
+
+def _wanted_without_negation(args: list[str], text: str) -> bool:
+    """Whether the pattern of an inverted grep is one the request says the lines contain, with no negation
+    just before it: "lines containing user but not root" has ``grep -v root`` right and ``grep -v user``
+    wrong."""
+    pattern = next((a.strip("'\"") for a in args if not a.startswith("-")), "")
+    at = text.find(pattern) if pattern else -1
+    if at < 0:
+        return False
+    before = text[max(0, at - 40):at]
+    return bool(_WANTED.search(before)) and not _NEGATION.search(before[-20:])
 
 
 _CONVERT_TO = re.compile(r"\b(?:convert|turn|transcode|change|export|render|make)\s+(?:the\s+)?(?P<src>[\w~./-]+\.\w+)"

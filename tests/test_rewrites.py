@@ -422,6 +422,11 @@ def test_a_remote_path_that_repeats_the_host_is_dropped(command, expected):
     ("lines of app.log without DEBUG", "grep -v DEBUG app.log", "grep -v DEBUG app.log"),
     ("show config.ini except comments", "grep -v '^#' config.ini", "grep -v '^#' config.ini"),
     ("lines that don't mention ok", "grep -vi ok f", "grep -vi ok f"),
+    # a negation elsewhere: only the pattern the request says the lines contain loses its -v
+    ('show lines containing "user" but not "root" in /etc/passwd', "grep -v root /etc/passwd | grep -v user",
+     "grep -v root /etc/passwd | grep user"),
+    ("lines with error but not timeout in a.log", "grep -v error a.log | grep -v timeout", "grep error a.log | grep -v timeout"),
+    ("lines without error in a.log", "grep -v error a.log", "grep -v error a.log"),
     ("copy a to b verbosely", "cp -v a b", "cp -v a b"),
     ("everything but the comments in nginx.conf", "grep -v '^#' nginx.conf", "grep -v '^#' nginx.conf"),
 ])
