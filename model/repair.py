@@ -123,13 +123,24 @@ def _tar(words: list[str], start: int, end: int) -> None:
         return
 
 
+def tar_modes(word: str) -> str:
+    """The letters before the final f of a tar flag cluster (``-czf`` → ``cz``, ``xvjf`` → ``xvj``); ""
+    for any other word."""
+    m = _TAR_CLUSTER.fullmatch(word)
+    return m.group(2) if m else ""
+
+
+def tar_names_nothing(words: list[str], util: int, end: int) -> bool:
+    """Whether the tar at ``words[util]`` creates an archive and names nothing to put in it
+    (``tar -czf old.tar.gz``)."""
+    k = next((i for i in range(util + 1, end - 1) if "c" in tar_modes(words[i])), None)
+    return k is not None and k + 2 == end
+
+
 def _tar_reads_pipe(words: list[str], start: int, util: int, end: int) -> None:
     """``find … | tar -czf old.tar.gz`` archives nothing (tar takes its names as operands, not from its
     input): a creating tar fed by a pipe and given no names reads them from it (``-T -``)."""
-    if start == 0 or words[start - 1] != "|":
-        return
-    k = next((i for i in range(util + 1, end - 1) if (m := _TAR_CLUSTER.fullmatch(words[i])) and "c" in m.group(2)), None)
-    if k is not None and k + 2 == end:
+    if start > 0 and words[start - 1] == "|" and tar_names_nothing(words, util, end):
         words[end:end] = ["-T", "-"]
 
 
@@ -437,7 +448,7 @@ def wrong_tools(words: list[str]) -> int:
         elif name == "tar":
             archive = next((args[i + 1] for i, a in enumerate(args[:-1]) if _TAR_CLUSTER.fullmatch(a) or a == "-f"), None)
             wrong += archive is not None and _format(archive) in ("zip", "other")
-            creates = any((m := _TAR_CLUSTER.fullmatch(a)) and "c" in m.group(2) for a in args)
+            creates = any("c" in tar_modes(a) for a in args)
             wrong += creates and archive is not None and _format(archive) is None and not _unquoted(archive).startswith(
                 ("-", "$", "<", "/dev/"))   # tar -czf .git ~/notes: an archive named like no archive
         elif name in ("scp", "rsync"):   # ~/docs:.cache: a local path is no host

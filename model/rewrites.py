@@ -14,7 +14,8 @@ import re
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, FILE_KINDS, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
-from serval.model.repair import GREPS, archive_names, has_flag, joined_places, link_turned, listed_names, rsync_contents, simple_commands
+from serval.model.repair import (GREPS, archive_names, has_flag, joined_places, link_turned, listed_names, rsync_contents,
+                                 simple_commands, tar_modes, tar_names_nothing)
 
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)(?:\s+(?:to|for|of|at|pointing\s+to)\s+\S+)?\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
                         r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
@@ -777,10 +778,7 @@ def archive_source(command: str, rec: Recognized) -> str:
         return command
     words = command.split(" ")
     for util, end in reversed(list(simple_commands(words))):
-        if words[util] != "tar":
-            continue
-        k = next((i for i in range(util + 1, end - 1) if re.fullmatch(r"-?[A-Za-z]*c[A-Za-z]*f", words[i])), None)
-        if k is not None and k + 2 == end:
+        if words[util] == "tar" and tar_names_nothing(words, util, end):
             words.insert(end, said)
     return " ".join(words)
 
@@ -821,7 +819,7 @@ def excluded_not_archive(command: str, rec: Recognized) -> str:
         if words[util] != "tar":
             continue
         for k in range(util + 1, end - 2):
-            if re.fullmatch(r"-?[A-Za-z]*c[A-Za-z]*f", words[k]) and words[k + 1] in excluded:
+            if "c" in tar_modes(words[k]) and words[k + 1] in excluded:
                 if sum(1 for w in words[k + 2:end] if not w.startswith("-")) == 1:
                     words[k + 1] = "--exclude=" + words[k + 1]
                     words = archive_names(words[:k + 1] + ["tar"] + words[k + 1:])

@@ -22,7 +22,8 @@ from serval.model.decoding import beam_search
 from serval.model.entities import CHAT_WORDS, Recognized, clean, recognize, spelling_fixed
 from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, invented_places, link_backwards, missing_operands,
-                                 repeated_flags, sed_swapped, simple_commands, split_substitutions, wrong_tools)
+                                 repeated_flags, sed_swapped, simple_commands, split_substitutions, tar_modes,
+                                 wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
@@ -460,8 +461,7 @@ def unpacks_target(words: list[str], targets: frozenset[str]) -> bool:
         if words[util] != "tar":
             continue
         for k in range(util + 1, end - 1):
-            m = re.fullmatch(r"-?([A-Za-z]*)f", words[k])
-            if m and set(m.group(1)) & set("xt") and words[k + 1].strip("'\"").rstrip("/") in targets:
+            if set(tar_modes(words[k])) & set("xt") and words[k + 1].strip("'\"").rstrip("/") in targets:
                 return True
     return False
 
