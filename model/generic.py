@@ -660,11 +660,11 @@ def _assign(slots: list[tuple[int, str, str]], rec: Recognized) -> dict[int, Ent
 # ("remove the empty folder logs" is the folder).
 # "empty" as a verb: first, or after a subject, "and", "please" … ("removes empty folder edi" is the folder).
 _EMPTY_VERB = r"(?:(?<![\w\s])|^|(?<=\bi\s)|(?<=\byou\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bplease\s)|(?<=\bto\s)|(?<=\bjust\s))\s*empty"
-_CONTENTS_OF = re.compile(r"\b(?:contents?\s+of|everything\s+(?:in|inside|under|from)|" + _EMPTY_VERB + r"|clear\s+out|clean\s+out)"
-                          r"\s+(?:the\s+|my\s+)?"
-                          r"(?:(?:folder|directory|dir)\s+)?$", re.I)
-_CONTENTS_OF_WORD = re.compile(r"\b(?:contents?\s+of|everything\s+(?:in|inside|under|from)|" + _EMPTY_VERB +
-                               r"|clear\s+out|clean\s+out)\s+(?:the\s+|my\s+)?(?!(?:the|my|a|an)\s)([a-z_][\w.-]*)\s+(?:folder|directory|dir)\b", re.I)
+_CONTENTS_WORDS = (r"\b(?:contents?\s+of|everything\s+(?:in|inside|under|from)|" + _EMPTY_VERB +
+                   r"|clear\s+out|clean\s+out)\s+(?:the\s+|my\s+)?")
+_CONTENTS_OF = re.compile(_CONTENTS_WORDS + r"(?:(?:folder|directory|dir)\s+)?$", re.I)   # before an entity
+# a folder the model knows as a word, so no entity: "everything in the tmp folder"
+_CONTENTS_OF_WORD = re.compile(_CONTENTS_WORDS + r"(?!(?:the|my|a|an)\s)([a-z_][\w.-]*)\s+(?:folder|directory|dir)\b", re.I)
 
 
 def fill(tokens: list[str], rec: Recognized) -> Filled:
@@ -741,7 +741,6 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
         prev = tok
     out, concrete = repair(out), repair(concrete)
     contents = {e.value.rstrip("/") for e in rec.entities if _CONTENTS_OF.search(rec.text[:e.start])}
-    # a folder the model knows as a word, so no entity: "everything in the tmp folder"
     contents |= {m.group(1) for m in _CONTENTS_OF_WORD.finditer(rec.text)}
     out = cp_contents(rsync_contents(out, contents), contents)
     parsed = parse_command(join_tokens(concrete))
