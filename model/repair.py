@@ -431,10 +431,11 @@ def wrong_tools(words: list[str]) -> int:
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
         wrong += bool(_NO_PROGRAM.fullmatch(name))   # "... firefox": an ellipsis of the training data is no program
-        if re.fullmatch(r"python[\d.]*", name) and "-m" in args[:-1]:   # python3 -m .venv: no module is named so
-            wrong += not re.fullmatch(r"[A-Za-z_][\w.]*", args[args.index("-m") + 1])
-        elif re.fullmatch(r"python[\d.]*", name) and args:   # python3 .venv: a hidden folder is no script
-            wrong += bool(re.fullmatch(r"\.[\w-]+/?", args[0]))
+        if re.fullmatch(r"python[\d.]*", name) and args:
+            if "-m" in args[:-1]:   # python3 -m .venv: no module is named so
+                wrong += not re.fullmatch(r"[A-Za-z_][\w.]*", args[args.index("-m") + 1])
+            else:   # python3 .venv: a hidden folder is no script
+                wrong += bool(re.fullmatch(r"\.[\w-]+/?", args[0]))
         elif name == "crontab":   # crontab cleanup.sh installs the script as the whole crontab, every job lost
             wrong += any(_SCRIPT.fullmatch(_unquoted(a)) for a in args)
         formats = {fmt for a in args if not a.startswith("-") and GLUE not in a and (fmt := _format(a))}
