@@ -763,6 +763,10 @@ def _slips(word: str, every: bool) -> list[list[str]]:
     return tiers
 
 
+# A negation typed without its apostrophe ("lines that dont start with #"): the model reads "don't".
+_NO_APOSTROPHE = re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|ca|wo|could|would|should|need)nt\b", re.I)
+
+
 def spelling_fixed(text: str, known: set[str] | frozenset[str], names: set[str] | frozenset[str] = frozenset()) -> str:
     """``text`` (cleaned) with each plain lower-case word the model does not know that one slip makes a
     word it knows written as that word: "lsit all fiels in /tmp" → "list all files in /tmp", "serach
@@ -774,8 +778,9 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str], names: set[str] 
     as a short name is often one wrong letter from a word (alice, slice), and words of three letters
     only a swap ("teh"). Names the recognizer is sure of (files, paths, numbers …), ``names`` (words the
     model writes in commands: origin, main), capitalised words and words with digits or underscores are
-    never touched.
+    never touched. A negation without its apostrophe gets it back ("doesnt" → "doesn't").
     """
+    text = _NO_APOSTROPHE.sub(lambda m: m.group(1) + "n't", text)
     if not any(stem(w) not in known and w not in names for w in re.findall(r"(?<![\w.$/~-])[a-z]{3,}(?![\w/-]|\.\w)", text)):
         return text   # every plain word known: the usual case, without recognizing the names twice
     try:
