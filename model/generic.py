@@ -616,6 +616,63 @@ def moment(ent: Entity, text: str) -> str:
     return f"{n} {unit}" + ("" if future else " ago")
 
 
+_WEEKDAYS = {"sun": 0, "mon": 1, "tue": 2, "wed": 3, "thu": 4, "fri": 5, "sat": 6}
+_DAY_NAME = re.compile(r"\b(sun|mon|tue|wed|thu|fri|sat)(?:day|nesday|rsday|sday|urday|s|rs)?s?\b")
+_CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\b|\b(\d{1,2}):(\d{2})\b|\bat\s+(\d{1,2})\s*(?:o'?clock)?(?=\s*(?:$|[,.;]|every|each|on|daily|in\b))")
+_ORDINAL = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b|\bthe\s+first\b|\bfirst\s+day\b")
+
+
+def cron_schedule(text: str) -> str | None:
+    """The crontab schedule a request states, or None: "every day at 3am" → ``0 3 * * *``, "every 5
+    minutes" → ``*/5 * * * *``, "every monday at 9:30" → ``30 9 * * 1``, "every weekday at 6pm" →
+    ``0 18 * * 1-5``, "on the first of every month" → ``0 0 1 * *``, "at boot" → ``@reboot``."""
+    t = text.lower()
+    if re.search(r"\b(?:at|on|after|every)\s+(?:re)?boot\b|\b(?:at|on)\s+start-?up\b|\bwhen\s+the\s+(?:machine|system|computer|server)\s+(?:starts|boots)\b", t):
+        return "@reboot"
+    if (m := re.search(r"\bevery\s+(\d+)\s*(?:minutes?|mins?)\b", t)):
+        return f"*/{m.group(1)} * * * *"
+    if re.search(r"\bevery\s+minute\b", t):
+        return "* * * * *"
+    if (m := re.search(r"\bevery\s+(\d+)\s*(?:hours?|hrs?)\b", t)):
+        return f"0 */{m.group(1)} * * *"
+    if re.search(r"\bevery\s+hour\b|\bhourly\b", t):
+        return "0 * * * *"
+    minute = hour = None
+    if re.search(r"\bmidnight\b", t):
+        minute, hour = 0, 0
+    elif re.search(r"\bnoon\b|\bmidday\b", t):
+        minute, hour = 0, 12
+    elif (m := _CLOCK.search(t)):
+        if m.group(1):
+            hour, minute = int(m.group(1)) % 12 + (12 if m.group(3) == "p" else 0), int(m.group(2) or 0)
+        elif m.group(4):
+            hour, minute = int(m.group(4)), int(m.group(5))
+        else:
+            hour, minute = int(m.group(6)), 0
+        if hour > 23 or minute > 59:
+            return None
+    day_of_week, day_of_month = "*", "*"
+    if re.search(r"\bweek\s*days?\b|\bmonday\s+(?:to|through|-)\s+friday\b", t):
+        day_of_week = "1-5"
+    elif re.search(r"\bweekends?\b", t):
+        day_of_week = "6,0"
+    elif (days := [_WEEKDAYS[d] for d in _DAY_NAME.findall(t)]):
+        day_of_week = ",".join(str(d) for d in dict.fromkeys(days))
+    elif re.search(r"\bevery\s+week\b|\bweekly\b|\beach\s+week\b", t):
+        day_of_week = "0"
+    if re.search(r"\b(?:every|each|a|per)\s+month\b|\bmonthly\b", t):
+        m = _ORDINAL.search(t)
+        day_of_month = m.group(1) if m and m.group(1) else "1"
+        if not 1 <= int(day_of_month) <= 31:
+            return None
+    daily = re.search(r"\b(?:every|each)\s+(?:day|night|morning|evening)\b|\bdaily\b|\bnightly\b|\ba\s+day\b", t)
+    if hour is None:
+        if not (daily or day_of_week != "*" or day_of_month != "*"):
+            return None
+        minute, hour = 0, 0
+    return f"{minute} {hour} {day_of_month} * {day_of_week}"
+
+
 def runnable(value: str) -> bool:
     """A name a shell can run as a program: a path (``./x.sh``, ``~/bin/deploy``) or a script (``train.py``)."""
     return bool(RUNNABLE.fullmatch(value) or SCRIPT_NAME.fullmatch(value))
@@ -718,6 +775,8 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 value = moment(ent, rec.text)
             elif ent.type == "Variable" and (prev in NAME_TAKERS or tokens[i + 1:i + 2] == [GLUE + "=" + GLUE]):
                 value = variable_name(value)
+            elif ent.type == "Pattern" and prev == "-format" and value.startswith("*."):
+                value = value[2:]   # mogrify -format jpg: the format is the extension, not a glob
             if out and out[-1] == "./" + GLUE and "/" in value.rstrip("/"):
                 out.pop(), concrete.pop()   # ./⁀ then a value that is a path already: run it by that path
                 word = _glued_word(out)

@@ -425,8 +425,8 @@ def wrong_tools(words: list[str]) -> int:
     to or from a "host" that is a local path, copy with scp between two local names (cp's work), count
     lines of a count (``grep -c x f | wc -l``), run awk on a bare word, redirect into a file only root
     may write (``echo x >> /etc/hosts``), give grep a quoted glob for a file (``grep -r TODO "*.py"``) or
-    a folder without -r (``grep -i password /etc``), or give rename a glob for the expression and one glob of
-    names (``rename *.md "*.txt"``)."""
+    a folder without -r (``grep -i password /etc``), give rename a glob for the expression and one glob of
+    names (``rename *.md "*.txt"``), or feed crontab a line with no schedule (``echo monday``) or a script's lines."""
     wrong = 0
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
@@ -470,12 +470,18 @@ def wrong_tools(words: list[str]) -> int:
             wrong += any(_QUOTED_GLOB.fullmatch(a) for a in operands[1:])
             recursive = has_flag(args, "rRd", r"--recursive|--dereference-recursive|--directories=\S+")
             wrong += not recursive and any(_A_FOLDER.fullmatch(_unquoted(a)) for a in operands[1:])   # grep x /etc
+        if name == "echo" and "crontab" in words[end:]:   # (crontab -l; echo monday) | crontab -: no schedule, no job
+            wrong += not _CRON_LINE.match(" ".join(args).strip("'\""))
+        if name == "cat" and "crontab" in words[end:]:   # cat rotate.sh | crontab: a script's lines are no jobs
+            wrong += any(_SCRIPT.fullmatch(_unquoted(a)) for a in args)
         if name == "rename":   # rename *.md "*.txt": neither rename takes a glob for what to change
             operands = [a for a in args if not a.startswith("-") and a not in ("\\;", ";", "+")]   # -exec's end
             wrong += bool(operands) and "*" in _unquoted(operands[0]) and len(operands) == 2
     return wrong
 
 
+# A crontab line: a @keyword or five schedule fields, then the command.
+_CRON_LINE = re.compile(r"@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)\s+\S|(?:\S+\s+){5}\S")
 # Operands that are folders whatever the machine: . .. ~ /, a top-level folder (/etc, /srv), a name/.
 _A_FOLDER = re.compile(r"\.|\.\.|~|/|/[a-z]+|\S+/")
 _QUOTED_GLOB = re.compile(r"""(["'])[^"'/]*[*?][^"']*\1""")

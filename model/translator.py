@@ -20,7 +20,7 @@ from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
 from serval.model.entities import CHAT_WORDS, Recognized, clean, recognize, spelling_fixed
-from serval.model.generic import COMMAND_STARTS, PREPROCESS_VERSION, fill, runnable
+from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, invented_places, link_backwards, missing_operands,
                                  repeated_flags, sed_swapped, simple_commands, split_substitutions, tar_modes,
                                  wrong_tools)
@@ -266,7 +266,7 @@ class Translator:
         seen: set[str] = set()
         good, bad = [], []
         for h in hyps:
-            tokens = runnable_for_unknown(self.tgt_vocab.decode(h.tokens), rec)
+            tokens = scheduled_for_unknown(runnable_for_unknown(self.tgt_vocab.decode(h.tokens), rec), rec)
             unknown = tokens.count("<unk>")   # a word the model could not spell, dropped: a hole like a placeholder
             tokens = [t for t in tokens if t not in ("<unk>", "<pad>", "<s>", "</s>")]
             if not tokens:
@@ -319,6 +319,30 @@ def runnable_for_unknown(tokens: list[str], rec: Recognized) -> list[str]:
             out[i] = scripts[0].name
             break
     return out
+
+
+def scheduled_for_unknown(tokens: list[str], rec: Recognized) -> list[str]:
+    """``tokens`` with the crontab line the model could not spell written from the request's schedule.
+
+    A job added with ``(crontab -l; echo "0 3 * * * ./backup.sh") | crontab -`` starts its quoted line
+    with the schedule, one word of the vocabulary per schedule, which the model writes as ``<unk>`` before
+    the script's slot and a closing quote. When the request states a schedule (``cron_schedule``) and
+    names the script, the line is written whole: a relative script by its absolute path (``$PWD``, which
+    the double quotes expand when the job is added), as cron runs jobs from the home folder.
+    """
+    for i in range(len(tokens) - 2):
+        if not (tokens[i] == "<unk>" and i > 0 and tokens[i - 1] == "echo" and tokens[i + 2] == GLUE + '"'
+                and "crontab" in tokens):
+            continue
+        schedule = cron_schedule(rec.text)
+        script = next((e for e in rec.entities if e.name == tokens[i + 1]), None)
+        if schedule is None or script is None:
+            return tokens
+        value = script.value
+        if not value.startswith(("/", "~", "$")):
+            value = "$PWD/" + value.removeprefix("./")
+        return tokens[:i] + [f'"{schedule} {value}"'] + tokens[i + 3:]
+    return tokens
 
 
 def _unmet(asked: list[set[str]], met: list[set[str]]) -> list[int]:

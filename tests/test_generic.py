@@ -7,7 +7,7 @@ import pytest
 
 from serval.model.command import GLUE, parse_command
 from serval.model.entities import recognize
-from serval.model.generic import align, fill, mixed_roles, shell_quote
+from serval.model.generic import align, cron_schedule, fill, mixed_roles, shell_quote
 
 
 def target(nl, cmd, keep=frozenset({"."})):
@@ -636,3 +636,31 @@ def test_a_destructive_tool_gets_no_default_place():
     assert fill(["rmdir", "Directory_1"], rec).command == "rmdir <directory>"
     assert fill(["rm", "-rf", "Directory_1"], rec).command == "rm -rf <directory>"
     assert fill(["find", "Directory_1", "-type", "d", "-empty", "-delete"], rec).command == "find . -type d -empty -delete"
+
+
+@pytest.mark.parametrize("text, schedule", [
+    ("run backup.sh every day at 3am with cron", "0 3 * * *"),
+    ("every weekday at 6:30pm", "30 18 * * 1-5"),
+    ("run report.py every monday at 9am", "0 9 * * 1"),
+    ("every tuesday and thursday at 7am", "0 7 * * 2,4"),
+    ("on the 15th of each month at 2am", "0 2 15 * *"),
+    ("on the first of every month", "0 0 1 * *"),
+    ("at midnight every night", "0 0 * * *"),
+    ("run it at 14:45 daily", "45 14 * * *"),
+    ("every 5 minutes", "*/5 * * * *"),
+    ("every 2 hours", "0 */2 * * *"),
+    ("hourly", "0 * * * *"),
+    ("every sunday", "0 0 * * 0"),
+    ("weekly", "0 0 * * 0"),
+    ("start it at boot", "@reboot"),
+    # no schedule, or an impossible one
+    ("list files by month", None), ("run backup.sh", None), ("every day at 27:00", None),
+])
+def test_a_schedule_in_words_is_a_crontab_schedule(text, schedule):
+    assert cron_schedule(text) == schedule
+
+
+def test_an_image_format_is_the_extension_not_a_glob():
+    rec = recognize("convert every .png in the current folder to .jpg with imagemagick")
+    out = fill(["for", "f", "in", "Pattern_1", ";", "do", "mogrify", "-format", "Text_0", '"$f"', ";", "done"], rec)
+    assert out.command == 'for f in *.png ; do mogrify -format jpg "$f" ; done'

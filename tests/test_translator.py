@@ -3,6 +3,8 @@
 import torch
 import pytest
 
+from serval.model.command import GLUE
+
 from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
@@ -247,6 +249,20 @@ def test_an_unknown_command_word_is_the_script_the_request_names():
     assert runnable_for_unknown(["do", "<unk>", ";", script], rec) == ["do", "<unk>", ";", script]
     assert runnable_for_unknown(["<unk>"], recognize("show the disk usage of logs")) == ["<unk>"]
     assert runnable_for_unknown(["<unk>"], recognize("run ./a.sh then ./b.sh")) == ["<unk>"]
+
+
+def test_a_crontab_line_the_model_cannot_spell_is_written_from_the_schedule_the_request_states():
+    from serval.model.translator import scheduled_for_unknown
+    job = ["(", "crontab", "-l", ";", "echo", "<unk>", "File_1", GLUE + '"', ")", "|", "crontab", "-"]
+    rec = recognize("run backup.sh every day at 3am with cron")
+    assert [e.name for e in rec.entities] == ["File_1"]
+    assert scheduled_for_unknown(job, rec) == job[:5] + ['"0 3 * * * $PWD/backup.sh"'] + job[8:]   # cron runs from ~
+    rec = recognize("add a cron job that runs /opt/clean.sh every 15 minutes")
+    assert scheduled_for_unknown(job, rec)[5] == '"*/15 * * * * /opt/clean.sh"'
+    # no schedule said, no script, or no crontab: unchanged
+    assert scheduled_for_unknown(job, recognize("add backup.sh to my crontab")) == job
+    assert scheduled_for_unknown(job, recognize("run it every day at 3am with cron")) == job
+    assert scheduled_for_unknown(job[4:8], rec) == job[4:8]
 
 
 def test_a_capitalised_first_word_copied_as_a_name_is_lowered_only_when_commands_use_it():
