@@ -863,13 +863,145 @@ def dry_run(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_FOLDER_KIND = r"(?:sub-?)?(?:folders?|dirs?|director(?:y|ies))"
+_EMPTY_FILES = re.compile(r"\bempty\s+(?:%s\s+(?:and|or|&)\s+)?(?:regular\s+|plain\s+)?files?\b" % _FOLDER_KIND, re.I)
+_EMPTY_FOLDERS = re.compile(r"\bempty\s+(?:files?\s+(?:and|or|&)\s+)?%s\b" % _FOLDER_KIND, re.I)
+
+
+def empty_kind(command: str, rec: Recognized) -> str:
+    """``command`` with ``-type f`` (or ``-type d``) before a ``find … -empty`` that has no ``-type`` when
+    the request asks for empty files (or empty folders) only: "empty files in the current directory and
+    below" gave ``find . -empty``, which lists empty folders too. A request for both changes nothing."""
+    files, folders = bool(_EMPTY_FILES.search(rec.text)), bool(_EMPTY_FOLDERS.search(rec.text))
+    if files == folders:
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        args = words[util + 1:end]
+        if words[util] == "find" and "-empty" in args and "-type" not in args and "-xtype" not in args:
+            words.insert(util + 1 + args.index("-empty"), "-type f" if files else "-type d")
+    return " ".join(words)
+
+
+# A place the request calls a folder: "files in ~/projects/api", "the src folder", "under logs/".
+_FOLDER_WORDS = r"(?:folders?|dir(?:ectory|ectories)?|repo(?:sitory)?|tree|project)"
+
+
+def _called_folder(value: str, rec: Recognized) -> bool:
+    """Whether the request names ``value`` as a folder: a Directory entity, a trailing slash, "the X
+    folder", "folder X", "files in X", "everything under X"."""
+    for e in rec.entities:
+        if e.value != value or e.type not in ("Directory", "Path"):
+            continue
+        if e.type == "Directory" or value.endswith("/"):
+            return True
+        before, after = rec.text[:e.start], rec.text[e.end:]
+        if re.search(_FOLDER_WORDS + r"\s+(?:named\s+|called\s+)?$", before, re.I) or \
+                re.match(r"\s*(?:/\s*)?" + _FOLDER_WORDS + r"\b", after, re.I) or \
+                re.search(r"\b(?:files|everything|anything|anywhere|recursively)\s+(?:in|under|inside|within|below|beneath)\s+"
+                          r"(?:the\s+|my\s+)?$", before, re.I):
+            return True
+    return False
+
+
+def grep_folder_recursive(command: str, rec: Recognized) -> str:
+    """``command`` with ``-r`` on a grep that searches a place the request calls a folder but does not
+    recurse ("which files in ~/projects/api contain password" gave ``grep -w password ~/projects/api``,
+    which only says "Is a directory")."""
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] not in GREPS:
+            continue
+        args = words[util + 1:end]
+        if has_flag(args, "rR", "--recursive|--dereference-recursive|--directories=\\S+|-d"):
+            continue
+        operands = [a for a in args if not a.startswith("-")]
+        if len(operands) >= 2 and any(_called_folder(a.strip("'\""), rec) for a in operands[1:]):
+            cluster = next((j for j in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]+", words[j])
+                            and not set(words[j][1:]) & set("efmABCdD")), None)
+            if cluster is None:
+                words.insert(util + 1, "-r")
+            else:
+                words[cluster] = "-r" + words[cluster][1:]
+    return " ".join(words)
+
+
+_NAMES_ONLY = re.compile(r"\b(?:just|only)\s+(?:list\s+|show\s+|print\s+|give\s+me\s+)?(?:the\s+)?(?:file\s*names|names\s+of\s+(?:the\s+)?files"
+                         r"|names\s+of\s+(?:the\s+)?(?:matching\s+)?files|(?:matching\s+)?file\s*names)\b", re.I)
+
+
+def grep_names_only(command: str, rec: Recognized) -> str:
+    """``command`` with ``-l`` on a grep when the request asks for just the names of the files that
+    match ("which files in api/ contain password? just the filenames please")."""
+    if not _NAMES_ONLY.search(rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        args = words[util + 1:end]
+        if words[util] not in GREPS or has_flag(args, "lLcoq", "--files-with(?:out)?-match(?:es)?|--count|--quiet"):
+            continue
+        cluster = next((j for j in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]+", words[j])
+                        and not set(words[j][1:]) & set("efmABCdD")), None)
+        if cluster is None:
+            words.insert(util + 1, "-l")
+        else:
+            words[cluster] = "-" + "".join(sorted(set(words[cluster][1:]) | {"l"}, key=("rl" + words[cluster][1:]).index))
+    return " ".join(words)
+
+
+# What a request calls the characters and classes a tr translates, by the sets that spell them.
+_CHAR_NAMES = {",": r"commas?", "\\t": r"tabs?", " ": r"spaces?|blanks?", "\\n": r"new\s*lines?|line\s*breaks?",
+               ";": r"semi-?colons?", ":": r"colons?", "|": r"pipes?", "_": r"underscores?", "-": r"dash(?:es)?|hyphens?",
+               ".": r"dots?|periods?|full\s+stops?", "/": r"(?<!back)slash(?:es)?", "\\\\": r"backslash(?:es)?",
+               "a-z": r"lower\s*-?case|small\s+letters", "[:lower:]": r"lower\s*-?case|small\s+letters",
+               "A-Z": r"upper\s*-?case|capitals?|caps|capital\s+letters", "[:upper:]": r"upper\s*-?case|capitals?|caps|capital\s+letters"}
+
+
+def _char_said(chars: str, text: str) -> int | None:
+    """Where the request first names the set ``chars`` of a tr ("commas" for ``,``), or None."""
+    m = re.search(rf"\b(?:{_CHAR_NAMES[chars]})\b", text, re.I) if chars in _CHAR_NAMES else None
+    return None if m is None else m.start()
+
+
+def tr_turned(command: str, rec: Recognized) -> str:
+    """``command`` with a ``tr A B`` that translates the other way round from the request turned round:
+    "turn commas into tabs in data.csv" gave ``tr '\t' ','``. The request names what is replaced first
+    ("commas into tabs", "replace tabs with commas", "lowercase to uppercase"), or says the target
+    alone after "to"/"into" ("convert names.txt to uppercase"); "instead of" puts it the other way."""
+    if re.search(r"\binstead\s+of\b|\brather\s+than\b", rec.text, re.I):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if words[util] != "tr" or len(args) < 2 or any(a.startswith("-") for a in args[:2]):
+            continue
+        a, b = (_unquoted_set(w) for w in args[:2])
+        said_a, said_b = _char_said(a, rec.text), _char_said(b, rec.text)
+        if said_a is None and said_b is None:
+            continue
+        if said_a is not None and said_b is not None:
+            turned = said_b < said_a and said_a != said_b
+        else:   # one side named: "to uppercase" names what comes out
+            at = said_a if said_a is not None else said_b
+            into = re.search(r"\b(?:to|into|in)\s+(?:all\s+)?$", rec.text[:at], re.I) is not None
+            turned = into and said_a is not None
+        if turned:
+            words[util + 1], words[util + 2] = words[util + 2], words[util + 1]
+    return " ".join(words)
+
+
+def _unquoted_set(word: str) -> str:
+    return word[1:-1] if len(word) >= 2 and word[0] == word[-1] and word[0] in "'\"" else word
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
-            excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run)
+            excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run,
+            empty_kind, grep_folder_recursive, grep_names_only, tr_turned)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 36
+    assert len(set(REWRITES)) == len(REWRITES) == 40
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -518,3 +518,55 @@ def test_a_tar_without_a_source_takes_the_folder_the_request_says(command, text,
 ])
 def test_a_compressor_keeps_no_original_the_request_deletes(command, text, expected):
     assert original_removed(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("find . -empty", "empty files in the current directory and below", "find . -type f -empty"),
+    ("find build -empty -delete", "delete the empty folders in build", "find build -type d -empty -delete"),
+    # a type already, both kinds asked, or none said: left alone
+    ("find . -type d -empty", "empty files here", "find . -type d -empty"),
+    ("find . -empty", "empty files and folders here", "find . -empty"),
+    ("find . -empty", "anything empty here", "find . -empty"),
+])
+def test_an_empty_kind_the_request_names_is_a_type(command, text, expected):
+    assert empty_kind(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("grep -w password ~/projects/api", "which files in ~/projects/api contain password", "grep -rw password ~/projects/api"),
+    ("grep TODO src", "search for TODO in the src folder", "grep -r TODO src"),
+    ("grep -n TODO src/", "search for TODO in src/", "grep -rn TODO src/"),
+    # recursive already, or a file
+    ("grep -ri TODO src", "search for TODO in the src folder", "grep -ri TODO src"),
+    ("grep -A 1000 server.log", "everything in server.log after line 1000", "grep -A 1000 server.log"),
+    ("grep root /etc/passwd", "find root in /etc/passwd", "grep root /etc/passwd"),
+])
+def test_a_grep_of_a_folder_recurses(command, text, expected):
+    assert grep_folder_recursive(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("grep -rw password api/", "which files in api/ contain password? just the filenames please", "grep -rlw password api/"),
+    ("grep -r TODO src/", "search src/ for TODO, only the file names", "grep -rl TODO src/"),
+    ("grep TODO a.txt b.txt", "which of a.txt and b.txt has TODO, just the filenames", "grep -l TODO a.txt b.txt"),
+    # names already, a count, or not asked
+    ("grep -rl TODO src/", "search src/ for TODO, only the file names", "grep -rl TODO src/"),
+    ("grep -rc TODO src/", "count TODO in src/, only the file names", "grep -rc TODO src/"),
+    ("grep -r TODO src/", "search src/ for TODO", "grep -r TODO src/"),
+])
+def test_a_grep_asked_for_file_names_lists_them(command, text, expected):
+    assert grep_names_only(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("tr '\\t' ',' < data.csv", "turn commas into tabs in data.csv", "tr ',' '\\t' < data.csv"),
+    ("tr ',' '\\t' < x.tsv", "replace tabs with commas in x.tsv", "tr '\\t' ',' < x.tsv"),
+    ("tr 'A-Z' 'a-z' < n.txt", "convert n.txt to uppercase", "tr 'a-z' 'A-Z' < n.txt"),
+    ("tr '[:upper:]' '[:lower:]' < n.txt", "lowercase to uppercase in n.txt", "tr '[:lower:]' '[:upper:]' < n.txt"),
+    # the request's order already, "instead of", or no set named
+    ("tr ',' '\\t' < d.csv", "turn commas into tabs in d.csv", "tr ',' '\\t' < d.csv"),
+    ("tr '\\t' ' ' < a.txt", "use spaces instead of tabs in a.txt", "tr '\\t' ' ' < a.txt"),
+    ("tr 'x' 'y' < a.txt", "change x to y in a.txt", "tr 'x' 'y' < a.txt"),
+])
+def test_a_tr_translates_the_way_the_request_says(command, text, expected):
+    assert tr_turned(command, recognize(text)) == expected
