@@ -742,6 +742,16 @@ def grep_swapped(words: list[str], places: set[str]) -> bool:
     return False
 
 
+def searched_from(command: str, sought: set[str] | frozenset[str]) -> bool:
+    """Whether a find of ``command`` starts from one of ``sought`` (what the request names as what to look
+    for: "look in .py files for "import requests"" is no ``find "import requests" -name '*.py'``)."""
+    for value in sought:
+        quoted = "|".join(re.escape(q + value + q) for q in ("", "'", '"'))
+        if re.search(rf"(?<![\w./-])find\s+(?:-[HLP]\s+)*(?:{quoted})(?=\s|$)", command):
+            return True
+    return False
+
+
 def sed_swapped(words: list[str], places: set[str]) -> bool:
     """Whether a sed of ``words`` writes into its script one of ``places`` (what the request names as
     where to edit: "replace a with b in settings.py") and edits a file that is not one of them:

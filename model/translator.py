@@ -21,7 +21,7 @@ from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
 from serval.model.entities import CHAT_WORDS, Recognized, clean, recognize, spelling_fixed
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, invented_places, link_backwards, missing_operands,
+from serval.model.repair import (copy_swapped, grep_swapped, searched_from, invented_places, link_backwards, missing_operands,
                                  repeated_flags, sed_swapped, simple_commands, split_substitutions, tar_modes,
                                  wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
@@ -64,6 +64,9 @@ WRONG_TOOL_COST = 2.0
 # for "replace a with b in settings.py") costs the same, and so does a cp/mv whose destination is not
 # the place the request copies to while it uses that place (session 15, by hand; sets A-H unchanged).
 GREP_SWAP_COST = 2.0
+# A find that starts from what the request looks for ("look in .py files for "import requests"": find
+# "import requests" -name '*.py'); set by hand above a grep swap, as no folder is searched at all.
+SOUGHT_PLACE_COST = 3.0
 # A name one simple command uses both as the place and as what it searches for (find node_modules
 # -name node_modules): one of the two roles is wrong. Set by hand in session 9 (a sweep of 0-2 on the
 # v9 model changes no accuracy on dev, A or C; at 1.0 the top-1 of "delete the node_modules directory"
@@ -139,6 +142,9 @@ _NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])" % "|".join(NAMED_TOOLS),
 # Where a copy goes: a name after to/into.
 _TARGET_BEFORE = re.compile(r"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
 _SOURCE_BEFORE = re.compile(r"\b(?:from|out\s+of)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
+# "look in .py files for "import requests"", "files containing TODO": what is looked for, not where
+_SOUGHT_BEFORE = re.compile(r"\b(?:look(?:ing)?|search(?:ing)?|grep(?:ping)?|hunt(?:ing)?|scan(?:ning)?)\b.*\bfor\s+(?:the\s+(?:text|word|string|phrase|line)\s+)?['\"]?$"
+                            r"|\b(?:contain(?:s|ing)?|mention(?:s|ing)?)\s+(?:the\s+(?:text|word|string|phrase)\s+)?['\"]?$", re.I)
 _PLACE_BEFORE = re.compile(r"\b(?:in|inside|under|within|throughout)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir|file)\s+)?$", re.I)
 
 
@@ -521,13 +527,15 @@ class RequestRoles:
     targets: frozenset[str]     # names said as where to copy or move to
     sources: frozenset[str]     # names said as where to copy or move from
     mode: str | None = None     # a chmod mode said in words and no mode typed ("read-only for everyone": a=r)
+    sought: frozenset[str] = frozenset()  # names said as what to look for ("search … for "import requests"")
 
     @classmethod
     def of(cls, rec: Recognized) -> "RequestRoles":
         def said(before: re.Pattern) -> frozenset[str]:
             return frozenset(e.value.rstrip("/") for e in rec.entities if before.search(rec.text[:e.start]))
         return cls(link_name(rec.text), bool(_WIDE_PLACE.search(rec.text)), said(_PLACE_BEFORE),
-                   said(_TARGET_BEFORE), said(_SOURCE_BEFORE), said_mode(rec))
+                   said(_TARGET_BEFORE), said(_SOURCE_BEFORE), said_mode(rec),
+                   frozenset(e.value for e in rec.entities if _SOUGHT_BEFORE.search(rec.text[:e.start])))
 
 
 def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float:
@@ -554,4 +562,5 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - DROPPED_WORD_COST * cand.unsaid_words - POWER_COST * unasked_power(words, rec.text)
             - DESTRUCTION_COST * unasked_destruction(words, rec.text)
             - INVENTED_PLACE_COST * invented_places(words, rec.text)
+            - (SOUGHT_PLACE_COST if roles.sought and searched_from(cand.command, roles.sought) else 0.0)
             - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

@@ -467,3 +467,13 @@ def test_an_unpacker_opens_the_downloaded_file_not_the_url(command, repaired):
 ])
 def test_a_tar_fed_names_by_a_pipe_reads_them_from_it(command, repaired):
     assert " ".join(repair(command.split())) == repaired
+
+
+def test_a_find_that_starts_from_what_the_request_looks_for_is_told():
+    from serval.model.repair import searched_from
+    sought = {"import requests"}
+    assert searched_from('find "import requests" -name "*.py"', sought)
+    assert searched_from("find -L 'import requests' -type f", sought)
+    assert not searched_from('find . -name "*.py" -exec grep -l "import requests" {} +', sought)
+    assert not searched_from("grep -r 'import requests' .", sought)
+    assert not searched_from("find src -name x", set())

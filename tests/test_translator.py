@@ -400,3 +400,13 @@ def test_an_octal_chmod_costs_more_when_the_request_says_the_mode_in_words():
 ])
 def test_picking_by_owner_needs_a_user_in_the_request(text, command, count):
     assert unasked_owner(command.split(), text) == count
+
+
+def test_a_find_from_the_text_looked_for_ranks_below_one_from_a_folder():
+    from serval.model.translator import Candidate, RequestRoles, rank_value
+    rec = recognize('look only in .py files in this directory tree for "import requests"')
+    assert RequestRoles.of(rec).sought == frozenset({"import requests"})
+    names = frozenset(e.name for e in rec.entities)
+    wrong = Candidate('find "import requests" -name "*.py"', "", -0.8, -0.8, 0, names, 0)
+    right = Candidate('find . -name "*.py" -exec grep -l "import requests" {} +', "", -2.8, -2.8, 0, names, 0)
+    assert rank_value(right, rec) > rank_value(wrong, rec)
