@@ -763,6 +763,18 @@ def _slips(word: str, every: bool) -> list[list[str]]:
     return tiers
 
 
+# "older than a week", "in the last an hour", "for a minute": one of a unit, said with an article.
+_ONE_UNIT = re.compile(r"\b(than|over|under|within|last|past|in|for|after|before|least|most|about|exactly|nearly|almost)"
+                       r"\s+(?:a|an|one)\s+(second|minute|hour|day|week|month|year)\b", re.I)
+
+
+def one_for_article(text: str) -> str:
+    """``text`` with a unit of time said with an article as one of it ("older than a week" → "older than
+    1 week"), so that it is a timespan to fill (``-mtime +7``) rather than words the model must spell out.
+    "once a day" and "every hour" are schedules, not spans, and are left alone."""
+    return _ONE_UNIT.sub(lambda m: f"{m.group(1)} 1 {m.group(2)}", text)
+
+
 # A negation typed without its apostrophe ("lines that dont start with #"): the model reads "don't".
 _NO_APOSTROPHE = re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|ca|wo|could|would|should|need)nt\b", re.I)
 

@@ -19,7 +19,7 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
-from serval.model.entities import CHAT_WORDS, Recognized, clean, recognize, spelling_fixed
+from serval.model.entities import CHAT_WORDS, Recognized, clean, one_for_article, recognize, spelling_fixed
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, searched_from, invented_places, link_backwards, missing_operands,
                                  repeated_flags, sed_swapped, simple_commands, split_substitutions, tar_modes,
@@ -245,10 +245,10 @@ class Translator:
                 for rec, hyps in self.search(texts, max(n, self.beam_size))]
 
     def recognized(self, text: str) -> Recognized:
-        """What the model reads of ``text``: its words with slips put right (``spelling_fixed``), names
-        as slots."""
+        """What the model reads of ``text``: its words with slips put right (``spelling_fixed``), a unit of
+        time said with an article as one of it (``one_for_article``), names as slots."""
         known = self.src_vocab.words
-        cleaned = spelling_fixed(clean(text if isinstance(text, str) else ""), known, self.tgt_vocab.words)
+        cleaned = one_for_article(spelling_fixed(clean(text if isinstance(text, str) else ""), known, self.tgt_vocab.words))
         return lowered_first_word(recognize(cleaned, known), self.tgt_vocab.index)
 
     def search(self, texts: list[str], beam: int) -> list[tuple]:

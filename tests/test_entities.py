@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from serval.model.entities import misspelt, recognize, spelling_fixed, spoken_permission, stem
+from serval.model.entities import misspelt, one_for_article, recognize, spelling_fixed, spoken_permission, stem
 
 DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
 
@@ -680,3 +680,18 @@ def test_a_month_named_for_a_calendar_is_its_number():
     # without a calendar a month is a word; "may" without a year is the verb
     assert recognize("files changed in march").entities == []
     assert [e.value for e in recognize("may I see the calendar for 2027").entities] == ["2027"]
+
+
+@pytest.mark.parametrize("text, read", [
+    ("gzip the logs older than a week", "gzip the logs older than 1 week"),
+    (".md files I haven't touched in over a year", ".md files I haven't touched in over 1 year"),
+    ("files changed in the last an hour", "files changed in the last 1 hour"),
+    ("sleep for a minute", "sleep for 1 minute"),
+    # schedules and other articles are left alone
+    ("back up once a day", "back up once a day"),
+    ("run it every hour", "run it every hour"),
+    ("make a day folder", "make a day folder"),
+])
+def test_a_unit_of_time_said_with_an_article_is_one_of_it(text, read):
+    assert one_for_article(text) == read
+    assert [e.value for e in recognize(one_for_article("files older than a week")).entities if e.type == "Timespan"] == ["1"]
