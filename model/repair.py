@@ -415,6 +415,10 @@ def _format(word: str) -> str | None:
 _SYSTEM_PATH = re.compile(r"/(?:etc|usr|boot|opt|srv|lib|bin|sbin|root|sys|proc)/|/var/(?!tmp/)")
 
 
+# The checksum tools and the extension of the lists they write (checksums.md5, SHA256SUMS.sha256).
+_SUMS = {"md5sum": "md5", "sha1sum": "sha1", "sha224sum": "sha224", "sha256sum": "sha256", "sha384sum": "sha384",
+         "sha512sum": "sha512", "b2sum": "b2"}
+_SUM_LIST = re.compile(r"\.(md5|sha1|sha224|sha256|sha384|sha512|b2)$", re.I)
 _NO_PROGRAM = re.compile(r"\.{2,}|-+|…")
 _SCRIPT = re.compile(r"[\w.~/-]*\.(?:sh|bash|py|pl|rb|js)")
 
@@ -426,7 +430,8 @@ def wrong_tools(words: list[str]) -> int:
     lines of a count (``grep -c x f | wc -l``), run awk on a bare word, redirect into a file only root
     may write (``echo x >> /etc/hosts``), give grep a quoted glob for a file (``grep -r TODO "*.py"``) or
     a folder without -r (``grep -i password /etc``), give rename a glob for the expression and one glob of
-    names (``rename *.md "*.txt"``), or feed crontab a line with no schedule (``echo monday``) or a script's lines."""
+    names (``rename *.md "*.txt"``), feed crontab a line with no schedule (``echo monday``) or a script's lines,
+    or check a list of another checksum (``sha256sum -c checksums.md5``)."""
     wrong = 0
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
@@ -470,6 +475,8 @@ def wrong_tools(words: list[str]) -> int:
             wrong += any(_QUOTED_GLOB.fullmatch(a) for a in operands[1:])
             recursive = has_flag(args, "rRd", r"--recursive|--dereference-recursive|--directories=\S+")
             wrong += not recursive and any(_A_FOLDER.fullmatch(_unquoted(a)) for a in operands[1:])   # grep x /etc
+        if name in _SUMS and has_flag(args, "c", "--check"):   # sha256sum -c checksums.md5: another sum's list
+            wrong += any(m.group(1).lower() != _SUMS[name] for a in args if (m := _SUM_LIST.search(_unquoted(a))))
         if name == "echo" and "crontab" in words[end:]:   # (crontab -l; echo monday) | crontab -: no schedule, no job
             wrong += not _CRON_LINE.match(" ".join(args).strip("'\""))
         if name == "cat" and "crontab" in words[end:]:   # cat rotate.sh | crontab: a script's lines are no jobs
@@ -482,6 +489,42 @@ def wrong_tools(words: list[str]) -> int:
 
 # A crontab line: a @keyword or five schedule fields, then the command.
 _CRON_LINE = re.compile(r"@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)\s+\S|(?:\S+\s+){5}\S")
+# The order a request asks a listing in: "largest first", "descending" / "oldest first", "ascending";
+# and what it sorts as: "alphabetically" (not numbers) / "numerically".
+_DESCENDING = re.compile(r"\b(?:largest|biggest|highest|most|newest|latest|longest|heaviest|greatest|busiest)\b[^,.;]*?\bfirst\b"
+                         r"|\bdescending\b|\bdecreasing\b|\breverse(?:d)?\b|\bhigh(?:est)?\s+to\s+low|\bbig(?:gest)?\s+to\s+small", re.I)
+_ASCENDING = re.compile(r"\b(?:smallest|lowest|least|oldest|shortest|earliest|fewest)\b[^,.;]*?\bfirst\b"
+                        r"|\bascending\b|\bincreasing\b|\blow(?:est)?\s+to\s+high|\bsmall(?:est)?\s+to\s+big", re.I)
+_ALPHABETICAL = re.compile(r"\balphabetic(?:al)?(?:ly)?\b|\bby\s+(?:last\s+|first\s+)?name\b|\ba\s*(?:-|to)\s*z\b", re.I)
+_NUMERIC = re.compile(r"\bnumeric(?:al)?(?:ly)?\b|\bby\s+(?:number|value|amount|score|count|price)\b", re.I)
+
+
+def unasked_order(words: list[str], text: str) -> int:
+    """How many sorts and listings of ``words`` order otherwise than the request asks: ``sort -h`` for
+    "largest first", ``sort -r`` for "oldest first", ``sort -n`` for "alphabetically", ``sort`` of text
+    for "numerically", ``ls -Sr`` for "biggest first"."""
+    desc, asc = bool(_DESCENDING.search(text)), bool(_ASCENDING.search(text))
+    alpha, numeric = bool(_ALPHABETICAL.search(text)), bool(_NUMERIC.search(text))
+    if desc == asc and alpha == numeric:
+        return 0
+    count = 0
+    for util, end in simple_commands(words):
+        name, args = words[util], words[util + 1:end]
+        if name == "sort":
+            reverse = has_flag(args, "r", "--reverse") or any(re.fullmatch(r"-k\S*r\S*", a) for a in args)
+            by_number = has_flag(args, "nhg", "--numeric-sort|--human-numeric-sort|--general-numeric-sort") or \
+                any(re.fullmatch(r"-k\S*[nhg]\S*", a) for a in args)
+        elif name == "ls" and has_flag(args, "St"):
+            reverse, by_number = not has_flag(args, "r", "--reverse"), None   # ls -S, -t: largest, newest first
+        else:
+            continue
+        if desc != asc:
+            count += reverse != desc
+        if alpha != numeric and by_number is not None:
+            count += by_number != numeric
+    return count
+
+
 # Operands that are folders whatever the machine: . .. ~ /, a top-level folder (/etc, /srv), a name/.
 _A_FOLDER = re.compile(r"\.|\.\.|~|/|/[a-z]+|\S+/")
 _QUOTED_GLOB = re.compile(r"""(["'])[^"'/]*[*?][^"']*\1""")

@@ -105,6 +105,8 @@ def test_fill_repairs_command_and_template():
     ("crontab cleanup.sh", 1), ("crontab -u cleanup.sh", 1), ("crontab mycron.txt", 0), ("crontab -l", 0),
     ("( crontab -l ; echo monday ) | crontab -", 1), ('( crontab -l ; echo "0 9 * * 1 ~/r.sh" ) | crontab -', 0),
     ('( crontab -l ; echo "@reboot ~/start.sh" ) | crontab -', 0), ("echo monday", 0),            # a job is a line
+    ("sha256sum -c checksums.md5", 1), ("md5sum -c checksums.md5", 0), ("md5sum --check x.SHA256", 1),    # a list
+    ("sha256sum checksums.md5", 0), ("sha256sum -c SHA256SUMS", 0),                                         # of sums
     ("cat rotate.sh | crontab", 1), ("( crontab -l ; cat r.py ) | crontab -", 1), ("cat jobs.txt | crontab -", 0),
     ("... firefox", 1), ("sudo ... x", 1), ("[ -f a.txt ] && cat a.txt", 0), (": > app.log", 0),   # no program
 ])
@@ -477,3 +479,21 @@ def test_a_find_that_starts_from_what_the_request_looks_for_is_told():
     assert not searched_from('find . -name "*.py" -exec grep -l "import requests" {} +', sought)
     assert not searched_from("grep -r 'import requests' .", sought)
     assert not searched_from("find src -name x", set())
+
+
+@pytest.mark.parametrize("command, text, count", [
+    ("du -sh /var/log/* | sort -h", "size of each dir in /var/log, largest first", 1),
+    ("du -sh /var/log/* | sort -rh", "size of each dir in /var/log, largest first", 0),
+    ("sort -t, -k4 -n p.csv", "sort p.csv numerically by the 4th column, highest first", 1),
+    ("sort -t, -k4,4nr p.csv", "sort p.csv numerically by the 4th column, highest first", 0),
+    ("sort -t, -k2 -nr g.csv", "sort g.csv alphabetically by column 2", 1),
+    ("sort -t, -k2 g.csv", "sort g.csv alphabetically by column 2", 0),
+    ("sort -r x.txt", "sort x.txt oldest first", 1),
+    ("ls -lS ~/d", "files in ~/d, biggest first", 0), ("ls -lSr ~/d", "files in ~/d, biggest first", 1),
+    ("ls -lt ~/d", "files in ~/d, oldest first", 1), ("ls -ltr ~/d", "files in ~/d, oldest first", 0),
+    # no order said, or both: nothing counted
+    ("sort -rh x", "sort x", 0), ("sort -h x", "smallest first or largest first", 0), ("ls -l", "largest first", 0),
+])
+def test_a_sort_in_another_order_than_asked_is_counted(command, text, count):
+    from serval.model.repair import unasked_order
+    assert unasked_order(command.split(), text) == count
