@@ -525,6 +525,29 @@ def unasked_order(words: list[str], text: str) -> int:
     return count
 
 
+_AWK_COMPARE = re.compile(r"\$\w+\s*(<=|>=|<|>)\s*(\d+(?:\.\d+)?)\b")
+_LESS_WORDS = re.compile(r"\b(?:under|below|less\s+than|lower\s+than|smaller\s+than|fewer\s+than|cheaper\s+than|at\s+most|up\s+to|<=?)\s*$", re.I)
+_MORE_WORDS = re.compile(r"\b(?:over|above|more\s+than|greater\s+than|higher\s+than|bigger\s+than|larger\s+than|exceed(?:s|ing)?"
+                         r"|at\s+least|>=?)\s*$", re.I)
+
+
+def unasked_comparison(command: str, text: str) -> int:
+    """How many awk comparisons of ``command`` with a number go the other way from the words the request
+    puts before that number: ``$3 > 60`` for "a score under 60", ``$5 < 1000`` for "more than 1000"."""
+    count = 0
+    for m in _AWK_COMPARE.finditer(command):
+        op, value = m.groups()
+        for said in re.finditer(rf"(?<![\w.]){re.escape(value)}(?![\w.])", text):
+            before = text[:said.start()]
+            if _LESS_WORDS.search(before):
+                count += op.startswith(">")
+                break
+            if _MORE_WORDS.search(before):
+                count += op.startswith("<")
+                break
+    return count
+
+
 # Operands that are folders whatever the machine: . .. ~ /, a top-level folder (/etc, /srv), a name/.
 _A_FOLDER = re.compile(r"\.|\.\.|~|/|/[a-z]+|\S+/")
 _QUOTED_GLOB = re.compile(r"""(["'])[^"'/]*[*?][^"']*\1""")

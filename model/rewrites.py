@@ -983,11 +983,31 @@ def tr_turned(command: str, rec: Recognized) -> str:
             turned = said_b < said_a and said_a != said_b
         else:   # one side named: "to uppercase" names what comes out
             at = said_a if said_a is not None else said_b
-            into = re.search(r"\b(?:to|into|in)\s+(?:all\s+)?$", rec.text[:at], re.I) is not None
+            into = re.search(r"\b(?:to|into|in)\s+(?:an?\s+|all\s+)?$", rec.text[:at], re.I) is not None
             turned = into and said_a is not None
         if turned:
             words[util + 1], words[util + 2] = words[util + 2], words[util + 1]
     return " ".join(words)
+
+
+# A column the request names by number: "column 3", "the 4th column", "field #2".
+_COLUMN_SAID = re.compile(r"\b(?:column|col|field)\s*(?:number\s+|no\.?\s*|#)?(\d+)\b|\b(\d+)(?:st|nd|rd|th)\s+(?:column|col|field)\b", re.I)
+_AWK_TEST = re.compile(r"\$(\d+)(\s*(?:==|!=|<=|>=|<|>)\s*)(\d+)\b")
+
+
+def awk_columns(command: str, rec: Recognized) -> str:
+    """``command`` with an awk test that compares the wrong number as the column turned round: "a score
+    under 60 (score is column 3)" gave ``awk -F, '$60 < 3'`` → ``awk -F, '$3 < 60'``. Only when the request
+    names the value as a column and the field's number as none."""
+    columns = {a or b for a, b in _COLUMN_SAID.findall(rec.text)}
+    if not columns or "awk" not in command:
+        return command
+
+    def turned(m: re.Match) -> str:
+        field, op, value = m.groups()
+        return f"${value}{op}{field}" if field not in columns and value in columns else m.group(0)
+
+    return _AWK_TEST.sub(turned, command)
 
 
 def _unquoted_set(word: str) -> str:
@@ -1001,7 +1021,7 @@ REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, 
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
             excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run,
-            empty_kind, grep_folder_recursive, grep_names_only, tr_turned)
+            empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

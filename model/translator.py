@@ -21,7 +21,7 @@ from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
 from serval.model.entities import CHAT_WORDS, Recognized, clean, one_for_article, recognize, spelling_fixed
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, searched_from, unasked_order, invented_places, link_backwards, missing_operands,
+from serval.model.repair import (copy_swapped, grep_swapped, searched_from, unasked_comparison, unasked_order, invented_places, link_backwards, missing_operands,
                                  repeated_flags, sed_swapped, simple_commands, split_substitutions, tar_modes,
                                  wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
@@ -68,7 +68,7 @@ GREP_SWAP_COST = 2.0
 # "import requests" -name '*.py'); set by hand above a grep swap, as no folder is searched at all.
 SOUGHT_PLACE_COST = 3.0
 # Per sort or listing in another order than the request asks ("largest first": sort -h; "alphabetically":
-# sort -n); set by hand.
+# sort -n), and per awk comparison the other way from the request's words ("under 60": $3 > 60); set by hand.
 ORDER_COST = 1.0
 # A name one simple command uses both as the place and as what it searches for (find node_modules
 # -name node_modules): one of the two roles is wrong. Set by hand in session 9 (a sweep of 0-2 on the
@@ -566,5 +566,5 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - DESTRUCTION_COST * unasked_destruction(words, rec.text)
             - INVENTED_PLACE_COST * invented_places(words, rec.text)
             - (SOUGHT_PLACE_COST if roles.sought and searched_from(cand.command, roles.sought) else 0.0)
-            - ORDER_COST * unasked_order(words, rec.text)
+            - ORDER_COST * (unasked_order(words, rec.text) + unasked_comparison(cand.command, rec.text))
             - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

@@ -497,3 +497,15 @@ def test_a_find_that_starts_from_what_the_request_looks_for_is_told():
 def test_a_sort_in_another_order_than_asked_is_counted(command, text, count):
     from serval.model.repair import unasked_order
     assert unasked_order(command.split(), text) == count
+
+
+@pytest.mark.parametrize("command, text, count", [
+    ("awk -F, '$3 > 60' g.csv", "students in g.csv with a score under 60", 1),
+    ("awk -F, '$3 < 60' g.csv", "students in g.csv with a score under 60", 0),
+    ("awk '$5 <= 1000' x", "lines where column 5 is more than 1000", 1),
+    ("awk '$5 >= 1000' x", "lines where column 5 is at least 1000", 0),
+    ("awk '$2 > 3' x", "the 3 lines", 0), ("awk 'NR > 1' x", "skip under 1", 0),
+])
+def test_an_awk_comparison_the_other_way_from_the_words_is_counted(command, text, count):
+    from serval.model.repair import unasked_comparison
+    assert unasked_comparison(command, text) == count

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 40
+    assert len(set(REWRITES)) == len(REWRITES) == 41
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -562,6 +562,7 @@ def test_a_grep_asked_for_file_names_lists_them(command, text, expected):
     ("tr '\\t' ',' < data.csv", "turn commas into tabs in data.csv", "tr ',' '\\t' < data.csv"),
     ("tr ',' '\\t' < x.tsv", "replace tabs with commas in x.tsv", "tr '\\t' ',' < x.tsv"),
     ("tr 'A-Z' 'a-z' < n.txt", "convert n.txt to uppercase", "tr 'a-z' 'A-Z' < n.txt"),
+    ("tr ',' '\\t' < r.tsv > r.csv", "turn r.tsv into a comma separated r.csv", "tr '\\t' ',' < r.tsv > r.csv"),
     ("tr '[:upper:]' '[:lower:]' < n.txt", "lowercase to uppercase in n.txt", "tr '[:lower:]' '[:upper:]' < n.txt"),
     # the request's order already, "instead of", or no set named
     ("tr ',' '\\t' < d.csv", "turn commas into tabs in d.csv", "tr ',' '\\t' < d.csv"),
@@ -570,3 +571,14 @@ def test_a_grep_asked_for_file_names_lists_them(command, text, expected):
 ])
 def test_a_tr_translates_the_way_the_request_says(command, text, expected):
     assert tr_turned(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("awk -F, '$60 < 3' g.csv", "students in g.csv with a score under 60 (score is column 3)", "awk -F, '$3 < 60' g.csv"),
+    ("awk -F, '$100>4' p.csv", "rows of p.csv where the 4th column is over 100", "awk -F, '$4>100' p.csv"),
+    # the column right already, or no column named
+    ("awk -F, '$3 < 60' g.csv", "a score under 60 in column 3 of g.csv", "awk -F, '$3 < 60' g.csv"),
+    ("awk '$60 < 3' g.csv", "values under 60 and over 3", "awk '$60 < 3' g.csv"),
+])
+def test_an_awk_test_compares_the_column_the_request_names(command, text, expected):
+    assert awk_columns(command, recognize(text)) == expected
