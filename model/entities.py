@@ -468,6 +468,13 @@ def _recognize_spans(text: str) -> list[Entity]:
         if dotted or m.group(1).lower() in FILE_KINDS:
             s.add("Pattern", m.start(1) - dotted, m.end(1), f"*.{m.group(1)}")
     s.scan(r"(?:end(?:s|ing)? (?:in|with)|extension|suffix)\s+\.?([A-Za-z0-9]{1,8})\b", kind_named)
+    # "the files ending in _final.wav", "files starting with IMG_": a part of a name, at its end or start.
+    def name_part(m):
+        word = m.group(2).rstrip(".,;:?!")
+        if word and word.lower() not in NOT_NAMES | SEARCH_FILLERS:
+            s.add("Pattern", m.start(2), m.start(2) + len(word), "*" + word if m.group(1)[0] in "eE" else word + "*")
+    s.scan(r"\b(?:files?|names?|file\s*names?|folders?|directories|dirs?)\s+(?:that\s+|which\s+|whose\s+names?\s+)?"
+           r"(end(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?)\s+(?:in|with)\s+([\w~-][\w.~-]*)", name_part)
     s.scan(r"(?<![\w.])\.([A-Za-z0-9]{1,8})\s+(?=files?\b)", lambda m: s.add("Pattern", m.start(), m.start() + 1 + len(m.group(1)), f"*.{m.group(1)}"))
     def ext_word(m):
         ext = EXTENSION_WORDS.get(m.group(1).lower())

@@ -387,6 +387,10 @@ def test_user_at_host_is_a_user_a_host_and_a_remote_path(text, found):
     ("lines beginning with # in a.conf", [("Pattern", "#"), ("File", "a.conf")]),
     ("count lines starting with a digit in x.txt", [("File", "x.txt")]),
     ("files ending with .txt", [("Pattern", "*.txt")]),
+    # a part of a file's name at its end or start: a glob
+    ("move the files ending in _final.wav to master/", [("Pattern", "*_final.wav"), ("Directory", "master/")]),
+    ("files starting with IMG_ in ~/pics", [("Pattern", "IMG_*"), ("Path", "~/pics")]),
+    ("folders that begin with tmp", [("Pattern", "tmp*")]),
 ])
 def test_the_text_a_line_starts_or_ends_with(text, found):
     assert [(e.type, e.value) for e in recognize(text).entities] == found
