@@ -475,7 +475,13 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add("Pattern", m.start(2), m.start(2) + len(word), "*" + word if m.group(1)[0] in "eE" else word + "*")
     s.scan(r"\b(?:files?|names?|file\s*names?|folders?|directories|dirs?)\s+(?:that\s+|which\s+|whose\s+names?\s+)?"
            r"(end(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?)\s+(?:in|with)\s+([\w~-][\w.~-]*)", name_part)
-    s.scan(r"(?<![\w.])\.([A-Za-z0-9]{1,8})\s+(?=files?\b)", lambda m: s.add("Pattern", m.start(), m.start() + 1 + len(m.group(1)), f"*.{m.group(1)}"))
+    def kind_before_files(m):   # ".log files", ".xmp sidecar files"; but "the .bashrc file" is that one file
+        end = m.start() + 1 + len(m.group(1))
+        if m.group(2) == "file" and re.search(r"\b(?:the|my|this|that|your|our)\s+$", text[:m.start()], re.I):
+            s.add("File", m.start(), end, m.group(0)[:end - m.start()])
+        else:
+            s.add("Pattern", m.start(), end, f"*.{m.group(1)}")
+    s.scan(r"(?<![\w.])\.([A-Za-z0-9]{1,8})\s+(?=(?:[a-z]+\s+)?(files?)\b)", kind_before_files)
     def ext_word(m):
         ext = EXTENSION_WORDS.get(m.group(1).lower())
         if ext:

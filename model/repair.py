@@ -404,6 +404,9 @@ _FORMATS = ((re.compile(r"\.(tar\.gz|tgz|taz|tar\.bz2|tbz2?|tb2|tar\.xz|txz|tar\
 _READS = {"unzip": {"zip"}, "zipinfo": {"zip"}, "gunzip": {"gz", "tar"}, "zcat": {"gz", "tar"}, "zless": {"gz"},
           "bunzip2": {"bz2", "tar"}, "bzcat": {"bz2", "tar"}, "unxz": {"xz", "tar"}, "xzcat": {"xz", "tar"}}
 _COMPRESSORS = {"gzip": "gz", "bzip2": "bz2", "xz": "xz"}   # compress unless -d: never a name already compressed
+# Tools that read text line by line and show or edit it: of a compressed file they see its bytes.
+_TEXT_READERS = frozenset({"head", "tail", "less", "more", "grep", "egrep", "fgrep", "sort", "uniq", "cut", "awk", "sed",
+                           "nl", "tac"})
 
 
 def _format(word: str) -> str | None:
@@ -446,6 +449,8 @@ def wrong_tools(words: list[str]) -> int:
         formats = {fmt for a in args if not a.startswith("-") and GLUE not in a and (fmt := _format(a))}
         if name in _READS:
             wrong += bool(formats - _READS[name])
+        elif name in _TEXT_READERS:   # head -n 8 reads.fastq.gz: the compressed bytes (zcat … | head, zgrep)
+            wrong += bool(formats)
         elif name in _COMPRESSORS:
             if has_flag(args, "d", "--decompress|--uncompress"):
                 wrong += bool(formats - {_COMPRESSORS[name], "tar"})

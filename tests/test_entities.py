@@ -391,6 +391,10 @@ def test_user_at_host_is_a_user_a_host_and_a_remote_path(text, found):
     ("move the files ending in _final.wav to master/", [("Pattern", "*_final.wav"), ("Directory", "master/")]),
     ("files starting with IMG_ in ~/pics", [("Pattern", "IMG_*"), ("Path", "~/pics")]),
     ("folders that begin with tmp", [("Pattern", "tmp*")]),
+    # an extension before files, with a word between; but "the .bashrc file" is that file
+    ("delete the .xmp sidecar files in ~/shoot", [("Pattern", "*.xmp"), ("Path", "~/shoot")]),
+    ("add x to the .bashrc file", [("File", ".bashrc")]),
+    ("find .log files", [("Pattern", "*.log")]),
 ])
 def test_the_text_a_line_starts_or_ends_with(text, found):
     assert [(e.type, e.value) for e in recognize(text).entities] == found

@@ -105,6 +105,8 @@ def test_fill_repairs_command_and_template():
     ("crontab cleanup.sh", 1), ("crontab -u cleanup.sh", 1), ("crontab mycron.txt", 0), ("crontab -l", 0),
     ("( crontab -l ; echo monday ) | crontab -", 1), ('( crontab -l ; echo "0 9 * * 1 ~/r.sh" ) | crontab -', 0),
     ('( crontab -l ; echo "@reboot ~/start.sh" ) | crontab -', 0), ("echo monday", 0),            # a job is a line
+    ("head -n 8 r1.fastq.gz", 1), ("zcat r1.fastq.gz | head -n 8", 0), ("grep x logs.tar.gz", 1),        # text tools
+    ("head -n 8 r1.fastq", 0), ("zgrep x a.gz", 0), ("sort -u a.txt", 0),                                   # on bytes
     ("sha256sum -c checksums.md5", 1), ("md5sum -c checksums.md5", 0), ("md5sum --check x.SHA256", 1),    # a list
     ("sha256sum checksums.md5", 0), ("sha256sum -c SHA256SUMS", 0),                                         # of sums
     ("cat rotate.sh | crontab", 1), ("( crontab -l ; cat r.py ) | crontab -", 1), ("cat jobs.txt | crontab -", 0),
