@@ -410,3 +410,13 @@ def test_a_find_from_the_text_looked_for_ranks_below_one_from_a_folder():
     wrong = Candidate('find "import requests" -name "*.py"', "", -0.8, -0.8, 0, names, 0)
     right = Candidate('find . -name "*.py" -exec grep -l "import requests" {} +', "", -2.8, -2.8, 0, names, 0)
     assert rank_value(right, rec) > rank_value(wrong, rec)
+
+
+def test_a_command_that_ignores_the_glob_the_request_writes_ranks_lower():
+    from serval.model.translator import Candidate, rank_value
+    rec = recognize("put all the .xlsx files from ~/Documents/finance into finance_2024.zip")
+    names = frozenset(e.name for e in rec.entities)
+    whole = Candidate("zip -r finance_2024.zip ~/Documents/finance", "", -1.0, -1.0, 0,
+                      frozenset(e.name for e in rec.entities if e.type != "Pattern"), 0)
+    kind = Candidate("zip finance_2024.zip ~/Documents/finance/*.xlsx", "", -1.4, -1.4, 0, names, 0)
+    assert rank_value(kind, rec) > rank_value(whole, rec)
