@@ -278,6 +278,8 @@ class _Emitter:
         if node.kind == "function":
             self.syntax(node.name.word)
             parts = [p for p in parts if p is not node.name]
+        # a loop's or group's own redirects ("done < hosts.txt", "} > out.log") follow its body
+        parts += [r for r in getattr(node, "redirects", []) or [] if r not in parts]
         for part in sorted(parts, key=lambda p: p.pos[0]):
             self.node(part)
 

@@ -137,3 +137,12 @@ def test_the_time_keyword_parses(cmd, template):
     parsed = parse_command(cmd)
     assert parsed.parsed and parsed.template() == template
     assert " ".join(t.text for t in parsed.tokens).split() == cmd.split()
+
+
+@pytest.mark.parametrize("command, template", [
+    ('while read h; do ping -c 1 "$h"; done < hosts.txt', "while read Variable_1 ; do ping -c Number_1 Host_1 ; done < File_1"),
+    ('for f in *.txt; do wc -l "$f"; done > out.txt', "for Text_1 in Pattern_1 ; do wc -l Path_1 ; done > File_1"),
+    ("{ date; uptime; } > status.log", "{ date ; uptime ; } > File_1"),
+])
+def test_a_loop_or_group_keeps_its_own_redirect(command, template):
+    assert command_template(command) == template
