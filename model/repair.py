@@ -482,6 +482,9 @@ def wrong_tools(words: list[str]) -> int:
             wrong += not recursive and any(_A_FOLDER.fullmatch(_unquoted(a)) for a in operands[1:])   # grep x /etc
         if name in _SUMS and has_flag(args, "c", "--check"):   # sha256sum -c checksums.md5: another sum's list
             wrong += any(m.group(1).lower() != _SUMS[name] for a in args if (m := _SUM_LIST.search(_unquoted(a))))
+        if name == "find":   # find … -o -name "*.txt" \): a group closed that was never opened, or left open
+            opened = sum(a in ("\\(", "'('", '"("') for a in args)
+            wrong += opened != sum(a in ("\\)", "')'", '")"') for a in args)
         if name == "echo" and "crontab" in words[end:]:   # (crontab -l; echo monday) | crontab -: no schedule, no job
             wrong += not _CRON_LINE.match(" ".join(args).strip("'\""))
         if name == "cat" and "crontab" in words[end:]:   # cat rotate.sh | crontab: a script's lines are no jobs
@@ -551,6 +554,19 @@ def unasked_comparison(command: str, text: str) -> int:
                 count += op.startswith("<")
                 break
     return count
+
+
+_MOVE_WORDS = re.compile(r"\bcd\b|\bgo(?:ing)?\s+(?:to|into|back|up|over|in)\b|\bgoto\b|\bchange\s+(?:to|into|dir|folder|directory|the\s+)"
+                         r"|\bswitch\s+to\b|\bmove\s+(?:to|into)\s+(?:the\s+)?(?:folder|directory|dir)\b|\benter\b|\bnavigate\b|\bjump\b"
+                         r"|\btake\s+me\b|\bget\s+(?:me\s+)?(?:to|into|back)\b|\bback\s+to\b|\bopen\s+(?:the\s+|a\s+)?(?:folder|directory|dir)\b"
+                         r"|\b(?:working|current)\s+dir\w*|\bwork\s+in\b", re.I)
+
+
+def lone_cd(words: list[str], text: str) -> int:
+    """1 when the whole command is a ``cd`` and the request asks for no change of folder: "list only the
+    directories directly inside /etc" is no ``cd /etc``, which shows nothing."""
+    return int(bool(words) and words[0] == "cd" and not any(w in SEGMENT_ENDS for w in words)
+               and not _MOVE_WORDS.search(text))
 
 
 # Operands that are folders whatever the machine: . .. ~ /, a top-level folder (/etc, /srv), a name/.

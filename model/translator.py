@@ -21,7 +21,7 @@ from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
 from serval.model.entities import CHAT_WORDS, Recognized, clean, one_for_article, recognize, spelling_fixed
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, searched_from, unasked_comparison, unasked_order, invented_places, link_backwards, missing_operands,
+from serval.model.repair import (copy_swapped, grep_swapped, lone_cd, searched_from, unasked_comparison, unasked_order, invented_places, link_backwards, missing_operands,
                                  repeated_flags, sed_swapped, simple_commands, split_substitutions, tar_modes,
                                  wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
@@ -142,6 +142,11 @@ PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+lines\b|\bhow\s+m
                  # "disk usage of ~/Downloads": what a folder takes (du), not what its disk has free (df)
                  (re.compile(r"\b(?:disk|space)\s+usage\s+(?:of|for|in|by)\s+(?!(?:the\s+|this\s+|each\s+|every\s+)?"
                              r"(?:system|disks?|drives?|machine|partitions?|filesystems?|mounts?)\b)", re.I), {"du", "ncdu"}),
+                 # "how much space is ~/Downloads using?", "what's eating my disk in /home": what a folder takes
+                 (re.compile(r"\bhow\s+much\s+(?:disk\s+)?space\s+(?:is|does|do|are)\s+(?!(?:the\s+)?(?:system|disks?|drives?|"
+                             r"machine|partitions?|filesystems?|left|free|available)\b)\S+(?:\s+\S+){0,3}?\s+(?:us(?:e|ing)|tak(?:e|ing)\s+up)\b"
+                             r"|\b(?:eating|hogging|using\s+up|filling\s+up)\s+(?:all\s+)?(?:my\s+|the\s+)?(?:disk|space|storage)\b", re.I),
+                  {"du", "ncdu"}),
                  # "save the output to x and show it on screen too": both at once is tee
                  (re.compile(r"\b(?:on\s+(?:the\s+)?screen|in\s+the\s+terminal)\s+(?:too|as\s+well|also)\b"
                              r"|\b(?:and|while)\s+(?:also\s+)?(?:show|print|display|see)(?:ing)?\s+it\b", re.I), {"tee"}))
@@ -563,7 +568,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - UNUSED_NUMBER_COST * sum(1 for e in unused if e.type == "Number" and not e.guessed)
             - UNUSED_PATTERN_COST * sum(1 for e in unused if e.type == "Pattern" and not e.guessed)
-            - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards)
+            - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text))
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
             - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals

@@ -105,6 +105,8 @@ def test_fill_repairs_command_and_template():
     ("crontab cleanup.sh", 1), ("crontab -u cleanup.sh", 1), ("crontab mycron.txt", 0), ("crontab -l", 0),
     ("( crontab -l ; echo monday ) | crontab -", 1), ('( crontab -l ; echo "0 9 * * 1 ~/r.sh" ) | crontab -', 0),
     ('( crontab -l ; echo "@reboot ~/start.sh" ) | crontab -', 0), ("echo monday", 0),            # a job is a line
+    ('find d -name "*.pdf" -o -name "*.txt" \\)', 1), ('find . \\( -name "*.a" -o -name "*.b" \\)', 0),    # find's
+    ("find . '(' -name x ')' -print", 0), ("find . \\( -name x", 1),                                        # groups
     ("head -n 8 r1.fastq.gz", 1), ("zcat r1.fastq.gz | head -n 8", 0), ("grep x logs.tar.gz", 1),        # text tools
     ("head -n 8 r1.fastq", 0), ("zgrep x a.gz", 0), ("sort -u a.txt", 0),                                   # on bytes
     ("sha256sum -c checksums.md5", 1), ("md5sum -c checksums.md5", 0), ("md5sum --check x.SHA256", 1),    # a list
@@ -511,3 +513,11 @@ def test_a_sort_in_another_order_than_asked_is_counted(command, text, count):
 def test_an_awk_comparison_the_other_way_from_the_words_is_counted(command, text, count):
     from serval.model.repair import unasked_comparison
     assert unasked_comparison(command, text) == count
+
+
+def test_a_lone_cd_for_a_request_to_see_something_is_counted():
+    from serval.model.repair import lone_cd
+    assert lone_cd("cd /etc".split(), "list only the directories directly inside /etc, dont go any deeper") == 1
+    assert lone_cd("cd /var/log".split(), "go to /var/log") == 0
+    assert lone_cd("cd build".split(), "cd into the build folder") == 0
+    assert lone_cd("cd src && make".split(), "build the project in src") == 0

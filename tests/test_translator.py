@@ -420,3 +420,10 @@ def test_a_command_that_ignores_the_glob_the_request_writes_ranks_lower():
                       frozenset(e.name for e in rec.entities if e.type != "Pattern"), 0)
     kind = Candidate("zip finance_2024.zip ~/Documents/finance/*.xlsx", "", -1.4, -1.4, 0, names, 0)
     assert rank_value(kind, rec) > rank_value(whole, rec)
+
+
+def test_how_much_space_a_folder_uses_is_du_not_df():
+    from serval.model.translator import unnamed_tools
+    assert unnamed_tools("how much space is ~/Downloads using?", ["df -h ~/Downloads", "du -sh ~/Downloads"]) == [1, 0]
+    assert unnamed_tools("whats eating my disk in /home", ["df -h /home", "du -sh /home/* | sort -h"]) == [1, 0]
+    assert unnamed_tools("how much space is left on the disk", ["df -h", "du -sh ."]) == [0, 0]
