@@ -49,6 +49,7 @@ from __future__ import annotations
 import re
 
 from serval.model.command import CURL_DATA_FLAGS, GLUE, SEGMENT_ENDS, utility_index
+from serval.model.entities import NOT_NAMES
 
 _TAR_CLUSTER = re.compile(r"(-?)([A-Za-z]*[ctxruA][A-Za-z]*)f")   # -czf, xvjf: mode letters, f last
 _COMPRESSION_LETTERS = "zjJ"
@@ -482,6 +483,9 @@ def wrong_tools(words: list[str]) -> int:
             wrong += not recursive and any(_A_FOLDER.fullmatch(_unquoted(a)) for a in operands[1:])   # grep x /etc
         if name in _SUMS and has_flag(args, "c", "--check"):   # sha256sum -c checksums.md5: another sum's list
             wrong += any(m.group(1).lower() != _SUMS[name] for a in args if (m := _SUM_LIST.search(_unquoted(a))))
+        if name == "docker":   # docker docker-compose.yml up -d: a file is no docker command
+            first = next((a for a in args if not a.startswith("-")), "")
+            wrong += bool(re.fullmatch(r"[\w./-]+\.(?:ya?ml|json|txt|env|sh|conf|toml)", _unquoted(first)))
         if name == "find":   # find … -o -name "*.txt" \): a group closed that was never opened, or left open
             opened = sum(a in ("\\(", "'('", '"("') for a in args)
             wrong += opened != sum(a in ("\\)", "')'", '")"') for a in args)
@@ -567,6 +571,36 @@ def lone_cd(words: list[str], text: str) -> int:
     directories directly inside /etc" is no ``cd /etc``, which shows nothing."""
     return int(bool(words) and words[0] == "cd" and not any(w in SEGMENT_ENDS for w in words)
                and not _MOVE_WORDS.search(text))
+
+
+_LEFT_OUT = re.compile(r"\b(?:skip(?:ping)?|exclud(?:e|ing)|except(?:\s+for)?|ignor(?:e|ing)|without|but\s+not|other\s+than|not\s+in"
+                       r"|leav(?:e|ing)\s+out|apart\s+from|minus)\s+(?:the\s+|any\s+|all\s+)?(?:files?\s+|folders?\s+|dirs?\s+)?"
+                       r"(?:in\s+|under\s+|named\s+|called\s+)?['\"]?([\w.*-][\w./*-]*)", re.I)
+
+
+def kept_exclusions(words: list[str], text: str) -> int:
+    """How many find tests of ``words`` keep what the request leaves out: "markdown files in docs, skipping
+    node_modules" is no ``find docs -name '*.md' -path '*/node_modules/*'`` (a ``!``, ``-not`` or
+    ``-prune`` says it)."""
+    left_out = {m.group(1).rstrip(".,;:/").lower() for m in _LEFT_OUT.finditer(text)}
+    left_out = {w for w in left_out if len(w) > 2 and w not in NOT_NAMES}
+    if not left_out:
+        return 0
+    count = 0
+    for util, end in simple_commands(words):
+        if words[util] != "find":
+            continue
+        starts = [_unquoted(w).rstrip("/").lower() for w in words[util + 1:end] if not w.startswith(("-", "!", "(", "\\"))][:1]
+        count += bool(starts) and starts[0].removeprefix("./") in left_out   # find venv … for "excluding venv"
+        for k in range(util + 1, end - 1):
+            if words[k] not in ("-path", "-name", "-iname", "-ipath", "-wholename", "-regex"):
+                continue
+            value = _unquoted(words[k + 1]).lower()
+            negated = words[k - 1] in ("!", "-not", "\\!")
+            pruned = words[k + 2:k + 3] == ["-prune"]
+            if not negated and not pruned and any(w.strip("*") and w.strip("*") in value for w in left_out):
+                count += 1
+    return count
 
 
 # Operands that are folders whatever the machine: . .. ~ /, a top-level folder (/etc, /srv), a name/.

@@ -21,7 +21,7 @@ from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
 from serval.model.entities import CHAT_WORDS, Recognized, clean, one_for_article, recognize, spelling_fixed
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, lone_cd, searched_from, unasked_comparison, unasked_order, invented_places, link_backwards, missing_operands,
+from serval.model.repair import (copy_swapped, grep_swapped, kept_exclusions, lone_cd, searched_from, unasked_comparison, unasked_order, invented_places, link_backwards, missing_operands,
                                  repeated_flags, sed_swapped, simple_commands, split_substitutions, tar_modes,
                                  wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
@@ -569,6 +569,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - UNUSED_NUMBER_COST * sum(1 for e in unused if e.type == "Number" and not e.guessed)
             - UNUSED_PATTERN_COST * sum(1 for e in unused if e.type == "Pattern" and not e.guessed)
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text))
+            - ORDER_COST * kept_exclusions(words, rec.text)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
             - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals

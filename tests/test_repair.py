@@ -107,6 +107,7 @@ def test_fill_repairs_command_and_template():
     ('( crontab -l ; echo "@reboot ~/start.sh" ) | crontab -', 0), ("echo monday", 0),            # a job is a line
     ('find d -name "*.pdf" -o -name "*.txt" \\)', 1), ('find . \\( -name "*.a" -o -name "*.b" \\)', 0),    # find's
     ("find . '(' -name x ')' -print", 0), ("find . \\( -name x", 1),                                        # groups
+    ("docker docker-compose.yml up -d", 1), ("docker compose -f docker-compose.yml up -d", 0),              # docker
     ("head -n 8 r1.fastq.gz", 1), ("zcat r1.fastq.gz | head -n 8", 0), ("grep x logs.tar.gz", 1),        # text tools
     ("head -n 8 r1.fastq", 0), ("zgrep x a.gz", 0), ("sort -u a.txt", 0),                                   # on bytes
     ("sha256sum -c checksums.md5", 1), ("md5sum -c checksums.md5", 0), ("md5sum --check x.SHA256", 1),    # a list
@@ -521,3 +522,15 @@ def test_a_lone_cd_for_a_request_to_see_something_is_counted():
     assert lone_cd("cd /var/log".split(), "go to /var/log") == 0
     assert lone_cd("cd build".split(), "cd into the build folder") == 0
     assert lone_cd("cd src && make".split(), "build the project in src") == 0
+
+
+@pytest.mark.parametrize("command, text, count", [
+    ('find docs -name "*.md" -path "*/node_modules/*"', "markdown files in docs, skipping node_modules", 1),
+    ('find docs -name "*.md" -not -path "*/node_modules/*"', "markdown files in docs, skipping node_modules", 0),
+    ('find . -path ./node_modules -prune -o -name "*.md" -print', "markdown files, excluding node_modules", 0),
+    ('find venv -name "*.py"', "find .py files excluding the venv folder", 1),
+    ('find . -name "*.py"', "find .py files", 0),
+])
+def test_a_find_that_keeps_what_the_request_leaves_out_is_counted(command, text, count):
+    from serval.model.repair import kept_exclusions
+    assert kept_exclusions(command.split(), text) == count
