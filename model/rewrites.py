@@ -1010,6 +1010,24 @@ def awk_columns(command: str, rec: Recognized) -> str:
     return _AWK_TEST.sub(turned, command)
 
 
+_FIND_OPTIONS = frozenset({"-H", "-L", "-P"})
+
+
+def find_here(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with ``.`` written where a find names no starting point (``find -type f -empty`` →
+    ``find . -type f -empty``): GNU find starts here anyway; BSD and busybox find need it."""
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] != "find":
+            continue
+        k = util + 1
+        while k < end and words[k] in _FIND_OPTIONS:
+            k += 1
+        if k < end and re.fullmatch(r"-[a-z]+|!|\\\(|-?\(", words[k]) or k == end:
+            words.insert(k, ".")
+    return " ".join(words)
+
+
 def _unquoted_set(word: str) -> str:
     return word[1:-1] if len(word) >= 2 and word[0] == word[-1] and word[0] in "'\"" else word
 
@@ -1021,7 +1039,7 @@ REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, 
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
             excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run,
-            empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns)
+            empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -516,7 +516,7 @@ _USER_WORDS = re.compile(r"\b(?:users?|owners?|owned|belong\w*|accounts?|run(?:n
 def unasked_owner(words: list[str], text: str) -> int:
     """How many process tools pick by owner (``pkill -u firefox``) a value the request never says is a user:
     no user word ("user", "owned", "run by", "as") and the value not after of/by/for/from ("processes of
-    bob"). "I want to kill firefox" is ``pkill firefox``."""
+    bob", but not "the pid of nginx"). "I want to kill firefox" is ``pkill firefox``."""
     if _USER_WORDS.search(text):
         return 0
     count = 0
@@ -526,7 +526,8 @@ def unasked_owner(words: list[str], text: str) -> int:
         for k in range(util + 1, end - 1):
             if words[k] in ("-u", "-U", "--user"):
                 value = words[k + 1].strip("'\"")
-                count += not re.search(rf"\b(?:of|by|for|from)\s+{re.escape(value)}\b", text, re.I)
+                named_process = re.search(rf"\b(?:pids?|ids?|process\s+ids?)\s+of\s+(?:the\s+)?{re.escape(value)}\b", text, re.I)
+                count += bool(named_process) or not re.search(rf"\b(?:of|by|for|from)\s+{re.escape(value)}\b", text, re.I)
     return count
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -310,7 +310,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 41
+    assert len(set(REWRITES)) == len(REWRITES) == 42
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -582,3 +582,15 @@ def test_a_tr_translates_the_way_the_request_says(command, text, expected):
 ])
 def test_an_awk_test_compares_the_column_the_request_names(command, text, expected):
     assert awk_columns(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("find -type f -empty", "find . -type f -empty"),
+    ("find -L -name '*.so'", "find -L . -name '*.so'"),
+    ("find", "find ."),
+    ("ls | find \\( -name a -o -name b \\)", "ls | find . \\( -name a -o -name b \\)"),
+    ("find /tmp -type f", "find /tmp -type f"),
+    ("find ~ -name x", "find ~ -name x"),
+])
+def test_a_find_without_a_starting_point_starts_here(command, expected):
+    assert find_here(command) == expected

@@ -427,3 +427,10 @@ def test_how_much_space_a_folder_uses_is_du_not_df():
     assert unnamed_tools("how much space is ~/Downloads using?", ["df -h ~/Downloads", "du -sh ~/Downloads"]) == [1, 0]
     assert unnamed_tools("whats eating my disk in /home", ["df -h /home", "du -sh /home/* | sort -h"]) == [1, 0]
     assert unnamed_tools("how much space is left on the disk", ["df -h", "du -sh ."]) == [0, 0]
+
+
+def test_a_process_named_after_pid_of_is_no_user():
+    from serval.model.translator import unasked_owner
+    assert unasked_owner("pgrep -u nginx".split(), "what's the pid of nginx") == 1
+    assert unasked_owner("pgrep -a nginx".split(), "what's the pid of nginx") == 0
+    assert unasked_owner("pkill -u bob".split(), "kill the processes of bob") == 0
