@@ -391,6 +391,9 @@ def test_user_at_host_is_a_user_a_host_and_a_remote_path(text, found):
     ("move the files ending in _final.wav to master/", [("Pattern", "*_final.wav"), ("Directory", "master/")]),
     ("files starting with IMG_ in ~/pics", [("Pattern", "IMG_*"), ("Path", "~/pics")]),
     ("folders that begin with tmp", [("Pattern", "tmp*")]),
+    # a word written with its hash
+    ("which notes under ~/notes have the tag #idea?", [("Path", "~/notes"), ("Pattern", "#idea")]),
+    ("files that #include stdio.h", [("Pattern", "#include"), ("File", "stdio.h")]),
     # an extension before files, with a word between; but "the .bashrc file" is that file
     ("delete the .xmp sidecar files in ~/shoot", [("Pattern", "*.xmp"), ("Path", "~/shoot")]),
     ("add x to the .bashrc file", [("File", ".bashrc")]),
