@@ -839,12 +839,18 @@ _PLATFORMS = frozenset("ubuntu debian fedora centos rhel redhat arch manjaro min
 _ON_PLATFORM = re.compile(r"(?:\b(?:on|for|under|using|in|with)\s+(?:an?\s+|my\s+|the\s+)?|\(\s*)$", re.I)
 
 
+# Idioms whose words name nothing ("decompress it on the fly": no file or database "fly").
+_IDIOMS = re.compile(r"\bon\s+the\s+fly\b|\bin\s+a\s+nutshell\b|\bon\s+the\s+go\b|\bin\s+one\s+go\b|\bby\s+hand\b", re.I)
+
+
 def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozenset[str]) -> list[Entity]:
     """Words the model has never seen, as Text entities: to it they can only be names (``California``).
-    A known word with a typo is not one, nor the system the request says it runs on."""
+    A known word with a typo is not one, nor the system the request says it runs on, nor a word of an idiom."""
+    idioms = [m.span() for m in _IDIOMS.finditer(text)]
     return [Entity("Text", word, word, start, end, guessed=True)
             for start, end, word in free_words(text, entities)
-            if stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS
+            if not any(a <= start and end <= b for a, b in idioms)
+            and stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS
             and not misspelt(word, known)
             and not (word.lower() in _PLATFORMS and _ON_PLATFORM.search(text[:start]))]
 

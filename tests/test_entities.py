@@ -706,3 +706,10 @@ def test_a_month_named_for_a_calendar_is_its_number():
 def test_a_unit_of_time_said_with_an_article_is_one_of_it(text, read):
     assert one_for_article(text) == read
     assert [e.value for e in recognize(one_for_article("files older than a week")).entities if e.type == "Timespan"] == ["1"]
+
+
+def test_the_words_of_an_idiom_are_no_names():
+    known = frozenset(stem(w) for w in "decompress it on the and pipe into mysql for database shop kill".split())
+    rec = recognize("decompress it on the fly and pipe it into mysql for the database shop", known)
+    assert [e.value for e in rec.entities if e.guessed] == []
+    assert [e.value for e in recognize("kill fly", known).entities if e.guessed] == ["fly"]
