@@ -289,6 +289,11 @@ class _Scanner:
             fn(m)
 
 
+# Names of dot-files and dot-folders, not extensions (".bashrc", ".env", ".ssh").
+_DOTFILE_WORD = re.compile(r"\w*rc|env|gitignore|gitconfig|gitattributes|profile|ssh|git|cache|config|local|vscode|idea|"
+                           r"bash_\w+|zsh\w*|dockerignore|editorconfig|htaccess|npmignore|venv", re.I)
+
+
 def _recognize_spans(text: str) -> list[Entity]:
     s = _Scanner(text)
     # Quoted strings.
@@ -442,6 +447,8 @@ def _recognize_spans(text: str) -> list[Entity]:
     # the text a line anchor (^, $) holds.
     def anchored(m):
         word = m.group(1).rstrip(".,;:?!") or m.group(1)
+        if word.endswith(")") and "(" not in word:
+            word = word[:-1]   # "(header lines start with >)": the bracket closes the aside
         if word.lower() not in NOT_NAMES | SEARCH_FILLERS:
             s.add("Pattern", m.start(1), m.start(1) + len(word), word)
     s.scan(r"\b(?:lines?|rows?|entries)\s+(?:(?:in|of|from)\s+\S+\s+)?(?:that\s+|which\s+)?"
@@ -477,13 +484,16 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add("Pattern", m.start(2), m.start(2) + len(word), "*" + word if m.group(1)[0] in "eE" else word + "*")
     s.scan(r"\b(?:files?|names?|file\s*names?|folders?|directories|dirs?)\s+(?:that\s+|which\s+|whose\s+names?\s+)?"
            r"(end(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?)\s+(?:in|with)\s+([\w~-][\w.~-]*)", name_part)
+    # "every .fastq in reads/", "all .py under src": an extension alone after a quantifier is a glob
+    s.scan(r"\b(?:every|all|each|any)\s+(?:the\s+|my\s+)?(\.[A-Za-z0-9]{1,8}(?:\.[A-Za-z0-9]{1,4})?)(?![\w./-])",
+           lambda m: None if _DOTFILE_WORD.fullmatch(m.group(1)[1:]) else s.add("Pattern", m.start(1), m.end(1), "*" + m.group(1)))
     def kind_before_files(m):   # ".log files", ".xmp sidecar files"; but "the .bashrc file" is that one file
         end = m.start() + 1 + len(m.group(1))
         if m.group(2) == "file" and re.search(r"\b(?:the|my|this|that|your|our)\s+$", text[:m.start()], re.I):
             s.add("File", m.start(), end, m.group(0)[:end - m.start()])
         else:
             s.add("Pattern", m.start(), end, f"*.{m.group(1)}")
-    s.scan(r"(?<![\w.])\.([A-Za-z0-9]{1,8})\s+(?=(?:[a-z]+\s+)?(files?)\b)", kind_before_files)
+    s.scan(r"(?<![\w.])\.([A-Za-z0-9]{1,8}(?:\.[A-Za-z0-9]{1,4})?)\s+(?=(?:[a-z]+\s+)?(files?)\b)", kind_before_files)
     def ext_word(m):
         ext = EXTENSION_WORDS.get(m.group(1).lower())
         if ext:
@@ -788,6 +798,16 @@ def one_for_article(text: str) -> str:
     1 week"), so that it is a timespan to fill (``-mtime +7``) rather than words the model must spell out.
     "once a day" and "every hour" are schedules, not spans, and are left alone."""
     return _ONE_UNIT.sub(lambda m: f"{m.group(1)} 1 {m.group(2)}", text)
+
+
+# "invoice_2023_<something>.pdf", "report-<date>.csv": a placeholder inside a name stands for any text.
+_NAME_PLACEHOLDER = re.compile(r"(?<=[\w.-])<[A-Za-z][A-Za-z _-]{0,19}>|<[A-Za-z][A-Za-z _-]{0,19}>(?=[\w.-])")
+
+
+def placeholders_as_globs(text: str) -> str:
+    """``text`` with a placeholder written inside a name made a ``*``: "they're named
+    invoice_2023_<something>.pdf" → "invoice_2023_*.pdf", a glob to search for."""
+    return _NAME_PLACEHOLDER.sub("*", text)
 
 
 # A negation typed without its apostrophe ("lines that dont start with #"): the model reads "don't".

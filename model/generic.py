@@ -607,12 +607,13 @@ def _followed_by_ago(text: str, ent: Entity) -> bool:
 
 def moment(ent: Entity, text: str) -> str:
     """A timespan as GNU date reads a moment: ``3 days ago`` ("3d ago", "the last 3 days"), or
-    ``3 days`` for the future ("in 3 days", "3 days from now")."""
+    ``3 days`` for the future ("in 3 days", "3 days from now", "90 days from today")."""
     n = ent.value
     unit = UNIT_NAMES.get(ent.unit, "days")
     if n == "1":
         unit = unit[:-1]
-    future = re.search(r"\bin\s*$", text[:ent.start], re.I) or re.match(r"\s*(from now|later)\b", text[ent.end:], re.I)
+    future = re.search(r"\bin\s*$", text[:ent.start], re.I) or re.match(
+        r"\s*(?:from\s+(?:now|today)|later|ahead|hence|in\s+the\s+future)\b", text[ent.end:], re.I)
     return f"{n} {unit}" + ("" if future else " ago")
 
 

@@ -19,7 +19,8 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
-from serval.model.entities import CHAT_WORDS, Recognized, clean, one_for_article, recognize, spelling_fixed
+from serval.model.entities import (CHAT_WORDS, Recognized, clean, one_for_article, placeholders_as_globs, recognize,
+                                   spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, kept_exclusions, lone_cd, searched_from, unasked_comparison, unasked_order, invented_places, link_backwards, missing_operands,
                                  repeated_flags, sed_swapped, simple_commands, split_substitutions, tar_modes,
@@ -257,10 +258,12 @@ class Translator:
                 for rec, hyps in self.search(texts, max(n, self.beam_size))]
 
     def recognized(self, text: str) -> Recognized:
-        """What the model reads of ``text``: its words with slips put right (``spelling_fixed``), a unit of
-        time said with an article as one of it (``one_for_article``), names as slots."""
+        """What the model reads of ``text``: a placeholder inside a name as a glob (``placeholders_as_globs``),
+        its words with slips put right (``spelling_fixed``), a unit of time said with an article as one of it
+        (``one_for_article``), names as slots."""
         known = self.src_vocab.words
-        cleaned = one_for_article(spelling_fixed(clean(text if isinstance(text, str) else ""), known, self.tgt_vocab.words))
+        cleaned = clean(placeholders_as_globs(text) if isinstance(text, str) else "")
+        cleaned = one_for_article(spelling_fixed(cleaned, known, self.tgt_vocab.words))
         return lowered_first_word(recognize(cleaned, known), self.tgt_vocab.index)
 
     def search(self, texts: list[str], beam: int) -> list[tuple]:

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from serval.model.entities import misspelt, one_for_article, recognize, spelling_fixed, spoken_permission, stem
+from serval.model.entities import misspelt, one_for_article, placeholders_as_globs, recognize, spelling_fixed, spoken_permission, stem
 
 DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
 
@@ -391,6 +391,11 @@ def test_user_at_host_is_a_user_a_host_and_a_remote_path(text, found):
     ("move the files ending in _final.wav to master/", [("Pattern", "*_final.wav"), ("Directory", "master/")]),
     ("files starting with IMG_ in ~/pics", [("Pattern", "IMG_*"), ("Path", "~/pics")]),
     ("folders that begin with tmp", [("Pattern", "tmp*")]),
+    # an extension after a quantifier, a double extension before files, an aside's bracket
+    ("run ./align.sh on every .fastq in reads/", [("File", "./align.sh"), ("Pattern", "*.fastq"), ("Directory", "reads/")]),
+    ("gunzip all the .fastq.gz files in raw_data/", [("Pattern", "*.fastq.gz"), ("Directory", "raw_data/")]),
+    ("copy all .env to x", [("File", ".env")]),
+    ("count reads.fasta's sequences (header lines start with >)", [("File", "reads.fasta"), ("Pattern", ">")]),
     # a word written with its hash
     ("which notes under ~/notes have the tag #idea?", [("Path", "~/notes"), ("Pattern", "#idea")]),
     ("files that #include stdio.h", [("Pattern", "#include"), ("File", "stdio.h")]),
@@ -713,3 +718,9 @@ def test_the_words_of_an_idiom_are_no_names():
     rec = recognize("decompress it on the fly and pipe it into mysql for the database shop", known)
     assert [e.value for e in rec.entities if e.guessed] == []
     assert [e.value for e in recognize("kill fly", known).entities if e.guessed] == ["fly"]
+
+
+def test_a_placeholder_inside_a_name_is_a_glob():
+    assert placeholders_as_globs("they're named invoice_2023_<something>.pdf") == "they're named invoice_2023_*.pdf"
+    assert placeholders_as_globs("report-<date>.csv and <name>.txt") == "report-*.csv and *.txt"
+    assert placeholders_as_globs("echo <b> and a < b > c") == "echo <b> and a < b > c"   # no name around it

@@ -664,3 +664,12 @@ def test_an_image_format_is_the_extension_not_a_glob():
     rec = recognize("convert every .png in the current folder to .jpg with imagemagick")
     out = fill(["for", "f", "in", "Pattern_1", ";", "do", "mogrify", "-format", "Text_0", '"$f"', ";", "done"], rec)
     assert out.command == 'for f in *.png ; do mogrify -format jpg "$f" ; done'
+
+
+def test_a_span_from_today_is_in_the_future():
+    from serval.model.generic import moment
+    text = "what date will it be 90 days from today"
+    ent = next(e for e in recognize(text).entities if e.type == "Timespan")
+    assert moment(ent, text) == "90 days"
+    text = "what was the date 90 days ago"
+    assert moment(next(e for e in recognize(text).entities if e.type == "Timespan"), text) == "90 days ago"
