@@ -410,14 +410,15 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\$\{?[A-Za-z_0-9]+\}?/[^\s\"',;()]*", lambda m: s.add("Path", m.start(), m.end(), m.group(0).rstrip(".,")), 0)
     s.scan(r"(?<![\w$])(?:~|\.{1,2})?/[^\s\"',;()]*|(?<![\w/])~[\w.-]*(?:/[^\s\"',;()]*)?|\b[\w.-]+(?:/[\w.*-]+)+/?", path, 0)
     s.scan(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\d", lambda m: s.add("Variable", m.start(), m.end(), m.group(0)), 0)
-    # "my Desktop", "my downloads": the folders a desktop user's home has, at their home; a folder written
-    # with its capital ("from Downloads to Documents") is that folder as written, relative like any other
-    # ("the pictures in photos/" names no folder).
+    # "my Desktop", "my downloads": the folders a desktop user's home has, at their home; written with its
+    # capital ("from Downloads to Documents") too, unless the request says it is here ("./Music", "the
+    # Music folder here", "in this folder") ("the pictures in photos/" names no folder).
+    here = re.search(r"\b(?:here|this\s+(?:folder|directory|dir)|current\s+(?:folder|directory|dir))\b", text, re.I)
     def home_folder(m):
         if m.group(1):
             s.add("Directory", m.start(1), m.end(1), "~/" + HOME_FOLDERS[m.group(1).lower()])
         else:
-            s.add("Directory", m.start(2), m.end(2), m.group(2))
+            s.add("Directory", m.start(2), m.end(2), m.group(2) if here else "~/" + m.group(2))
     names = "|".join(HOME_FOLDERS.values())
     s.scan(rf"(?i:\bmy\s+({names.lower()})\b(?![./-]\w))|(?<![\w./~$`'-])({names})(?![\w./'-])", home_folder, 0)
     # "print the value of JAVA_HOME", "echo PATH": a variable named without its "$" after what shows its value
@@ -504,7 +505,7 @@ def _recognize_spans(text: str) -> list[Entity]:
            ext_word)
     # "all pdfs in ~/Downloads", "the jpgs": a file kind in the plural is a glob too.
     kinds = r"(pdf|csv|tsv|jpe?g|png|gif|svg|mp3|mp4|wav|mkv|mov|docx|xlsx?|iso|jar|tgz|zip)"
-    s.scan(rf"\b{kinds}s\b", lambda m: s.add("Pattern", m.start(), m.end(), f"*.{m.group(1).lower()}"))
+    s.scan(rf"\b{kinds}s\b(?!\.\w)", lambda m: s.add("Pattern", m.start(), m.end(), f"*.{m.group(1).lower()}"))
     # "move every png into images/": one kind after every/each/any is the glob too.
     s.scan(rf"\b(?:every|each|any)\s+{kinds}\b(?![\w.-])",
            lambda m: s.add("Pattern", m.start(1), m.end(1), f"*.{m.group(1).lower()}"))
@@ -814,12 +815,15 @@ def placeholders_as_globs(text: str) -> str:
 _NO_APOSTROPHE = re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|ca|wo|could|would|should|need)nt\b", re.I)
 
 
-def spelling_fixed(text: str, known: set[str] | frozenset[str], names: set[str] | frozenset[str] = frozenset()) -> str:
+def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
+                   names: set[str] | frozenset[str] = frozenset()) -> str:
     """``text`` (cleaned) with each plain lower-case word the model does not know that one slip makes a
     word it knows written as that word: "lsit all fiels in /tmp" → "list all files in /tmp", "serach
     recurively" → "serach recursively" (the model knows that typo). The likeliest slip that makes any known
     word decides (neighbours swapped, then a letter left out, then the rest), and only if every word it
-    makes has one stem; otherwise the word is left as it is.
+    makes has one stem; otherwise the word is left as it is. ``known`` may be the vocabulary's index (word →
+    rank, commonest first): then of several words one slip away the commonest is taken when the others are
+    slips of it ("foler": folder, not the training data's typo "fodler").
 
     Words that ``misspelt`` calls a typo may have any one slip; others only a swap or a left-out letter,
     as a short name is often one wrong letter from a word (alice, slice), and words of three letters
@@ -846,6 +850,12 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str], names: set[str] 
                 # a slip that makes an ending ("origin" + g) reads as another, shorter word: not the one meant
                 if (s := stem(slip)) in known and len(s) >= len(own) - 1:
                     stems.setdefault(s, slip)
+            if isinstance(known, dict) and len(stems) > 1:
+                # "foler": folder, or fodler, a typo the training data has; its commonest word, if the
+                # others are slips of it
+                best = min(stems, key=lambda w: known[w])
+                if all(_one_edit(w, best) for w in stems if w != best):
+                    stems = {best: stems[best]}
             if stems:
                 if len(stems) == 1:
                     out += [text[pos:start], next(iter(stems.values()))]
@@ -957,6 +967,8 @@ def stem(word: str) -> str:
 _PERM_BITS = (("r", r"read(?:able|ing)?"), ("w", r"writ(?:e|able|ing)"), ("x", r"exec(?:ute|utable)?|run(?:nable)?"))
 _PERM_WHO = re.compile(r"\b(?:(owner|user)|(group)|(others|other\s+users|everyone\s+else|everybody\s+else|"
                        r"the\s+world|world)|(everyone|everybody|all\s+users))\b", re.I)
+_ALL_BUT_ME = re.compile(r"\b(?:everyone|everybody|all\s+users|all|anyone|anybody)\s+(?:else\s+)?(?:except|but|other\s+than|apart\s+from|besides)"
+                         r"\s+(?:me|myself|the\s+owner|my\s+user)\b", re.I)
 _ALL_BITS = re.compile(r"\ball\s+(?:the\s+|their\s+)?(?:permissions?|access|rights)\b", re.I)
 _READ_ONLY = re.compile(r"\bread[\s-]?only\b(?![.\w-])", re.I)
 _TAKE_AWAY = re.compile(r"\b(?:remove|take\s+away|revoke|deny|drop|strip|disallow|without|no|not|stop|prevent|forbid"
@@ -987,6 +999,8 @@ def spoken_permission(text: str) -> str | None:
         op = "+"
     else:
         return None
-    who = {k for m in _PERM_WHO.finditer(rest) for k, g in zip("ugoa", m.groups()) if g}
+    all_but_me = _ALL_BUT_ME.search(rest)   # "from everyone except me": group and others
+    who = {k for m in _PERM_WHO.finditer(_ALL_BUT_ME.sub(" ", rest)) for k, g in zip("ugoa", m.groups()) if g}
+    who |= {"g", "o"} if all_but_me else set()
     who_text = "a" if "a" in who else "".join(k for k in "ugo" if k in who)
     return (who_text or ("a" if op == "=" else "")) + op + bits

@@ -38,6 +38,28 @@ def named_link_last(command: str, rec: Recognized) -> str:
     return command if turned == words else " ".join(turned)
 
 
+_LINK_TARGET = re.compile(r"\b(?:points?|pointing|leads?|leading|goes|going|links?|linking)\s+(?:back\s+)?to\s+(?:the\s+)?['\"]?(\S+?)['\"]?[.,;?!]?(?=\s|$)", re.I)
+
+
+def link_target_first(command: str, rec: Recognized) -> str:
+    """``command`` with an ``ln`` that puts last what the request says the link points to turned round:
+    "make a shortcut on my Desktop that points to /var/www/html" gave ``ln -s ~/Desktop /var/www/html``
+    → ``ln -s /var/www/html ~/Desktop``. Only with "points/leads/goes to X" (not "link a to b", which
+    people say both ways) and when the other operand is not X."""
+    m = _LINK_TARGET.search(rec.text)
+    if m is None or re.match(r"links?|linking", m.group(0), re.I) and not re.search(r"\bthat\s+links?\b", rec.text, re.I):
+        return command
+    target = m.group(1).rstrip("/")
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "ln":
+            continue
+        at = [i for i in range(util + 1, end) if not words[i].startswith("-")]
+        if len(at) == 2 and words[at[1]].strip("'\"").rstrip("/") == target != words[at[0]].strip("'\"").rstrip("/"):
+            words[at[0]], words[at[1]] = words[at[1]], words[at[0]]
+    return " ".join(words)
+
+
 # "from db1", "to the server web-2": the side of a copy a host stands on.
 _HOST_SIDE = re.compile(r"\b(from|to|onto|on)\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?"
                         r"([A-Za-z0-9][\w.-]*?)[.,;?!]?(?=\s|$)", re.I)
@@ -440,7 +462,9 @@ def _feeds_text(words: list[str], k: int) -> bool:
 _RECURSION_ASKED = re.compile(r"(?<!not )\brecursive(?:ly)?\b|\band\s+(?:everything|all\s+(?:of\s+)?(?:its|the)\s+"
                               r"(?:contents?|files|subfolders|subdirectories))\s*(?:in|under|inside|within)?\s*(?:it|them)?\b"
                               r"|\bincluding\s+(?:all\s+)?(?:sub-?folders|sub-?directories|its\s+contents)\b"
-                              r"|\beverything\s+(?:in|under|inside|within)\s+(?!it\b)", re.I)
+                              r"|\beverything\s+(?:in|under|inside|within)\s+(?!it\b)"
+                              r"|\b(?:including|and|with)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|its\s+)?(?:stuff|files|things|contents?)"
+                              r"\s+(?:inside|in|under|within)\s+(?:it|them)\b", re.I)
 _OWNERSHIP_TOOLS = frozenset({"chmod", "chown", "chgrp"})
 
 
@@ -1034,7 +1058,7 @@ def _unquoted_set(word: str) -> str:
 
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
-REWRITES = (named_link_last, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
+REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,

@@ -263,7 +263,7 @@ class Translator:
         (``one_for_article``), names as slots."""
         known = self.src_vocab.words
         cleaned = clean(placeholders_as_globs(text) if isinstance(text, str) else "")
-        cleaned = one_for_article(spelling_fixed(cleaned, known, self.tgt_vocab.words))
+        cleaned = one_for_article(spelling_fixed(cleaned, self.src_vocab.index, self.tgt_vocab.words))
         return lowered_first_word(recognize(cleaned, known), self.tgt_vocab.index)
 
     def search(self, texts: list[str], beam: int) -> list[tuple]:

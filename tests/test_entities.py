@@ -60,7 +60,8 @@ def ents(text):
     ("follow syslog", [("File", "/var/log/syslog")]),
     ("how big is my Videos folder", [("Directory", "~/Videos")]),
     ("list the files on my desktop", [("Directory", "~/Desktop")]),
-    ("move the pdfs from Downloads to Documents", [("Pattern", "*.pdf"), ("Directory", "Downloads"), ("Directory", "Documents")]),
+    ("move the pdfs from Downloads to Documents", [("Pattern", "*.pdf"), ("Directory", "~/Downloads"), ("Directory", "~/Documents")]),
+    ("move the pdfs here from Downloads to Music", [("Pattern", "*.pdf"), ("Directory", "Downloads"), ("Directory", "Music")]),
     ("resize the pictures in my ~/Downloads", [("Path", "~/Downloads")]),
     ("resize the pictures in photos/", [("Directory", "photos/")]),
     ("create folders logs, tmp and cache", [("Directory", "logs"), ("Directory", "tmp"), ("Directory", "cache")]),
@@ -391,6 +392,7 @@ def test_user_at_host_is_a_user_a_host_and_a_remote_path(text, found):
     ("move the files ending in _final.wav to master/", [("Pattern", "*_final.wav"), ("Directory", "master/")]),
     ("files starting with IMG_ in ~/pics", [("Pattern", "IMG_*"), ("Path", "~/pics")]),
     ("folders that begin with tmp", [("Pattern", "tmp*")]),
+    ("zip just the pdf files here into pdfs.zip", [("Pattern", "*.pdf"), ("File", "pdfs.zip")]),   # a name, not "pdfs"
     # an extension after a quantifier, a double extension before files, an aside's bracket
     ("run ./align.sh on every .fastq in reads/", [("File", "./align.sh"), ("Pattern", "*.fastq"), ("Directory", "reads/")]),
     ("gunzip all the .fastq.gz files in raw_data/", [("Pattern", "*.fastq.gz"), ("Directory", "raw_data/")]),
@@ -669,6 +671,8 @@ def test_words_of_chat_are_never_taken_for_names():
     ("make secrets.env readable only by me", None),                                   # "only": octal territory
     ("let the owner read and write key.pem and nobody else", None),
     ("copy report.pdf to ~/Documents", None),
+    ("take away write permission from everyone except me on report.docx", "go-w"),   # group and others
+    ("remove read access for everybody but me on notes.txt", "go-r"),
 ])
 def test_a_permission_said_in_words_is_a_chmod_mode(text, mode):
     assert spoken_permission(text) == mode
@@ -724,3 +728,9 @@ def test_a_placeholder_inside_a_name_is_a_glob():
     assert placeholders_as_globs("they're named invoice_2023_<something>.pdf") == "they're named invoice_2023_*.pdf"
     assert placeholders_as_globs("report-<date>.csv and <name>.txt") == "report-*.csv and *.txt"
     assert placeholders_as_globs("echo <b> and a < b > c") == "echo <b> and a < b > c"   # no name around it
+
+
+def test_a_slip_that_reads_as_a_word_and_as_that_words_typo_is_the_word():
+    ranks = {w: i for i, w in enumerate(["unzip", "into", "a", "call", "folder", "fodler"])}   # commonest first
+    assert spelling_fixed("unzip it into a foler called x", ranks) == "unzip it into a folder called x"
+    assert spelling_fixed("unzip it into a foler called x", frozenset(ranks)) == "unzip it into a foler called x"

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -245,6 +245,7 @@ def test_a_remote_place_written_out_stays_whole(text, command, expected):
 
 @pytest.mark.parametrize("text, command, expected", [
     ("give the group write permission on shared/ and everything in it", "chmod g+w shared/", "chmod -R g+w shared/"),
+    ("make shared readable by everyone, including all the stuff inside it", "chmod a+r shared", "chmod -R a+r shared"),
     ("change the owner of /srv/app to deploy recursively", "sudo chown deploy /srv/app", "sudo chown -R deploy /srv/app"),
     ("change the group of data including subfolders to staff", "chgrp staff data", "chgrp -R staff data"),
     ("make everything in public/ readable by everyone", "chmod a+r public/", "chmod -R a+r public/"),
@@ -310,7 +311,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 42
+    assert len(set(REWRITES)) == len(REWRITES) == 43
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -594,3 +595,14 @@ def test_an_awk_test_compares_the_column_the_request_names(command, text, expect
 ])
 def test_a_find_without_a_starting_point_starts_here(command, expected):
     assert find_here(command) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("ln -s ~/Desktop /var/www/html", "make a shortcut on my Desktop that points to /var/www/html", "ln -s /var/www/html ~/Desktop"),
+    ("ln -s latest releases/v3", "a symlink latest that points to releases/v3", "ln -s releases/v3 latest"),
+    # the right way round already, or "link a to b", which people say both ways
+    ("ln -s /var/www/html ~/Desktop", "a shortcut on my Desktop pointing to /var/www/html", "ln -s /var/www/html ~/Desktop"),
+    ("ln -s a b", "link a to b", "ln -s a b"),
+])
+def test_what_a_link_points_to_goes_first(command, text, expected):
+    assert link_target_first(command, recognize(text)) == expected
