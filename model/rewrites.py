@@ -1052,6 +1052,53 @@ def find_here(command: str, rec: Recognized | None = None) -> str:
     return " ".join(words)
 
 
+_LINE_NUMBERS = re.compile(r"\bline\s+numbers?\b|\b(?:what|which)\s+lines?\b|\bon\s+(?:what|which)\s+lines?\b", re.I)
+_AROUND = re.compile(r"\bbefore\s+and\s+after\b|\bafter\s+and\s+before\b|\baround\s+(?:each|every|it|them|the)\b"
+                     r"|\bon\s+(?:each|either|both)\s+sides?\b|\bof\s+context\b|\bcontext\s+lines?\b", re.I)
+
+
+def grep_lines_asked(command: str, rec: Recognized) -> str:
+    """``command`` with the grep flags the request asks for in words: ``-n`` for "what line is 'def main'
+    on" and "show line numbers", ``-C N`` for "5 lines before and after each one" where the model wrote
+    ``-A 5`` or ``-B 5``."""
+    numbers, around = bool(_LINE_NUMBERS.search(rec.text)), bool(_AROUND.search(rec.text))
+    if not (numbers or around):
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] not in GREPS:
+            continue
+        args = words[util + 1:end]
+        if around:
+            for k in range(util + 1, end - 1):
+                if words[k] in ("-A", "-B") and words[k + 1].isdigit():
+                    words[k] = "-C"
+        if numbers and not has_flag(args, "nlLcoq", "--line-number|--count|--files-with(?:out)?-match(?:es)?"):
+            cluster = next((j for j in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]+", words[j])
+                            and not set(words[j][1:]) & set("efmABCdD")), None)
+            if cluster is None:
+                words.insert(util + 1, "-n")
+            else:
+                words[cluster] += "n"
+    return " ".join(words)
+
+
+_FROM_WINDOWS = re.compile(r"\bfrom\s+(?:a\s+)?windows\b|\bwindows\s+(?:line\s+endings|newlines|style)|\bcrlf\b|\\r\b|\^M", re.I)
+_TO_WINDOWS = re.compile(r"\b(?:to|for|into)\s+(?:a\s+)?windows\b", re.I)
+
+
+def line_endings_way(command: str, rec: Recognized) -> str:
+    """``command`` with ``unix2dos`` made ``dos2unix`` when the request says the file comes from Windows
+    ("script.sh came from windows and has weird line endings, fix it"), and the other way round when it
+    is for Windows."""
+    words = command.split(" ")
+    if _FROM_WINDOWS.search(rec.text) and not _TO_WINDOWS.search(rec.text):
+        words = ["dos2unix" if w == "unix2dos" else w for w in words]
+    elif _TO_WINDOWS.search(rec.text) and not _FROM_WINDOWS.search(rec.text):
+        words = ["unix2dos" if w == "dos2unix" else w for w in words]
+    return " ".join(words)
+
+
 def _unquoted_set(word: str) -> str:
     return word[1:-1] if len(word) >= 2 and word[0] == word[-1] and word[0] in "'\"" else word
 
@@ -1063,7 +1110,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
             excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run,
-            empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here)
+            empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
+            grep_lines_asked, line_endings_way)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -311,7 +311,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 43
+    assert len(set(REWRITES)) == len(REWRITES) == 45
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -606,3 +606,27 @@ def test_a_find_without_a_starting_point_starts_here(command, expected):
 ])
 def test_what_a_link_points_to_goes_first(command, text, expected):
     assert link_target_first(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ('grep "def main" app.py', "what line is 'def main' on in app.py", 'grep -n "def main" app.py'),
+    ("grep -r TODO src", "search src for TODO and show line numbers", "grep -rn TODO src"),
+    ("grep -A 5 Exception app.log", "show where Exception appears in app.log with 5 lines before and after each one",
+     "grep -C 5 Exception app.log"),
+    # asked already, a count, or nothing asked
+    ("grep -n TODO a.py", "which line has TODO in a.py", "grep -n TODO a.py"),
+    ("grep -c TODO a.py", "count the lines with TODO, which lines? no, just count", "grep -c TODO a.py"),
+    ("grep -A 5 x f", "5 lines after each x in f", "grep -A 5 x f"),
+])
+def test_grep_flags_asked_in_words(command, text, expected):
+    assert grep_lines_asked(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("unix2dos script.sh", "the file script.sh came from windows and has weird line endings, fix it", "dos2unix script.sh"),
+    ("dos2unix notes.txt", "convert notes.txt for windows", "unix2dos notes.txt"),
+    ("dos2unix a.sh", "fix the CRLF line endings in a.sh", "dos2unix a.sh"),
+    ("unix2dos a.txt", "make a.txt", "unix2dos a.txt"),
+])
+def test_line_endings_go_the_way_the_request_says(command, text, expected):
+    assert line_endings_way(command, recognize(text)) == expected
