@@ -1099,6 +1099,28 @@ def line_endings_way(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_FILE_NAME_WITH_KIND = re.compile(r"(?:[^/\s]*/)*[^/\s]*[^/\s.]\.(?:tar\.)?([A-Za-z0-9]{1,5})")
+
+
+def rm_files_not_trees(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with ``-r`` taken off an ``rm`` whose every operand is a file by its kind ("force delete
+    old_backup.tar.gz" gave ``rm -rf old_backup.tar.gz``, "delete the huge file movie_raw.mov" ``rm -r …``):
+    a recursive rm is for folders, and its flag turns a slip in the name into a lost tree."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "rm":
+            continue
+        flags = [k for k in range(util + 1, end) if re.fullmatch(r"-[A-Za-z]+", words[k])]
+        operands = [w.strip("'\"") for w in words[util + 1:end] if not w.startswith("-")]
+        kinds = [m.group(1).lower() if (m := _FILE_NAME_WITH_KIND.fullmatch(o)) else None for o in operands]
+        if operands and all(k in FILE_KINDS or k in ("log", "txt", "gz", "zip", "pdf", "bak", "tmp", "mov", "mp4", "iso", "sql", "csv")
+                            for k in kinds):
+            for k in flags:
+                letters = words[k][1:].replace("r", "").replace("R", "")
+                words[k] = "-" + letters if letters else ""
+    return " ".join(w for w in words if w != "")
+
+
 def _unquoted_set(word: str) -> str:
     return word[1:-1] if len(word) >= 2 and word[0] == word[-1] and word[0] in "'\"" else word
 
@@ -1111,7 +1133,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
             excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run,
             empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
-            grep_lines_asked, line_endings_way)
+            grep_lines_asked, line_endings_way, rm_files_not_trees)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -311,7 +311,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 45
+    assert len(set(REWRITES)) == len(REWRITES) == 46
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -630,3 +630,14 @@ def test_grep_flags_asked_in_words(command, text, expected):
 ])
 def test_line_endings_go_the_way_the_request_says(command, text, expected):
     assert line_endings_way(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("rm -rf old_backup.tar.gz", "rm -f old_backup.tar.gz"),
+    ("rm -r ~/Videos/movie_raw.mov", "rm ~/Videos/movie_raw.mov"),
+    ("find . -name '*.tmp' -exec rm -rf {} +", "find . -name '*.tmp' -exec rm -rf {} +"),   # {} may be a folder
+    ("rm -rf build", "rm -rf build"), ("rm -rf build/", "rm -rf build/"), ("rm -rf node_modules dist.zip", "rm -rf node_modules dist.zip"),
+    ("rm -rf v1.2", "rm -rf v1.2"),   # a folder named like a version
+])
+def test_an_rm_of_files_only_is_not_recursive(command, expected):
+    assert rm_files_not_trees(command) == expected
