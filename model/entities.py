@@ -291,7 +291,8 @@ class _Scanner:
 
 # Names of dot-files and dot-folders, not extensions (".bashrc", ".env", ".ssh").
 _DOTFILE_WORD = re.compile(r"\w*rc|env|gitignore|gitconfig|gitattributes|profile|ssh|git|cache|config|local|vscode|idea|"
-                           r"bash_\w+|zsh\w*|dockerignore|editorconfig|htaccess|npmignore|venv", re.I)
+                           r"bash_\w+|zsh\w*|dockerignore|editorconfig|htaccess|npmignore|venv|ds_store|directory|keep|gitkeep",
+                           re.I)
 
 
 def _recognize_spans(text: str) -> list[Entity]:
@@ -490,7 +491,8 @@ def _recognize_spans(text: str) -> list[Entity]:
            lambda m: None if _DOTFILE_WORD.fullmatch(m.group(1)[1:]) else s.add("Pattern", m.start(1), m.end(1), "*" + m.group(1)))
     def kind_before_files(m):   # ".log files", ".xmp sidecar files"; but "the .bashrc file" is that one file
         end = m.start() + 1 + len(m.group(1))
-        if m.group(2) == "file" and re.search(r"\b(?:the|my|this|that|your|our)\s+$", text[:m.start()], re.I):
+        if m.group(2) == "file" and re.search(r"\b(?:the|my|this|that|your|our)\s+$", text[:m.start()], re.I) \
+                or _DOTFILE_WORD.fullmatch(m.group(1)):   # "every .DS_Store file": files of that name
             s.add("File", m.start(), end, m.group(0)[:end - m.start()])
         else:
             s.add("Pattern", m.start(), end, f"*.{m.group(1)}")

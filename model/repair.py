@@ -441,8 +441,10 @@ def wrong_tools(words: list[str]) -> int:
         name, args = words[util], words[util + 1:end]
         wrong += bool(_NO_PROGRAM.fullmatch(name))   # "... firefox": an ellipsis of the training data is no program
         if re.fullmatch(r"python[\d.]*", name) and args:
-            if "-m" in args[:-1]:   # python3 -m .venv: no module is named so
-                wrong += not re.fullmatch(r"[A-Za-z_][\w.]*", args[args.index("-m") + 1])
+            if "-m" in args[:-1]:   # python3 -m .venv: no module is named so; -m http.server train.py runs no train.py
+                module = args[args.index("-m") + 1]
+                wrong += not re.fullmatch(r"[A-Za-z_][\w.]*", module) or module in ("http.server", "venv", "SimpleHTTPServer") \
+                    and any(re.fullmatch(r"[\w./~-]+\.py", _unquoted(a)) for a in args[args.index("-m") + 2:])
             else:   # python3 .venv: a hidden folder is no script
                 wrong += bool(re.fullmatch(r"\.[\w-]+/?", args[0]))
         elif name == "crontab":   # crontab cleanup.sh installs the script as the whole crontab, every job lost

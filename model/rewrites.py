@@ -524,8 +524,9 @@ _ONE_PROCESS = re.compile(r"(\bps\b[^|]*\|\s*head)\s+(?:-n\s*2|-2)(?=\s*$|\s*[|;
 
 def plural_processes(command: str, rec: Recognized) -> str:
     """``command`` with ``ps … | head -n 2`` (one process under the header) made ``ps … | head`` when
-    the request asks for processes in the plural and names no number."""
-    if not re.search(r"\bprocesses\b", rec.text, re.I) or any(e.type == "Number" for e in rec.entities):
+    the request asks for processes (programs, apps) in the plural and names no number."""
+    if not re.search(r"\b(?:processes|programs|apps|applications|tasks|services)\b", rec.text, re.I) or \
+            any(e.type == "Number" for e in rec.entities):
         return command
     return _ONE_PROCESS.sub(r"\1", command)
 
@@ -1105,13 +1106,16 @@ _FILE_NAME_WITH_KIND = re.compile(r"(?:[^/\s]*/)*[^/\s]*[^/\s.]\.(?:tar\.)?([A-Z
 def rm_files_not_trees(command: str, rec: Recognized | None = None) -> str:
     """``command`` with ``-r`` taken off an ``rm`` whose every operand is a file by its kind ("force delete
     old_backup.tar.gz" gave ``rm -rf old_backup.tar.gz``, "delete the huge file movie_raw.mov" ``rm -r …``):
-    a recursive rm is for folders, and its flag turns a slip in the name into a lost tree."""
+    a recursive rm is for folders, and its flag turns a slip in the name into a lost tree. The same for a
+    ``zip`` of files only (``zip -r pdfs.zip *.pdf``)."""
     words = command.split(" ")
     for util, end in simple_commands(words):
-        if words[util] != "rm":
+        if words[util] not in ("rm", "zip"):
             continue
         flags = [k for k in range(util + 1, end) if re.fullmatch(r"-[A-Za-z]+", words[k])]
         operands = [w.strip("'\"") for w in words[util + 1:end] if not w.startswith("-")]
+        if words[util] == "zip":   # zip -r pdfs.zip *.pdf: the archive, then what goes in
+            operands = operands[1:]
         kinds = [m.group(1).lower() if (m := _FILE_NAME_WITH_KIND.fullmatch(o)) else None for o in operands]
         if operands and all(k in FILE_KINDS or k in ("log", "txt", "gz", "zip", "pdf", "bak", "tmp", "mov", "mp4", "iso", "sql", "csv")
                             for k in kinds):

@@ -148,6 +148,10 @@ PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+lines\b|\bhow\s+m
                              r"machine|partitions?|filesystems?|left|free|available)\b)\S+(?:\s+\S+){0,3}?\s+(?:us(?:e|ing)|tak(?:e|ing)\s+up)\b"
                              r"|\b(?:eating|hogging|using\s+up|filling\s+up)\s+(?:all\s+)?(?:my\s+|the\s+)?(?:disk|space|storage)\b", re.I),
                   {"du", "ncdu"}),
+                 # "so it keeps going after I log out": a job that outlives the shell
+                 (re.compile(r"\b(?:after|when|if)\s+(?:i|you|we)\s+(?:log\s*out|logout|log\s+off|disconnect|close\s+the\s+"
+                             r"(?:terminal|shell|session|ssh))\b|\bsurvives?\s+(?:a\s+|the\s+)?(?:logout|log\s*out|hangup)\b", re.I),
+                  {"nohup", "setsid", "disown", "screen", "tmux"}),
                  # "save the output to x and show it on screen too": both at once is tee
                  (re.compile(r"\b(?:on\s+(?:the\s+)?screen|in\s+the\s+terminal)\s+(?:too|as\s+well|also)\b"
                              r"|\b(?:and|while)\s+(?:also\s+)?(?:show|print|display|see)(?:ing)?\s+it\b", re.I), {"tee"}))

@@ -101,6 +101,7 @@ def test_fill_repairs_command_and_template():
     ("find . -iname '*.JPG' -exec rename *.jpg {} \\;", 1),
     ('rename *.md "*.txt"', 1), ("rename .txt .md *.txt", 0), ("rename 's/\\.txt$/.md/' *.txt", 0),  # a glob for the change
     ("python3 -m .venv", 1), ("python3 -m venv .venv", 0), ("python -m http.server 8000", 0),
+    ("python3 -m http.server train.py", 1), ("python3 -m pytest tests/test_a.py", 0), ("python3 -m venv env", 0),
     ("python3 .venv", 1), ("python3 ./run.py", 0), ("python3 app.py .env", 0),
     ("crontab cleanup.sh", 1), ("crontab -u cleanup.sh", 1), ("crontab mycron.txt", 0), ("crontab -l", 0),
     ("( crontab -l ; echo monday ) | crontab -", 1), ('( crontab -l ; echo "0 9 * * 1 ~/r.sh" ) | crontab -', 0),

@@ -638,6 +638,7 @@ def test_line_endings_go_the_way_the_request_says(command, text, expected):
     ("find . -name '*.tmp' -exec rm -rf {} +", "find . -name '*.tmp' -exec rm -rf {} +"),   # {} may be a folder
     ("rm -rf build", "rm -rf build"), ("rm -rf build/", "rm -rf build/"), ("rm -rf node_modules dist.zip", "rm -rf node_modules dist.zip"),
     ("rm -rf v1.2", "rm -rf v1.2"),   # a folder named like a version
+    ("zip -r pdfs.zip *.pdf", "zip pdfs.zip *.pdf"), ("zip -r site.zip site", "zip -r site.zip site"),
 ])
 def test_an_rm_of_files_only_is_not_recursive(command, expected):
     assert rm_files_not_trees(command) == expected
