@@ -908,6 +908,19 @@ def empty_kind(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+def _grep_flag(words: list[str], util: int, end: int, letter: str) -> None:
+    """Add the one-letter flag ``letter`` to the grep at ``words[util]`` (in place): into its first cluster
+    of letters that take no value, after a leading ``r`` (``-rw`` + l → ``-rlw``), or as a flag of its own."""
+    cluster = next((j for j in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]+", words[j])
+                    and not set(words[j][1:]) & set("efmABCdD")), None)
+    if cluster is None:
+        words.insert(util + 1, "-" + letter)
+    else:
+        letters = words[cluster][1:]
+        at = 1 if letters.startswith("r") and letter != "r" else 0
+        words[cluster] = "-" + letters[:at] + letter + letters[at:]
+
+
 # A place the request calls a folder: "files in ~/projects/api", "the src folder", "under logs/".
 _FOLDER_WORDS = r"(?:folders?|dir(?:ectory|ectories)?|repo(?:sitory)?|tree|project)"
 
@@ -942,12 +955,7 @@ def grep_folder_recursive(command: str, rec: Recognized) -> str:
             continue
         operands = [a for a in args if not a.startswith("-")]
         if len(operands) >= 2 and any(_called_folder(a.strip("'\""), rec) for a in operands[1:]):
-            cluster = next((j for j in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]+", words[j])
-                            and not set(words[j][1:]) & set("efmABCdD")), None)
-            if cluster is None:
-                words.insert(util + 1, "-r")
-            else:
-                words[cluster] = "-r" + words[cluster][1:]
+            _grep_flag(words, util, end, "r")
     return " ".join(words)
 
 
@@ -965,12 +973,7 @@ def grep_names_only(command: str, rec: Recognized) -> str:
         args = words[util + 1:end]
         if words[util] not in GREPS or has_flag(args, "lLcoq", "--files-with(?:out)?-match(?:es)?|--count|--quiet"):
             continue
-        cluster = next((j for j in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]+", words[j])
-                        and not set(words[j][1:]) & set("efmABCdD")), None)
-        if cluster is None:
-            words.insert(util + 1, "-l")
-        else:
-            words[cluster] = "-" + "".join(sorted(set(words[cluster][1:]) | {"l"}, key=("rl" + words[cluster][1:]).index))
+        _grep_flag(words, util, end, "l")
     return " ".join(words)
 
 
@@ -1075,12 +1078,7 @@ def grep_lines_asked(command: str, rec: Recognized) -> str:
                 if words[k] in ("-A", "-B") and words[k + 1].isdigit():
                     words[k] = "-C"
         if numbers and not has_flag(args, "nlLcoq", "--line-number|--count|--files-with(?:out)?-match(?:es)?"):
-            cluster = next((j for j in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]+", words[j])
-                            and not set(words[j][1:]) & set("efmABCdD")), None)
-            if cluster is None:
-                words.insert(util + 1, "-n")
-            else:
-                words[cluster] += "n"
+            _grep_flag(words, util, end, "n")
     return " ".join(words)
 
 
