@@ -910,14 +910,15 @@ def empty_kind(command: str, rec: Recognized) -> str:
 
 def _grep_flag(words: list[str], util: int, end: int, letter: str) -> None:
     """Add the one-letter flag ``letter`` to the grep at ``words[util]`` (in place): into its first cluster
-    of letters that take no value, after a leading ``r`` (``-rw`` + l → ``-rlw``), or as a flag of its own."""
+    of letters that take no value (r first, l after a leading r: ``-rw`` + l → ``-rlw``, others last), or as a
+    flag of its own."""
     cluster = next((j for j in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]+", words[j])
                     and not set(words[j][1:]) & set("efmABCdD")), None)
     if cluster is None:
         words.insert(util + 1, "-" + letter)
     else:
         letters = words[cluster][1:]
-        at = 1 if letters.startswith("r") and letter != "r" else 0
+        at = 0 if letter == "r" else 1 if letter == "l" and letters.startswith("r") else len(letters) if letter != "l" else 0
         words[cluster] = "-" + letters[:at] + letter + letters[at:]
 
 
