@@ -22,9 +22,9 @@ from serval.model.decoding import beam_search
 from serval.model.entities import (CHAT_WORDS, Recognized, clean, one_for_article, placeholders_as_globs, recognize,
                                    spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, kept_exclusions, lone_cd, searched_from, unasked_comparison, unasked_order, invented_places, link_backwards, missing_operands,
-                                 repeated_flags, sed_swapped, simple_commands, split_substitutions, tar_modes,
-                                 wrong_tools)
+from serval.model.repair import (copy_swapped, grep_swapped, invented_places, kept_exclusions, link_backwards, lone_cd,
+                                 missing_operands, repeated_flags, searched_from, sed_swapped, simple_commands,
+                                 split_substitutions, tar_modes, unasked_comparison, unasked_order, wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
