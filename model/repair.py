@@ -513,6 +513,17 @@ _ALPHABETICAL = re.compile(r"\balphabetic(?:al)?(?:ly)?\b|\bby\s+(?:last\s+|firs
 _NUMERIC = re.compile(r"\bnumeric(?:al)?(?:ly)?\b|\bby\s+(?:number|value|amount|score|count|price)\b", re.I)
 
 
+_THE_ONE = re.compile(r"\bthe\s+(?:single\s+)?(?:newest|latest|most\s+recent(?:ly\s+\w+)?|oldest|largest|biggest|smallest|"
+                      r"last\s+modified|most\s+recently\s+\w+)\s+(?:file|folder|directory|dir|one|log|item|entry)\b(?!s)", re.I)
+
+
+def one_unpicked(words: list[str], text: str) -> int:
+    """1 when the request asks for the one newest, largest … file ("whats the newest file in my Downloads")
+    and ``words`` list them all (``ls -lt ~/Downloads``): no head, tail or -quit picks one."""
+    return int(bool(_THE_ONE.search(text)) and not {"head", "tail", "-quit"} & set(words)
+               and any(w in ("ls", "find", "du", "sort") for w in words))
+
+
 def unasked_order(words: list[str], text: str) -> int:
     """How many sorts and listings of ``words`` order otherwise than the request asks: ``sort -h`` for
     "largest first", ``sort -r`` for "oldest first", ``sort -n`` for "alphabetically", ``sort`` of text

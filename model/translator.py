@@ -23,7 +23,7 @@ from serval.model.entities import (CHAT_WORDS, Recognized, clean, one_for_articl
                                    spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, invented_places, kept_exclusions, link_backwards, lone_cd,
-                                 missing_operands, repeated_flags, searched_from, sed_swapped, simple_commands,
+                                 missing_operands, one_unpicked, repeated_flags, searched_from, sed_swapped, simple_commands,
                                  split_substitutions, tar_modes, unasked_comparison, unasked_order, wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
@@ -585,5 +585,6 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - DESTRUCTION_COST * unasked_destruction(words, rec.text)
             - INVENTED_PLACE_COST * invented_places(words, rec.text)
             - (SOUGHT_PLACE_COST if roles.sought and searched_from(cand.command, roles.sought) else 0.0)
-            - ORDER_COST * (unasked_order(words, rec.text) + unasked_comparison(cand.command, rec.text))
+            - ORDER_COST * (unasked_order(words, rec.text) + unasked_comparison(cand.command, rec.text)
+                            + one_unpicked(words, rec.text))
             - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

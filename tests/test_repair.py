@@ -535,3 +535,11 @@ def test_a_lone_cd_for_a_request_to_see_something_is_counted():
 def test_a_find_that_keeps_what_the_request_leaves_out_is_counted(command, text, count):
     from serval.model.repair import kept_exclusions
     assert kept_exclusions(command.split(), text) == count
+
+
+def test_a_request_for_the_one_newest_file_wants_one_picked():
+    from serval.model.repair import one_unpicked
+    assert one_unpicked("ls -lt ~/Downloads".split(), "whats the newest file in my Downloads") == 1
+    assert one_unpicked("ls -t ~/Downloads | head -n 1".split(), "whats the newest file in my Downloads") == 0
+    assert one_unpicked("ls -lt ~/Downloads".split(), "list the newest files in ~/Downloads") == 0   # several
+    assert one_unpicked("rm big.iso".split(), "delete the biggest file, big.iso") == 0                 # no listing
