@@ -832,9 +832,10 @@ _NAMED_PLACE = re.compile(r"/?(?:[\w.-]+/)*[\w.-]*[A-Za-z][\w.-]*/?")   # src, /
 
 
 def invented_places(words: list[str], text: str) -> int:
-    """How many places a find starts from or a grep searches that name a folder the request never says:
-    ``grep -r TODO services --include="*.py"`` for "grep for TODO in all python files recursively", a
-    folder of the training data. ``.``, ``~`` and ``/`` are said by "here", "my files", "everywhere"."""
+    """How many places a find starts from, a grep searches or a cp, mv, rm or rsync names that the request
+    never says: ``grep -r TODO services --include="*.py"`` for "grep for TODO in all python files
+    recursively", ``cp -r configs /media/usb`` for "copy the whole music folder onto my usb stick": names
+    of the training data. ``.``, ``~`` and ``/`` are said by "here", "my files", "everywhere"."""
     said = text.lower()
     count = 0
     for util, end in simple_commands(words):
@@ -846,6 +847,9 @@ def invented_places(words: list[str], text: str) -> int:
         elif words[util] in GREPS:
             split = _grep_words(words, util, end)
             places = split[1][1:] if split else []
+        elif words[util] in ("cp", "mv", "rm", "rsync"):   # cp -r configs /media/usb for "copy the music folder …"
+            places = [w for w in words[util + 1:end] if not w.startswith("-") and GLUE not in w and not _GLOB_CHARS.search(w)
+                      and w not in ("{}", "\\;", "+", ".", "..", "~", "/")]
         else:
             continue
         for place in places:

@@ -543,3 +543,12 @@ def test_a_request_for_the_one_newest_file_wants_one_picked():
     assert one_unpicked("ls -t ~/Downloads | head -n 1".split(), "whats the newest file in my Downloads") == 0
     assert one_unpicked("ls -lt ~/Downloads".split(), "list the newest files in ~/Downloads") == 0   # several
     assert one_unpicked("rm big.iso".split(), "delete the biggest file, big.iso") == 0                 # no listing
+
+
+def test_a_copy_or_removal_of_a_name_the_request_never_says_is_invented():
+    from serval.model.repair import invented_places
+    text = "copy the whole music folder onto my usb stick, it's at /media/usb"
+    assert invented_places("cp -r configs /media/usb".split(), text) == 1
+    assert invented_places("cp -r music /media/usb".split(), text) == 0
+    assert invented_places("rm -rf build".split(), "clean up the old logs") == 1
+    assert invented_places("mv *.jpg ~/Pictures".split(), "move the jpgs to my Pictures") == 0
