@@ -825,7 +825,7 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     word decides (neighbours swapped, then a letter left out, then the rest), and only if every word it
     makes has one stem; otherwise the word is left as it is. ``known`` may be the vocabulary's index (word →
     rank, commonest first): then of several words one slip away the commonest is taken when the others are
-    slips of it ("foler": folder, not the training data's typo "fodler").
+    it with two neighbours swapped, typos the training data has ("foler": folder, not "fodler").
 
     Words that ``misspelt`` calls a typo may have any one slip; others only a swap or a left-out letter,
     as a short name is often one wrong letter from a word (alice, slice), and words of three letters
@@ -856,7 +856,7 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
                 # "foler": folder, or fodler, a typo the training data has; its commonest word, if the
                 # others are slips of it
                 best = min(stems, key=lambda w: known[w])
-                if all(_one_edit(w, best) for w in stems if w != best):
+                if all(len(w) == len(best) and _one_edit(w, best) and sorted(w) == sorted(best) for w in stems if w != best):
                     stems = {best: stems[best]}
             if stems:
                 if len(stems) == 1:

@@ -731,6 +731,11 @@ def test_a_placeholder_inside_a_name_is_a_glob():
 
 
 def test_a_slip_that_reads_as_a_word_and_as_that_words_typo_is_the_word():
-    ranks = {w: i for i, w in enumerate(["unzip", "into", "a", "call", "folder", "fodler"])}   # commonest first
+    ranks = {stem(w): i for i, w in enumerate(["unzip", "it", "into", "a", "called", "x", "folder", "fodler"])}   # commonest first
     assert spelling_fixed("unzip it into a foler called x", ranks) == "unzip it into a folder called x"
     assert spelling_fixed("unzip it into a foler called x", frozenset(ranks)) == "unzip it into a foler called x"
+
+
+def test_a_name_one_letter_from_two_words_is_left_alone():
+    ranks = {stem(w): i for i, w in enumerate(["list", "all", "files", "in", "not", "that", "are", "noth"])}
+    assert spelling_fixed("list all files in notes that are not .txt", ranks) == "list all files in notes that are not .txt"
