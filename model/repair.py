@@ -67,7 +67,8 @@ _USES_FIELDS = {"awk": re.compile(r"\$(NF|[1-9]|%s)" % GLUE), "cut": re.compile(
 GREPS = frozenset({"grep", "egrep", "fgrep", "zgrep"})   # the greps: a pattern, then files
 
 
-def _unquoted(word: str) -> str:
+def unquoted(word: str) -> str:
+    """``word`` without the pair of quotes around it (``'*.log'`` → ``*.log``), if it has one."""
     return word[1:-1] if len(word) >= 2 and word[0] == word[-1] and word[0] in "'\"" else word
 
 
@@ -111,7 +112,7 @@ def _tar(words: list[str], start: int, end: int) -> None:
         m = _TAR_CLUSTER.fullmatch(words[i])
         if not m or GLUE in words[i + 1]:
             continue
-        archive = _unquoted(words[i + 1])
+        archive = unquoted(words[i + 1])
         want = next((letter for ext, letter in _TAR_EXTENSIONS if ext.search(archive)), None)
         if want is None:
             return
@@ -150,7 +151,7 @@ def _delimiter(words: list[str], end: int, util: int) -> None:
     flag = _FIELD_USERS[name]
     args = words[util + 1:end]
     kind = next((ext for a in args if not a.startswith("-")
-                 for ext in _DELIMITERS if _unquoted(a).lower().endswith(ext)), None)
+                 for ext in _DELIMITERS if unquoted(a).lower().endswith(ext)), None)
     if kind is None:
         return
     want = _DELIMITERS[kind][name]
@@ -159,7 +160,7 @@ def _delimiter(words: list[str], end: int, util: int) -> None:
                   or (name != "awk" and a.startswith(("--delimiter", "--field-separator")))), None)
     if given is not None:
         # A comma the model wrote for a tab-separated file: the tab instead.
-        if kind == ".tsv" and _unquoted(words[given][len(flag):]) == "," and GLUE not in words[given]:
+        if kind == ".tsv" and unquoted(words[given][len(flag):]) == "," and GLUE not in words[given]:
             if want is None:
                 del words[given]
             else:
@@ -210,7 +211,7 @@ def _downloaded_names(words: list[str], util: int, end: int) -> None:
     """An unpacker given a URL (``wget https://x/a.zip && unzip https://x/a.zip``) opens the file the
     download wrote, which is named after the URL's last part: ``unzip a.zip``."""
     for k in range(util + 1, end):
-        inner = _unquoted(words[k])
+        inner = unquoted(words[k])
         if "://" in inner and (name := inner.split("?")[0].rstrip("/").rsplit("/", 1)[-1]) and "." in name:
             words[k] = name
 
@@ -314,9 +315,9 @@ def rsync_contents(words: list[str], folders: set[str]) -> list[str]:
                 and not (k + 1 < end and out[k + 1].startswith(GLUE))]
         if len(args) < 2:
             continue
-        into = _base(_unquoted(out[args[-1]]))
+        into = _base(unquoted(out[args[-1]]))
         for k in args[:-1]:   # the last operand is the destination
-            word, inner = out[k], _unquoted(out[k])
+            word, inner = out[k], unquoted(out[k])
             same = into not in ("", ".", "..", "~") and _base(inner) == into   # sync ~/photos to /mnt/usb/photos
             if (inner.rstrip("/") in folders or same) and not inner.endswith("/"):
                 out[k] = word + "/" if inner == word else word[:-1] + "/" + word[-1]
@@ -344,20 +345,20 @@ def cp_contents(words: list[str], folders: set[str]) -> list[str]:
     does an rmdir of it ("empty the logs folder")."""
     out = list(words)
     for util, end in simple_commands(out):
-        if out[util] == "rmdir" and end == util + 2 and _unquoted(out[util + 1]).rstrip("/") in folders:
-            out[util:end] = ["rm", "-rf", _contents_glob(out[util + 1], _unquoted(out[util + 1]))]
+        if out[util] == "rmdir" and end == util + 2 and unquoted(out[util + 1]).rstrip("/") in folders:
+            out[util:end] = ["rm", "-rf", _contents_glob(out[util + 1], unquoted(out[util + 1]))]
             continue   # "empty the logs folder": rmdir removes the folder, and only when it is empty already
         if out[util] == "rm":
-            emptied = [k for k in range(util + 1, end) if _operand(out, k) and _unquoted(out[k]).rstrip("/") in folders
+            emptied = [k for k in range(util + 1, end) if _operand(out, k) and unquoted(out[k]).rstrip("/") in folders
                        and not (k + 1 < end and out[k + 1].startswith(GLUE))]
-            files = [k for k in emptied if _A_FILE.fullmatch(_unquoted(out[k]))]
+            files = [k for k in emptied if _A_FILE.fullmatch(unquoted(out[k]))]
             if files and len(files) == len(emptied) == len([k for k in range(util + 1, end) if _operand(out, k)]):
                 # "erase the contents of app.log": a file's contents go, the file stays (rm app.log/* removes nothing)
                 out[util:end] = ["truncate", "-s", "0", *(out[k] for k in files)]
                 continue
             for k in emptied:
                 if k not in files:
-                    out[k] = _contents_glob(out[k], _unquoted(out[k]))
+                    out[k] = _contents_glob(out[k], unquoted(out[k]))
             continue
         moves = out[util] == "mv"
         if not moves and (out[util] != "cp" or not any(_RECURSIVE.fullmatch(w) for w in out[util + 1:end])):
@@ -365,11 +366,11 @@ def cp_contents(words: list[str], folders: set[str]) -> list[str]:
         args = [k for k in range(util + 1, end) if _operand(out, k)]
         if len(args) < 2:
             continue
-        into = _base(_unquoted(out[args[-1]]))
+        into = _base(unquoted(out[args[-1]]))
         for k in args[:-1]:
             if k + 1 < end and out[k + 1].startswith(GLUE):
                 continue   # build/ ⁀/*: a glob already
-            word, inner = out[k], _unquoted(out[k])
+            word, inner = out[k], unquoted(out[k])
             same = into not in ("", ".", "..", "~") and _base(inner) == into
             if moves and inner.rstrip("/") not in folders:
                 continue   # a folder moved whole is what mv is for, unless the request asks for what is in it
@@ -411,7 +412,7 @@ _TEXT_READERS = frozenset({"head", "tail", "less", "more", "grep", "egrep", "fgr
 
 
 def _format(word: str) -> str | None:
-    name = _unquoted(word)
+    name = unquoted(word)
     return next((fmt for pattern, fmt in _FORMATS if pattern.search(name)), None)
 
 
@@ -444,11 +445,11 @@ def wrong_tools(words: list[str]) -> int:
             if "-m" in args[:-1]:   # python3 -m .venv: no module is named so; -m http.server train.py runs no train.py
                 module = args[args.index("-m") + 1]
                 wrong += not re.fullmatch(r"[A-Za-z_][\w.]*", module) or module in ("http.server", "venv", "SimpleHTTPServer") \
-                    and any(re.fullmatch(r"[\w./~-]+\.py", _unquoted(a)) for a in args[args.index("-m") + 2:])
+                    and any(re.fullmatch(r"[\w./~-]+\.py", unquoted(a)) for a in args[args.index("-m") + 2:])
             else:   # python3 .venv: a hidden folder is no script
                 wrong += bool(re.fullmatch(r"\.[\w-]+/?", args[0]))
         elif name == "crontab":   # crontab cleanup.sh installs the script as the whole crontab, every job lost
-            wrong += any(_SCRIPT.fullmatch(_unquoted(a)) for a in args)
+            wrong += any(_SCRIPT.fullmatch(unquoted(a)) for a in args)
         formats = {fmt for a in args if not a.startswith("-") and GLUE not in a and (fmt := _format(a))}
         if name in _READS:
             wrong += bool(formats - _READS[name])
@@ -463,7 +464,7 @@ def wrong_tools(words: list[str]) -> int:
             archive = next((args[i + 1] for i, a in enumerate(args[:-1]) if _TAR_CLUSTER.fullmatch(a) or a == "-f"), None)
             wrong += archive is not None and _format(archive) in ("zip", "other")
             creates = any("c" in tar_modes(a) for a in args)
-            wrong += creates and archive is not None and _format(archive) is None and not _unquoted(archive).startswith(
+            wrong += creates and archive is not None and _format(archive) is None and not unquoted(archive).startswith(
                 ("-", "$", "<", "/dev/"))   # tar -czf .git ~/notes: an archive named like no archive
         elif name in ("scp", "rsync"):   # ~/docs:.cache: a local path is no host
             operands = [a for a in args if not a.startswith("-") and GLUE not in a]
@@ -472,32 +473,32 @@ def wrong_tools(words: list[str]) -> int:
         if name == "awk":   # awk postgres: a bare word is no program (a variable's truth), nothing printed
             program = next((a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-F", "-v", "-f"))), "")
             wrong += bool(re.fullmatch(r"[A-Za-z_]\w*", program))
-        wrong += any(a in (">", ">>") and i + 1 < len(args) and _SYSTEM_PATH.match(_unquoted(args[i + 1]))
+        wrong += any(a in (">", ">>") and i + 1 < len(args) and _SYSTEM_PATH.match(unquoted(args[i + 1]))
                      for i, a in enumerate(args))   # echo x >> /etc/hosts: the shell opens it as the user, sudo or not
         if name == "tee" and not (util > 0 and words[util - 1] == "sudo"):   # | tee /etc/x: tee runs as the user
-            wrong += any(_SYSTEM_PATH.match(_unquoted(a)) for a in args if not a.startswith("-"))
+            wrong += any(_SYSTEM_PATH.match(unquoted(a)) for a in args if not a.startswith("-"))
         if _counts(name, args) and words[end:end + 1] == ["|"] and words[end + 1:end + 3] == ["wc", "-l"]:
             wrong += 1   # grep -c x f | wc -l: one line of counts, always 1
         if name in GREPS:   # grep -r TODO "*.py": a quoted glob is a file named *.py
             operands = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-e", "-f"))]
             wrong += any(_QUOTED_GLOB.fullmatch(a) for a in operands[1:])
             recursive = has_flag(args, "rRd", r"--recursive|--dereference-recursive|--directories=\S+")
-            wrong += not recursive and any(_A_FOLDER.fullmatch(_unquoted(a)) for a in operands[1:])   # grep x /etc
+            wrong += not recursive and any(_A_FOLDER.fullmatch(unquoted(a)) for a in operands[1:])   # grep x /etc
         if name in _SUMS and has_flag(args, "c", "--check"):   # sha256sum -c checksums.md5: another sum's list
-            wrong += any(m.group(1).lower() != _SUMS[name] for a in args if (m := _SUM_LIST.search(_unquoted(a))))
+            wrong += any(m.group(1).lower() != _SUMS[name] for a in args if (m := _SUM_LIST.search(unquoted(a))))
         if name == "docker":   # docker docker-compose.yml up -d: a file is no docker command
             first = next((a for a in args if not a.startswith("-")), "")
-            wrong += bool(re.fullmatch(r"[\w./-]+\.(?:ya?ml|json|txt|env|sh|conf|toml)", _unquoted(first)))
+            wrong += bool(re.fullmatch(r"[\w./-]+\.(?:ya?ml|json|txt|env|sh|conf|toml)", unquoted(first)))
         if name == "find":   # find … -o -name "*.txt" \): a group closed that was never opened, or left open
             opened = sum(a in ("\\(", "'('", '"("') for a in args)
             wrong += opened != sum(a in ("\\)", "')'", '")"') for a in args)
         if name == "echo" and "crontab" in words[end:]:   # (crontab -l; echo monday) | crontab -: no schedule, no job
             wrong += not _CRON_LINE.match(" ".join(args).strip("'\""))
         if name == "cat" and "crontab" in words[end:]:   # cat rotate.sh | crontab: a script's lines are no jobs
-            wrong += any(_SCRIPT.fullmatch(_unquoted(a)) for a in args)
+            wrong += any(_SCRIPT.fullmatch(unquoted(a)) for a in args)
         if name == "rename":   # rename *.md "*.txt": neither rename takes a glob for what to change
             operands = [a for a in args if not a.startswith("-") and a not in ("\\;", ";", "+")]   # -exec's end
-            wrong += bool(operands) and "*" in _unquoted(operands[0]) and len(operands) == 2
+            wrong += bool(operands) and "*" in unquoted(operands[0]) and len(operands) == 2
     return wrong
 
 
@@ -603,12 +604,12 @@ def kept_exclusions(words: list[str], text: str) -> int:
     for util, end in simple_commands(words):
         if words[util] != "find":
             continue
-        starts = [_unquoted(w).rstrip("/").lower() for w in words[util + 1:end] if not w.startswith(("-", "!", "(", "\\"))][:1]
+        starts = [unquoted(w).rstrip("/").lower() for w in words[util + 1:end] if not w.startswith(("-", "!", "(", "\\"))][:1]
         count += bool(starts) and starts[0].removeprefix("./") in left_out   # find venv … for "excluding venv"
         for k in range(util + 1, end - 1):
             if words[k] not in ("-path", "-name", "-iname", "-ipath", "-wholename", "-regex"):
                 continue
-            value = _unquoted(words[k + 1]).lower()
+            value = unquoted(words[k + 1]).lower()
             negated = words[k - 1] in ("!", "-not", "\\!")
             pruned = words[k + 2:k + 3] == ["-prune"]
             if not negated and not pruned and any(w.strip("*") and w.strip("*") in value for w in left_out):
@@ -688,7 +689,7 @@ def missing_operands(words: list[str]) -> int:
             short += not operands and not fed
         elif name in _MIN_OPERANDS:
             short += len(operands) < _MIN_OPERANDS[name]
-        if name in GREPS and len(operands) == 1 and _FILE_LIKE.fullmatch(_unquoted(operands[0])) \
+        if name in GREPS and len(operands) == 1 and _FILE_LIKE.fullmatch(unquoted(operands[0])) \
                 and not (start > 0 and words[start - 1] == "|") and "<" not in words[start:end]:
             short += 1   # grep app.log | …: the file taken for the pattern, and grep waits on the terminal
     return short
@@ -732,15 +733,15 @@ def archive_names(words: list[str]) -> list[str]:
             if found is None:
                 continue
             at, cluster = found
-            bare = _unquoted(out[at + 1]).lstrip(".")
+            bare = unquoted(out[at + 1]).lstrip(".")
             sources = [out[k] for k in range(at + 2, end) if _operand(out, k)]
-            if not sources and _format(out[at + 1]) is None and _A_SOURCE.fullmatch(_unquoted(out[at + 1])) \
+            if not sources and _format(out[at + 1]) is None and _A_SOURCE.fullmatch(unquoted(out[at + 1])) \
                     and at + 2 == end:
                 # tar -czf ~/notes: the one source taken for the archive; the archive goes before it
                 out.insert(at + 1, "tar")
                 sources, bare = [out[at + 2]], "tar"
             if len(sources) == 1 and _BARE_ARCHIVE.fullmatch(bare):
-                base = _unquoted(sources[0]).rstrip("/").rsplit("/", 1)[-1]
+                base = unquoted(sources[0]).rstrip("/").rsplit("/", 1)[-1]
                 if base and base not in (".", "..") and not _GLOB_CHARS.search(base):
                     letters = "".join(c for c in cluster.group(2) if c in _COMPRESSION_LETTERS)
                     bare = bare.lower()
@@ -748,7 +749,7 @@ def archive_names(words: list[str]) -> list[str]:
         elif name == "zip":
             operands = [i for i in range(util + 1, end) if _operand(out, i)]
             if len(operands) == 1 and "-r" in out[util + 1:end]:
-                source = _unquoted(out[operands[0]]).rstrip("/")
+                source = unquoted(out[operands[0]]).rstrip("/")
                 base = source.rsplit("/", 1)[-1]
                 if base and base not in (".", "..") and _format(source) is None and not _GLOB_CHARS.search(base):
                     out.insert(operands[0], base + ".zip")   # (zip -r *.pdf: no one name to take)
@@ -761,7 +762,7 @@ def link_backwards(words: list[str], link_name: str) -> bool:
     for util, end in simple_commands(words):
         if words[util] != "ln":
             continue
-        operands = [_unquoted(a) for a in words[util + 1:end] if not a.startswith("-")]
+        operands = [unquoted(a) for a in words[util + 1:end] if not a.startswith("-")]
         if len(operands) == 2 and operands[0].rstrip("/") == link_name.rstrip("/") != operands[1].rstrip("/"):
             return True
     return False
@@ -853,7 +854,7 @@ def invented_places(words: list[str], text: str) -> int:
         else:
             continue
         for place in places:
-            inner = _unquoted(place)
+            inner = unquoted(place)
             if _NAMED_PLACE.fullmatch(inner) and _base(inner.lower()) not in said:   # "the tmp folder": /tmp
                 count += 1
     return count
@@ -868,13 +869,13 @@ def grep_swapped(words: list[str], places: set[str]) -> bool:
             continue
         for w in words[util + 1:end]:
             flag, eq, value = w.partition("=")
-            value = _unquoted(value).rstrip("/")
+            value = unquoted(value).rstrip("/")
             if eq and flag in ("--include", "--exclude", "--exclude-dir") and value in places and not _GLOB_CHARS.search(value):
                 return True   # "in .go files under cmd/": *.go is said after "in" too, and is a glob
         found = _grep_words(words, util, end)
         if found is None:
             continue                        # the pattern is given by a flag: every operand is a file
-        operands = [_unquoted(w).rstrip("/") for w in found[1]]
+        operands = [unquoted(w).rstrip("/") for w in found[1]]
         if len(operands) >= 2 and operands[0] in places and any(o not in places for o in operands[1:]):
             return True
     return False
@@ -897,7 +898,7 @@ def sed_swapped(words: list[str], places: set[str]) -> bool:
     for util, end in simple_commands(words):
         if words[util] != "sed":
             continue
-        operands = [_unquoted(words[k]) for k in range(util + 1, end) if _operand(words, k)]
+        operands = [unquoted(words[k]) for k in range(util + 1, end) if _operand(words, k)]
         if len(operands) >= 2 and any(p in operands[0] for p in places) \
                 and any(o.rstrip("/") not in places for o in operands[1:]):
             return True
@@ -910,11 +911,11 @@ def copy_swapped(words: list[str], targets: set[str], sources: frozenset[str] | 
     ``mv ~/Pictures/shots screenshots``, ``find ~/Pictures/shots -exec mv {} screenshots \\;``; or copies
     into one of ``sources`` (what it names as where they come from: ``mv shot.png ~/Desktop`` for "move
     shot.png from my Desktop to ~/Pictures")."""
-    named = {_unquoted(w).rstrip("/") for w in words} & targets
+    named = {unquoted(w).rstrip("/") for w in words} & targets
     for util, end in simple_commands(words):
         if words[util] not in ("cp", "mv"):
             continue
-        operands = [_unquoted(words[k]).rstrip("/") for k in range(util + 1, end)
+        operands = [unquoted(words[k]).rstrip("/") for k in range(util + 1, end)
                     if _operand(words, k) and words[k] not in ("\\;", "';'", "+")]
         if len(operands) >= 2 and operands[-1] not in targets and named:
             return True   # the target is used, but not as where the files go (also find TARGET -exec mv {} x)

@@ -15,7 +15,7 @@ from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, FILE_KINDS, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
 from serval.model.repair import (GREPS, archive_names, has_flag, joined_places, link_turned, listed_names, rsync_contents,
-                                 simple_commands, tar_modes, tar_names_nothing)
+                                 simple_commands, tar_modes, tar_names_nothing, unquoted)
 
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)(?:\s+(?:to|for|of|at|pointing\s+to)\s+\S+)?\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
                         r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
@@ -1004,7 +1004,7 @@ def tr_turned(command: str, rec: Recognized) -> str:
         args = words[util + 1:end]
         if words[util] != "tr" or len(args) < 2 or any(a.startswith("-") for a in args[:2]):
             continue
-        a, b = (_unquoted_set(w) for w in args[:2])
+        a, b = (unquoted(w) for w in args[:2])
         said_a, said_b = _char_said(a, rec.text), _char_said(b, rec.text)
         if said_a is None and said_b is None:
             continue
@@ -1091,12 +1091,11 @@ def line_endings_way(command: str, rec: Recognized) -> str:
     """``command`` with ``unix2dos`` made ``dos2unix`` when the request says the file comes from Windows
     ("script.sh came from windows and has weird line endings, fix it"), and the other way round when it
     is for Windows."""
-    words = command.split(" ")
-    if _FROM_WINDOWS.search(rec.text) and not _TO_WINDOWS.search(rec.text):
-        words = ["dos2unix" if w == "unix2dos" else w for w in words]
-    elif _TO_WINDOWS.search(rec.text) and not _FROM_WINDOWS.search(rec.text):
-        words = ["unix2dos" if w == "dos2unix" else w for w in words]
-    return " ".join(words)
+    from_windows, to_windows = bool(_FROM_WINDOWS.search(rec.text)), bool(_TO_WINDOWS.search(rec.text))
+    if from_windows == to_windows:
+        return command
+    wrong, right = ("unix2dos", "dos2unix") if from_windows else ("dos2unix", "unix2dos")
+    return " ".join(right if w == wrong else w for w in command.split(" "))
 
 
 _FILE_NAME_WITH_KIND = re.compile(r"(?:[^/\s]*/)*[^/\s]*[^/\s.]\.(?:tar\.)?([A-Za-z0-9]{1,5})")
@@ -1116,16 +1115,11 @@ def rm_files_not_trees(command: str, rec: Recognized | None = None) -> str:
         if words[util] == "zip":   # zip -r pdfs.zip *.pdf: the archive, then what goes in
             operands = operands[1:]
         kinds = [m.group(1).lower() if (m := _FILE_NAME_WITH_KIND.fullmatch(o)) else None for o in operands]
-        if operands and all(k in FILE_KINDS or k in ("log", "txt", "gz", "zip", "pdf", "bak", "tmp", "mov", "mp4", "iso", "sql", "csv")
-                            for k in kinds):
+        if operands and all(k in FILE_KINDS for k in kinds):
             for k in flags:
                 letters = words[k][1:].replace("r", "").replace("R", "")
                 words[k] = "-" + letters if letters else ""
     return " ".join(w for w in words if w != "")
-
-
-def _unquoted_set(word: str) -> str:
-    return word[1:-1] if len(word) >= 2 and word[0] == word[-1] and word[0] in "'\"" else word
 
 
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
