@@ -425,7 +425,7 @@ def _recognize_spans(text: str) -> list[Entity]:
     # "print the value of JAVA_HOME", "echo PATH": a variable named without its "$" after what shows its value
     # (not after unset or export, which take the bare name).
     s.scan(r"\b(?:[Vv]alue\s+of|[Pp]rint|[Ee]cho|[Ee]xpand)\s+(?:the\s+)?"
-           r"([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]|PATH|HOME|USER|SHELL|EDITOR|LANG|PWD|TERM|HOSTNAME)\b(?![./=-])",
+           r"([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]|PATH|HOME|USER|SHELL|EDITOR|LANG|PWD|TERM|HOSTNAME)\b(?!=|[./-][\w/$~])",
            lambda m: s.add("Variable", m.start(1), m.end(1), "$" + m.group(1)), 0)
     # "the PATH variable", "JAVA_HOME env var": a variable named without its "$".
     s.scan(r"\b([A-Z][A-Z0-9_]+)(?=\s+(?:environment\s+|env\s+|shell\s+)?var(?:iable)?\b)",
@@ -564,10 +564,11 @@ def _recognize_spans(text: str) -> list[Entity]:
            lambda m: s.add("Host" if _DOMAIN.fullmatch(m.group(0).rstrip(".")) else "File", m.start(), m.end(), m.group(0).rstrip("."))
            if not m.group(0).endswith(".") else None, 0)
     # A file kind on its own ("files that are not .txt", "every .py under src") is a glob, not a dot-file.
-    s.scan(r"(?<![\w./-])\.((?:tar\.)?[A-Za-z0-9]{1,5})(?![\w./-])(?!\s+(?:suffix|extension|ending|part)\b)",
+    s.scan(r"(?<![\w./-])\.((?:tar\.)?[A-Za-z0-9]{1,5})(?![\w/-]|\.\w)(?!\s+(?:suffix|extension|ending|part)\b)",
            lambda m: s.add("Pattern", m.start(), m.end(), f"*.{m.group(1)}")
            if m.group(1).lower().rpartition(".")[2] in FILE_KINDS else None, 0)
-    s.scan(r"(?<![\w./-])\.[A-Za-z][\w.-]*", lambda m: s.add("File", m.start(), m.end(), m.group(0)), 0)
+    # ".env." at the end of a sentence: the sentence's full stop is no part of the name
+    s.scan(r"(?<![\w./-])\.[A-Za-z][\w.-]*[\w-]|(?<![\w./-])\.[A-Za-z]", lambda m: s.add("File", m.start(), m.end(), m.group(0)), 0)
     # "Makefile", "Dockerfile", "README": known file names without an extension.
     s.scan(r"(?<![\w./-])(?:%s)(?![\w./-])" % "|".join(sorted(n for n in KNOWN_FILES if n[0].isupper() and n not in _ENGLISH_CAPS)),
            lambda m: s.add("File", m.start(), m.end(), m.group(0)), 0)
@@ -803,6 +804,29 @@ def one_for_article(text: str) -> str:
     return _ONE_UNIT.sub(lambda m: f"{m.group(1)} 1 {m.group(2)}", text)
 
 
+# How a request may open or close around what it asks for: "can you", "how do I", "I want to", "please".
+_COURTESY_HEAD = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|so)\b[\s,]*)?"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?=[a-z])"
+    r"|(?:please|pls|plz|kindly)\s+"
+    r"|how\s+(?:do|can|would|should|could)\s+(?:i|we|one)\s+(?:quickly\s+|easily\s+)?(?!know\b|tell\b)"
+    r"|how\s+to\s+"
+    r"|(?:i|we)\s+(?:want|need|would\s+like|wanna|have)\s+to\s+|(?:i|we)['’]d\s+like\s+to\s+|(?:i|we)\s+wanna\s+"
+    r"|help\s+me\s+(?:to\s+)?|let['’]?s\s+"
+    r"|is\s+there\s+a\s+(?:way|command)\s+to\s+|what(?:['’]?s|\s+is)\s+the\s+(?:command|way)\s+to\s+)+",
+    re.I)
+_COURTESY_TAIL = re.compile(r"(?:[\s,]+(?:please|pls|plz|for\s+me|thanks|thank\s+you|thx))+[\s.!?]*$", re.I)
+
+
+def courtesy_dropped(text: str) -> str:
+    """``text`` without the words around what it asks for: "can you show me the last 20 ERROR lines of
+    app.log", "how do I remove all .DS_Store files?", "I want to install htop", "… please" read as the
+    request itself does ("show me the last 20 …", "remove all .DS_Store files?", "install htop"), the form
+    most training sentences have. "how many", "how do I know", "I want 3 lines …" are left as they are."""
+    core = _COURTESY_TAIL.sub("", _COURTESY_HEAD.sub("", text, count=1))
+    return core if re.search(r"[A-Za-z]", core) else text
+
+
 # "invoice_2023_<something>.pdf", "report-<date>.csv": a placeholder inside a name stands for any text.
 _NAME_PLACEHOLDER = re.compile(r"(?<=[\w.-])<[A-Za-z][A-Za-z _-]{0,19}>|<[A-Za-z][A-Za-z _-]{0,19}>(?=[\w.-])")
 
@@ -831,9 +855,15 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     as a short name is often one wrong letter from a word (alice, slice), and words of three letters
     only a swap ("teh"). Names the recognizer is sure of (files, paths, numbers …), ``names`` (words the
     model writes in commands: origin, main), capitalised words and words with digits or underscores are
-    never touched. A negation without its apostrophe gets it back ("doesnt" → "doesn't").
+    never touched, except a first word with the sentence's capital ("Extarct backup.tar.gz" → "extract …").
+    A negation without its apostrophe gets it back ("doesnt" → "doesn't").
     """
     text = _NO_APOSTROPHE.sub(lambda m: m.group(1) + "n't", text)
+    head = re.match(r"[A-Z][a-z]{2,}(?![\w.$/~-])", text)
+    if head and stem(head.group(0).lower()) not in known:   # "Extarct backup.tar.gz": the sentence's capital
+        lowered = spelling_fixed(text[0].lower() + text[1:], known, names)
+        if lowered.split(" ", 1)[0] != head.group(0).lower():
+            return lowered
     if not any(stem(w) not in known and w not in names for w in re.findall(r"(?<![\w.$/~-])[a-z]{3,}(?![\w/-]|\.\w)", text)):
         return text   # every plain word known: the usual case, without recognizing the names twice
     try:

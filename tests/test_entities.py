@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from serval.model.entities import misspelt, one_for_article, placeholders_as_globs, recognize, spelling_fixed, spoken_permission, stem
+from serval.model.entities import courtesy_dropped, misspelt, one_for_article, placeholders_as_globs, recognize, spelling_fixed, spoken_permission, stem
 
 DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
 
@@ -739,3 +739,40 @@ def test_a_slip_that_reads_as_a_word_and_as_that_words_typo_is_the_word():
 def test_a_name_one_letter_from_two_words_is_left_alone():
     ranks = {stem(w): i for i, w in enumerate(["list", "all", "files", "in", "not", "that", "are", "noth"])}
     assert spelling_fixed("list all files in notes that are not .txt", ranks) == "list all files in notes that are not .txt"
+
+
+@pytest.mark.parametrize("text, core", [
+    ("can you show me the last 20 ERROR lines from app.log", "show me the last 20 ERROR lines from app.log"),
+    ("how do I remove all .DS_Store files?", "remove all .DS_Store files?"),
+    ("Hey, could you please delete old.txt", "delete old.txt"),
+    ("I want to install htop", "install htop"),
+    ("i'd like to copy a.txt to b.txt", "copy a.txt to b.txt"),
+    ("is there a way to count lines in a.txt", "count lines in a.txt"),
+    ("whats the command to show disk usage", "show disk usage"),
+    ("how to list hidden files", "list hidden files"),
+    ("remove all .DS_Store files please", "remove all .DS_Store files"),
+    ("gzip big.log for me, thanks", "gzip big.log"),
+    # what the request asks, not courtesy: left as it is
+    ("how many files are in logs", "how many files are in logs"),
+    ("how do I know which process uses port 80", "how do I know which process uses port 80"),
+    ("i want 3 lines of context around panic", "i want 3 lines of context around panic"),
+    ("please", "please"), ("can you?", "can you?"),
+])
+def test_the_words_around_a_request_are_dropped(text, core):
+    assert courtesy_dropped(text) == core
+
+
+def test_a_sentences_full_stop_is_no_part_of_a_name():
+    assert [e.value for e in recognize("Create an empty file called .env.").entities] == [".env"]
+    assert [e.value for e in recognize("open .env.local").entities] == [".env.local"]
+    assert [(e.type, e.value) for e in recognize("Print the value of JAVA_HOME.").entities] == [("Variable", "$JAVA_HOME")]
+    assert [(e.type, e.value) for e in recognize("echo JAVA_HOME.txt").entities] == [("File", "JAVA_HOME.txt")]
+
+
+def test_a_slip_in_a_capitalised_first_word_is_put_right_and_a_name_keeps_its_capital():
+    known = frozenset(stem(w) for w in "extract here calendar for march list files".split())
+    assert spelling_fixed("Extarct backup.tar.gz here.", known) == "extract backup.tar.gz here."
+    assert spelling_fixed("Calender for march 2025", known) == "calendar for march 2025"
+    assert spelling_fixed("Ravi needs a home", known) == "Ravi needs a home"   # no slip of a known word
+    assert spelling_fixed("List files", known) == "List files"
+    assert [e.value for e in recognize("List all files in notes that are not .txt.").entities if e.type == "Pattern"] == ["*.txt"]

@@ -27,6 +27,13 @@ def test_the_model_reads_a_request_with_its_slips_put_right(translator):
         [c.command for c in translator.translate("find log files bigger than 10MB in /var/log", n=3)]
 
 
+def test_the_model_reads_a_request_without_the_words_around_it(translator):
+    rec = translator.recognized("Could you please find log files bigger than 10MB in /var/log for me")
+    assert rec.text == "find log files bigger than 10MB in /var/log"
+    assert [c.command for c in translator.translate("how do I find log files bigger than 10MB in /var/log?", n=3)] == \
+        [c.command for c in translator.translate("find log files bigger than 10MB in /var/log?", n=3)]
+
+
 def test_translate_returns_ranked_filled_candidates(translator):
     cands = translator.translate("find log files bigger than 10MB in /var/log", n=3)
     assert 1 <= len(cands) <= 3
