@@ -4,7 +4,8 @@ Usage: python benchmarks/phrasing.py [--model model/default/model.pt] [--n 250] 
                                      [--file tests/data/user_requests.jsonl ...] [--show]
 
 Samples ``--n`` requests of the request sets (``{"nl", "commands"}`` lines), says each the way people
-also type it ("can you …", "how do I …?", "… please", "I want to …", capitalised with a full stop)
+also type it ("can you …", "how do I …?", "… please", "I want to …", capitalised with a full stop,
+"command to …", "… in bash")
 and counts the top-1 answers equivalent to an accepted command (``command_equivalent``), per form.
 A robust translator scores every form as it scores the request as written.
 """
@@ -34,6 +35,11 @@ FORMS = {
     "… please": lambda t: t.rstrip("?.") + " please",
     "Capital ….": lambda t: t[:1].upper() + t[1:].rstrip("?.") + ".",
     "I want to …": lambda t: "I want to " + _lower_first(t.rstrip("?")),
+    "just …": lambda t: "just " + _lower_first(t),
+    "command to …": lambda t: "command to " + _lower_first(t.rstrip("?")),
+    "give me a bash one-liner to …": lambda t: "give me a bash one-liner to " + _lower_first(t.rstrip("?")),
+    "… in bash": lambda t: t.rstrip("?.") + " in bash",
+    "… on linux": lambda t: t.rstrip("?.") + " on linux",
 }
 
 

@@ -672,7 +672,7 @@ def _recognize_spans(text: str) -> list[Entity]:
         if m.group(2).lower() not in NOT_NAMES:
             s.add("Text", m.start(2), m.end(2), m.group(2))
     s.scan(r"\b(?i:set|export|define)\s+(?i:the\s+)?(?:(?i:env(?:ironment)?|shell)\s+)?(?:(?i:var(?:iable)?)\s+)?"
-           r"([A-Z][A-Z0-9_]*)(?:\s+(?i:(?:env(?:ironment)?\s+)?var(?:iable)?))?\s+(?i:to|as|=)\s+(\S+?)[.,;]?(?=\s|$)",
+           r"([A-Z][A-Z0-9_]*)(?:\s+(?i:(?:env(?:ironment)?\s+)?var(?:iable)?))?\s+(?i:to|as|=)\s+(\S+?)[.,;?!]?(?=\s|$)",
            assigned, 0)
     # "the 5th column", "the second field", "the first line": a position a script will name.
     s.scan(r"\b(\d+)(?:st|nd|rd|th)\b", lambda m: s.add("Number", m.start(), m.end(), m.group(1)))
@@ -804,26 +804,42 @@ def one_for_article(text: str) -> str:
     return _ONE_UNIT.sub(lambda m: f"{m.group(1)} 1 {m.group(2)}", text)
 
 
-# How a request may open or close around what it asks for: "can you", "how do I", "I want to", "please".
+# How a request may open or close around what it asks for: "can you", "how do I", "I want to", "please",
+# "give me a bash command to", "… in bash", "… on linux".
+_TOOL_KIND = (r"(?:(?:quick|simple|single|good|bash|shell|linux|unix|terminal|zsh|cli|sh|gnu)\s+)*"
+              r"(?:command|cmd|one[\s-]?liner|script|command[\s-]?line)\s+")
+# "(the) command to …", "a one-liner that …" (not "the command that started it", a question about a command)
+_TOOL_NOUN = (rf"(?:(?:(?:a|an|the|some)\s+)?{_TOOL_KIND}(?:to|for|in\s+order\s+to)\s+"
+              rf"|(?:a|an|some)\s+{_TOOL_KIND}(?:that|which)\s+)")
 _COURTESY_HEAD = re.compile(
     r"^(?:(?:hey|hi|ok|okay|so)\b[\s,]*)?"
     r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?=[a-z])"
-    r"|(?:please|pls|plz|kindly)\s+"
+    r"|(?:please|pls|plz|kindly|just|simply|quickly)\s+"
     r"|how\s+(?:do|can|would|should|could)\s+(?:i|we|one)\s+(?:quickly\s+|easily\s+)?(?!know\b|tell\b)"
     r"|how\s+to\s+"
     r"|(?:i|we)\s+(?:want|need|would\s+like|wanna|have)\s+to\s+|(?:i|we)['’]d\s+like\s+to\s+|(?:i|we)\s+wanna\s+"
     r"|help\s+me\s+(?:to\s+)?|let['’]?s\s+"
-    r"|is\s+there\s+a\s+(?:way|command)\s+to\s+|what(?:['’]?s|\s+is)\s+the\s+(?:command|way)\s+to\s+)+",
+    r"|is\s+there\s+" + _TOOL_NOUN +
+    r"|(?:is\s+there|(?:show|tell)\s+me|what(?:['’]?s|\s+is))\s+(?:a|an|the)\s+(?:(?:quick|simple|easy|good|fast|best)\s+)?way\s+to\s+"
+    r"|(?:what(?:['’]?s|\s+is)\s+|(?:give|write)\s+(?:me\s+)?|(?:show|tell|get)\s+me\s+|(?:i\s+)?(?:need|want)\s+)?"
+    + _TOOL_NOUN + r")+",
     re.I)
 _COURTESY_TAIL = re.compile(r"(?:[\s,]+(?:please|pls|plz|for\s+me|thanks|thank\s+you|thx))+[\s.!?]*$", re.I)
+# "… in bash", "… from the command line", "… on linux": where the command is to run, which every answer is
+# (not in a request to run something with a shell: "run deploy.sh in bash").
+_SHELL_TAIL = re.compile(r"\s+(?:in|on|from|via|at)\s+(?:the\s+|a\s+)?(?:bash|zsh|shell|terminal|command[\s-]?line|cli|linux|unix|"
+                         r"console|prompt)(?:\s+(?:shell|terminal|prompt|one[\s-]?liner))?(?=[\s.!?]*$)", re.I)
+_RUNS_SOMETHING = re.compile(r"\b(?:run|runs|execute|exec|launch|start|open|spawn|source)\b", re.I)
 
 
 def courtesy_dropped(text: str) -> str:
     """``text`` without the words around what it asks for: "can you show me the last 20 ERROR lines of
-    app.log", "how do I remove all .DS_Store files?", "I want to install htop", "… please" read as the
-    request itself does ("show me the last 20 …", "remove all .DS_Store files?", "install htop"), the form
-    most training sentences have. "how many", "how do I know", "I want 3 lines …" are left as they are."""
+    app.log", "how do I remove all .DS_Store files?", "give me a bash one-liner to install htop on linux",
+    "… please" read as the request itself does ("show me the last 20 …", "remove all .DS_Store files?",
+    "install htop"), the form most training sentences have. "how many", "how do I know", "I want 3 lines …" are left as they are."""
     core = _COURTESY_TAIL.sub("", _COURTESY_HEAD.sub("", text, count=1))
+    if not _RUNS_SOMETHING.search(core):
+        core = _SHELL_TAIL.sub("", core)
     return core if re.search(r"[A-Za-z]", core) else text
 
 

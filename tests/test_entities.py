@@ -752,6 +752,16 @@ def test_a_name_one_letter_from_two_words_is_left_alone():
     ("how to list hidden files", "list hidden files"),
     ("remove all .DS_Store files please", "remove all .DS_Store files"),
     ("gzip big.log for me, thanks", "gzip big.log"),
+    ("give me a bash one-liner to install htop on linux", "install htop"),
+    ("command to count lines in app.log", "count lines in app.log"),
+    ("what is the command to show disk usage", "show disk usage"),
+    ("I need a command that lists files", "lists files"),
+    ("show me a quick way to find big files from the command line", "find big files"),
+    ("just show me the time", "show me the time"),
+    ("count words in essay.txt in bash", "count words in essay.txt"),
+    ("run deploy.sh in bash", "run deploy.sh in bash"),   # the shell is what runs it
+    ("show commands that I ran yesterday", "show commands that I ran yesterday"),
+    ("what is the command that started process 1234", "what is the command that started process 1234"),
     # what the request asks, not courtesy: left as it is
     ("how many files are in logs", "how many files are in logs"),
     ("how do I know which process uses port 80", "how do I know which process uses port 80"),
@@ -776,3 +786,4 @@ def test_a_slip_in_a_capitalised_first_word_is_put_right_and_a_name_keeps_its_ca
     assert spelling_fixed("Ravi needs a home", known) == "Ravi needs a home"   # no slip of a known word
     assert spelling_fixed("List files", known) == "List files"
     assert [e.value for e in recognize("List all files in notes that are not .txt.").entities if e.type == "Pattern"] == ["*.txt"]
+    assert [e.value for e in recognize("how do i set EDITOR to vim?").entities] == ["EDITOR", "vim"]
