@@ -40,6 +40,10 @@ FORMS = {
     "give me a bash one-liner to …": lambda t: "give me a bash one-liner to " + _lower_first(t.rstrip("?")),
     "… in bash": lambda t: t.rstrip("?.") + " in bash",
     "… on linux": lambda t: t.rstrip("?.") + " on linux",
+    "can you please tell me how to …?": lambda t: "can you please tell me how to " + _lower_first(t.rstrip("?")) + "?",
+    "what command do I use to …?": lambda t: "what command do I use to " + _lower_first(t.rstrip("?")) + "?",
+    "hey, …": lambda t: "hey, " + _lower_first(t),
+    "linux: …": lambda t: "linux: " + _lower_first(t),
 }
 
 

@@ -809,11 +809,15 @@ def one_for_article(text: str) -> str:
 _TOOL_KIND = (r"(?:(?:quick|simple|single|good|bash|shell|linux|unix|terminal|zsh|cli|sh|gnu)\s+)*"
               r"(?:command|cmd|one[\s-]?liner|script|command[\s-]?line)\s+")
 # "(the) command to …", "a one-liner that …" (not "the command that started it", a question about a command)
-_TOOL_NOUN = (rf"(?:(?:(?:a|an|the|some)\s+)?{_TOOL_KIND}(?:to|for|in\s+order\s+to)\s+"
+_TOOL_NOUN = (rf"(?:(?:(?:a|an|the|some)\s+)?{_TOOL_KIND}(?:to|for|in\s+order\s+to)\s*:?\s+"
               rf"|(?:a|an|some)\s+{_TOOL_KIND}(?:that|which)\s+)")
 _COURTESY_HEAD = re.compile(
-    r"^(?:(?:hey|hi|ok|okay|so)\b[\s,]*)?"
-    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?=[a-z])"
+    r"^(?:(?:hey|hi|yo)\b[\s,!]+|(?:hello|ok|okay|so)\s*[,!]\s*"
+    r"|(?:bash|shell|linux|unix|terminal|zsh|cli|command|cmd)\s*:\s*"
+    r"|(?:tell|show|teach)\s+me\s+how\s+(?:to|do\s+i|i\s+can)\s+|explain\s+how\s+to\s+"
+    r"|(?:what|which)\s+(?:bash\s+|shell\s+|linux\s+|terminal\s+)?(?:command|cmd|tool|utility|program)\s+"
+    r"(?:(?:do|should|can|could|would|will)\s+(?:i|we)\s+(?:use|run|type|need)\s+(?:to\s+)?|will\s+|would\s+|can\s+|should\s+|to\s+)"
+    r"|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?=[a-z])"
     r"|(?:please|pls|plz|kindly|just|simply|quickly)\s+"
     r"|how\s+(?:do|can|would|should|could)\s+(?:i|we|one)\s+(?:quickly\s+|easily\s+)?(?!know\b|tell\b)"
     r"|how\s+to\s+"

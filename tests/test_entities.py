@@ -760,6 +760,12 @@ def test_a_name_one_letter_from_two_words_is_left_alone():
     ("just show me the time", "show me the time"),
     ("count words in essay.txt in bash", "count words in essay.txt"),
     ("run deploy.sh in bash", "run deploy.sh in bash"),   # the shell is what runs it
+    ("can you please tell me how to find big files?", "find big files?"),
+    ("hey, delete a.txt", "delete a.txt"), ("hello world in python", "hello world in python"),
+    ("what command do i use to count lines in a.txt?", "count lines in a.txt?"),
+    ("which command will show disk usage?", "show disk usage?"),
+    ("terminal command for: find big files", "find big files"), ("linux: list ports", "list ports"),
+    ("which program is using port 80", "which program is using port 80"),
     ("show commands that I ran yesterday", "show commands that I ran yesterday"),
     ("what is the command that started process 1234", "what is the command that started process 1234"),
     # what the request asks, not courtesy: left as it is
