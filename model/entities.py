@@ -201,6 +201,9 @@ _HOST_NOUNS = frozenset("host server machine box vm node".split())
 _THING_NOUNS = frozenset("container service unit image volume network session pod namespace database branch".split())
 _FOLDER_NOUNS = frozenset("folder directory dir".split())
 # Words after "the folder" that say something of it, not its name ("the folder size", "the directory listing").
+_USER_VERBS = frozenset("owns own runs run can cannot should will does did was were must may might".split())
+_NOT_USER_ADJECTIVES = frozenset("""new same other logged last first given specific right wrong main default normal
+regular unprivileged non-root nonroot real effective invoking calling sudo""".split())
 _FOLDER_ATTRIBUTES = frozenset("""size sizes listing list structure tree hierarchy contents content name names path
 paths permissions permission owner owners usage itself above below here there again first last recursively""".split())
 # Verbs that start the next step of a request, not a name of a list ("folders named cache and delete them").
@@ -289,6 +292,10 @@ class _Scanner:
             fn(m)
 
 
+# Verbs whose "out" is their own ("clean out files", "print out files"), not the .out kind.
+_OUT_VERB = re.compile(r"\b(?:clean|clear|throw|weed|sort|print|check|find|filter|wipe|pick|figure|spit|cut|root|kick|"
+                       r"trim|prune|purge|empty|cross|rule|leave|zero|copy|move|take|get|put|send|read|list|type|"
+                       r"write|log|lock|max|hand|give|point|strip|sift|toss|chuck|bin)(?:s|es|ed|ing|ping|ting)?\s+$", re.I)
 # Names of dot-files and dot-folders, not extensions (".bashrc", ".env", ".ssh").
 _DOTFILE_WORD = re.compile(r"\w*rc|env|gitignore|gitconfig|gitattributes|profile|ssh|git|cache|config|local|vscode|idea|"
                            r"bash_\w+|zsh\w*|dockerignore|editorconfig|htaccess|npmignore|venv|ds_store|directory|keep|gitkeep",
@@ -499,6 +506,8 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"(?<![\w.])\.([A-Za-z0-9]{1,8}(?:\.[A-Za-z0-9]{1,4})?)\s+(?=(?:[a-z]+\s+)?(files?)\b)", kind_before_files)
     def ext_word(m):
         ext = EXTENSION_WORDS.get(m.group(1).lower())
+        if ext == "out" and _OUT_VERB.search(text[:m.start(1)]):
+            return   # "clean out files older than 7 days": the verb's "out", not the .out kind
         if ext:
             s.add("Pattern", m.start(1), m.end(1), f"*.{ext}")
     s.scan(r"(?<![\w.-])([A-Za-z][A-Za-z0-9]*)\s+(?:source\s+)?files?\b", ext_word)   # not readme.md's "md"
@@ -535,9 +544,17 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b([0-7]{3,4})\b", lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)) if m.group(1) in COMMON_PERMISSIONS else None)
     def who(m):
         name = m.group(2)
+        if len(name) > 5 and name.lower().endswith("ing") or name.lower() in _USER_VERBS:
+            return   # "what is the deploy user running": a verb, not a login
         if name.lower() not in NOT_NAMES | PERMISSION_WORDS | {"id", "ids"} or name.lower() == "root":
             s.add("Group" if m.group(1).lower().endswith("group") else "User", m.start(2), m.end(2), name)
     s.scan(r"\b(owned by(?:\s+(?:the\s+)?(?:user|group))?|user|owner|group|as user|by user)\s+([a-z_][\w-]*)\b", who)
+    # "the deploy user", "the postgres user's processes": the name before "user"
+    def named_before(m):
+        if m.group(1).lower() not in NOT_NAMES | PERMISSION_WORDS | _NOT_USER_ADJECTIVES or m.group(1).lower() == "root":
+            s.add("User", m.start(1), m.end(1), m.group(1))
+    s.scan(r"\bthe\s+([a-z_][\w-]*)\s+user\b(?!\s*(?:name|id|account|accounts|group|dir|directory|folder|home)\b)",
+           named_before)
     def given_to(m):   # "change the group of shared/ to devs", "set the owner of app.log to deploy"
         if m.group(2).lower() not in NOT_NAMES or m.group(2).lower() == "root":
             s.add("Group" if m.group(1).lower() == "group" else "User", m.start(2), m.end(2), m.group(2))
@@ -601,11 +618,15 @@ def _recognize_spans(text: str) -> list[Entity]:
         names = [w for w in names if w.group(0).lower() not in ("and", "or")]
         if any(w.group(0).lower() in NOT_NAMES | _NEXT_STEP_VERBS for w in names):
             return
+        if "," not in m.group(1) and any(w.group(0).lower() in PLACE_WORDS | SEARCH_FILLERS
+                                         or re.fullmatch(r"\w+(?:ly|ed|er|est)|than|older|newer", w.group(0).lower())
+                                         for w in names):
+            return   # "folders older than …": words, not a list of names
         for w in names:
             s.add("Directory", m.start(1) + w.start(), m.start(1) + w.end(), w.group(0))
     name = r"[A-Za-z_][\w.-]*"
     s.scan(rf"\b(?:folders|directories|dirs)\s+(?:called\s+|named\s+)?({name}(?:\s*,\s*{name})+\s*,?\s+and\s+{name}"
-           rf"|{name}\s+and\s+{name})\b(?![./])", folder_list)
+           rf"|{name}(?:\s+{name}){{0,4}}\s+and\s+{name})\b(?![./])", folder_list)
     # Two-character names of things ("the container db", "ssh into vm", "the ui service"): too short
     # to be taken as unknown words (see free_words), and "db" is an English word to the vocabulary.
     def short_name(m, default="host"):
@@ -861,6 +882,22 @@ def placeholders_as_globs(text: str) -> str:
 _NO_APOSTROPHE = re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|ca|wo|could|would|should|need)nt\b", re.I)
 
 
+_RARE_SHARE = 0.1   # the rarest tenth of a vocabulary's words (by rank) may be typos of the training data
+_RARE_RATIO = 8     # a slip of one is taken for a word at least this many times higher in rank
+
+
+@functools.lru_cache(maxsize=4)
+def _rare_known(known: tuple[tuple[str, int], ...]) -> frozenset[str]:
+    size = len(known)
+    return frozenset(w for w, rank in known if len(w) >= 6 and rank >= size * (1 - _RARE_SHARE))
+
+
+def _rare_stems(known) -> frozenset[str]:
+    """The words of six or more letters in the rarest tenth of ``known`` when it is a vocabulary's index
+    (word → rank): "permision", "fodler" — words seen a few times in training, typos among them."""
+    return _rare_known(tuple(known.items())) if isinstance(known, dict) else frozenset()
+
+
 def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
                    names: set[str] | frozenset[str] = frozenset()) -> str:
     """``text`` (cleaned) with each plain lower-case word the model does not know that one slip makes a
@@ -884,7 +921,9 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
         lowered = spelling_fixed(text[0].lower() + text[1:], known, names)
         if lowered.split(" ", 1)[0] != head.group(0).lower():
             return lowered
-    if not any(stem(w) not in known and w not in names for w in re.findall(r"(?<![\w.$/~-])[a-z]{3,}(?![\w/-]|\.\w)", text)):
+    rare = _rare_stems(known)
+    if not any((stem(w) not in known or stem(w) in rare) and w not in names
+               for w in re.findall(r"(?<![\w.$/~-])[a-z]{3,}(?![\w/-]|\.\w)", text)):
         return text   # every plain word known: the usual case, without recognizing the names twice
     try:
         sure = _recognize_spans(text)
@@ -893,7 +932,16 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     out, pos = [], 0
     for start, end, word in free_words(text, sure):
         own = stem(word)
-        if not word.isalpha() or not word.islower() or own in known or word in names:
+        if not word.isalpha() or not word.islower() or word in names:
+            continue
+        if own in rare:   # "permisions": a typo the training data has a few times, one slip from a common word
+            common = {stem(w): w for tier in _slips(word, False) for w in tier
+                      if stem(w) in known and known[stem(w)] * _RARE_RATIO < known[own] and len(stem(w)) >= len(own)}
+            if len(common) == 1:
+                out += [text[pos:start], next(iter(common.values()))]
+                pos = end
+            continue
+        if own in known:
             continue
         tiers = _slips(word, misspelt(word, known))[: 1 if len(word) == 3 else None]
         for tier in tiers:

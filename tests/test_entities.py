@@ -793,3 +793,32 @@ def test_a_slip_in_a_capitalised_first_word_is_put_right_and_a_name_keeps_its_ca
     assert spelling_fixed("List files", known) == "List files"
     assert [e.value for e in recognize("List all files in notes that are not .txt.").entities if e.type == "Pattern"] == ["*.txt"]
     assert [e.value for e in recognize("how do i set EDITOR to vim?").entities] == ["EDITOR", "vim"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("clean out files older than 7 days in /tmp/uploads", [("Timespan", "7"), ("Path", "/tmp/uploads")]),   # the verb's out
+    ("print out files in logs/", [("Directory", "logs/")]),
+    ("delete all out files", [("Pattern", "*.out")]),   # the .out kind
+    ("make folders src tests and docs", [("Directory", "src"), ("Directory", "tests"), ("Directory", "docs")]),
+    ("list folders older than 3 days and their sizes", [("Timespan", "3")]),   # words, not a list of names
+    ("what processes is the deploy user running", [("User", "deploy")]),
+    ("kill everything the postgres user owns", [("User", "postgres")]),
+    ("switch to the root user", [("User", "root")]),
+    ("add the current user to the docker group", []),
+    ("files owned by user bob", [("User", "bob")]),
+])
+def test_names_said_around_verbs_and_lists(text, expected):
+    assert [(e.type, e.value) for e in recognize(text).entities] == expected
+
+
+def test_a_rare_word_of_the_vocabulary_one_slip_from_a_common_one_is_its_typo():
+    # commonest first; the rarest tenth (here the last two words) may hold typos the training data has
+    words = ["what", "permission", "are", "the", "on", "show", "list", "file", "folder", "directory", "size", "user",
+             "process", "kill", "copy", "move", "delete", "find", "grep", "sorted", "permision"]
+    ranks = {stem(w): i for i, w in enumerate(words)}
+    assert spelling_fixed("what are the permisions on /etc/shadow", ranks) == "what are the permissions on /etc/shadow"
+    assert spelling_fixed("what are the permissions on /etc/shadow", ranks) == "what are the permissions on /etc/shadow"
+    assert spelling_fixed("list the sorted file", ranks) == "list the sorted file"   # rare, but no slip of a common word
+    assert spelling_fixed("what are the permisions on x", frozenset(ranks)) == "what are the permisions on x"   # no ranks
+    ranks["permision"] = 2   # a common word of the vocabulary: left as it is
+    assert spelling_fixed("what are the permisions on x", ranks) == "what are the permisions on x"
