@@ -47,6 +47,7 @@ included) and returns the list to join instead; anything it does not recognise i
 from __future__ import annotations
 
 import re
+import shlex
 
 from serval.model.command import CURL_DATA_FLAGS, GLUE, SEGMENT_ENDS, utility_index
 from serval.model.entities import NOT_NAMES
@@ -428,6 +429,20 @@ _NO_PROGRAM = re.compile(r"\.{2,}|-+|…")
 _SCRIPT = re.compile(r"[\w.~/-]*\.(?:sh|bash|py|pl|rb|js)")
 
 
+_DATE_VALUED = frozenset({"-d", "--date", "-s", "--set", "-r", "--reference", "-f", "--file", "-I", "--iso-8601",
+                          "--rfc-3339"})
+
+
+def _date_word(args: list[str]) -> bool:
+    """Whether date's ``args`` hold a bare word that is no option's value (``date -u tokyo``)."""
+    try:
+        shell_words = shlex.split(" ".join(a for a in args if GLUE not in a))
+    except ValueError:
+        return False
+    return any(re.fullmatch(r"[A-Za-z]+", a) and not (i and shell_words[i - 1] in _DATE_VALUED)
+               for i, a in enumerate(shell_words))
+
+
 def wrong_tools(words: list[str]) -> int:
     """How many simple commands of ``words`` run a word that is no program (``...``), no module or
     script (``python3 -m .venv``, ``python3 .venv``), apply an archive tool to a name of another format, copy
@@ -436,7 +451,8 @@ def wrong_tools(words: list[str]) -> int:
     may write (``echo x >> /etc/hosts``), give grep a quoted glob for a file (``grep -r TODO "*.py"``) or
     a folder without -r (``grep -i password /etc``), give rename a glob for the expression and one glob of
     names (``rename *.md "*.txt"``), feed crontab a line with no schedule (``echo monday``) or a script's lines,
-    or check a list of another checksum (``sha256sum -c checksums.md5``)."""
+    or check a list of another checksum (``sha256sum -c checksums.md5``), or give date a bare word (``date -u
+    tokyo``)."""
     wrong = 0
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
@@ -486,6 +502,8 @@ def wrong_tools(words: list[str]) -> int:
             wrong += not recursive and any(_A_FOLDER.fullmatch(unquoted(a)) for a in operands[1:])   # grep x /etc
         if name in _SUMS and has_flag(args, "c", "--check"):   # sha256sum -c checksums.md5: another sum's list
             wrong += any(m.group(1).lower() != _SUMS[name] for a in args if (m := _SUM_LIST.search(unquoted(a))))
+        if name == "date":   # date -u tokyo: a bare word is no +FORMAT and no date to set
+            wrong += _date_word(args)
         if name == "docker":   # docker docker-compose.yml up -d: a file is no docker command
             first = next((a for a in args if not a.startswith("-")), "")
             wrong += bool(re.fullmatch(r"[\w./-]+\.(?:ya?ml|json|txt|env|sh|conf|toml)", unquoted(first)))
@@ -592,12 +610,17 @@ _LEFT_OUT = re.compile(r"\b(?:skip(?:ping)?|exclud(?:e|ing)|except(?:\s+for)?|ig
                        r"(?:in\s+|under\s+|named\s+|called\s+)?['\"]?([\w.*-][\w./*-]*)", re.I)
 
 
+def _left_out(text: str) -> set[str]:
+    """The names the request says to leave out ("skipping node_modules", "except the migrations folder")."""
+    left_out = {m.group(1).rstrip(".,;:/").lower() for m in _LEFT_OUT.finditer(text)}
+    return {w for w in left_out if len(w) > 2 and w not in NOT_NAMES}
+
+
 def kept_exclusions(words: list[str], text: str) -> int:
     """How many find tests of ``words`` keep what the request leaves out: "markdown files in docs, skipping
     node_modules" is no ``find docs -name '*.md' -path '*/node_modules/*'`` (a ``!``, ``-not`` or
-    ``-prune`` says it)."""
-    left_out = {m.group(1).rstrip(".,;:/").lower() for m in _LEFT_OUT.finditer(text)}
-    left_out = {w for w in left_out if len(w) > 2 and w not in NOT_NAMES}
+    ``-prune`` says it); a find that starts from it counts too."""
+    left_out = _left_out(text)
     if not left_out:
         return 0
     count = 0
@@ -615,6 +638,65 @@ def kept_exclusions(words: list[str], text: str) -> int:
             if not negated and not pruned and any(w.strip("*") and w.strip("*") in value for w in left_out):
                 count += 1
     return count
+
+
+# "make uploads writable by everyone": a state the request asks for, not a folder to make.
+_MAKE_STATE = re.compile(r"\bmake\b[^,.;]*?\b(?:writ(?:e)?able|executable|runnable|readable|read[\s-]?only|private|public"
+                         r"|accessible|world[\s-]?\w+)\b", re.I)
+_CREATE = re.compile(r"\b(?:create|new|mkdir)\b", re.I)
+# "what time is it in tokyo": the clock, not the time a command takes.
+_CLOCK = re.compile(r"\bwhat\s+time\b|\btime\s+is\s+it\b|\b(?:current|local)\s+time\b|\btime\s*zones?\b|"
+                    r"\btime\s+(?:in|over\s+in|at)\s+(?!(?:seconds|ms|milliseconds)\b)[a-z]", re.I)
+_DURATION = re.compile(r"\bhow\s+long\b|\bmeasur\w*|\bbenchmark\w*|\btiming\b|\btakes?\b", re.I)
+# "chmod every file … but leave the dirs alone": regular files only, no recursion over the folders.
+_FILES_ONLY = re.compile(r"\bleav(?:e|ing)\s+(?:the\s+|all\s+)?(?:sub)?(?:dirs?|directories|folders?)\s+(?:alone|as\s+(?:they\s+are|is)|untouched)"
+                         r"|\b(?:only|just)\s+(?:the\s+)?(?:regular\s+|plain\s+)?files\b|\bfiles\s+only\b"
+                         r"|\bnot\s+(?:the\s+|any\s+)?(?:sub)?(?:dirs?|directories|folders?)\b"
+                         r"|\b(?:skip(?:ping)?|exclud(?:e|ing)|ignor(?:e|ing))\s+(?:the\s+|all\s+)?(?:sub)?(?:dirs?|directories|folders?)\b", re.I)
+
+
+def unasked_tools(words: list[str], text: str) -> int:
+    """How many simple commands of ``words`` do what the request does not ask, by its words: a ``mkdir``
+    for "make the uploads folder writable" (a state, nothing created); a ``time`` prefix for "what time
+    is it in tokyo" (the clock, not how long a command runs); a recursive ``chmod``/``chown`` of a folder
+    for "chmod every file in public/ to 644 but leave the dirs alone" (the folders change too); a grep of
+    the folder the request leaves out ("grep user_id in all .sql files but skip the migrations folder" is
+    no ``grep -r user_id migrations``)."""
+    count = 0
+    make_state = bool(_MAKE_STATE.search(text)) and not _CREATE.search(text)
+    clock = bool(_CLOCK.search(text)) and not _DURATION.search(text)
+    files_only = bool(_FILES_ONLY.search(text))
+    for start, end in _segments(words):
+        count += clock and words[start:start + 1] == ["time"]
+    left_out = _left_out(text)
+    for util, end in simple_commands(words):
+        name, args = words[util], words[util + 1:end]
+        count += make_state and name == "mkdir"
+        if name in GREPS and left_out and (grep := _grep_words(words, util, end)) is not None:
+            count += any(unquoted(w).rstrip("/").lower().removeprefix("./") in left_out for w in grep[1][1:])
+        count += files_only and name in ("chmod", "chown", "chgrp") and has_flag(args, "R", "--recursive") \
+            and not (util and words[util - 1] in ("-exec", "-execdir", "xargs"))
+    return count
+
+
+_WHO_DIGITS = {"u": (0,), "g": (1,), "o": (2,), "a": (0, 1, 2)}
+
+
+def octal_against_mode(octal: str, mode: str) -> bool:
+    """Whether the octal chmod mode ``octal`` (``755``) contradicts the symbolic ``mode`` the request says
+    in words (``a+w``, ``go-w``, ``u=rw``): it lacks bits asked for, keeps bits taken away, or differs from
+    an exact mode. ``chmod 755 uploads`` for "writable by everyone" grants no one but the owner write."""
+    m = re.fullmatch(r"([ugoa]*)([+=-])([rwx]+)", mode)
+    if m is None or not re.fullmatch(r"[0-7]{3,4}", octal):
+        return False
+    digits = [int(d) for d in octal[-3:]]
+    bits = sum({"r": 4, "w": 2, "x": 1}[c] for c in set(m.group(3)))
+    who = {i for c in (m.group(1) or "a") for i in _WHO_DIGITS[c]}
+    if m.group(2) == "+":
+        return any(digits[i] & bits != bits for i in who)
+    if m.group(2) == "-":
+        return any(digits[i] & bits for i in who)
+    return any(digits[i] != bits for i in who)
 
 
 # Operands that are folders whatever the machine: . .. ~ /, a top-level folder (/etc, /srv), a name/.

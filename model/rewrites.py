@@ -318,7 +318,9 @@ def names_listed(command: str, rec: Recognized) -> str:
     ents = sorted((e for e in rec.entities if e.type in _PLACES), key=lambda e: e.start)
     lists, run = [], ents[:1]
     for a, b in zip(ents, ents[1:]):
-        if _LIST_GLUE.fullmatch(rec.text[a.end:b.start]):
+        between = rec.text[a.end:b.start]
+        # "make folders src tests and docs": folders may be listed with spaces alone
+        if _LIST_GLUE.fullmatch(between) or between.isspace() and a.type == b.type == "Directory":
             run.append(b)
         else:
             lists.append(run)
@@ -1122,6 +1124,107 @@ def rm_files_not_trees(command: str, rec: Recognized | None = None) -> str:
     return " ".join(w for w in words if w != "")
 
 
+def exec_not_recursive(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with ``-R`` taken off a chmod, chown or chgrp that a find of regular files runs on each
+    one (``find public/ -type f -exec chmod -R 644 {} +``): every operand is a file, and "leave the dirs
+    alone" is why the find is there."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in _OWNERSHIP_TOOLS or not util or words[util - 1] not in ("-exec", "-execdir"):
+            continue
+        find = max((k for k in range(util) if words[k] == "find"), default=None)
+        if find is None or "|" in words[find:util] or not any(words[k:k + 2] == ["-type", "f"] for k in range(find, util)):
+            continue
+        for k in range(util + 1, end):
+            if re.fullmatch(r"-[A-Za-z]*R[A-Za-z]*", words[k]):
+                words[k] = "" if words[k] == "-R" else words[k].replace("R", "")
+            elif words[k] == "--recursive":
+                words[k] = ""
+    return " ".join(w for w in words if w != "")
+
+
+_KIND_GLOB = re.compile(r"\*\.[A-Za-z0-9]{1,8}(?:\.[A-Za-z0-9]{1,4})?")
+
+
+def grep_include(command: str, rec: Recognized) -> str:
+    """``command`` with ``--include="*.sql"`` on a recursive grep when the request names one kind of file
+    the command leaves out: "grep user_id in all .sql files but skip the migrations folder" gave ``grep -r
+    user_id --exclude-dir=migrations/ .``, which searches every file."""
+    kinds = {e.value for e in rec.entities if e.type == "Pattern" and _KIND_GLOB.fullmatch(e.value)}
+    if len(kinds) != 1 or next(iter(kinds)) in command:
+        return command
+    glob = next(iter(kinds))
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        args = words[util + 1:end]
+        if words[util] not in GREPS or not has_flag(args, "rR", "--recursive|--dereference-recursive") \
+                or any(a.startswith("--include") for a in args):
+            continue
+        k = util + 1
+        while k < end and words[k].startswith("-") and not words[k].startswith("--exclude"):
+            k += 1
+        words.insert(k, f'--include="{glob}"')
+        break
+    return " ".join(words)
+
+
+_TCP, _UDP = re.compile(r"\btcp\b", re.I), re.compile(r"\budp\b", re.I)
+
+
+def socket_protocols(command: str, rec: Recognized) -> str:
+    """``command`` with both ``-t`` and ``-u`` on an ss or netstat when the request names TCP and UDP ("list
+    all listening tcp and udp ports" gave ``ss -lunp``)."""
+    if not (_TCP.search(rec.text) and _UDP.search(rec.text)):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in ("ss", "netstat"):
+            continue
+        cluster = next((k for k in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]+", words[k])), None)
+        if cluster is not None:
+            missing = "".join(c for c in "tu" if c not in words[cluster])
+            words[cluster] = "-" + missing + words[cluster][1:]
+    return " ".join(words)
+
+
+# Common cities and countries as the tz database names their zones: "what time is it in tokyo".
+ZONES = {
+    "london": "Europe/London", "dublin": "Europe/Dublin", "lisbon": "Europe/Lisbon", "paris": "Europe/Paris",
+    "berlin": "Europe/Berlin", "madrid": "Europe/Madrid", "rome": "Europe/Rome", "amsterdam": "Europe/Amsterdam",
+    "brussels": "Europe/Brussels", "vienna": "Europe/Vienna", "zurich": "Europe/Zurich", "stockholm": "Europe/Stockholm",
+    "oslo": "Europe/Oslo", "copenhagen": "Europe/Copenhagen", "helsinki": "Europe/Helsinki", "warsaw": "Europe/Warsaw",
+    "prague": "Europe/Prague", "budapest": "Europe/Budapest", "athens": "Europe/Athens", "istanbul": "Europe/Istanbul",
+    "moscow": "Europe/Moscow", "dubai": "Asia/Dubai", "karachi": "Asia/Karachi", "india": "Asia/Kolkata",
+    "kolkata": "Asia/Kolkata", "mumbai": "Asia/Kolkata", "delhi": "Asia/Kolkata", "new delhi": "Asia/Kolkata",
+    "bangalore": "Asia/Kolkata", "dhaka": "Asia/Dhaka", "bangkok": "Asia/Bangkok", "jakarta": "Asia/Jakarta",
+    "singapore": "Asia/Singapore", "hong kong": "Asia/Hong_Kong", "shanghai": "Asia/Shanghai", "beijing": "Asia/Shanghai",
+    "china": "Asia/Shanghai", "taipei": "Asia/Taipei", "seoul": "Asia/Seoul", "korea": "Asia/Seoul", "tokyo": "Asia/Tokyo",
+    "japan": "Asia/Tokyo", "manila": "Asia/Manila", "sydney": "Australia/Sydney", "melbourne": "Australia/Melbourne",
+    "brisbane": "Australia/Brisbane", "perth": "Australia/Perth", "adelaide": "Australia/Adelaide",
+    "auckland": "Pacific/Auckland", "new zealand": "Pacific/Auckland", "honolulu": "Pacific/Honolulu",
+    "hawaii": "Pacific/Honolulu", "anchorage": "America/Anchorage", "los angeles": "America/Los_Angeles",
+    "san francisco": "America/Los_Angeles", "seattle": "America/Los_Angeles", "vancouver": "America/Vancouver",
+    "denver": "America/Denver", "phoenix": "America/Phoenix", "chicago": "America/Chicago", "texas": "America/Chicago",
+    "mexico city": "America/Mexico_City", "toronto": "America/Toronto", "new york": "America/New_York",
+    "boston": "America/New_York", "miami": "America/New_York", "sao paulo": "America/Sao_Paulo",
+    "buenos aires": "America/Argentina/Buenos_Aires", "lima": "America/Lima", "bogota": "America/Bogota",
+    "santiago": "America/Santiago", "cairo": "Africa/Cairo", "johannesburg": "Africa/Johannesburg",
+    "lagos": "Africa/Lagos", "nairobi": "Africa/Nairobi", "reykjavik": "Atlantic/Reykjavik", "iceland": "Atlantic/Reykjavik",
+}
+_ZONE_SAID = re.compile(r"\b(%s)\b" % "|".join(sorted(map(re.escape, ZONES), key=len, reverse=True)), re.I)
+_TZ_VALUE = re.compile(r"(?<![\w$])TZ=(['\"]?)([^'\"\s/]+)\1(?=\s|$)")
+
+
+def zone_named(command: str, rec: Recognized) -> str:
+    """``command`` with a ``TZ=`` value that is no zone (``TZ=tokyo date``) made the zone of the city or
+    country the request names (``TZ=Asia/Tokyo``); UTC and zone abbreviations stay."""
+    said = _ZONE_SAID.search(rec.text)
+    if said is None:
+        return command
+    zone = ZONES[said.group(1).lower()]
+    return _TZ_VALUE.sub(lambda m: m.group(0) if re.fullmatch(r"UTC|GMT|[A-Z]{2,5}\d?", m.group(2)) else f"TZ={zone}", command)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
@@ -1130,7 +1233,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
             excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run,
             empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
-            grep_lines_asked, line_endings_way, rm_files_not_trees)
+            grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
+            zone_named)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

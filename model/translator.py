@@ -23,8 +23,8 @@ from serval.model.entities import (CHAT_WORDS, Recognized, clean, courtesy_dropp
                                    recognize, spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, invented_places, kept_exclusions, link_backwards, lone_cd,
-                                 missing_operands, one_unpicked, repeated_flags, searched_from, sed_swapped, simple_commands,
-                                 split_substitutions, tar_modes, unasked_comparison, unasked_order, wrong_tools)
+                                 missing_operands, octal_against_mode, one_unpicked, repeated_flags, searched_from, sed_swapped, simple_commands,
+                                 split_substitutions, tar_modes, unasked_comparison, unasked_order, unasked_tools, wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
@@ -134,7 +134,7 @@ POWER_COST = 4.0
 # per deletion, kill or overwrite for a request that only asks about something (session 19, set by hand: sets A–L
 # unchanged at 0 and 2; one dev sentence, wrong either way, loses its "-exec rm -rf {}")
 DESTRUCTION_COST = 2.0
-_OCTAL_CHMOD = re.compile(r"\bchmod\s+(?:-[A-Za-z]+\s+)*[0-7]{3,4}\b")
+_OCTAL_CHMOD = re.compile(r"\bchmod\s+(?:-[A-Za-z]+\s+)*([0-7]{3,4})\b")
 # Phrases that name a tool's job as plainly as its name: "the number of lines in users.csv" is wc's
 # (nl numbers the lines), "how many lines" too; "the size of backup.tar.gz" is du's or ls's, not tar's.
 PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+lines\b|\bhow\s+many\s+lines\b|\bline\s+count\b", re.I),
@@ -571,12 +571,16 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
     swapped = bool(roles.places) and (grep_swapped(words, roles.places) or sed_swapped(words, roles.places))
     swapped = swapped or bool(roles.targets) and copy_swapped(words, roles.targets, roles.sources)
     swapped = swapped or bool(roles.targets) and unpacks_target(words, roles.targets)
-    octal_against_words = roles.mode is not None and _OCTAL_CHMOD.search(cand.command) is not None
+    octal = _OCTAL_CHMOD.search(cand.command) if roles.mode is not None else None
+    octal_against_words = octal is not None
+    # chmod 755 uploads for "writable by everyone": an octal mode without the bits the words ask for
+    octal_wrong = octal is not None and octal_against_mode(octal.group(1), roles.mode)
     return (cand.score - UNFILLED_COST * (cand.unfilled + cand.unknown) - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - UNUSED_NUMBER_COST * sum(1 for e in unused if e.type == "Number" and not e.guessed)
             - UNUSED_PATTERN_COST * sum(1 for e in unused if e.type == "Pattern" and not e.guessed)
-            - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text))
+            - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text)
+                                                             + unasked_tools(words, rec.text))
             - ORDER_COST * kept_exclusions(words, rec.text)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
@@ -587,4 +591,5 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - (SOUGHT_PLACE_COST if roles.sought and searched_from(cand.command, roles.sought) else 0.0)
             - ORDER_COST * (unasked_order(words, rec.text) + unasked_comparison(cand.command, rec.text)
                             + one_unpicked(words, rec.text))
-            - (SPOKEN_MODE_COST if octal_against_words else 0.0) - UNASKED_OWNER_COST * unasked_owner(words, rec.text))
+            - (SPOKEN_MODE_COST if octal_against_words else 0.0) - (WRONG_TOOL_COST if octal_wrong else 0.0)
+            - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

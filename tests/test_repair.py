@@ -115,6 +115,8 @@ def test_fill_repairs_command_and_template():
     ("sha256sum checksums.md5", 0), ("sha256sum -c SHA256SUMS", 0),                                         # of sums
     ("cat rotate.sh | crontab", 1), ("( crontab -l ; cat r.py ) | crontab -", 1), ("cat jobs.txt | crontab -", 0),
     ("... firefox", 1), ("sudo ... x", 1), ("[ -f a.txt ] && cat a.txt", 0), (": > app.log", 0),   # no program
+    ("date -u tokyo", 1), ("date --since today", 1), ('date -d "3 days ago"', 0), ('date --date="3 days ago"', 0),  # date's
+    ("date +%Y-%m-%d", 0), ("TZ=Asia/Tokyo date", 0), ("date -d tomorrow", 0), ("date -I", 0),              # words
 ])
 def test_wrong_archive_tools_are_counted(command, wrong):
     assert wrong_tools(command.split()) == wrong
@@ -552,3 +554,32 @@ def test_a_copy_or_removal_of_a_name_the_request_never_says_is_invented():
     assert invented_places("cp -r music /media/usb".split(), text) == 0
     assert invented_places("rm -rf build".split(), "clean up the old logs") == 1
     assert invented_places("mv *.jpg ~/Pictures".split(), "move the jpgs to my Pictures") == 0
+
+
+@pytest.mark.parametrize("command, text, count", [
+    ("mkdir -p uploads", "make the uploads folder writable by everyone", 1),
+    ("chmod a+w uploads", "make the uploads folder writable by everyone", 0),
+    ("mkdir -p uploads", "make a new folder uploads and make it writable", 0),   # one is created
+    ("mkdir build", "make a folder called build", 0),
+    ("time tokyo", "what time is it in tokyo", 1), ("TZ=Asia/Tokyo date", "what time is it in tokyo", 0),
+    ("time ./backup.sh", "time how long backup.sh takes", 0), ("time make", "how long does make take", 0),
+    ("chmod -R 644 public/", "chmod every file in public/ to 644 but leave the dirs alone", 1),
+    ("find public/ -type f -exec chmod 644 {} +", "chmod every file in public/ to 644 but leave the dirs alone", 0),
+    ("chmod -R 755 public/", "make public/ and everything in it 755", 0),
+    ("grep -r user_id migrations", "grep user_id in all .sql files but skip the migrations folder", 1),
+    ("grep -r user_id --exclude-dir=migrations .", "grep user_id in all .sql files but skip the migrations folder", 0),
+    ("grep -r user_id migrations", "grep user_id in the migrations folder", 0),
+])
+def test_commands_that_do_what_the_request_does_not_ask_are_counted(command, text, count):
+    from serval.model.repair import unasked_tools
+    assert unasked_tools(command.split(), text) == count
+
+
+@pytest.mark.parametrize("octal, mode, against", [
+    ("755", "a+w", True), ("777", "a+w", False), ("666", "a+w", False), ("644", "a+r", False), ("600", "a+r", True),
+    ("755", "go-w", False), ("775", "go-w", True), ("600", "u=rw", False), ("700", "u=rw", True), ("0755", "u+x", False),
+    ("644", "weird", False),
+])
+def test_an_octal_mode_that_lacks_what_the_words_ask_is_against_them(octal, mode, against):
+    from serval.model.repair import octal_against_mode
+    assert octal_against_mode(octal, mode) is against

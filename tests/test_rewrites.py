@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -125,6 +125,7 @@ def test_a_name_the_request_places_in_a_folder_gets_its_path(text, command, expe
 
 @pytest.mark.parametrize("text, command, expected", [
     ("create folders logs, tmp and cache", "mkdir -p logs tmp", "mkdir -p logs tmp cache"),
+    ("make folders src tests and docs", "mkdir -p src docs", "mkdir -p src docs tests"),   # spaces alone
     ("copy a.txt and b.txt to docs/", "cp a.txt docs/", "cp a.txt b.txt docs/"),
     # left alone: no list (docs/ is where the copy goes), one name
     ("copy a.txt to docs/", "cp a.txt", "cp a.txt"),
@@ -311,7 +312,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 46
+    assert len(set(REWRITES)) == len(REWRITES) == 50
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -642,3 +643,45 @@ def test_line_endings_go_the_way_the_request_says(command, text, expected):
 ])
 def test_an_rm_of_files_only_is_not_recursive(command, expected):
     assert rm_files_not_trees(command) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("find public/ -type f -exec chmod -R 644 {} +", "find public/ -type f -exec chmod 644 {} +"),
+    ("find . -type f -exec chown -Rv www-data {} \\;", "find . -type f -exec chown -v www-data {} \\;"),
+    ("find . -type d -exec chmod -R 755 {} +", "find . -type d -exec chmod -R 755 {} +"),   # folders: left alone
+    ("chmod -R 644 public/", "chmod -R 644 public/"),
+])
+def test_a_chmod_a_find_of_files_runs_is_not_recursive(command, expected):
+    assert exec_not_recursive(command) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("grep -r user_id --exclude-dir=migrations/ .", "grep user_id in all .sql files but skip the migrations folder",
+     'grep -r --include="*.sql" user_id --exclude-dir=migrations/ .'),
+    ('grep -rn TODO --include="*.php" src', "grep TODO in the .php files under src", 'grep -rn TODO --include="*.php" src'),
+    ("grep -r TODO src", "grep TODO in src", "grep -r TODO src"),                       # no kind named
+    ("grep TODO *.js", "grep TODO in the .js files", "grep TODO *.js"),                 # the glob is used
+    ("grep -r x .", "grep x in .js and .ts files", "grep -r x ."),                        # two kinds: not guessed
+])
+def test_a_recursive_grep_takes_the_kind_of_file_the_request_names(command, text, expected):
+    assert grep_include(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("ss -lunp", "list all listening tcp and udp ports", "ss -tlunp"),
+    ("netstat -tlnp", "show listening tcp and udp sockets", "netstat -utlnp"),
+    ("ss -tlnp", "list listening tcp ports", "ss -tlnp"),
+])
+def test_a_socket_listing_shows_the_protocols_the_request_names(command, text, expected):
+    assert socket_protocols(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("TZ=tokyo date", "what time is it in tokyo right now", "TZ=Asia/Tokyo date"),
+    ("TZ=york date", "what time is it in New York", "TZ=America/New_York date"),
+    ("TZ=UTC date", "what time is it in tokyo in UTC", "TZ=UTC date"),
+    ("TZ=Asia/Tokyo date", "time in tokyo", "TZ=Asia/Tokyo date"),
+    ("TZ=tokyo date", "what time is it", "TZ=tokyo date"),   # no place the table knows
+])
+def test_a_time_zone_is_the_one_of_the_place_the_request_names(command, text, expected):
+    assert zone_named(command, recognize(text)) == expected
