@@ -1,12 +1,13 @@
 """Write every request set's and dev's top-5 lists to one JSON file, or compare two such files.
 
 Usage: python benchmarks/top5_lists.py dump OUT.json [--model model/default/model.pt] [--data ../shared/data/nl2bash]
-       python benchmarks/top5_lists.py diff BEFORE.json AFTER.json [--show 40]
+       python benchmarks/top5_lists.py diff BEFORE.json AFTER.json [--show 40] [--hide j,l,q]
 
 A change to recognition, filling, rewrites or ranking is measured by dumping before and after it
 (same model) and diffing: per set, how many top-1 / top-3 answers are equivalent to an accepted
 command (``command_equivalent``) before and after, and how many top-5 lists changed at all; for dev,
-template exact top-1 / top-3 and the changed lists. ``--show`` prints that many changed top-1 answers.
+template exact top-1 / top-3 and the changed lists. ``--show`` prints that many changed top-1 answers,
+except those of the sets named by ``--hide`` (kept blind: only their counts are read).
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def _hits(name: str, row: dict, k: int) -> bool:
     return any(command_equivalent(c, r) for c in row["top5"][:k] for r in row["refs"])
 
 
-def diff(before: Path, after: Path, show: int) -> None:
+def diff(before: Path, after: Path, show: int, hide: frozenset[str] = frozenset()) -> None:
     a, b = (json.loads(p.read_text(encoding="utf-8")) for p in (before, after))
     shown = 0
     print(f"{'set':>6} {'n':>4} {'top-1':>11} {'top-3':>11} {'lists changed':>14}")
@@ -67,7 +68,7 @@ def diff(before: Path, after: Path, show: int) -> None:
         changed = sum(x["top5"] != y["top5"] for x, y in rows)
         print(f"{name:>6} {len(rows):>4} {t1[0]:>5}→{t1[1]:<5} {t3[0]:>5}→{t3[1]:<5} {changed:>14}")
         for x, y in rows:
-            if shown < show and x["top5"][:1] != y["top5"][:1]:
+            if shown < show and x["top5"][:1] != y["top5"][:1] and name not in hide:
                 shown += 1
                 mark = {(True, False): "LOST", (False, True): "WON"}.get((_hits(name, x, 1), _hits(name, y, 1)), "")
                 print(f"  [{name}] {x['nl']!r} {mark}\n     was {x['top5'][:1]}\n     now {y['top5'][:1]}")
@@ -84,11 +85,12 @@ def main() -> None:
     c.add_argument("before", type=Path)
     c.add_argument("after", type=Path)
     c.add_argument("--show", type=int, default=40)
+    c.add_argument("--hide", default="", help="sets kept blind, their answers not shown: j,l,q")
     args = ap.parse_args()
     if args.cmd == "dump":
         dump(args.out, args.model, args.data)
     else:
-        diff(args.before, args.after, args.show)
+        diff(args.before, args.after, args.show, frozenset(filter(None, args.hide.split(","))))
 
 
 if __name__ == "__main__":
