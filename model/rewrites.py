@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
-from serval.model.entities import COUNT_WORDS, FILE_KINDS, Recognized, count_value, spoken_permission
+from serval.model.entities import COUNT_WORDS, FILE_KINDS, NOT_NAMES, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
 from serval.model.repair import (GREPS, archive_names, has_flag, joined_places, link_turned, listed_names, rsync_contents,
                                  simple_commands, tar_modes, tar_names_nothing, unquoted)
@@ -1225,6 +1225,111 @@ def zone_named(command: str, rec: Recognized) -> str:
     return _TZ_VALUE.sub(lambda m: m.group(0) if re.fullmatch(r"UTC|GMT|[A-Z]{2,5}\d?", m.group(2)) else f"TZ={zone}", command)
 
 
+_EXCLUDED_DIR = re.compile(r"(--exclude-dir=)(['\"]?)([^'\"\s]+?)/+\2(?=\s|$)")
+
+
+def exclude_dir_base(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with the trailing slash taken off a grep's ``--exclude-dir=migrations/``: grep matches
+    the glob against each folder's base name, which has no slash, so the folder was searched after all."""
+    return _EXCLUDED_DIR.sub(lambda m: m.group(1) + m.group(2) + m.group(3) + m.group(2), command)
+
+
+_COMMENTS_AND_BLANKS = re.compile(r"\bcomments?\b.*\b(?:blank|empty)\s+lines?\b|\b(?:blank|empty)\s+lines?\b.*\bcomments?\b", re.I)
+_COMMENT_PATTERN = re.compile(r"""(['"]?)\^#\1""")
+
+
+def comments_and_blanks(command: str, rec: Recognized) -> str:
+    """``command`` with a ``grep -v '^#'`` that drops comment lines made to drop blank lines too when the
+    request asks for both ("show sshd_config without the comments and blank lines"): ``grep -vE
+    '^\\s*(#|$)'``."""
+    if not _COMMENTS_AND_BLANKS.search(rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if words[util] not in ("grep", "egrep") or not has_flag(args, "v", "--invert-match"):
+            continue
+        at = next((k for k in range(util + 1, end) if _COMMENT_PATTERN.fullmatch(words[k])), None)
+        if at is None:
+            continue
+        words[at] = "'^\\s*(#|$)'"
+        if not has_flag(args, "E", "--extended-regexp"):
+            words.insert(util + 1, "-E")
+        break
+    return " ".join(words)
+
+
+def _shell_words(words: list[str], start: int, end: int) -> list[tuple[int, bool]]:
+    """``(index, whole)`` of each shell word of ``words[start:end]``: where it starts, and whether it is
+    one piece (``"upstream timed out"`` is three pieces of one shell word, the first at its index)."""
+    out, quote = [], None
+    for k in range(start, end):
+        opened = quote
+        for c in words[k]:
+            if quote is None and c in "'\"":
+                quote = c
+            elif c == quote:
+                quote = None
+        if opened is None:
+            out.append((k, quote is None))
+    return out
+
+
+def _files_in(value: str, rec: Recognized) -> bool:
+    """Whether the request names ``value`` (a path without an extension) as the place of several files:
+    "the gzipped logs in /var/log/nginx", "archives under backups"."""
+    return "." not in value.rpartition("/")[2] and any(
+        e.value == value and e.type in ("Path", "Directory")
+        and re.search(r"\b(?:logs|files|archives)\b[^.;]*\b(?:in|under|inside|within|from)\s+(?:the\s+|my\s+)?$",
+                      rec.text[:e.start], re.I) for e in rec.entities)
+
+
+def gzipped_in_folder(command: str, rec: Recognized) -> str:
+    """``command`` with ``/*.gz`` after a folder that zgrep or zcat reads ("search the gzipped logs in
+    /var/log/nginx for 'upstream timed out'" gave ``zgrep "upstream timed out" /var/log/nginx``: a folder is
+    no compressed file)."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in ("zgrep", "zcat", "zless", "zegrep"):
+            continue
+        first = 1 if words[util] in ("zcat", "zless") else 2   # zgrep: the pattern, then files
+        operands = [(k, whole) for k, whole in _shell_words(words, util + 1, end) if not words[k].startswith("-")]
+        for k, whole in operands[first - 1:]:
+            if not whole:
+                continue
+            value = unquoted(words[k])
+            base = value.rstrip("/").rpartition("/")[2]
+            if base and "*" not in value and (value.endswith("/") or _called_folder(value, rec) or _files_in(value, rec)):
+                words[k] = value.rstrip("/") + "/*.gz"
+    return " ".join(words)
+
+
+_BY_AUTHOR = re.compile(r"\b(?:commits?|changes|work|patches)\s+(?:(?:made|authored|pushed|written|done)\s+)?by\s+"
+                        r"([A-Za-z][\w.-]*[\w])|\bauthor(?:ed)?\s+(?:by\s+|is\s+)?([A-Za-z][\w.-]*[\w])"
+                        r"|\b([A-Za-z][\w.-]*)'s\s+commits\b|\b(my)\s+(?:own\s+|last\s+|recent\s+)?commits\b", re.I)
+
+
+def git_author(command: str, rec: Recognized) -> str:
+    """``command`` with ``--author=alice`` on a ``git log`` for "commits by alice" (the name given as a
+    revision, ``git log alice``, becomes the author; ``--author="$(git config user.name)"`` for "by me", "my
+    commits")."""
+    m = _BY_AUTHOR.search(rec.text)
+    name = m and (m.group(1) or m.group(2) or m.group(3) or m.group(4))
+    if not name or name.lower() in NOT_NAMES - {"my"} or "git" not in command:
+        return command
+    author = '"$(git config user.name)"' if name.lower() in ("me", "myself", "i", "my") else name
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "git" or words[util + 1:util + 2] != ["log"] or any(w.startswith("--author") for w in words[util:end]):
+            continue
+        bare = next((k for k in range(util + 2, end) if unquoted(words[k]) == name), None)
+        if bare is not None:
+            words[bare] = f"--author={author}"
+        else:
+            words.insert(util + 2, f"--author={author}")
+    return " ".join(words)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
@@ -1234,7 +1339,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run,
             empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
             grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
-            zone_named)
+            zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

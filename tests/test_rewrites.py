@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -312,7 +312,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 50
+    assert len(set(REWRITES)) == len(REWRITES) == 54
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -685,3 +685,45 @@ def test_a_socket_listing_shows_the_protocols_the_request_names(command, text, e
 ])
 def test_a_time_zone_is_the_one_of_the_place_the_request_names(command, text, expected):
     assert zone_named(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("grep -r x --exclude-dir=migrations/ .", "grep -r x --exclude-dir=migrations ."),
+    ("grep -r x --exclude-dir='node_modules/' .", "grep -r x --exclude-dir='node_modules' ."),
+    ("grep -r x --exclude-dir=vendor .", "grep -r x --exclude-dir=vendor ."),
+])
+def test_an_excluded_folder_is_named_by_its_base_name(command, expected):
+    assert exclude_dir_base(command) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("grep -v '^#' /etc/ssh/sshd_config", "show /etc/ssh/sshd_config without the comments and blank lines",
+     r"grep -E -v '^\s*(#|$)' /etc/ssh/sshd_config"),
+    ("grep -Ev '^#' a.conf", "a.conf with no empty lines or comments", r"grep -Ev '^\s*(#|$)' a.conf"),
+    ("grep -v '^#' a.conf", "a.conf without comments", "grep -v '^#' a.conf"),   # comments only
+])
+def test_comments_and_blank_lines_both_go_when_the_request_says_both(command, text, expected):
+    assert comments_and_blanks(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ('zgrep "upstream timed out" /var/log/nginx', "search the gzipped logs in /var/log/nginx for 'upstream timed out'",
+     'zgrep "upstream timed out" /var/log/nginx/*.gz'),
+    ("zcat backups/ | grep x", "grep x in the gzipped files in backups/", "zcat backups/*.gz | grep x"),
+    ("zcat access.log.gz | head", "first lines of access.log.gz", "zcat access.log.gz | head"),
+    ('zcat compressFileName | tar x', 'Unzip and expand tar archive "compressFileName"', 'zcat compressFileName | tar x'),
+])
+def test_a_folder_of_gzipped_files_is_read_by_its_gz_files(command, text, expected):
+    assert gzipped_in_folder(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ('git log --since "2 weeks ago"', "show commits by alice from the last 2 weeks",
+     'git log --author=alice --since "2 weeks ago"'),
+    ("git log --oneline alice", "commits made by alice", "git log --oneline --author=alice"),
+    ("git log --oneline", "show my commits", 'git log --author="$(git config user.name)" --oneline'),
+    ("git log --author=bob", "commits by bob", "git log --author=bob"),
+    ("git log -5", "show the last 5 commits", "git log -5"),
+])
+def test_a_log_of_someones_commits_names_the_author(command, text, expected):
+    assert git_author(command, recognize(text)) == expected
