@@ -201,6 +201,9 @@ _HOST_NOUNS = frozenset("host server machine box vm node".split())
 _THING_NOUNS = frozenset("container service unit image volume network session pod namespace database branch".split())
 _FOLDER_NOUNS = frozenset("folder directory dir".split())
 # Words after "the folder" that say something of it, not its name ("the folder size", "the directory listing").
+_NOT_PROCESSES = frozenset("""there something anything everything nothing machine server computer system box host site
+website web network internet connection port disk drive memory swap cpu job script program process service daemon
+container vm backup build app application cron""".split())
 _USER_VERBS = frozenset("owns own runs run can cannot should will does did was were must may might".split())
 _NOT_USER_ADJECTIVES = frozenset("""new same other logged last first given specific right wrong main default normal
 regular unprivileged non-root nonroot real effective invoking calling sudo""".split())
@@ -666,6 +669,12 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(rf"(?<![\w./-]){_PROGRAM}(?=\s+(?:process(?:es)?|instances?|daemons?|workers?|pids?)\b)", program)
     s.scan(rf"\b(?:kill|pkill|killall|pgrep|pidof|terminate)\s+(?:all\s+|every\s+|the\s+|any\s+)*{_PROGRAM}(?![\w./-])",
            program)
+    # "is mysqld running?", "is the cupsd daemon up": the daemon a question asks about is a process name.
+    def asked_running(m):
+        if m.group(1).lower() not in NOT_NAMES | _NOT_PROCESSES | COMMAND_WORDS:
+            program(m)
+    s.scan(r"\bis\s+(?:the\s+|my\s+)?([A-Za-z][\w.-]*[A-Za-z]d)\s+(?:service\s+|daemon\s+|server\s+|process\s+)?"
+           r"(?:still\s+|currently\s+)?(?:running|up|alive|active)\b", asked_running)
     # Base64 with its padding ("decode aGVsbG8="): the "=" is part of the value.
     s.scan(r"(?<![\w+/=])[A-Za-z0-9+/]{3,}={1,2}(?=[\s,;]|$)",
            lambda m: s.add("Text", m.start(), m.end(), m.group(0)), 0)
@@ -941,8 +950,8 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
                 out += [text[pos:start], next(iter(common.values()))]
                 pos = end
             continue
-        if own in known:
-            continue
+        if own in known or word.endswith("d") and stem(word[:-1]) in known:
+            continue   # known, or a daemon named after its program (mysqld, sshd, httpd): no "mysqled"
         tiers = _slips(word, misspelt(word, known))[: 1 if len(word) == 3 else None]
         for tier in tiers:
             stems: dict[str, str] = {}

@@ -525,6 +525,8 @@ _CRON_LINE = re.compile(r"@(?:reboot|yearly|annually|monthly|weekly|daily|midnig
 # The order a request asks a listing in: "largest first", "descending" / "oldest first", "ascending";
 # and what it sorts as: "alphabetically" (not numbers) / "numerically".
 _DESCENDING = re.compile(r"\b(?:largest|biggest|highest|most|newest|latest|longest|heaviest|greatest|busiest)\b[^,.;]*?\bfirst\b"
+                         r"|\b(?:take|takes|taking|use|uses|using|eat|eats|eating|hog|hogs|hogging)\s+(?:up\s+)?(?:the\s+)?most\s+"
+                         r"(?:space|room|disk|storage)\b"
                          r"|\bdescending\b|\bdecreasing\b|\breverse(?:d)?\b|\bhigh(?:est)?\s+to\s+low|\bbig(?:gest)?\s+to\s+small", re.I)
 _ASCENDING = re.compile(r"\b(?:smallest|lowest|least|oldest|shortest|earliest|fewest)\b[^,.;]*?\bfirst\b"
                         r"|\bascending\b|\bincreasing\b|\blow(?:est)?\s+to\s+high|\bsmall(?:est)?\s+to\s+big", re.I)
@@ -546,14 +548,17 @@ def one_unpicked(words: list[str], text: str) -> int:
 def unasked_order(words: list[str], text: str) -> int:
     """How many sorts and listings of ``words`` order otherwise than the request asks: ``sort -h`` for
     "largest first", ``sort -r`` for "oldest first", ``sort -n`` for "alphabetically", ``sort`` of text
-    for "numerically", ``ls -Sr`` for "biggest first"."""
+    for "numerically", ``ls -Sr`` for "biggest first"; and a command that orders nothing where an order is
+    asked."""
     desc, asc = bool(_DESCENDING.search(text)), bool(_ASCENDING.search(text))
     alpha, numeric = bool(_ALPHABETICAL.search(text)), bool(_NUMERIC.search(text))
     if desc == asc and alpha == numeric:
         return 0
-    count = 0
+    count, ordered = 0, False
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
+        ordered = ordered or name in ("sort", "top", "htop") or (name == "ls" and has_flag(args, "St")) \
+            or any(a.startswith("--sort") for a in args)
         if name == "sort":
             reverse = has_flag(args, "r", "--reverse") or any(re.fullmatch(r"-k\S*r\S*", a) for a in args)
             by_number = has_flag(args, "nhg", "--numeric-sort|--human-numeric-sort|--general-numeric-sort") or \
@@ -566,7 +571,7 @@ def unasked_order(words: list[str], text: str) -> int:
             count += reverse != desc
         if alpha != numeric and by_number is not None:
             count += by_number != numeric
-    return count
+    return count + (desc != asc and not ordered)   # du -sh /var for "which folders use the most space": no order at all
 
 
 _AWK_COMPARE = re.compile(r"\$\w+\s*(<=|>=|<|>)\s*(\d+(?:\.\d+)?)\b")
@@ -655,11 +660,17 @@ _FILES_ONLY = re.compile(r"\bleav(?:e|ing)\s+(?:the\s+|all\s+)?(?:sub)?(?:dirs?|
                          r"|\b(?:skip(?:ping)?|exclud(?:e|ing)|ignor(?:e|ing))\s+(?:the\s+|all\s+)?(?:sub)?(?:dirs?|directories|folders?)\b", re.I)
 
 
+# "is mysqld running?", "is redis up": a question about a program, which running it does not answer.
+_IS_RUNNING = re.compile(r"\bis\s+(?:the\s+|my\s+)?([A-Za-z][\w.-]*)\s+(?:service\s+|daemon\s+|server\s+|process\s+)?"
+                         r"(?:still\s+|even\s+|currently\s+)?(?:running|up|alive|active|started)\b", re.I)
+
+
 def unasked_tools(words: list[str], text: str) -> int:
     """How many simple commands of ``words`` do what the request does not ask, by its words: a ``mkdir``
     for "make the uploads folder writable" (a state, nothing created); a ``time`` prefix for "what time
     is it in tokyo" (the clock, not how long a command runs); a recursive ``chmod``/``chown`` of a folder
-    for "chmod every file in public/ to 644 but leave the dirs alone" (the folders change too); a grep of
+    for "chmod every file in public/ to 644 but leave the dirs alone" (the folders change too); the program
+    itself, or a systemctl that starts it, for "is mysqld running?" (a question, not a start); a grep of
     the folder the request leaves out ("grep user_id in all .sql files but skip the migrations folder" is
     no ``grep -r user_id migrations``)."""
     count = 0
@@ -669,9 +680,15 @@ def unasked_tools(words: list[str], text: str) -> int:
     for start, end in _segments(words):
         count += clock and words[start:start + 1] == ["time"]
     left_out = _left_out(text)
+    asked = _IS_RUNNING.search(text)
+    program = asked.group(1).lower() if asked else None
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
         count += make_state and name == "mkdir"
+        if program and util == 0 and end == len(words) == 1 and name.lower() in (program, program.removesuffix("d")):
+            count += 1   # mysql for "is mysqld running?": starts a client, answers nothing
+        if program and name == "systemctl" and args[:1] and args[0] in ("start", "restart", "enable", "reload"):
+            count += 1
         if name in GREPS and left_out and (grep := _grep_words(words, util, end)) is not None:
             count += any(unquoted(w).rstrip("/").lower().removeprefix("./") in left_out for w in grep[1][1:])
         count += files_only and name in ("chmod", "chown", "chgrp") and has_flag(args, "R", "--recursive") \

@@ -1330,6 +1330,25 @@ def git_author(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_ONLY_LINES = re.compile(r"\bonly\b[^,;]*?\b(?:the\s+)?(['\"]?)(?!(?:the|a|all|those|these)\b)([A-Za-z_][\w:-]*)\1\s+(?:lines|messages|entries)\b"
+                         r"|\bonly\b[^,;]*?\b(?:lines|messages|entries)\s+(?:with|containing|that\s+(?:contain|have|mention|say))\s+"
+                         r"(['\"]?)([^'\"\s]+)\3", re.I)
+
+
+def followed_lines(command: str, rec: Recognized) -> str:
+    """``command`` with ``| grep WORD`` after a lone ``tail -f`` when the request wants only the lines of
+    that word ("tail test_output.log live but only show me the FAIL lines" gave ``tail -f test_output.log``);
+    a lower-case word is matched in any case (``grep -i error``)."""
+    said = (m.group(2) or m.group(4) for m in _ONLY_LINES.finditer(rec.text))
+    word = next((w for w in said if w.lower() not in NOT_NAMES | {"new", "last", "first", "matching", "those", "these"}), None)
+    words = command.split(" ")
+    if not word \
+            or word in command or words[:1] != ["tail"] or not ({"-f", "-F", "--follow"} & set(words)) \
+            or any(w in SEGMENT_ENDS for w in words):
+        return command
+    return f"{command} | grep {'-i ' if word.islower() else ''}{word}"
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
@@ -1339,7 +1358,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run,
             empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
             grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
-            zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author)
+            zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -806,6 +806,8 @@ def test_a_slip_in_a_capitalised_first_word_is_put_right_and_a_name_keeps_its_ca
     ("switch to the root user", [("User", "root")]),
     ("add the current user to the docker group", []),
     ("files owned by user bob", [("User", "bob")]),
+    ("is mysqld running?", [("Text", "mysqld")]), ("is the cupsd service running", [("Text", "cupsd")]),
+    ("is the server up", []), ("is ls running", []),   # no process named, a command word
 ])
 def test_names_said_around_verbs_and_lists(text, expected):
     assert [(e.type, e.value) for e in recognize(text).entities] == expected
@@ -822,3 +824,9 @@ def test_a_rare_word_of_the_vocabulary_one_slip_from_a_common_one_is_its_typo():
     assert spelling_fixed("what are the permisions on x", frozenset(ranks)) == "what are the permisions on x"   # no ranks
     ranks["permision"] = 2   # a common word of the vocabulary: left as it is
     assert spelling_fixed("what are the permisions on x", ranks) == "what are the permisions on x"
+
+
+def test_a_daemon_named_after_its_program_is_no_slip():
+    ranks = {stem(w): i for i, w in enumerate(["is", "running", "mysql", "ssh", "restart", "mysqled"])}
+    assert spelling_fixed("is mysqld running", ranks) == "is mysqld running"
+    assert spelling_fixed("restart sshd", ranks) == "restart sshd"

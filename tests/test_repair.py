@@ -500,7 +500,12 @@ def test_a_find_that_starts_from_what_the_request_looks_for_is_told():
     ("ls -lS ~/d", "files in ~/d, biggest first", 0), ("ls -lSr ~/d", "files in ~/d, biggest first", 1),
     ("ls -lt ~/d", "files in ~/d, oldest first", 1), ("ls -ltr ~/d", "files in ~/d, oldest first", 0),
     # no order said, or both: nothing counted
-    ("sort -rh x", "sort x", 0), ("sort -h x", "smallest first or largest first", 0), ("ls -l", "largest first", 0),
+    ("sort -rh x", "sort x", 0), ("sort -h x", "smallest first or largest first", 0), ("ls -l", "list files", 0),
+    # an order asked and nothing ordered at all
+    ("ls -l", "largest first", 1), ("du -sh /var", "what folders in /var are using the most space", 1),
+    ("du -sh /var/* | sort -h", "which folders in /var are eating the most space", 1),
+    ("du -sh /var/* | sort -rh", "which folders in /var are eating the most space", 0),
+    ("ps aux --sort=-%mem", "processes using the most memory first", 0),
 ])
 def test_a_sort_in_another_order_than_asked_is_counted(command, text, count):
     from serval.model.repair import unasked_order
@@ -569,6 +574,9 @@ def test_a_copy_or_removal_of_a_name_the_request_never_says_is_invented():
     ("grep -r user_id migrations", "grep user_id in all .sql files but skip the migrations folder", 1),
     ("grep -r user_id --exclude-dir=migrations .", "grep user_id in all .sql files but skip the migrations folder", 0),
     ("grep -r user_id migrations", "grep user_id in the migrations folder", 0),
+    ("mysql", "is mysqld running?", 1), ("nginx", "is nginx running", 1), ("ps aux | grep mysqld", "is mysqld running?", 0),
+    ("systemctl start redis", "is redis up", 1), ("systemctl is-active redis", "is redis up", 0),
+    ("docker ps", "is docker running", 0), ("nginx", "start nginx", 0),
 ])
 def test_commands_that_do_what_the_request_does_not_ask_are_counted(command, text, count):
     from serval.model.repair import unasked_tools

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -312,7 +312,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 54
+    assert len(set(REWRITES)) == len(REWRITES) == 55
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -727,3 +727,14 @@ def test_a_folder_of_gzipped_files_is_read_by_its_gz_files(command, text, expect
 ])
 def test_a_log_of_someones_commits_names_the_author(command, text, expected):
     assert git_author(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("tail -f test_output.log", "tail test_output.log live but only show me the FAIL lines", "tail -f test_output.log | grep FAIL"),
+    ("tail -F app.log", "follow app.log and only show the lines with timeout", "tail -F app.log | grep -i timeout"),
+    ("tail -f app.log | grep ERROR", "follow app.log, only the ERROR lines", "tail -f app.log | grep ERROR"),
+    ("tail -n 20 app.log", "only the last 20 lines of app.log", "tail -n 20 app.log"),   # not followed
+    ("tail -f app.log", "follow app.log, only new lines", "tail -f app.log"),
+])
+def test_a_followed_log_shows_only_the_lines_asked(command, text, expected):
+    assert followed_lines(command, recognize(text)) == expected
