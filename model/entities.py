@@ -877,6 +877,46 @@ def courtesy_dropped(text: str) -> str:
     return core if re.search(r"[A-Za-z]", core) else text
 
 
+# "something failed overnight, show me the ERROR lines in app.log.1": a clause of context, then the request.
+_CONTEXT_HEAD = re.compile(r"^(?P<head>[^,;:?!]{3,90}?)\s*(?:,|;|:|\s-+\s|\.\s|!\s*)\s*(?P<tail>[A-Za-z].*)$")
+_REQUEST_START = re.compile(
+    r"(?:show|list|give|find|get|check|print|count|strip|kill|stop|start|restart|reload|make|create|delete|remove|copy|move"
+    r"|rename|search|grep|compress|extract|uninstall|install|update|upgrade|repoint|point|change|set|add|run|open|tell|what"
+    r"|what's|whats|which|where|how|is|are|am|do|does|did|can|could|please|need|send|download|upload|sync|back\s+up|backup"
+    r"|decompress|unzip|zip|tar|convert|replace|fix|clean|free|watch|follow|tail|compare|diff|hit|ping|test|comment"
+    r"|display|see|view|look|tell|purge|drop|empty|clear|undo|revert|reset|discard|throw|build|push|pull|commit|stash"
+    r"|sort|dedupe|split|merge|join|sum|total|measure|monitor|scan|ssh|connect|mount|unmount|archive|encrypt|decrypt"
+    r"|generate|schedule|edit|append|prepend|insert|trim|cut|filter|pull|fetch|clone|checkout|switch|restore|tag)\b", re.I)
+# "for each file in src, count lines", "in /var/log, find …": a part of the request put first.
+_HEAD_OF_REQUEST = re.compile(r"(?:for|in|inside|under|from|within|on|at|to|into|using|with|without|recursively|only|every"
+                              r"|each|all|after|before|if|when|whenever|then|also|and|or|but|first|next|finally|starting"
+                              r"|beginning|ignoring|excluding|except|skipping|as|by|via|through|across|over|between)\b", re.I)
+_BACK_REFERENCE = re.compile(r"\b(?:it|its|it's|them|their|they|that|this|those|these|there|he|she|his|her|one|ones)\b", re.I)
+
+
+def context_dropped(text: str) -> str:
+    """``text`` without a clause of context before the request, the way people explain themselves: "my
+    disk is full, what's using space in /home/dave", "box feels sluggish, am i using swap?" read as "what's
+    using space in /home/dave", "am i using swap?" (the context's words were taken as names). Kept when
+    the clause is itself a request ("find big logs, then gzip them"), names something the request does
+    not ("i need to send ./myapp to a colleague, make myapp.tar.gz"), or the request points back to it
+    ("i just cloned the repo, how many lines of python are in it")."""
+    m = _CONTEXT_HEAD.match(text)
+    if m is None:
+        return text
+    head, tail = m.group("head"), m.group("tail")
+    if _REQUEST_START.match(head) or _HEAD_OF_REQUEST.match(head) or not _REQUEST_START.match(tail) \
+            or _BACK_REFERENCE.search(tail) or len(tail.split()) < 3:   # "…, update everything": too little alone
+        return text
+    try:
+        sure = _recognize_spans(text)
+    except Exception:
+        return text
+    if any(e.start < len(head) and e.value not in tail and e.text not in tail for e in sure):
+        return text
+    return tail
+
+
 # "invoice_2023_<something>.pdf", "report-<date>.csv": a placeholder inside a name stands for any text.
 _NAME_PLACEHOLDER = re.compile(r"(?<=[\w.-])<[A-Za-z][A-Za-z _-]{0,19}>|<[A-Za-z][A-Za-z _-]{0,19}>(?=[\w.-])")
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from serval.model.entities import courtesy_dropped, misspelt, one_for_article, placeholders_as_globs, recognize, spelling_fixed, spoken_permission, stem
+from serval.model.entities import context_dropped, courtesy_dropped, misspelt, one_for_article, placeholders_as_globs, recognize, spelling_fixed, spoken_permission, stem
 
 DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
 
@@ -830,3 +830,22 @@ def test_a_daemon_named_after_its_program_is_no_slip():
     ranks = {stem(w): i for i, w in enumerate(["is", "running", "mysql", "ssh", "restart", "mysqled"])}
     assert spelling_fixed("is mysqld running", ranks) == "is mysqld running"
     assert spelling_fixed("restart sshd", ranks) == "restart sshd"
+
+
+@pytest.mark.parametrize("text, request_", [
+    ("something failed overnight, show me the ERROR lines in app.log.1 with 3 lines of context around each",
+     "show me the ERROR lines in app.log.1 with 3 lines of context around each"),
+    ("my disk is full, what's using space in /home/dave", "what's using space in /home/dave"),
+    ("box feels sluggish, am i using swap?", "am i using swap?"),
+    ("deploying v2, repoint the /opt/app/current symlink to /opt/app/releases/v2",   # v2 is said again
+     "repoint the /opt/app/current symlink to /opt/app/releases/v2"),
+    # kept: a name the request needs, a request first, a part of the request, a pointer back, too short alone
+    ("i need to send ./myapp to a colleague, make myapp.tar.gz", "i need to send ./myapp to a colleague, make myapp.tar.gz"),
+    ("find big logs, then gzip them", "find big logs, then gzip them"),
+    ("for each file in src, count lines", "for each file in src, count lines"),
+    ("in /var/log, find files bigger than 10M", "in /var/log, find files bigger than 10M"),
+    ("i just cloned the repo, how many lines of python are in it", "i just cloned the repo, how many lines of python are in it"),
+    ("my system is out of date, update everything", "my system is out of date, update everything"),
+])
+def test_a_clause_of_context_before_the_request_is_not_read(text, request_):
+    assert context_dropped(text) == request_
