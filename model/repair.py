@@ -665,12 +665,53 @@ _IS_RUNNING = re.compile(r"\bis\s+(?:the\s+|my\s+)?([A-Za-z][\w.-]*)\s+(?:servic
                          r"(?:still\s+|even\s+|currently\s+)?(?:running|up|alive|active|started)\b", re.I)
 
 
+# The subcommands of git and docker: "git messed src/app.js", "docker old-api down" run none.
+GIT_SUBCOMMANDS = frozenset("""add am annotate apply archive bisect blame branch bundle cat-file check-ignore checkout
+cherry cherry-pick citool clean clone commit config count-objects credential describe diff diff-tree difftool fetch
+filter-branch for-each-ref format-patch fsck gc grep gui hash-object help init instaweb lfs log ls-files ls-remote
+ls-tree maintenance merge merge-base mergetool mv name-rev notes pull push range-diff rebase reflog remote repack
+replace request-pull reset restore rev-list rev-parse revert rm send-email shortlog show show-branch show-ref
+sparse-checkout stage stash status submodule svn switch symbolic-ref tag update-index var verify-commit version
+whatchanged worktree flow""".split())
+DOCKER_SUBCOMMANDS = frozenset("""attach build buildx builder commit compose config container context cp create diff
+events exec export history image images import info init inspect kill load login logout logs manifest network node
+pause plugin port ps pull push rename restart rm rmi run save scout search secret service stack start stats stop
+swarm system tag top trust unpause update version volume wait""".split())
+_GIT_VALUED = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace"})
+_DOCKER_VALUED_GLOBAL = frozenset({"-H", "--host", "--context", "-c", "--config", "-l", "--log-level"})
+
+
+def unknown_subcommand(words: list[str]) -> int:
+    """How many git and docker commands of ``words`` name no subcommand of theirs (``git messed
+    src/app.js`` for "i messed up src/app.js, throw away my changes", ``docker old-api down``)."""
+    count = 0
+    for util, end in simple_commands(words):
+        name = words[util]
+        if name not in ("git", "docker"):
+            continue
+        valued = _GIT_VALUED if name == "git" else _DOCKER_VALUED_GLOBAL
+        k = util + 1
+        while k < end and words[k].startswith("-"):
+            k += 1 + (words[k] in valued)
+        known = GIT_SUBCOMMANDS if name == "git" else DOCKER_SUBCOMMANDS
+        count += k < end and unquoted(words[k]) not in known and GLUE not in words[k]
+    return count
+
+
+_CHANGE_WORDS = re.compile(r"\b(?:change|changes|changing|set|make|give|grant|take|remove|add|fix|allow|let|transfer|assign"
+                           r"|reset|restore|chmod|chown|chgrp|revoke|deny|strip|lock|unlock|update|to|into)\b|[0-7]{3}|[ugoa]*[+=-][rwx]",
+                           re.I)
+_ASKS_OWNER = re.compile(r"\b(?:owner|owners|ownership|owns|perms|permissions?|mode)\b", re.I)
+
+
 def unasked_tools(words: list[str], text: str) -> int:
     """How many simple commands of ``words`` do what the request does not ask, by its words: a ``mkdir``
     for "make the uploads folder writable" (a state, nothing created); a ``time`` prefix for "what time
     is it in tokyo" (the clock, not how long a command runs); a recursive ``chmod``/``chown`` of a folder
     for "chmod every file in public/ to 644 but leave the dirs alone" (the folders change too); the program
-    itself, or a systemctl that starts it, for "is mysqld running?" (a question, not a start); a grep of
+    itself, or a systemctl that starts it, for "is mysqld running?" (a question, not a start); a chmod or
+    chown for "owner and perms of /opt/app" (nothing to change); a kill of a port as a pid (``kill -9 8080``
+    for "something is already using 8080, kill it"); a grep of
     the folder the request leaves out ("grep user_id in all .sql files but skip the migrations folder" is
     no ``grep -r user_id migrations``)."""
     count = 0
@@ -680,6 +721,9 @@ def unasked_tools(words: list[str], text: str) -> int:
     for start, end in _segments(words):
         count += clock and words[start:start + 1] == ["time"]
     left_out = _left_out(text)
+    only_asks_owner = bool(_ASKS_OWNER.search(text)) and not _CHANGE_WORDS.search(text)
+    ports = set(re.findall(r"\b(?:port|using|on|at)\s+(?:port\s+)?:?(\d{2,5})\b|:(\d{2,5})\b", text))
+    ports = {a or b for a, b in ports}
     asked = _IS_RUNNING.search(text)
     program = asked.group(1).lower() if asked else None
     for util, end in simple_commands(words):
@@ -689,6 +733,9 @@ def unasked_tools(words: list[str], text: str) -> int:
             count += 1   # mysql for "is mysqld running?": starts a client, answers nothing
         if program and name == "systemctl" and args[:1] and args[0] in ("start", "restart", "enable", "reload"):
             count += 1
+        count += only_asks_owner and name in ("chmod", "chown", "chgrp")   # "owner and perms of /opt/app"
+        if name in ("kill", "pkill", "killall") and ports:   # kill -9 8080 for "something is using 8080": a pid
+            count += any(a.lstrip("-") in ports for a in args)
         if name in GREPS and left_out and (grep := _grep_words(words, util, end)) is not None:
             count += any(unquoted(w).rstrip("/").lower().removeprefix("./") in left_out for w in grep[1][1:])
         count += files_only and name in ("chmod", "chown", "chgrp") and has_flag(args, "R", "--recursive") \

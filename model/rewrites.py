@@ -1349,6 +1349,43 @@ def followed_lines(command: str, rec: Recognized) -> str:
     return f"{command} | grep {'-i ' if word.islower() else ''}{word}"
 
 
+_PIP_REQUIREMENTS = re.compile(r"\b(pip3?|python3?\s+-m\s+pip)\s+install\s+((?:-[\w-]+\s+)*)(?!-r\s)([\w./~-]*\.txt)\b")
+
+
+def pip_requirements(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with ``-r`` before a requirements file pip installs (``pip install requirements.txt``
+    looks for a package of that name)."""
+    return _PIP_REQUIREMENTS.sub(lambda m: m.group(0) if re.search(r"(?:^|\s)(?:-r|--requirement)\s", m.group(2))
+                                 else f"{m.group(1)} install {m.group(2)}-r {m.group(3)}", command)
+
+
+_SSH_PORT = re.compile(r"\b(?:ssh\s+(?:\w+\s+){0,3}?on\s+|ssh\s+)?port\s+(\d{2,5})\b", re.I)
+
+
+def rsync_ssh_port(command: str, rec: Recognized) -> str:
+    """``command`` with ``-e 'ssh -p 2222'`` on an rsync to a host when the request gives the port ssh
+    listens on ("the server runs ssh on port 2222" gave ``rsync -avz -e ./site/ web@10.0.0.8:/srv/site``)."""
+    m = _SSH_PORT.search(rec.text)
+    if m is None or "rsync" not in command or f"-p {m.group(1)}" in command:
+        return command
+    shell = f"'ssh -p {m.group(1)}'"
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "rsync" or not any(re.match(r"[\w.-]*@?[\w.-]+:", w) for w in words[util + 1:end]):
+            continue
+        at = next((k for k in range(util + 1, end) if words[k] in ("-e", "--rsh")), None)
+        if at is None:
+            k = util + 1
+            while k < end and words[k].startswith("-"):
+                k += 1
+            words.insert(k, f"-e {shell}")
+        elif at + 1 < end and (words[at + 1].startswith("<") or words[at + 1][:1] in "'\""):
+            words[at + 1] = shell   # -e <text>, -e 'ssh': the remote shell's value
+        else:
+            words[at] = f"-e {shell}"   # -e ./site/: the source after an -e without its value
+    return " ".join(words)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
@@ -1358,7 +1395,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run,
             empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
             grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
-            zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines)
+            zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
+            pip_requirements, rsync_ssh_port)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

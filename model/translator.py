@@ -24,7 +24,8 @@ from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_droppe
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, invented_places, kept_exclusions, link_backwards, lone_cd,
                                  missing_operands, octal_against_mode, one_unpicked, repeated_flags, searched_from, sed_swapped, simple_commands,
-                                 split_substitutions, tar_modes, unasked_comparison, unasked_order, unasked_tools, wrong_tools)
+                                 split_substitutions, tar_modes, unasked_comparison, unasked_order, unasked_tools, unknown_subcommand,
+                                 wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
@@ -580,7 +581,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - UNUSED_NUMBER_COST * sum(1 for e in unused if e.type == "Number" and not e.guessed)
             - UNUSED_PATTERN_COST * sum(1 for e in unused if e.type == "Pattern" and not e.guessed)
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text)
-                                                             + unasked_tools(words, rec.text))
+                                                             + unasked_tools(words, rec.text) + unknown_subcommand(words))
             - ORDER_COST * kept_exclusions(words, rec.text)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))

@@ -577,6 +577,10 @@ def test_a_copy_or_removal_of_a_name_the_request_never_says_is_invented():
     ("mysql", "is mysqld running?", 1), ("nginx", "is nginx running", 1), ("ps aux | grep mysqld", "is mysqld running?", 0),
     ("systemctl start redis", "is redis up", 1), ("systemctl is-active redis", "is redis up", 0),
     ("docker ps", "is docker running", 0), ("nginx", "start nginx", 0),
+    ("chown -R /opt/app", "owner and perms of /opt/app", 1), ("stat /opt/app", "owner and perms of /opt/app", 0),
+    ("chown -R www-data /srv", "change the owner of /srv to www-data", 0), ("chmod 644 a", "permissions of a to 644", 0),
+    ("kill -9 8080", "something is already using 8080, kill it", 1), ("kill -9 8080", "kill whatever is on port 8080", 1),
+    ("kill $(lsof -t -i :8080)", "something is already using 8080, kill it", 0), ("kill -9 4242", "kill process 4242", 0),
 ])
 def test_commands_that_do_what_the_request_does_not_ask_are_counted(command, text, count):
     from serval.model.repair import unasked_tools
@@ -591,3 +595,13 @@ def test_commands_that_do_what_the_request_does_not_ask_are_counted(command, tex
 def test_an_octal_mode_that_lacks_what_the_words_ask_is_against_them(octal, mode, against):
     from serval.model.repair import octal_against_mode
     assert octal_against_mode(octal, mode) is against
+
+
+@pytest.mark.parametrize("command, count", [
+    ("git messed src/app.js", 1), ("git restore src/app.js", 0), ("git -C repo status", 0), ("git --no-pager log", 0),
+    ("docker old-api down", 1), ("docker stop old-api", 0), ("docker compose up -d", 0), ("docker -H tcp://h:2375 ps", 0),
+    ("ls | git add x", 0), ("git", 0),
+])
+def test_a_git_or_docker_without_a_subcommand_of_theirs_is_counted(command, count):
+    from serval.model.repair import unknown_subcommand
+    assert unknown_subcommand(command.split()) == count

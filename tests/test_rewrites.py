@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -312,7 +312,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 55
+    assert len(set(REWRITES)) == len(REWRITES) == 57
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -738,3 +738,25 @@ def test_a_log_of_someones_commits_names_the_author(command, text, expected):
 ])
 def test_a_followed_log_shows_only_the_lines_asked(command, text, expected):
     assert followed_lines(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("pip install requirements.txt", "pip install -r requirements.txt"),
+    ("pip3 install --user dev-requirements.txt", "pip3 install --user -r dev-requirements.txt"),
+    ("python3 -m pip install requirements/dev.txt", "python3 -m pip install -r requirements/dev.txt"),
+    ("pip install -U -r req.txt", "pip install -U -r req.txt"), ("pip install flask", "pip install flask"),
+])
+def test_pip_installs_a_requirements_file_with_r(command, expected):
+    assert pip_requirements(command) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("rsync -avz -e ./site/ web@10.0.0.8:/srv/site", "rsync ./site to web@10.0.0.8:/srv/site, the server runs ssh on port 2222",
+     "rsync -avz -e 'ssh -p 2222' ./site/ web@10.0.0.8:/srv/site"),
+    ("rsync -av -e <text> a/ h:/b", "sync a/ to h:/b over ssh port 2200", "rsync -av -e 'ssh -p 2200' a/ h:/b"),
+    ("rsync -av a/ h:/b", "sync a/ to h:/b, ssh is on port 2200", "rsync -av -e 'ssh -p 2200' a/ h:/b"),
+    ("rsync -av a/ b/", "sync a/ to b/ on port 2200", "rsync -av a/ b/"),   # no host
+    ("rsync -av -e 'ssh -p 22' a/ h:/b", "sync a/ to h:/b", "rsync -av -e 'ssh -p 22' a/ h:/b"),
+])
+def test_an_rsync_to_a_host_uses_the_ssh_port_the_request_gives(command, text, expected):
+    assert rsync_ssh_port(command, recognize(text)) == expected
