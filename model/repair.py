@@ -452,7 +452,8 @@ def wrong_tools(words: list[str]) -> int:
     a folder without -r (``grep -i password /etc``), give rename a glob for the expression and one glob of
     names (``rename *.md "*.txt"``), feed crontab a line with no schedule (``echo monday``) or a script's lines,
     or check a list of another checksum (``sha256sum -c checksums.md5``), or give date a bare word (``date -u
-    tokyo``)."""
+    tokyo``), sed a bare word for its script (``sed -i chokes deploy.sh``) or docker run a port mapping that
+    is no numbers (``-p 6379:cache``)."""
     wrong = 0
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
@@ -502,6 +503,12 @@ def wrong_tools(words: list[str]) -> int:
             wrong += not recursive and any(_A_FOLDER.fullmatch(unquoted(a)) for a in operands[1:])   # grep x /etc
         if name in _SUMS and has_flag(args, "c", "--check"):   # sha256sum -c checksums.md5: another sum's list
             wrong += any(m.group(1).lower() != _SUMS[name] for a in args if (m := _SUM_LIST.search(unquoted(a))))
+        if name == "sed":   # sed -i chokes deploy.sh: a bare word is no sed script
+            script = next((a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-e", "-f"))), "")
+            wrong += bool(re.fullmatch(r"[A-Za-z]{3,}", script)) and not any(a in ("-e", "-f") for a in args)
+        if name == "docker" and "run" in args:   # docker run -p 6379:cache: a port mapping is numbers
+            wrong += any(args[i - 1] in ("-p", "--publish") and not re.fullmatch(r"[\d.:]+(?:/(?:tcp|udp))?|<[^>]*>", unquoted(a))
+                         for i, a in enumerate(args) if i)
         if name == "date":   # date -u tokyo: a bare word is no +FORMAT and no date to set
             wrong += _date_word(args)
         if name == "docker":   # docker docker-compose.yml up -d: a file is no docker command

@@ -1386,6 +1386,40 @@ def rsync_ssh_port(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_EXCLUDED_LIST = re.compile(r"\b(?:exclud\w*|without|except(?:\s+for)?|skip\w*|ignor\w*|leav\w*\s+out)\s+(?:the\s+|any\s+)?"
+                            r"([\w.~/-]+(?:\s*(?:,|,?\s+(?:and|or|nor))\s+(?:the\s+)?[\w.~/-]+)*)", re.I)
+_USUAL_LEFT_OUT = frozenset("node_modules venv env build dist target vendor logs tmp cache __pycache__ coverage".split())
+
+
+def tar_excludes(command: str, rec: Recognized) -> str:
+    """``command`` with an ``--exclude`` for each name a creating tar leaves out that the request lists
+    ("make myapp.tar.gz without node_modules or .git" gave ``--exclude=node_modules`` only). Names are
+    what look like files or folders (a dot, slash, underscore or digit, a name the request gives, or a
+    folder people usually leave out), not "without compression"."""
+    named = {e.value for e in rec.entities}
+    wanted = []
+    for m in _EXCLUDED_LIST.finditer(rec.text):
+        for name in re.split(r"\s*(?:,|,?\s+(?:and|or|nor))\s+(?:the\s+)?", m.group(1)):
+            name = name.rstrip(".,;")
+            if name and (re.search(r"[._/\d-]", name) or name in named or name in _USUAL_LEFT_OUT) \
+                    and name.lower() not in NOT_NAMES:
+                wanted.append(name)
+    if not wanted:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "tar" or not any("c" in tar_modes(w) for w in words[util + 1:end]):
+            continue
+        have = {w.split("=", 1)[1].strip("'\"") for w in words[util:end] if w.startswith("--exclude=")}
+        missing = [n for n in wanted if n not in have and n.rstrip("/") not in have]
+        if not have or not missing:   # only where the model already excludes: the request's list completed
+            continue
+        last = max(k for k in range(util, end) if words[k].startswith("--exclude="))
+        words[last + 1:last + 1] = [f"--exclude={n}" for n in missing]
+        break
+    return " ".join(words)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
@@ -1396,7 +1430,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
             grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
             zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
-            pip_requirements, rsync_ssh_port)
+            pip_requirements, rsync_ssh_port, tar_excludes)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -117,6 +117,9 @@ def test_fill_repairs_command_and_template():
     ("... firefox", 1), ("sudo ... x", 1), ("[ -f a.txt ] && cat a.txt", 0), (": > app.log", 0),   # no program
     ("date -u tokyo", 1), ("date --since today", 1), ('date -d "3 days ago"', 0), ('date --date="3 days ago"', 0),  # date's
     ("date +%Y-%m-%d", 0), ("TZ=Asia/Tokyo date", 0), ("date -d tomorrow", 0), ("date -I", 0),              # words
+    ("sed -i chokes deploy.sh", 1), ("sed -i 's/a/b/' x", 0), ("sed -n p x", 0), ("sed -e foo x", 0),        # sed's
+    ("docker run -d -p 6379:cache redis:7", 1), ("docker run -d -p 8080:80 nginx", 0),                      # port
+    ("docker run -p 127.0.0.1:53:53/udp dns", 0), ("docker ps -p x", 0),                                    # maps
 ])
 def test_wrong_archive_tools_are_counted(command, wrong):
     assert wrong_tools(command.split()) == wrong

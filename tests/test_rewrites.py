@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, tar_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -312,7 +312,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 57
+    assert len(set(REWRITES)) == len(REWRITES) == 58
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -760,3 +760,15 @@ def test_pip_installs_a_requirements_file_with_r(command, expected):
 ])
 def test_an_rsync_to_a_host_uses_the_ssh_port_the_request_gives(command, text, expected):
     assert rsync_ssh_port(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("tar -czf myapp.tar.gz --exclude=node_modules ./myapp", "make myapp.tar.gz of ./myapp without node_modules or .git",
+     "tar -czf myapp.tar.gz --exclude=node_modules --exclude=.git ./myapp"),
+    ("tar -czf a.tgz --exclude=.git src", "tar src into a.tgz excluding .git, dist and node_modules",
+     "tar -czf a.tgz --exclude=.git --exclude=dist --exclude=node_modules src"),
+    ("tar -czf a.tgz src", "tar src into a.tgz without compression", "tar -czf a.tgz src"),   # no name, no exclude yet
+    ("tar -xzf a.tgz", "extract a.tgz except the .git folder", "tar -xzf a.tgz"),             # not a creating tar
+])
+def test_a_tar_leaves_out_every_name_the_request_lists(command, text, expected):
+    assert tar_excludes(command, recognize(text)) == expected
