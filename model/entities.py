@@ -990,14 +990,15 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
                 out += [text[pos:start], next(iter(common.values()))]
                 pos = end
             continue
-        if own in known or word.endswith("d") and stem(word[:-1]) in known:
-            continue   # known, or a daemon named after its program (mysqld, sshd, httpd): no "mysqled"
+        if own in known or word.endswith("d") and stem(word[:-1]) in known or word in CHAT_WORDS:
+            continue   # known, a daemon named after its program (mysqld, not "mysqled"), or chat ("sure", not "usre")
         tiers = _slips(word, misspelt(word, known))[: 1 if len(word) == 3 else None]
         for tier in tiers:
             stems: dict[str, str] = {}
             for slip in tier:
                 # a slip that makes an ending ("origin" + g) reads as another, shorter word: not the one meant
-                if (s := stem(slip)) in known and len(s) >= len(own) - 1:
+                # nor a rare word of the vocabulary, which may be a typo itself ("sure" → "usre")
+                if (s := stem(slip)) in known and len(s) >= len(own) - 1 and s not in rare:
                     stems.setdefault(s, slip)
             if isinstance(known, dict) and len(stems) > 1:
                 # "foler": folder, or fodler, a typo the training data has; its commonest word, if the

@@ -1420,6 +1420,45 @@ def tar_excludes(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_ANY_CASE = re.compile(r"\bcase[\s-]?insensitive(?:ly)?\b|\bignor(?:e|ing)\s+(?:the\s+)?case\b|\bregardless\s+of\s+(?:the\s+)?case\b"
+                       r"|\b(?:any|either)\s+case\b|\bcase\s+(?:doesn'?t|does\s+not|don'?t|won'?t)\s+matter\b|\bnot\s+case[\s-]sensitive\b"
+                       r"|\bnot\s+sure\s+about\s+(?:the\s+)?capital|\bupper\s*(?:case)?\s+or\s+lower\s*case\b|\bno\s+matter\s+(?:the\s+)?case\b",
+                       re.I)
+_HUMAN = re.compile(r"\bhuman[\s-]?readable\b|\breadable\s+sizes?\b", re.I)
+_STAGED = re.compile(r"\bstaged\b|\bin\s+the\s+index\b", re.I)
+_CASE_TESTS = {"-name": "-iname", "-path": "-ipath", "-regex": "-iregex", "-wholename": "-iwholename"}
+
+
+def flags_said(command: str, rec: Recognized) -> str:
+    """``command`` with the flag a request asks for in words where the model left it out: "case doesn't
+    matter" is grep's ``-i`` (and find's ``-iname`` where no grep searches the text),
+    "human readable" is ``-h`` on du, df, free and ``ls -l``, "staged" is ``git diff --staged``."""
+    any_case, human, staged = (bool(r.search(rec.text)) for r in (_ANY_CASE, _HUMAN, _STAGED))
+    if not (any_case or human or staged):
+        return command
+    words = command.split(" ")
+    searches_text = bool(GREPS & set(words))   # "find 'joomla' case insensitively in the php files": the text's case
+    for util, end in reversed(list(simple_commands(words))):
+        name, args = words[util], words[util + 1:end]
+        if any_case and name in GREPS and not has_flag(args, "i", "--ignore-case"):
+            _grep_flag(words, util, end, "i")
+        elif any_case and name == "find" and not searches_text:
+            for k in range(util + 1, end):
+                words[k] = _CASE_TESTS.get(words[k], words[k])
+        elif any_case and name == "locate" and not has_flag(args, "i", "--ignore-case"):
+            words.insert(util + 1, "-i")
+        elif human and (name in ("du", "df", "free") or name == "ls" and has_flag(args, "l")) \
+                and not has_flag(args, "h", "--human-readable") and not re.search(r"\|\s*sort\s+-[a-z]*n", " ".join(words[end:])):
+            cluster = next((j for j in range(util + 1, end) if re.fullmatch(r"-[A-Za-z]+", words[j])), None)
+            if cluster is None:
+                words.insert(util + 1, "-h")
+            else:
+                words[cluster] += "h"
+        elif staged and name == "git" and args[:1] == ["diff"] and not ({"--staged", "--cached"} & set(args)):
+            words.insert(util + 2, "--staged")
+    return " ".join(words)
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
@@ -1430,7 +1469,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
             grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
             zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
-            pip_requirements, rsync_ssh_port, tar_excludes)
+            pip_requirements, rsync_ssh_port, tar_excludes, flags_said)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -849,3 +849,8 @@ def test_a_daemon_named_after_its_program_is_no_slip():
 ])
 def test_a_clause_of_context_before_the_request_is_not_read(text, request_):
     assert context_dropped(text) == request_
+
+
+def test_a_chat_word_is_no_slip_of_a_vocabulary_word():
+    ranks = {stem(w): i for i, w in enumerate(["not", "about", "capital", "letters", "usr"])}
+    assert spelling_fixed("not sure about capital letters", ranks) == "not sure about capital letters"   # not "usre"

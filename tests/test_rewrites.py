@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, tar_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, flags_said, tar_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -312,7 +312,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 58
+    assert len(set(REWRITES)) == len(REWRITES) == 59
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -772,3 +772,19 @@ def test_an_rsync_to_a_host_uses_the_ssh_port_the_request_gives(command, text, e
 ])
 def test_a_tar_leaves_out_every_name_the_request_lists(command, text, expected):
     assert tar_excludes(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("grep -r deadline ~/notes", "search ~/notes for 'deadline', case doesn't matter", "grep -ri deadline ~/notes"),
+    ('find ~/Documents -name "*resume*"', "find files with resume in the name in ~/Documents, not sure about capital letters",
+     'find ~/Documents -iname "*resume*"'),
+    ('find . -name "*.php" -exec grep joomla {} +', "find joomla case insensitively in the php files",
+     'find . -name "*.php" -exec grep -i joomla {} +'),   # the text's case, not the names'
+    ("du -s *", "disk usage of each folder here, human readable", "du -sh *"),
+    ("ls -l", "list files with sizes in human readable form", "ls -lh"), ("free", "free memory, human readable", "free -h"),
+    ("du -s * | sort -n", "sizes here, human readable, sorted", "du -s * | sort -n"),   # sort -n would mis-sort 1K, 2M
+    ("git diff --stat", "diff of staged changes", "git diff --staged --stat"),
+    ("git diff --cached", "what's staged", "git diff --cached"), ("grep -i x f", "grep x in f ignoring case", "grep -i x f"),
+])
+def test_a_flag_asked_in_words_is_given(command, text, expected):
+    assert flags_said(command, recognize(text)) == expected
