@@ -201,6 +201,9 @@ _HOST_NOUNS = frozenset("host server machine box vm node".split())
 _THING_NOUNS = frozenset("container service unit image volume network session pod namespace database branch".split())
 _FOLDER_NOUNS = frozenset("folder directory dir".split())
 # Words after "the folder" that say something of it, not its name ("the folder size", "the directory listing").
+# "is mysqld running?", "is redis up": a question about a program (its name is group 1).
+IS_RUNNING = re.compile(r"\bis\s+(?:the\s+|my\s+)?([A-Za-z][\w.-]*)\s+(?:service\s+|daemon\s+|server\s+|process\s+)?"
+                        r"(?:still\s+|even\s+|currently\s+)?(?:running|up|alive|active|started)\b", re.I)
 _NOT_PROCESSES = frozenset("""there something anything everything nothing machine server computer system box host site
 website web network internet connection port disk drive memory swap cpu job script program process service daemon
 container vm backup build app application cron""".split())
@@ -671,10 +674,9 @@ def _recognize_spans(text: str) -> list[Entity]:
            program)
     # "is mysqld running?", "is the cupsd daemon up": the daemon a question asks about is a process name.
     def asked_running(m):
-        if m.group(1).lower() not in NOT_NAMES | _NOT_PROCESSES | COMMAND_WORDS:
+        if re.fullmatch(r"[A-Za-z][\w.-]*[A-Za-z]d", m.group(1)) and m.group(1).lower() not in NOT_NAMES | _NOT_PROCESSES | COMMAND_WORDS:
             program(m)
-    s.scan(r"\bis\s+(?:the\s+|my\s+)?([A-Za-z][\w.-]*[A-Za-z]d)\s+(?:service\s+|daemon\s+|server\s+|process\s+)?"
-           r"(?:still\s+|currently\s+)?(?:running|up|alive|active)\b", asked_running)
+    s.scan(IS_RUNNING.pattern, asked_running)
     # Base64 with its padding ("decode aGVsbG8="): the "=" is part of the value.
     s.scan(r"(?<![\w+/=])[A-Za-z0-9+/]{3,}={1,2}(?=[\s,;]|$)",
            lambda m: s.add("Text", m.start(), m.end(), m.group(0)), 0)

@@ -50,7 +50,7 @@ import re
 import shlex
 
 from serval.model.command import CURL_DATA_FLAGS, GLUE, SEGMENT_ENDS, utility_index
-from serval.model.entities import NOT_NAMES
+from serval.model.entities import IS_RUNNING, NOT_NAMES
 
 _TAR_CLUSTER = re.compile(r"(-?)([A-Za-z]*[ctxruA][A-Za-z]*)f")   # -czf, xvjf: mode letters, f last
 _COMPRESSION_LETTERS = "zjJ"
@@ -667,11 +667,6 @@ _FILES_ONLY = re.compile(r"\bleav(?:e|ing)\s+(?:the\s+|all\s+)?(?:sub)?(?:dirs?|
                          r"|\b(?:skip(?:ping)?|exclud(?:e|ing)|ignor(?:e|ing))\s+(?:the\s+|all\s+)?(?:sub)?(?:dirs?|directories|folders?)\b", re.I)
 
 
-# "is mysqld running?", "is redis up": a question about a program, which running it does not answer.
-_IS_RUNNING = re.compile(r"\bis\s+(?:the\s+|my\s+)?([A-Za-z][\w.-]*)\s+(?:service\s+|daemon\s+|server\s+|process\s+)?"
-                         r"(?:still\s+|even\s+|currently\s+)?(?:running|up|alive|active|started)\b", re.I)
-
-
 # The subcommands of git and docker: "git messed src/app.js", "docker old-api down" run none.
 GIT_SUBCOMMANDS = frozenset("""add am annotate apply archive bisect blame branch bundle cat-file check-ignore checkout
 cherry cherry-pick citool clean clone commit config count-objects credential describe diff diff-tree difftool fetch
@@ -731,7 +726,7 @@ def unasked_tools(words: list[str], text: str) -> int:
     only_asks_owner = bool(_ASKS_OWNER.search(text)) and not _CHANGE_WORDS.search(text)
     ports = set(re.findall(r"\b(?:port|using|on|at)\s+(?:port\s+)?:?(\d{2,5})\b|:(\d{2,5})\b", text))
     ports = {a or b for a, b in ports}
-    asked = _IS_RUNNING.search(text)
+    asked = IS_RUNNING.search(text)   # a question about a program, which running it does not answer
     program = asked.group(1).lower() if asked else None
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
