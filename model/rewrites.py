@@ -1459,6 +1459,43 @@ def flags_said(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_KIND_OF_LINES = re.compile(r"(?<![\w-])([A-Z][A-Z_]{2,})\s+(?:lines|entries|messages)\b")
+
+
+def kind_kept(command: str, rec: Recognized) -> str:
+    """``command`` with a ``grep WORD FILE |`` before a lone ``grep -v PATTERN FILE`` when the request
+    asks for the lines of a capitalised kind that the inverted grep left out ("ERROR lines in app.log that
+    don't mention timeout" gave ``grep -v timeout app.log``, every other line too)."""
+    m = _KIND_OF_LINES.search(rec.text)
+    words = command.split(" ")
+    if m is None or m.group(1) in command or any(w in SEGMENT_ENDS for w in words) or words[:1] not in (["grep"], ["egrep"]):
+        return command
+    if not has_flag(words[1:], "v", "--invert-match") or has_flag(words[1:], "rRlLc"):
+        return command
+    files = [w for w in words[2:] if not w.startswith("-")][1:]
+    if len(files) != 1:
+        return command
+    inverted = [w for w in words if w != files[0]]
+    return f"grep {m.group(1)} {files[0]} | {' '.join(inverted)}"
+
+
+_DENIED = re.compile(r"\bpermission\s+denied\b|\bnot\s+permitted\b|\bneeds?\s+root\b", re.I)
+_DENIED_HIDDEN = re.compile(r"\b(?:hide|hiding|ignore|ignoring|suppress\w*|silence|silent|without|skip\w*|no|drop|discard)\b"
+                            r"[^,.;]*\bpermission\s+denied\b", re.I)   # "and hide permission denied errors": 2> /dev/null
+_READERS = frozenset({"du", "find", "ls", "cat", "tail", "head", "grep", "less", "journalctl", "lsof", "ss", "netstat", "stat"})
+
+
+def denied_reader(command: str, rec: Recognized) -> str:
+    """``sudo`` before a command that only reads when the request says it gets "permission denied" ("how
+    much space does /var take up? I keep getting permission denied when I check"): a chmod or a run of a
+    script is left alone, as denied there means the file's own mode."""
+    words = command.split(" ")
+    if not _DENIED.search(rec.text) or _DENIED_HIDDEN.search(rec.text) or "2>" in words or not words \
+            or words[0] not in _READERS:
+        return command
+    return "sudo " + command
+
+
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
@@ -1469,7 +1506,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
             grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
             zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
-            pip_requirements, rsync_ssh_port, tar_excludes, flags_said)
+            pip_requirements, rsync_ssh_port, tar_excludes, flags_said, kind_kept, denied_reader)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

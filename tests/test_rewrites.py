@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, flags_said, tar_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, denied_reader, kind_kept, flags_said, tar_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -312,7 +312,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 59
+    assert len(set(REWRITES)) == len(REWRITES) == 61
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -788,3 +788,24 @@ def test_a_tar_leaves_out_every_name_the_request_lists(command, text, expected):
 ])
 def test_a_flag_asked_in_words_is_given(command, text, expected):
     assert flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("grep -v timeout app.log", "ERROR lines in app.log that don't mention timeout", "grep ERROR app.log | grep -v timeout"),
+    ("grep -v '^#' a.conf", "lines of a.conf that are not comments", "grep -v '^#' a.conf"),       # no kind named
+    ("grep ERROR app.log | grep -v timeout", "ERROR lines in app.log without timeout", "grep ERROR app.log | grep -v timeout"),
+    ("grep -vc x a.log", "count ERROR lines in a.log without x", "grep -vc x a.log"),              # a count: left
+])
+def test_the_kind_of_lines_asked_is_kept_before_an_inverted_grep(command, text, expected):
+    assert kind_kept(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("du -sh /var", "how much space does /var take up? I keep getting permission denied", "sudo du -sh /var"),
+    ("find / -name x 2> /dev/null", "find x anywhere and hide the permission denied errors", "find / -name x 2> /dev/null"),
+    ("find / -name x", "find x anywhere, without the permission denied noise", "find / -name x"),
+    ("chmod +x ./backup.sh", "i get permission denied when i run ./backup.sh", "chmod +x ./backup.sh"),   # the mode
+    ("sudo du -sh /root", "size of /root, permission denied otherwise", "sudo du -sh /root"),
+])
+def test_a_reader_denied_permission_runs_with_sudo(command, text, expected):
+    assert denied_reader(command, recognize(text)) == expected
