@@ -113,6 +113,10 @@ class TmuxShell:
         writable.update(env[k] for k in ("HOME", "ZDOTDIR") if k in env)
         args = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc",
                 "--tmpfs", "/tmp", "--unshare-net", "--die-with-parent"]
+        # a checkout or venv under /tmp would be hidden by the tmpfs: shown again, read-only
+        for path in sorted({str(REPO), sys.prefix}):
+            if path.startswith("/tmp/"):
+                args += ["--ro-bind", path, path]
         for path in sorted(writable):
             args += ["--bind", path, path]
         return args + ["--chdir", str(self.cwd)]
