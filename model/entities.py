@@ -200,7 +200,6 @@ task tasks backup backups check checks test tests program programs query queries
 _HOST_NOUNS = frozenset("host server machine box vm node".split())
 _THING_NOUNS = frozenset("container service unit image volume network session pod namespace database branch".split())
 _FOLDER_NOUNS = frozenset("folder directory dir".split())
-# Words after "the folder" that say something of it, not its name ("the folder size", "the directory listing").
 # "is mysqld running?", "is redis up": a question about a program (its name is group 1).
 IS_RUNNING = re.compile(r"\bis\s+(?:the\s+|my\s+)?([A-Za-z][\w.-]*)\s+(?:service\s+|daemon\s+|server\s+|process\s+)?"
                         r"(?:still\s+|even\s+|currently\s+)?(?:running|up|alive|active|started)\b", re.I)
@@ -210,6 +209,7 @@ container vm backup build app application cron""".split())
 _USER_VERBS = frozenset("owns own runs run can cannot should will does did was were must may might".split())
 _NOT_USER_ADJECTIVES = frozenset("""new same other logged last first given specific right wrong main default normal
 regular unprivileged non-root nonroot real effective invoking calling sudo""".split())
+# Words after "the folder" that say something of it, not its name ("the folder size", "the directory listing").
 _FOLDER_ATTRIBUTES = frozenset("""size sizes listing list structure tree hierarchy contents content name names path
 paths permissions permission owner owners usage itself above below here there again first last recursively""".split())
 # Verbs that start the next step of a request, not a name of a list ("folders named cache and delete them").

@@ -66,6 +66,7 @@ _USES_FIELDS = {"awk": re.compile(r"\$(NF|[1-9]|%s)" % GLUE), "cut": re.compile(
 
 
 GREPS = frozenset({"grep", "egrep", "fgrep", "zgrep"})   # the greps: a pattern, then files
+OWNERSHIP_TOOLS = frozenset({"chmod", "chown", "chgrp"})   # the tools that change a mode or an owner
 
 
 def unquoted(word: str) -> str:
@@ -735,12 +736,12 @@ def unasked_tools(words: list[str], text: str) -> int:
             count += 1   # mysql for "is mysqld running?": starts a client, answers nothing
         if program and name == "systemctl" and args[:1] and args[0] in ("start", "restart", "enable", "reload"):
             count += 1
-        count += only_asks_owner and name in ("chmod", "chown", "chgrp")   # "owner and perms of /opt/app"
+        count += only_asks_owner and name in OWNERSHIP_TOOLS   # "owner and perms of /opt/app"
         if name in ("kill", "pkill", "killall") and ports:   # kill -9 8080 for "something is using 8080": a pid
             count += any(a.lstrip("-") in ports for a in args)
         if name in GREPS and left_out and (grep := _grep_words(words, util, end)) is not None:
             count += any(unquoted(w).rstrip("/").lower().removeprefix("./") in left_out for w in grep[1][1:])
-        count += files_only and name in ("chmod", "chown", "chgrp") and has_flag(args, "R", "--recursive") \
+        count += files_only and name in OWNERSHIP_TOOLS and has_flag(args, "R", "--recursive") \
             and not (util and words[util - 1] in ("-exec", "-execdir", "xargs"))
     return count
 

@@ -14,8 +14,8 @@ import re
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, FILE_KINDS, NOT_NAMES, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
-from serval.model.repair import (GREPS, archive_names, has_flag, joined_places, link_turned, listed_names, rsync_contents,
-                                 simple_commands, tar_modes, tar_names_nothing, unquoted)
+from serval.model.repair import (GREPS, OWNERSHIP_TOOLS, archive_names, has_flag, joined_places, link_turned, listed_names,
+                                 rsync_contents, simple_commands, tar_modes, tar_names_nothing, unquoted)
 
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)(?:\s+(?:to|for|of|at|pointing\s+to)\s+\S+)?\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
                         r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
@@ -467,17 +467,16 @@ _RECURSION_ASKED = re.compile(r"(?<!not )\brecursive(?:ly)?\b|\band\s+(?:everyth
                               r"|\beverything\s+(?:in|under|inside|within)\s+(?!it\b)"
                               r"|\b(?:including|and|with)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|its\s+)?(?:stuff|files|things|contents?)"
                               r"\s+(?:inside|in|under|within)\s+(?:it|them)\b", re.I)
-_OWNERSHIP_TOOLS = frozenset({"chmod", "chown", "chgrp"})
 
 
 def recursion_asked(command: str, rec: Recognized) -> str:
     """``command`` with ``-R`` on a chmod, chown or chgrp that lacks it when the request asks for the
     folder and everything in it ("give the group write permission on shared/ and everything in it")."""
     words = command.split(" ")
-    if not _OWNERSHIP_TOOLS & set(words) or not _RECURSION_ASKED.search(rec.text):
+    if not OWNERSHIP_TOOLS & set(words) or not _RECURSION_ASKED.search(rec.text):
         return command
     for util, end in reversed(list(simple_commands(words))):
-        if words[util] in _OWNERSHIP_TOOLS and not has_flag(words[util + 1:end], "R", "--recursive"):
+        if words[util] in OWNERSHIP_TOOLS and not has_flag(words[util + 1:end], "R", "--recursive"):
             words.insert(util + 1, "-R")
     return " ".join(words)
 
@@ -1130,7 +1129,7 @@ def exec_not_recursive(command: str, rec: Recognized | None = None) -> str:
     alone" is why the find is there."""
     words = command.split(" ")
     for util, end in simple_commands(words):
-        if words[util] not in _OWNERSHIP_TOOLS or not util or words[util - 1] not in ("-exec", "-execdir"):
+        if words[util] not in OWNERSHIP_TOOLS or not util or words[util - 1] not in ("-exec", "-execdir"):
             continue
         find = max((k for k in range(util) if words[k] == "find"), default=None)
         if find is None or "|" in words[find:util] or not any(words[k:k + 2] == ["-type", "f"] for k in range(find, util)):
@@ -1342,8 +1341,7 @@ def followed_lines(command: str, rec: Recognized) -> str:
     said = (m.group(2) or m.group(4) for m in _ONLY_LINES.finditer(rec.text))
     word = next((w for w in said if w.lower() not in NOT_NAMES | {"new", "last", "first", "matching", "those", "these"}), None)
     words = command.split(" ")
-    if not word \
-            or word in command or words[:1] != ["tail"] or not ({"-f", "-F", "--follow"} & set(words)) \
+    if not word or word in command or words[:1] != ["tail"] or not ({"-f", "-F", "--follow"} & set(words)) \
             or any(w in SEGMENT_ENDS for w in words):
         return command
     return f"{command} | grep {'-i ' if word.islower() else ''}{word}"
