@@ -937,20 +937,18 @@ _RARE_SHARE = 0.1   # the rarest tenth of a vocabulary's words (by rank) may be 
 _RARE_RATIO = 8     # a slip of one is taken for a word at least this many times higher in rank
 
 
-@functools.lru_cache(maxsize=4)
-def _rare_known(known: tuple[tuple[str, int], ...]) -> frozenset[str]:
-    size = len(known)
-    return frozenset(w for w, rank in known if len(w) >= 6 and rank >= size * (1 - _RARE_SHARE))
-
-
-def _rare_stems(known) -> frozenset[str]:
+def rare_stems(known) -> frozenset[str]:
     """The words of six or more letters in the rarest tenth of ``known`` when it is a vocabulary's index
-    (word → rank): "permision", "fodler" — words seen a few times in training, typos among them."""
-    return _rare_known(tuple(known.items())) if isinstance(known, dict) else frozenset()
+    (word → rank): "permision", "fodler" — words seen a few times in training, typos among them. Computed
+    once per vocabulary (``Translator``) and handed to ``spelling_fixed``."""
+    if not isinstance(known, dict):
+        return frozenset()
+    least = len(known) * (1 - _RARE_SHARE)
+    return frozenset(w for w, rank in known.items() if len(w) >= 6 and rank >= least)
 
 
 def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
-                   names: set[str] | frozenset[str] = frozenset()) -> str:
+                   names: set[str] | frozenset[str] = frozenset(), rare: frozenset[str] | None = None) -> str:
     """``text`` (cleaned) with each plain lower-case word the model does not know that one slip makes a
     word it knows written as that word: "lsit all fiels in /tmp" → "list all files in /tmp", "serach
     recurively" → "serach recursively" (the model knows that typo). The likeliest slip that makes any known
@@ -969,10 +967,10 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     text = _NO_APOSTROPHE.sub(lambda m: m.group(1) + "n't", text)
     head = re.match(r"[A-Z][a-z]{2,}(?![\w.$/~-])", text)
     if head and stem(head.group(0).lower()) not in known:   # "Extarct backup.tar.gz": the sentence's capital
-        lowered = spelling_fixed(text[0].lower() + text[1:], known, names)
+        lowered = spelling_fixed(text[0].lower() + text[1:], known, names, rare)
         if lowered.split(" ", 1)[0] != head.group(0).lower():
             return lowered
-    rare = _rare_stems(known)
+    rare = rare_stems(known) if rare is None else rare
     if not any((stem(w) not in known or stem(w) in rare) and w not in names
                for w in re.findall(r"(?<![\w.$/~-])[a-z]{3,}(?![\w/-]|\.\w)", text)):
         return text   # every plain word known: the usual case, without recognizing the names twice

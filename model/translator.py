@@ -20,7 +20,7 @@ from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
 from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, one_for_article, placeholders_as_globs,
-                                   recognize, spelling_fixed)
+                                   rare_stems, recognize, spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, invented_places, kept_exclusions, link_backwards, lone_cd,
                                  missing_operands, octal_against_mode, one_unpicked, repeated_flags, searched_from, sed_swapped, simple_commands,
@@ -208,6 +208,7 @@ class Translator:
     def __init__(self, model: Seq2Seq, src_vocab: Vocab, tgt_vocab: Vocab, meta: dict, path: Path | None,
                  device: torch.device, members: list[Seq2Seq] | None = None):
         self.model, self.src_vocab, self.tgt_vocab = model, src_vocab, tgt_vocab
+        self.rare_words = rare_stems(src_vocab.index)   # words spelling_fixed may take for typos: once per vocabulary
         self.members = members or [model]  # the ensemble the search averages; model is members[0]
         self.meta, self.path, self.device = meta, path, device
         self.alpha = float(meta.get("alpha", 0.6))
@@ -268,7 +269,7 @@ class Translator:
         (``one_for_article``), names as slots."""
         known = self.src_vocab.words
         cleaned = courtesy_dropped(context_dropped(clean(placeholders_as_globs(text) if isinstance(text, str) else "")))
-        cleaned = one_for_article(spelling_fixed(cleaned, self.src_vocab.index, self.tgt_vocab.words))
+        cleaned = one_for_article(spelling_fixed(cleaned, self.src_vocab.index, self.tgt_vocab.words, self.rare_words))
         return lowered_first_word(recognize(cleaned, known), self.tgt_vocab.index)
 
     def search(self, texts: list[str], beam: int) -> list[tuple]:
