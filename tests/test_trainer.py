@@ -125,6 +125,26 @@ def test_resume_matches_an_uninterrupted_run(tmp_path):
     assert again.epochs_run == 4 and again.steps == full.steps
 
 
+def test_resume_goes_on_after_early_stopping_under_more_patience(tmp_path):
+    """A run stopped by --patience, resumed with patience 0, ends as a run that never stopped."""
+    pairs = reverse_pairs(120, seed=5)
+
+    def flat(model) -> float:
+        return 0.0  # never improves after epoch 1
+
+    full = train(small_config(), quick_train_config(epochs=4, patience=0), pairs, tmp_path / "full", evaluate=flat)
+    stopped = train(small_config(), quick_train_config(epochs=4, patience=1), pairs, tmp_path / "cut", evaluate=flat)
+    assert stopped.stopped_early and stopped.epochs_run == 2
+    # the same patience again: nothing more to do
+    again = train(small_config(), quick_train_config(epochs=4, patience=1), pairs, tmp_path / "cut", evaluate=flat,
+                  resume=True)
+    assert again.epochs_run == 2 and again.steps == stopped.steps
+    resumed = train(small_config(), quick_train_config(epochs=4, patience=0), pairs, tmp_path / "cut", evaluate=flat,
+                    resume=True)
+    assert resumed.epochs_run == 4 and resumed.steps == full.steps and not resumed.stopped_early
+    assert_same_weights(weights(full.last_path), weights(resumed.last_path))
+
+
 def test_checkpoint_contents_load_with_weights_only(tmp_path):
     pairs = reverse_pairs(60, seed=7)
     extra = {"src_vocab": ["<pad>", "<unk>", "<s>", "</s>", "find"], "preprocess_version": 2}

@@ -339,6 +339,12 @@ def _param_groups(model: Seq2Seq, weight_decay: float) -> list[dict]:
     return [{"params": decay, "weight_decay": weight_decay}, {"params": no_decay, "weight_decay": 0.0}]
 
 
+
+def _more_allowed(cfg: TrainConfig, epoch: int, step: int, bad_epochs: int) -> bool:
+    """Whether ``cfg`` lets a run that has done ``epoch`` epochs and ``step`` steps train on."""
+    out_of_patience = cfg.patience > 0 and bad_epochs >= cfg.patience
+    return not out_of_patience and epoch < cfg.epochs and not (cfg.max_steps and step >= cfg.max_steps)
+
 def train(
     model_config: ModelConfig,
     train_cfg: TrainConfig,
@@ -414,6 +420,8 @@ def _train(
         epoch, step = int(ckpt["epoch"]), int(ckpt["step"])
         best_metric, best_epoch = float(ckpt["best_metric"]), int(ckpt["best_epoch"])
         bad_epochs, finished = int(ckpt["bad_epochs"]), bool(ckpt["finished"])
+        if finished and _more_allowed(cfg, epoch, step, bad_epochs):
+            finished = False  # a run that ended goes on under a larger --epochs or --patience
         history = [dict(h) for h in ckpt["history"]]
         _set_rng_state(ckpt["rng"], device)
 
