@@ -707,6 +707,13 @@ _CHANGE_WORDS = re.compile(r"\b(?:change|changes|changing|set|make|give|grant|ta
 _ASKS_OWNER = re.compile(r"\b(?:owner|owners|ownership|owns|perms|permissions?|mode)\b", re.I)
 
 
+# A request to search inside files ("have the word password", "mention TODO"), not among their names.
+_IN_CONTENTS = re.compile(r"\b(?:(?:have|has|having|with|contain\w*|includ\w*)\s+(?:the\s+|a\s+)?(?:word|string|text|phrase|line)s?"
+                          r"|mention\w*|contain\w*\s+(?:the\s+)?(?:text|string|word)s?)\b|\b(?:the\s+)?(?:word|string|text)\s+\S+\s+in\s+(?:them|it)\b", re.I)
+_NAME_WORDS = re.compile(r"\bnam(?:e|es|ed)\b|\bcalled\b|\bfile\s*names?\b|\btitled?\b", re.I)
+_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-regex", "-iregex"})
+
+
 def unasked_tools(words: list[str], text: str) -> int:
     """How many simple commands of ``words`` do what the request does not ask, by its words: a ``mkdir``
     for "make the uploads folder writable" (a state, nothing created); a ``time`` prefix for "what time
@@ -716,7 +723,8 @@ def unasked_tools(words: list[str], text: str) -> int:
     chown for "owner and perms of /opt/app" (nothing to change); a kill of a port as a pid (``kill -9 8080``
     for "something is already using 8080, kill it"); a grep of
     the folder the request leaves out ("grep user_id in all .sql files but skip the migrations folder" is
-    no ``grep -r user_id migrations``)."""
+    no ``grep -r user_id migrations``); a find by name for a request to search inside files ("which files
+    in ~/notes have the word password" is no ``find ~/notes -name password``)."""
     count = 0
     make_state = bool(_MAKE_STATE.search(text)) and not _CREATE.search(text)
     clock = bool(_CLOCK.search(text)) and not _DURATION.search(text)
@@ -727,6 +735,11 @@ def unasked_tools(words: list[str], text: str) -> int:
     only_asks_owner = bool(_ASKS_OWNER.search(text)) and not _CHANGE_WORDS.search(text)
     ports = set(re.findall(r"\b(?:port|using|on|at)\s+(?:port\s+)?:?(\d{2,5})\b|:(\d{2,5})\b", text))
     ports = {a or b for a, b in ports}
+    in_contents = bool(_IN_CONTENTS.search(text)) and not _NAME_WORDS.search(text)
+    if in_contents and not any(words[u] in GREPS or words[u] in ("ack", "rg", "ag", "awk", "sed")
+                               for u, _ in simple_commands(words)):
+        # find -name password for "which files in ~/notes have the word password": names, not contents
+        count += any(w in _NAME_TESTS for w in words)
     asked = IS_RUNNING.search(text)   # a question about a program, which running it does not answer
     program = asked.group(1).lower() if asked else None
     for util, end in simple_commands(words):

@@ -584,6 +584,12 @@ def test_a_copy_or_removal_of_a_name_the_request_never_says_is_invented():
     ("chown -R www-data /srv", "change the owner of /srv to www-data", 0), ("chmod 644 a", "permissions of a to 644", 0),
     ("kill -9 8080", "something is already using 8080, kill it", 1), ("kill -9 8080", "kill whatever is on port 8080", 1),
     ("kill $(lsof -t -i :8080)", "something is already using 8080, kill it", 0), ("kill -9 4242", "kill process 4242", 0),
+    ("find ~/notes -name password", "which files in ~/notes have the word password", 1),
+    ("grep -rl password ~/notes", "which files in ~/notes have the word password", 0),
+    ("find src -name TODO", "what files in src mention TODO", 1),
+    ("find . -name '*.py' -exec grep -l TODO {} +", "python files that contain the string TODO", 0),
+    ("find . -name '*report*'", "files with the word report in their name", 0),
+    ("find . -name '*.log'", "find all log files", 0),
 ])
 def test_commands_that_do_what_the_request_does_not_ask_are_counted(command, text, count):
     from serval.model.repair import unasked_tools
