@@ -58,6 +58,8 @@ def test_command_exact_is_whitespace_normalised_but_quote_sensitive():
         ("tail -20 app.log", "tail -n 20 app.log"),
         ("for i in $(seq 5) ; do ./x.sh ; done", "for i in $(seq 5); do ./x.sh; done"),  # ")" then ";"
         ("(cd src && make)", "( cd src && make )"),
+        ("find docs/ -name '*.md'", "find docs -name '*.md'"),  # a folder's trailing slash
+        ("chgrp -R devs shared/", "chgrp -R devs shared"), ("cp -p a.conf ~/bak", "cp -p a.conf ~/bak/"),
     ],
 )
 def test_command_equivalent_true(pred, ref):
@@ -77,6 +79,8 @@ def test_command_equivalent_true(pred, ref):
         ("ls 'unbalanced", "ls unbalanced"),  # cannot split: falls back to exact
         ("cat a | sort", "sort | cat a"),
         ("echo $(date) ; ls", "echo $(date) | ls"),
+        ("rsync -a photos/ /mnt/usb", "rsync -a photos /mnt/usb"),  # rsync: src/ is the folder's contents
+        ("sed 's/a/b/' f", "sed 's/a/b' f"), ("ls /", "ls"),
     ],
 )
 def test_command_equivalent_false(pred, ref):

@@ -103,6 +103,12 @@ def _shell_words(cmd: str) -> list[str] | None:
         return None
 
 
+# Utilities where a folder's trailing slash changes what is done (rsync copies a src/'s contents) or a
+# word ending in / is a script (sed 's/a/b/').
+_SLASH_MATTERS = frozenset({"rsync", "sed", "perl", "awk", "gawk", "tr", "rename"})
+_SLASHED_PATH = re.compile(r"[\w.~$-][\w.~$/-]*[^/]/|/[\w.~$/-]*[^/]/")
+
+
 def _canonical_segment(words: list[str]) -> tuple:
     """One simple command in canonical form: (utility, sorted flags, positional words).
 
@@ -114,6 +120,8 @@ def _canonical_segment(words: list[str]) -> tuple:
     if not words:
         return ()
     utility, rest = words[0], words[1:]
+    if utility not in _SLASH_MATTERS:   # docs/ = docs: a folder named with or without its slash
+        rest = [w[:-1] if _SLASHED_PATH.fullmatch(w) else w for w in rest]
     if utility in NO_SPLIT_UTILITIES:
         return (utility, (), tuple(rest))
     if utility in ("head", "tail"):  # the old count form: head -5 = head -n 5
@@ -166,7 +174,9 @@ def command_equivalent(pred: str, ref: str) -> bool:
        backslash escapes removed), so ``'*.txt'``, ``"*.txt"`` and ``\\*.txt`` are equal;
        operators ``| || && ; & ( ) < > >>`` become separate words, so ``ls|wc`` = ``ls | wc``;
     3. ``head -5`` and ``tail -5`` are ``head -n 5`` and ``tail -n 5``;
-    4. within each simple command (between operators), except for utilities in
+    4. a path's trailing slash (``find docs/`` = ``find docs``), except for utilities in
+       :data:`_SLASH_MATTERS` (rsync, where ``src/`` means its contents; sed's scripts);
+    5. within each simple command (between operators), except for utilities in
        :data:`NO_SPLIT_UTILITIES` such as ``find``: all-letter short-flag clusters are split
        (``-avz`` = ``-a -v -z``) and the multiset of flags is compared regardless of order
        and position; the non-flag words must appear in the same order. Flags are words
