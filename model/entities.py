@@ -456,6 +456,9 @@ def _recognize_spans(text: str) -> list[Entity]:
         s.scan(r"\b(?:field|key|property|attribute)\s+(?:named\s+|called\s+)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\b",
                json_field)
         s.scan(r"\b([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s+(?:field|key|property|attribute)s?\b", json_field)
+    # "server web01", "the host db-3": a name after a noun of machines is a host.
+    s.scan(r"\b(?:server|host|machine|box|vm|node)s?\s+(?:named\s+|called\s+)?([A-Za-z][\w-]*\d[\w-]*)(?![\w./:@-])",
+           lambda m: s.add("Host", m.start(1), m.end(1), m.group(1)))
     # "build/", "logs/": one name with a trailing slash is a directory.
     s.scan(r"(?<![\w./~$-])[\w.-]*[A-Za-z_][\w.-]*/(?![\w./])", lambda m: s.add("Directory", m.start(), m.end(), m.group(0)), 0)
     # "lines starting with import", "rows that end with FAILED", "lines in .bashrc that start with alias":

@@ -1389,11 +1389,12 @@ _EXCLUDED_LIST = re.compile(r"\b(?:exclud\w*|without|except(?:\s+for)?|skip\w*|i
 _USUAL_LEFT_OUT = frozenset("node_modules venv env build dist target vendor logs tmp cache __pycache__ coverage".split())
 
 
-def tar_excludes(command: str, rec: Recognized) -> str:
-    """``command`` with an ``--exclude`` for each name a creating tar leaves out that the request lists
-    ("make myapp.tar.gz without node_modules or .git" gave ``--exclude=node_modules`` only). Names are
-    what look like files or folders (a dot, slash, underscore or digit, a name the request gives, or a
-    folder people usually leave out), not "without compression"."""
+def listed_excludes(command: str, rec: Recognized) -> str:
+    """``command`` with an exclusion for each name the request lists as left out, where a creating tar
+    or a grep already leaves one out: "make myapp.tar.gz without node_modules or .git" gave
+    ``--exclude=node_modules`` only, "search for API_KEY but skip node_modules and .git" gave
+    ``--exclude-dir=.git`` only. Names are what look like files or folders (a dot, slash, underscore or
+    digit, a name the request gives, or a folder people usually leave out), not "without compression"."""
     named = {e.value for e in rec.entities}
     wanted = []
     for m in _EXCLUDED_LIST.finditer(rec.text):
@@ -1406,14 +1407,18 @@ def tar_excludes(command: str, rec: Recognized) -> str:
         return command
     words = command.split(" ")
     for util, end in simple_commands(words):
-        if words[util] != "tar" or not any("c" in tar_modes(w) for w in words[util + 1:end]):
+        if words[util] == "tar" and any("c" in tar_modes(w) for w in words[util + 1:end]):
+            flag = "--exclude="
+        elif words[util] in GREPS:
+            flag = "--exclude-dir="   # only names without a glob: grep's folders
+        else:
             continue
-        have = {w.split("=", 1)[1].strip("'\"") for w in words[util:end] if w.startswith("--exclude=")}
-        missing = [n for n in wanted if n not in have and n.rstrip("/") not in have]
+        have = {w.split("=", 1)[1].strip("'\"").rstrip("/") for w in words[util:end] if w.startswith(flag)}
+        missing = [n for n in wanted if n.rstrip("/") not in have and not (flag == "--exclude-dir=" and "*" in n)]
         if not have or not missing:   # only where the model already excludes: the request's list completed
             continue
-        last = max(k for k in range(util, end) if words[k].startswith("--exclude="))
-        words[last + 1:last + 1] = [f"--exclude={n}" for n in missing]
+        last = max(k for k in range(util, end) if words[k].startswith(flag))
+        words[last + 1:last + 1] = [f"{flag}{n}" for n in missing]
         break
     return " ".join(words)
 
@@ -1504,7 +1509,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
             grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
             zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
-            pip_requirements, rsync_ssh_port, tar_excludes, flags_said, kind_kept, denied_reader)
+            pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -579,6 +579,16 @@ def test_two_letter_names_of_machines_and_things(text, found):
 
 
 @pytest.mark.parametrize("text, found", [
+    ("copy the logs folder from server web01 to here", [("Directory", "logs"), ("Host", "web01")]),
+    ("restart nginx on host app-2", [("Host", "app-2")]),
+    ("ssh into the vm build3 as ci", [("User", "ci"), ("Host", "build3")]),
+    ("copy backup2 to here", [("Path", "backup2")]),   # no machine said: a name as before
+])
+def test_a_name_with_digits_after_a_noun_of_machines_is_a_host(text, found):
+    assert sorted(ents(text)) == sorted(found)
+
+
+@pytest.mark.parametrize("text, found", [
     ("ping 10.0.0.5 five times", [("Host", "10.0.0.5"), ("Number", "5")]),
     ("show the last three commits", [("Number", "3")]),
     ("top ten largest files", [("Number", "10")]),

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, denied_reader, kind_kept, flags_said, tar_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -769,9 +769,15 @@ def test_an_rsync_to_a_host_uses_the_ssh_port_the_request_gives(command, text, e
      "tar -czf a.tgz --exclude=.git --exclude=dist --exclude=node_modules src"),
     ("tar -czf a.tgz src", "tar src into a.tgz without compression", "tar -czf a.tgz src"),   # no name, no exclude yet
     ("tar -xzf a.tgz", "extract a.tgz except the .git folder", "tar -xzf a.tgz"),             # not a creating tar
+    ("grep -r --exclude-dir=.git API_KEY .", "search for API_KEY in the current dir but skip node_modules and .git",
+     "grep -r --exclude-dir=.git --exclude-dir=node_modules API_KEY ."),
+    ("grep -r --exclude-dir=dist/ TODO src", "grep TODO in src, skip dist/ and build",
+     "grep -r --exclude-dir=dist/ --exclude-dir=build TODO src"),
+    ("grep -r API_KEY .", "search for API_KEY but skip node_modules", "grep -r API_KEY ."),   # nothing excluded yet
+    ("grep -r --exclude-dir=vendor x .", "grep x, skip vendor and *.min.js", "grep -r --exclude-dir=vendor x ."),
 ])
-def test_a_tar_leaves_out_every_name_the_request_lists(command, text, expected):
-    assert tar_excludes(command, recognize(text)) == expected
+def test_a_tar_or_grep_leaves_out_every_name_the_request_lists(command, text, expected):
+    assert listed_excludes(command, recognize(text)) == expected
 
 
 @pytest.mark.parametrize("command, text, expected", [
