@@ -1432,12 +1432,30 @@ _STAGED = re.compile(r"\bstaged\b|\bin\s+the\s+index\b", re.I)
 _CASE_TESTS = {"-name": "-iname", "-path": "-ipath", "-regex": "-iregex", "-wholename": "-iwholename"}
 
 
+# "it redirects", "follow redirects": curl's -L (not "redirect the output to a file").
+_REDIRECTS = re.compile(r"\bredirects\b|\bredirected\b|\bfollow(?:s|ing)?\s+(?:the\s+|any\s+|all\s+)?redirects?\b", re.I)
+_MAX_COMPRESSION = re.compile(r"\b(?:max(?:imum)?|best|highest|strongest|heaviest)\s+(?:level\s+(?:of\s+)?)?compression\b"
+                              r"|\bcompress\w*\s+(?:\S+\s+)?(?:as\s+(?:much|small|hard)\s+as\s+(?:possible|it\s+can)|to\s+the\s+max"
+                              r"|at\s+(?:the\s+)?(?:max(?:imum)?|highest|best)\b)|\blevel\s+9\b", re.I)
+_COMPRESSORS_9 = frozenset({"gzip", "bzip2", "xz", "zip", "pigz"})
+_FORCE_KILL = re.compile(r"\bforce(?:fully|d)?[\s-]+(?:kill|quit|stop|terminat)\w*|\bkill\w*\s+(?:\S+\s+){0,4}?(?:forcefully|by\s+force"
+                         r"|with\s+(?:sig)?kill|hard)\b|\bhard[\s-]kill|\bsigkill\b|\bkill\s+-9\b", re.I)
+_KILLERS = frozenset({"kill", "pkill", "killall"})
+
+
+def _signal_given(args: list[str]) -> bool:
+    return any(re.fullmatch(r"-(?:\d+|[A-Z]+[A-Z0-9+-]*|s|-signal(?:=\S+)?)", a) for a in args)
+
+
 def flags_said(command: str, rec: Recognized) -> str:
     """``command`` with the flag a request asks for in words where the model left it out: "case doesn't
     matter" is grep's ``-i`` (and find's ``-iname`` where no grep searches the text),
-    "human readable" is ``-h`` on du, df, free and ``ls -l``, "staged" is ``git diff --staged``."""
-    any_case, human, staged = (bool(r.search(rec.text)) for r in (_ANY_CASE, _HUMAN, _STAGED))
-    if not (any_case or human or staged):
+    "human readable" is ``-h`` on du, df, free and ``ls -l``, "staged" is ``git diff --staged``,
+    "it redirects" is curl's ``-L``, "max compression" is ``-9`` of gzip, bzip2, xz and zip, and
+    "force kill" is ``-9`` of kill, pkill and killall."""
+    flags = [bool(r.search(rec.text)) for r in (_ANY_CASE, _HUMAN, _STAGED, _REDIRECTS, _MAX_COMPRESSION, _FORCE_KILL)]
+    any_case, human, staged, redirects, squeeze, force = flags
+    if not any(flags):
         return command
     words = command.split(" ")
     searches_text = bool(GREPS & set(words))   # "find 'joomla' case insensitively in the php files": the text's case
@@ -1459,6 +1477,13 @@ def flags_said(command: str, rec: Recognized) -> str:
                 words[cluster] += "h"
         elif staged and name == "git" and args[:1] == ["diff"] and not ({"--staged", "--cached"} & set(args)):
             words.insert(util + 2, "--staged")
+        elif redirects and name == "curl" and not has_flag(args, "L", "--location"):
+            words.insert(util + 1, "-L")
+        elif squeeze and name in _COMPRESSORS_9 and not has_flag(args, "d", "--decompress") \
+                and not any(re.fullmatch(r"-[1-9]|--best|--fast", a) for a in args):
+            words.insert(util + 1, "-9")
+        elif force and name in _KILLERS and not _signal_given(args) and not has_flag(args, "lL", "--list"):
+            words.insert(util + 1, "-9")
     return " ".join(words)
 
 
@@ -1501,6 +1526,47 @@ def denied_reader(command: str, rec: Recognized) -> str:
 
 # In order: later rewrites see the earlier ones' output (the host put back before rsync's contents,
 # names placed in their folder before the typed flags are added).
+# "user and group", "owner and group": one name for both, chown's user:group.
+_USER_AND_GROUP = re.compile(r"\b(?:user|owner)\s+(?:and|&|as\s+well\s+as)\s+(?:the\s+)?group\b|\bgroup\s+and\s+(?:user|owner)\b"
+                             r"|\bboth\s+(?:the\s+)?(?:user|owner)\s+and\s+(?:the\s+)?group\b", re.I)
+
+
+def owner_and_group(command: str, rec: Recognized) -> str:
+    """``command`` with a chown's lone owner given as owner and group (``www-data:www-data``) where the
+    request says one name is both: "change the owner of /var/www/blog to www-data, user and group"."""
+    if not _USER_AND_GROUP.search(rec.text) or sum(e.type == "Group" for e in rec.entities):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "chown":
+            continue
+        k = next((j for j in range(util + 1, end) if not words[j].startswith("-")), None)
+        if k is not None and ":" not in words[k] and "." not in words[k] and re.fullmatch(r"[a-z_][\w-]*", words[k]):
+            words[k] = f"{words[k]}:{words[k]}"
+    return " ".join(words)
+
+
+# Words of a request about commits: only then may a reset go back past the last one.
+_COMMIT_WORDS = re.compile(r"\bcommit\w*|\bundo\w*|\blast\b|\bprevious\b|\brevert\w*|\bhead\b|\bback\b|\bago\b|\bbefore\b"
+                           r"|\bsteps?\b|\bversion\b|\bupstream\b|\borigin\b|\bremote\b|\bmatch\b|\b[0-9a-f]{7,40}\b|\brelease\b|\bv\d", re.I)
+
+
+def commits_kept(command: str, rec: Recognized) -> str:
+    """``command`` without the commits a ``git reset`` throws away that the request never speaks of:
+    "throw away all my local changes to tracked files" is ``git reset --hard``, not ``git reset --hard
+    HEAD~1``, which also drops the last commit."""
+    if _COMMIT_WORDS.search(rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] == "git" and words[util + 1:util + 2] == ["reset"]:
+            for k in range(util + 2, end):
+                if re.fullmatch(r"HEAD(?:~\d*|\^+\d*)", words[k]):
+                    del words[k]
+                    break
+    return " ".join(words)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -1509,7 +1575,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
             grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
             zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
-            pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader)
+            pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group,
+            commits_kept)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

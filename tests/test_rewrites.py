@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, commits_kept, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -312,7 +312,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 61
+    assert len(set(REWRITES)) == len(REWRITES) == 63
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -791,9 +791,41 @@ def test_a_tar_or_grep_leaves_out_every_name_the_request_lists(command, text, ex
     ("du -s * | sort -n", "sizes here, human readable, sorted", "du -s * | sort -n"),   # sort -n would mis-sort 1K, 2M
     ("git diff --stat", "diff of staged changes", "git diff --staged --stat"),
     ("git diff --cached", "what's staged", "git diff --cached"), ("grep -i x f", "grep x in f ignoring case", "grep -i x f"),
+    ("curl -o a.tgz https://x.io/latest", "save https://x.io/latest as a.tgz, it redirects", "curl -L -o a.tgz https://x.io/latest"),
+    ("curl -sL https://x.io", "fetch https://x.io following redirects", "curl -sL https://x.io"),
+    ("curl https://x.io > out.html", "curl https://x.io and redirect the output to out.html", "curl https://x.io > out.html"),
+    ("xz huge.log", "compress huge.log with xz using max compression", "xz -9 huge.log"),
+    ("gzip -k a.sql", "gzip a.sql at the highest level, keep the original", "gzip -k a.sql"),   # "level" alone: no
+    ("gzip -k a.sql", "gzip a.sql with the best compression, keep the original", "gzip -9 -k a.sql"),
+    ("gzip -d a.gz", "decompress a.gz, max compression was used", "gzip -d a.gz"), ("zip -r -9 a.zip d", "max compression zip of d", "zip -r -9 a.zip d"),
+    ("pkill chrome", "force kill everything named chrome", "pkill -9 chrome"),
+    ("kill 4242", "kill 4242 forcefully", "kill -9 4242"), ("kill -KILL 4242", "force kill 4242", "kill -KILL 4242"),
+    ("pkill chrome", "kill chrome", "pkill chrome"), ("kill -s KILL 12", "hard kill 12", "kill -s KILL 12"),
 ])
 def test_a_flag_asked_in_words_is_given(command, text, expected):
     assert flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sudo chown -R www-data /var/www/blog", "change the owner of /var/www/blog to www-data, user and group, recursivly",
+     "sudo chown -R www-data:www-data /var/www/blog"),
+    ("chown deploy app/", "make deploy the owner and group of app/", "chown deploy:deploy app/"),
+    ("chown deploy app/", "make deploy the owner of app/", "chown deploy app/"),   # the owner only
+    ("chown deploy:staff app/", "user and group of app/ to deploy and staff", "chown deploy:staff app/"),
+])
+def test_one_name_for_owner_and_group_is_given_as_both(command, text, expected):
+    assert owner_and_group(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("git reset --hard HEAD~1", "throw away all my local changes to tracked files", "git reset --hard"),
+    ("git reset --hard HEAD^", "discard my changes", "git reset --hard"),
+    ("git reset --soft HEAD~1", "undo my last commit but keep the changes", "git reset --soft HEAD~1"),
+    ("git reset --hard HEAD~3", "go back 3 commits", "git reset --hard HEAD~3"),
+    ("git reset HEAD~1", "unstage everything", "git reset"),
+])
+def test_a_reset_keeps_commits_the_request_never_speaks_of(command, text, expected):
+    assert commits_kept(command, recognize(text)) == expected
 
 
 @pytest.mark.parametrize("command, text, expected", [
