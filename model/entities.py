@@ -896,6 +896,11 @@ _REQUEST_START = re.compile(
 _HEAD_OF_REQUEST = re.compile(r"(?:for|in|inside|under|from|within|on|at|to|into|using|with|without|recursively|only|every"
                               r"|each|all|after|before|if|when|whenever|then|also|and|or|but|first|next|finally|starting"
                               r"|beginning|ignoring|excluding|except|skipping|as|by|via|through|across|over|between)\b", re.I)
+# "ssh complains my key is too open", "git says …", "docker keeps restarting": a tool doing something, context.
+_TOOL_SAYS = re.compile(r"[\w.-]+\s+(?:complains?|says|said|keeps|kept|throws|threw|fails|failed|gives|gave|shows|showed"
+                        r"|returns|returned|prints|printed|reports|reported|tells|told|errors|errored|crashes|crashed|hangs"
+                        r"|hung|refuses|refused|warns|warned|won'?t|doesn'?t|didn'?t|can'?t|isn'?t|is\s+(?:not|broken|slow|down))\b",
+                        re.I)
 _BACK_REFERENCE = re.compile(r"\b(?:it|its|it's|them|their|they|that|this|those|these|there|he|she|his|her|one|ones)\b", re.I)
 
 
@@ -910,7 +915,7 @@ def context_dropped(text: str) -> str:
     if m is None:
         return text
     head, tail = m.group("head"), m.group("tail")
-    if _REQUEST_START.match(head) or _HEAD_OF_REQUEST.match(head) or not _REQUEST_START.match(tail) \
+    if _REQUEST_START.match(head) and not _TOOL_SAYS.match(head) or _HEAD_OF_REQUEST.match(head) or not _REQUEST_START.match(tail) \
             or _BACK_REFERENCE.search(tail) or len(tail.split()) < 3:   # "…, update everything": too little alone
         return text
     try:
@@ -1123,6 +1128,9 @@ _PERM_WHO = re.compile(r"\b(?:(owner|user)|(group)|(others|other\s+users|everyon
 _ALL_BUT_ME = re.compile(r"\b(?:everyone|everybody|all\s+users|all|anyone|anybody)\s+(?:else\s+)?(?:except|but|other\s+than|apart\s+from|besides)"
                          r"\s+(?:me|myself|the\s+owner|my\s+user)\b", re.I)
 _ALL_BITS = re.compile(r"\ball\s+(?:the\s+|their\s+)?(?:permissions?|access|rights)\b", re.I)
+# The special bits by name: sticky (+t), setuid (u+s), setgid (g+s).
+_SPECIAL_BITS = re.compile(r"\b(?:(sticky)[\s-]?bit|(set[\s-]?uid|suid|set[\s-]user[\s-]id)(?:[\s-]?bit)?"
+                           r"|(set[\s-]?gid|sgid|set[\s-]group[\s-]id)(?:[\s-]?bit)?)\b", re.I)
 _READ_ONLY = re.compile(r"\bread[\s-]?only\b(?![.\w-])", re.I)
 _TAKE_AWAY = re.compile(r"\b(?:remove|take\s+away|revoke|deny|drop|strip|disallow|without|no|not|stop|prevent|forbid"
                         r"|block|disable|cannot|can't)\b", re.I)
@@ -1135,6 +1143,10 @@ def spoken_permission(text: str) -> str | None:
     → ``go-w``, "make app.conf read-only for everyone" → ``a=r``, "give the owner execute permission"
     → ``u+x``, "remove all permissions for others" → ``o-rwx``. None for requests that say two things
     at once ("read/write for the owner and read-only for the rest") or restrict to "only" someone."""
+    special = _SPECIAL_BITS.search(text)
+    if special:   # "set the sticky bit on /srv/shared": +t; "remove the setuid bit": u-s
+        bit = "+t" if special.group(1) else "u+s" if special.group(2) else "g+s"
+        return bit.replace("+", "-") if _TAKE_AWAY.search(text) else bit
     read_only = _READ_ONLY.search(text)
     rest = _READ_ONLY.sub(" ", _ALL_BITS.sub(" rwx ", text))
     bits = "".join(b for b, pat in _PERM_BITS if re.search(rf"(?<![.\w-])(?:{pat})(?![.\w-])", rest, re.I))

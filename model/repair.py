@@ -50,7 +50,7 @@ import re
 import shlex
 
 from serval.model.command import CURL_DATA_FLAGS, GLUE, SEGMENT_ENDS, utility_index
-from serval.model.entities import IS_RUNNING, NOT_NAMES
+from serval.model.entities import IS_RUNNING, NOT_NAMES, spoken_permission
 
 _TAR_CLUSTER = re.compile(r"(-?)([A-Za-z]*[ctxruA][A-Za-z]*)f")   # -czf, xvjf: mode letters, f last
 _COMPRESSION_LETTERS = "zjJ"
@@ -701,12 +701,21 @@ def unknown_subcommand(words: list[str]) -> int:
     return count
 
 
+# "recursively", "and everything in it", "including subfolders" (not "not recursive").
+RECURSION_ASKED = re.compile(r"(?<!not )\brecursive(?:ly)?\b|\band\s+(?:everything|all\s+(?:of\s+)?(?:its|the)\s+"
+                              r"(?:contents?|files|subfolders|subdirectories))\s*(?:in|under|inside|within)?\s*(?:it|them)?\b"
+                              r"|\bincluding\s+(?:all\s+)?(?:sub-?folders|sub-?directories|its\s+contents)\b"
+                              r"|\beverything\s+(?:in|under|inside|within)\s+(?!it\b)"
+                              r"|\b(?:including|and|with)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|its\s+)?(?:stuff|files|things|contents?)"
+                              r"\s+(?:inside|in|under|within)\s+(?:it|them)\b", re.I)
+
 _CHANGE_WORDS = re.compile(r"\b(?:change|changes|changing|set|make|give|grant|take|remove|add|fix|allow|let|transfer|assign"
                            r"|reset|restore|chmod|chown|chgrp|revoke|deny|strip|lock|unlock|update|to|into)\b|[0-7]{3}|[ugoa]*[+=-][rwx]",
                            re.I)
 _ASKS_OWNER = re.compile(r"\b(?:owner|owners|ownership|owns|perms|permissions?|mode)\b", re.I)
 
 
+_SAME_AS = re.compile(r"\bsame\s+(?:\w+\s+){0,2}(?:permissions?|perms|mode|owner(?:ship)?|group|rights)\s+as\b", re.I)
 # A request to search inside files ("have the word password", "mention TODO"), not among their names.
 _IN_CONTENTS = re.compile(r"\b(?:(?:have|has|having|with|contain\w*|includ\w*)\s+(?:the\s+|a\s+)?(?:word|string|text|phrase|line)s?"
                           r"|mention\w*|contain\w*\s+(?:the\s+)?(?:text|string|word)s?)\b|\b(?:the\s+)?(?:word|string|text)\s+\S+\s+in\s+(?:them|it)\b", re.I)
@@ -724,7 +733,9 @@ def unasked_tools(words: list[str], text: str) -> int:
     for "something is already using 8080, kill it"); a grep of
     the folder the request leaves out ("grep user_id in all .sql files but skip the migrations folder" is
     no ``grep -r user_id migrations``); a find by name for a request to search inside files ("which files
-    in ~/notes have the word password" is no ``find ~/notes -name password``)."""
+    in ~/notes have the word password" is no ``find ~/notes -name password``); a chmod or chown without
+    ``--reference`` for "the same permissions as template.html"; a recursive chmod of a sticky, setuid or
+    setgid bit the request sets on one folder ("set the sticky bit on /srv/shared")."""
     count = 0
     make_state = bool(_MAKE_STATE.search(text)) and not _CREATE.search(text)
     clock = bool(_CLOCK.search(text)) and not _DURATION.search(text)
@@ -735,6 +746,9 @@ def unasked_tools(words: list[str], text: str) -> int:
     only_asks_owner = bool(_ASKS_OWNER.search(text)) and not _CHANGE_WORDS.search(text)
     ports = set(re.findall(r"\b(?:port|using|on|at)\s+(?:port\s+)?:?(\d{2,5})\b|:(\d{2,5})\b", text))
     ports = {a or b for a, b in ports}
+    # chmod -R +t /srv/shared for "set the sticky bit on /srv/shared": the bit on every file inside
+    special_bit = (spoken_permission(text) or "")[-1:] in ("t", "s") and not RECURSION_ASKED.search(text)
+    same_as = bool(_SAME_AS.search(text))   # "the exact same permissions as template.html": --reference
     in_contents = bool(_IN_CONTENTS.search(text)) and not _NAME_WORDS.search(text)
     if in_contents and not any(words[u] in GREPS or words[u] in ("ack", "rg", "ag", "awk", "sed")
                                for u, _ in simple_commands(words)):
@@ -754,6 +768,8 @@ def unasked_tools(words: list[str], text: str) -> int:
             count += any(a.lstrip("-") in ports for a in args)
         if name in GREPS and left_out and (grep := _grep_words(words, util, end)) is not None:
             count += any(unquoted(w).rstrip("/").lower().removeprefix("./") in left_out for w in grep[1][1:])
+        count += special_bit and name == "chmod" and has_flag(args, "R", "--recursive")
+        count += same_as and name in OWNERSHIP_TOOLS and not any(a.startswith("--reference") for a in args)
         count += files_only and name in OWNERSHIP_TOOLS and has_flag(args, "R", "--recursive") \
             and not (util and words[util - 1] in ("-exec", "-execdir", "xargs"))
     return count

@@ -14,7 +14,7 @@ import re
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, FILE_KINDS, NOT_NAMES, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
-from serval.model.repair import (GREPS, OWNERSHIP_TOOLS, archive_names, has_flag, joined_places, link_turned, listed_names,
+from serval.model.repair import (GREPS, OWNERSHIP_TOOLS, RECURSION_ASKED, archive_names, has_flag, joined_places, link_turned, listed_names,
                                  rsync_contents, simple_commands, tar_modes, tar_names_nothing, unquoted)
 
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)(?:\s+(?:to|for|of|at|pointing\s+to)\s+\S+)?\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
@@ -460,20 +460,12 @@ def _feeds_text(words: list[str], k: int) -> bool:
     return end + 1 < len(words) and words[end + 1] in ("|", ">", ">>")
 
 
-# "recursively", "and everything in it", "including subfolders" (not "not recursive").
-_RECURSION_ASKED = re.compile(r"(?<!not )\brecursive(?:ly)?\b|\band\s+(?:everything|all\s+(?:of\s+)?(?:its|the)\s+"
-                              r"(?:contents?|files|subfolders|subdirectories))\s*(?:in|under|inside|within)?\s*(?:it|them)?\b"
-                              r"|\bincluding\s+(?:all\s+)?(?:sub-?folders|sub-?directories|its\s+contents)\b"
-                              r"|\beverything\s+(?:in|under|inside|within)\s+(?!it\b)"
-                              r"|\b(?:including|and|with)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|its\s+)?(?:stuff|files|things|contents?)"
-                              r"\s+(?:inside|in|under|within)\s+(?:it|them)\b", re.I)
-
 
 def recursion_asked(command: str, rec: Recognized) -> str:
     """``command`` with ``-R`` on a chmod, chown or chgrp that lacks it when the request asks for the
     folder and everything in it ("give the group write permission on shared/ and everything in it")."""
     words = command.split(" ")
-    if not OWNERSHIP_TOOLS & set(words) or not _RECURSION_ASKED.search(rec.text):
+    if not OWNERSHIP_TOOLS & set(words) or not RECURSION_ASKED.search(rec.text):
         return command
     for util, end in reversed(list(simple_commands(words))):
         if words[util] in OWNERSHIP_TOOLS and not has_flag(words[util + 1:end], "R", "--recursive"):

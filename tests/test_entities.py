@@ -683,6 +683,8 @@ def test_words_of_chat_are_never_taken_for_names():
     ("copy report.pdf to ~/Documents", None),
     ("take away write permission from everyone except me on report.docx", "go-w"),   # group and others
     ("remove read access for everybody but me on notes.txt", "go-r"),
+    ("set the sticky bit on /srv/shared", "+t"), ("remove the setuid bit from ./tool", "u-s"),
+    ("add the setgid bit to /srv/team so new files get its group", "g+s"),
 ])
 def test_a_permission_said_in_words_is_a_chmod_mode(text, mode):
     assert spoken_permission(text) == mode
@@ -849,6 +851,9 @@ def test_a_daemon_named_after_its_program_is_no_slip():
     ("box feels sluggish, am i using swap?", "am i using swap?"),
     ("deploying v2, repoint the /opt/app/current symlink to /opt/app/releases/v2",   # v2 is said again
      "repoint the /opt/app/current symlink to /opt/app/releases/v2"),
+    ("ssh complains my key is too open, make ~/.ssh/id_rsa readable only by me",   # a tool saying something
+     "make ~/.ssh/id_rsa readable only by me"),
+    ("docker keeps restarting, show the logs of container web1", "show the logs of container web1"),
     # kept: a name the request needs, a request first, a part of the request, a pointer back, too short alone
     ("i need to send ./myapp to a colleague, make myapp.tar.gz", "i need to send ./myapp to a colleague, make myapp.tar.gz"),
     ("find big logs, then gzip them", "find big logs, then gzip them"),

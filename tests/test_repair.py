@@ -590,6 +590,10 @@ def test_a_copy_or_removal_of_a_name_the_request_never_says_is_invented():
     ("find . -name '*.py' -exec grep -l TODO {} +", "python files that contain the string TODO", 0),
     ("find . -name '*report*'", "files with the word report in their name", 0),
     ("find . -name '*.log'", "find all log files", 0),
+    ("chmod -x template.html index.html", "give index.html the exact same permissions as template.html", 1),
+    ("chmod --reference=template.html index.html", "give index.html the exact same permissions as template.html", 0),
+    ("chmod -R +t /srv/shared", "set the sticky bit on /srv/shared", 1), ("chmod +t /srv/shared", "set the sticky bit on /srv/shared", 0),
+    ("chmod -R g+s /srv/team", "set the setgid bit on /srv/team and everything in it", 0),
 ])
 def test_commands_that_do_what_the_request_does_not_ask_are_counted(command, text, count):
     from serval.model.repair import unasked_tools
