@@ -1115,6 +1115,21 @@ def rm_files_not_trees(command: str, rec: Recognized | None = None) -> str:
     return " ".join(w for w in words if w != "")
 
 
+_PIPED_RM = re.compile(r"^(find\s(?:(?!\s-print0\b|\s-type\s+d\b)[^|;&<>$`])*?\s-i?name\s+(['\"]?)\*\.[\w.]+\2(?:\s[^|;&<>$`]*?)?)"
+                       r"\s*\|\s*xargs\s+rm(?:\s+-[rRf]+)*\s*$")
+
+
+def find_deletes(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with a ``find … -name '*.pyc' | xargs rm -rf`` made ``find … -name '*.pyc' -delete``:
+    xargs splits names at blanks, so "my notes.pyc" would have rm remove "my" and "notes.pyc", with ``-r``
+    a whole folder "my". Only for files found by their kind, never with ``-type d``, and not where the
+    request asks for xargs."""
+    if rec is not None and re.search(r"\bxargs\b", rec.text, re.I):
+        return command
+    m = _PIPED_RM.match(command)
+    return f"{m.group(1).rstrip()} -delete" if m else command
+
+
 def exec_not_recursive(command: str, rec: Recognized | None = None) -> str:
     """``command`` with ``-R`` taken off a chmod, chown or chgrp that a find of regular files runs on each
     one (``find public/ -type f -exec chmod -R 644 {} +``): every operand is a file, and "leave the dirs
@@ -1225,7 +1240,8 @@ def exclude_dir_base(command: str, rec: Recognized | None = None) -> str:
     return _EXCLUDED_DIR.sub(lambda m: m.group(1) + m.group(2) + m.group(3) + m.group(2), command)
 
 
-_COMMENTS_AND_BLANKS = re.compile(r"\bcomments?\b.*\b(?:blank|empty)\s+lines?\b|\b(?:blank|empty)\s+lines?\b.*\bcomments?\b", re.I)
+_COMMENTS_AND_BLANKS = re.compile(r"\bcomments?\b.*\b(?:blank|empty)\s+lines?\b|\b(?:blank|empty)\s+lines?\b.*\bcomments?\b"
+                                  r"|\bcomments?\s+(?:or|and|nor)\s+(?:blank|empty)\b|\b(?:blank|empty)\s+(?:or|and|nor)\s+comments?\b", re.I)
 _COMMENT_PATTERN = re.compile(r"""(['"]?)\^#\1""")
 
 
@@ -1568,7 +1584,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
             zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
             pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group,
-            commits_kept)
+            commits_kept, find_deletes)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, commits_kept, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -312,7 +312,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 63
+    assert len(set(REWRITES)) == len(REWRITES) == 64
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -701,6 +701,8 @@ def test_an_excluded_folder_is_named_by_its_base_name(command, expected):
      r"grep -E -v '^\s*(#|$)' /etc/ssh/sshd_config"),
     ("grep -Ev '^#' a.conf", "a.conf with no empty lines or comments", r"grep -Ev '^\s*(#|$)' a.conf"),
     ("grep -v '^#' a.conf", "a.conf without comments", "grep -v '^#' a.conf"),   # comments only
+    ("grep -v '^#' /etc/nginx/nginx.conf", "show the lines of /etc/nginx/nginx.conf that arent comments or empty",
+     r"grep -E -v '^\s*(#|$)' /etc/nginx/nginx.conf"),
 ])
 def test_comments_and_blank_lines_both_go_when_the_request_says_both(command, text, expected):
     assert comments_and_blanks(command, recognize(text)) == expected
@@ -847,3 +849,16 @@ def test_the_kind_of_lines_asked_is_kept_before_an_inverted_grep(command, text, 
 ])
 def test_a_reader_denied_permission_runs_with_sudo(command, text, expected):
     assert denied_reader(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ('find . -name "*.pyc" | xargs rm -rf', 'find . -name "*.pyc" -delete'),
+    ("find /tmp -type f -iname '*.log' -mtime +7 | xargs rm", "find /tmp -type f -iname '*.log' -mtime +7 -delete"),
+    ('find . -name "*.pyc" -print0 | xargs -0 rm -rf', 'find . -name "*.pyc" -print0 | xargs -0 rm -rf'),   # safe already
+    ('find . -type d -name "*.egg-info" | xargs rm -rf', 'find . -type d -name "*.egg-info" | xargs rm -rf'),   # folders
+    ("find . -name build | xargs rm -rf", "find . -name build | xargs rm -rf"),   # no kind: may be a folder
+    ('find . -name "*.pyc" | xargs rm -rf | wc -l', 'find . -name "*.pyc" | xargs rm -rf | wc -l'),
+])
+def test_a_find_piped_to_rm_deletes_by_itself(command, expected):
+    assert find_deletes(command) == expected
+    assert find_deletes(command, recognize("delete them using xargs")) == command
