@@ -319,6 +319,10 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\{\s*\"[^{}]*\}", lambda m: s.add("Text", m.start(), m.end(), m.group(0)) if ":" in m.group(0) else None, 0)
     # A quote inside a word is an apostrophe ("what's", "don't"), never the start or end of a string.
     s.scan(r"""(?<!\w)(["'`])(.*?)\1(?!\w)""", quoted, 0)
+    # "contain ExecStart=/usr/bin/python3", "lines with DEBUG=true": a setting searched for is one pattern,
+    # not a word and a path.
+    s.scan(r"\b" + _SEARCH_VERBS + r"\s+([A-Za-z_][\w.-]*=[^\s\"',;()]+?)(?=[\s,;?]|\.?$)",
+           lambda m: s.add("Pattern", m.start(1), m.end(1), m.group(1)))
     # "the tag #idea", "lines with #include": a word written with its hash is searched for as written.
     s.scan(r"(?<![\w#&/])#[A-Za-z][\w-]*", lambda m: s.add("Pattern", m.start(), m.end(), m.group(0)), 0)
     # A command the request writes out for another to run: "alias ll for ls -alF", "run df -h every

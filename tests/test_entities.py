@@ -869,3 +869,12 @@ def test_a_clause_of_context_before_the_request_is_not_read(text, request_):
 def test_a_chat_word_is_no_slip_of_a_vocabulary_word():
     ranks = {stem(w): i for i, w in enumerate(["not", "about", "capital", "letters", "usr"])}
     assert spelling_fixed("not sure about capital letters", ranks) == "not sure about capital letters"   # not "usre"
+
+
+@pytest.mark.parametrize("text, found", [
+    ("which files in /etc/systemd/system contain ExecStart=/usr/bin/python3",
+     [("Path", "/etc/systemd/system"), ("Pattern", "ExecStart=/usr/bin/python3")]),
+    ("lines with DEBUG=true in settings.ini", [("Pattern", "DEBUG=true"), ("File", "settings.ini")]),
+])
+def test_a_setting_searched_for_is_one_pattern(text, found):
+    assert sorted(ents(text)) == sorted(found)
