@@ -715,6 +715,7 @@ _CHANGE_WORDS = re.compile(r"\b(?:change|changes|changing|set|make|give|grant|ta
 _ASKS_OWNER = re.compile(r"\b(?:owner|owners|ownership|owns|perms|permissions?|mode)\b", re.I)
 
 
+_QUESTION = re.compile(r"\s*(?:which|what|show|list|how|where|when|who|whose|did|does|is|are)\b", re.I)
 _SAME_AS = re.compile(r"\bsame\s+(?:\w+\s+){0,2}(?:permissions?|perms|mode|owner(?:ship)?|group|rights)\s+as\b", re.I)
 # A request to search inside files ("have the word password", "mention TODO"), not among their names.
 _IN_CONTENTS = re.compile(r"\b(?:(?:have|has|having|with|contain\w*|includ\w*)\s+(?:the\s+|a\s+)?(?:word|string|text|phrase|line)s?"
@@ -735,7 +736,8 @@ def unasked_tools(words: list[str], text: str) -> int:
     no ``grep -r user_id migrations``); a find by name for a request to search inside files ("which files
     in ~/notes have the word password" is no ``find ~/notes -name password``); a chmod or chown without
     ``--reference`` for "the same permissions as template.html"; a recursive chmod of a sticky, setuid or
-    setgid bit the request sets on one folder ("set the sticky bit on /srv/shared")."""
+    setgid bit the request sets on one folder ("set the sticky bit on /srv/shared"); a ``git tag`` that makes
+    a tag for a question ("which files changed between tags v1.2 and v1.3")."""
     count = 0
     make_state = bool(_MAKE_STATE.search(text)) and not _CREATE.search(text)
     clock = bool(_CLOCK.search(text)) and not _DURATION.search(text)
@@ -748,6 +750,7 @@ def unasked_tools(words: list[str], text: str) -> int:
     ports = {a or b for a, b in ports}
     # chmod -R +t /srv/shared for "set the sticky bit on /srv/shared": the bit on every file inside
     special_bit = (spoken_permission(text) or "")[-1:] in ("t", "s") and not RECURSION_ASKED.search(text)
+    question = bool(_QUESTION.match(text))
     same_as = bool(_SAME_AS.search(text))   # "the exact same permissions as template.html": --reference
     in_contents = bool(_IN_CONTENTS.search(text)) and not _NAME_WORDS.search(text)
     if in_contents and not any(words[u] in GREPS or words[u] in ("ack", "rg", "ag", "awk", "sed")
@@ -769,6 +772,8 @@ def unasked_tools(words: list[str], text: str) -> int:
         if name in GREPS and left_out and (grep := _grep_words(words, util, end)) is not None:
             count += any(unquoted(w).rstrip("/").lower().removeprefix("./") in left_out for w in grep[1][1:])
         count += special_bit and name == "chmod" and has_flag(args, "R", "--recursive")
+        # git tag v1.3 for "which files changed between tags v1.2 and v1.3": a question makes no tag
+        count += question and name == "git" and args[:1] == ["tag"] and any(not a.startswith("-") for a in args[1:])
         count += same_as and name in OWNERSHIP_TOOLS and not any(a.startswith("--reference") for a in args)
         count += files_only and name in OWNERSHIP_TOOLS and has_flag(args, "R", "--recursive") \
             and not (util and words[util - 1] in ("-exec", "-execdir", "xargs"))

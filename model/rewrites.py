@@ -212,17 +212,39 @@ def du_each(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+# "commit all modified files", "commit everything that changed": git commit -a (tracked files, no git add).
+_COMMIT_ALL = re.compile(r"\bcommit\s+(?:all|every(?:thing)?)\b(?!\s+(?:staged|the\s+staged|new|untracked))"
+                         r"|\bcommit\b.*\ball\s+(?:my\s+|the\s+)?(?:modified|changed|tracked|edited)\b", re.I)
+
+
 def commit_message(command: str, rec: Recognized | None = None) -> str:
     """``command`` with ``-m`` before a quoted message that a ``git commit`` passes bare (``git commit
-    "fix typo"`` takes the message for a path)."""
+    "fix typo"`` takes the message for a path), and with ``-a`` where the request commits all its
+    modified files and nothing adds them first ("commit all modified files with message 'fix typo'").
+    A ``git tag`` given a quoted message is an annotated tag with it: ``git tag -a v2.0.0 -m 'release'``."""
     words = command.split(" ")
+    commit_all = rec is not None and bool(_COMMIT_ALL.search(rec.text)) and "add" not in words
     for util, end in reversed(list(simple_commands(words))):
-        if words[util] != "git" or words[util + 1:util + 2] != ["commit"]:
+        if words[util] != "git" or words[util + 1:util + 2] not in (["commit"], ["tag"]):
             continue
-        for k in range(util + 2, end):
-            if words[k][:1] in ("'", '"') and not re.fullmatch(r"-[A-Za-z]*[mF]|--message|--file", words[k - 1]):
-                words.insert(k, "-m")
-                break
+        args = words[util + 2:end]
+        quoted = next((k for k in range(util + 2, end) if words[k][:1] in ("'", '"')
+                       and not re.fullmatch(r"-[A-Za-z]*[mF]|--message|--file", words[k - 1])), None)
+        if words[util + 1] == "tag":
+            if quoted is None or has_flag(args, "dlvm", "--delete|--list|--verify|--message"):
+                continue
+            close = next((j for j in range(quoted, end) if len(words[j]) > (j == quoted) and words[j][-1] == words[quoted][0]), None)
+            if close is None:
+                continue
+            message = " ".join(words[quoted:close + 1])   # the message's words, split at its blanks
+            names = [w for w in words[util + 2:quoted] + words[close + 1:end] if not w.startswith("-")]
+            if len(names) == 1:
+                words[util + 2:end] = ["-a", names[0], "-m", message]
+            continue
+        if quoted is not None:
+            words.insert(quoted, "-m")
+        if commit_all and not has_flag(words[util + 2:end], "a", "--all|--amend"):
+            words.insert(util + 2, "-a")
     return " ".join(words)
 
 
@@ -1575,6 +1597,46 @@ def commits_kept(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_NAME_ALTERNATIVES = re.compile(r"(\\\(\s+)?-i?name\s+(\S+)(?:\s+-o\s+-i?name\s+\S+)+(\s+\\\))?")
+
+
+def case_pairs_joined(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with a find's alternatives that differ only in case made one ``-iname``: "jpg files,
+    both .jpg and .JPG" gave ``find ~/Pictures \\( -name "*.jpg" -o -name "*.jpg" -o -name "*.JPG" \\)``,
+    which is ``find ~/Pictures -iname "*.jpg"``."""
+    if not command.startswith("find "):
+        return command
+
+    def joined(m: re.Match) -> str:
+        if bool(m.group(1)) != bool(m.group(3)):
+            return m.group(0)   # half a group: left as it is
+        names = re.findall(r"-i?name\s+(\S+)", m.group(0))
+        plain = {n.strip("'\"").lower() for n in names}
+        if len(plain) != 1 or len({n.strip("'\"") for n in names}) < 2 and "-iname" not in m.group(0):
+            return m.group(0)   # different names, or one name in one case only (said twice)
+        return f"-iname {names[0].lower()}"
+
+    return _NAME_ALTERNATIVES.sub(joined, command)
+
+
+_WHICH_FILES = re.compile(r"\b(?:which|what)\s+files\b|\b(?:list|names?)\s+(?:of\s+)?(?:the\s+)?(?:changed\s+)?files\b"
+                          r"|\bfile\s*names\b|\bjust\s+the\s+(?:file\s*)?names\b", re.I)
+
+
+def diff_names_only(command: str, rec: Recognized) -> str:
+    """``command`` with ``--name-only`` on a ``git diff`` for a request that asks which files changed
+    ("which files changed between tags v1.2 and v1.3"), not for the changes themselves."""
+    if not _WHICH_FILES.search(rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        args = words[util + 1:end]
+        if words[util] == "git" and args[:1] == ["diff"] \
+                and not {"--name-only", "--name-status", "--stat", "--numstat", "--shortstat", "--quiet"} & set(args):
+            words.insert(util + 2, "--name-only")
+    return " ".join(words)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -1584,7 +1646,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
             zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
             pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group,
-            commits_kept, find_deletes)
+            commits_kept, find_deletes, case_pairs_joined, diff_names_only)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -594,6 +594,8 @@ def test_a_copy_or_removal_of_a_name_the_request_never_says_is_invented():
     ("chmod --reference=template.html index.html", "give index.html the exact same permissions as template.html", 0),
     ("chmod -R +t /srv/shared", "set the sticky bit on /srv/shared", 1), ("chmod +t /srv/shared", "set the sticky bit on /srv/shared", 0),
     ("chmod -R g+s /srv/team", "set the setgid bit on /srv/team and everything in it", 0),
+    ("git tag v1.3", "which files changed between tags v1.2 and v1.3", 1), ("git tag", "what tags are there", 0),
+    ("git tag v1.3", "tag this commit v1.3", 0),
 ])
 def test_commands_that_do_what_the_request_does_not_ask_are_counted(command, text, count):
     from serval.model.repair import unasked_tools

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -296,6 +296,22 @@ def test_a_bare_commit_message_gets_its_flag(command, expected):
     assert commit_message(command) == expected
 
 
+@pytest.mark.parametrize("command, text, expected", [
+    ('git commit -m "fix typo in readme"', "commit all modified files with message 'fix typo in readme'",
+     'git commit -a -m "fix typo in readme"'),
+    ('git add -A && git commit -m "x"', "commit all changes with message x", 'git add -A && git commit -m "x"'),
+    ('git commit -m "x"', "commit the staged files with message x", 'git commit -m "x"'),
+    ('git commit -m "x"', "commit all staged changes, message x", 'git commit -m "x"'),
+    ('git tag "release 2.0.0" v2.0.0', "tag the current commit as v2.0.0 with the message 'release 2.0.0'",
+     'git tag -a v2.0.0 -m "release 2.0.0"'),
+    ('git tag -a v2.0.0 "release 2.0.0"', "tag v2.0.0 with message 'release 2.0.0'", 'git tag -a v2.0.0 -m "release 2.0.0"'),
+    ('git tag -a v2 -m "r"', "annotated tag v2, message r", 'git tag -a v2 -m "r"'),
+    ("git tag v1.3", "tag this commit v1.3", "git tag v1.3"),
+])
+def test_a_commit_of_everything_and_a_tag_with_a_message(command, text, expected):
+    assert commit_message(command, recognize(text)) == expected
+
+
 @pytest.mark.parametrize("text, command, expected", [
     ("how much space does each folder in /var take up?", "du -sh /var", "du -sh /var/*"),
     ("size of each folder in ~/projects sorted", "du -sh ~/projects/ | sort -h", "du -sh ~/projects/* | sort -h"),
@@ -312,7 +328,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 64
+    assert len(set(REWRITES)) == len(REWRITES) == 66
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -862,3 +878,24 @@ def test_a_reader_denied_permission_runs_with_sudo(command, text, expected):
 def test_a_find_piped_to_rm_deletes_by_itself(command, expected):
     assert find_deletes(command) == expected
     assert find_deletes(command, recognize("delete them using xargs")) == command
+
+
+@pytest.mark.parametrize("command, expected", [
+    ('find ~/Pictures \\( -name "*.jpg" -o -name "*.jpg" -o -name "*.JPG" \\)', 'find ~/Pictures -iname "*.jpg"'),
+    ('find . -name "*.JPG" -o -name "*.jpg" -type f', 'find . -iname "*.jpg" -type f'),
+    ('find . \\( -name "*.jpg" -o -name "*.png" \\)', 'find . \\( -name "*.jpg" -o -name "*.png" \\)'),   # two kinds
+    ('find . -name "*.jpg" -o -name "*.jpg" \\)', 'find . -name "*.jpg" -o -name "*.jpg" \\)'),   # half a group
+    ('find . -name a.txt', 'find . -name a.txt'),
+])
+def test_a_find_of_one_name_in_two_cases_ignores_case(command, expected):
+    assert case_pairs_joined(command) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("git diff v1.2 v1.3", "which files changed between tags v1.2 and v1.3", "git diff --name-only v1.2 v1.3"),
+    ("git diff --stat main", "what files differ from main", "git diff --stat main"),
+    ("git diff main", "show what changed since main", "git diff main"),
+    ("git diff --staged", "list the files i staged", "git diff --name-only --staged"),
+])
+def test_a_diff_for_which_files_changed_names_them(command, text, expected):
+    assert diff_names_only(command, recognize(text)) == expected
