@@ -60,6 +60,7 @@ def test_command_exact_is_whitespace_normalised_but_quote_sensitive():
         ("(cd src && make)", "( cd src && make )"),
         ("find docs/ -name '*.md'", "find docs -name '*.md'"),  # a folder's trailing slash
         ("chgrp -R devs shared/", "chgrp -R devs shared"), ("cp -p a.conf ~/bak", "cp -p a.conf ~/bak/"),
+        ("scp r.pdf m@h.org:/home/m/docs", "scp r.pdf m@h.org:/home/m/docs/"), ("rsync -a a/ /mnt/b", "rsync -a a/ /mnt/b/"),
     ],
 )
 def test_command_equivalent_true(pred, ref):

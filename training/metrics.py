@@ -106,7 +106,7 @@ def _shell_words(cmd: str) -> list[str] | None:
 # Utilities where a folder's trailing slash changes what is done (rsync copies a src/'s contents) or a
 # word ending in / is a script (sed 's/a/b/').
 _SLASH_MATTERS = frozenset({"rsync", "sed", "perl", "awk", "gawk", "tr", "rename"})
-_SLASHED_PATH = re.compile(r"[\w.~$-][\w.~$/-]*[^/]/|/[\w.~$/-]*[^/]/")
+_SLASHED_PATH = re.compile(r"[\w.~$@:-][\w.~$@:/-]*[^/]/|/[\w.~$@:/-]*[^/]/")
 
 
 def _canonical_segment(words: list[str]) -> tuple:
@@ -122,6 +122,8 @@ def _canonical_segment(words: list[str]) -> tuple:
     utility, rest = words[0], words[1:]
     if utility not in _SLASH_MATTERS:   # docs/ = docs: a folder named with or without its slash
         rest = [w[:-1] if _SLASHED_PATH.fullmatch(w) else w for w in rest]
+    elif utility == "rsync" and rest and _SLASHED_PATH.fullmatch(rest[-1]):
+        rest = rest[:-1] + [rest[-1][:-1]]   # only a source's slash matters to rsync, not the destination's
     if utility in NO_SPLIT_UTILITIES:
         return (utility, (), tuple(rest))
     if utility in ("head", "tail"):  # the old count form: head -5 = head -n 5
@@ -174,8 +176,9 @@ def command_equivalent(pred: str, ref: str) -> bool:
        backslash escapes removed), so ``'*.txt'``, ``"*.txt"`` and ``\\*.txt`` are equal;
        operators ``| || && ; & ( ) < > >>`` become separate words, so ``ls|wc`` = ``ls | wc``;
     3. ``head -5`` and ``tail -5`` are ``head -n 5`` and ``tail -n 5``;
-    4. a path's trailing slash (``find docs/`` = ``find docs``), except for utilities in
-       :data:`_SLASH_MATTERS` (rsync, where ``src/`` means its contents; sed's scripts);
+    4. a path's trailing slash (``find docs/`` = ``find docs``, ``scp a h:/x/`` = ``scp a h:/x``), except
+       for utilities in :data:`_SLASH_MATTERS` (sed's scripts; rsync, where ``src/`` means its contents:
+       only its last word, the destination, loses its slash);
     5. within each simple command (between operators), except for utilities in
        :data:`NO_SPLIT_UTILITIES` such as ``find``: all-letter short-flag clusters are split
        (``-avz`` = ``-a -v -z``) and the multiset of flags is compared regardless of order
