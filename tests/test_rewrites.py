@@ -571,6 +571,8 @@ def test_a_grep_of_a_folder_recurses(command, text, expected):
     ("grep -rl TODO src/", "search src/ for TODO, only the file names", "grep -rl TODO src/"),
     ("grep -rc TODO src/", "count TODO in src/, only the file names", "grep -rc TODO src/"),
     ("grep -r TODO src/", "search src/ for TODO", "grep -r TODO src/"),
+    ("grep -rw password /etc", "which files in /etc have the word password in them?", "grep -rlw password /etc"),
+    ("grep -rn TODO src", "which files in src have TODO and on what lines", "grep -rn TODO src"),   # the lines too
 ])
 def test_a_grep_asked_for_file_names_lists_them(command, text, expected):
     assert grep_names_only(command, recognize(text)) == expected
