@@ -1638,6 +1638,114 @@ def diff_names_only(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_SEPARATOR_NAMES = {"comma": ",", "colon": ":", "semicolon": ";", "semi-colon": ";", "pipe": "|", "tab": "\t", "space": " "}
+_SAID_SEPARATOR = re.compile(r"\b(comma|colon|semi-?colon|pipe|tab|space)s?[\s-]*(?:separated|delimited|seperated)\b"
+                             r"|\b(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+|the\s+)?(comma|colon|semi-?colon|pipe|tab|space)s?\b",
+                             re.I)
+_SEPARATOR_FLAGS = {"awk": "-F", "cut": "-d", "sort": "-t", "column": "-s"}
+
+
+def _separator_word(tool: str, char: str) -> str:
+    flag = _SEPARATOR_FLAGS[tool]
+    if char == "\t":
+        return flag + ("'\\t'" if tool == "awk" else "$'\\t'")
+    return f"{flag}'{char}'" if char in "|; " else flag + char
+
+
+def said_separator(command: str, rec: Recognized) -> str:
+    """``command`` with the field separator the request names in words ("the colon separated mounts.txt",
+    "its pipe delimited") on awk (-F), cut (-d), sort (-t) and column (-s): a different one the model wrote
+    is replaced (``column -t -s,`` → ``column -t -s:``), a missing one added where the tool splits fields.
+    Left alone when the request names two separators (a conversion)."""
+    said = {_SEPARATOR_NAMES[(m.group(1) or m.group(2)).lower()] for m in _SAID_SEPARATOR.finditer(rec.text)}
+    if len(said) != 1:
+        return command
+    char = said.pop()
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        tool = words[util]
+        if tool not in _SEPARATOR_FLAGS:
+            continue
+        flag = _SEPARATOR_FLAGS[tool]
+        args = words[util + 1:end]
+        at = next((k for k in range(util + 1, end) if words[k].startswith(flag)), None)
+        wanted = _separator_word(tool, char)
+        if at is not None:
+            value_end = at   # the last word of the flag's value: -F ':' written apart, -d' ' split at its blank
+            value = words[at][len(flag):] or (words[at + 1] if at + 1 < end and len(words[at + 1].strip("'\"$")) <= 2 else "")
+            if not words[at][len(flag):] and value:
+                value_end = at + 1
+            if value.count("'") % 2:
+                value_end = next((j for j in range(value_end + 1, end) if words[j].endswith("'")), value_end)
+            words[at:value_end + 1] = [wanted]
+            continue
+        splits = {"awk": any(re.search(r"\$(?:[1-9]|NF)", a) for a in args), "cut": any(re.match(r"-f|--fields", a) for a in args),
+                  "sort": any(re.match(r"-k|--key", a) for a in args), "column": has_flag(args, "t", "--table")}[tool]
+        whitespace = char == " " and tool != "cut" or char == "\t" and tool == "cut"
+        if splits and not whitespace:
+            words.insert(util + 1, wanted)
+    return " ".join(words)
+
+
+_ONWARD = re.compile(r"\b(?:from|starting\s+(?:at|with|from))\s+(?:the\s+)?(?:field|column)?\s*(\d+)(?:st|nd|rd|th)?\s*(?:field|column)?"
+                     r"\s+(?:on(?:wards?)?|and\s+(?:after|beyond|everything\s+after)|to\s+the\s+end|till\s+the\s+end)\b", re.I)
+
+
+def fields_onward(command: str, rec: Recognized) -> str:
+    """``command`` with a cut's ``-fN`` made ``-fN-`` for "everything from the 2nd field onward"."""
+    m = _ONWARD.search(rec.text)
+    if m is None:
+        return command
+    n = m.group(1)
+    return re.sub(rf"(\bcut\s(?:[^|;&]*\s)?-[fc]\s*){n}(?=\s|$)", rf"\g<1>{n}-", command)
+
+
+# "everything except the first 3 lines", "drop the last 2 lines": what is left out, not what is kept.
+_FIRST_LEFT_OUT = re.compile(r"\b(?:except|but|without|skip(?:ping)?|drop(?:ping)?|remov(?:e|ing)|delet(?:e|ing)|ignor(?:e|ing)|minus"
+                             r"|exclud(?:e|ing)|omit(?:ting)?|after)\s+(?:the\s+)?(first|last)\s+(\S+)\s+lines?\b", re.I)
+
+
+def lines_left_out(command: str, rec: Recognized) -> str:
+    """``command`` printing what a request keeps when it leaves lines out: "show everything except the
+    first 3 lines of report.txt" gave ``head -n 3 report.txt`` (the three lines) and is ``tail -n +4
+    report.txt``; "drop the last 2 lines of output.txt" is ``head -n -2 output.txt``, not ``tail -n 2``."""
+    m = _FIRST_LEFT_OUT.search(rec.text)
+    if m is None:
+        return command
+    value = count_value(m.group(2))
+    if not value.isdigit():
+        return command
+    count = int(value)
+    first = m.group(1).lower() == "first"
+    sed = re.fullmatch(rf"sed\s+(-i\s+)?'{count}d'(\s+[^\s|;&<>-][^\s|;&<>]*)", command)
+    if sed is not None:   # sed -i '2d' deletes line 2 only
+        return f"sed {sed.group(1) or ''}'1,{count}d'{sed.group(2)}" if first else f"head -n -{count}{sed.group(2)}"
+    tool = "head" if first else "tail"
+    hit = re.fullmatch(rf"{tool}\s+(?:-n\s*\+?{count}|-{count})((?:\s+[^\s|;&<>-][^\s|;&<>]*)?)", command)
+    if hit is None:
+        return command
+    return f"tail -n +{count + 1}{hit.group(1)}" if first else f"head -n -{count}{hit.group(1)}"
+
+
+_ONCE = re.compile(r"\b(?:exactly|only|just)\s+once\b|\b(?:appear|occur)s?\s+once\b|\bnot\s+(?:repeated|duplicated)\b", re.I)
+_REPEATED = re.compile(r"\bmore\s+than\s+once\b|\b(?:repeated|duplicated?|duplicates)\s+lines?\b|\blines?\s+(?:that\s+)?"
+                       r"(?:are\s+|appear\s+|occur\s+)?(?:repeated|duplicated)\b|\btwice\s+or\s+more\b", re.I)
+
+
+def uniq_asked(command: str, rec: Recognized) -> str:
+    """``command`` with the uniq a request asks for: ``uniq -u`` for lines that occur exactly once,
+    ``uniq -d`` for lines that occur more than once (the model wrote ``uniq -c``, counts of every line).
+    Not where the request asks for counts ("how many times")."""
+    once, repeated = bool(_ONCE.search(rec.text)), bool(_REPEATED.search(rec.text))
+    if once == repeated or re.search(r"\bhow\s+many|\bcounts?\b|\bnumber\s+of\b|\bhow\s+often\b", rec.text, re.I):
+        return command
+    m = re.search(r"\|\s*uniq(?:\s+-[cdu])?(?=\s*(?:$|\|))", command)
+    if m is None or not command[:m.start()].lstrip().startswith(("sort", "cut", "awk")) and "sort" not in command[:m.start()]:
+        return command
+    rest = re.sub(r"^\s*\|\s*sort\s+-[a-z]*n[a-z]*(?:\s+-r)?\s*$", "", command[m.end():])   # a sort of counts goes too
+    return command[:m.start()] + f"| uniq {'-u' if once else '-d'}" + rest
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -1647,7 +1755,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
             zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
             pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group,
-            commits_kept, find_deletes, case_pairs_joined, diff_names_only)
+            commits_kept, find_deletes, case_pairs_joined, diff_names_only,
+            said_separator, fields_onward, lines_left_out, uniq_asked)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

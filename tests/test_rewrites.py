@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -328,7 +328,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 66
+    assert len(set(REWRITES)) == len(REWRITES) == 70
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -901,3 +901,53 @@ def test_a_find_of_one_name_in_two_cases_ignores_case(command, expected):
 ])
 def test_a_diff_for_which_files_changed_names_them(command, text, expected):
     assert diff_names_only(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("column -t -s, mounts.txt", "pretty print the colon separated mounts.txt as aligned columns", "column -t -s: mounts.txt"),
+    ("cut -d: -f3- events.log", "events.log is space delimited, print from field 2 on", "cut -d' ' -f3- events.log"),
+    ("cut -d ' ' -f 2 a.txt", "a.txt is comma separated, the 2nd field", "cut -d, -f 2 a.txt"),
+    ("cut -d' ' -f2 a.txt", "a.txt is pipe delimited, the 2nd field", "cut -d'|' -f2 a.txt"),
+    ("awk '{print $3}' s.txt", "the semicolon separated s.txt, 3rd column", "awk -F';' '{print $3}' s.txt"),
+    ("awk '{print $3}' s.txt", "s.txt is tab separated, 3rd column", "awk -F'\\t' '{print $3}' s.txt"),
+    ("cut -f3 s.txt", "s.txt is tab separated, 3rd column", "cut -f3 s.txt"),          # cut's own default
+    ("awk '{print $3}' s.txt", "s.txt is space separated, 3rd column", "awk '{print $3}' s.txt"),
+    ("sort -k2 -n s.txt", "sort the colon separated s.txt by field 2", "sort -t: -k2 -n s.txt"),
+    ("tr , '\\t' < a.csv", "turn the comma separated a.csv into tab separated", "tr , '\\t' < a.csv"),   # two said
+    ("wc -l a.csv", "lines of the comma separated a.csv", "wc -l a.csv"),
+])
+def test_the_separator_said_in_words_splits_the_fields(command, text, expected):
+    assert said_separator(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("cut -d' ' -f2 events.log", "print everything from the 2nd field onward of events.log", "cut -d' ' -f2- events.log"),
+    ("cut -d, -f3 a.csv", "columns from 3 to the end of a.csv", "cut -d, -f3- a.csv"),
+    ("cut -d, -f3 a.csv", "the 3rd column of a.csv", "cut -d, -f3 a.csv"),
+])
+def test_fields_from_one_onward_are_a_range(command, text, expected):
+    assert fields_onward(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("head -n 3 report.txt", "show everything except the first 3 lines of report.txt", "tail -n +4 report.txt"),
+    ("head -3 report.txt", "report.txt without the first three lines", "tail -n +4 report.txt"),
+    ("tail -n 2 output.txt", "drop the last 2 lines of output.txt", "head -n -2 output.txt"),
+    ("sed -i '2d' output.txt", "drop the last 2 lines of output.txt", "head -n -2 output.txt"),
+    ("sed -i '5d' a.txt", "delete the first 5 lines of a.txt", "sed -i '1,5d' a.txt"),
+    ("head -n 3 report.txt", "the first 3 lines of report.txt", "head -n 3 report.txt"),
+    ("tail -n +4 report.txt", "skip the first 3 lines of report.txt", "tail -n +4 report.txt"),
+])
+def test_lines_left_out_are_not_the_lines_shown(command, text, expected):
+    assert lines_left_out(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sort tokens.txt | uniq -c", "which lines occur exactly once in tokens.txt", "sort tokens.txt | uniq -u"),
+    ("sort a.txt | uniq -c | sort -rn", "lines that appear more than once in a.txt", "sort a.txt | uniq -d"),
+    ("sort a.txt | uniq", "show duplicated lines of a.txt", "sort a.txt | uniq -d"),
+    ("sort a.txt | uniq -c", "how many times does each duplicated line of a.txt appear", "sort a.txt | uniq -c"),
+    ("sort a.txt | uniq -c", "count each line of a.txt", "sort a.txt | uniq -c"),
+])
+def test_lines_seen_once_or_more_are_uniq_u_or_d(command, text, expected):
+    assert uniq_asked(command, recognize(text)) == expected
