@@ -439,6 +439,16 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add("Directory", m.start(2), m.end(2), m.group(2) if here else "~/" + m.group(2))
     names = "|".join(HOME_FOLDERS.values())
     s.scan(rf"(?i:\bmy\s+({names.lower()})\b(?![./-]\w))|(?<![\w./~$`'-])({names})(?![\w./'-])", home_folder, 0)
+    # "empty my trash", "the trash bin": the desktop's trash folder (the freedesktop.org place).
+    s.scan(r"\b(?:my|the)\s+(trash)(?:\s+(?:can|bin))?\b(?!\s*-)",
+           lambda m: s.add("Directory", m.start(1), m.end(1), "~/.local/share/Trash"), re.I)
+    # "my hidden .cache folder", "my .bashrc": a dot-name of the user's own is in their home.
+    def my_dotfile(m):
+        if m.group(1)[1:].lower() in FILE_KINDS or re.match(r"\s+files?\b", m.string[m.end():], re.I):
+            return   # "my .txt files": a kind of file, not a dot-file
+        folder = re.match(r"\s+(?:folder|dir|directory)\b", m.string[m.end():], re.I)
+        s.add("Directory" if folder else "File", m.start(1), m.end(1), "~/" + m.group(1))
+    s.scan(r"\bmy\s+(?:hidden\s+|own\s+|local\s+)?(\.[A-Za-z][\w.-]*[\w])(?![\w./-])", my_dotfile, re.I)
     # "print the value of JAVA_HOME", "echo PATH": a variable named without its "$" after what shows its value
     # (not after unset or export, which take the bare name).
     s.scan(r"\b(?:[Vv]alue\s+of|[Pp]rint|[Ee]cho|[Ee]xpand)\s+(?:the\s+)?"

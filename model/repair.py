@@ -201,12 +201,25 @@ def repair(words: list[str]) -> list[str]:
             out[util] = "pkill"   # kill -HUP nginx: kill takes process ids; a name is pkill's
         elif out[util] == "find":
             _find_deletes_folders(out, util, end)
+        elif out[util] == "mv":
+            _mv_recursive(out, util, end)
         if out[util] in _UNPACKERS:
             _downloaded_names(out, util, end)
     return archive_names(out)
 
 
 _UNPACKERS = frozenset({"unzip", "tar", "gunzip", "bunzip2", "unxz", "7z", "zcat"})
+
+
+def _mv_recursive(words: list[str], util: int, end: int) -> None:
+    """mv -r, mv -R: mv has no such flag (it moves a folder whole); the letter goes, and a flag left empty."""
+    for k in range(end - 1, util, -1):
+        if re.fullmatch(r"-[A-Za-z]*[rR][A-Za-z]*", words[k]):
+            letters = words[k][1:].replace("r", "").replace("R", "")
+            if letters:
+                words[k] = "-" + letters
+            else:
+                del words[k]
 
 
 def _downloaded_names(words: list[str], util: int, end: int) -> None:
@@ -1094,7 +1107,8 @@ def copy_swapped(words: list[str], targets: set[str], sources: frozenset[str] | 
     ``mv ~/Pictures/shots screenshots``, ``find ~/Pictures/shots -exec mv {} screenshots \\;``; or copies
     into one of ``sources`` (what it names as where they come from: ``mv shot.png ~/Desktop`` for "move
     shot.png from my Desktop to ~/Pictures")."""
-    named = {unquoted(w).rstrip("/") for w in words} & targets
+    # the target used, by itself or as the folder of a name (mv ~/Music/Unsorted/*.mp3 ~/Downloads)
+    named = {t for w in words for t in targets if unquoted(w).rstrip("/") == t or unquoted(w).startswith(t + "/")}
     for util, end in simple_commands(words):
         if words[util] not in ("cp", "mv"):
             continue

@@ -274,9 +274,20 @@ def asked_follow(command: str, rec: Recognized) -> str:
 _IN_THE_NAME = re.compile(r"\b([\w.-]+)\s+in\s+(?:the|its|their)\s+(?:file\s*)?names?\b", re.I)
 
 
+_NAME_ENDS = re.compile(r"\b(?:(?P<end>end(?:s|ing)?\s+(?:in|with))|(?:start(?:s|ing)?|begin(?:s|ning)?)\s+with)\s+"
+                        r"(?:(?P<quote>[\"'])(?P<q>[^\"']+)(?P=quote)|(?P<w>[\w.-]+))", re.I)
+
+
 def name_part_glob(command: str, rec: Recognized) -> str:
     """``command`` with a find ``-name X`` made ``-name "*X*"`` when the request asks for files with X
-    in the name ("every file in ~/Music with mp3 in the name" gave ``find ~/Music -name mp3``)."""
+    in the name ("every file in ~/Music with mp3 in the name" gave ``find ~/Music -name mp3``), and
+    ``"*X"`` / ``"X*"`` for names ending in or starting with X ("files ending in ' - Copy.docx'")."""
+    for m in _NAME_ENDS.finditer(rec.text):   # "files ending in ' - Copy.docx'": -name "* - Copy.docx"
+        value = m.group("q") or m.group("w")
+        if "*" in value:
+            continue
+        glob = f"*{value}" if m.group("end") else f"{value}*"
+        command = re.sub(rf"(-i?name\s+)([\"']?){re.escape(value)}\2(?=\s|$)", lambda h: f'{h.group(1)}"{glob}"', command)
     parts = {m.group(1) for m in _IN_THE_NAME.finditer(rec.text)}
     if not parts:
         return command
@@ -1746,6 +1757,28 @@ def uniq_asked(command: str, rec: Recognized) -> str:
     return command[:m.start()] + f"| uniq {'-u' if once else '-d'}" + rest
 
 
+_TOTAL_SIZE = re.compile(r"\btotal\s+(?:disk\s+)?(?:size|space|usage)\b|\b(?:size|space)\s+(?:of\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?\S+"
+                         r"\s+(?:combined|together|in\s+total|altogether)\b", re.I)
+
+
+def total_size(command: str, rec: Recognized) -> str:
+    """``command`` giving one total for "the total size of all the pngs in ~/Pictures/x": ``du -ch
+    ~/Pictures/x/*.png | tail -n 1``, not ``du -sh`` of each file."""
+    if not _TOTAL_SIZE.search(rec.text):
+        return command
+    m = re.fullmatch(r"du\s+-([a-z]*)\s+((?:\S*\*\S*)(?:\s+[^\s|;&<>]+)*)", command)
+    if m is None or set(m.group(1)) - set("shca"):
+        return command
+    letters = "c" + ("h" if "h" in m.group(1) else "")
+    return f"du -{letters} {m.group(2)} | tail -n 1"
+
+
+def unzip_members(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with the members an unzip extracts given as members: ``unzip course_pack.zip -d
+    *.pdf`` (into a folder named like the pdfs) is ``unzip course_pack.zip '*.pdf'``."""
+    return re.sub(r"^(unzip\s+(?:-\w+\s+)*\S+\.zip)\s+-d\s+['\"]?(\S*\*\S*?)['\"]?$", r"\1 '\2'", command)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -1756,7 +1789,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
             pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group,
             commits_kept, find_deletes, case_pairs_joined, diff_names_only,
-            said_separator, fields_onward, lines_left_out, uniq_asked)
+            said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

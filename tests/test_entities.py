@@ -878,3 +878,15 @@ def test_a_chat_word_is_no_slip_of_a_vocabulary_word():
 ])
 def test_a_setting_searched_for_is_one_pattern(text, found):
     assert sorted(ents(text)) == sorted(found)
+
+
+@pytest.mark.parametrize("text, found", [
+    ("how much space is my hidden .cache folder using", [("Directory", "~/.cache")]),
+    ("show my .bashrc", [("File", "~/.bashrc")]),
+    ("show the .bashrc here", [("File", ".bashrc")]),
+    ("search all my .txt files in ~/Documents", [("Pattern", "*.txt"), ("Path", "~/Documents")]),
+    ("empty my trash", [("Directory", "~/.local/share/Trash")]),
+    ("how much space is the trash bin using", [("Directory", "~/.local/share/Trash")]),
+])
+def test_a_dot_name_of_mine_and_the_trash_are_in_my_home(text, found):
+    assert ents(text) == found

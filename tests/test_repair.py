@@ -358,6 +358,8 @@ def test_a_kill_given_a_process_name_is_pkill(command, repaired):
     ("find . -name '*.png' -exec mv {} ~/Pictures/shots \\;", False),
     ("mv a b", False),                       # the target is not used at all: not this cost's business
     ("cp -r ~/Pictures/shots", False),        # one operand: missing_operands counts it
+    ("mv ~/Pictures/shots/*.png ~/Downloads", True),   # out of the target's folder
+    ("mv ~/Downloads/*.png ~/Pictures/shots", False),
 ])
 def test_a_copy_out_of_the_place_the_request_copies_to_is_swapped(command, swapped):
     assert copy_swapped(command.split(), {"~/Pictures/shots"}) is swapped
@@ -620,3 +622,11 @@ def test_an_octal_mode_that_lacks_what_the_words_ask_is_against_them(octal, mode
 def test_a_git_or_docker_without_a_subcommand_of_theirs_is_counted(command, count):
     from serval.model.repair import unknown_subcommand
     assert unknown_subcommand(command.split()) == count
+
+
+@pytest.mark.parametrize("command, repaired", [
+    ("mv -r ~/Downloads/tax_2023 ~/Documents/finance", "mv ~/Downloads/tax_2023 ~/Documents/finance"),
+    ("mv -Rv a b", "mv -v a b"), ("mv -n a b", "mv -n a b"), ("cp -r a b", "cp -r a b"),
+])
+def test_mv_has_no_recursive_flag(command, repaired):
+    assert " ".join(repair(command.split())) == repaired

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -78,6 +78,9 @@ def test_a_tail_follows_only_when_the_request_asks_to(text, command, expected):
     ("files with backup in the name", 'find . -name "*backup*"', 'find . -name "*backup*"'),
     ("files with backup in the name", "ls | grep backup", "ls | grep backup"),
     ("find the file named backup", "find . -name backup", "find . -name backup"),
+    ("remove all files ending in ' - Copy.docx' in ~/cw", 'find ~/cw -name " - Copy.docx" -delete', 'find ~/cw -name "* - Copy.docx" -delete'),
+    ("files starting with draft_ in docs", "find docs -name draft_", 'find docs -name "draft_*"'),
+    ("files ending with .bak", 'find . -name "*.bak"', 'find . -name "*.bak"'),
 ])
 def test_a_part_of_the_name_is_globbed_for_find(text, command, expected):
     assert name_part_glob(command, recognize(text)) == expected
@@ -328,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 70
+    assert len(set(REWRITES)) == len(REWRITES) == 72
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -951,3 +954,22 @@ def test_lines_left_out_are_not_the_lines_shown(command, text, expected):
 ])
 def test_lines_seen_once_or_more_are_uniq_u_or_d(command, text, expected):
     assert uniq_asked(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("du -sh ~/P/*.png", "whats the total size of all the pngs in ~/P", "du -ch ~/P/*.png | tail -n 1"),
+    ("du -ch ~/P/*.png", "total size of the pngs in ~/P", "du -ch ~/P/*.png | tail -n 1"),
+    ("du -sh ~/P", "total size of ~/P", "du -sh ~/P"),                     # one folder: -s is its total
+    ("du -sh ~/P/*.png", "size of each png in ~/P", "du -sh ~/P/*.png"),
+    ("du -ch ~/P/*.png | tail -n 1", "total size of the pngs in ~/P", "du -ch ~/P/*.png | tail -n 1"),
+])
+def test_a_total_size_of_many_files_is_one_line(command, text, expected):
+    assert total_size(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("unzip course_pack.zip -d *.pdf", "unzip course_pack.zip '*.pdf'"),
+    ("unzip a.zip -d out", "unzip a.zip -d out"),
+])
+def test_unzip_members_are_not_a_folder(command, expected):
+    assert unzip_members(command) == expected
