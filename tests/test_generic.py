@@ -497,8 +497,8 @@ def test_watch_counts_its_interval_in_seconds():
 
 def test_a_user_the_request_does_not_name_is_left_out_of_user_at_host():
     at = GLUE + "@" + GLUE
-    rec = recognize("copy backup.sql from the remote host db1 to the current folder")
-    assert fill(["scp", "Text_1", at, "Path_1", GLUE + ":" + GLUE, "File_1", "."], rec).command == "scp db1:backup.sql ."
+    rec = recognize("copy backup.sql from the remote host db1 to the current folder")   # db1 is a Host (session 23)
+    assert fill(["scp", "User_1", at, "Host_1", GLUE + ":" + GLUE, "File_1", "."], rec).command == "scp db1:backup.sql ."
     rec = recognize("copy backup.sql from admin@db1 to the current folder")
     assert fill(["scp", "User_1", at, "Host_1", GLUE + ":" + GLUE, "File_1", "."], rec).command == \
         "scp admin@db1:backup.sql ."
