@@ -116,7 +116,7 @@ _SEARCH_VERBS = (r"(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping
                  r"|match(?:es|ing)?|mention(?:s|ing)?|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))")
 
 # A host named by its domain ("is example.org up", "ping api.github.com"): not a file with an extension.
-_DOMAIN = re.compile(r"(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|co|uk|de|fr|nl|eu|us|info|biz|cloud|local|internal|lan)")
+_DOMAIN = re.compile(r"(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|co|uk|de|fr|nl|eu|us|info|biz|cloud|local|internal|lan|edu|gov|ca|au|jp|ch|se|ai|app|me)")
 
 _WORD_RE = re.compile(r"[A-Za-z0-9_]+|[^\sA-Za-z0-9_]")
 
@@ -438,7 +438,8 @@ def _recognize_spans(text: str) -> list[Entity]:
         else:
             s.add("Directory", m.start(2), m.end(2), m.group(2) if here else "~/" + m.group(2))
     names = "|".join(HOME_FOLDERS.values())
-    s.scan(rf"(?i:\bmy\s+({names.lower()})\b(?![./-]\w))|(?<![\w./~$`'-])({names})(?![\w./'-])", home_folder, 0)
+    s.scan(rf"(?i:\bmy\s+({names.lower()})\b(?![./-]\w)(?!\s+(?:pc|computer|machine|box|tower|workstation)\b))"
+           rf"|(?<![\w./~$`'-])({names})(?![\w./'-])", home_folder, 0)
     # "empty my trash", "the trash bin": the desktop's trash folder (the freedesktop.org place).
     s.scan(r"\b(?:my|the)\s+(trash)(?:\s+(?:can|bin))?\b(?!\s*-)",
            lambda m: s.add("Directory", m.start(1), m.end(1), "~/.local/share/Trash"), re.I)
@@ -571,7 +572,8 @@ def _recognize_spans(text: str) -> list[Entity]:
             return   # "what is the deploy user running": a verb, not a login
         if name.lower() not in NOT_NAMES | PERMISSION_WORDS | {"id", "ids"} or name.lower() == "root":
             s.add("Group" if m.group(1).lower().endswith("group") else "User", m.start(2), m.end(2), name)
-    s.scan(r"\b(owned by(?:\s+(?:the\s+)?(?:user|group))?|user|owner|group|as user|by user)\s+([a-z_][\w-]*)\b", who)
+    s.scan(r"\b(owned by(?:\s+(?:the\s+)?(?:user|group))?|user|user\s*name|login(?:\s+name)?\s+is|owner|group|as user|by user)"
+           r"\s+([a-z_][\w-]*)\b", who)
     # "the deploy user", "the postgres user's processes": the name before "user"
     def named_before(m):
         if m.group(1).lower() not in NOT_NAMES | PERMISSION_WORDS | _NOT_USER_ADJECTIVES or m.group(1).lower() == "root":
@@ -1045,13 +1047,28 @@ _ON_PLATFORM = re.compile(r"(?:\b(?:on|for|under|using|in|with)\s+(?:an?\s+|my\s
 _IDIOMS = re.compile(r"\bon\s+the\s+fly\b|\bin\s+a\s+nutshell\b|\bon\s+the\s+go\b|\bin\s+one\s+go\b|\bby\s+hand\b", re.I)
 
 
+# A word between "my"/"the" and a name, maybe with a noun between ("my finished thesis.pdf", "the uni
+# server login.cs.example.edu", "my phone folder /media/kim/Pixel"): it describes the name, it is none.
+_BEFORE_MODIFIER = re.compile(r"\b(?:my|the|a|an|this|that|our|his|her|their|your)\s+$", re.I)
+_MODIFIED_NOUN = re.compile(r"\s+(?:(?:folder|dir|directory|server|machine|box|pc|laptop|computer|host|drive|stick|disk|file"
+                            r"|script|photo|picture|archive|repo|account)\s+(?:(?:at|on|in|called|named)\s+)?)?", re.I)
+
+
 def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozenset[str]) -> list[Entity]:
     """Words the model has never seen, as Text entities: to it they can only be names (``California``).
     A known word with a typo is not one, nor the system the request says it runs on, nor a word of an idiom."""
     idioms = [m.span() for m in _IDIOMS.finditer(text)]
+    starts = {e.start for e in entities}
+
+    def modifier(start: int, end: int) -> bool:   # "my phone folder /media/…", "my vps 203.0.113.10"
+        if not _BEFORE_MODIFIER.search(text[:start]):
+            return False
+        m = _MODIFIED_NOUN.match(text, end)
+        return m is not None and m.end() in starts
+
     return [Entity("Text", word, word, start, end, guessed=True)
             for start, end, word in free_words(text, entities)
-            if not any(a <= start and end <= b for a, b in idioms)
+            if not any(a <= start and end <= b for a, b in idioms) and not modifier(start, end)
             and stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS
             and not misspelt(word, known)
             and not (word.lower() in _PLATFORMS and _ON_PLATFORM.search(text[:start]))]

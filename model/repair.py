@@ -1110,7 +1110,7 @@ def copy_swapped(words: list[str], targets: set[str], sources: frozenset[str] | 
     # the target used, by itself or as the folder of a name (mv ~/Music/Unsorted/*.mp3 ~/Downloads)
     named = {t for w in words for t in targets if unquoted(w).rstrip("/") == t or unquoted(w).startswith(t + "/")}
     for util, end in simple_commands(words):
-        if words[util] not in ("cp", "mv"):
+        if words[util] not in ("cp", "mv", "scp", "rsync"):
             continue
         operands = [unquoted(words[k]).rstrip("/") for k in range(util + 1, end)
                     if _operand(words, k) and words[k] not in ("\\;", "';'", "+")]

@@ -271,7 +271,7 @@ def asked_follow(command: str, rec: Recognized) -> str:
 
 
 # "with mp3 in the name": a part of the name, so find's -name needs the stars around it.
-_IN_THE_NAME = re.compile(r"\b([\w.-]+)\s+in\s+(?:the|its|their)\s+(?:file\s*)?names?\b", re.I)
+_IN_THE_NAME = re.compile(r"(?:\b|(?<=['\"]))([\w.-]+)['\"]?\s+in\s+(?:the|its|their)\s+(?:file\s*)?names?\b", re.I)
 
 
 _NAME_ENDS = re.compile(r"\b(?:(?P<end>end(?:s|ing)?\s+(?:in|with))|(?:start(?:s|ing)?|begin(?:s|ning)?)\s+with)\s+"
@@ -1480,6 +1480,9 @@ _MAX_COMPRESSION = re.compile(r"\b(?:max(?:imum)?|best|highest|strongest|heavies
                               r"|\bcompress\w*\s+(?:\S+\s+)?(?:as\s+(?:much|small|hard)\s+as\s+(?:possible|it\s+can)|to\s+the\s+max"
                               r"|at\s+(?:the\s+)?(?:max(?:imum)?|highest|best)\b)|\blevel\s+9\b", re.I)
 _COMPRESSORS_9 = frozenset({"gzip", "bzip2", "xz", "zip", "pigz"})
+_KEEP_TIMES = re.compile(r"\b(?:keep(?:ing)?|preserv(?:e|ing)|retain(?:ing)?)\s+(?:the\s+|their\s+|its\s+|all\s+)?(?:original\s+)?"
+                         r"(?:time\s*stamps?|modification\s+times?|mtimes?|dates?|times)\b", re.I)
+_BACKGROUND = re.compile(r"\bin\s+the\s+background\b", re.I)
 _FORCE_KILL = re.compile(r"\bforce(?:fully|d)?[\s-]+(?:kill|quit|stop|terminat)\w*|\bkill\w*\s+(?:\S+\s+){0,4}?(?:forcefully|by\s+force"
                          r"|with\s+(?:sig)?kill|hard)\b|\bhard[\s-]kill|\bsigkill\b|\bkill\s+-9\b", re.I)
 _KILLERS = frozenset({"kill", "pkill", "killall"})
@@ -1493,10 +1496,12 @@ def flags_said(command: str, rec: Recognized) -> str:
     """``command`` with the flag a request asks for in words where the model left it out: "case doesn't
     matter" is grep's ``-i`` (and find's ``-iname`` where no grep searches the text),
     "human readable" is ``-h`` on du, df, free and ``ls -l``, "staged" is ``git diff --staged``,
-    "it redirects" is curl's ``-L``, "max compression" is ``-9`` of gzip, bzip2, xz and zip, and
-    "force kill" is ``-9`` of kill, pkill and killall."""
-    flags = [bool(r.search(rec.text)) for r in (_ANY_CASE, _HUMAN, _STAGED, _REDIRECTS, _MAX_COMPRESSION, _FORCE_KILL)]
-    any_case, human, staged, redirects, squeeze, force = flags
+    "it redirects" is curl's ``-L``, "max compression" is ``-9`` of gzip, bzip2, xz and zip,
+    "force kill" is ``-9`` of kill, pkill and killall, "keep the timestamps" is ``-p`` of cp and scp,
+    "in the background" is wget's ``-b``."""
+    flags = [bool(r.search(rec.text)) for r in (_ANY_CASE, _HUMAN, _STAGED, _REDIRECTS, _MAX_COMPRESSION, _FORCE_KILL,
+                                                 _KEEP_TIMES, _BACKGROUND)]
+    any_case, human, staged, redirects, squeeze, force, keep_times, background = flags
     if not any(flags):
         return command
     words = command.split(" ")
@@ -1526,6 +1531,11 @@ def flags_said(command: str, rec: Recognized) -> str:
             words.insert(util + 1, "-9")
         elif force and name in _KILLERS and not _signal_given(args) and not has_flag(args, "lL", "--list"):
             words.insert(util + 1, "-9")
+        elif keep_times and name in ("cp", "scp") and not has_flag(args, "pa", "--preserve\\S*|--archive"):
+            words.insert(util + 1, "-p")
+        elif background and name == "wget" and not has_flag(args, "b", "--background") \
+                and not (end < len(words) and words[end] == "&"):
+            words.insert(util + 1, "-b")
     return " ".join(words)
 
 
@@ -1779,6 +1789,21 @@ def unzip_members(command: str, rec: Recognized | None = None) -> str:
     return re.sub(r"^(unzip\s+(?:-\w+\s+)*\S+\.zip)\s+-d\s+['\"]?(\S*\*\S*?)['\"]?$", r"\1 '\2'", command)
 
 
+def output_in_folder(command: str, rec: Recognized) -> str:
+    """``command`` with a curl or wget output named inside the folder the request downloads into: "download
+    https://x/mountains.jpg to ~/Pictures/Wallpapers" gave ``curl -o ~/Pictures/Wallpapers URL``, which
+    would write the picture over a file named like the folder; it is ``-o ~/Pictures/Wallpapers/mountains.jpg``."""
+    folders = {e.value.rstrip("/") for e in rec.entities if e.type == "Directory" or e.value.endswith("/")
+               or re.fullmatch(r"~(?:/[\w.-]+)*|/[\w./-]*", e.value) and not re.search(r"\.\w{1,5}$", e.value)}
+    m = re.fullmatch(r"(curl\s+(?:-\w+\s+)*-o|wget\s+(?:-\w+\s+)*-O)\s+(\S+)\s+(['\"]?)((?:https?|ftp)://\S+?)\3", command)
+    if m is None or m.group(2).rstrip("/") not in folders:
+        return command
+    name = m.group(4).rstrip("/").rsplit("/", 1)[-1].split("?")[0]
+    if not re.fullmatch(r"[\w.-]+\.\w{1,5}", name):
+        return command
+    return f"{m.group(1)} {m.group(2).rstrip('/')}/{name} {m.group(3)}{m.group(4)}{m.group(3)}"
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -1789,7 +1814,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
             pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group,
             commits_kept, find_deletes, case_pairs_joined, diff_names_only,
-            said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members)
+            said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members,
+            output_in_folder)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -890,3 +890,25 @@ def test_a_setting_searched_for_is_one_pattern(text, found):
 ])
 def test_a_dot_name_of_mine_and_the_trash_are_in_my_home(text, found):
     assert ents(text) == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("copy all the jpgs from my phone folder /media/kim/Camera to ~/backup",
+     [("Pattern", "*.jpg"), ("Path", "/media/kim/Camera"), ("Path", "~/backup")]),          # not "phone"
+    ("copy site.tar.gz to my vps 203.0.113.10", [("File", "site.tar.gz"), ("Host", "203.0.113.10")]),   # not "vps"
+    ("scp a.xlsx to the uni server login.cs.example.edu, username s1234567",
+     [("File", "a.xlsx"), ("Host", "login.cs.example.edu"), ("User", "s1234567")]),
+    ("copy ~/Music/Jazz to nas.local, the login is admin", [("Path", "~/Music/Jazz"), ("Host", "nas.local"), ("User", "admin")]),
+])
+def test_a_word_describing_a_name_is_no_name_and_a_username_is_a_user(text, found):
+    assert sorted(ents(text)) == sorted(found)
+
+
+def test_an_unknown_word_between_my_and_a_name_describes_it():
+    known = {stem(w) for w in "copy all the jpgs from my folder to find any file in remove write permission".split()}
+    texts = {"copy all the jpgs from my phone folder /media/kim/Camera to ~/backup": "phone",
+             "remove write permission from my finished thesis_final.pdf": "finished",
+             "copy site.tar.gz to my vps 203.0.113.10": "vps"}
+    for text, word in texts.items():
+        assert word not in [e.value for e in recognize(text, known).entities], text
+    assert "zorblax" in [e.value for e in recognize("copy zorblax to ~/backup", known).entities]   # a name still

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 72
+    assert len(set(REWRITES)) == len(REWRITES) == 73
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -824,6 +824,10 @@ def test_a_tar_or_grep_leaves_out_every_name_the_request_lists(command, text, ex
     ("pkill chrome", "force kill everything named chrome", "pkill -9 chrome"),
     ("kill 4242", "kill 4242 forcefully", "kill -9 4242"), ("kill -KILL 4242", "force kill 4242", "kill -KILL 4242"),
     ("pkill chrome", "kill chrome", "pkill chrome"), ("kill -s KILL 12", "hard kill 12", "kill -s KILL 12"),
+    ("scp bob@hs:/srv/n.md .", "copy /srv/n.md from hs (user bob) here and keep the timestamps", "scp -p bob@hs:/srv/n.md ."),
+    ("cp -a a b", "copy a to b keeping the timestamps", "cp -a a b"),
+    ("wget https://x.io/ep42.mp3", "download https://x.io/ep42.mp3 in the background", "wget -b https://x.io/ep42.mp3"),
+    ("wget https://x.io/a & ", "download https://x.io/a in the background", "wget https://x.io/a & "),
 ])
 def test_a_flag_asked_in_words_is_given(command, text, expected):
     assert flags_said(command, recognize(text)) == expected
@@ -973,3 +977,14 @@ def test_a_total_size_of_many_files_is_one_line(command, text, expected):
 ])
 def test_unzip_members_are_not_a_folder(command, expected):
     assert unzip_members(command) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("curl -o ~/Pictures/Wallpapers https://example.com/w/mountains.jpg",
+     "with curl, download https://example.com/w/mountains.jpg to ~/Pictures/Wallpapers",
+     "curl -o ~/Pictures/Wallpapers/mountains.jpg https://example.com/w/mountains.jpg"),
+    ("wget -O downloads/ https://x.io/a.iso", "get https://x.io/a.iso into downloads/", "wget -O downloads/a.iso https://x.io/a.iso"),
+    ("curl -o page.html https://x.io/", "save https://x.io/ as page.html", "curl -o page.html https://x.io/"),
+])
+def test_a_download_into_a_folder_is_named_inside_it(command, text, expected):
+    assert output_in_folder(command, recognize(text)) == expected
