@@ -954,6 +954,7 @@ def placeholders_as_globs(text: str) -> str:
 
 
 # A negation typed without its apostrophe ("lines that dont start with #"): the model reads "don't".
+_DAY_POSSESSIVE = re.compile(r"\b(today|tomorrow|yesterday|tonight)s\b", re.I)
 _NO_APOSTROPHE = re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|ca|wo|could|would|should|need)nt\b", re.I)
 
 
@@ -986,9 +987,11 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     only a swap ("teh"). Names the recognizer is sure of (files, paths, numbers …), ``names`` (words the
     model writes in commands: origin, main), capitalised words and words with digits or underscores are
     never touched, except a first word with the sentence's capital ("Extarct backup.tar.gz" → "extract …").
-    A negation without its apostrophe gets it back ("doesnt" → "doesn't").
+    A negation without its apostrophe gets it back ("doesnt" → "doesn't"), so does a day's possessive
+    ("tomorrows date" → "tomorrow's date").
     """
     text = _NO_APOSTROPHE.sub(lambda m: m.group(1) + "n't", text)
+    text = _DAY_POSSESSIVE.sub(lambda m: m.group(1) + "'s", text)   # "tomorrows date": tomorrow's
     head = re.match(r"[A-Z][a-z]{2,}(?![\w.$/~-])", text)
     if head and stem(head.group(0).lower()) not in known:   # "Extarct backup.tar.gz": the sentence's capital
         lowered = spelling_fixed(text[0].lower() + text[1:], known, names, rare)

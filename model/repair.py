@@ -467,8 +467,10 @@ def wrong_tools(words: list[str]) -> int:
     names (``rename *.md "*.txt"``), feed crontab a line with no schedule (``echo monday``) or a script's lines,
     or check a list of another checksum (``sha256sum -c checksums.md5``), or give date a bare word (``date -u
     tokyo``), sed a bare word for its script (``sed -i chokes deploy.sh``) or docker run a port mapping that
-    is no numbers (``-p 6379:cache``)."""
+    is no numbers (``-p 6379:cache``), or redirect into a glob (``sha256sum x > dist/*``)."""
     wrong = 0
+    # sha256sum checksums.txt > dist/*: a redirect into a glob (bash: "ambiguous redirect")
+    wrong += sum(1 for k, w in enumerate(words[:-1]) if w in (">", ">>") and "*" in words[k + 1])
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
         wrong += bool(_NO_PROGRAM.fullmatch(name))   # "... firefox": an ellipsis of the training data is no program
@@ -735,6 +737,31 @@ _IN_CONTENTS = re.compile(r"\b(?:(?:have|has|having|with|contain\w*|includ\w*)\s
                           r"|mention\w*|contain\w*\s+(?:the\s+)?(?:text|string|word)s?)\b|\b(?:the\s+)?(?:word|string|text)\s+\S+\s+in\s+(?:them|it)\b", re.I)
 _NAME_WORDS = re.compile(r"\bnam(?:e|es|ed)\b|\bcalled\b|\bfile\s*names?\b|\btitled?\b", re.I)
 _NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-regex", "-iregex"})
+
+
+# "throw away all its output", "hide normal output, i still want to see errors", "silence the errors"
+_DISCARD = re.compile(r"\b(?:throw(?:ing)?\s+away|discard\w*|silenc\w*|suppress\w*|hid(?:e|ing)|get\s+rid\s+of|mut(?:e|ing)"
+                      r"|without|no|ignor(?:e|ing))\s+(?:all\s+)?(?:of\s+)?(?:its\s+|the\s+|any\s+|their\s+)?"
+                      r"(?:normal\s+|regular\s+|standard\s+)?(?:output|stdout|noise|messages)\b", re.I)
+_ALL_OUTPUT = re.compile(r"\ball\s+(?:of\s+)?(?:its\s+|the\s+|their\s+)?output|\b(?:and|or|with)\s+(?:the\s+)?errors\b"
+                         r"|\bstderr\s+too\b|\bboth\s+(?:stdout|outputs?)\b", re.I)
+_KEEP_ERRORS = re.compile(r"\b(?:still|but|keep|want\s+to\s+see|show)\b[^.;]*\berrors?\b", re.I)
+
+
+def output_kept(words: list[str], text: str) -> int:
+    """1 when the request asks for a command's output to be thrown away and the command keeps it (no
+    ``/dev/null``, no ``-q``): "run ./cleanup.sh and throw away all its output" is no bare ``./cleanup.sh``;
+    also when it throws away the errors the request still wants to see (``2> /dev/null`` for "hide normal
+    output, i still want to see errors")."""
+    if not _DISCARD.search(text):
+        return 0
+    command = " ".join(words)
+    keep_errors = bool(_KEEP_ERRORS.search(text))
+    if keep_errors and re.search(r"2>\s*/dev/null|&>\s*/dev/null|>\s*/dev/null\s+2>&1", command):
+        return 1
+    if _ALL_OUTPUT.search(text) and not re.search(r"2>&1|&>|2>\s*/dev/null", command):
+        return 1   # "throw away all its output": the errors too
+    return int("/dev/null" not in command and not re.search(r"\s(?:-q|--quiet|-s|--silent)\b", command))
 
 
 def unasked_tools(words: list[str], text: str) -> int:

@@ -1804,6 +1804,27 @@ def output_in_folder(command: str, rec: Recognized) -> str:
     return f"{m.group(1)} {m.group(2).rstrip('/')}/{name} {m.group(3)}{m.group(4)}{m.group(3)}"
 
 
+_SUM_TOOLS = r"(?:md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|b2sum|base64)"
+_OF_STRING = re.compile(r"\b(?:the\s+)?(?:string|text|word|phrase|password)\s+(['\"]?)([^\s'\"]+)\1", re.I)
+_HASH_ONLY = re.compile(r"\b(?:just|only)\s+the\s+(?:hash|checksum|sum|digest)\b|\b(?:hash|checksum)\s+only\b"
+                        r"|\b(?:without|not|no)\s+the\s+file\s*name\b", re.I)
+
+
+def hash_forms(command: str, rec: Recognized) -> str:
+    """``command`` with a checksum or base64 of what the request means: of a string ("md5 of the string
+    password123": ``echo -n password123 | md5sum``, not a file of that name), the hash alone ("just the hash
+    not the filename": ``| cut -d' ' -f1``), and base64's ``-w`` given its width (``base64 -w 0``)."""
+    command = re.sub(r"\bbase64\s+-w(?=\s+(?!\d))", "base64 -w 0", command)
+    m = _OF_STRING.search(rec.text)
+    if m is not None:
+        value = re.escape(m.group(2))
+        command = re.sub(rf"^({_SUM_TOOLS}(?:\s+-[a-z]+)*)\s+(['\"]?){value}\2$",
+                         lambda h: f"echo -n {h.group(2)}{m.group(2)}{h.group(2)} | {h.group(1)}", command)
+    if _HASH_ONLY.search(rec.text) and re.fullmatch(rf"{_SUM_TOOLS.replace('|base64', '')}\s+[^|;&<>]+", command):
+        command += " | cut -d' ' -f1"
+    return command
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -1815,7 +1836,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group,
             commits_kept, find_deletes, case_pairs_joined, diff_names_only,
             said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members,
-            output_in_folder)
+            output_in_folder, hash_forms)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

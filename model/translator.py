@@ -23,7 +23,7 @@ from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_droppe
                                    rare_stems, recognize, spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, invented_places, kept_exclusions, link_backwards, lone_cd,
-                                 missing_operands, octal_against_mode, one_unpicked, repeated_flags, searched_from, sed_swapped, simple_commands,
+                                 missing_operands, octal_against_mode, one_unpicked, output_kept, repeated_flags, searched_from, sed_swapped, simple_commands,
                                  split_substitutions, tar_modes, unasked_comparison, unasked_order, unasked_tools, unknown_subcommand,
                                  wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
@@ -117,7 +117,10 @@ NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip"
                "md5sum": {"md5sum"}, "sha256sum": {"sha256sum"}, "openssl": {"openssl"}, "crontab": {"crontab"},
                "nohup": {"nohup"}, "watch": {"watch", "tail"}, "xargs": {"xargs"}, "tee": {"tee"},
                "rename": {"rename", "mv"},   # verbs too: "rename a.txt" is mv's, "watch app.log" tail -f's
-               "dos2unix": {"dos2unix", "sed", "tr"}, "sudo": {"sudo"}}
+               "dos2unix": {"dos2unix", "sed", "tr"}, "sudo": {"sudo"},
+               # a hash by its name: "the sha512 of backup.tar" is sha512sum's, not tar's
+               "md5": {"md5sum", "openssl"}, "sha1": {"sha1sum", "openssl"}, "sha256": {"sha256sum", "openssl"},
+               "sha512": {"sha512sum", "openssl"}, "sha1sum": {"sha1sum"}, "sha512sum": {"sha512sum"}}
 # A chmod with an octal mode when the request says the mode in words ("make everything in public/ readable
 # by everyone": chmod 755 sets bits nobody asked for; the words give a+r).
 SPOKEN_MODE_COST = 1.0
@@ -592,6 +595,6 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - INVENTED_PLACE_COST * invented_places(words, rec.text)
             - (SOUGHT_PLACE_COST if roles.sought and searched_from(cand.command, roles.sought) else 0.0)
             - ORDER_COST * (unasked_order(words, rec.text) + unasked_comparison(cand.command, rec.text)
-                            + one_unpicked(words, rec.text))
+                            + one_unpicked(words, rec.text) + output_kept(words, rec.text))
             - (SPOKEN_MODE_COST if octal_against_words else 0.0) - (WRONG_TOOL_COST if octal_wrong else 0.0)
             - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

@@ -290,6 +290,7 @@ find change owner delete file to slice node orig every directory process started
     ("lines that dont start with #", "lines that don't start with #"),
     ("files that doesnt end in .txt and arent empty", "files that doesn't end in .txt and aren't empty"),
     ("the font and the want list", "the font and the want list"),
+    ("tomorrows date", "tomorrow's date"), ("todays logs", "today's logs"),
 ])
 def test_a_slip_of_a_known_word_is_put_right(text, fixed):
     assert spelling_fixed(text, _KNOWN, names=frozenset({"push", "origin"})) == fixed

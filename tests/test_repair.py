@@ -630,3 +630,23 @@ def test_a_git_or_docker_without_a_subcommand_of_theirs_is_counted(command, coun
 ])
 def test_mv_has_no_recursive_flag(command, repaired):
     assert " ".join(repair(command.split())) == repaired
+
+
+@pytest.mark.parametrize("command, text, kept", [
+    ("./cleanup.sh", "run ./cleanup.sh and throw away all its output", 1),
+    ("./cleanup.sh > /dev/null 2>&1", "run ./cleanup.sh and throw away all its output", 0),
+    ("./cleanup.sh > /dev/null", "run ./cleanup.sh and throw away all its output", 1),   # the errors too
+    ("pip install -r r.txt 2> /dev/null", "pip install -r r.txt but hide normal output, i still want to see errors", 1),
+    ("pip install -r r.txt > /dev/null", "pip install -r r.txt but hide normal output, i still want to see errors", 0),
+    ("pip install -q -r r.txt", "pip install -r r.txt but hide normal output, i still want to see errors", 0),
+    ("./build.sh", "run ./build.sh", 0),
+])
+def test_output_the_request_throws_away_is_counted_when_kept(command, text, kept):
+    from serval.model.repair import output_kept
+    assert output_kept(command.split(), text) == kept
+
+
+def test_a_redirect_into_a_glob_is_a_wrong_tool():
+    from serval.model.repair import wrong_tools
+    assert wrong_tools("sha256sum checksums.txt > dist/*".split()) == 1
+    assert wrong_tools("sha256sum dist/* > checksums.txt".split()) == 0
