@@ -319,6 +319,12 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\{\s*\"[^{}]*\}", lambda m: s.add("Text", m.start(), m.end(), m.group(0)) if ":" in m.group(0) else None, 0)
     # A quote inside a word is an apostrophe ("what's", "don't"), never the start or end of a string.
     s.scan(r"""(?<!\w)(["'`])(.*?)\1(?!\w)""", quoted, 0)
+    # "add export EDITOR=vim to the end of ~/.bashrc", "append alias ll='ls -l' to my .zshrc": the line added is one text.
+    s.scan(r"\b(?:add|append|put|write)\s+(?:the\s+line\s+)?((?:export|alias|set)\s+[\w.-]+=[^,;'\"]*?|source\s+\S+|umask\s+\d+"
+           r"|[A-Za-z_]\w*=[^\s,;]+)"
+           r"\s+(?=(?:to|at|into|onto)\s+(?:the\s+(?:end|bottom)\s+of\s+)?(?:my\s+)?(?:~/)?[\w./~-]*(?:rc|profile|\.env|\.conf)\b"
+           r"|(?:to|at)\s+the\s+(?:end|bottom)\s+of\b)",
+           lambda m: s.add("Text", m.start(1), m.end(1), m.group(1)))
     # "contain ExecStart=/usr/bin/python3", "lines with DEBUG=true": a setting searched for is one pattern,
     # not a word and a path.
     s.scan(r"\b" + _SEARCH_VERBS + r"\s+([A-Za-z_][\w.-]*=[^\s\"',;()]+?)(?=[\s,;?]|\.?$)",
@@ -918,6 +924,31 @@ _TOOL_SAYS = re.compile(r"[\w.-]+\s+(?:complains?|says|said|keeps|kept|throws|th
                         r"|hung|refuses|refused|warns|warned|won'?t|doesn'?t|didn'?t|can'?t|isn'?t|is\s+(?:not|broken|slow|down))\b",
                         re.I)
 _BACK_REFERENCE = re.compile(r"\b(?:it|its|it's|them|their|they|that|this|those|these|there|he|she|his|her|one|ones)\b", re.I)
+
+
+# A reason after the request: ", my brother keeps snooping", "so i dont change it by accident", "before i pull
+# it out", "because the disk is full", "so my housemates can still stream". Not a purpose the command serves
+# ("so it keeps going after i log out" is nohup's, "so i can spot dupes" a sort's).
+_TRAILING_REASON = re.compile(r"^(?P<request>.{12,}?)(?:\s*[,;-]+\s*|\s+)(?P<reason>(?:so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|do\s+not"
+                              r"|won'?t|never|can'?t)|so\s+(?:that\s+)?(?:nobody|no\s+one|others|other\s+people|my\s+\w+)|because|cause"
+                              r"|before\s+(?:i|we)\s+(?:pull|unplug|remove|eject|leave|go|shut)|my\s+\w+\s+(?:keeps|is|was|has|wants|needs))\b[^,;]*?)[.!?]*$",
+                              re.I)
+
+
+def reason_dropped(text: str) -> str:
+    """``text`` without a reason or purpose the user adds after the request ("make diary.txt readable only
+    by me, my brother keeps snooping" reads "make diary.txt readable only by me"): its words were taken
+    as names and arguments. Kept when it names something (a file, a number) the request needs."""
+    m = _TRAILING_REASON.match(text)
+    if m is None or len(m.group("request").split()) < 2:
+        return text
+    try:
+        sure = _recognize_spans(text)
+    except Exception:
+        return text
+    if any(e.end > m.start("reason") for e in sure):
+        return text
+    return m.group("request").rstrip(" ,;-")
 
 
 def context_dropped(text: str) -> str:

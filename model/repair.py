@@ -447,13 +447,22 @@ _DATE_VALUED = frozenset({"-d", "--date", "-s", "--set", "-r", "--reference", "-
                           "--rfc-3339"})
 
 
+# Single words GNU date -d reads as a date.
+_DATE_WORDS = frozenset("""now today tomorrow yesterday midnight noon epoch monday tuesday wednesday thursday friday
+saturday sunday mon tue wed thu fri sat sun january february march april may june july august september october
+november december jan feb mar apr jun jul aug sep sept oct nov dec utc gmt""".split())
+
+
 def _date_word(args: list[str]) -> bool:
-    """Whether date's ``args`` hold a bare word that is no option's value (``date -u tokyo``)."""
+    """Whether date's ``args`` hold a bare word that is no option's value (``date -u tokyo``) or a ``-d``
+    value that is one word and no date (``date -d tokyo``)."""
     try:
         shell_words = shlex.split(" ".join(a for a in args if GLUE not in a))
     except ValueError:
         return False
     return any(re.fullmatch(r"[A-Za-z]+", a) and not (i and shell_words[i - 1] in _DATE_VALUED)
+               or i and shell_words[i - 1] in ("-d", "--date") and re.fullmatch(r"[A-Za-z]+", a)
+               and a.lower() not in _DATE_WORDS   # date -d tokyo: a city is no date
                for i, a in enumerate(shell_words))
 
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from serval.model.entities import context_dropped, courtesy_dropped, misspelt, one_for_article, placeholders_as_globs, recognize, spelling_fixed, spoken_permission, stem
+from serval.model.entities import context_dropped, courtesy_dropped, reason_dropped, misspelt, one_for_article, placeholders_as_globs, recognize, spelling_fixed, spoken_permission, stem
 
 DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
 
@@ -913,3 +913,30 @@ def test_an_unknown_word_between_my_and_a_name_describes_it():
     for text, word in texts.items():
         assert word not in [e.value for e in recognize(text, known).entities], text
     assert "zorblax" in [e.value for e in recognize("copy zorblax to ~/backup", known).entities]   # a name still
+
+
+@pytest.mark.parametrize("text, found", [
+    ("add export EDITOR=vim to the end of ~/.bashrc", [("Text", "export EDITOR=vim"), ("File", "~/.bashrc")]),
+    ("append alias ll=ls to my .zshrc", [("Text", "alias ll=ls"), ("File", "~/.zshrc")]),
+    ("add user deploy to the docker group", [("User", "deploy")]),   # no line of a file
+])
+def test_a_line_added_to_a_file_is_one_text(text, found):
+    assert sorted(ents(text)) == sorted(found)
+
+
+@pytest.mark.parametrize("text, request_", [
+    ("make diary.txt readable only by me, my brother keeps snooping", "make diary.txt readable only by me"),
+    ("remove write permission from thesis.pdf so i dont change it by accident", "remove write permission from thesis.pdf"),
+    ("unmount /media/paul/USB before i pull it out", "unmount /media/paul/USB"),
+    # kept: the reason names something, or too little is left
+    ("copy a.txt to b/ because c.txt is broken", "copy a.txt to b/ because c.txt is broken"),
+    ("df -h because why", "df -h because why"),
+    ("list so i can see them", "list so i can see them"),   # one word left
+    ("run backup.sh in the background so it keeps going after i log out",      # a purpose of the command
+     "run backup.sh in the background so it keeps going after i log out"),
+    ("md5 every .py file under hw4 so i can spot copies", "md5 every .py file under hw4 so i can spot copies"),
+    ("which files have i changed since the last commit", "which files have i changed since the last commit"),   # a time
+    ("show logs before i rebooted", "show logs before i rebooted"),
+])
+def test_a_reason_after_the_request_is_not_read(text, request_):
+    assert reason_dropped(text) == request_

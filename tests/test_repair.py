@@ -116,6 +116,7 @@ def test_fill_repairs_command_and_template():
     ("cat rotate.sh | crontab", 1), ("( crontab -l ; cat r.py ) | crontab -", 1), ("cat jobs.txt | crontab -", 0),
     ("... firefox", 1), ("sudo ... x", 1), ("[ -f a.txt ] && cat a.txt", 0), (": > app.log", 0),   # no program
     ("date -u tokyo", 1), ("date --since today", 1), ('date -d "3 days ago"', 0), ('date --date="3 days ago"', 0),  # date's
+    ("date -d tokyo", 1), ("date -d tomorrow", 0),
     ("date +%Y-%m-%d", 0), ("TZ=Asia/Tokyo date", 0), ("date -d tomorrow", 0), ("date -I", 0),              # words
     ("sed -i chokes deploy.sh", 1), ("sed -i 's/a/b/' x", 0), ("sed -n p x", 0), ("sed -e foo x", 0),        # sed's
     ("docker run -d -p 6379:cache redis:7", 1), ("docker run -d -p 8080:80 nginx", 0),                      # port
