@@ -1081,6 +1081,9 @@ _ON_PLATFORM = re.compile(r"(?:\b(?:on|for|under|using|in|with)\s+(?:an?\s+|my\s
 _IDIOMS = re.compile(r"\bon\s+the\s+fly\b|\bin\s+a\s+nutshell\b|\bon\s+the\s+go\b|\bin\s+one\s+go\b|\bby\s+hand\b", re.I)
 
 
+# An English verb form the vocabulary lacks ("whats sitting on port 4000", "keeps talking to x", "complaining"):
+# a lower-case word of -ing or -ed, never a name the user means (names come after nouns: "branch staging").
+_VERB_FORM = re.compile(r"[a-z]{3,}(?:ing|ed)")
 # A word between "my"/"the" and a name, maybe with a noun between ("my finished thesis.pdf", "the uni
 # server login.cs.example.edu", "my phone folder /media/kim/Pixel"): it describes the name, it is none.
 _BEFORE_MODIFIER = re.compile(r"\b(?:my|the|a|an|this|that|our|his|her|their|your)\s+$", re.I)
@@ -1103,6 +1106,7 @@ def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozense
     return [Entity("Text", word, word, start, end, guessed=True)
             for start, end, word in free_words(text, entities)
             if not any(a <= start and end <= b for a, b in idioms) and not modifier(start, end)
+            and not _VERB_FORM.fullmatch(word)
             and stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS
             and not misspelt(word, known)
             and not (word.lower() in _PLATFORMS and _ON_PLATFORM.search(text[:start]))]

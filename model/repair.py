@@ -519,8 +519,18 @@ def wrong_tools(words: list[str]) -> int:
                      for i, a in enumerate(args))   # echo x >> /etc/hosts: the shell opens it as the user, sudo or not
         if name == "tee" and not (util > 0 and words[util - 1] == "sudo"):   # | tee /etc/x: tee runs as the user
             wrong += any(_SYSTEM_PATH.match(unquoted(a)) for a in args if not a.startswith("-"))
-        if _counts(name, args) and words[end:end + 1] == ["|"] and words[end + 1:end + 3] == ["wc", "-l"]:
+        if (_counts(name, args) or name == "pgrep" and has_flag(args, "c", "--count")) \
+                and words[end:end + 1] == ["|"] and words[end + 1:end + 3] == ["wc", "-l"]:
             wrong += 1   # grep -c x f | wc -l: one line of counts, always 1
+        if name in ("ping", "ping6", "traceroute", "mtr", "dig", "nslookup", "host", "ssh") \
+                and any(unquoted(a) in (".", "..", "./") for a in args):
+            wrong += 1   # ping -c 1 . for "is gitlab.example.org reachable from here": "here" is no host
+        if name == "journalctl" and any(a in ("-u", "--unit") and k + 1 < len(args) and unquoted(args[k + 1])[:1] in "/~."
+                                        for k, a in enumerate(args)):
+            wrong += 1   # journalctl -u /var/log/syslog: a unit is no file
+        if name == "lsof" and any(a == "-i" and k + 1 < len(args) and re.fullmatch(r"[\w-]+\.[A-Za-z]\w{0,5}", unquoted(args[k + 1]))
+                                  and not re.match(r"(?:tcp|udp|TCP|UDP|[46])", args[k + 1]) for k, a in enumerate(args)):
+            wrong += 1   # lsof -i invoices.db: -i takes addresses and ports, a file is lsof's operand
         if name in GREPS:   # grep -r TODO "*.py": a quoted glob is a file named *.py
             operands = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-e", "-f"))]
             wrong += any(_QUOTED_GLOB.fullmatch(a) for a in operands[1:])
@@ -740,6 +750,19 @@ _ASKS_OWNER = re.compile(r"\b(?:owner|owners|ownership|owns|perms|permissions?|m
 
 
 _QUESTION = re.compile(r"\s*(?:which|what|show|list|how|where|when|who|whose|did|does|is|are)\b", re.I)
+_LOGIN_WORDS = re.compile(r"\blog(?:ged)?[\s-]?ins?\b(?!\s+(?:to\s+|in\s+)?[/~.])|\blogins?\b|\breboot\w*|\bshut\s*downs?\b|\bwho\b"
+                          r"|\bbad\s+logins?\b|\bsessions?\b|\blast\s+(?:command\b|-)", re.I)
+_RUN_DENIED = re.compile(r"\b(?:run|runs|running|execut\w*|start\w*|launch\w*|\./[\w.-]+)\b.*\bpermission\s+denied\b"
+                         r"|\bpermission\s+denied\b.*\b(?:run|running|execut\w*)\b", re.I)
+
+
+def _mode_without_run(mode: str) -> bool:
+    """Whether a chmod mode leaves its owner unable to run the file: an even owner digit (``600``), or a
+    symbolic mode that takes x away or sets no x (``-x``, ``u=rw``)."""
+    if re.fullmatch(r"[0-7]{3,4}", mode):
+        return int(mode[-3]) % 2 == 0
+    m = re.fullmatch(r"([ugoa]*)([+=-])([rwxXst]+)", mode)
+    return m is not None and ("x" not in m.group(3) and m.group(2) == "=" or "x" in m.group(3) and m.group(2) == "-")
 _SAME_AS = re.compile(r"\bsame\s+(?:\w+\s+){0,2}(?:permissions?|perms|mode|owner(?:ship)?|group|rights)\s+as\b", re.I)
 # A request to search inside files ("have the word password", "mention TODO"), not among their names.
 _IN_CONTENTS = re.compile(r"\b(?:(?:have|has|having|with|contain\w*|includ\w*)\s+(?:the\s+|a\s+)?(?:word|string|text|phrase|line)s?"
@@ -800,6 +823,8 @@ def unasked_tools(words: list[str], text: str) -> int:
     # chmod -R +t /srv/shared for "set the sticky bit on /srv/shared": the bit on every file inside
     special_bit = (spoken_permission(text) or "")[-1:] in ("t", "s") and not RECURSION_ASKED.search(text)
     question = bool(_QUESTION.match(text))
+    logins = bool(_LOGIN_WORDS.search(text))
+    run_denied = bool(_RUN_DENIED.search(text))
     same_as = bool(_SAME_AS.search(text))   # "the exact same permissions as template.html": --reference
     in_contents = bool(_IN_CONTENTS.search(text)) and not _NAME_WORDS.search(text)
     if in_contents and not any(words[u] in GREPS or words[u] in ("ack", "rg", "ag", "awk", "sed")
@@ -824,6 +849,10 @@ def unasked_tools(words: list[str], text: str) -> int:
         # git tag v1.3 for "which files changed between tags v1.2 and v1.3": a question makes no tag
         count += question and name == "git" and args[:1] == ["tag"] and any(not a.startswith("-") for a in args[1:])
         count += same_as and name in OWNERSHIP_TOOLS and not any(a.startswith("--reference") for a in args)
+        count += name in ("last", "lastb") and util == 0 and not logins   # "the last 30 things logged in syslog"
+        # chmod 600 ./release.sh for "running ./release.sh says permission denied": the owner still cannot run it
+        count += run_denied and name == "chmod" and bool(args) and _mode_without_run(next((a for a in args if not a.startswith("-")
+                                                                                         or re.fullmatch(r"-[rwxX]+", a)), ""))
         count += files_only and name in OWNERSHIP_TOOLS and has_flag(args, "R", "--recursive") \
             and not (util and words[util - 1] in ("-exec", "-execdir", "xargs"))
     return count

@@ -138,6 +138,10 @@ POWER_COST = 4.0
 # per deletion, kill or overwrite for a request that only asks about something (session 19, set by hand: sets A–L
 # unchanged at 0 and 2; one dev sentence, wrong either way, loses its "-exec rm -rf {}")
 DESTRUCTION_COST = 2.0
+# per command that changes something (enables a service, edits a group, installs a crontab, writes a file)
+# for a question that asks for no change (session 23, set X's misses; no set's counts move at 1.0 or 2.0,
+# 2.0 as DESTRUCTION_COST: a question's answer should not change the machine)
+CHANGE_COST = 2.0
 _OCTAL_CHMOD = re.compile(r"\bchmod\s+(?:-[A-Za-z]+\s+)*([0-7]{3,4})\b")
 # Phrases that name a tool's job as plainly as its name: "the number of lines in users.csv" is wc's
 # (nl numbers the lines), "how many lines" too; "the size of backup.tar.gz" is du's or ls's, not tar's.
@@ -152,6 +156,10 @@ PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+lines\b|\bhow\s+m
                              r"machine|partitions?|filesystems?|left|free|available)\b)\S+(?:\s+\S+){0,3}?\s+(?:us(?:e|ing)|tak(?:e|ing)\s+up)\b"
                              r"|\b(?:eating|hogging|using\s+up|filling\s+up)\s+(?:all\s+)?(?:my\s+|the\s+)?(?:disk|space|storage)\b", re.I),
                   {"du", "ncdu"}),
+                 # "which process has invoices.db open", "what's sitting on port 4000": who holds a file or port
+                 (re.compile(r"\b(?:process(?:es)?|program|app|who|what|which)\b[^?.]*?\b(?:has|have|holds?|keeps?)\s+\S+\s+open\b"
+                             r"|\b(?:sitting|listening|running|bound)\s+on\s+(?:port\s+)?:?\d{2,5}\b|\bwhat'?s\s+(?:using|on)\s+port\b", re.I),
+                  {"lsof", "fuser", "ss", "netstat"}),
                  # "so it keeps going after I log out": a job that outlives the shell
                  (re.compile(r"\b(?:after|when|if)\s+(?:i|you|we)\s+(?:log\s*out|logout|log\s+off|disconnect|close\s+the\s+"
                              r"(?:terminal|shell|session|ssh))\b|\bsurvives?\s+(?:a\s+|the\s+)?(?:logout|log\s*out|hangup)\b", re.I),
@@ -159,7 +167,7 @@ PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+lines\b|\bhow\s+m
                  # "save the output to x and show it on screen too": both at once is tee
                  (re.compile(r"\b(?:on\s+(?:the\s+)?screen|in\s+the\s+terminal)\s+(?:too|as\s+well|also)\b"
                              r"|\b(?:and|while)\s+(?:also\s+)?(?:show|print|display|see)(?:ing)?\s+it\b", re.I), {"tee"}))
-_NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])" % "|".join(NAMED_TOOLS), re.I)
+_NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])(?!\s+(?:group|user)s?\b)" % "|".join(NAMED_TOOLS), re.I)   # not "the docker group"
 # Where a copy goes: a name after to/into.
 _TARGET_BEFORE = re.compile(r"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
 _SOURCE_BEFORE = re.compile(r"\b(?:from|out\s+of)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
@@ -485,12 +493,17 @@ _DESTROY_WORDS = re.compile(r"\b(?:delet|remov|rm\b|eras|wip|clean|clear|empt|ki
                             r"end\b|close|quit|shut|wreck|trash|unlink)", re.I)
 
 
+# "did the oom killer kill anything lately": a question about what happened; its verbs ask for nothing.
+_PAST_QUESTION = re.compile(r"\s*(?:did|has|have|had|was|were)\b(?![^?]*\b(?:you|u)\b)", re.I)
+
+
 def unasked_destruction(words: list[str], text: str) -> int:
     """How many simple commands delete, kill or overwrite for a request that only asks about something
     (a question, "show", "list") and says nothing of removing or stopping, or asks what a command would
     do: "is nginx running?" is never ``pkill nginx``, "show files that git clean would delete" never
     ``git clean -fd``."""
-    if not _ASKS_ABOUT.match(text) or (_DESTROY_WORDS.search(text) and not HYPOTHETICAL.search(text)):
+    if not _ASKS_ABOUT.match(text) or (_DESTROY_WORDS.search(text) and not HYPOTHETICAL.search(text)
+                                       and not _PAST_QUESTION.match(text)):
         return 0
     count = 0
     for util, end in simple_commands(words):
@@ -505,6 +518,43 @@ def unasked_destruction(words: list[str], text: str) -> int:
             count += 1
         elif name in ("apt", "apt-get", "dnf", "yum", "snap", "pip", "pip3", "npm"):
             count += bool({"remove", "purge", "autoremove", "uninstall", "erase"} & set(args))
+    return count
+
+
+# A question: what is, whether, why, who … (not "can you …", a request in a question's form).
+_QUESTION = re.compile(r"\s*(?:is|are|am|was|were|does|do|did|will|would|has|have|which|what|what'?s|whats|who|whose|why|how"
+                       r"|where|when|any)\b(?!\s+(?:you|u)\b)(?!\s+(?:do|can|should|would)\s+i\b)", re.I)
+# Words that ask for a change all the same ("is nginx running? if not start it", "… fix it").
+_CHANGE_ASKED = re.compile(r"\b(?:fix|enable|start|restart|stop|make|set|change|add|remove|delete|kill|install|give|grant"
+                           r"|turn|allow|create|if\s+not|update|upgrade|mount|unmount|reload|edit|write\s+to|put)\b", re.I)
+_STATE_VERBS = {"systemctl": {"start", "stop", "restart", "enable", "disable", "mask", "reload", "kill"},
+                "service": {"start", "stop", "restart", "reload"},
+                "docker": {"rm", "rmi", "stop", "kill", "restart", "start", "run", "prune", "pull"},
+                "git": {"commit", "push", "reset", "checkout", "merge", "rebase", "stash", "pull", "add", "rm", "tag"},
+                "apt": {"install", "remove", "purge", "upgrade"}, "apt-get": {"install", "remove", "purge", "upgrade"}}
+_STATE_TOOLS = frozenset({"usermod", "useradd", "adduser", "userdel", "groupadd", "chmod", "chown", "chgrp", "ssh-copy-id",
+                          "ssh-keygen", "ssh-add", "mkdir", "touch", "mv", "cp", "7z", "zip", "passwd", "mount", "umount",
+                          "crontab", "tee", "truncate", "ln"})
+
+
+def unasked_change(words: list[str], text: str) -> int:
+    """How many simple commands change something for a question that asks for no change: "will docker
+    start automatically after a reboot?" is no ``systemctl enable docker``, "am i in the docker group?" no
+    ``usermod``, "did the cron job write anything to x.log" no ``crontab x.log`` (which replaces the crontab)."""
+    if not _QUESTION.match(text) or _CHANGE_ASKED.search(text):
+        return 0
+    count = 0
+    for util, end in simple_commands(words):
+        name, args = words[util], words[util + 1:end]
+        if name == "crontab":
+            count += not any(a in ("-l", "-e") for a in args)
+        elif name in _STATE_TOOLS:
+            count += 1
+        elif name in _STATE_VERBS:
+            count += bool(args) and args[0] in _STATE_VERBS[name]
+        elif name == "sed":
+            count += any(a.startswith("-i") for a in args)
+    count += sum(1 for k, w in enumerate(words[:-1]) if w in (">", ">>") and words[k + 1] != "/dev/null")
     return count
 
 
@@ -591,7 +641,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
             - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals
             - DROPPED_WORD_COST * cand.unsaid_words - POWER_COST * unasked_power(words, rec.text)
-            - DESTRUCTION_COST * unasked_destruction(words, rec.text)
+            - DESTRUCTION_COST * unasked_destruction(words, rec.text) - CHANGE_COST * unasked_change(words, rec.text)
             - INVENTED_PLACE_COST * invented_places(words, rec.text)
             - (SOUGHT_PLACE_COST if roles.sought and searched_from(cand.command, roles.sought) else 0.0)
             - ORDER_COST * (unasked_order(words, rec.text) + unasked_comparison(cand.command, rec.text)

@@ -61,6 +61,7 @@ def test_command_exact_is_whitespace_normalised_but_quote_sensitive():
         ("find docs/ -name '*.md'", "find docs -name '*.md'"),  # a folder's trailing slash
         ("chgrp -R devs shared/", "chgrp -R devs shared"), ("cp -p a.conf ~/bak", "cp -p a.conf ~/bak/"),
         ("scp r.pdf m@h.org:/home/m/docs", "scp r.pdf m@h.org:/home/m/docs/"), ("rsync -a a/ /mnt/b", "rsync -a a/ /mnt/b/"),
+        ("chmod +x ./release.sh", "chmod +x release.sh"), ("find ./src -name x", "find src -name x"),
     ],
 )
 def test_command_equivalent_true(pred, ref):
@@ -82,6 +83,7 @@ def test_command_equivalent_true(pred, ref):
         ("echo $(date) ; ls", "echo $(date) | ls"),
         ("rsync -a photos/ /mnt/usb", "rsync -a photos /mnt/usb"),  # rsync: src/ is the folder's contents
         ("sed 's/a/b/' f", "sed 's/a/b' f"), ("ls /", "ls"),
+        ("./run.sh", "run.sh"),   # a file run by its path is no program on the PATH
     ],
 )
 def test_command_equivalent_false(pred, ref):

@@ -651,3 +651,25 @@ def test_a_redirect_into_a_glob_is_a_wrong_tool():
     from serval.model.repair import wrong_tools
     assert wrong_tools("sha256sum checksums.txt > dist/*".split()) == 1
     assert wrong_tools("sha256sum dist/* > checksums.txt".split()) == 0
+
+
+@pytest.mark.parametrize("command, wrong", [
+    ("ping -c 1 .", 1), ("ping -c 1 gitlab.example.org", 0), ("pgrep -c php-fpm | wc -l", 1),
+    ("journalctl -u /var/log/syslog -n 30", 1), ("journalctl -u nginx -n 30", 0),
+    ("lsof -i invoices.db", 1), ("lsof -i :8080", 0), ("lsof -i tcp:443", 0), ("lsof invoices.db", 0),
+])
+def test_more_wrong_tools_from_set_x(command, wrong):
+    from serval.model.repair import wrong_tools
+    assert wrong_tools(command.split()) == wrong
+
+
+@pytest.mark.parametrize("command, text, count", [
+    ("last -n 30 /var/log/syslog", "what were the last 30 things logged in /var/log/syslog", 1),
+    ("last -n 5", "who logged in last", 0), ("last reboot", "when was the last reboot", 0),
+    ("chmod 600 ./release.sh", "running ./release.sh just says permission denied. fix it", 1),
+    ("chmod +x ./release.sh", "running ./release.sh just says permission denied. fix it", 0),
+    ("chmod 600 key.pem", "ssh says permission denied for key.pem, fix it", 0),
+])
+def test_unasked_tools_from_set_x(command, text, count):
+    from serval.model.repair import unasked_tools
+    assert unasked_tools(command.split(), text) == count

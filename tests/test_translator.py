@@ -360,9 +360,26 @@ def test_a_reboot_for_a_request_that_only_asks_is_counted(command, text, unasked
     ("git clean -nd", "show files that git clean would delete", 0),
     ("ps aux | grep nginx", "is nginx running?", 0),
     ("git push origin main", "show me how to push to main", 0),
+    ("pkill oom", "did the oom killer kill anything lately", 1),   # a question about what happened
 ])
 def test_a_deletion_for_a_request_that_only_asks_is_counted(command, text, unasked):
     assert unasked_destruction(command.split(), text) == unasked
+
+
+@pytest.mark.parametrize("command, text, changes", [
+    ("sudo systemctl enable docker", "will docker start automatically after a reboot?", 0),   # "start": maybe asked
+    ("sudo systemctl enable docker", "will docker come up by itself after a reboot?", 1),
+    ("sudo usermod -aG docker dev", "am i in the docker group?", 1),
+    ("crontab /var/log/rsync.log", "did the cron job write anything to /var/log/rsync.log today", 1),
+    ("crontab -l", "which cron jobs do i have", 0),
+    ("echo x > a.txt", "what is in a.txt", 1), ("ls > /dev/null", "is ls quiet", 0),
+    ("systemctl is-enabled docker", "will docker come up by itself after a reboot?", 0),
+    ("chmod +x run.sh", "running ./run.sh says permission denied. fix it", 0),          # a change asked
+    ("sudo usermod -aG docker dev", "add me to the docker group", 0),                      # not a question
+])
+def test_a_change_for_a_question_that_asks_none_is_counted(command, text, changes):
+    from serval.model.translator import unasked_change
+    assert unasked_change(command.split(), text) == changes
 
 
 def test_a_tar_that_unpacks_the_archive_the_request_writes_to_is_counted():

@@ -120,6 +120,7 @@ def _canonical_segment(words: list[str]) -> tuple:
     if not words:
         return ()
     utility, rest = words[0], words[1:]
+    rest = [w[2:] if w.startswith("./") and len(w) > 2 and i else w for i, w in enumerate(words)][1:]   # ./a.sh = a.sh as an operand
     if utility not in _SLASH_MATTERS:   # docs/ = docs: a folder named with or without its slash
         rest = [w[:-1] if _SLASHED_PATH.fullmatch(w) else w for w in rest]
     elif utility == "rsync" and rest and _SLASHED_PATH.fullmatch(rest[-1]):
@@ -176,10 +177,12 @@ def command_equivalent(pred: str, ref: str) -> bool:
        backslash escapes removed), so ``'*.txt'``, ``"*.txt"`` and ``\\*.txt`` are equal;
        operators ``| || && ; & ( ) < > >>`` become separate words, so ``ls|wc`` = ``ls | wc``;
     3. ``head -5`` and ``tail -5`` are ``head -n 5`` and ``tail -n 5``;
-    4. a path's trailing slash (``find docs/`` = ``find docs``, ``scp a h:/x/`` = ``scp a h:/x``), except
+    4. ``./`` before an operand (``chmod +x ./run.sh`` = ``chmod +x run.sh``; not before the utility, where
+       ``./run.sh`` runs a file and ``run.sh`` a program on the PATH);
+    5. a path's trailing slash (``find docs/`` = ``find docs``, ``scp a h:/x/`` = ``scp a h:/x``), except
        for utilities in :data:`_SLASH_MATTERS` (sed's scripts; rsync, where ``src/`` means its contents:
        only its last word, the destination, loses its slash);
-    5. within each simple command (between operators), except for utilities in
+    6. within each simple command (between operators), except for utilities in
        :data:`NO_SPLIT_UTILITIES` such as ``find``: all-letter short-flag clusters are split
        (``-avz`` = ``-a -v -z``) and the multiset of flags is compared regardless of order
        and position; the non-flag words must appear in the same order. Flags are words
