@@ -203,6 +203,10 @@ def repair(words: list[str]) -> list[str]:
             _find_deletes_folders(out, util, end)
         elif out[util] == "mv":
             _mv_recursive(out, util, end)
+        elif out[util] == "crontab" and "-u" in out[util + 1:end - 1] and \
+                not any(w in ("-l", "-e", "-r", "-i", "-") or not w.startswith("-") and out[k - 1] != "-u"
+                        for k, w in enumerate(out[util + 1:end], util + 1)):
+            out.insert(end, "-l")   # crontab -u www-data alone reads a new crontab from the terminal: the list
         if out[util] in _UNPACKERS:
             _downloaded_names(out, util, end)
     return archive_names(out)
@@ -850,6 +854,7 @@ def unasked_tools(words: list[str], text: str) -> int:
         count += question and name == "git" and args[:1] == ["tag"] and any(not a.startswith("-") for a in args[1:])
         count += same_as and name in OWNERSHIP_TOOLS and not any(a.startswith("--reference") for a in args)
         count += name in ("last", "lastb") and util == 0 and not logins   # "the last 30 things logged in syslog"
+        count += name == "yes" and not re.search(r"\byes\b|\brepeat\w*|\bconfirm\w*|\banswer\w*", text, re.I)
         # chmod 600 ./release.sh for "running ./release.sh says permission denied": the owner still cannot run it
         count += run_denied and name == "chmod" and bool(args) and _mode_without_run(next((a for a in args if not a.startswith("-")
                                                                                          or re.fullmatch(r"-[rwxX]+", a)), ""))

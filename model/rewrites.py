@@ -1825,6 +1825,30 @@ def hash_forms(command: str, rec: Recognized) -> str:
     return command
 
 
+# "what version of node do i have", "which java version is the default", "node version?"
+_VERSION_OF = (re.compile(r"\bversions?\s+of\s+(?:the\s+)?([a-z][\w.+-]*)", re.I),
+               re.compile(r"\b(?!(?:what|which|the|a|my|this|that|default|latest|current|new|old|exact|installed)\b)"
+                          r"([a-z][\w.+-]*)\s+versions?\b", re.I))
+_DASH_VERSION = frozenset({"java", "javac", "scala", "kotlin"})   # one dash: java -version
+_WEEKDAY = re.compile(r"\bday\s+of\s+(?:the\s+)?week\b|\bweek\s*day\b|\bwhat\s+day\s+(?:is|was|will)\b", re.I)
+
+
+def version_asked(command: str, rec: Recognized) -> str:
+    """``command`` answering the question asked of a program: its version ("what version of node do i have"
+    gave ``node``, which starts a prompt: ``node --version``; ``which java`` → ``java -version``), or the
+    weekday of a date ("what day of the week was 2024-02-29": ``date -d 2024-02-29 +%A``)."""
+    if _WEEKDAY.search(rec.text):
+        command = re.sub(r"^(date\s+(?:-d|--date)\s+(?:\S+|(['\"])[^'\"]*\2))$", r"\1 +%A", command)
+    m = _VERSION_OF[0].search(rec.text) or _VERSION_OF[1].search(rec.text)
+    if m is None:
+        return command
+    program = m.group(1).lower()
+    flag = "-version" if program in _DASH_VERSION else "--version"
+    if command in (program, f"which {program}", f"type {program}", f"command -v {program}"):
+        return f"{program} {flag}"
+    return command
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -1836,7 +1860,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group,
             commits_kept, find_deletes, case_pairs_joined, diff_names_only,
             said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members,
-            output_in_folder, hash_forms)
+            output_in_folder, hash_forms, version_asked)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -156,6 +156,9 @@ PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+lines\b|\bhow\s+m
                              r"machine|partitions?|filesystems?|left|free|available)\b)\S+(?:\s+\S+){0,3}?\s+(?:us(?:e|ing)|tak(?:e|ing)\s+up)\b"
                              r"|\b(?:eating|hogging|using\s+up|filling\s+up)\s+(?:all\s+)?(?:my\s+|the\s+)?(?:disk|space|storage)\b", re.I),
                   {"du", "ncdu"}),
+                 # "is there anything in my stash", "am i behind origin/main": git's words
+                 (re.compile(r"\b(?:stash(?:es|ed)?|commits?|committed|uncommitted|branch(?:es)?|origin/[\w.-]+|upstream|rebase|"
+                             r"merge\s+conflicts?)\b", re.I), {"git"}),
                  # "which process has invoices.db open", "what's sitting on port 4000": who holds a file or port
                  (re.compile(r"\b(?:process(?:es)?|program|app|who|what|which)\b[^?.]*?\b(?:has|have|holds?|keeps?)\s+\S+\s+open\b"
                              r"|\b(?:sitting|listening|running|bound)\s+on\s+(?:port\s+)?:?\d{2,5}\b|\bwhat'?s\s+(?:using|on)\s+port\b", re.I),

@@ -673,3 +673,17 @@ def test_more_wrong_tools_from_set_x(command, wrong):
 def test_unasked_tools_from_set_x(command, text, count):
     from serval.model.repair import unasked_tools
     assert unasked_tools(command.split(), text) == count
+
+
+@pytest.mark.parametrize("command, repaired", [
+    ("sudo crontab -u www-data", "sudo crontab -u www-data -l"), ("crontab -u bob -l", "crontab -u bob -l"),
+    ("crontab -u bob jobs.txt", "crontab -u bob jobs.txt"), ("crontab -e -u bob", "crontab -e -u bob"),
+])
+def test_a_crontab_of_a_user_without_an_action_lists_it(command, repaired):
+    assert " ".join(repair(command.split())) == repaired
+
+
+def test_yes_is_no_answer_to_a_question_about_time():
+    from serval.model.repair import unasked_tools
+    assert unasked_tools("yes tokyo".split(), "what time is it in tokyo rn") == 1
+    assert unasked_tools("yes | apt install x".split(), "answer yes to every prompt of apt install x") == 0
