@@ -893,6 +893,22 @@ _SHELL_TAIL = re.compile(r"\s+(?:in|on|from|via|at)\s+(?:the\s+|a\s+)?(?:bash|zs
 _RUNS_SOMETHING = re.compile(r"\b(?:run|runs|execute|exec|launch|start|open|spawn|source)\b", re.I)
 
 
+# Shorthand typed in a hurry, written out: "grep TODO w/ line nums", "cnt lines", "kill all firefox procs".
+_WORD_EDGE = r"(?<![\w/.~$-]){}(?![\w/-]|\.\w)"   # a word on its own, not a piece of a path or a name
+_SHORTHAND = tuple((re.compile(_WORD_EDGE.format(short), re.I), words) for short, words in (
+    ("w/o", "without"), ("w/", "with"), ("cnt", "count"), (r"incl\.?", "including"), ("procs", "processes"),
+    ("proc", "process"), ("msgs", "messages"), ("msg", "message"), ("b4", "before"), ("thru", "through"),
+    ("nums", "numbers"), ("pls|plz", "please")))
+
+
+def shorthand_written_out(text: str) -> str:
+    """``text`` with the shorthand of hurried typing written out (``_SHORTHAND``): "w/" had been read as a
+    path, "cnt" as a name."""
+    for pattern, words in _SHORTHAND:
+        text = pattern.sub(words, text)
+    return text
+
+
 def courtesy_dropped(text: str) -> str:
     """``text`` without the words around what it asks for: "can you show me the last 20 ERROR lines of
     app.log", "how do I remove all .DS_Store files?", "give me a bash one-liner to install htop on linux",

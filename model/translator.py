@@ -19,7 +19,7 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
-from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, reason_dropped, one_for_article, placeholders_as_globs,
+from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, reason_dropped, shorthand_written_out, one_for_article, placeholders_as_globs,
                                    rare_stems, recognize, spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, grep_swapped, invented_places, kept_exclusions, link_backwards, lone_cd,
@@ -282,7 +282,8 @@ class Translator:
         its words with slips put right (``spelling_fixed``), a unit of time said with an article as one of it
         (``one_for_article``), names as slots."""
         known = self.src_vocab.words
-        cleaned = reason_dropped(courtesy_dropped(context_dropped(clean(placeholders_as_globs(text) if isinstance(text, str) else ""))))
+        cleaned = clean(placeholders_as_globs(text) if isinstance(text, str) else "")
+        cleaned = reason_dropped(courtesy_dropped(context_dropped(shorthand_written_out(cleaned))))
         cleaned = one_for_article(spelling_fixed(cleaned, self.src_vocab.index, self.tgt_vocab.words, self.rare_words))
         return lowered_first_word(recognize(cleaned, known), self.tgt_vocab.index)
 

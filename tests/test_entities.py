@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from serval.model.entities import context_dropped, courtesy_dropped, reason_dropped, misspelt, one_for_article, placeholders_as_globs, recognize, spelling_fixed, spoken_permission, stem
+from serval.model.entities import context_dropped, courtesy_dropped, reason_dropped, shorthand_written_out, misspelt, one_for_article, placeholders_as_globs, recognize, spelling_fixed, spoken_permission, stem
 
 DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
 
@@ -940,3 +940,15 @@ def test_a_line_added_to_a_file_is_one_text(text, found):
 ])
 def test_a_reason_after_the_request_is_not_read(text, request_):
     assert reason_dropped(text) == request_
+
+
+@pytest.mark.parametrize("text, written", [
+    ("grep TODO in src w/ line nums", "grep TODO in src with line numbers"),
+    ("show settings.conf w/o comments", "show settings.conf without comments"),
+    ("cnt lines in a.txt", "count lines in a.txt"), ("kill all firefox procs", "kill all firefox processes"),
+    ("which proc has /var/lib/dpkg/lock open", "which process has /var/lib/dpkg/lock open"),
+    ("ls /proc/cpuinfo and dir w/x", "ls /proc/cpuinfo and dir w/x"),   # paths stay
+    ("print /tmp/nums and cnt.txt", "print /tmp/nums and cnt.txt"),
+])
+def test_shorthand_is_written_out(text, written):
+    assert shorthand_written_out(text) == written
