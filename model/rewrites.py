@@ -1849,6 +1849,23 @@ def version_asked(command: str, rec: Recognized) -> str:
     return command
 
 
+_RECENT = re.compile(r"\b(?:last|past|previous|within|recent(?:ly)?|newer\s+than|(?:less|fewer)\s+than\s+(?:\d+|an?)\s*(?:min|hour|day|week|month))",
+                     re.I)
+_OLDER = re.compile(r"\b(?:older\s+than|more\s+than|over|at\s+least|not\s+(?:been\s+)?(?:modified|changed|touched|accessed|used)"
+                    r"|haven'?t\s+been|ago\s+or\s+more|untouched|stale)\b", re.I)
+
+
+def time_sign(command: str, rec: Recognized) -> str:
+    """``command`` with the sign a find's age test needs: "modified in the last 2 days" is ``-mtime -2``
+    (``-mtime 2`` is exactly two days ago), "older than 3 days" ``-mtime +3``. Left alone when the request
+    says both or neither."""
+    recent, older = bool(_RECENT.search(rec.text)), bool(_OLDER.search(rec.text))
+    if recent == older or not command.startswith("find "):
+        return command
+    sign = "-" if recent else "+"
+    return re.sub(r"(\s-(?:m|a|c)(?:time|min)\s+)([1-9]\d*)(?=\s|$)", lambda m: f"{m.group(1)}{sign}{m.group(2)}", command)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -1860,7 +1877,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group,
             commits_kept, find_deletes, case_pairs_joined, diff_names_only,
             said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members,
-            output_in_folder, hash_forms, version_asked)
+            output_in_folder, hash_forms, version_asked, time_sign)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
