@@ -684,6 +684,10 @@ def _recognize_spans(text: str) -> list[Entity]:
            r"\s+([A-Za-z_][\w-]*)"
            + _SEARCH_END, searched)
     # "search the syslog for usb", "grep config.ini for port": the place between the verb and the word.
+    # "files that dont have Copyright in them", "search password in /etc/myapp": the word searched for.
+    s.scan(r"\b(?:have|has|having|with|contain(?:s|ing)?)\s+([A-Z][\w-]*|[A-Za-z_][\w-]*[\d_][\w-]*)\s+in\s+"
+           r"(?:them|it|their\s+(?:text|contents?|body))\b", searched, 0)   # a name-like word: not "has duplicates in it"
+    s.scan(r"\b(?:search|grep)\s+([A-Za-z_][\w-]*)\s+(?=in\s+[~/.$\w])", searched)
     s.scan(r"\b(?:search(?:es|ing)?|grep|scan|look\s+through)\s+(?:the\s+|my\s+)?\S+\s+for\s+([A-Za-z_][\w-]*)"
            + _SEARCH_END, searched)
     s.scan(r"\b(directory|folder|dir)\s+([\w.-]*\d[\w.-]*|[\w-]+_[\w-]*)\b", named)

@@ -754,6 +754,9 @@ _ASKS_OWNER = re.compile(r"\b(?:owner|owners|ownership|owns|perms|permissions?|m
 
 
 _QUESTION = re.compile(r"\s*(?:which|what|show|list|how|where|when|who|whose|did|does|is|are)\b", re.I)
+# "find all .tmp files … and delete them", "remove every .pyc under src": what a find finds goes.
+_DELETE_FOUND = re.compile(r"\b(?:delete|remove|rm|erase|purge|get\s+rid\s+of|clean\s+up|nuke|wipe)\b"
+                           r"(?![^,.;]*\b(?:permission|write|read|exec\w*|line|lines|text|string|word|spaces?|comments?|dupes?)\b)", re.I)
 _LOGIN_WORDS = re.compile(r"\blog(?:ged)?[\s-]?ins?\b(?!\s+(?:to\s+|in\s+)?[/~.])|\blogins?\b|\breboot\w*|\bshut\s*downs?\b|\bwho\b"
                           r"|\bbad\s+logins?\b|\bsessions?\b|\blast\s+(?:command\b|-)", re.I)
 _RUN_DENIED = re.compile(r"\b(?:run|runs|running|execut\w*|start\w*|launch\w*|\./[\w.-]+)\b.*\bpermission\s+denied\b"
@@ -827,6 +830,7 @@ def unasked_tools(words: list[str], text: str) -> int:
     # chmod -R +t /srv/shared for "set the sticky bit on /srv/shared": the bit on every file inside
     special_bit = (spoken_permission(text) or "")[-1:] in ("t", "s") and not RECURSION_ASKED.search(text)
     question = bool(_QUESTION.match(text))
+    delete_asked = bool(_DELETE_FOUND.search(text)) and not question
     logins = bool(_LOGIN_WORDS.search(text))
     run_denied = bool(_RUN_DENIED.search(text))
     same_as = bool(_SAME_AS.search(text))   # "the exact same permissions as template.html": --reference
@@ -854,6 +858,9 @@ def unasked_tools(words: list[str], text: str) -> int:
         count += question and name == "git" and args[:1] == ["tag"] and any(not a.startswith("-") for a in args[1:])
         count += same_as and name in OWNERSHIP_TOOLS and not any(a.startswith("--reference") for a in args)
         count += name in ("last", "lastb") and util == 0 and not logins   # "the last 30 things logged in syslog"
+        # find build -name "*.tmp" for "find all .tmp files in build and delete them": the deletion left out
+        count += delete_asked and name == "find" and util == 0 and end == len(words) \
+            and not any(a in ("-delete", "-exec", "-execdir", "-ok") for a in args)
         count += name == "yes" and not re.search(r"\byes\b|\brepeat\w*|\bconfirm\w*|\banswer\w*", text, re.I)
         # chmod 600 ./release.sh for "running ./release.sh says permission denied": the owner still cannot run it
         count += run_denied and name == "chmod" and bool(args) and _mode_without_run(next((a for a in args if not a.startswith("-")

@@ -1448,6 +1448,11 @@ def listed_excludes(command: str, rec: Recognized) -> str:
     if not wanted:
         return command
     words = command.split(" ")
+    kinds = {f"*{n}" for n in wanted if re.fullmatch(r"\.\w{1,8}", n)}   # "skip .bak files": *.bak
+    for k, w in enumerate(words):   # grep -r password --include="*.bak" for "skip .bak files": the kind left out
+        m = re.fullmatch(r"--include=(['\"]?)(\*\.\w+)\1", w)
+        if m and m.group(2) in kinds and any(words[u] in GREPS for u, _ in simple_commands(words)):
+            words[k] = f"--exclude={m.group(1)}{m.group(2)}{m.group(1)}"
     for util, end in simple_commands(words):
         if words[util] == "tar" and any("c" in tar_modes(w) for w in words[util + 1:end]):
             flag = "--exclude="

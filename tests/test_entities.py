@@ -952,3 +952,12 @@ def test_a_reason_after_the_request_is_not_read(text, request_):
 ])
 def test_shorthand_is_written_out(text, written):
     assert shorthand_written_out(text) == written
+
+
+@pytest.mark.parametrize("text, found", [
+    ("list files in ./pkg that dont have Copyright in them", [("Path", "./pkg"), ("Pattern", "Copyright")]),
+    ("search password in /etc/myapp", [("Pattern", "password"), ("Path", "/etc/myapp")]),
+    ("search files in /etc/myapp", [("Path", "/etc/myapp")]),   # a filler, not a word searched for
+])
+def test_the_word_searched_for_in_more_phrasings(text, found):
+    assert sorted(ents(text)) == sorted(found)

@@ -687,3 +687,15 @@ def test_yes_is_no_answer_to_a_question_about_time():
     from serval.model.repair import unasked_tools
     assert unasked_tools("yes tokyo".split(), "what time is it in tokyo rn") == 1
     assert unasked_tools("yes | apt install x".split(), "answer yes to every prompt of apt install x") == 0
+
+
+@pytest.mark.parametrize("command, text, count", [
+    ('find build -name "*.tmp"', "find all .tmp files in build dir and delete them", 1),
+    ('find build -name "*.tmp" -delete', "find all .tmp files in build dir and delete them", 0),
+    ("find . -name '*.pyc' | xargs rm", "remove every .pyc here", 0),                  # deleted down the pipe
+    ('find build -name "*.tmp"', "which .tmp files in build would i delete", 0),       # a question
+    ("find . -perm -o+w", "remove write permission from files that have it", 0),
+])
+def test_a_find_that_leaves_out_the_deletion_asked_is_counted(command, text, count):
+    from serval.model.repair import unasked_tools
+    assert unasked_tools(command.split(), text) == count

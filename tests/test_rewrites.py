@@ -798,6 +798,8 @@ def test_an_rsync_to_a_host_uses_the_ssh_port_the_request_gives(command, text, e
      "grep -r --exclude-dir=dist/ --exclude-dir=build TODO src"),
     ("grep -r API_KEY .", "search for API_KEY but skip node_modules", "grep -r API_KEY ."),   # nothing excluded yet
     ("grep -r --exclude-dir=vendor x .", "grep x, skip vendor and *.min.js", "grep -r --exclude-dir=vendor x ."),
+    ('grep -r password /etc/myapp --include="*.bak"', "search password in /etc/myapp but skip .bak files",
+     'grep -r password /etc/myapp --exclude="*.bak"'),
 ])
 def test_a_tar_or_grep_leaves_out_every_name_the_request_lists(command, text, expected):
     assert listed_excludes(command, recognize(text)) == expected
