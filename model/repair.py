@@ -532,6 +532,9 @@ def wrong_tools(words: list[str]) -> int:
         if name == "journalctl" and any(a in ("-u", "--unit") and k + 1 < len(args) and unquoted(args[k + 1])[:1] in "/~."
                                         for k, a in enumerate(args)):
             wrong += 1   # journalctl -u /var/log/syslog: a unit is no file
+        if name == "docker" and args[:1] in (["logs"], ["stop"], ["restart"], ["exec"], ["inspect"], ["rm"]) \
+                and any(unquoted(a)[:1] in ("/", "~") for a in args[1:]):
+            wrong += 1   # docker logs --tail 30 /var/log/syslog: a container is no file
         if name == "lsof" and any(a == "-i" and k + 1 < len(args) and re.fullmatch(r"[\w-]+\.[A-Za-z]\w{0,5}", unquoted(args[k + 1]))
                                   and not re.match(r"(?:tcp|udp|TCP|UDP|[46])", args[k + 1]) for k, a in enumerate(args)):
             wrong += 1   # lsof -i invoices.db: -i takes addresses and ports, a file is lsof's operand

@@ -1835,6 +1835,7 @@ _VERSION_OF = (re.compile(r"\bversions?\s+of\s+(?:the\s+)?([a-z][\w.+-]*)", re.I
                re.compile(r"\b(?!(?:what|which|the|a|my|this|that|default|latest|current|new|old|exact|installed)\b)"
                           r"([a-z][\w.+-]*)\s+versions?\b", re.I))
 _DASH_VERSION = frozenset({"java", "javac", "scala", "kotlin"})   # one dash: java -version
+_SYSTEMS = frozenset("ubuntu debian fedora centos rhel mint linux os distro distribution kernel".split())
 _WEEKDAY = re.compile(r"\bday\s+of\s+(?:the\s+)?week\b|\bweek\s*day\b|\bwhat\s+day\s+(?:is|was|will)\b", re.I)
 
 
@@ -1848,6 +1849,8 @@ def version_asked(command: str, rec: Recognized) -> str:
     if m is None:
         return command
     program = m.group(1).lower()
+    if program in _SYSTEMS and not re.search(r"lsb_release|os-release|hostnamectl|uname|/etc/\w+[-_]release", command):
+        return "uname -r" if program == "kernel" else "lsb_release -a"   # "which ubuntu version is this": the system's
     flag = "-version" if program in _DASH_VERSION else "--version"
     if command in (program, f"which {program}", f"type {program}", f"command -v {program}"):
         return f"{program} {flag}"

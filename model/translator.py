@@ -22,7 +22,7 @@ from serval.model.decoding import beam_search
 from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, reason_dropped, shorthand_written_out, one_for_article, placeholders_as_globs,
                                    rare_stems, recognize, spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, invented_places, kept_exclusions, link_backwards, lone_cd,
+from serval.model.repair import (copy_swapped, grep_swapped, has_flag, invented_places, kept_exclusions, link_backwards, lone_cd,
                                  missing_operands, octal_against_mode, one_unpicked, output_kept, repeated_flags, searched_from, sed_swapped, simple_commands,
                                  split_substitutions, tar_modes, unasked_comparison, unasked_order, unasked_tools, unknown_subcommand,
                                  wrong_tools)
@@ -536,7 +536,8 @@ _STATE_VERBS = {"systemctl": {"start", "stop", "restart", "enable", "disable", "
                 "docker": {"rm", "rmi", "stop", "kill", "restart", "start", "run", "prune", "pull"},
                 "git": {"commit", "push", "reset", "checkout", "merge", "rebase", "stash", "pull", "add", "rm", "tag"},
                 "apt": {"install", "remove", "purge", "upgrade"}, "apt-get": {"install", "remove", "purge", "upgrade"}}
-_STATE_TOOLS = frozenset({"usermod", "useradd", "adduser", "userdel", "groupadd", "chmod", "chown", "chgrp", "ssh-copy-id",
+_ASKED_VERB = re.compile(r"^\s*(?:will|would|does|do|did|can|could|should|is|are)\s+(?:the\s+|my\s+)?[\w.-]+\s+\w+", re.I)
+_STATE_TOOLS = frozenset({"dos2unix", "unix2dos", "usermod", "useradd", "adduser", "userdel", "groupadd", "chmod", "chown", "chgrp", "ssh-copy-id",
                           "ssh-keygen", "ssh-add", "mkdir", "touch", "mv", "cp", "7z", "zip", "passwd", "mount", "umount",
                           "crontab", "tee", "truncate", "ln"})
 
@@ -545,13 +546,25 @@ def unasked_change(words: list[str], text: str) -> int:
     """How many simple commands change something for a question that asks for no change: "will docker
     start automatically after a reboot?" is no ``systemctl enable docker``, "am i in the docker group?" no
     ``usermod``, "did the cron job write anything to x.log" no ``crontab x.log`` (which replaces the crontab)."""
-    if not _QUESTION.match(text) or _CHANGE_ASKED.search(text):
+    # "will docker start automatically …": the question's own verb asks for nothing
+    if not _QUESTION.match(text) or _CHANGE_ASKED.search(_ASKED_VERB.sub(" ", text)):
         return 0
     count = 0
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
         if name == "crontab":
             count += not any(a in ("-l", "-e") for a in args)
+        elif name == "unzip":   # unzip plugin-kit.zip README.md for "what does the README.md inside it say"
+            count += not has_flag(args, "lptcvZ")
+        elif name == "tar":
+            count += any("x" in tar_modes(a) for a in args)
+        elif name in ("gunzip", "bunzip2", "unxz", "unzstd"):
+            count += not has_flag(args, "ctl", "--stdout|--test|--list")
+        elif name == "7z":
+            count += bool(args) and args[0] in ("x", "e", "a", "d", "u")
+        elif name in ("dpkg", "snap", "pip", "pip3", "npm", "yarn", "gem"):
+            count += any(a in ("-i", "--install", "-r", "--remove", "-P", "--purge", "install", "remove", "uninstall", "add")
+                         for a in args)
         elif name in _STATE_TOOLS:
             count += 1
         elif name in _STATE_VERBS:

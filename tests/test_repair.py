@@ -657,6 +657,7 @@ def test_a_redirect_into_a_glob_is_a_wrong_tool():
     ("ping -c 1 .", 1), ("ping -c 1 gitlab.example.org", 0), ("pgrep -c php-fpm | wc -l", 1),
     ("journalctl -u /var/log/syslog -n 30", 1), ("journalctl -u nginx -n 30", 0),
     ("lsof -i invoices.db", 1), ("lsof -i :8080", 0), ("lsof -i tcp:443", 0), ("lsof invoices.db", 0),
+    ("docker logs --tail 30 /var/log/syslog", 1), ("docker logs --tail 30 web", 0),
 ])
 def test_more_wrong_tools_from_set_x(command, wrong):
     from serval.model.repair import wrong_tools

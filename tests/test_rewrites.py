@@ -1012,6 +1012,8 @@ def test_a_hash_of_a_string_and_the_hash_alone(command, text, expected):
     ("node app.js", "run app.js with node version 20", "node app.js"),
     ("date -d 2024-02-29", "what day of the week was 2024-02-29", "date -d 2024-02-29 +%A"),
     ("date -d 2024-02-29 +%s", "what day of the week was 2024-02-29", "date -d 2024-02-29 +%s"),
+    ("npm ls ubuntu", "which ubuntu version is this", "lsb_release -a"), ("uname -a", "what kernel version", "uname -a"),
+    ("cat /etc/os-release", "which debian version is this", "cat /etc/os-release"),
 ])
 def test_a_version_or_a_weekday_asked_is_answered(command, text, expected):
     assert version_asked(command, recognize(text)) == expected

@@ -367,7 +367,6 @@ def test_a_deletion_for_a_request_that_only_asks_is_counted(command, text, unask
 
 
 @pytest.mark.parametrize("command, text, changes", [
-    ("sudo systemctl enable docker", "will docker start automatically after a reboot?", 0),   # "start": maybe asked
     ("sudo systemctl enable docker", "will docker come up by itself after a reboot?", 1),
     ("sudo usermod -aG docker dev", "am i in the docker group?", 1),
     ("crontab /var/log/rsync.log", "did the cron job write anything to /var/log/rsync.log today", 1),
@@ -376,6 +375,12 @@ def test_a_deletion_for_a_request_that_only_asks_is_counted(command, text, unask
     ("systemctl is-enabled docker", "will docker come up by itself after a reboot?", 0),
     ("chmod +x run.sh", "running ./run.sh says permission denied. fix it", 0),          # a change asked
     ("sudo usermod -aG docker dev", "add me to the docker group", 0),                      # not a question
+    ("sudo systemctl enable docker", "will docker start automatically after a reboot?", 1),
+    ("unzip plugin-kit.zip README.md", "what does the README.md inside plugin-kit.zip say", 1),
+    ("unzip -p plugin-kit.zip README.md", "what does the README.md inside plugin-kit.zip say", 0),
+    ("sudo dpkg -i htop.deb", "what files would htop.deb install", 0),   # "install": maybe asked
+    ("sudo dpkg -i htop.deb", "which files are in htop.deb", 1), ("dpkg -c htop.deb", "which files are in htop.deb", 0),
+    ("dos2unix deploy.sh", "does deploy.sh have windows line endings?", 1),
 ])
 def test_a_change_for_a_question_that_asks_none_is_counted(command, text, changes):
     from serval.model.translator import unasked_change
