@@ -760,6 +760,8 @@ _QUESTION = re.compile(r"\s*(?:which|what|show|list|how|where|when|who|whose|did
 # "find all .tmp files … and delete them", "remove every .pyc under src": what a find finds goes.
 _DELETE_FOUND = re.compile(r"\b(?:delete|remove|rm|erase|purge|get\s+rid\s+of|clean\s+up|nuke|wipe)\b"
                            r"(?![^,.;]*\b(?:permission|write|read|exec\w*|line|lines|text|string|word|spaces?|comments?|dupes?)\b)", re.I)
+_COUNT_ASKED = re.compile(r"\bhow\s+(?:many|often|much)\b|\bcount\w*|\bnumber\s+of\b|\btotal\b|\btally\b|\boccurr\w*|\bfrequen\w*"
+                          r"|\bamount\b|\bcnt\b|\btimes\b", re.I)
 _LOGIN_WORDS = re.compile(r"\blog(?:ged)?[\s-]?ins?\b(?!\s+(?:to\s+|in\s+)?[/~.])|\blogins?\b|\breboot\w*|\bshut\s*downs?\b|\bwho\b"
                           r"|\bbad\s+logins?\b|\bsessions?\b|\blast\s+(?:command\b|-)", re.I)
 _RUN_DENIED = re.compile(r"\b(?:run|runs|running|execut\w*|start\w*|launch\w*|\./[\w.-]+)\b.*\bpermission\s+denied\b"
@@ -864,6 +866,8 @@ def unasked_tools(words: list[str], text: str) -> int:
         # find build -name "*.tmp" for "find all .tmp files in build and delete them": the deletion left out
         count += delete_asked and name == "find" and util == 0 and end == len(words) \
             and not any(a in ("-delete", "-exec", "-execdir", "-ok") for a in args)
+        # grep -vc for "which lines dont contain localhost? number them": a count nobody asked for
+        count += name in GREPS and has_flag(args, "c", "--count") and not _COUNT_ASKED.search(text)
         count += name == "yes" and not re.search(r"\byes\b|\brepeat\w*|\bconfirm\w*|\banswer\w*", text, re.I)
         # chmod 600 ./release.sh for "running ./release.sh says permission denied": the owner still cannot run it
         count += run_denied and name == "chmod" and bool(args) and _mode_without_run(next((a for a in args if not a.startswith("-")

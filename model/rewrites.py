@@ -1488,6 +1488,9 @@ _COMPRESSORS_9 = frozenset({"gzip", "bzip2", "xz", "zip", "pigz"})
 _KEEP_TIMES = re.compile(r"\b(?:keep(?:ing)?|preserv(?:e|ing)|retain(?:ing)?)\s+(?:the\s+|their\s+|its\s+|all\s+)?(?:original\s+)?"
                          r"(?:time\s*stamps?|modification\s+times?|mtimes?|dates?|times)\b", re.I)
 _BACKGROUND = re.compile(r"\bin\s+the\s+background\b", re.I)
+_NO_PAGER = re.compile(r"\b(?:without|no|w/o)\s+(?:a\s+|the\s+|any\s+)?pager\b|\bnot\s+in\s+(?:a\s+)?pager\b", re.I)
+_KERNEL = re.compile(r"\bkernel\s+(?:messages|msgs|logs?|ring\s+buffer)\b", re.I)
+_IS_EXECUTABLE = re.compile(r"\b(?:that\s+are|which\s+are|are|is)\s+executable\b|\bexecutable\s+files\b", re.I)
 _FORCE_KILL = re.compile(r"\bforce(?:fully|d)?[\s-]+(?:kill|quit|stop|terminat)\w*|\bkill\w*\s+(?:\S+\s+){0,4}?(?:forcefully|by\s+force"
                          r"|with\s+(?:sig)?kill|hard)\b|\bhard[\s-]kill|\bsigkill\b|\bkill\s+-9\b", re.I)
 _KILLERS = frozenset({"kill", "pkill", "killall"})
@@ -1505,8 +1508,8 @@ def flags_said(command: str, rec: Recognized) -> str:
     "force kill" is ``-9`` of kill, pkill and killall, "keep the timestamps" is ``-p`` of cp and scp,
     "in the background" is wget's ``-b``."""
     flags = [bool(r.search(rec.text)) for r in (_ANY_CASE, _HUMAN, _STAGED, _REDIRECTS, _MAX_COMPRESSION, _FORCE_KILL,
-                                                 _KEEP_TIMES, _BACKGROUND)]
-    any_case, human, staged, redirects, squeeze, force, keep_times, background = flags
+                                                 _KEEP_TIMES, _BACKGROUND, _NO_PAGER, _KERNEL, _IS_EXECUTABLE)]
+    any_case, human, staged, redirects, squeeze, force, keep_times, background, no_pager, kernel, executable = flags
     if not any(flags):
         return command
     words = command.split(" ")
@@ -1518,7 +1521,7 @@ def flags_said(command: str, rec: Recognized) -> str:
         elif any_case and name == "find" and not searches_text:
             for k in range(util + 1, end):
                 words[k] = _CASE_TESTS.get(words[k], words[k])
-        elif any_case and name == "locate" and not has_flag(args, "i", "--ignore-case"):
+        elif any_case and name in ("locate", "diff") and not has_flag(args, "i", "--ignore-case"):
             words.insert(util + 1, "-i")
         elif human and (name in ("du", "df", "free") or name == "ls" and has_flag(args, "l")) \
                 and not has_flag(args, "h", "--human-readable") and not re.search(r"\|\s*sort\s+-[a-z]*n", " ".join(words[end:])):
@@ -1541,6 +1544,12 @@ def flags_said(command: str, rec: Recognized) -> str:
         elif background and name == "wget" and not has_flag(args, "b", "--background") \
                 and not (end < len(words) and words[end] == "&"):
             words.insert(util + 1, "-b")
+        if no_pager and name in ("journalctl", "systemctl", "git") and "--no-pager" not in args:
+            words.insert(util + 1, "--no-pager")   # git's own option goes before its subcommand too
+        if kernel and name == "journalctl" and not has_flag(args, "k", "--dmesg"):
+            words.insert(util + 1, "-k")
+        if executable and name == "find" and "-executable" not in args and "-perm" not in args:
+            words.insert(end, "-executable")
     return " ".join(words)
 
 

@@ -145,7 +145,8 @@ CHANGE_COST = 2.0
 _OCTAL_CHMOD = re.compile(r"\bchmod\s+(?:-[A-Za-z]+\s+)*([0-7]{3,4})\b")
 # Phrases that name a tool's job as plainly as its name: "the number of lines in users.csv" is wc's
 # (nl numbers the lines), "how many lines" too; "the size of backup.tar.gz" is du's or ls's, not tar's.
-PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+lines\b|\bhow\s+many\s+lines\b|\bline\s+count\b", re.I),
+PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+(?:lines|words|characters|chars|bytes)\b"
+                             r"|\bhow\s+many\s+(?:lines|words|characters|chars|bytes)\b|\b(?:line|word|character|char)\s+counts?\b", re.I),
                   {"wc", "grep"}),
                  (re.compile(r"\b(?:size|sizes)\s+of\b|\bhow\s+(?:big|large)\b", re.I), {"du", "ls", "stat", "df", "wc", "find"}),
                  # "disk usage of ~/Downloads": what a folder takes (du), not what its disk has free (df)

@@ -670,6 +670,8 @@ def test_more_wrong_tools_from_set_x(command, wrong):
     ("chmod 600 ./release.sh", "running ./release.sh just says permission denied. fix it", 1),
     ("chmod +x ./release.sh", "running ./release.sh just says permission denied. fix it", 0),
     ("chmod 600 key.pem", "ssh says permission denied for key.pem, fix it", 0),
+    ("grep -vc localhost hosts.txt", "which lines in hosts.txt dont contain localhost? number them", 1),
+    ("grep -c ERROR a.log", "how many ERROR lines in a.log", 0), ("grep -c x f", "count the x lines of f", 0),
 ])
 def test_unasked_tools_from_set_x(command, text, count):
     from serval.model.repair import unasked_tools

@@ -830,6 +830,11 @@ def test_a_tar_or_grep_leaves_out_every_name_the_request_lists(command, text, ex
     ("cp -a a b", "copy a to b keeping the timestamps", "cp -a a b"),
     ("wget https://x.io/ep42.mp3", "download https://x.io/ep42.mp3 in the background", "wget -b https://x.io/ep42.mp3"),
     ("wget https://x.io/a & ", "download https://x.io/a in the background", "wget https://x.io/a & "),
+    ("journalctl -u cron -n 50", "last 50 journal lines for cron without pager", "journalctl --no-pager -u cron -n 50"),
+    ("journalctl -b", "show kernel messages from this boot", "journalctl -k -b"),
+    ('find ./scripts -name "*.py"', "find .py files in ./scripts that are executable", 'find ./scripts -name "*.py" -executable'),
+    ("chmod +x a.py", "make a.py executable", "chmod +x a.py"),
+    ("diff a.txt b.txt", "diff a.txt b.txt but ignore case", "diff -i a.txt b.txt"),
 ])
 def test_a_flag_asked_in_words_is_given(command, text, expected):
     assert flags_said(command, recognize(text)) == expected
