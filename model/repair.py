@@ -756,7 +756,9 @@ _CHANGE_WORDS = re.compile(r"\b(?:change|changes|changing|set|make|give|grant|ta
 _ASKS_OWNER = re.compile(r"\b(?:owner|owners|ownership|owns|perms|permissions?|mode)\b", re.I)
 
 
-_QUESTION = re.compile(r"\s*(?:which|what|show|list|how|where|when|who|whose|did|does|is|are)\b", re.I)
+# A request that asks to be shown something (a question, "show", "list"): it makes no tag and deletes
+# nothing it finds. translator._QUESTION is the stricter question of unasked_change.
+_ASKS_TO_SEE = re.compile(r"\s*(?:which|what|show|list|how|where|when|who|whose|did|does|is|are)\b", re.I)
 # "find all .tmp files … and delete them", "remove every .pyc under src": what a find finds goes.
 _DELETE_FOUND = re.compile(r"\b(?:delete|remove|rm|erase|purge|get\s+rid\s+of|clean\s+up|nuke|wipe)\b"
                            r"(?![^,.;]*\b(?:permission|write|read|exec\w*|line|lines|text|string|word|spaces?|comments?|dupes?)\b)", re.I)
@@ -834,7 +836,7 @@ def unasked_tools(words: list[str], text: str) -> int:
     ports = {a or b for a, b in ports}
     # chmod -R +t /srv/shared for "set the sticky bit on /srv/shared": the bit on every file inside
     special_bit = (spoken_permission(text) or "")[-1:] in ("t", "s") and not RECURSION_ASKED.search(text)
-    question = bool(_QUESTION.match(text))
+    question = bool(_ASKS_TO_SEE.match(text))
     delete_asked = bool(_DELETE_FOUND.search(text)) and not question
     logins = bool(_LOGIN_WORDS.search(text))
     run_denied = bool(_RUN_DENIED.search(text))
