@@ -1490,6 +1490,7 @@ _KEEP_TIMES = re.compile(r"\b(?:keep(?:ing)?|preserv(?:e|ing)|retain(?:ing)?)\s+
 _BACKGROUND = re.compile(r"\bin\s+the\s+background\b", re.I)
 _NO_PAGER = re.compile(r"\b(?:without|no|w/o)\s+(?:a\s+|the\s+|any\s+)?pager\b|\bnot\s+in\s+(?:a\s+)?pager\b", re.I)
 _KERNEL = re.compile(r"\bkernel\s+(?:messages|msgs|logs?|ring\s+buffer)\b", re.I)
+_FS_TYPE = re.compile(r"\b(?:file\s*system|fs)\s+types?\b|\btype\s+of\s+(?:the\s+)?(?:file\s*system|fs|partition)\b", re.I)
 _IS_EXECUTABLE = re.compile(r"\b(?:that\s+are|which\s+are|are|is)\s+executable\b|\bexecutable\s+files\b", re.I)
 _FORCE_KILL = re.compile(r"\bforce(?:fully|d)?[\s-]+(?:kill|quit|stop|terminat)\w*|\bkill\w*\s+(?:\S+\s+){0,4}?(?:forcefully|by\s+force"
                          r"|with\s+(?:sig)?kill|hard)\b|\bhard[\s-]kill|\bsigkill\b|\bkill\s+-9\b", re.I)
@@ -1508,8 +1509,8 @@ def flags_said(command: str, rec: Recognized) -> str:
     "force kill" is ``-9`` of kill, pkill and killall, "keep the timestamps" is ``-p`` of cp and scp,
     "in the background" is wget's ``-b``."""
     flags = [bool(r.search(rec.text)) for r in (_ANY_CASE, _HUMAN, _STAGED, _REDIRECTS, _MAX_COMPRESSION, _FORCE_KILL,
-                                                 _KEEP_TIMES, _BACKGROUND, _NO_PAGER, _KERNEL, _IS_EXECUTABLE)]
-    any_case, human, staged, redirects, squeeze, force, keep_times, background, no_pager, kernel, executable = flags
+                                                 _KEEP_TIMES, _BACKGROUND, _NO_PAGER, _KERNEL, _IS_EXECUTABLE, _FS_TYPE)]
+    any_case, human, staged, redirects, squeeze, force, keep_times, background, no_pager, kernel, executable, fs_type = flags
     if not any(flags):
         return command
     words = command.split(" ")
@@ -1550,6 +1551,8 @@ def flags_said(command: str, rec: Recognized) -> str:
             words.insert(util + 1, "-k")
         if executable and name == "find" and "-executable" not in args and "-perm" not in args:
             words.insert(end, "-executable")
+        if fs_type and name == "df" and not has_flag(args, "T", "--print-type"):
+            words.insert(util + 1, "-T")
     return " ".join(words)
 
 
@@ -1883,6 +1886,19 @@ def time_sign(command: str, rec: Recognized) -> str:
     return re.sub(r"(\s-(?:m|a|c)(?:time|min)\s+)([1-9]\d*)(?=\s|$)", lambda m: f"{m.group(1)}{sign}{m.group(2)}", command)
 
 
+def mirror_contents(command: str, rec: Recognized) -> str:
+    """``command`` with the source of an rsync that mirrors a folder given as its contents: "mirror /var/www
+    to backup:/srv/www-mirror and delete files there that no longer exist here" is ``rsync -av --delete
+    /var/www/ backup:/srv/www-mirror`` (without the slash the mirror gets a www folder inside it, and
+    --delete clears the rest)."""
+    if not re.search(r"\bmirror\w*\b", rec.text, re.I):
+        return command
+    m = re.fullmatch(r"(rsync\s+(?:-[\w-]+(?:=\S+)?\s+)*?(?:--delete\S*\s+(?:-[\w-]+(?:=\S+)?\s+)*))([~/.][\w./~-]*[\w~])(\s+\S+)", command)
+    if m is None or re.search(r"\.\w{1,5}$", m.group(2)):
+        return command
+    return f"{m.group(1)}{m.group(2)}/{m.group(3)}"
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -1894,7 +1910,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group,
             commits_kept, find_deletes, case_pairs_joined, diff_names_only,
             said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members,
-            output_in_folder, hash_forms, version_asked, time_sign)
+            output_in_folder, hash_forms, version_asked, time_sign,
+            mirror_contents)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

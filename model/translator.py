@@ -159,7 +159,10 @@ PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+(?:lines|words|ch
                   {"du", "ncdu"}),
                  # "is there anything in my stash", "am i behind origin/main": git's words
                  (re.compile(r"\b(?:stash(?:es|ed)?|commits?|committed|uncommitted|branch(?:es)?|origin/[\w.-]+|upstream|rebase|"
-                             r"merge\s+conflicts?)\b", re.I), {"git"}),
+                             r"merge\s+conflicts?|tags?\s+v\d[\w.-]*)\b", re.I), {"git"}),
+                 # "what filesystem type is /mnt/backup": df -T, findmnt, stat -f, lsblk -f, blkid
+                 (re.compile(r"\b(?:file\s*system|fs)\s+types?\b|\btype\s+of\s+(?:the\s+)?(?:file\s*system|fs|partition)\b", re.I),
+                  {"df", "findmnt", "stat", "lsblk", "blkid", "mount"}),
                  # "which process has invoices.db open", "what's sitting on port 4000": who holds a file or port
                  (re.compile(r"\b(?:process(?:es)?|program|app|who|what|which)\b[^?.]*?\b(?:has|have|holds?|keeps?)\s+\S+\s+open\b"
                              r"|\b(?:sitting|listening|running|bound)\s+on\s+(?:port\s+)?:?\d{2,5}\b|\bwhat'?s\s+(?:using|on)\s+port\b", re.I),
@@ -178,7 +181,7 @@ _SOURCE_BEFORE = re.compile(r"\b(?:from|out\s+of)\s+(?:the\s+|my\s+)?(?:(?:folde
 # "look in .py files for "import requests"", "files containing TODO": what is looked for, not where
 _SOUGHT_BEFORE = re.compile(r"\b(?:look(?:ing)?|search(?:ing)?|grep(?:ping)?|hunt(?:ing)?|scan(?:ning)?)\b.*\bfor\s+(?:the\s+(?:text|word|string|phrase|line)\s+)?['\"]?$"
                             r"|\b(?:contain(?:s|ing)?|mention(?:s|ing)?)\s+(?:the\s+(?:text|word|string|phrase)\s+)?['\"]?$", re.I)
-_PLACE_BEFORE = re.compile(r"\b(?:in|inside|under|within|throughout)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir|file)\s+)?$", re.I)
+_PLACE_BEFORE = re.compile(r"\b(?:in|inside|under|within|throughout|all\s+of|across)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir|file)\s+)?$", re.I)
 
 
 def output_cap(src_len: int) -> int:

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 76
+    assert len(set(REWRITES)) == len(REWRITES) == 77
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -835,6 +835,7 @@ def test_a_tar_or_grep_leaves_out_every_name_the_request_lists(command, text, ex
     ('find ./scripts -name "*.py"', "find .py files in ./scripts that are executable", 'find ./scripts -name "*.py" -executable'),
     ("chmod +x a.py", "make a.py executable", "chmod +x a.py"),
     ("diff a.txt b.txt", "diff a.txt b.txt but ignore case", "diff -i a.txt b.txt"),
+    ("df /mnt/backup", "what filesystem type is /mnt/backup", "df -T /mnt/backup"), ("df -h", "free space, human readable", "df -h"),
 ])
 def test_a_flag_asked_in_words_is_given(command, text, expected):
     assert flags_said(command, recognize(text)) == expected
@@ -1033,3 +1034,15 @@ def test_a_version_or_a_weekday_asked_is_answered(command, text, expected):
 ])
 def test_a_find_age_gets_the_sign_the_words_give(command, text, expected):
     assert time_sign(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("rsync -av --delete /var/www backup.example.com:/srv/www-mirror",
+     "mirror /var/www to backup.example.com:/srv/www-mirror and delete files there that no longer exist here",
+     "rsync -av --delete /var/www/ backup.example.com:/srv/www-mirror"),
+    ("rsync -av --delete /var/www/ b:/m", "mirror /var/www to b:/m", "rsync -av --delete /var/www/ b:/m"),
+    ("rsync -av /var/www b:/m", "copy /var/www to b:/m", "rsync -av /var/www b:/m"),          # no mirror
+    ("rsync -av --delete a.tar b:/m", "mirror a.tar to b:/m", "rsync -av --delete a.tar b:/m"),   # a file
+])
+def test_a_mirrored_folder_is_synced_as_its_contents(command, text, expected):
+    assert mirror_contents(command, recognize(text)) == expected
