@@ -298,6 +298,8 @@ class _Scanner:
             fn(m)
 
 
+# Words before "folder in <place>" that describe the folder rather than name it ("the current folder in …").
+_NOT_FOLDER_NAMES = frozenset("current same whole entire parent new old other empty main root top same this that".split())
 # Verbs whose "out" is their own ("clean out files", "print out files"), not the .out kind.
 _OUT_VERB = re.compile(r"\b(?:clean|clear|throw|weed|sort|print|check|find|filter|wipe|pick|figure|spit|cut|root|kick|"
                        r"trim|prune|purge|empty|cross|rule|leave|zero|copy|move|take|get|put|send|read|list|type|"
@@ -631,7 +633,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b(directory|directories|folder|folders|dir|file|files)?\s*(?:named|called)\s+([\w.-]*[\w-])", named)
     # "the docs folder": a folder named in plain words (not "the temp folder", a system place).
     def folder_word(m):
-        if m.group(1).lower() not in NOT_NAMES | PLACE_WORDS:
+        # "the target folder in ~/projects/api": a word that is no name elsewhere names a folder inside a place
+        inside = re.match(r"\s+(?:folder|directory|dir)\s+(?:in|inside|under|of)\s+[~/.$]", m.string[m.end(1):])
+        if m.group(1).lower() not in NOT_NAMES | PLACE_WORDS or inside and m.group(1).lower() not in _NOT_FOLDER_NAMES:
             s.add("Directory", m.start(1), m.end(1), m.group(1))
     s.scan(r"\bthe\s+([A-Za-z_][\w.-]*)\s+(?:folder|directory|dir)\b", folder_word)
     # "delete the folder logs", "copy the directory assets to /srv": the name after the noun, where the

@@ -961,3 +961,11 @@ def test_shorthand_is_written_out(text, written):
 ])
 def test_the_word_searched_for_in_more_phrasings(text, found):
     assert sorted(ents(text)) == sorted(found)
+
+
+@pytest.mark.parametrize("text, found", [
+    ("how big is the target folder in ~/projects/ledger-api", [("Directory", "target"), ("Path", "~/projects/ledger-api")]),
+    ("how big is the parent folder of ~/x", [("Path", "~/x")]),
+])
+def test_a_folder_named_by_a_common_word_inside_a_place(text, found):
+    assert sorted(ents(text)) == sorted(found)
