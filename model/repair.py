@@ -762,6 +762,8 @@ _ASKS_TO_SEE = re.compile(r"\s*(?:which|what|show|list|how|where|when|who|whose|
 # "find all .tmp files … and delete them", "remove every .pyc under src": what a find finds goes.
 _DELETE_FOUND = re.compile(r"\b(?:delete|remove|rm|erase|purge|get\s+rid\s+of|clean\s+up|nuke|wipe)\b"
                            r"(?![^,.;]*\b(?:permission|write|read|exec\w*|line|lines|text|string|word|spaces?|comments?|dupes?)\b)", re.I)
+_FILES_UNDER = re.compile(r"\bfiles?\b[^,.;?]*\b(?:under|anywhere\s+in|anywhere\s+under|recursively|including\s+sub\w*|in\s+all\s+sub\w*)\b"
+                          r"|\b(?:under|anywhere\s+in|anywhere\s+under)\b[^,.;?]*\bfiles?\b", re.I)
 _COUNT_ASKED = re.compile(r"\bhow\s+(?:many|often|much)\b|\bcount\w*|\bnumber\s+of\b|\btotal\b|\btally\b|\boccurr\w*|\bfrequen\w*"
                           r"|\bamount\b|\bcnt\b|\btimes\b", re.I)
 _LOGIN_WORDS = re.compile(r"\blog(?:ged)?[\s-]?ins?\b(?!\s+(?:to\s+|in\s+)?[/~.])|\blogins?\b|\breboot\w*|\bshut\s*downs?\b|\bwho\b"
@@ -837,6 +839,7 @@ def unasked_tools(words: list[str], text: str) -> int:
     # chmod -R +t /srv/shared for "set the sticky bit on /srv/shared": the bit on every file inside
     special_bit = (spoken_permission(text) or "")[-1:] in ("t", "s") and not RECURSION_ASKED.search(text)
     question = bool(_ASKS_TO_SEE.match(text))
+    under_files = bool(_FILES_UNDER.search(text))
     delete_asked = bool(_DELETE_FOUND.search(text)) and not question
     logins = bool(_LOGIN_WORDS.search(text))
     run_denied = bool(_RUN_DENIED.search(text))
@@ -868,6 +871,8 @@ def unasked_tools(words: list[str], text: str) -> int:
         # find build -name "*.tmp" for "find all .tmp files in build and delete them": the deletion left out
         count += delete_asked and name == "find" and util == 0 and end == len(words) \
             and not any(a in ("-delete", "-exec", "-execdir", "-ok") for a in args)
+        # ls -S /home/ana | head for "the 10 biggest files under /home/ana": files at any depth, not its top level
+        count += name == "ls" and util == 0 and under_files and not has_flag(args, "R", "--recursive")
         # grep -vc for "which lines dont contain localhost? number them": a count nobody asked for
         count += name in GREPS and has_flag(args, "c", "--count") and not _COUNT_ASKED.search(text)
         count += name == "yes" and not re.search(r"\byes\b|\brepeat\w*|\bconfirm\w*|\banswer\w*", text, re.I)

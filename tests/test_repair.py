@@ -672,6 +672,9 @@ def test_more_wrong_tools_from_set_x(command, wrong):
     ("chmod 600 key.pem", "ssh says permission denied for key.pem, fix it", 0),
     ("grep -vc localhost hosts.txt", "which lines in hosts.txt dont contain localhost? number them", 1),
     ("grep -c ERROR a.log", "how many ERROR lines in a.log", 0), ("grep -c x f", "count the x lines of f", 0),
+    ("ls -S /home/ana | head -n 10", "what are the 10 biggest files under /home/ana", 1),
+    ("ls -S /home/ana | head -n 10", "the 10 biggest files in /home/ana", 0),
+    ("find /data -size +1G -exec ls -lh {} +", "files over 1G under /data", 0),   # ls of what find found
 ])
 def test_unasked_tools_from_set_x(command, text, count):
     from serval.model.repair import unasked_tools
