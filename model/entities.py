@@ -299,7 +299,7 @@ class _Scanner:
 
 
 # Words before "folder in <place>" that describe the folder rather than name it ("the current folder in …").
-_NOT_FOLDER_NAMES = frozenset("current same whole entire parent new old other empty main root top same this that".split())
+_NOT_FOLDER_NAMES = frozenset("current same whole entire parent new old other empty main root top this that".split())
 # Verbs whose "out" is their own ("clean out files", "print out files"), not the .out kind.
 _OUT_VERB = re.compile(r"\b(?:clean|clear|throw|weed|sort|print|check|find|filter|wipe|pick|figure|spit|cut|root|kick|"
                        r"trim|prune|purge|empty|cross|rule|leave|zero|copy|move|take|get|put|send|read|list|type|"
@@ -308,6 +308,15 @@ _OUT_VERB = re.compile(r"\b(?:clean|clear|throw|weed|sort|print|check|find|filte
 _DOTFILE_WORD = re.compile(r"\w*rc|env|gitignore|gitconfig|gitattributes|profile|ssh|git|cache|config|local|vscode|idea|"
                            r"bash_\w+|zsh\w*|dockerignore|editorconfig|htaccess|npmignore|venv|ds_store|directory|keep|gitkeep",
                            re.I)
+
+
+def _sure_spans(text: str) -> list[Entity] | None:
+    """The names ``text`` certainly gives (no guessed words), or None when the recognizer fails on it:
+    for the readings that decide, before recognition proper, what of the text to keep."""
+    try:
+        return _recognize_spans(text)
+    except Exception:   # a recognizer bug must not take the request down with it
+        return None
 
 
 def _recognize_spans(text: str) -> list[Entity]:
@@ -966,9 +975,8 @@ def reason_dropped(text: str) -> str:
     m = _TRAILING_REASON.match(text)
     if m is None or len(m.group("request").split()) < 2:
         return text
-    try:
-        sure = _recognize_spans(text)
-    except Exception:
+    sure = _sure_spans(text)
+    if sure is None:
         return text
     if any(e.end > m.start("reason") for e in sure):
         return text
@@ -989,9 +997,8 @@ def context_dropped(text: str) -> str:
     if _REQUEST_START.match(head) and not _TOOL_SAYS.match(head) or _HEAD_OF_REQUEST.match(head) or not _REQUEST_START.match(tail) \
             or _BACK_REFERENCE.search(tail) or len(tail.split()) < 3:   # "…, update everything": too little alone
         return text
-    try:
-        sure = _recognize_spans(text)
-    except Exception:
+    sure = _sure_spans(text)
+    if sure is None:
         return text
     if any(e.start < len(head) and e.value not in tail and e.text not in tail for e in sure):
         return text
@@ -1056,9 +1063,8 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     if not any((stem(w) not in known or stem(w) in rare) and w not in names
                for w in re.findall(r"(?<![\w.$/~-])[a-z]{3,}(?![\w/-]|\.\w)", text)):
         return text   # every plain word known: the usual case, without recognizing the names twice
-    try:
-        sure = _recognize_spans(text)
-    except Exception:
+    sure = _sure_spans(text)
+    if sure is None:
         return text
     out, pos = [], 0
     for start, end, word in free_words(text, sure):

@@ -46,8 +46,10 @@ included) and returns the list to join instead; anything it does not recognise i
 
 from __future__ import annotations
 
+import functools
 import re
 import shlex
+from dataclasses import dataclass
 
 from serval.model.command import CURL_DATA_FLAGS, GLUE, SEGMENT_ENDS, utility_index
 from serval.model.entities import IS_RUNNING, NOT_NAMES, spoken_permission
@@ -203,10 +205,8 @@ def repair(words: list[str]) -> list[str]:
             _find_deletes_folders(out, util, end)
         elif out[util] == "mv":
             _mv_recursive(out, util, end)
-        elif out[util] == "crontab" and "-u" in out[util + 1:end - 1] and \
-                not any(w in ("-l", "-e", "-r", "-i", "-") or not w.startswith("-") and out[k - 1] != "-u"
-                        for k, w in enumerate(out[util + 1:end], util + 1)):
-            out.insert(end, "-l")   # crontab -u www-data alone reads a new crontab from the terminal: the list
+        elif out[util] == "crontab":
+            _crontab_lists(out, util, end)
         if out[util] in _UNPACKERS:
             _downloaded_names(out, util, end)
     return archive_names(out)
@@ -215,15 +215,30 @@ def repair(words: list[str]) -> list[str]:
 _UNPACKERS = frozenset({"unzip", "tar", "gunzip", "bunzip2", "unxz", "7z", "zcat"})
 
 
+def without_recursion(flags: str) -> str:
+    """A short-flag cluster without its r and R (``-rf`` → ``-f``), or "" when no letter is left."""
+    letters = flags[1:].replace("r", "").replace("R", "")
+    return "-" + letters if letters else ""
+
+
 def _mv_recursive(words: list[str], util: int, end: int) -> None:
     """mv -r, mv -R: mv has no such flag (it moves a folder whole); the letter goes, and a flag left empty."""
     for k in range(end - 1, util, -1):
         if re.fullmatch(r"-[A-Za-z]*[rR][A-Za-z]*", words[k]):
-            letters = words[k][1:].replace("r", "").replace("R", "")
-            if letters:
-                words[k] = "-" + letters
+            if flags := without_recursion(words[k]):
+                words[k] = flags
             else:
                 del words[k]
+
+
+def _crontab_lists(words: list[str], util: int, end: int) -> None:
+    """crontab -u www-data alone reads a new crontab from the terminal, replacing the user's: it lists it
+    (-l) where no action (-l, -e, -r, -i) and no file is given."""
+    if "-u" not in words[util + 1:end - 1]:
+        return
+    if not any(w in ("-l", "-e", "-r", "-i", "-") or not w.startswith("-") and words[k - 1] != "-u"
+               for k, w in enumerate(words[util + 1:end], util + 1)):
+        words.insert(end, "-l")
 
 
 def _downloaded_names(words: list[str], util: int, end: int) -> None:
@@ -766,6 +781,7 @@ _FILES_UNDER = re.compile(r"\bfiles?\b[^,.;?]*\b(?:under|anywhere\s+in|anywhere\
                           r"|\b(?:under|anywhere\s+in|anywhere\s+under)\b[^,.;?]*\bfiles?\b", re.I)
 _COUNT_ASKED = re.compile(r"\bhow\s+(?:many|often|much)\b|\bcount\w*|\bnumber\s+of\b|\btotal\b|\btally\b|\boccurr\w*|\bfrequen\w*"
                           r"|\bamount\b|\bcnt\b|\btimes\b", re.I)
+_YES_ASKED = re.compile(r"\byes\b|\brepeat\w*|\bconfirm\w*|\banswer\w*", re.I)
 _LOGIN_WORDS = re.compile(r"\blog(?:ged)?[\s-]?ins?\b(?!\s+(?:to\s+|in\s+)?[/~.])|\blogins?\b|\breboot\w*|\bshut\s*downs?\b|\bwho\b"
                           r"|\bbad\s+logins?\b|\bsessions?\b|\blast\s+(?:command\b|-)", re.I)
 _RUN_DENIED = re.compile(r"\b(?:run|runs|running|execut\w*|start\w*|launch\w*|\./[\w.-]+)\b.*\bpermission\s+denied\b"
@@ -779,6 +795,8 @@ def _mode_without_run(mode: str) -> bool:
         return int(mode[-3]) % 2 == 0
     m = re.fullmatch(r"([ugoa]*)([+=-])([rwxXst]+)", mode)
     return m is not None and ("x" not in m.group(3) and m.group(2) == "=" or "x" in m.group(3) and m.group(2) == "-")
+
+
 _SAME_AS = re.compile(r"\bsame\s+(?:\w+\s+){0,2}(?:permissions?|perms|mode|owner(?:ship)?|group|rights)\s+as\b", re.I)
 # A request to search inside files ("have the word password", "mention TODO"), not among their names.
 _IN_CONTENTS = re.compile(r"\b(?:(?:have|has|having|with|contain\w*|includ\w*)\s+(?:the\s+|a\s+)?(?:word|string|text|phrase|line)s?"
@@ -812,6 +830,55 @@ def output_kept(words: list[str], text: str) -> int:
     return int("/dev/null" not in command and not re.search(r"\s(?:-q|--quiet|-s|--silent)\b", command))
 
 
+@dataclass(frozen=True)
+class _Asks:
+    """What a request's words ask for and leave out, as ``unasked_tools`` reads them: read once per request
+    (``_asks``), not once per candidate."""
+    make_state: bool          # "make the uploads folder writable": a state, nothing to create
+    clock: bool               # "what time is it in tokyo": the clock, not how long something takes
+    files_only: bool          # "… but leave the dirs alone"
+    left_out: frozenset[str]  # the names the request says to leave out
+    only_asks_owner: bool     # "owner and perms of /opt/app": nothing to change
+    ports: frozenset[str]     # port numbers said ("something is using 8080")
+    special_bit: bool         # a sticky, setuid or setgid bit said, and no recursion
+    question: bool            # asks to be shown something (_ASKS_TO_SEE)
+    under_files: bool         # files "under" a place, at any depth
+    delete_asked: bool        # what a find finds is to go
+    logins: bool              # words of logins and reboots (last's business)
+    run_denied: bool          # running something met "permission denied"
+    same_as: bool             # "the same permissions as X"
+    in_contents: bool         # a search inside files, not among their names
+    count_asked: bool         # a count is asked for
+    yes_asked: bool           # "yes", "confirm", "answer": yes's business
+    program: str | None       # the program of "is mysqld running?"
+
+
+@functools.lru_cache(maxsize=256)   # asked by the ranking of every candidate of one request
+def _asks(text: str) -> _Asks:
+    question = bool(_ASKS_TO_SEE.match(text))
+    ports = {a or b for a, b in re.findall(r"\b(?:port|using|on|at)\s+(?:port\s+)?:?(\d{2,5})\b|:(\d{2,5})\b", text)}
+    asked = IS_RUNNING.search(text)   # a question about a program, which running it does not answer
+    return _Asks(
+        make_state=bool(_MAKE_STATE.search(text)) and not _CREATE.search(text),
+        clock=bool(_CLOCK.search(text)) and not _DURATION.search(text),
+        files_only=bool(_FILES_ONLY.search(text)),
+        left_out=frozenset(_left_out(text)),
+        only_asks_owner=bool(_ASKS_OWNER.search(text)) and not _CHANGE_WORDS.search(text),
+        ports=frozenset(ports),
+        # chmod -R +t /srv/shared for "set the sticky bit on /srv/shared": the bit on every file inside
+        special_bit=(spoken_permission(text) or "")[-1:] in ("t", "s") and not RECURSION_ASKED.search(text),
+        question=question,
+        under_files=bool(_FILES_UNDER.search(text)),
+        delete_asked=bool(_DELETE_FOUND.search(text)) and not question,
+        logins=bool(_LOGIN_WORDS.search(text)),
+        run_denied=bool(_RUN_DENIED.search(text)),
+        same_as=bool(_SAME_AS.search(text)),   # "the exact same permissions as template.html": --reference
+        in_contents=bool(_IN_CONTENTS.search(text)) and not _NAME_WORDS.search(text),
+        count_asked=bool(_COUNT_ASKED.search(text)),
+        yes_asked=bool(_YES_ASKED.search(text)),
+        program=asked.group(1).lower() if asked else None)
+
+
 def unasked_tools(words: list[str], text: str) -> int:
     """How many simple commands of ``words`` do what the request does not ask, by its words: a ``mkdir``
     for "make the uploads folder writable" (a state, nothing created); a ``time`` prefix for "what time
@@ -826,60 +893,44 @@ def unasked_tools(words: list[str], text: str) -> int:
     ``--reference`` for "the same permissions as template.html"; a recursive chmod of a sticky, setuid or
     setgid bit the request sets on one folder ("set the sticky bit on /srv/shared"); a ``git tag`` that makes
     a tag for a question ("which files changed between tags v1.2 and v1.3")."""
+    asks = _asks(text)
     count = 0
-    make_state = bool(_MAKE_STATE.search(text)) and not _CREATE.search(text)
-    clock = bool(_CLOCK.search(text)) and not _DURATION.search(text)
-    files_only = bool(_FILES_ONLY.search(text))
     for start, end in _segments(words):
-        count += clock and words[start:start + 1] == ["time"]
-    left_out = _left_out(text)
-    only_asks_owner = bool(_ASKS_OWNER.search(text)) and not _CHANGE_WORDS.search(text)
-    ports = set(re.findall(r"\b(?:port|using|on|at)\s+(?:port\s+)?:?(\d{2,5})\b|:(\d{2,5})\b", text))
-    ports = {a or b for a, b in ports}
-    # chmod -R +t /srv/shared for "set the sticky bit on /srv/shared": the bit on every file inside
-    special_bit = (spoken_permission(text) or "")[-1:] in ("t", "s") and not RECURSION_ASKED.search(text)
-    question = bool(_ASKS_TO_SEE.match(text))
-    under_files = bool(_FILES_UNDER.search(text))
-    delete_asked = bool(_DELETE_FOUND.search(text)) and not question
-    logins = bool(_LOGIN_WORDS.search(text))
-    run_denied = bool(_RUN_DENIED.search(text))
-    same_as = bool(_SAME_AS.search(text))   # "the exact same permissions as template.html": --reference
-    in_contents = bool(_IN_CONTENTS.search(text)) and not _NAME_WORDS.search(text)
-    if in_contents and not any(words[u] in GREPS or words[u] in ("ack", "rg", "ag", "awk", "sed")
-                               for u, _ in simple_commands(words)):
+        count += asks.clock and words[start:start + 1] == ["time"]
+    if asks.in_contents and not any(words[u] in GREPS or words[u] in ("ack", "rg", "ag", "awk", "sed")
+                                    for u, _ in simple_commands(words)):
         # find -name password for "which files in ~/notes have the word password": names, not contents
         count += any(w in _NAME_TESTS for w in words)
-    asked = IS_RUNNING.search(text)   # a question about a program, which running it does not answer
-    program = asked.group(1).lower() if asked else None
+    program, left_out, ports = asks.program, asks.left_out, asks.ports
     for util, end in simple_commands(words):
         name, args = words[util], words[util + 1:end]
-        count += make_state and name == "mkdir"
+        count += asks.make_state and name == "mkdir"
         if program and util == 0 and end == len(words) == 1 and name.lower() in (program, program.removesuffix("d")):
             count += 1   # mysql for "is mysqld running?": starts a client, answers nothing
         if program and name == "systemctl" and args[:1] and args[0] in ("start", "restart", "enable", "reload"):
             count += 1
-        count += only_asks_owner and name in OWNERSHIP_TOOLS   # "owner and perms of /opt/app"
+        count += asks.only_asks_owner and name in OWNERSHIP_TOOLS   # "owner and perms of /opt/app"
         if name in ("kill", "pkill", "killall") and ports:   # kill -9 8080 for "something is using 8080": a pid
             count += any(a.lstrip("-") in ports for a in args)
         if name in GREPS and left_out and (grep := _grep_words(words, util, end)) is not None:
             count += any(unquoted(w).rstrip("/").lower().removeprefix("./") in left_out for w in grep[1][1:])
-        count += special_bit and name == "chmod" and has_flag(args, "R", "--recursive")
+        count += asks.special_bit and name == "chmod" and has_flag(args, "R", "--recursive")
         # git tag v1.3 for "which files changed between tags v1.2 and v1.3": a question makes no tag
-        count += question and name == "git" and args[:1] == ["tag"] and any(not a.startswith("-") for a in args[1:])
-        count += same_as and name in OWNERSHIP_TOOLS and not any(a.startswith("--reference") for a in args)
-        count += name in ("last", "lastb") and util == 0 and not logins   # "the last 30 things logged in syslog"
+        count += asks.question and name == "git" and args[:1] == ["tag"] and any(not a.startswith("-") for a in args[1:])
+        count += asks.same_as and name in OWNERSHIP_TOOLS and not any(a.startswith("--reference") for a in args)
+        count += name in ("last", "lastb") and util == 0 and not asks.logins   # "the last 30 things logged in syslog"
         # find build -name "*.tmp" for "find all .tmp files in build and delete them": the deletion left out
-        count += delete_asked and name == "find" and util == 0 and end == len(words) \
+        count += asks.delete_asked and name == "find" and util == 0 and end == len(words) \
             and not any(a in ("-delete", "-exec", "-execdir", "-ok") for a in args)
         # ls -S /home/ana | head for "the 10 biggest files under /home/ana": files at any depth, not its top level
-        count += name == "ls" and util == 0 and under_files and not has_flag(args, "R", "--recursive")
+        count += name == "ls" and util == 0 and asks.under_files and not has_flag(args, "R", "--recursive")
         # grep -vc for "which lines dont contain localhost? number them": a count nobody asked for
-        count += name in GREPS and has_flag(args, "c", "--count") and not _COUNT_ASKED.search(text)
-        count += name == "yes" and not re.search(r"\byes\b|\brepeat\w*|\bconfirm\w*|\banswer\w*", text, re.I)
+        count += name in GREPS and has_flag(args, "c", "--count") and not asks.count_asked
+        count += name == "yes" and not asks.yes_asked
         # chmod 600 ./release.sh for "running ./release.sh says permission denied": the owner still cannot run it
-        count += run_denied and name == "chmod" and bool(args) and _mode_without_run(next((a for a in args if not a.startswith("-")
+        count += asks.run_denied and name == "chmod" and bool(args) and _mode_without_run(next((a for a in args if not a.startswith("-")
                                                                                          or re.fullmatch(r"-[rwxX]+", a)), ""))
-        count += files_only and name in OWNERSHIP_TOOLS and has_flag(args, "R", "--recursive") \
+        count += asks.files_only and name in OWNERSHIP_TOOLS and has_flag(args, "R", "--recursive") \
             and not (util and words[util - 1] in ("-exec", "-execdir", "xargs"))
     return count
 

@@ -9,13 +9,14 @@ translator calls it on every candidate before ranking.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, FILE_KINDS, NOT_NAMES, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
 from serval.model.repair import (GREPS, OWNERSHIP_TOOLS, RECURSION_ASKED, archive_names, has_flag, joined_places, link_turned, listed_names,
-                                 rsync_contents, simple_commands, tar_modes, tar_names_nothing, unquoted)
+                                 rsync_contents, simple_commands, tar_modes, tar_names_nothing, unquoted, without_recursion)
 
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)(?:\s+(?:to|for|of|at|pointing\s+to)\s+\S+)?\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
                         r"|(?<!\S)(\S+)\s*->\s*\S", re.I)   # or "~/bin/node -> /opt/node/bin/node", as ls -l shows a link
@@ -1144,8 +1145,7 @@ def rm_files_not_trees(command: str, rec: Recognized | None = None) -> str:
         kinds = [m.group(1).lower() if (m := _FILE_NAME_WITH_KIND.fullmatch(o)) else None for o in operands]
         if operands and all(k in FILE_KINDS for k in kinds):
             for k in flags:
-                letters = words[k][1:].replace("r", "").replace("R", "")
-                words[k] = "-" + letters if letters else ""
+                words[k] = without_recursion(words[k])
     return " ".join(w for w in words if w != "")
 
 
@@ -1501,6 +1501,16 @@ def _signal_given(args: list[str]) -> bool:
     return any(re.fullmatch(r"-(?:\d+|[A-Z]+[A-Z0-9+-]*|s|-signal(?:=\S+)?)", a) for a in args)
 
 
+_SAID_FLAGS = (_ANY_CASE, _HUMAN, _STAGED, _REDIRECTS, _MAX_COMPRESSION, _FORCE_KILL, _KEEP_TIMES, _BACKGROUND, _NO_PAGER,
+               _KERNEL, _IS_EXECUTABLE, _FS_TYPE)
+
+
+@functools.lru_cache(maxsize=256)   # asked by the rewriting of every candidate of one request
+def _flags_said_in(text: str) -> tuple[bool, ...]:
+    """Which of ``_SAID_FLAGS`` the request's words say, in that order."""
+    return tuple(bool(r.search(text)) for r in _SAID_FLAGS)
+
+
 def flags_said(command: str, rec: Recognized) -> str:
     """``command`` with the flag a request asks for in words where the model left it out: "case doesn't
     matter" is grep's ``-i`` (and find's ``-iname`` where no grep searches the text),
@@ -1508,8 +1518,7 @@ def flags_said(command: str, rec: Recognized) -> str:
     "it redirects" is curl's ``-L``, "max compression" is ``-9`` of gzip, bzip2, xz and zip,
     "force kill" is ``-9`` of kill, pkill and killall, "keep the timestamps" is ``-p`` of cp and scp,
     "in the background" is wget's ``-b``."""
-    flags = [bool(r.search(rec.text)) for r in (_ANY_CASE, _HUMAN, _STAGED, _REDIRECTS, _MAX_COMPRESSION, _FORCE_KILL,
-                                                 _KEEP_TIMES, _BACKGROUND, _NO_PAGER, _KERNEL, _IS_EXECUTABLE, _FS_TYPE)]
+    flags = _flags_said_in(rec.text)
     any_case, human, staged, redirects, squeeze, force, keep_times, background, no_pager, kernel, executable, fs_type = flags
     if not any(flags):
         return command

@@ -19,13 +19,14 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
-from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, reason_dropped, shorthand_written_out, one_for_article, placeholders_as_globs,
-                                   rare_stems, recognize, spelling_fixed)
+from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, one_for_article,
+                                   placeholders_as_globs, rare_stems, reason_dropped, recognize, shorthand_written_out,
+                                   spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, has_flag, invented_places, kept_exclusions, link_backwards, lone_cd,
-                                 missing_operands, octal_against_mode, one_unpicked, output_kept, repeated_flags, searched_from, sed_swapped, simple_commands,
-                                 split_substitutions, tar_modes, unasked_comparison, unasked_order, unasked_tools, unknown_subcommand,
-                                 wrong_tools)
+from serval.model.repair import (copy_swapped, grep_swapped, has_flag, invented_places, kept_exclusions, link_backwards,
+                                 lone_cd, missing_operands, octal_against_mode, one_unpicked, output_kept, repeated_flags,
+                                 searched_from, sed_swapped, simple_commands, split_substitutions, tar_modes,
+                                 unasked_comparison, unasked_order, unasked_tools, unknown_subcommand, wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab

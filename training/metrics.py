@@ -119,8 +119,8 @@ def _canonical_segment(words: list[str]) -> tuple:
     """
     if not words:
         return ()
-    utility, rest = words[0], words[1:]
-    rest = [w[2:] if w.startswith("./") and len(w) > 2 and i else w for i, w in enumerate(words)][1:]   # ./a.sh = a.sh as an operand
+    utility = words[0]
+    rest = [w[2:] if w.startswith("./") and len(w) > 2 else w for w in words[1:]]   # ./a.sh = a.sh as an operand
     if utility not in _SLASH_MATTERS:   # docs/ = docs: a folder named with or without its slash
         rest = [w[:-1] if _SLASHED_PATH.fullmatch(w) else w for w in rest]
     elif utility == "rsync" and rest and _SLASHED_PATH.fullmatch(rest[-1]):

@@ -339,11 +339,15 @@ def _param_groups(model: Seq2Seq, weight_decay: float) -> list[dict]:
     return [{"params": decay, "weight_decay": weight_decay}, {"params": no_decay, "weight_decay": 0.0}]
 
 
+def _out_of_patience(cfg: TrainConfig, bad_epochs: int) -> bool:
+    return cfg.patience > 0 and bad_epochs >= cfg.patience
+
 
 def _more_allowed(cfg: TrainConfig, epoch: int, step: int, bad_epochs: int) -> bool:
-    """Whether ``cfg`` lets a run that has done ``epoch`` epochs and ``step`` steps train on."""
-    out_of_patience = cfg.patience > 0 and bad_epochs >= cfg.patience
-    return not out_of_patience and epoch < cfg.epochs and not (cfg.max_steps and step >= cfg.max_steps)
+    """Whether ``cfg`` lets a run that has done ``epoch`` epochs and ``step`` steps train on: the rule that
+    ends a run after each epoch, and lets a resumed run that had ended go on under larger limits."""
+    return not _out_of_patience(cfg, bad_epochs) and epoch < cfg.epochs and not (cfg.max_steps and step >= cfg.max_steps)
+
 
 def train(
     model_config: ModelConfig,
@@ -485,8 +489,8 @@ def _train(
                 best_metric, best_epoch, bad_epochs = metric, epoch, 0
             else:
                 bad_epochs += 1
-            out_of_patience = cfg.patience > 0 and bad_epochs >= cfg.patience
-            done = out_of_patience or epoch >= cfg.epochs or bool(cfg.max_steps and step >= cfg.max_steps)
+            out_of_patience = _out_of_patience(cfg, bad_epochs)
+            done = not _more_allowed(cfg, epoch, step, bad_epochs)
             history.append({
                 "epoch": epoch, "train_loss": train_loss, "metric": metric, "steps": step,
                 "seconds": time.perf_counter() - t_epoch,
