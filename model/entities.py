@@ -299,6 +299,12 @@ class _Scanner:
 
 
 # Words before "folder in <place>" that describe the folder rather than name it ("the current folder in …").
+# Words after "files in/from" that say how or when, not where ("files in parallel", "files from yesterday").
+_NOT_FILE_PLACES = frozenset("""order parallel place total bulk reverse use there here question common git memory sync
+batches batch turn full detail between advance general both one two size disk cache scratch stdin now today yesterday
+tomorrow before earlier last lowercase uppercase text binary""".split())
+# Place words that also name a folder when said bare ("the .class files in target" is ./target, not the destination).
+_NAMED_PLACE_WORDS = frozenset("target output input source".split())
 _NOT_FOLDER_NAMES = frozenset("current same whole entire parent new old other empty main root top this that".split())
 # Verbs whose "out" is their own ("clean out files", "print out files"), not the .out kind.
 _OUT_VERB = re.compile(r"\b(?:clean|clear|throw|weed|sort|print|check|find|filter|wipe|pick|figure|spit|cut|root|kick|"
@@ -668,7 +674,7 @@ def _recognize_spans(text: str) -> list[Entity]:
             return   # "folders older than …": words, not a list of names
         for w in names:
             s.add("Directory", m.start(1) + w.start(), m.start(1) + w.end(), w.group(0))
-    name = r"[A-Za-z_][\w.-]*"
+    name = r"(?!(?:and|or)\b)[A-Za-z_][\w.-]*"   # "folders a and b and tell me …": two names, not three
     s.scan(rf"\b(?:folders|directories|dirs)\s+(?:called\s+|named\s+)?({name}(?:\s*,\s*{name})+\s*,?\s+and\s+{name}"
            rf"|{name}(?:\s+{name}){{0,4}}\s+and\s+{name})\b(?![./])", folder_list)
     # Two-character names of things ("the container db", "ssh into vm", "the ui service"): too short
@@ -964,7 +970,8 @@ _BACK_REFERENCE = re.compile(r"\b(?:it|its|it's|them|their|they|that|this|those|
 # ("so it keeps going after i log out" is nohup's, "so i can spot dupes" a sort's).
 _TRAILING_REASON = re.compile(r"^(?P<request>.{12,}?)(?:\s*[,;-]+\s*|\s+)(?P<reason>(?:so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|do\s+not"
                               r"|won'?t|never|can'?t)|so\s+(?:that\s+)?(?:nobody|no\s+one|others|other\s+people|my\s+\w+)|because|cause"
-                              r"|before\s+(?:i|we)\s+(?:pull|unplug|remove|eject|leave|go|shut)|my\s+\w+\s+(?:keeps|is|was|has|wants|needs))\b[^,;]*?)[.!?]*$",
+                              r"|before\s+(?:i|we)\s+(?:pull|unplug|remove|eject|leave|go|shut)"
+                              r"|my\s+(?!(?:user\s*name|login|user|account|ssh\s+user|port|key)\s)\w+\s+(?:keeps|is|was|has|wants|needs))\b[^,;]*?)[.!?]*$",
                               re.I)
 
 
@@ -1067,9 +1074,10 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     if sure is None:
         return text
     out, pos = [], 0
+    places = {m.span(1) for m in _FILES_PLACE.finditer(text)}   # "the .rs files under crates": a folder's name
     for start, end, word in free_words(text, sure):
         own = stem(word)
-        if not word.isalpha() or not word.islower() or word in names:
+        if not word.isalpha() or not word.islower() or word in names or (start, end) in places:
             continue
         if own in rare:   # "permisions": a typo the training data has a few times, one slip from a common word
             common = {stem(w): w for tier in _slips(word, False) for w in tier
@@ -1155,6 +1163,29 @@ def extension_hint(ent: Entity) -> str | None:
     return m.group(1).lower() if m else None
 
 
+# "md5 of every .jar file in target", "copy the .csv files from data into backup": a bare word after files and
+# in/from, where the request goes on with a preposition or ends, is the folder they are in (not "files in order").
+_FILES_PLACE = re.compile(r"\b(?:files?|images?|pictures?|photos?|scripts?|documents?|videos?|archives?)\s+"
+                          r"(?:in|from|inside|under|within)\s+([a-z_][\w-]*[a-z0-9_])(?![\w./~-])"
+                          r"(?=\s*(?:$|[,;?!]|\.(?:\s|$)|\s(?:to|into|and|or|with|that|which|older|newer|bigger|larger|smaller"
+                          r"|over|under|modified|changed|recursively|but)\b))")
+
+
+def _files_places(text: str, entities: list[Entity], known: set[str] | frozenset[str] | None) -> list[Entity]:
+    """Folders named by an everyday word after files and in/from (``target``, ``data``, ``logs``). A word the
+    model does not know is left to ``_unknown_words`` (a Text, as the model was trained to read ``src``)."""
+    taken = [(e.start, e.end) for e in entities]
+    found = []
+    for m in _FILES_PLACE.finditer(text):
+        word, start, end = m.group(1), m.start(1), m.end(1)
+        if word.lower() in NOT_NAMES | _NOT_FILE_PLACES | (PLACE_WORDS - _NAMED_PLACE_WORDS):
+            continue
+        if any(a < end and start < b for a, b in taken) or known is not None and stem(word.lower()) not in known:
+            continue
+        found.append(Entity("Directory", word, word, start, end))
+    return found
+
+
 def recognize(text: str, known: set[str] | frozenset[str] | None = None) -> Recognized:
     """Entities of ``text`` and the model's input tokens with typed placeholders.
 
@@ -1163,6 +1194,7 @@ def recognize(text: str, known: set[str] | frozenset[str] | None = None) -> Reco
     try:
         cleaned = clean(text)
         entities = _recognize_spans(cleaned)
+        entities = sorted(entities + _files_places(cleaned, entities, known), key=lambda e: e.start)
         if known is not None:
             entities = sorted(entities + _unknown_words(cleaned, entities, known), key=lambda e: e.start)
         entities = [e for e in entities if len(e.text) <= MAX_ENTITY_CHARS]

@@ -51,7 +51,7 @@ import re
 import shlex
 from dataclasses import dataclass
 
-from serval.model.command import CURL_DATA_FLAGS, GLUE, SEGMENT_ENDS, utility_index
+from serval.model.command import CURL_DATA_FLAGS, GLUE, REMOTE_COPIERS, SEGMENT_ENDS, utility_index
 from serval.model.entities import IS_RUNNING, NOT_NAMES, spoken_permission
 
 _TAR_CLUSTER = re.compile(r"(-?)([A-Za-z]*[ctxruA][A-Za-z]*)f")   # -czf, xvjf: mode letters, f last
@@ -553,6 +553,11 @@ def wrong_tools(words: list[str]) -> int:
         if name == "lsof" and any(a == "-i" and k + 1 < len(args) and re.fullmatch(r"[\w-]+\.[A-Za-z]\w{0,5}", unquoted(args[k + 1]))
                                   and not re.match(r"(?:tcp|udp|TCP|UDP|[46])", args[k + 1]) for k, a in enumerate(args)):
             wrong += 1   # lsof -i invoices.db: -i takes addresses and ports, a file is lsof's operand
+        if name == "wget" and any(a in ("-P", "--directory-prefix") and k + 1 < len(args) and "://" in args[k + 1]
+                                  for k, a in enumerate(args)):
+            wrong += 1   # wget -P https://x/survey.csv: -P takes the folder to save into, not the address
+        if name == "cd" and [unquoted(a) for a in args] in (["."], ["./"]):
+            wrong += 1   # cd .: stays where it is
         if name in GREPS:   # grep -r TODO "*.py": a quoted glob is a file named *.py
             operands = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-e", "-f"))]
             wrong += any(_QUOTED_GLOB.fullmatch(a) for a in operands[1:])
@@ -830,6 +835,57 @@ def output_kept(words: list[str], text: str) -> int:
     return int("/dev/null" not in command and not re.search(r"\s(?:-q|--quiet|-s|--silent)\b", command))
 
 
+# "sum column 3 of invoice.csv, skipping the header", "not counting the header row": line 1 is left out.
+HEADER_LEFT_OUT = re.compile(r"\b(?:skip(?:s|ping)?|without|except|exclud(?:e|ing)|ignor(?:e|ing)|not\s+counting|minus|drop(?:ping)?"
+                             r"|leav(?:e|ing)\s+out|remov(?:e|ing)|strip(?:ping)?|omit(?:ting)?)\s+(?:the\s+|its\s+|their\s+|a\s+)?"
+                             r"(?:csv\s+|first\s+)?header(?:\s+(?:row|line))?\b", re.I)
+_HEADER_SKIPPED = re.compile(r"\btail\s+-n\s*\+2\b|\bF?NR\s*(?:>|!=|>=\s*2)|\bsed\s+(?:-\S+\s+)*'?1d\b|'2,\$p'")
+
+
+def header_kept(words: list[str], text: str) -> int:
+    """1 when the request leaves a file's header line out and the command keeps it: "how many distinct values
+    in column 1 of orders.csv, not counting the header" is no ``cut -d, -f1 orders.csv | sort -u | wc -l``
+    (``tail -n +2``, awk's ``NR>1`` and ``sed 1d`` leave it out)."""
+    if not HEADER_LEFT_OUT.search(text):
+        return 0
+    return int(not _HEADER_SKIPPED.search(" ".join(words)))
+
+
+# "sum column 3 of invoice.csv", "the total of the second field": numbers added up.
+_SUM_ASKED = re.compile(r"\b(?:sum(?:s|med)?|add\s+up|total)\s+(?:up\s+)?(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:values?\s+(?:in|of)\s+(?:the\s+)?)?"
+                        r"(?:\w+\s+)?(?:column|field|col)s?\b", re.I)
+
+
+def sum_missing(words: list[str], text: str) -> int:
+    """1 when the request asks for a column's sum and the command adds nothing up (``tail -n +2 invoice.csv |
+    cut -d, -f3`` for "sum column 3 of invoice.csv"): awk's ``+=``, ``paste -sd+ | bc`` or datamash's sum do."""
+    if not _SUM_ASKED.search(text):
+        return 0
+    command = " ".join(words)
+    return int(not re.search(r"\+=|\bpaste\b[^|]*-s|\bbc\b|\bdatamash\b[^|]*\bsum\b|\bnumfmt\b", command))
+
+
+# "how many lines in build.log have the word warning", "count the words in essay.txt": a count of things.
+_COUNT_OF = re.compile(r"\b(?:how\s+many|count(?:ing)?|number\s+of|tally)\s+(?:\w+\s+){0,3}?(?:lines?|words?|characters?|chars|bytes"
+                       r"|rows?|records?|entries|times|occurrences?|matches|hits|files?|folders?|directories|subdirectories"
+                       r"|requests?|errors?|warnings?|users?|processes)\b", re.I)
+_COUNTS = re.compile(r"\bwc\b|\s-\w*c\w*\b|--count\b|\bawk\b.*(?:\+\+|\+=|\bNR\b|\bNF\b|\bEND\b)|\bdu\b|\bstat\b"
+                     r"|\bnproc\b|\bdatamash\b|\bunzip\s+-\w*[lZ]|\bzipinfo\b")
+
+
+def count_missing(words: list[str], text: str) -> int:
+    """1 when the request asks how many lines, files or matches there are and the command counts nothing
+    (``grep -w warning build.log`` for "how many lines in build.log have the word warning"): wc, a ``-c``
+    or ``--count`` flag, uniq -c, an awk program that counts, du and stat do."""
+    if not _COUNT_OF.search(text):
+        return 0
+    return int(not _COUNTS.search(" ".join(words)))
+
+
+_JOIN_FIELDS = re.compile(r"\b(?:fields?|columns?|keys?|common|matching|match|shared|ids?|relational|sql)\b", re.I)
+_CONTENTS_OF = re.compile(r"\b(?:contents?|text|lines)\s+of\s+(\S+)", re.I)
+
+
 @dataclass(frozen=True)
 class _Asks:
     """What a request's words ask for and leave out, as ``unasked_tools`` reads them: read once per request
@@ -851,6 +907,8 @@ class _Asks:
     count_asked: bool         # a count is asked for
     yes_asked: bool           # "yes", "confirm", "answer": yes's business
     program: str | None       # the program of "is mysqld running?"
+    join_fields: bool = False  # fields, columns or keys said: join's business, not cat's
+    contents_of: frozenset[str] = frozenset()  # the names of "the contents of extra.txt"
 
 
 @functools.lru_cache(maxsize=256)   # asked by the ranking of every candidate of one request
@@ -876,7 +934,9 @@ def _asks(text: str) -> _Asks:
         in_contents=bool(_IN_CONTENTS.search(text)) and not _NAME_WORDS.search(text),
         count_asked=bool(_COUNT_ASKED.search(text)),
         yes_asked=bool(_YES_ASKED.search(text)),
-        program=asked.group(1).lower() if asked else None)
+        program=asked.group(1).lower() if asked else None,
+        join_fields=bool(_JOIN_FIELDS.search(text)),
+        contents_of=frozenset(m.rstrip(".,;:?!") for m in _CONTENTS_OF.findall(text)))
 
 
 def unasked_tools(words: list[str], text: str) -> int:
@@ -932,6 +992,11 @@ def unasked_tools(words: list[str], text: str) -> int:
                                                                                          or re.fullmatch(r"-[rwxX]+", a)), ""))
         count += asks.files_only and name in OWNERSHIP_TOOLS and has_flag(args, "R", "--recursive") \
             and not (util and words[util - 1] in ("-exec", "-execdir", "xargs"))
+        # join part1.txt part2.txt for "join part1.txt and part2.txt together into one file": lines put together
+        # on a common field, which nobody asked for (cat's work)
+        count += name == "join" and not asks.join_fields
+        # echo extra.txt >> main.txt for "the contents of extra.txt at the bottom of main.txt": the name, not its lines
+        count += name == "echo" and bool(asks.contents_of) and any(unquoted(a) in asks.contents_of for a in args)
     return count
 
 
@@ -1260,6 +1325,35 @@ def copy_swapped(words: list[str], targets: set[str], sources: frozenset[str] | 
             return True   # the target is used, but not as where the files go (also find TARGET -exec mv {} x)
         if len(operands) >= 2 and operands[-1] in sources - targets:
             return True   # where the files come from, as where they go
+    return False
+
+
+_FROM_HERE = re.compile(r"\bfrom\s+(?:here|this\s+(?:machine|computer|box|laptop|pc|host)|my\s+(?:laptop|machine|computer|pc|desktop)"
+                        r"|local(?:ly)?|the\s+local\s+\w+)\b|\bupload\w*", re.I)
+_TO_HERE = re.compile(r"\b(?:to|into|down\s+to)\s+(?:here|this\s+(?:machine|computer|box|laptop|pc|folder|directory|dir)"
+                      r"|my\s+(?:laptop|machine|computer|pc)|the\s+current\s+(?:folder|directory|dir))\b|\bdownload\w*|\blocally\b", re.I)
+
+
+_REMOTE = re.compile(r"(?![./~])[\w.@-]+:")   # host:path, user@host:path
+
+
+def remote_copy_backwards(words: list[str], text: str) -> bool:
+    """Whether an ``scp``/``rsync`` of ``words`` copies the other way from the request's words: from the host
+    for "copy results.tar.gz from here to my home folder on hpc.uni.edu" (``scp alice@hpc.uni.edu:results.tar.gz
+    .``), or to it for "download /var/log/app.log from web1 to here"."""
+    up, down = bool(_FROM_HERE.search(text)), bool(_TO_HERE.search(text))
+    if up == down:
+        return False
+    for util, end in simple_commands(words):
+        if words[util] not in REMOTE_COPIERS:
+            continue
+        operands = [unquoted(words[k]) for k in range(util + 1, end) if _operand(words, k)]
+        if len(operands) < 2:
+            continue
+        remote_last = bool(_REMOTE.match(operands[-1]))
+        remote_before = any(_REMOTE.match(a) for a in operands[:-1])
+        if up and remote_before and not remote_last or down and remote_last and not remote_before:
+            return True
     return False
 
 

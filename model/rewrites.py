@@ -15,7 +15,8 @@ import re
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, FILE_KINDS, NOT_NAMES, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
-from serval.model.repair import (GREPS, OWNERSHIP_TOOLS, RECURSION_ASKED, archive_names, has_flag, joined_places, link_turned, listed_names,
+from serval.model.repair import (GREPS, HEADER_LEFT_OUT, OWNERSHIP_TOOLS, RECURSION_ASKED, archive_names, has_flag,
+                                 joined_places, link_turned, listed_names,
                                  rsync_contents, simple_commands, tar_modes, tar_names_nothing, unquoted, without_recursion)
 
 _LINK_NAME = re.compile(r"\b(?:link|symlink|shortcut)(?:\s+(?:to|for|of|at|pointing\s+to)\s+\S+)?\s+(?:named|called)\s+(\S+?)[.,;?!]?(?=\s|$)"
@@ -1133,15 +1134,18 @@ def rm_files_not_trees(command: str, rec: Recognized | None = None) -> str:
     """``command`` with ``-r`` taken off an ``rm`` whose every operand is a file by its kind ("force delete
     old_backup.tar.gz" gave ``rm -rf old_backup.tar.gz``, "delete the huge file movie_raw.mov" ``rm -r …``):
     a recursive rm is for folders, and its flag turns a slip in the name into a lost tree. The same for a
-    ``zip`` of files only (``zip -r pdfs.zip *.pdf``)."""
+    ``zip`` of files only (``zip -r pdfs.zip *.pdf``), and an ``scp`` of files only (``scp -r results.tar.gz
+    alice@hpc:~``)."""
     words = command.split(" ")
     for util, end in simple_commands(words):
-        if words[util] not in ("rm", "zip"):
+        if words[util] not in ("rm", "zip", "scp"):
             continue
         flags = [k for k in range(util + 1, end) if re.fullmatch(r"-[A-Za-z]+", words[k])]
         operands = [w.strip("'\"") for w in words[util + 1:end] if not w.startswith("-")]
         if words[util] == "zip":   # zip -r pdfs.zip *.pdf: the archive, then what goes in
             operands = operands[1:]
+        elif words[util] == "scp":   # scp -r results.tar.gz host:~: what is copied, then where to
+            operands = [o for o in operands[:-1] if not re.match(r"(?![./~])[\w.@-]+:", o)]
         kinds = [m.group(1).lower() if (m := _FILE_NAME_WITH_KIND.fullmatch(o)) else None for o in operands]
         if operands and all(k in FILE_KINDS for k in kinds):
             for k in flags:
@@ -1749,7 +1753,7 @@ def fields_onward(command: str, rec: Recognized) -> str:
 
 # "everything except the first 3 lines", "drop the last 2 lines": what is left out, not what is kept.
 _FIRST_LEFT_OUT = re.compile(r"\b(?:except|but|without|skip(?:ping)?|drop(?:ping)?|remov(?:e|ing)|delet(?:e|ing)|ignor(?:e|ing)|minus"
-                             r"|exclud(?:e|ing)|omit(?:ting)?|after)\s+(?:the\s+)?(first|last)\s+(\S+)\s+lines?\b", re.I)
+                             r"|exclud(?:e|ing)|omit(?:ting)?|after)\s+(?:the\s+)?(first|last)\s+(?:(?!lines?\b)(\S+)\s+)?lines?\b", re.I)
 
 
 def lines_left_out(command: str, rec: Recognized) -> str:
@@ -1757,15 +1761,20 @@ def lines_left_out(command: str, rec: Recognized) -> str:
     first 3 lines of report.txt" gave ``head -n 3 report.txt`` (the three lines) and is ``tail -n +4
     report.txt``; "drop the last 2 lines of output.txt" is ``head -n -2 output.txt``, not ``tail -n 2``."""
     m = _FIRST_LEFT_OUT.search(rec.text)
-    if m is None:
+    if m is not None:
+        value, first = count_value(m.group(2) or "1"), m.group(1).lower() == "first"
+    elif HEADER_LEFT_OUT.search(rec.text):
+        value, first = "1", True
+    else:
         return command
-    value = count_value(m.group(2))
     if not value.isdigit():
         return command
     count = int(value)
-    first = m.group(1).lower() == "first"
+    if first and re.search(rf"(?:^|\|\s*)tail\s+-n\s*\+{count}(?=\s|$)", command):
+        # "everything in survey.csv except the first line": tail -n +1 prints line 1 too
+        return re.sub(rf"((?:^|\|\s*)tail\s+-n\s*\+){count}(?=\s|$)", rf"\g<1>{count + 1}", command, count=1)
     sed = re.fullmatch(rf"sed\s+(-i\s+)?'{count}d'(\s+[^\s|;&<>-][^\s|;&<>]*)", command)
-    if sed is not None:   # sed -i '2d' deletes line 2 only
+    if sed is not None and (count > 1 or not first):   # sed -i '2d' deletes line 2 only
         return f"sed {sed.group(1) or ''}'1,{count}d'{sed.group(2)}" if first else f"head -n -{count}{sed.group(2)}"
     tool = "head" if first else "tail"
     hit = re.fullmatch(rf"{tool}\s+(?:-n\s*\+?{count}|-{count})((?:\s+[^\s|;&<>-][^\s|;&<>]*)?)", command)

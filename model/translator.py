@@ -23,10 +23,12 @@ from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_droppe
                                    placeholders_as_globs, rare_stems, reason_dropped, recognize, shorthand_written_out,
                                    spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
-from serval.model.repair import (copy_swapped, grep_swapped, has_flag, invented_places, kept_exclusions, link_backwards,
-                                 lone_cd, missing_operands, octal_against_mode, one_unpicked, output_kept, repeated_flags,
-                                 searched_from, sed_swapped, simple_commands, split_substitutions, tar_modes,
-                                 unasked_comparison, unasked_order, unasked_tools, unknown_subcommand, wrong_tools)
+from serval.model.repair import (copy_swapped, count_missing, grep_swapped, has_flag, header_kept, invented_places, kept_exclusions,
+                                 link_backwards, lone_cd, missing_operands, octal_against_mode, one_unpicked,
+                                 remote_copy_backwards,
+                                 output_kept, repeated_flags, searched_from, sed_swapped, simple_commands,
+                                 split_substitutions, sum_missing, tar_modes, unasked_comparison, unasked_order,
+                                 unasked_tools, unknown_subcommand, wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
@@ -648,6 +650,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
     swapped = bool(roles.places) and (grep_swapped(words, roles.places) or sed_swapped(words, roles.places))
     swapped = swapped or bool(roles.targets) and copy_swapped(words, roles.targets, roles.sources)
     swapped = swapped or bool(roles.targets) and unpacks_target(words, roles.targets)
+    swapped = swapped or remote_copy_backwards(words, rec.text)
     octal = _OCTAL_CHMOD.search(cand.command) if roles.mode is not None else None
     octal_against_words = octal is not None
     # chmod 755 uploads for "writable by everyone": an octal mode without the bits the words ask for
@@ -657,7 +660,8 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - UNUSED_NUMBER_COST * sum(1 for e in unused if e.type == "Number" and not e.guessed)
             - UNUSED_PATTERN_COST * sum(1 for e in unused if e.type == "Pattern" and not e.guessed)
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text)
-                                                             + unasked_tools(words, rec.text) + unknown_subcommand(words))
+                                                             + unasked_tools(words, rec.text) + unknown_subcommand(words)
+                                                             + count_missing(words, rec.text) + sum_missing(words, rec.text))
             - ORDER_COST * kept_exclusions(words, rec.text)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
@@ -667,6 +671,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - INVENTED_PLACE_COST * invented_places(words, rec.text)
             - (SOUGHT_PLACE_COST if roles.sought and searched_from(cand.command, roles.sought) else 0.0)
             - ORDER_COST * (unasked_order(words, rec.text) + unasked_comparison(cand.command, rec.text)
-                            + one_unpicked(words, rec.text) + output_kept(words, rec.text))
+                            + one_unpicked(words, rec.text) + output_kept(words, rec.text)
+                            + header_kept(words, rec.text))
             - (SPOKEN_MODE_COST if octal_against_words else 0.0) - (WRONG_TOOL_COST if octal_wrong else 0.0)
             - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

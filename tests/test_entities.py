@@ -72,6 +72,11 @@ def ents(text):
     ("remove the empty folder logs", [("Directory", "logs")]),
     ("copy the directory assets to /srv", [("Directory", "assets"), ("Path", "/srv")]),
     ("show the folder size", []),          # a word that says something of the folder
+    ("md5 of every .jar file in target", [("Pattern", "*.jar"), ("Directory", "target")]),
+    ("copy the .csv files from data into backup/", [("Pattern", "*.csv"), ("Directory", "data"), ("Directory", "backup/")]),
+    ("delete the .tmp files in build older than 3 days", [("Pattern", "*.tmp"), ("Directory", "build"), ("Timespan", "3")]),
+    ("compress the files in parallel", []), ("the files from yesterday", []),   # how and when, not where
+    ("compare the folders site_v1 and site_v2 and tell me which differ", [("Directory", "site_v1"), ("Directory", "site_v2")]),
     ("list the directory tree of src", []),
     ("print the value of JAVA_HOME", [("Variable", "$JAVA_HOME")]),
     ("echo PATH", [("Variable", "$PATH")]),
@@ -315,7 +320,7 @@ def test_an_rc_file_named_without_its_dot_is_the_dot_file():
 
 def test_the_word_replaced_and_its_replacement_are_values():
     assert ents("replace the word color with colour in all .md files under docs") == [
-        ("Text", "color"), ("Text", "colour"), ("Pattern", "*.md")]
+        ("Text", "color"), ("Text", "colour"), ("Pattern", "*.md"), ("Directory", "docs")]
     assert ents("replace every occurrence of the string foo with bar in a.txt") == [
         ("Text", "foo"), ("Text", "bar"), ("File", "a.txt")]
 
@@ -478,7 +483,7 @@ def test_a_json_object_in_the_request_is_one_value():
 
 
 @pytest.mark.parametrize("text, found", [
-    ("list the files in docs that are not .txt", [("Pattern", "*.txt")]),
+    ("list the files in docs that are not .txt", [("Directory", "docs"), ("Pattern", "*.txt")]),
     ("count lines of every .py under src", [("Pattern", "*.py")]),
     ("compress the .tar.gz ones", [("Pattern", "*.tar.gz")]),
     ("back up .bashrc and .env", [("File", ".bashrc"), ("File", ".env")]),      # dot-files stay files
@@ -629,7 +634,7 @@ def test_a_key_is_no_json_field_when_no_json_is_in_sight():
 
 @pytest.mark.parametrize("text, found", [
     ("find jpg images in ~/Pictures", [("Pattern", "*.jpg"), ("Path", "~/Pictures")]),
-    ("list the python scripts in tools", [("Pattern", "*.py")]),
+    ("list the python scripts in tools", [("Pattern", "*.py"), ("Directory", "tools")]),
     ("count the shell scripts here", [("Pattern", "*.sh")]),
     ("show docker images", []),
 ])

@@ -34,8 +34,8 @@ def test_unnamed_arguments_become_type_zero_slots_unless_common():
 
 def test_words_of_the_sentence_that_are_no_entity_stay_literal():
     # "notes" is an ordinary word the model reads; a hole here could never be filled.
-    assert target("list the files in notes", "ls -l notes", keep=frozenset()) == ["ls", "-l", "notes"]
-    assert target("list the files in notes", "ls -l Notes", keep=frozenset()) == ["ls", "-l", "Path_0"]
+    assert target("list what is in notes", "ls -l notes", keep=frozenset()) == ["ls", "-l", "notes"]
+    assert target("list what is in notes", "ls -l Notes", keep=frozenset()) == ["ls", "-l", "Path_0"]
 
 
 def test_trailing_slash_is_a_suffix():
@@ -347,8 +347,11 @@ def test_a_range_of_names_is_one_brace_expansion_the_shell_expands(tmp_path):
 
 
 def test_a_glob_in_a_folder_the_sentence_names_as_a_plain_word():
-    assert target("move all csv files in exports to /data/archive", "mv exports/*.csv /data/archive/",
+    assert target("move all csv files of exports to /data/archive", "mv exports/*.csv /data/archive/",
                   keep=frozenset()) == ["mv", "exports", GLUE + "/" + GLUE, "Pattern_1", "Path_1", GLUE + "/"]
+    # after files and in/from, the plain word is the folder they are in: a slot
+    assert target("move all csv files in exports to /data/archive", "mv exports/*.csv /data/archive/",
+                  keep=frozenset()) == ["mv", "Directory_1", GLUE + "/" + GLUE, "Pattern_1", "Path_1", GLUE + "/"]
 
 
 def test_a_said_folder_word_keeps_the_commands_trailing_slash():
@@ -371,7 +374,7 @@ def test_joined_values_align_and_fill_back(nl, cmd):
 
 def test_a_folder_word_takes_the_form_the_sentence_says():
     # The model reads "project" (stemmed) and may write the commoner "projects".
-    rec = recognize("find python files under project")
+    rec = recognize("find python files under project sorted by name")
     assert fill(["find", "projects", "-name", "Pattern_1"], rec).command == 'find project -name "*.py"'
     rec = recognize("list what is in projects")
     assert fill(["ls", "projects"], rec).command == "ls projects"

@@ -705,3 +705,61 @@ def test_yes_is_no_answer_to_a_question_about_time():
 def test_a_find_that_leaves_out_the_deletion_asked_is_counted(command, text, count):
     from serval.model.repair import unasked_tools
     assert unasked_tools(command.split(), text) == count
+
+
+@pytest.mark.parametrize("command, text, kept", [
+    ("cut -d, -f1 o.csv | sort -u | wc -l", "distinct values in column 1 of o.csv, not counting the header", 1),
+    ("awk -F, 'NR>1 {print $1}' o.csv | sort -u | wc -l", "distinct values in column 1 of o.csv, not counting the header", 0),
+    ("tail -n +2 s.csv | cut -d, -f2", "column 2 of s.csv, skipping the header row", 0),
+    ("sed 1d s.csv", "s.csv without the header", 0),
+    ("cut -d, -f2 s.csv", "column 2 of s.csv", 0),
+])
+def test_a_header_the_request_leaves_out_is_counted_when_kept(command, text, kept):
+    from serval.model.repair import header_kept
+    assert header_kept(command.split(), text) == kept
+
+
+@pytest.mark.parametrize("command, text, missing", [
+    ("grep -w warning build.log", "how many lines in build.log have the word warning", 1),
+    ("grep -c warning build.log", "how many lines in build.log have the word warning", 0),
+    ("find . -name '*.py' | wc -l", "count the python files here", 0),
+    ("unzip -l photos.zip", "how many files are in photos.zip", 0),
+    ("grep -w warning build.log", "lines in build.log with the word warning", 0),
+    ("tail -n +2 i.csv | cut -d, -f3", "sum column 3 of i.csv", 1),
+    ("awk -F, '{s+=$3} END {print s}' i.csv", "sum column 3 of i.csv", 0),
+])
+def test_a_count_or_sum_asked_is_counted_when_the_command_does_none(command, text, missing):
+    from serval.model.repair import count_missing, sum_missing
+    assert count_missing(command.split(), text) + sum_missing(command.split(), text) == missing
+
+
+@pytest.mark.parametrize("command, text, count", [
+    ("join a.txt b.txt > c.txt", "join a.txt and b.txt together into one file c.txt", 1),
+    ("join -t, a.csv b.csv", "join a.csv and b.csv on their first column", 0),
+    ("echo extra.txt >> main.txt", "stick the contents of extra.txt at the bottom of main.txt", 1),
+    ("cat extra.txt >> main.txt", "stick the contents of extra.txt at the bottom of main.txt", 0),
+    ("echo hi >> main.txt", "add hi to main.txt", 0),
+])
+def test_join_without_fields_and_echo_of_contents_are_unasked(command, text, count):
+    from serval.model.repair import unasked_tools
+    assert unasked_tools(command.split(), text) == count
+
+
+@pytest.mark.parametrize("command, wrong", [
+    ("wget -P https://x.org/a.csv", 1), ("wget -P dl https://x.org/a.csv", 0), ("cd .", 1), ("cd -", 0),
+])
+def test_wget_into_an_address_and_cd_to_here_are_wrong(command, wrong):
+    from serval.model.repair import wrong_tools
+    assert wrong_tools(command.split()) == wrong
+
+
+@pytest.mark.parametrize("command, text, backwards", [
+    ("scp alice@hpc.uni.edu:r.tgz .", "copy r.tgz from here to my home on hpc.uni.edu", True),
+    ("scp r.tgz alice@hpc.uni.edu:~", "copy r.tgz from here to my home on hpc.uni.edu", False),
+    ("scp r.tgz web1:/tmp", "download /tmp/r.tgz from web1 to here", True),
+    ("scp web1:/tmp/r.tgz .", "download /tmp/r.tgz from web1 to here", False),
+    ("scp web1:/tmp/r.tgz .", "copy /tmp/r.tgz from web1", False),   # no direction said: the roles decide
+])
+def test_a_remote_copy_the_wrong_way_round_is_found(command, text, backwards):
+    from serval.model.repair import remote_copy_backwards
+    assert remote_copy_backwards(command.split(), text) is backwards

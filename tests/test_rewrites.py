@@ -945,6 +945,15 @@ def test_fields_from_one_onward_are_a_range(command, text, expected):
 
 
 @pytest.mark.parametrize("command, text, expected", [
+    ("scp -r results.tar.gz alice@hpc:~", "copy results.tar.gz to hpc", "scp results.tar.gz alice@hpc:~"),
+    ("scp -r build alice@hpc:~", "copy build to hpc", "scp -r build alice@hpc:~"),
+    ("scp -r alice@hpc:results.tar.gz .", "fetch results.tar.gz from hpc", "scp -r alice@hpc:results.tar.gz ."),
+])
+def test_scp_of_files_only_is_not_recursive(command, text, expected):
+    assert rm_files_not_trees(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
     ("head -n 3 report.txt", "show everything except the first 3 lines of report.txt", "tail -n +4 report.txt"),
     ("head -3 report.txt", "report.txt without the first three lines", "tail -n +4 report.txt"),
     ("tail -n 2 output.txt", "drop the last 2 lines of output.txt", "head -n -2 output.txt"),
@@ -952,6 +961,10 @@ def test_fields_from_one_onward_are_a_range(command, text, expected):
     ("sed -i '5d' a.txt", "delete the first 5 lines of a.txt", "sed -i '1,5d' a.txt"),
     ("head -n 3 report.txt", "the first 3 lines of report.txt", "head -n 3 report.txt"),
     ("tail -n +4 report.txt", "skip the first 3 lines of report.txt", "tail -n +4 report.txt"),
+    ("tail -n +1 survey.csv", "show everything in survey.csv except the first line (the header)", "tail -n +2 survey.csv"),
+    ("tail -n +1 o.csv | wc -l", "how many rows in o.csv, not counting the header", "tail -n +2 o.csv | wc -l"),
+    ("sed -i '1d' export.csv", "remove the first line from export.csv", "sed -i '1d' export.csv"),
+    ("tail -n +1 a.txt", "print a.txt from the first line", "tail -n +1 a.txt"),
 ])
 def test_lines_left_out_are_not_the_lines_shown(command, text, expected):
     assert lines_left_out(command, recognize(text)) == expected

@@ -301,7 +301,7 @@ def test_capitalised_words_of_the_request_count_against_commands_that_drop_them(
 
 
 def test_request_words_another_candidate_takes_as_arguments_count_against_commands_that_drop_them():
-    rec = recognize("rename all .jpeg files in pics to .jpg")
+    rec = recognize("rename all .jpeg files of pics to .jpg")
     commands = ['for f in *.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done',
                 'for f in pics/*.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done']
     assert dropped_words(rec, commands) == [1, 0]   # pics, a part of pics/*.jpeg
@@ -396,7 +396,7 @@ def test_a_tar_that_unpacks_the_archive_the_request_writes_to_is_counted():
 
 
 def test_a_dropped_word_costs_a_candidate_its_place():
-    rec = recognize("rename all .jpeg files in pics to .jpg")
+    rec = recognize("rename all .jpeg files of pics to .jpg")
     loose = Candidate('for f in *.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done', "", score=-0.75, logprob=-6.0,
                       unsaid_words=1)
     kept = Candidate('for f in pics/*.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done', "", score=-1.22, logprob=-9.0)
