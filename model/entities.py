@@ -93,6 +93,18 @@ _MONTH_NAME = (r"\b(?:january|february|march|april|june|july|august|september|oc
 _TIME_UNIT_WORDS = r"seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?"   # keys of TIME_UNITS
 
 
+_SMALLER_UNIT = {"T": "G", "G": "M", "M": "k", "k": "c"}
+
+
+def whole_size(number: str, unit: str) -> str:
+    """A size as find, head and truncate take it: a whole number of a unit (``2.5G`` → ``2560M``, ``0.5G``
+    → ``512M``), since ``find -size +2.5G`` is an error."""
+    value = float(number)
+    while value != int(value) and unit in _SMALLER_UNIT:
+        value, unit = value * 1024, _SMALLER_UNIT[unit]
+    return f"{int(value) if value == int(value) else number}{unit}"
+
+
 def count_value(word: str) -> str:
     """The number a count stands for: "3" for "three" (see ``COUNT_WORDS``), and a written number as it is."""
     return str(COUNT_WORDS.index(word.lower()) + 2) if word.lower() in COUNT_WORDS else word
@@ -571,7 +583,11 @@ def _recognize_spans(text: str) -> list[Entity]:
     def size(m):
         unit = SIZE_UNITS.get(m.group(2).lower())
         if unit:
-            s.add("Size", m.start(), m.end(), f"{m.group(1)}{unit}")
+            s.add("Size", m.start(), m.end(), whole_size(m.group(1), unit))
+    # "half a gigabyte", "over a gig", "a megabyte": one (or half of one) of the unit.
+    s.scan(r"\b(half\s+an?|an?|one)\s+(kilobytes?|megabytes?|gigabytes?|terabytes?|kb|mb|gb|tb|megs?|gigs?)\b",
+           lambda m: s.add("Size", m.start(), m.end(), whole_size("0.5" if m.group(1).lower().startswith("half") else "1",
+                                                                  SIZE_UNITS[m.group(2).lower()])), 0)
     s.scan(r"\b(\d+(?:\.\d+)?)\s*([KMGT]i?B|[kmgt]b|[KMGT]|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?|kbytes|megs?|gigs?|c)\b", size, 0)
     s.scan(r"\b(\d+(?:\.\d+)?)(k)\b", size, 0)
     s.scan(r"\b(\d+(?:\.\d+)?)\s*(kilobytes?|megabytes?|gigabytes?|terabytes?|bytes?|kb|mb|gb|tb)\b", size)

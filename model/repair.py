@@ -882,6 +882,9 @@ def count_missing(words: list[str], text: str) -> int:
     return int(not _COUNTS.search(" ".join(words)))
 
 
+_DEPTH_CAP = re.compile(r"\b(?:at\s+most|no\s+(?:more|deeper|further)|not\s+(?:more|deeper|further)|without\s+going|up\s+to|max(?:imum)?"
+                        r"|within|or\s+(?:less|fewer)|only)\b[^.;]*?\b(?:levels?|deep|down|depth)\b", re.I)
+_DEPTH_FLOOR = re.compile(r"\b(?:exactly|at\s+least|min(?:imum)?|deeper\s+than|below|starting\s+at|from\s+level)\b", re.I)
 _JOIN_FIELDS = re.compile(r"\b(?:fields?|columns?|keys?|common|matching|match|shared|ids?|relational|sql)\b", re.I)
 _CONTENTS_OF = re.compile(r"\b(?:contents?|text|lines)\s+of\s+(\S+)", re.I)
 
@@ -908,6 +911,8 @@ class _Asks:
     yes_asked: bool           # "yes", "confirm", "answer": yes's business
     program: str | None       # the program of "is mysqld running?"
     join_fields: bool = False  # fields, columns or keys said: join's business, not cat's
+    depth_cap: bool = False   # "at most 3 levels down", "no deeper than 2": a depth not to pass, no least one
+    depth_exact: bool = False  # "exactly 2 levels down": a least depth and a most
     contents_of: frozenset[str] = frozenset()  # the names of "the contents of extra.txt"
 
 
@@ -936,6 +941,8 @@ def _asks(text: str) -> _Asks:
         yes_asked=bool(_YES_ASKED.search(text)),
         program=asked.group(1).lower() if asked else None,
         join_fields=bool(_JOIN_FIELDS.search(text)),
+        depth_cap=bool(_DEPTH_CAP.search(text)) and not _DEPTH_FLOOR.search(text),
+        depth_exact=bool(re.search(r"\bexactly\s+\w+\s+(?:levels?|directories|folders|dirs)\b", text, re.I)),
         contents_of=frozenset(m.rstrip(".,;:?!") for m in _CONTENTS_OF.findall(text)))
 
 
@@ -995,6 +1002,9 @@ def unasked_tools(words: list[str], text: str) -> int:
         # join part1.txt part2.txt for "join part1.txt and part2.txt together into one file": lines put together
         # on a common field, which nobody asked for (cat's work)
         count += name == "join" and not asks.join_fields
+        # find -mindepth 3 for "at most 3 levels down": what lies above level 3 left out
+        count += name == "find" and asks.depth_cap and "-mindepth" in args
+        count += name == "find" and asks.depth_exact and ("-mindepth" in args) != ("-maxdepth" in args)
         # echo extra.txt >> main.txt for "the contents of extra.txt at the bottom of main.txt": the name, not its lines
         count += name == "echo" and bool(asks.contents_of) and any(unquoted(a) in asks.contents_of for a in args)
     return count

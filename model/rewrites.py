@@ -1917,6 +1917,58 @@ def mirror_contents(command: str, rec: Recognized) -> str:
     return f"{m.group(1)}{m.group(2)}/{m.group(3)}"
 
 
+_BETWEEN_AGES = re.compile(r"\bbetween\s+(\w+)\s+and\s+(\w+)\s+(days?|hours?|hrs?|minutes?|mins?)\b", re.I)
+_FIND_AGE = re.compile(r"\s-(mtime|mmin)\s+([+-]?)(\d+)(?=\s|$)")
+
+
+def ages_between(command: str, rec: Recognized) -> str:
+    """``command`` with both bounds of "between 5 and 10 days old" where a ``find`` tests one age (``find
+    /var/log/nginx -name '*.log' -mtime -10``): ``-mtime +5 -mtime -10``; hours become minutes (``-mmin``)."""
+    m = _BETWEEN_AGES.search(rec.text)
+    if m is None or not command.startswith(("find ", "sudo find ")) or "|" in command:
+        return command
+    low, high = count_value(m.group(1)), count_value(m.group(2))
+    ages = list(_FIND_AGE.finditer(command))
+    if not (low.isdigit() and high.isdigit()) or len(ages) != 1 or int(low) >= int(high):
+        return command
+    unit = m.group(3).lower()[0]
+    test, scale = ("mtime", 1) if unit == "d" else ("mmin", 60 if unit == "h" else 1)
+    bounds = f" -{test} +{int(low) * scale} -{test} -{int(high) * scale}"
+    age = ages[0]
+    return command[:age.start()] + bounds + command[age.end():]
+
+
+# "chop the first 8 characters off every line", "remove the first 3 characters of each line": what is left.
+_CHARS_LEFT_OUT = re.compile(r"\b(?:chop|cut|remov|delet|strip|drop|trim|skip|without|except|minus)\w*\s+(?:off\s+)?(?:the\s+)?"
+                             r"first\s+(\w+)\s+(?:characters?|chars?|letters?|columns?)\b", re.I)
+
+
+def chars_left_out(command: str, rec: Recognized) -> str:
+    """``command`` keeping what the request leaves after the first characters it takes off each line:
+    "chop the first 8 characters off every line of log.txt" gave ``cut -c1-8 log.txt`` (the eight kept),
+    which is ``cut -c9- log.txt`` (so is any other range of ``cut -c``)."""
+    m = _CHARS_LEFT_OUT.search(rec.text)
+    if m is None or not (value := count_value(m.group(1))).isdigit():
+        return command
+    # whatever range the model wrote (cut -c1-12), the request keeps everything after the first count
+    return re.sub(r"(\bcut\s+(?:-\S+\s+)*-c\s*)[\d,-]+(?=\s|$)", rf"\g<1>{int(value) + 1}-", command)
+
+
+_SHORTER = re.compile(r"\b(?:shorter|fewer|less|under|below|smaller)\s+than\s+\d+\s+(?:characters?|chars?|letters?|bytes?)\b", re.I)
+_LONGER = re.compile(r"\b(?:longer|more|over|above|greater|bigger)\s+than\s+\d+\s+(?:characters?|chars?|letters?|bytes?)\b", re.I)
+
+
+def length_compared(command: str, rec: Recognized) -> str:
+    """``command`` comparing a line's length the way the request does: "lines shorter than 20 characters"
+    gave ``awk 'length > 20' notes.txt`` (the long ones): ``awk 'length < 20' notes.txt``; and the other way
+    round for "longer than"."""
+    shorter, longer = bool(_SHORTER.search(rec.text)), bool(_LONGER.search(rec.text))
+    if shorter == longer or "length" not in command:
+        return command
+    wrong, right = (">", "<") if shorter else ("<", ">")
+    return re.sub(rf"(\blength(?:\(\$0\))?\s*){re.escape(wrong)}(=?\s*\d)", rf"\g<1>{right}\g<2>", command)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -1929,7 +1981,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             commits_kept, find_deletes, case_pairs_joined, diff_names_only,
             said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members,
             output_in_folder, hash_forms, version_asked, time_sign,
-            mirror_contents)
+            mirror_contents, ages_between, chars_left_out, length_compared)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -974,3 +974,11 @@ def test_the_word_searched_for_in_more_phrasings(text, found):
 ])
 def test_a_folder_named_by_a_common_word_inside_a_place(text, found):
     assert sorted(ents(text)) == sorted(found)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("files bigger than 2.5GB", "2560M"), ("at least 1.5 MB", "1536k"), ("bigger than half a gigabyte", "512M"),
+    ("over a gig", "1G"), ("larger than 100k", "100k"), ("a 10MB file", "10M"),
+])
+def test_sizes_are_whole_numbers_of_a_unit(text, value):
+    assert [e.value for e in recognize(text).entities if e.type == "Size"] == [value]

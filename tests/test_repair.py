@@ -763,3 +763,16 @@ def test_wget_into_an_address_and_cd_to_here_are_wrong(command, wrong):
 def test_a_remote_copy_the_wrong_way_round_is_found(command, text, backwards):
     from serval.model.repair import remote_copy_backwards
     assert remote_copy_backwards(command.split(), text) is backwards
+
+
+@pytest.mark.parametrize("command, text, count", [
+    ("find /srv -mindepth 3 -type d -empty", "empty dirs under /srv, at most 3 levels down", 1),
+    ("find /srv -maxdepth 3 -type d -empty", "empty dirs under /srv, at most 3 levels down", 0),
+    ("find ~/code -mindepth 4 -maxdepth 4 -type d", "node_modules in ~/code without going more than 4 levels deep", 1),
+    ("find /etc -maxdepth 2 -type f", "files in /etc exactly 2 levels down", 1),
+    ("find /etc -mindepth 2 -maxdepth 2 -type f", "files in /etc exactly 2 levels down", 0),
+    ("find /etc -mindepth 2 -type f", "files in /etc at least 2 levels down", 0),
+])
+def test_a_depth_the_request_does_not_bound_is_unasked(command, text, count):
+    from serval.model.repair import unasked_tools
+    assert unasked_tools(command.split(), text) == count

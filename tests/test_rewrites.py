@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, ages_between, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 77
+    assert len(set(REWRITES)) == len(REWRITES) == 80
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1059,3 +1059,32 @@ def test_a_find_age_gets_the_sign_the_words_give(command, text, expected):
 ])
 def test_a_mirrored_folder_is_synced_as_its_contents(command, text, expected):
     assert mirror_contents(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ('find /var/log/nginx -name "*.log" -mtime -10', "find .log files in /var/log/nginx that are between 5 and 10 days old",
+     'find /var/log/nginx -name "*.log" -mtime +5 -mtime -10'),
+    ("find logs -mmin +120", "files in logs between 2 and 6 hours old", "find logs -mmin +120 -mmin -360"),
+    ("find logs -mtime +5 -mtime -10", "files in logs between 5 and 10 days old", "find logs -mtime +5 -mtime -10"),
+    ("find logs -mtime -10", "files in logs between 10 and 5 days old", "find logs -mtime -10"),   # no range
+])
+def test_an_age_between_two_bounds_tests_both(command, text, expected):
+    assert ages_between(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("cut -c1-12 log.txt", "chop the first 8 characters off every line of log.txt", "cut -c9- log.txt"),
+    ("cut -c1-3 a.txt", "remove the first three chars of each line in a.txt", "cut -c4- a.txt"),
+    ("cut -c1-8 log.txt", "the first 8 characters of every line of log.txt", "cut -c1-8 log.txt"),
+])
+def test_characters_taken_off_leave_the_rest(command, text, expected):
+    assert chars_left_out(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("awk 'length > 20' notes.txt", "lines of notes.txt shorter than 20 characters", "awk 'length < 20' notes.txt"),
+    ("awk 'length < 80' a.txt", "lines of a.txt longer than 80 characters", "awk 'length > 80' a.txt"),
+    ("awk 'length > 80' a.txt", "lines of a.txt longer than 80 characters", "awk 'length > 80' a.txt"),
+])
+def test_a_length_compares_the_way_the_request_does(command, text, expected):
+    assert length_compared(command, recognize(text)) == expected
