@@ -219,6 +219,7 @@ _NOT_PROCESSES = frozenset("""there something anything everything nothing machin
 website web network internet connection port disk drive memory swap cpu job script program process service daemon
 container vm backup build app application cron""".split())
 _USER_VERBS = frozenset("owns own runs run can cannot should will does did was were must may might".split())
+_CONJUNCTIONS = frozenset("but and or nor then than so yet if".split())
 _NOT_USER_ADJECTIVES = frozenset("""new same other logged last first given specific right wrong main default normal
 regular unprivileged non-root nonroot real effective invoking calling sudo""".split())
 # Words after "the folder" that say something of it, not its name ("the folder size", "the directory listing").
@@ -607,8 +608,8 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b([0-7]{3,4})\b", lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)) if m.group(1) in COMMON_PERMISSIONS else None)
     def who(m):
         name = m.group(2)
-        if len(name) > 5 and name.lower().endswith("ing") or name.lower() in _USER_VERBS:
-            return   # "what is the deploy user running": a verb, not a login
+        if len(name) > 5 and name.lower().endswith("ing") or name.lower() in _USER_VERBS | _CONJUNCTIONS:
+            return   # "what is the deploy user running": a verb, not a login; "user but not root": a word
         if name.lower() not in NOT_NAMES | PERMISSION_WORDS | {"id", "ids"} or name.lower() == "root":
             s.add("Group" if m.group(1).lower().endswith("group") else "User", m.start(2), m.end(2), name)
     s.scan(r"\b(owned by(?:\s+(?:the\s+)?(?:user|group))?|user|user\s*name|login(?:\s+name)?\s+is|owner|group|as user|by user)"

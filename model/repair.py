@@ -851,6 +851,33 @@ def header_kept(words: list[str], text: str) -> int:
     return int(not _HEADER_SKIPPED.search(" ".join(words)))
 
 
+# "lines that do NOT contain bot", "lines without DEBUG", "everything except lines with foo": the word is unwanted.
+_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:contain\w*|mention\w*|match\w*|hav\w*|includ\w*|with|show\w*)"
+                             r"\s+(?:the\s+(?:word|string|text)\s+|any\s+)?[\"']?$"
+                             r"|\b(?:without|except(?:\s+for)?|excluding|minus|but\s+not)\s+(?:the\s+)?(?:(?:lines?|ones?)\s+"
+                             r"(?:with|containing|that\s+(?:contain|have|mention))\s+)?(?:the\s+(?:word|string|text)\s+)?[\"']?$", re.I)
+_BLANK_PATTERNS = frozenset({"^$", "^\\s*$", "^[[:space:]]*$", "^ *$"})
+_NON_BLANK = re.compile(r"\bnon[\s-]?(?:blank|empty)\b|\bnot\s+(?:blank|empty)\b|\bneither\s+blank\b", re.I)
+
+
+def negation_ignored(words: list[str], text: str) -> int:
+    """1 when a grep keeps the lines the request says it does not want: ``grep bot access.log`` for "the lines
+    in access.log that do NOT contain bot", ``grep -c '^$' main.c`` for "count the non-blank lines" (no
+    ``-v`` on the grep of that word, and no other grep -v in the command)."""
+    if any(w in ("--invert-match", "--files-without-match") or re.fullmatch(r"-[A-Za-z]*[vL][A-Za-z]*", w) for w in words):
+        return 0   # grep -v keeps the other lines, grep -L the files without a match
+    for util, end in simple_commands(words):
+        if words[util] not in GREPS:
+            continue
+        pattern = next((unquoted(a) for a in words[util + 1:end] if not a.startswith("-")), "")
+        if pattern in _BLANK_PATTERNS:
+            return int(bool(_NON_BLANK.search(text)))
+        at = text.lower().find(pattern.lower()) if len(pattern) > 1 else -1
+        if at > 0 and _NEGATED_BEFORE.search(text[:at]):
+            return 1
+    return 0
+
+
 # "sum column 3 of invoice.csv", "the total of the second field": numbers added up.
 _SUM_ASKED = re.compile(r"\b(?:sum(?:s|med)?|add\s+up|total)\s+(?:up\s+)?(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:values?\s+(?:in|of)\s+(?:the\s+)?)?"
                         r"(?:\w+\s+)?(?:column|field|col)s?\b", re.I)
@@ -866,7 +893,7 @@ def sum_missing(words: list[str], text: str) -> int:
 
 
 # "how many lines in build.log have the word warning", "count the words in essay.txt": a count of things.
-_COUNT_OF = re.compile(r"\b(?:how\s+many|count(?:ing)?|number\s+of|tally)\s+(?:\w+\s+){0,3}?(?:lines?|words?|characters?|chars|bytes"
+_COUNT_OF = re.compile(r"\b(?:how\s+many|count(?:ing)?|number\s+of|tally)\s+(?:[\w-]+\s+){0,3}?(?:lines?|words?|characters?|chars|bytes"
                        r"|rows?|records?|entries|times|occurrences?|matches|hits|files?|folders?|directories|subdirectories"
                        r"|requests?|errors?|warnings?|users?|processes)\b", re.I)
 _COUNTS = re.compile(r"\bwc\b|\s-\w*c\w*\b|--count\b|\bawk\b.*(?:\+\+|\+=|\bNR\b|\bNF\b|\bEND\b)|\bdu\b|\bstat\b"

@@ -958,10 +958,10 @@ def _called_folder(value: str, rec: Recognized) -> bool:
     """Whether the request names ``value`` as a folder: a Directory entity, a trailing slash, "the X
     folder", "folder X", "files in X", "everything under X"."""
     for e in rec.entities:
-        if e.value != value or e.type not in ("Directory", "Path"):
+        if e.value != value or e.type not in ("Directory", "Path", "Text"):
             continue
-        if e.type == "Directory" or value.endswith("/"):
-            return True
+        if e.type == "Directory" or e.type == "Path" and value.endswith("/"):
+            return True   # a Text ("my thesis folder") only by the words around it
         before, after = rec.text[:e.start], rec.text[e.end:]
         if re.search(_FOLDER_WORDS + r"\s+(?:named\s+|called\s+)?$", before, re.I) or \
                 re.match(r"\s*(?:/\s*)?" + _FOLDER_WORDS + r"\b", after, re.I) or \
@@ -1969,6 +1969,42 @@ def length_compared(command: str, rec: Recognized) -> str:
     return re.sub(rf"(\blength(?:\(\$0\))?\s*){re.escape(wrong)}(=?\s*\d)", rf"\g<1>{right}\g<2>", command)
 
 
+_EITHER_WORD = re.compile(r"(?<![\w.-])([A-Za-z_][\w-]*)\s*(?:,\s*|\s+)(or|and(?=\s+[A-Z][A-Z0-9_]+\s+(?:comments?|lines?|messages?"
+                          r"|entries|markers?|notes?)\b))\s+([A-Za-z_][\w-]*)(?![\w.-])")
+_NOT_SEARCHED = NOT_NAMES | frozenset("""lines line both either case upper lower files file folder directory one two more less
+anything something everything words word it that this them error errors""".split())
+
+
+def either_pattern(command: str, rec: Recognized) -> str:
+    """``command`` with a grep that searches for one of two words the request joins with "or" searching for
+    both: "print only the WARN or ERROR lines from service.log" gave ``grep WARN service.log`` →
+    ``grep -E 'WARN|ERROR' service.log``; also "the TODO and FIXME comments" (each line has one or the other)."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in ("grep", "egrep") or "-e" in words[util:end] or "-f" in words[util:end]:
+            continue
+        at = next((k for k in range(util + 1, end) if not words[k].startswith("-")), None)
+        if at is None:
+            continue
+        pattern = unquoted(words[at])
+        for m in _EITHER_WORD.finditer(rec.text):
+            one, other = m.group(1), m.group(3)
+            if m.group(2) == "and" and not one.isupper():
+                continue   # "TODO and FIXME comments", not "the word TODO and show line numbers"
+            if pattern not in (one, other) or other.lower() in _NOT_SEARCHED and one.lower() in _NOT_SEARCHED:
+                continue
+            if not (one.isupper() or other.isupper() or pattern.lower() not in _NOT_SEARCHED):
+                continue
+            missing = other if pattern == one else one
+            if missing in command or missing.lower() in _NOT_SEARCHED and not missing.isupper():
+                continue
+            words[at] = f"'{one}|{other}'"
+            if words[util] == "grep" and not has_flag(words[util + 1:end], "E", "--extended-regexp"):
+                words.insert(util + 1, "-E")
+            return " ".join(words)
+    return command
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -1981,7 +2017,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             commits_kept, find_deletes, case_pairs_joined, diff_names_only,
             said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members,
             output_in_folder, hash_forms, version_asked, time_sign,
-            mirror_contents, ages_between, chars_left_out, length_compared)
+            mirror_contents, ages_between, chars_left_out, length_compared, either_pattern)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

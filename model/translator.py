@@ -24,7 +24,7 @@ from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_droppe
                                    spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, count_missing, grep_swapped, has_flag, header_kept, invented_places, kept_exclusions,
-                                 link_backwards, lone_cd, missing_operands, octal_against_mode, one_unpicked,
+                                 link_backwards, lone_cd, missing_operands, negation_ignored, octal_against_mode, one_unpicked,
                                  remote_copy_backwards,
                                  output_kept, repeated_flags, searched_from, sed_swapped, simple_commands,
                                  split_substitutions, sum_missing, tar_modes, unasked_comparison, unasked_order,
@@ -662,7 +662,8 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - UNUSED_PATTERN_COST * sum(1 for e in unused if e.type == "Pattern" and not e.guessed)
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text)
                                                              + unasked_tools(words, rec.text) + unknown_subcommand(words)
-                                                             + count_missing(words, rec.text) + sum_missing(words, rec.text))
+                                                             + count_missing(words, rec.text) + sum_missing(words, rec.text)
+                                                             + negation_ignored(words, rec.text))
             - ORDER_COST * kept_exclusions(words, rec.text)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))

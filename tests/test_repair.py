@@ -776,3 +776,17 @@ def test_a_remote_copy_the_wrong_way_round_is_found(command, text, backwards):
 def test_a_depth_the_request_does_not_bound_is_unasked(command, text, count):
     from serval.model.repair import unasked_tools
     assert unasked_tools(command.split(), text) == count
+
+
+@pytest.mark.parametrize("command, text, ignored", [
+    ("grep bot access.log", "show the lines in access.log that do NOT contain bot", 1),
+    ("grep -v bot access.log", "show the lines in access.log that do NOT contain bot", 0),
+    ("grep -rL localhost /etc", "list files under /etc that do not contain localhost", 0),
+    ("grep -c '^$' main.c", "count the non-blank lines in main.c", 1),
+    ("grep -v '^$' main.c | wc -l", "count the non-blank lines in main.c", 0),
+    ("grep DEBUG app.log", "lines in app.log without DEBUG", 1),
+    ("grep user a.txt", "lines containing user but not root in a.txt", 0),
+])
+def test_a_grep_keeping_lines_the_request_does_not_want_is_counted(command, text, ignored):
+    from serval.model.repair import negation_ignored
+    assert negation_ignored(command.split(), text) == ignored

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, ages_between, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, ages_between, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 80
+    assert len(set(REWRITES)) == len(REWRITES) == 81
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1088,3 +1088,23 @@ def test_characters_taken_off_leave_the_rest(command, text, expected):
 ])
 def test_a_length_compares_the_way_the_request_does(command, text, expected):
     assert length_compared(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("grep WARN service.log", "print only the WARN or ERROR lines from service.log", "grep -E 'WARN|ERROR' service.log"),
+    ("grep -n TODO a.c", "the TODO and FIXME comments in a.c with line numbers", "grep -E -n 'TODO|FIXME' a.c"),
+    ("grep -n TODO a.py", "search a.py for the word TODO and show line numbers", "grep -n TODO a.py"),
+    ("grep -E 'foo|bar' x.txt", "grep for foo or bar in x.txt", "grep -E 'foo|bar' x.txt"),
+    ("grep error app.log", "error lines in app.log or syslog", "grep error app.log"),
+])
+def test_a_grep_of_one_of_two_words_joined_by_or_searches_both(command, text, expected):
+    assert either_pattern(command, recognize(text)) == expected
+
+
+def test_a_grep_of_a_folder_named_by_an_unknown_word_recurses():
+    from serval.model.rewrites import grep_folder_recursive
+    from serval.model.entities import stem
+    text = "which files in my thesis folder contain the word hypothesis"
+    rec = recognize(text, {stem(w) for w in text.split() if w != "thesis"})   # a word the model does not know
+    assert [(e.type, e.value) for e in rec.entities][0] == ("Text", "thesis")
+    assert grep_folder_recursive("grep -lw hypothesis thesis", rec) == "grep -rlw hypothesis thesis"
