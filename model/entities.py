@@ -445,6 +445,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     # "change teh to the in essay.txt": "change" names values only before "in <somewhere>".
     s.scan(r"\b(?:chang(?:e|es|ing)|turn)\s+" + _REPLACED_WHAT + r"(\S+)\s+(?:to|into)\s+(\S+)"
            r"(?=\s+(?:in|inside|within|throughout|across|everywhere|on)\b)", replaced)
+    # "in config.ini change every localhost to 127.0.0.1, in place": or after the file it is done in.
+    s.scan(r"\b(?:in|inside|within)\s+[\w./~-]+\.\w+,?\s+(?:chang(?:e|es|ing)|turn)\s+" + _REPLACED_WHAT
+           + r"(\S+)\s+(?:to|into)\s+([^\s,;]+?)(?=\s*[,;]|\.?\s*$)", replaced)
     # "with TITLE swapped for Home", "every DRAFT replaced by FINAL".
     s.scan(r"\bwith\s+(?:every\s+|all\s+|each\s+|any\s+|the\s+)?(\S+)\s+(?:replaced|swapped|substituted|changed)\s+"
            r"(?:with|by|for|to)\s+(\S+)", replaced)

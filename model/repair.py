@@ -526,7 +526,7 @@ def wrong_tools(words: list[str]) -> int:
             wrong += archive is not None and _format(archive) in ("zip", "other")
             creates = any("c" in tar_modes(a) for a in args)
             wrong += creates and archive is not None and _format(archive) is None and not unquoted(archive).startswith(
-                ("-", "$", "<", "/dev/"))   # tar -czf .git ~/notes: an archive named like no archive
+                ("-", "$", "<", "/dev/")) and "$(" not in archive   # tar -czf .git ~/notes: an archive named like no archive
         elif name in ("scp", "rsync"):   # ~/docs:.cache: a local path is no host
             operands = [a for a in args if not a.startswith("-") and GLUE not in a]
             wrong += any(re.match(r"[~/.][^:@]*:", a) for a in operands)
@@ -550,9 +550,12 @@ def wrong_tools(words: list[str]) -> int:
         if name == "docker" and args[:1] in (["logs"], ["stop"], ["restart"], ["exec"], ["inspect"], ["rm"]) \
                 and any(unquoted(a)[:1] in ("/", "~") for a in args[1:]):
             wrong += 1   # docker logs --tail 30 /var/log/syslog: a container is no file
-        if name == "lsof" and any(a == "-i" and k + 1 < len(args) and re.fullmatch(r"[\w-]+\.[A-Za-z]\w{0,5}", unquoted(args[k + 1]))
+        if name == "lsof" and any(a == "-i" and k + 1 < len(args) and re.fullmatch(r"[\w-]+\.[A-Za-z]\w{0,5}|[/~]\S*", unquoted(args[k + 1]))
                                   and not re.match(r"(?:tcp|udp|TCP|UDP|[46])", args[k + 1]) for k, a in enumerate(args)):
             wrong += 1   # lsof -i invoices.db: -i takes addresses and ports, a file is lsof's operand
+        if name in ("ssh", "passwd", "chage", "usermod", "userdel", "groups", "id", "su") \
+                and any(re.match(r"(?:[\w.-]+@)?[/~]", unquoted(a)) for a in args if not a.startswith("-")):
+            wrong += 1   # ssh deploy@/var/log/auth.log, passwd /var/log/auth.log: a file is no host or user
         if name == "wget" and any(a in ("-P", "--directory-prefix") and k + 1 < len(args) and "://" in args[k + 1]
                                   for k, a in enumerate(args)):
             wrong += 1   # wget -P https://x/survey.csv: -P takes the folder to save into, not the address
@@ -1173,7 +1176,7 @@ def archive_names(words: list[str]) -> list[str]:
             if found is None:
                 continue
             at, cluster = found
-            bare = unquoted(out[at + 1]).lstrip(".")
+            bare = unquoted(out[at + 1]).lstrip("*").lstrip(".")   # tar -czf *.tar.gz build: named by a glob
             sources = [out[k] for k in range(at + 2, end) if _operand(out, k)]
             if not sources and _format(out[at + 1]) is None and _A_SOURCE.fullmatch(unquoted(out[at + 1])) \
                     and at + 2 == end:

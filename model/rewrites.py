@@ -2005,6 +2005,87 @@ def either_pattern(command: str, rec: Recognized) -> str:
     return command
 
 
+_SHOWN = re.compile(r"\b(?:print|show|display|output|preview|see)\w*\b", re.I)
+_SAVED = re.compile(r"\bin[\s-]?place\b|\bedit\w*|\bmodif\w*|\bsav(?:e|ing)\b|\boverwrit\w*|\bpermanent\w*|\bupdat\w*"
+                    r"|\b(?:in|to)\s+the\s+file\b|\bfix\w*|\bwrite\s+(?:it\s+)?back\b|\bdirectly\b", re.I)
+
+
+def sed_shown_not_saved(command: str, rec: Recognized) -> str:
+    """``command`` without sed's ``-i`` where the request asks to see the result and never to change the
+    file: "replace foo with bar everywhere in input.txt and print the result" gave ``sed -i 's/foo/bar/g'
+    input.txt``, which prints nothing and rewrites the file."""
+    if not _SHOWN.search(rec.text) or _SAVED.search(rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] == "sed":
+            for k in range(util + 1, end):
+                if re.fullmatch(r"-i\S*|--in-place\S*", words[k]):
+                    words[k] = ""
+    return " ".join(w for w in words if w)
+
+
+_TODAYS_DATE = re.compile(r"\b(?:today'?s|todays|current|the\s+current|the\s+day'?s)\s+date\b|\bdate\s*stamp\w*|\bdated\b", re.I)
+_DATE_FORMS = ((re.compile(r"YYYY-MM-DD|(?<!\d)20\d\d-[01]\d-[0-3]\d(?!\d)"), "%F"),
+               (re.compile(r"YYYYMMDD|(?<!\d)20\d\d[01]\d[0-3]\d(?!\d)"), "%Y%m%d"),
+               (re.compile(r"DD-MM-YYYY|(?<!\d)[0-3]\d-[01]\d-20\d\d(?!\d)"), "%d-%m-%Y"),
+               (re.compile(r"YYYY-MM|(?<![\d-])20\d\d-[01]\d(?![\d-])"), "%Y-%m"))
+_ARCHIVE_KINDS = r"\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip|gz|sql|bak|sqlite|db)"
+
+
+def dated_names(command: str, rec: Recognized) -> str:
+    """``command`` with the date a request wants in a name written as ``$(date …)``: "tar up /etc into
+    /backup/etc-YYYY-MM-DD.tar.gz using today's date" → ``/backup/etc-$(date +%F).tar.gz``; an example date
+    ("named with todays date, like db-20240131.sqlite") becomes today's in its form; an archive named only
+    after what goes in (``build.tar.gz``) gets ``-$(date +%F)`` before its kind."""
+    if not _TODAYS_DATE.search(rec.text) or "$(date" in command:
+        return command
+    words = command.split(" ")
+    changed = False
+    for k, word in enumerate(words):
+        if word.startswith("-") and not word.startswith("--"):
+            continue   # find -newermt 2024-03-01: a date to compare with, not a name
+        for form, fmt in _DATE_FORMS:
+            if form.search(word):   # the first form found decides; a date alone is no name
+                if re.search(r"[A-Za-z_]", form.sub("", word)):
+                    words[k] = form.sub(f"$(date +{fmt})", word, count=1)
+                    changed = True
+                break
+        if changed:
+            break
+    if not changed:
+        for util, end in simple_commands(words):
+            if words[util] not in ("tar", "zip"):
+                continue
+            for k in range(util + 1, end):
+                m = re.fullmatch(rf"([\w./~-]*?[\w-])({_ARCHIVE_KINDS})", words[k])
+                if m and not words[k].startswith("-"):
+                    words[k] = f"{m.group(1)}-$(date +%F){m.group(2)}"
+                    break
+            break
+    return " ".join(words)
+
+
+_CRONTAB_WIPED = re.compile(r"\b(?:wipe|remove|delete|clear|erase|drop)\w*\s+(?:out\s+)?(?:(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?"
+                            r"(?:\S+\s+)?cron\s*(?:tab\s+)?(?:jobs?|entries|lines)|(?:the\s+|\S+'s\s+|my\s+|(?:the\s+)?(?:whole|entire)\s+)"
+                            r"crontab)\b", re.I)
+
+
+def crontab_wiped(command: str, rec: Recognized) -> str:
+    """``command`` removing a crontab the request wipes whole: "wipe all cron jobs of user olddev" gave
+    ``crontab -u olddev -l`` (a listing) → ``crontab -u olddev -r``. Not for one job ("remove the cron job
+    that runs backup.sh" is an edit)."""
+    if not _CRONTAB_WIPED.search(rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] == "crontab":
+            for k in range(util + 1, end):
+                if words[k] in ("-l", "-e"):
+                    words[k] = "-r"
+    return " ".join(words)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -2017,7 +2098,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             commits_kept, find_deletes, case_pairs_joined, diff_names_only,
             said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members,
             output_in_folder, hash_forms, version_asked, time_sign,
-            mirror_contents, ages_between, chars_left_out, length_compared, either_pattern)
+            mirror_contents, ages_between, chars_left_out, length_compared, either_pattern,
+            sed_shown_not_saved, dated_names, crontab_wiped)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

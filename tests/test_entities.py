@@ -982,3 +982,9 @@ def test_a_folder_named_by_a_common_word_inside_a_place(text, found):
 ])
 def test_sizes_are_whole_numbers_of_a_unit(text, value):
     assert [e.value for e in recognize(text).entities if e.type == "Size"] == [value]
+
+
+def test_a_change_after_the_file_it_is_done_in_names_both_values():
+    assert ents("in config.ini change every occurrence of localhost to 127.0.0.1, editing the file in place") == [
+        ("File", "config.ini"), ("Text", "localhost"), ("Text", "127.0.0.1")]
+    assert ents("change my shell to zsh") == []

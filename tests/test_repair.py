@@ -790,3 +790,18 @@ def test_a_depth_the_request_does_not_bound_is_unasked(command, text, count):
 def test_a_grep_keeping_lines_the_request_does_not_want_is_counted(command, text, ignored):
     from serval.model.repair import negation_ignored
     assert negation_ignored(command.split(), text) == ignored
+
+
+@pytest.mark.parametrize("command, wrong", [
+    ("ssh deploy@/var/log/auth.log", 1), ("passwd /var/log/auth.log", 1), ("ssh deploy@web1", 0), ("passwd -l bob", 0),
+    ("lsof -i /var/log/nginx/access.log", 1), ("lsof /var/log/nginx/access.log", 0),
+    ("tar -czf /backup/etc-$(date +%F).tar.gz /etc", 0),   # a name made by date is no bad archive name
+])
+def test_a_file_as_host_user_or_address_is_wrong(command, wrong):
+    from serval.model.repair import wrong_tools
+    assert wrong_tools(command.split()) == wrong
+
+
+def test_an_archive_named_by_a_glob_of_its_kind_takes_its_sources_name():
+    from serval.model.repair import archive_names
+    assert archive_names("tar -czf *.tar.gz build".split()) == "tar -czf build.tar.gz build".split()

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, ages_between, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, ages_between, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 81
+    assert len(set(REWRITES)) == len(REWRITES) == 84
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1108,3 +1108,37 @@ def test_a_grep_of_a_folder_named_by_an_unknown_word_recurses():
     rec = recognize(text, {stem(w) for w in text.split() if w != "thesis"})   # a word the model does not know
     assert [(e.type, e.value) for e in rec.entities][0] == ("Text", "thesis")
     assert grep_folder_recursive("grep -lw hypothesis thesis", rec) == "grep -rlw hypothesis thesis"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sed -i 's/foo/bar/g' input.txt", "replace foo with bar everywhere in input.txt and print the result",
+     "sed 's/foo/bar/g' input.txt"),
+    ("sed -i '5,10d' notes.txt", "delete lines 5 to 10 of notes.txt and print the rest", "sed '5,10d' notes.txt"),
+    ("sed -i 's/a/b/' x.txt", "replace a with b in x.txt in place and show it", "sed -i 's/a/b/' x.txt"),
+    ("sed -i '/^$/d' d.txt", "delete the blank lines from d.txt", "sed -i '/^$/d' d.txt"),
+])
+def test_sed_does_not_rewrite_a_file_the_request_only_wants_shown(command, text, expected):
+    assert sed_shown_not_saved(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("tar -czf /backup/etc-YYYY-MM-DD.tar.gz /etc", "tar up /etc into /backup/etc-YYYY-MM-DD.tar.gz using today's date",
+     "tar -czf /backup/etc-$(date +%F).tar.gz /etc"),
+    ("cp db.sqlite db-20240131.sqlite", "make a backup copy of db.sqlite named with todays date, like db-20240131.sqlite",
+     "cp db.sqlite db-$(date +%Y%m%d).sqlite"),
+    ("tar -czf build.tar.gz build", "archive build as a .tar.gz with today's date in the name",
+     "tar -czf build-$(date +%F).tar.gz build"),
+    ("find . -newermt 2024-03-01", "files changed since 2024-03-01, and the current date", "find . -newermt 2024-03-01"),
+    ("cp db.sqlite db-20240131.sqlite", "copy db.sqlite to db-20240131.sqlite", "cp db.sqlite db-20240131.sqlite"),
+])
+def test_a_name_with_todays_date_takes_it_from_date(command, text, expected):
+    assert dated_names(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sudo crontab -u olddev -l", "wipe all cron jobs of user olddev", "sudo crontab -u olddev -r"),
+    ("crontab -l", "delete my crontab", "crontab -r"),
+    ("crontab -e", "remove the cron job that runs backup.sh", "crontab -e"),
+])
+def test_a_crontab_wiped_whole_is_removed(command, text, expected):
+    assert crontab_wiped(command, recognize(text)) == expected
