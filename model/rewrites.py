@@ -1535,8 +1535,10 @@ def flags_said(command: str, rec: Recognized) -> str:
         elif any_case and name == "find" and not searches_text:
             for k in range(util + 1, end):
                 words[k] = _CASE_TESTS.get(words[k], words[k])
-        elif any_case and name in ("locate", "diff") and not has_flag(args, "i", "--ignore-case"):
+        elif any_case and name in ("locate", "diff", "uniq") and not has_flag(args, "i", "--ignore-case"):
             words.insert(util + 1, "-i")
+        elif any_case and name == "sort" and not has_flag(args, "f", "--ignore-case"):
+            words.insert(util + 1, "-f")
         elif human and (name in ("du", "df", "free") or name == "ls" and has_flag(args, "l")) \
                 and not has_flag(args, "h", "--human-readable") and not re.search(r"\|\s*sort\s+-[a-z]*n", " ".join(words[end:])):
             cluster = next((j for j in range(util + 1, end) if re.fullmatch(r"-[A-Za-z]+", words[j])), None)
@@ -1954,6 +1956,8 @@ def chars_left_out(command: str, rec: Recognized) -> str:
     return re.sub(r"(\bcut\s+(?:-\S+\s+)*-c\s*)[\d,-]+(?=\s|$)", rf"\g<1>{int(value) + 1}-", command)
 
 
+_FIELD_COUNT = re.compile(r"\b\d+\s+(?:fields?|columns?|words?)\b", re.I)
+_CHAR_COUNT = re.compile(r"\b\d+\s+(?:characters?|chars?|letters?|bytes?)\b", re.I)
 _SHORTER = re.compile(r"\b(?:shorter|fewer|less|under|below|smaller)\s+than\s+\d+\s+(?:characters?|chars?|letters?|bytes?)\b", re.I)
 _LONGER = re.compile(r"\b(?:longer|more|over|above|greater|bigger)\s+than\s+\d+\s+(?:characters?|chars?|letters?|bytes?)\b", re.I)
 
@@ -1962,6 +1966,11 @@ def length_compared(command: str, rec: Recognized) -> str:
     """``command`` comparing a line's length the way the request does: "lines shorter than 20 characters"
     gave ``awk 'length > 20' notes.txt`` (the long ones): ``awk 'length < 20' notes.txt``; and the other way
     round for "longer than"."""
+    if "length" in command and _FIELD_COUNT.search(rec.text) and not _CHAR_COUNT.search(rec.text):
+        # "lines of data.txt that have more than 5 fields": awk's NF, not the line's length
+        command = re.sub(r"\blength(?:\(\$0\))?(?=\s*[<>=!]=?\s*\d)", "NF", command)
+    if re.search(r"\bexactly\s+\d+\s+(?:fields?|columns?|words?|characters?|chars?|letters?)\b", rec.text, re.I):
+        return re.sub(r"\b(NF|length)\s*(?:[<>]=?|!=)\s*(\d)", r"\1 == \2", command)   # "exactly 5 fields": NF == 5
     shorter, longer = bool(_SHORTER.search(rec.text)), bool(_LONGER.search(rec.text))
     if shorter == longer or "length" not in command:
         return command
@@ -2086,6 +2095,73 @@ def crontab_wiped(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+# (what the request says, the utility, the flag it means, other spellings of that flag): flags said in words that
+# flags_said does not read.
+_SAID_TOOL_FLAGS = (
+    (re.compile(r"\balready\s+sorted\b|\bis\s+\S+\s+sorted\b|\bcheck\w*\s+(?:if\s+|whether\s+)?\S+\s+is\s+sorted\b", re.I),
+     "sort", "-c", "cC", r"--check\S*"),
+    (re.compile(r"\bby\s+(?:the\s+)?(?:ip(?:\s+address)?|version(?:\s+number)?)s?\b|\bversion\s+order\b|\bnatural(?:ly)?\s+(?:order|sort)", re.I),
+     "sort", "-V", "V", "--version-sort"),
+    (re.compile(r"^(?=.*\b(?:count|how\s+many|number\s+of|total)\b)(?=.*\b(?:every|each|all(?:\s+the)?)\s+occurrences?\b"
+                r"|.*\bnot\s+(?:just\s+|only\s+)?(?:the\s+)?lines\b)", re.I | re.S),
+     "grep", "-o", "o", "--only-matching"),
+    (re.compile(r"\block\b", re.I), "passwd", "-l", "l", "--lock"),
+    (re.compile(r"\bunlock\b", re.I), "passwd", "-u", "u", "--unlock"),
+    (re.compile(r"\b(?:all|every)\b[^.;]*\b(?:on|in)\s+(?:my\s+|the\s+)?\$?path\b|\bnot\s+just\s+the\s+first\b", re.I),
+     "which", "-a", "a", "--all"),
+)
+
+
+def tool_flags_said(command: str, rec: Recognized) -> str:
+    """``command`` with a flag the request asks for in words: "is data.txt already sorted?" is ``sort -c``,
+    "sort ips.txt by IP address" ``sort -V``, "count every occurrence, not just lines" ``grep -o``, "lock the
+    password of mallory" ``passwd -l``, "every node on my PATH, not just the first" ``which -a``."""
+    said = [(tool, flag, letters, long) for r, tool, flag, letters, long in _SAID_TOOL_FLAGS if r.search(rec.text)]
+    if not said:
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        for tool, flag, letters, long in said:
+            if words[util] == tool and not has_flag(words[util + 1:end], letters, long):
+                words.insert(util + 1, flag)
+    return " ".join(words)
+
+
+_CONTEXT_SIDE = re.compile(r"\b(?:lines?\s+(?:of\s+context\s+)?|context\s+)(before|after|above|below|preceding|following)\b", re.I)
+
+
+_BOTH_SIDES = re.compile(r"\b(?:before|after|above|below)\s+(?:and|&|or)\s+(?:before|after|above|below)\b|\bboth\s+sides\b|\baround\b", re.I)
+
+
+def context_side(command: str, rec: Recognized) -> str:
+    """``command`` with grep's context on the side the request says: "2 lines of context before every FATAL
+    line" gave ``grep -C 2 FATAL app.log`` (both sides) → ``grep -B 2 …``; after/below is ``-A``."""
+    sides = {m.group(1).lower() for m in _CONTEXT_SIDE.finditer(rec.text)}
+    if len(sides) != 1 or " -C" not in command or _BOTH_SIDES.search(rec.text):
+        return command
+    flag = "-B" if sides & {"before", "above", "preceding"} else "-A"
+    return re.sub(r"(\bgrep\b[^|;&]*?\s)-C(\s*\d+\b)", rf"\g<1>{flag}\g<2>", command)
+
+
+_TR_CLASSES = {"punctuation": "'[:punct:]'", "digits": "'[:digit:]'", "numbers": "'[:digit:]'", "spaces": "' '",
+               "whitespace": "'[:space:]'", "letters": "'[:alpha:]'", "newlines": "'\\n'", "tabs": "'\\t'",
+               "uppercase": "'[:upper:]'", "lowercase": "'[:lower:]'", "vowels": "aeiouAEIOU"}
+
+
+def tr_classes(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with a kind of character tr was given as a word written as its class: "delete all
+    punctuation from speech.txt" gave ``tr -d punctuation`` (the letters p, u, n, …) → ``tr -d '[:punct:]'``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "tr":
+            continue
+        for k in range(util + 1, end):
+            word = unquoted(words[k]).lower()
+            if word in _TR_CLASSES and not words[k].startswith("-"):
+                words[k] = _TR_CLASSES[word]
+    return " ".join(words)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -2099,7 +2175,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members,
             output_in_folder, hash_forms, version_asked, time_sign,
             mirror_contents, ages_between, chars_left_out, length_compared, either_pattern,
-            sed_shown_not_saved, dated_names, crontab_wiped)
+            sed_shown_not_saved, dated_names, crontab_wiped, tool_flags_said, context_side,
+            tr_classes)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

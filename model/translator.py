@@ -638,12 +638,19 @@ class RequestRoles:
                    frozenset(e.value for e in rec.entities if _SOUGHT_BEFORE.search(rec.text[:e.start])))
 
 
+def _said_in(ent, command: str) -> bool:
+    """Whether ``command`` has the entity's value or text; a number as a whole number (the 1 of "characters 1
+    to 10" is not in ``cut -c5-12``)."""
+    if ent.type == "Number":
+        return any(re.search(rf"(?<!\d){re.escape(v)}(?!\d)", command) for v in (ent.value, ent.text))
+    return ent.value in command or ent.text in command
+
+
 def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float:
     """What candidates are ranked by: the score minus the costs of holes, ignored entities and stutters.
     ``roles`` is ``RequestRoles.of(rec)``, passed in when many candidates of one request are ranked."""
     roles = roles or RequestRoles.of(rec)
-    unused = [e for e in rec.entities
-              if e.name not in cand.used and e.value not in cand.command and e.text not in cand.command]
+    unused = [e for e in rec.entities if e.name not in cand.used and not _said_in(e, cand.command)]
     words = cand.command.split()
     repeats = sum(1 for a, b in zip(words, words[1:]) if a == b and a[:1].isalpha()) + echoed_words(words)
     backwards = roles.link is not None and link_backwards(words, roles.link)

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, ages_between, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, ages_between, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 84
+    assert len(set(REWRITES)) == len(REWRITES) == 87
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1142,3 +1142,40 @@ def test_a_name_with_todays_date_takes_it_from_date(command, text, expected):
 ])
 def test_a_crontab_wiped_whole_is_removed(command, text, expected):
     assert crontab_wiped(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sort -m data.txt", "is data.txt already sorted? check it", "sort -c -m data.txt"),
+    ("sort ips.txt", "sort ips.txt by IP address", "sort -V ips.txt"),
+    ("grep failed auth.log | wc -l", "how many times does failed appear in auth.log? count every occurrence, not just lines",
+     "grep -o failed auth.log | wc -l"),
+    ("grep -rn f .", "find every occurrence of f in the project", "grep -rn f ."),   # no count asked
+    ("sudo passwd mallory", "lock the password of user mallory", "sudo passwd -l mallory"),
+    ("which node", "every node on my PATH, not just the first", "which -a node"),
+    ("sort -f e.txt | uniq -d", "duplicate lines of e.txt ignoring case", "sort -f e.txt | uniq -i -d"),
+])
+def test_flags_said_in_words_for_more_tools(command, text, expected):
+    from serval.model.rewrites import flags_said
+    assert flags_said(tool_flags_said(command, recognize(text)), recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("grep -C 2 FATAL app.log", "2 lines of context before every FATAL line in app.log", "grep -B 2 FATAL app.log"),
+    ("grep -C 3 x a.log", "x in a.log with 3 lines after it", "grep -A 3 x a.log"),
+    ("grep -C 5 x a.log", "x in a.log with 5 lines before and after each one", "grep -C 5 x a.log"),
+])
+def test_grep_context_on_the_side_the_request_says(command, text, expected):
+    assert context_side(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("awk 'length > 5' data.txt", "print lines of data.txt that have more than 5 fields", "awk 'NF > 5' data.txt"),
+    ("awk 'length > 5' r.txt", "lines of r.txt that have exactly 5 fields", "awk 'NF == 5' r.txt"),
+])
+def test_a_count_of_fields_is_nf(command, text, expected):
+    assert length_compared(command, recognize(text)) == expected
+
+
+def test_a_kind_of_character_given_to_tr_is_its_class():
+    assert tr_classes("tr -d punctuation < speech.txt") == "tr -d '[:punct:]' < speech.txt"
+    assert tr_classes("tr -d 'abc' < a.txt") == "tr -d 'abc' < a.txt"

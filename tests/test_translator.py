@@ -463,3 +463,10 @@ def test_a_process_named_after_pid_of_is_no_user():
     assert unasked_owner("pgrep -u nginx".split(), "what's the pid of nginx") == 1
     assert unasked_owner("pgrep -a nginx".split(), "what's the pid of nginx") == 0
     assert unasked_owner("pkill -u bob".split(), "kill the processes of bob") == 0
+
+
+def test_a_number_counts_as_used_only_as_a_whole_number():
+    from serval.model.translator import _said_in
+    one = next(e for e in recognize("take characters 1 to 10 of each line in ids.txt").entities if e.value == "1")
+    assert not _said_in(one, "cut -c5-12 ids.txt")
+    assert _said_in(one, "cut -c1-10 ids.txt")
