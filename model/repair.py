@@ -522,6 +522,11 @@ def wrong_tools(words: list[str]) -> int:
             else:
                 wrong += any(fmt == _COMPRESSORS[name] for fmt in formats)
         elif name == "tar":
+            # tar -i backup.tar.gz /mnt/backup: no mode (create, extract, list, append …), tar refuses
+            wrong += bool(args) and not any(re.fullmatch(r"-[a-zA-Z]+", a) and set(a[1:]) & set("ctxruAd") for a in args) \
+                and not (re.fullmatch(r"[a-zA-Z]+", args[0]) and set(args[0]) & set("ctxruAd")) \
+                and not any(a.startswith(("--create", "--extract", "--get", "--list", "--append", "--update", "--diff",
+                                          "--delete", "--concatenate")) for a in args)
             archive = next((args[i + 1] for i, a in enumerate(args[:-1]) if _TAR_CLUSTER.fullmatch(a) or a == "-f"), None)
             wrong += archive is not None and _format(archive) in ("zip", "other")
             creates = any("c" in tar_modes(a) for a in args)
@@ -530,7 +535,8 @@ def wrong_tools(words: list[str]) -> int:
         elif name in ("scp", "rsync"):   # ~/docs:.cache: a local path is no host
             operands = [a for a in args if not a.startswith("-") and GLUE not in a]
             wrong += any(re.match(r"[~/.][^:@]*:", a) for a in operands)
-            wrong += name == "scp" and len(operands) >= 2 and not any(":" in a for a in operands)   # scp a b: a cp
+            # scp a b, scp ~/Downloads:report.pdf ~/Documents: no host anywhere, cp's work
+            wrong += name == "scp" and len(operands) >= 2 and not any(_REMOTE.match(unquoted(a)) for a in operands)
         if name == "awk":   # awk postgres: a bare word is no program (a variable's truth), nothing printed
             program = next((a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-F", "-v", "-f"))), "")
             wrong += bool(re.fullmatch(r"[A-Za-z_]\w*", program))
@@ -942,6 +948,7 @@ class _Asks:
     program: str | None       # the program of "is mysqld running?"
     join_fields: bool = False  # fields, columns or keys said: join's business, not cat's
     depth_cap: bool = False   # "at most 3 levels down", "no deeper than 2": a depth not to pass, no least one
+    verify: bool = False      # "check", "verify", "intact": checksums compared, not made
     depth_exact: bool = False  # "exactly 2 levels down": a least depth and a most
     contents_of: frozenset[str] = frozenset()  # the names of "the contents of extra.txt"
 
@@ -971,6 +978,7 @@ def _asks(text: str) -> _Asks:
         yes_asked=bool(_YES_ASKED.search(text)),
         program=asked.group(1).lower() if asked else None,
         join_fields=bool(_JOIN_FIELDS.search(text)),
+        verify=bool(re.search(r"\b(?:check(?!sum)|verif|validat|compar|match|intact|corrupt|correct|ok\b|tamper)", text, re.I)),
         depth_cap=bool(_DEPTH_CAP.search(text)) and not _DEPTH_FLOOR.search(text),
         depth_exact=bool(re.search(r"\bexactly\s+\w+\s+(?:levels?|directories|folders|dirs)\b", text, re.I)),
         contents_of=frozenset(m.rstrip(".,;:?!") for m in _CONTENTS_OF.findall(text)))
@@ -1032,6 +1040,8 @@ def unasked_tools(words: list[str], text: str) -> int:
         # join part1.txt part2.txt for "join part1.txt and part2.txt together into one file": lines put together
         # on a common field, which nobody asked for (cat's work)
         count += name == "join" and not asks.join_fields
+        # md5sum -c checksums.md5 for "make md5 checksums of every file … and save them to checksums.md5": a check
+        count += bool(re.fullmatch(r"(?:md5|sha\d*|b2)sum", name)) and has_flag(args, "c", "--check") and not asks.verify
         # find -mindepth 3 for "at most 3 levels down": what lies above level 3 left out
         count += name == "find" and asks.depth_cap and "-mindepth" in args
         count += name == "find" and asks.depth_exact and ("-mindepth" in args) != ("-maxdepth" in args)

@@ -1465,7 +1465,9 @@ def listed_excludes(command: str, rec: Recognized) -> str:
         else:
             continue
         have = {w.split("=", 1)[1].strip("'\"").rstrip("/") for w in words[util:end] if w.startswith(flag)}
-        missing = [n for n in wanted if n.rstrip("/") not in have and not (flag == "--exclude-dir=" and "*" in n)]
+        # "excluding any .o files" with --exclude=*.o already there: the kind, not a file named .o
+        missing = [n for n in wanted if n.rstrip("/") not in have and not (flag == "--exclude-dir=" and "*" in n)
+                   and not (re.fullmatch(r"\.\w{1,8}", n) and f"*{n}" in have)]
         if not have or not missing:   # only where the model already excludes: the request's list completed
             continue
         last = max(k for k in range(util, end) if words[k].startswith(flag))
@@ -1919,15 +1921,49 @@ def mirror_contents(command: str, rec: Recognized) -> str:
     return f"{m.group(1)}{m.group(2)}/{m.group(3)}"
 
 
+def _bounds_swapped(command: str) -> str:
+    """``find … -mtime +10 -mtime -3`` (older than 10 days and newer than 3: nothing) → ``-mtime +3 -mtime -10``."""
+    for test in ("mtime", "mmin", "size"):
+        low = re.search(rf"\s-{test}\s+\+(\d+)([ckMGT]?)(?=\s|$)", command)
+        high = re.search(rf"\s-{test}\s+-(\d+)([ckMGT]?)(?=\s|$)", command)
+        if low and high and low.group(2) == high.group(2) and int(low.group(1)) >= int(high.group(1)) > 0:
+            a, b = low.group(1), high.group(1)
+            command = command[:low.start(1)] + b + command[low.end(1):]
+            high = re.search(rf"\s-{test}\s+-(\d+)([ckMGT]?)(?=\s|$)", command)
+            command = command[:high.start(1)] + a + command[high.end(1):]
+    return command
+
+
 _BETWEEN_AGES = re.compile(r"\bbetween\s+(\w+)\s+and\s+(\w+)\s+(days?|hours?|hrs?|minutes?|mins?)\b", re.I)
 _FIND_AGE = re.compile(r"\s-(mtime|mmin)\s+([+-]?)(\d+)(?=\s|$)")
 
 
+_BETWEEN_SIZES = re.compile(r"\bbetween\s+(\d+)\s*([kmgt])?(?:b|bytes?|ilobytes?|egabytes?|egs?|igabytes?|igs?)?\s+and\s+(\d+)\s*"
+                            r"([kmgt])(?:b|ilobytes?|egabytes?|egs?|igabytes?|igs?)?\b", re.I)
+
+
+def _sizes_between(command: str, text: str) -> str:
+    """"files between 10 and 50 megs": ``-size +10M -size -50M`` where the find tests one size."""
+    m = _BETWEEN_SIZES.search(text)
+    sizes = list(re.finditer(r"\s-size\s+[+-]?\d+[ckMGT]?(?=\s|$)", command))
+    if m is None or len(sizes) != 1:
+        return command
+    units = {"k": "k", "m": "M", "g": "G", "t": "T"}
+    low_unit, high_unit = units[(m.group(2) or m.group(4)).lower()], units[m.group(4).lower()]
+    bounds = f" -size +{m.group(1)}{low_unit} -size -{m.group(3)}{high_unit}"
+    return command[:sizes[0].start()] + bounds + command[sizes[0].end():]
+
+
 def ages_between(command: str, rec: Recognized) -> str:
     """``command`` with both bounds of "between 5 and 10 days old" where a ``find`` tests one age (``find
-    /var/log/nginx -name '*.log' -mtime -10``): ``-mtime +5 -mtime -10``; hours become minutes (``-mmin``)."""
+    /var/log/nginx -name '*.log' -mtime -10``): ``-mtime +5 -mtime -10``; hours become minutes (``-mmin``);
+    likewise both sizes of "between 10 and 50 megs". Bounds written the wrong way round (``-mtime +10
+    -mtime -3``, which nothing meets) are swapped."""
+    if not command.startswith(("find ", "sudo find ")) or "|" in command:
+        return command
+    command = _bounds_swapped(_sizes_between(command, rec.text))
     m = _BETWEEN_AGES.search(rec.text)
-    if m is None or not command.startswith(("find ", "sudo find ")) or "|" in command:
+    if m is None:
         return command
     low, high = count_value(m.group(1)), count_value(m.group(2))
     ages = list(_FIND_AGE.finditer(command))
@@ -2095,6 +2131,8 @@ def crontab_wiped(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_ASK_EACH = re.compile(r"\bask\w*\s+(?:me\s+)?(?:for|before|about)\s+(?:each|every)|\bconfirm\w*\s+(?:each|every|before)"
+                       r"|\binteractive\w*|\bprompt\s+(?:me\s+)?(?:for|before)\s+(?:each|every)", re.I)
 # (what the request says, the utility, the flag it means, other spellings of that flag): flags said in words that
 # flags_said does not read.
 _SAID_TOOL_FLAGS = (
@@ -2105,6 +2143,8 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"^(?=.*\b(?:count|how\s+many|number\s+of|total)\b)(?=.*\b(?:every|each|all(?:\s+the)?)\s+occurrences?\b"
                 r"|.*\bnot\s+(?:just\s+|only\s+)?(?:the\s+)?lines\b)", re.I | re.S),
      "grep", "-o", "o", "--only-matching"),
+    (re.compile(r"\bpassword[\s-]*protect\w*|\bencrypt\w*|\bwith\s+a\s+password\b", re.I), "zip", "-e", "eP", "--encrypt"),
+    (_ASK_EACH, "rm", "-i", "iI", "--interactive\\S*"),
     (re.compile(r"\block\b", re.I), "passwd", "-l", "l", "--lock"),
     (re.compile(r"\bunlock\b", re.I), "passwd", "-u", "u", "--unlock"),
     (re.compile(r"\b(?:all|every)\b[^.;]*\b(?:on|in)\s+(?:my\s+|the\s+)?\$?path\b|\bnot\s+just\s+the\s+first\b", re.I),
@@ -2162,6 +2202,151 @@ def tr_classes(command: str, rec: Recognized | None = None) -> str:
     return " ".join(words)
 
 
+_RENAME_IN = re.compile(r"\brename\s+(?:the\s+file\s+)?([\w.~/-]+\.\w+)\s+(?:in|inside|under)\s+([~./][\w./~-]*|[\w-]+/)\s+"
+                        r"(?:to|as|into)\s+([\w.-]+)", re.I)
+_MOVE_AND_NAME = re.compile(r"\b(?:move|copy|put)\s+([\w.~/-]+\.\w+)\s+(?:to|into|in)\s+([~./][\w./~-]*|[\w-]+/)\s*,?\s+and\s+"
+                            r"(?:name|call|rename)\s+it\s+([\w.-]+)", re.I)
+
+
+def named_in_folder(command: str, rec: Recognized) -> str:
+    """``command`` renaming a file inside the folder the request names: "rename budget.xlsx in ~/Documents to
+    budget_2023.xlsx" gave ``mv budget.xlsx budget_2023.xlsx ~/Documents`` (both moved into the folder) →
+    ``mv ~/Documents/budget.xlsx ~/Documents/budget_2023.xlsx``; "move IMG_0042.JPG to ./photos/2023 and name
+    it beach.jpg" → ``mv IMG_0042.JPG ./photos/2023/beach.jpg``."""
+    words = command.split(" ")
+    if words[:1] not in (["mv"], ["cp"], ["sudo"]) or any(w in SEGMENT_ENDS for w in words):
+        return command
+    head = words[:2] if words[0] == "sudo" else words[:1]
+    flags = [w for w in words[len(head):] if w.startswith("-")]
+    operands = [unquoted(w).rstrip("/") for w in words[len(head):] if not w.startswith("-")]
+    if (m := _RENAME_IN.search(rec.text)) and head[-1] == "mv":
+        old, place, new = m.group(1), m.group(2).rstrip("/"), m.group(3)
+        if {old, new} <= set(operands) and set(operands) <= {old, new, place}:
+            return " ".join(head + flags + [f"{place}/{old}", f"{place}/{new}"])
+    if m := _MOVE_AND_NAME.search(rec.text):
+        name, place, new = m.group(1), m.group(2).rstrip("/"), m.group(3)
+        if name in operands and set(operands) <= {name, place, new, f"{place}/{new}"} and f"{place}/{new}" not in operands:
+            return " ".join(head + flags + [name, f"{place}/{new}"])
+    return command
+
+
+_KINDS_LISTED = re.compile(r"\b([a-z0-9]{2,5})\s*(?:,\s*|\s+)(?:and|or|&)\s+([a-z0-9]{2,5})\s+(?:files|images|pictures|photos|videos|documents)\b", re.I)
+
+
+def kinds_listed(command: str, rec: Recognized) -> str:
+    """``command`` with every kind of file the request lists where a cp/mv/rm/ls names one: "move all png and
+    gif files from ~/Desktop to ~/Pictures/screens" gave ``mv ~/Desktop/*.gif ~/Pictures/screens/`` →
+    ``mv ~/Desktop/*.png ~/Desktop/*.gif ~/Pictures/screens/``."""
+    m = _KINDS_LISTED.search(rec.text)
+    if m is None:
+        return command
+    kinds = [m.group(1).lower(), m.group(2).lower()]
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in ("cp", "mv", "rm", "ls", "du", "chmod", "zip"):
+            continue
+        for k in range(util + 1, end):
+            hit = re.fullmatch(r"(['\"]?)((?:[^\s*]*/)?)\*\.(\w+)\1", words[k])
+            if hit and hit.group(3).lower() in kinds:
+                others = [kind for kind in kinds if f"*.{kind}" not in command]
+                if others:
+                    words[k:k] = [f"{hit.group(1)}{hit.group(2)}*.{kind}{hit.group(1)}" for kind in others
+                                  if kind != hit.group(3).lower()]
+                    return " ".join(words)
+    return command
+
+
+_MADE_INSIDE = re.compile(r"\b(?:folders?|directories|directory|dirs?)\s+(?:called\s+|named\s+)?(.+?)\s+(?:in|inside|under|within)\s+"
+                          r"([~./][\w./~-]*|[\w-]+/[\w./-]*)\s*$", re.I)
+
+
+def made_inside(command: str, rec: Recognized) -> str:
+    """``command`` making the folders a request names inside the place it names: "make a folder called
+    invoices inside ~/Documents/taxes" gave ``mkdir -p ~/Documents/taxes`` → ``mkdir -p
+    ~/Documents/taxes/invoices``; "dirs 2021, 2022 and 2023 under ~/Documents/taxes" → one path each;
+    "folders 01 to 12 inside ./photos/2023" → ``./photos/2023/{01..12}``."""
+    words = command.split(" ")
+    if words[:1] != ["mkdir"] or any(w in SEGMENT_ENDS for w in words):
+        return command
+    m = _MADE_INSIDE.search(rec.text.rstrip(".?!"))
+    if m is None:
+        return command
+    place = m.group(2).rstrip("/")
+    operands = [w for w in words[1:] if not w.startswith("-")]
+    if [unquoted(o).rstrip("/") for o in operands] != [place]:
+        return command
+    names = m.group(1)
+    span = re.fullmatch(r"(\d+)\s+(?:to|through|-)\s+(\d+)", names)
+    if span:
+        made = [f"{place}/{{{span.group(1)}..{span.group(2)}}}"]
+    else:
+        parts = [p.strip("'\" ") for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names)]
+        if not parts or any(not re.fullmatch(r"[\w.-]+", p) or p.lower() in NOT_NAMES for p in parts):
+            return command
+        made = [f"{place}/{p}" for p in parts]
+    return " ".join(words[:1] + [w for w in words[1:] if w.startswith("-")] + made)
+
+
+_NO_ASKING = re.compile(r"\bwithout\s+(?:asking|prompt\w*|confirm\w*|being\s+asked)|\b(?:don'?t|do\s+not|never)\s+(?:ask|prompt|confirm)"
+                        r"|\bno\s+(?:prompts?|questions|confirmation)\b|\bforce(?:fully|d)?\b(?!\s+kill)", re.I)
+_SMALL_FIRST = re.compile(r"\b(?:smallest|oldest|least\s+recent\w*|earliest|lowest|ascending|increasing)\b", re.I)
+_BIG_FIRST = re.compile(r"\b(?:largest|biggest|newest|most\s+recent\w*|latest|highest|descending|decreasing)\b", re.I)
+_DU_UNITS = re.compile(r"\bin\s+(?:(megabytes|mb|megs|mib)|(kilobytes|kb|kib)|(gigabytes|gb|gigs|gib))\b", re.I)
+_DIRECTLY_IN = re.compile(r"\bdirectly\s+(?:in|inside|under)\b|\b(?:not|no|without|excluding)\s+(?:in\s+|into\s+|counting\s+|looking\s+in\s+)?"
+                          r"(?:any\s+|the\s+)?sub[\s-]?(?:folders?|directories|dirs)\b|\bnon[\s-]?recursive\w*|\bonly\s+the\s+top\s+level\b", re.I)
+
+
+def asked_manner(command: str, rec: Recognized) -> str:
+    """``command`` done the way the request says: "delete backup.tar.gz … without asking" takes rm's ``-i``
+    off and gives it ``-f``; "smallest file first" / "oldest first" reverses ``ls -S`` / ``ls -t`` (``-r``),
+    "largest first" takes a reversal off; "disk usage of /tmp/build in megabytes" is ``du -m`` (``-k``,
+    ``-BG``), not ``-h``; "how many pdf files are directly in ~/x" (or "not counting subfolders") keeps a find
+    to ``-maxdepth 1``; ``zip … -x node_modules`` leaves out the folder's contents (``-x 'node_modules/*'``);
+    "delete … but ask me for each one" turns find's ``-delete`` into ``-ok rm {} \\;``."""
+    words = command.split(" ")
+    text = rec.text
+    no_asking = bool(_NO_ASKING.search(text))
+    small, big = bool(_SMALL_FIRST.search(text)), bool(_BIG_FIRST.search(text))
+    units = _DU_UNITS.search(text)
+    directly = bool(_DIRECTLY_IN.search(text))
+    for util, end in reversed(list(simple_commands(words))):
+        name, args = words[util], words[util + 1:end]
+        if name == "rm" and no_asking:
+            for k in range(util + 1, end):
+                if re.fullmatch(r"-[a-zA-Z]*i[a-zA-Z]*", words[k]):
+                    words[k] = words[k].replace("i", "") if words[k] != "-i" else ""
+            if not has_flag(args, "f", "--force"):
+                words.insert(util + 1, "-f")
+        elif name == "ls" and has_flag(args, "St") and small != big:
+            cluster = next((k for k in range(util + 1, end) if re.fullmatch(r"-[A-Za-z]+", words[k]) and re.search("[St]", words[k])), None)
+            if cluster is not None:
+                if small and "r" not in words[cluster]:
+                    words[cluster] += "r"
+                elif big and "r" in words[cluster]:
+                    words[cluster] = words[cluster].replace("r", "")
+        elif name == "du" and units:
+            unit = "-m" if units.group(1) else "-k" if units.group(2) else "-BG"
+            for k in range(util + 1, end):
+                if re.fullmatch(r"-[A-Za-z]*h[A-Za-z]*", words[k]):
+                    words[k] = words[k].replace("h", "") if words[k] != "-h" else ""
+            if not has_flag(args, "mkB", "--block-size\\S*"):
+                cluster = next((k for k in range(util + 1, end) if re.fullmatch(r"-[a-z]+", words[k])), None)
+                if cluster is not None and unit != "-BG":
+                    words[cluster] += unit[1]
+                else:
+                    words.insert(util + 1, unit)
+        elif name == "find" and directly and "-maxdepth" not in args and util + 1 < end and not words[util + 1].startswith("-"):
+            words.insert(util + 2, "-maxdepth 1")
+        if name == "find" and "-delete" in args and _ASK_EACH.search(text):
+            words[words.index("-delete", util)] = "-ok rm {} \\;"   # "… but ask me for each one"
+        elif name == "zip":
+            for k in range(util + 1, end - 1):
+                target = unquoted(words[k + 1])
+                if words[k] == "-x" and "*" not in target and not re.search(r"\.\w{1,5}$", target):
+                    words[k + 1] = f"'{target.rstrip('/')}/*'"
+    return " ".join(w for w in words if w)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -2176,7 +2361,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             output_in_folder, hash_forms, version_asked, time_sign,
             mirror_contents, ages_between, chars_left_out, length_compared, either_pattern,
             sed_shown_not_saved, dated_names, crontab_wiped, tool_flags_said, context_side,
-            tr_classes)
+            tr_classes, named_in_folder, kinds_listed, made_inside, asked_manner)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

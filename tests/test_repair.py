@@ -83,7 +83,7 @@ def test_fill_repairs_command_and_template():
     ("unzip photos.zip -d out", 0),
     ("zcat app.log.gz | grep error", 0),
     ("gzip app.log && unzip a.tgz", 1),       # counted per simple command
-    ("scp -r ~/old/Documents:.cache /mnt/backup", 1),   # a local path as the host
+    ("scp -r ~/old/Documents:.cache /mnt/backup", 2),   # a local path as the host, and no host at all
     ("rsync -av ./site:/www /tmp", 1),
     ("scp -r db1:~/docs . ", 0), ("rsync -av site/ web1:/srv/site", 0), ("scp f ops@h:/tmp", 0),
     ("scp report.pdf ~/Desktop", 1), ("rsync -a report.pdf ~/Desktop", 0),   # scp between local names: cp's job
@@ -805,3 +805,18 @@ def test_a_file_as_host_user_or_address_is_wrong(command, wrong):
 def test_an_archive_named_by_a_glob_of_its_kind_takes_its_sources_name():
     from serval.model.repair import archive_names
     assert archive_names("tar -czf *.tar.gz build".split()) == "tar -czf build.tar.gz build".split()
+
+
+@pytest.mark.parametrize("command, wrong", [
+    ("tar -i backup.tar.gz /mnt/backup", 1), ("tar xvf a.tar", 0), ("tar -C /x -xzf a.tgz", 0), ("tar --list -f a.tar", 0),
+    ("scp ~/Downloads:report.pdf ~/Documents/taxes", 2), ("scp user@h.example.com:~/a .", 0),
+])
+def test_tar_without_a_mode_and_scp_without_a_host_are_wrong(command, wrong):
+    from serval.model.repair import wrong_tools
+    assert wrong_tools(command.split()) == wrong
+
+
+def test_a_checksum_check_is_unasked_where_sums_are_made():
+    from serval.model.repair import unasked_tools
+    assert unasked_tools("md5sum -c sums.md5".split(), "make md5 checksums of the files here and save them to sums.md5") == 1
+    assert unasked_tools("md5sum -c sums.md5".split(), "check the md5 sums in sums.md5") == 0

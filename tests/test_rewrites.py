@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, ages_between, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, ages_between, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 87
+    assert len(set(REWRITES)) == len(REWRITES) == 91
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1179,3 +1179,55 @@ def test_a_count_of_fields_is_nf(command, text, expected):
 def test_a_kind_of_character_given_to_tr_is_its_class():
     assert tr_classes("tr -d punctuation < speech.txt") == "tr -d '[:punct:]' < speech.txt"
     assert tr_classes("tr -d 'abc' < a.txt") == "tr -d 'abc' < a.txt"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("mv budget.xlsx budget_2023.xlsx ~/Documents", "rename budget.xlsx in ~/Documents to budget_2023.xlsx",
+     "mv ~/Documents/budget.xlsx ~/Documents/budget_2023.xlsx"),
+    ("mv IMG_0042.JPG beach.jpg ./photos/2023", "move IMG_0042.JPG to ./photos/2023 and name it beach.jpg",
+     "mv IMG_0042.JPG ./photos/2023/beach.jpg"),
+    ("mv a.txt b.txt", "rename a.txt to b.txt", "mv a.txt b.txt"),
+])
+def test_a_file_renamed_inside_a_folder(command, text, expected):
+    assert named_in_folder(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("mv ~/Desktop/*.gif ~/Pictures/screens/", "move all png and gif files from ~/Desktop to ~/Pictures/screens",
+     "mv ~/Desktop/*.png ~/Desktop/*.gif ~/Pictures/screens/"),
+    ("rm *.log", "delete the log files here", "rm *.log"),
+])
+def test_every_kind_listed_is_moved(command, text, expected):
+    assert kinds_listed(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("mkdir -p ~/Documents/taxes", "make a folder called invoices inside ~/Documents/taxes", "mkdir -p ~/Documents/taxes/invoices"),
+    ("mkdir ~/t", "make dirs 2021, 2022 and 2023 under ~/t", "mkdir ~/t/2021 ~/t/2022 ~/t/2023"),
+    ("mkdir -p ./photos/2023", "create folders 01 to 12 inside ./photos/2023", "mkdir -p ./photos/2023/{01..12}"),
+    ("mkdir -p ~/t/x", "make a folder called x inside ~/t", "mkdir -p ~/t/x"),
+])
+def test_folders_are_made_inside_the_place_named(command, text, expected):
+    assert made_inside(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("find ~/Downloads -type f -size +50M", "files between 10 and 50 megs in ~/Downloads", "find ~/Downloads -type f -size +10M -size -50M"),
+    ("find p -mtime +10 -mtime -3", "files in p modified more than 3 days ago but less than 10", "find p -mtime +3 -mtime -10"),
+])
+def test_size_ranges_and_bounds_the_wrong_way_round(command, text, expected):
+    assert ages_between(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("rm -i /mnt/b/x.tar.gz", "delete x.tar.gz from /mnt/b without asking", "rm -f /mnt/b/x.tar.gz"),
+    ('find /tmp/b -name "*.tmp" -delete', "delete all .tmp files in /tmp/b but ask me for each one",
+     'find /tmp/b -name "*.tmp" -ok rm {} \\;'),
+    ("ls -lhS src", "show src sorted smallest file first", "ls -lhSr src"),
+    ("ls -ltr src", "show src newest first", "ls -lt src"),
+    ("du -sh /tmp/build", "disk usage of /tmp/build in megabytes", "du -sm /tmp/build"),
+    ('find t -name "*.pdf" | wc -l', "how many pdf files are directly in t", 'find t -maxdepth 1 -name "*.pdf" | wc -l'),
+    ("zip -r p.zip p -x p/node_modules", "zip p into p.zip but leave out p/node_modules", "zip -r p.zip p -x 'p/node_modules/*'"),
+])
+def test_things_done_the_way_the_request_says(command, text, expected):
+    assert asked_manner(command, recognize(text)) == expected
