@@ -452,8 +452,8 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\bwith\s+(?:every\s+|all\s+|each\s+|any\s+|the\s+)?(\S+)\s+(?:replaced|swapped|substituted|changed)\s+"
            r"(?:with|by|for|to)\s+(\S+)", replaced)
     s.scan(r"\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b", lambda m: s.add("Host", m.start(), m.end(), m.group(0)))
-    # A date, not part of a name (laravel-2024-07-02.log, nginx.conf.2024-10-01).
-    s.scan(r"(?<![\w.-])\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?(?![\w-]|\.\w)",
+    # A date, not part of a name (laravel-2024-07-02.log, nginx.conf.2024-10-01, backups/2024-06-01).
+    s.scan(r"(?<![\w./-])\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?(?![\w-]|\.\w)",
            lambda m: s.add("Date", m.start(), m.end(), m.group(0)))
     s.scan(r"\bport\s+(\d{1,5})\b", lambda m: s.add("Port", m.start(1), m.end(1), m.group(1)))
     # Paths and variables.
@@ -1185,8 +1185,8 @@ def extension_hint(ent: Entity) -> str | None:
 
 # "md5 of every .jar file in target", "copy the .csv files from data into backup": a bare word after files and
 # in/from, where the request goes on with a preposition or ends, is the folder they are in (not "files in order").
-_FILES_PLACE = re.compile(r"\b(?:files?|images?|pictures?|photos?|scripts?|documents?|videos?|archives?)\s+"
-                          r"(?:in|from|inside|under|within)\s+([a-z_][\w-]*[a-z0-9_])(?![\w./~-])"
+_FILES_PLACE = re.compile(r"\b(?:files?|images?|pictures?|photos?|scripts?|documents?|videos?|archives?)"
+                          r"(?:\s+(?:named|called)\s+\S+)?\s+(?:in|from|inside|under|within)\s+([a-z_][\w-]*[a-z0-9_])(?![\w./~-])"
                           r"(?=\s*(?:$|[,;?!]|\.(?:\s|$)|\s(?:to|into|and|or|with|that|which|older|newer|bigger|larger|smaller"
                           r"|over|under|modified|changed|recursively|but)\b))")
 

@@ -1480,6 +1480,7 @@ _ANY_CASE = re.compile(r"\bcase[\s-]?insensitive(?:ly)?\b|\bignor(?:e|ing)\s+(?:
                        r"|\b(?:any|either)\s+case\b|\bcase\s+(?:doesn'?t|does\s+not|don'?t|won'?t)\s+matter\b|\bnot\s+case[\s-]sensitive\b"
                        r"|\bnot\s+sure\s+about\s+(?:the\s+)?capital|\bupper\s*(?:case)?\s+or\s+lower\s*case\b|\bno\s+matter\s+(?:the\s+)?case\b",
                        re.I)
+_KIND_TWICE = re.compile(r"\.([A-Za-z0-9]{1,5})\s+(?:or|and|/|,)\s+\.([A-Za-z0-9]{1,5})\b")
 _HUMAN = re.compile(r"\bhuman[\s-]?readable\b|\breadable\s+sizes?\b", re.I)
 _STAGED = re.compile(r"\bstaged\b|\bin\s+the\s+index\b", re.I)
 _CASE_TESTS = {"-name": "-iname", "-path": "-ipath", "-regex": "-iregex", "-wholename": "-iwholename"}
@@ -1513,8 +1514,11 @@ _SAID_FLAGS = (_ANY_CASE, _HUMAN, _STAGED, _REDIRECTS, _MAX_COMPRESSION, _FORCE_
 
 @functools.lru_cache(maxsize=256)   # asked by the rewriting of every candidate of one request
 def _flags_said_in(text: str) -> tuple[bool, ...]:
-    """Which of ``_SAID_FLAGS`` the request's words say, in that order."""
-    return tuple(bool(r.search(text)) for r in _SAID_FLAGS)
+    """Which of ``_SAID_FLAGS`` the request's words say, in that order; a kind in both cases (".jpg or .JPG")
+    says any case too."""
+    said = [bool(r.search(text)) for r in _SAID_FLAGS]
+    said[0] = said[0] or any(a.lower() == b.lower() and a != b for a, b in _KIND_TWICE.findall(text))
+    return tuple(said)
 
 
 def flags_said(command: str, rec: Recognized) -> str:
@@ -2347,6 +2351,70 @@ def asked_manner(command: str, rec: Recognized) -> str:
     return " ".join(w for w in words if w)
 
 
+_FOLDER_IN_PLACE = re.compile(r"\b(?:folder|directory|dir)\s+(?:called\s+|named\s+)?(['\"]?)([\w.-]+(?:\s[\w.-]+)?)\1\s+"
+                              r"(?:in|inside|under|within|from)\s+([~./][\w./~-]*|[\w-]+/[\w./-]*)", re.I)
+_PLACED_TOOLS = frozenset({"mkdir", "rmdir", "rm", "cd", "ls", "du", "chmod", "chown", "cp", "mv", "tar", "zip"})
+
+
+def folder_in_place(command: str, rec: Recognized) -> str:
+    """``command`` with a folder the request places inside another written as one path: "remove the empty
+    folder old_stuff in ~/Downloads" gave ``rmdir ~/Downloads`` (the place itself) → ``rmdir
+    ~/Downloads/old_stuff``; "make a folder named 'Tax Returns' in ~/Documents" gave ``mkdir "Tax Returns"``
+    → ``mkdir ~/Documents/'Tax Returns'``."""
+    m = _FOLDER_IN_PLACE.search(rec.text)
+    if m is None or not any(e.value == m.group(2) for e in rec.entities):   # a name ("directory sizes in /var/lib": no)
+        return command
+    name, place = m.group(2), m.group(3).rstrip("/")
+    if " " in name and not m.group(1):
+        return command   # two bare words: not surely one name
+    joined = f"{place}/'{name}'" if " " in name else f"{place}/{name}"
+    words = command.split(" ")
+    if len(simple_commands_list := list(simple_commands(words))) != 1 or words[simple_commands_list[0][0]] not in _PLACED_TOOLS:
+        return command
+    text = " ".join(words)
+    quoted_name = next((q for q in (f'"{name}"', f"'{name}'", name) if q in text), None)
+    if quoted_name and place not in text:   # mkdir "Tax Returns": the name, placed nowhere
+        return text.replace(quoted_name, joined, 1) if (" " in name or quoted_name == name and quoted_name in words) else command
+    if quoted_name is None:   # rmdir ~/Downloads: the place, not the folder in it
+        for k, w in enumerate(words):
+            if unquoted(w).rstrip("/") == place:
+                words[k] = joined
+                return " ".join(words)
+    return command
+
+
+def find_fixed(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with two slips of find's expressions put right: ``! -name "*.c" -o -name "*.h"`` (not a .c
+    file, or a .h file: the .h files kept) → ``! -name "*.c" ! -name "*.h"``; ``-path node_modules -prune``
+    (a path is never just that name) → ``-name node_modules -prune``; and a test said twice with -o
+    (``-iname "*.jpg" -o -iname "*.jpg"``) once."""
+    if "find" not in command:
+        return command
+    command = re.sub(r"(?:!|-not)\s+(-i?name\s+\S+)\s+(?:-o|-or)\s+(-i?name\s+\S+)(?!\s+\\\))", r"! \1 ! \2", command)
+    command = re.sub(r"-path\s+(['\"]?)([\w.-]+)\1(\s+-prune)", r"-name \1\2\1\3", command)
+    return re.sub(r"(-i?name\s+(\S+))\s+(?:-o|-or)\s+-i?name\s+\2(?=\s|$)", r"\1", command)
+
+
+_ONLY_FOLDERS = re.compile(r"\b(?:only|just)\s+(?:the\s+)?(?:sub)?(?:directories|folders|dirs)\b", re.I)
+_ONLY_HIDDEN = re.compile(r"\b(?:only|just)\s+(?:the\s+)?hidden\b", re.I)
+
+
+def ls_only(command: str, rec: Recognized) -> str:
+    """``command`` listing only what the request asks for in a folder: "list only the directories in ~/Documents"
+    gave ``ls -d ~/Documents`` (the folder itself) → ``ls -d ~/Documents/*/``; "only the hidden files in
+    project" gave ``ls -a project`` (everything) → ``ls -d project/.*``."""
+    m = re.fullmatch(r"ls\s+(-[A-Za-z]+)\s+([~./\w][\w./~-]*)", command)
+    if m is None or "*" in m.group(2):
+        return command
+    flags, place = m.group(1), m.group(2).rstrip("/")
+    if _ONLY_FOLDERS.search(rec.text) and "d" in flags:
+        return f"ls {flags} {place}/*/"
+    if _ONLY_HIDDEN.search(rec.text) and re.search("[aA]", flags):
+        kept = re.sub("[aA]", "", flags[1:])
+        return f"ls -{kept}d {place}/.*" if kept else f"ls -d {place}/.*"
+    return command
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -2361,7 +2429,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             output_in_folder, hash_forms, version_asked, time_sign,
             mirror_contents, ages_between, chars_left_out, length_compared, either_pattern,
             sed_shown_not_saved, dated_names, crontab_wiped, tool_flags_said, context_side,
-            tr_classes, named_in_folder, kinds_listed, made_inside, asked_manner)
+            tr_classes, named_in_folder, kinds_listed, made_inside, asked_manner, folder_in_place, find_fixed,
+            ls_only)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -988,3 +988,8 @@ def test_a_change_after_the_file_it_is_done_in_names_both_values():
     assert ents("in config.ini change every occurrence of localhost to 127.0.0.1, editing the file in place") == [
         ("File", "config.ini"), ("Text", "localhost"), ("Text", "127.0.0.1")]
     assert ents("change my shell to zsh") == []
+
+
+def test_a_date_inside_a_path_is_the_path():
+    assert ents("repoint the symlink latest to backups/2024-06-01") == [("Path", "backups/2024-06-01")]
+    assert ents("files changed since 2024-06-01") == [("Date", "2024-06-01")]

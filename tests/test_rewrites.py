@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, ages_between, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, ages_between, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 91
+    assert len(set(REWRITES)) == len(REWRITES) == 94
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1231,3 +1231,38 @@ def test_size_ranges_and_bounds_the_wrong_way_round(command, text, expected):
 ])
 def test_things_done_the_way_the_request_says(command, text, expected):
     assert asked_manner(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("rmdir ~/Downloads", "remove the empty folder old_stuff in ~/Downloads", "rmdir ~/Downloads/old_stuff"),
+    ('mkdir "Tax Returns"', "make a folder named 'Tax Returns' in ~/Documents", "mkdir ~/Documents/'Tax Returns'"),
+    ("du -h --max-depth=2 /var/lib", "show directory sizes in /var/lib down to 2 levels", "du -h --max-depth=2 /var/lib"),
+])
+def test_a_folder_placed_in_another_is_one_path(command, text, expected):
+    assert folder_in_place(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ('find src ! -name "*.c" -o -name "*.h"', 'find src ! -name "*.c" ! -name "*.h"'),
+    ('find src ! \\( -name "*.c" -o -name "*.h" \\)', 'find src ! \\( -name "*.c" -o -name "*.h" \\)'),
+    ("find . -path node_modules -prune -o -name x -print", "find . -name node_modules -prune -o -name x -print"),
+    ("find . -path './a/*' -prune -o -print", "find . -path './a/*' -prune -o -print"),
+    ('find p -iname "*.jpg" -o -iname "*.jpg"', 'find p -iname "*.jpg"'),
+])
+def test_find_expressions_put_right(command, expected):
+    assert find_fixed(command) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("ls -d ~/Documents", "list only the directories in ~/Documents", "ls -d ~/Documents/*/"),
+    ("ls -a project", "show only the hidden files and folders in project", "ls -d project/.*"),
+    ("ls -la project", "show all files in project", "ls -la project"),
+])
+def test_ls_lists_only_what_is_asked(command, text, expected):
+    assert ls_only(command, recognize(text)) == expected
+
+
+def test_a_kind_in_both_cases_is_any_case():
+    from serval.model.rewrites import flags_said
+    text = "find jpgs in photos/2023 whether the extension is .jpg or .JPG"
+    assert flags_said('find photos/2023 -name "*.jpg"', recognize(text)) == 'find photos/2023 -iname "*.jpg"'
