@@ -122,7 +122,7 @@ TECH_WORDS = re.compile(r"(?i)sha\d+(sum)?|md5(sum)?|base(32|64)|utf-?(8|16|32)|
 _NPM_TAGS = frozenset({"latest", "next", "beta", "alpha", "canary", "rc", "stable", "lts"})
 
 # What may follow a searched word: the end, punctuation, or a word that starts the rest of the request.
-_SEARCH_END = (r"(?=\s*(?:$|[,;?]|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or|ignoring|regardless"
+_SEARCH_END = (r"(?=\s*(?:$|[,;?]|\((?=\s*(?:case|ignor|any\s+case|regardless|whole))|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or|ignoring|regardless"
                r"|case|but|except|recursively)\b))")
 _SEARCH_VERBS = (r"(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+for)?|contain(?:s|ing)?"
                  r"|match(?:es|ing)?|mention(?:s|ing)?|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))")
@@ -359,6 +359,10 @@ def _recognize_spans(text: str) -> list[Entity]:
     # not a word and a path.
     s.scan(r"\b" + _SEARCH_VERBS + r"\s+([A-Za-z_][\w.-]*=[^\s\"',;()]+?)(?=[\s,;?]|\.?$)",
            lambda m: s.add("Pattern", m.start(1), m.end(1), m.group(1)))
+    # "search the compressed log app.log.gz for user_id=42": likewise after a search's "for".
+    if re.search(r"\b(?:search|grep|look|find|scan|check)\w*\b", text, re.I):
+        s.scan(r"\bfor\s+([A-Za-z_][\w.-]*=[^\s\"',;()]+?)(?=[\s,;?]|\.?$)",
+               lambda m: s.add("Pattern", m.start(1), m.end(1), m.group(1)))
     # "the tag #idea", "lines with #include": a word written with its hash is searched for as written.
     s.scan(r"(?<![\w#&/])#[A-Za-z][\w-]*", lambda m: s.add("Pattern", m.start(), m.end(), m.group(0)), 0)
     # A command the request writes out for another to run: "alias ll for ls -alF", "run df -h every

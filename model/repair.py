@@ -949,6 +949,8 @@ class _Asks:
     join_fields: bool = False  # fields, columns or keys said: join's business, not cat's
     depth_cap: bool = False   # "at most 3 levels down", "no deeper than 2": a depth not to pass, no least one
     verify: bool = False      # "check", "verify", "intact": checksums compared, not made
+    count_distinct: bool = False  # "count unique IPs", "how many distinct values": one number
+    folder_made: bool = False  # "create a folder …" (and no file said): mkdir's work
     depth_exact: bool = False  # "exactly 2 levels down": a least depth and a most
     contents_of: frozenset[str] = frozenset()  # the names of "the contents of extra.txt"
 
@@ -978,6 +980,9 @@ def _asks(text: str) -> _Asks:
         yes_asked=bool(_YES_ASKED.search(text)),
         program=asked.group(1).lower() if asked else None,
         join_fields=bool(_JOIN_FIELDS.search(text)),
+        folder_made=bool(re.search(r"\b(?:create|make|new)\b[^.;]*\b(?:folder|directory|dir)s?\b", text, re.I))
+        and not re.search(r"\bfiles?\b", text, re.I),
+        count_distinct=bool(re.search(r"\b(?:count(?:\s+the)?|how\s+many|number\s+of)\s+(?:unique|distinct|different)\b", text, re.I)),
         verify=bool(re.search(r"\b(?:check(?!sum)|verif|validat|compar|match|intact|corrupt|correct|ok\b|tamper)", text, re.I)),
         depth_cap=bool(_DEPTH_CAP.search(text)) and not _DEPTH_FLOOR.search(text),
         depth_exact=bool(re.search(r"\bexactly\s+\w+\s+(?:levels?|directories|folders|dirs)\b", text, re.I)),
@@ -1040,6 +1045,9 @@ def unasked_tools(words: list[str], text: str) -> int:
         # join part1.txt part2.txt for "join part1.txt and part2.txt together into one file": lines put together
         # on a common field, which nobody asked for (cat's work)
         count += name == "join" and not asks.join_fields
+        count += name == "touch" and asks.folder_made   # touch ~/logs for "create a folder in ~/logs named …": a file
+        # uniq -c for "count unique IP addresses": how many there are, not how often each comes
+        count += name == "uniq" and has_flag(args, "c", "--count") and asks.count_distinct and "wc" not in words
         # md5sum -c checksums.md5 for "make md5 checksums of every file … and save them to checksums.md5": a check
         count += bool(re.fullmatch(r"(?:md5|sha\d*|b2)sum", name)) and has_flag(args, "c", "--check") and not asks.verify
         # find -mindepth 3 for "at most 3 levels down": what lies above level 3 left out

@@ -990,7 +990,9 @@ def grep_folder_recursive(command: str, rec: Recognized) -> str:
 
 _NAMES_ONLY = re.compile(r"\b(?:just|only)\s+(?:list\s+|show\s+|print\s+|give\s+me\s+)?(?:the\s+)?(?:file\s*names|names\s+of\s+(?:the\s+)?files"
                          r"|names\s+of\s+(?:the\s+)?(?:matching\s+)?files|(?:matching\s+)?file\s*names)\b"
-                         r"|^\s*(?:which|what)\s+(?:\w+\s+)?files\b(?!.*\b(?:lines?|where|how\s+many|count)\b)", re.I)
+                         r"|^\s*(?:which|what)\s+(?:\w+\s+)?files\b(?!.*\b(?:lines?|where|how\s+many|count)\b)"
+                         r"|^\s*(?:list|show|find|print|give\s+me)\s+(?:(?:all|the|every)\s+)*(?:[\w.*]+\s+)?files\s+(?:[\w./~-]+\s+){0,3}?"
+                         r"(?:that|which)\s+(?:contain|mention|include|have|match)\w*\b(?!.*\b(?:lines?|where|how\s+many|count)\b)", re.I)
 
 
 def grep_names_only(command: str, rec: Recognized) -> str:
@@ -1195,10 +1197,24 @@ def grep_include(command: str, rec: Recognized) -> str:
     the command leaves out: "grep user_id in all .sql files but skip the migrations folder" gave ``grep -r
     user_id --exclude-dir=migrations/ .``, which searches every file."""
     kinds = {e.value for e in rec.entities if e.type == "Pattern" and _KIND_GLOB.fullmatch(e.value)}
-    if len(kinds) != 1 or next(iter(kinds)) in command:
+    if len(kinds) != 1:
         return command
     glob = next(iter(kinds))
     words = command.split(" ")
+    sought = [e.value for e in rec.entities if e.type in ("Pattern", "Text") and e.value != glob and e.value not in command]
+    if glob in command and len(sought) == 1:
+        # grep -ril "*.md" docs/ for "which markdown files in docs/ mention kubernetes": the kind searched for as text
+        for util, end in simple_commands(words):
+            at = next((k for k in range(util + 1, end) if not words[k].startswith("-")), None)
+            if words[util] in GREPS and at is not None and unquoted(words[at]) == glob \
+                    and has_flag(words[util + 1:end], "rR", "--recursive|--dereference-recursive"):
+                word = sought[0] if not re.search(r"[\s'\"$*?|&;<>()\\]", sought[0]) else \
+                    f"'{sought[0]}'" if "'" not in sought[0] else f'"{sought[0]}"'
+                words[at:at + 1] = [f'--include="{glob}"', word]
+                return grep_names_only(" ".join(words), rec)   # as the other greps were (it runs before this)
+        return command
+    if glob in command:
+        return command
     for util, end in reversed(list(simple_commands(words))):
         args = words[util + 1:end]
         if words[util] not in GREPS or not has_flag(args, "rR", "--recursive|--dereference-recursive") \
@@ -1439,8 +1455,10 @@ def listed_excludes(command: str, rec: Recognized) -> str:
     """``command`` with an exclusion for each name the request lists as left out, where a creating tar
     or a grep already leaves one out: "make myapp.tar.gz without node_modules or .git" gave
     ``--exclude=node_modules`` only, "search for API_KEY but skip node_modules and .git" gave
-    ``--exclude-dir=.git`` only. Names are what look like files or folders (a dot, slash, underscore or
-    digit, a name the request gives, or a folder people usually leave out), not "without compression"."""
+    ``--exclude-dir=.git`` only; where nothing is left out yet, a recursive grep's folders and a creating tar's
+    names ("grep for password in ~/project but skip the .git folder"). Names are what look like files or
+    folders (a dot, slash, underscore or digit, a name the request gives, or a folder people usually leave
+    out), not "without compression"."""
     named = {e.value for e in rec.entities}
     wanted = []
     for m in _EXCLUDED_LIST.finditer(rec.text):
@@ -1468,8 +1486,19 @@ def listed_excludes(command: str, rec: Recognized) -> str:
         # "excluding any .o files" with --exclude=*.o already there: the kind, not a file named .o
         missing = [n for n in wanted if n.rstrip("/") not in have and not (flag == "--exclude-dir=" and "*" in n)
                    and not (re.fullmatch(r"\.\w{1,8}", n) and f"*{n}" in have)]
-        if not have or not missing:   # only where the model already excludes: the request's list completed
+        if not missing:
             continue
+        if not have:
+            # none excluded yet: a recursive grep leaves out folders ("grep for password in ~/project but skip the
+            # .git folder"), a creating tar what the list names; not kinds of file, which grep's --exclude takes
+            if flag == "--exclude-dir=":
+                if not has_flag(words[util + 1:end], "rR", "--recursive|--dereference-recursive"):
+                    continue
+                missing = [n for n in missing if not re.fullmatch(r"\.\w{1,8}", n) or n in (".git", ".svn", ".hg", ".venv", ".cache")]
+            if not missing:
+                continue
+            words[util + 1:util + 1] = [f"{flag}{n}" for n in missing]
+            break
         last = max(k for k in range(util, end) if words[k].startswith(flag))
         words[last + 1:last + 1] = [f"{flag}{n}" for n in missing]
         break
@@ -2102,6 +2131,11 @@ def dated_names(command: str, rec: Recognized) -> str:
                 break
         if changed:
             break
+    folder = re.search(r"\b(?:folder|directory|dir)\b[^.;]*\b(?:named|called)\s+(?:with|after|by)\b", rec.text, re.I)
+    if not changed and folder and words[:1] == ["mkdir"] and len(ops := [w for w in words[1:] if not w.startswith("-")]) == 1:
+        # "create a folder in ~/logs named with today's date like 2025-01-31": mkdir ~/logs/$(date +%F)
+        example = next((fmt for form, fmt in _DATE_FORMS if form.search(rec.text)), "%F")
+        return " ".join(words[:-1] + [f"{words[-1].rstrip('/')}/$(date +{example})"]) if words[-1] == ops[0] else command
     if not changed:
         for util, end in simple_commands(words):
             if words[util] not in ("tar", "zip"):
@@ -2166,6 +2200,8 @@ def tool_flags_said(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     for util, end in reversed(list(simple_commands(words))):
         for tool, flag, letters, long in said:
+            if flag == "-c" and tool == "sort" and util > 0:
+                continue   # comm -23 <(sort a) <(sort b) for "both already sorted": no check asked of those
             if words[util] == tool and not has_flag(words[util + 1:end], letters, long):
                 words.insert(util + 1, flag)
     return " ".join(words)
@@ -2276,10 +2312,13 @@ def made_inside(command: str, rec: Recognized) -> str:
     if m is None:
         return command
     place = m.group(2).rstrip("/")
-    operands = [w for w in words[1:] if not w.startswith("-")]
-    if [unquoted(o).rstrip("/") for o in operands] != [place]:
-        return command
+    operands = [unquoted(w).rstrip("/") for w in words[1:] if not w.startswith("-")]
     names = m.group(1)
+    listed = {p.strip("'\" ") for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names)}
+    # mkdir -p css js ~/projects/site/img for "dirs css, js and img inside ~/projects/site": some placed, some not
+    if operands != [place] and not (set(operands) <= listed | {place} | {f"{place}/{n}" for n in listed}
+                                    and set(operands) & listed):
+        return command
     span = re.fullmatch(r"(\d+)\s+(?:to|through|-)\s+(\d+)", names)
     if span:
         made = [f"{place}/{{{span.group(1)}..{span.group(2)}}}"]
@@ -2415,6 +2454,90 @@ def ls_only(command: str, rec: Recognized) -> str:
     return command
 
 
+_COMMENT_OUT_LINE = re.compile(r"\bcomment\s+out\s+line\s+(\d+)\b", re.I)
+_ENV_FOR_ONE = re.compile(r"\bwith\s+(?:the\s+)?(?:env(?:ironment)?\s+(?:var(?:iable)?\s+)?)?([A-Z_][A-Z0-9_]*)(?:\s+set\s+to\s+|=)"
+                          r"(['\"]?)([^\s'\",;]+)\2")
+_SORTED_ALREADY = re.compile(r"\b(?:both\s+|already\s+|are\s+)+sorted\b", re.I)
+
+
+def small_repairs(command: str, rec: Recognized) -> str:
+    """``command`` put right where the request says plainly what it wants: "comment out line 12 of /etc/fstab"
+    gave ``sed -i '12d'`` (the line deleted) → ``sed -i '12s/^/#/'``; "run node server.js with NODE_ENV set to
+    production" → ``NODE_ENV=production node server.js``; "lines in a.txt that aren't in b.txt, both already
+    sorted" needs no ``<(sort …)``; "decompress data.json.gz back to data.json" gave ``gunzip data.json.gz
+    data.json`` (a second file gunzip looks for) → ``gunzip data.json.gz``."""
+    if m := _COMMENT_OUT_LINE.search(rec.text):
+        command = re.sub(rf"(\bsed\s+(?:-i\S*\s+)?)(['\"]){m.group(1)}[dp]\2", rf"\g<1>\g<2>{m.group(1)}s/^/#/\g<2>", command)
+    if (m := _ENV_FOR_ONE.search(rec.text)) and m.group(1) not in command and not any(w in SEGMENT_ENDS for w in command.split(" ")):
+        value = m.group(3)
+        command = f"{m.group(1)}={value} {command}"
+    if _SORTED_ALREADY.search(rec.text) and command.startswith(("comm ", "join ", "diff ")):
+        command = re.sub(r"<\(sort\s+([^()\s|]+)\)", r"\1", command)
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] in ("gunzip", "gzip", "bunzip2", "unxz", "xz", "bzip2") and (words[util] == "gunzip" or "-d" in words[util:end]):
+            operands = [k for k in range(util + 1, end) if not words[k].startswith("-")]
+            if len(operands) == 2 and unquoted(words[operands[0]]).rsplit(".", 1)[0] == unquoted(words[operands[1]]):
+                del words[operands[1]]
+                return " ".join(words)
+    return command
+
+
+_SPLIT_NAMED = re.compile(r"\bnamed\s+([\w.-]*?)(aa|00|0|a)\s*,\s*\1(ab|01|1|b)\b", re.I)
+
+
+def split_prefix(command: str, rec: Recognized) -> str:
+    """``command`` giving split the prefix of the pieces' names the request shows: "split big.csv into
+    1000-line pieces named part_aa, part_ab and so on" gave ``split -l1000 big.csv part_ab part_aa`` →
+    ``split -l1000 big.csv part_``; numbered names (part_00, part_01) add ``-d``."""
+    m = _SPLIT_NAMED.search(rec.text)
+    words = command.split(" ")
+    if m is None or words[:1] != ["split"] or any(w in SEGMENT_ENDS for w in words):
+        return command
+    operands = [k for k in range(1, len(words)) if not words[k].startswith("-") and not re.fullmatch(r"\d+[kKMGbB]?", words[k])
+                and not (words[k - 1] in ("-l", "-b", "-n", "-C", "--lines", "--bytes"))]
+    if not operands or m.group(1) and unquoted(words[operands[0]]).startswith(m.group(1)):
+        return command   # split part_00 …: a piece's name taken for the input; no prefix puts that right
+    kept = words[:operands[0] + 1] + [m.group(1)] if m.group(1) else words[:operands[0] + 1]
+    if m.group(2).isdigit() and not has_flag(words[1:], "d", "--numeric-suffixes\\S*"):
+        kept.insert(1, "-d")
+    return " ".join(kept + [w for w in words[operands[0] + 1:] if w.startswith("-")])
+
+
+_GLOB_PLACE_TOOLS = frozenset({"tar", "zip", "rm", "ls", "du", "chmod", "chown", "gzip", "wc", "md5sum", "sha256sum"})
+
+
+def glob_in_place(command: str, rec: Recognized) -> str:
+    """``command`` with the glob of files the request places in a folder joined to it where the model gave
+    both as operands: "put all the .csv files in ./exports into exports.tar.gz" gave ``tar -czf exports.tar.gz
+    *.csv ./exports`` (every .csv here, and the whole folder) → ``tar -czf exports.tar.gz ./exports/*.csv``."""
+    places = {}
+    for e in rec.entities:
+        if e.type != "Pattern" or not _KIND_GLOB.fullmatch(e.value):
+            continue
+        m = re.match(r"\s*(?:[a-z]+\s+)?(?:files?|images?|photos?|pictures?|documents?|scripts?|logs?)?\s*(?:in|from|inside|under)\s+(\S+)",
+                     rec.text[e.end:])
+        if m:
+            places[e.value] = m.group(1).rstrip(".,;?")
+    if not places:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in _GLOB_PLACE_TOOLS:
+            continue
+        for k in range(util + 1, end):
+            glob = unquoted(words[k])
+            place = places.get(glob)
+            if place is None:
+                continue
+            at = next((j for j in range(util + 1, end) if j != k and unquoted(words[j]).rstrip("/") == place.rstrip("/")), None)
+            if at is not None:
+                words[k] = f"{place.rstrip('/')}/{glob}"
+                del words[at]
+                return " ".join(words)
+    return command
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -2430,7 +2553,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             mirror_contents, ages_between, chars_left_out, length_compared, either_pattern,
             sed_shown_not_saved, dated_names, crontab_wiped, tool_flags_said, context_side,
             tr_classes, named_in_folder, kinds_listed, made_inside, asked_manner, folder_in_place, find_fixed,
-            ls_only)
+            ls_only, small_repairs, split_prefix, glob_in_place)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

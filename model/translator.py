@@ -49,7 +49,8 @@ UNUSED_NAMED_COST = 0.1  # more per unused entity the user wrote as a name (not 
 # per unused size and timespan ("older than 2 weeks and bigger than 10MB" is no find without -size): AE +2, N +1;
 # and per unused file ("move old_build.log from /tmp/build to ~/logs" is no mv of the folder): blind AA +1, AH +2,
 # L +1, Z +1, probes AI +1, no set loses a request, dev template unchanged; and per unused path or folder
-# ("search for text files in /home/hobbes/ /home/calvin/"): AB +1, L +1, X +1, Y -1, dev template 139 -> 140.
+# ("search for text files in /home/hobbes/ /home/calvin/"): AB +1, L +1, X +1, Y -1, dev template 139 -> 140;
+# and per unused user, group, host, port, url, date … (every type but Text and Pattern): AA +1, no set loses.
 UNUSED_NUMBER_COST = 0.5
 # More per unused glob the user wrote ("put all the .xlsx files from finance/ into f.zip" is no zip -r of
 # the folder): swept 0-1 in session 20 on sets A–I, K, M, N (+1 request at 0.6-1) and dev (BLEU 35.0 →
@@ -461,8 +462,10 @@ def dropped_words(rec: Recognized, commands: list[str]) -> list[int]:
 
 def echoed_words(words: list[str]) -> int:
     """How many plain words a simple command of ``words`` has twice, apart (``ps aux --sort=-%mem aux``):
-    a name copied where the model had already written it."""
-    echoed, seen = 0, set()
+    a name copied where the model had already written it; and how many simple commands repeat an earlier one
+    (``sudo systemctl restart postgresql && sudo systemctl restart postgresql``, sudo or not)."""
+    segments = [" ".join(w for w in words[u:e] if w != "sudo") for u, e in simple_commands(words)]
+    echoed, seen = sum(1 for k, seg in enumerate(segments) if seg and seg in segments[:k]), set()
     for k, w in enumerate(words):
         if w in SEGMENT_ENDS or w == ")":
             seen = set()
@@ -668,7 +671,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
     octal_wrong = octal is not None and octal_against_mode(octal.group(1), roles.mode)
     return (cand.score - UNFILLED_COST * (cand.unfilled + cand.unknown) - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
-            - UNUSED_NUMBER_COST * sum(1 for e in unused if e.type in ("Number", "Size", "Timespan", "File", "Path", "Directory") and not e.guessed)
+            - UNUSED_NUMBER_COST * sum(1 for e in unused if e.type not in ("Text", "Pattern") and not e.guessed)
             - UNUSED_PATTERN_COST * sum(1 for e in unused if e.type == "Pattern" and not e.guessed)
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text)
                                                              + unasked_tools(words, rec.text) + unknown_subcommand(words)

@@ -993,3 +993,8 @@ def test_a_change_after_the_file_it_is_done_in_names_both_values():
 def test_a_date_inside_a_path_is_the_path():
     assert ents("repoint the symlink latest to backups/2024-06-01") == [("Path", "backups/2024-06-01")]
     assert ents("files changed since 2024-06-01") == [("Date", "2024-06-01")]
+
+
+def test_a_setting_searched_for_after_for_is_one_pattern():
+    assert ents("search the compressed log app.log.gz for user_id=42") == [("File", "app.log.gz"), ("Pattern", "user_id=42")]
+    assert ents("find all the word documents (.docx) in my Documents folder") == [("Pattern", "*.docx"), ("Directory", "~/Documents")]

@@ -820,3 +820,14 @@ def test_a_checksum_check_is_unasked_where_sums_are_made():
     from serval.model.repair import unasked_tools
     assert unasked_tools("md5sum -c sums.md5".split(), "make md5 checksums of the files here and save them to sums.md5") == 1
     assert unasked_tools("md5sum -c sums.md5".split(), "check the md5 sums in sums.md5") == 0
+
+
+@pytest.mark.parametrize("command, text, count", [
+    ("awk '{print $1}' a.log | sort -u | uniq -c | sort -rn", "count unique IP addresses in a.log", 1),
+    ("awk '{print $1}' a.log | sort | uniq -c | sort -rn", "how often does each IP appear in a.log", 0),
+    ("touch -d 2025-01-31 ~/logs", "create a folder in ~/logs named with today's date", 1),
+    ("touch ~/logs/a.txt", "create a file a.txt in ~/logs", 0),
+])
+def test_per_item_counts_for_one_number_and_touch_for_a_folder_are_unasked(command, text, count):
+    from serval.model.repair import unasked_tools
+    assert unasked_tools(command.split(), text) == count

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, ages_between, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, ages_between, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 94
+    assert len(set(REWRITES)) == len(REWRITES) == 97
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -796,7 +796,9 @@ def test_an_rsync_to_a_host_uses_the_ssh_port_the_request_gives(command, text, e
      "grep -r --exclude-dir=.git --exclude-dir=node_modules API_KEY ."),
     ("grep -r --exclude-dir=dist/ TODO src", "grep TODO in src, skip dist/ and build",
      "grep -r --exclude-dir=dist/ --exclude-dir=build TODO src"),
-    ("grep -r API_KEY .", "search for API_KEY but skip node_modules", "grep -r API_KEY ."),   # nothing excluded yet
+    ("grep -r API_KEY .", "search for API_KEY but skip node_modules", "grep --exclude-dir=node_modules -r API_KEY ."),
+    ("grep API_KEY a.txt", "search a.txt for API_KEY but skip node_modules", "grep API_KEY a.txt"),   # no recursion
+    ("grep -r x .", "grep x here but skip .bak files", "grep -r x ."),   # a kind of file is no folder
     ("grep -r --exclude-dir=vendor x .", "grep x, skip vendor and *.min.js", "grep -r --exclude-dir=vendor x ."),
     ('grep -r password /etc/myapp --include="*.bak"', "search password in /etc/myapp but skip .bak files",
      'grep -r password /etc/myapp --exclude="*.bak"'),
@@ -1266,3 +1268,45 @@ def test_a_kind_in_both_cases_is_any_case():
     from serval.model.rewrites import flags_said
     text = "find jpgs in photos/2023 whether the extension is .jpg or .JPG"
     assert flags_said('find photos/2023 -name "*.jpg"', recognize(text)) == 'find photos/2023 -iname "*.jpg"'
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ('grep -ril "*.md" docs/', "which markdown files in docs/ mention kubernetes (case insensitive)",
+     'grep -ril --include="*.md" kubernetes docs/'),
+    ('grep -rni "*.log" /var/log/app', "case-insensitive search for 'connection refused' in all .log files under /var/log/app",
+     'grep -rni --include="*.log" \'connection refused\' /var/log/app'),
+])
+def test_a_kind_searched_for_as_text_is_the_files_searched(command, text, expected):
+    assert grep_include(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sed -i '12d' /etc/fstab", "comment out line 12 of /etc/fstab", "sed -i '12s/^/#/' /etc/fstab"),
+    ("node server.js", "run node server.js with NODE_ENV set to production", "NODE_ENV=production node server.js"),
+    ("sed -i x settings.py", "in settings.py replace DEBUG = True with DEBUG = False", "sed -i x settings.py"),
+    ("comm -23 <(sort a.txt) <(sort b.txt)", "lines in a.txt that aren't in b.txt, both already sorted", "comm -23 a.txt b.txt"),
+    ("gunzip data.json.gz data.json", "decompress data.json.gz back to data.json", "gunzip data.json.gz"),
+])
+def test_small_repairs_of_what_the_request_says_plainly(command, text, expected):
+    assert small_repairs(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("split -l1000 big.csv part_ab part_aa", "split big.csv into 1000-line pieces named part_aa, part_ab and so on",
+     "split -l1000 big.csv part_"),
+    ("split -l 50 a.log x", "split a.log into 50-line chunks named part_00, part_01", "split -d -l 50 a.log part_"),
+    ("split --lines=5 part_00 part_01", "split a.log into chunks of 5 lines named part_00, part_01",
+     "split --lines=5 part_00 part_01"),
+])
+def test_split_takes_the_prefix_of_the_names_shown(command, text, expected):
+    assert split_prefix(command, recognize(text)) == expected
+
+
+def test_a_glob_placed_in_a_folder_is_joined_to_it():
+    text = "put all the .csv files in ./exports into exports.tar.gz"
+    assert glob_in_place("tar -czf exports.tar.gz *.csv ./exports", recognize(text)) == "tar -czf exports.tar.gz ./exports/*.csv"
+
+
+def test_a_folder_named_with_todays_date():
+    text = "create a folder in ~/logs named with today's date like 2025-01-31"
+    assert dated_names("mkdir -p ~/logs", recognize(text)) == "mkdir -p ~/logs/$(date +%F)"
