@@ -1148,8 +1148,11 @@ def rm_files_not_trees(command: str, rec: Recognized | None = None) -> str:
             operands = operands[1:]
         elif words[util] == "scp":   # scp -r results.tar.gz host:~: what is copied, then where to
             operands = [o for o in operands[:-1] if not re.match(r"(?![./~])[\w.@-]+:", o)]
-        kinds = [m.group(1).lower() if (m := _FILE_NAME_WITH_KIND.fullmatch(o)) else None for o in operands]
-        if operands and all(k in FILE_KINDS for k in kinds):
+        files = {e.value for e in rec.entities if e.type == "File"} if rec is not None else set()
+        said_file = rec is not None and re.search(r"\bfiles?\s+(?:called\s+|named\s+)?[~/.\w-]", rec.text)
+        kinds = [m.group(1).lower() if (m := _FILE_NAME_WITH_KIND.fullmatch(o)) else
+                 "file" if o in files or said_file and len(operands) == 1 and "*" not in o else None for o in operands]
+        if operands and all(k in FILE_KINDS or k == "file" for k in kinds):
             for k in flags:
                 words[k] = without_recursion(words[k])
     return " ".join(w for w in words if w != "")

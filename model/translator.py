@@ -418,7 +418,8 @@ def unnamed_tools(text: str, commands: list[str]) -> list[int]:
     command of ``commands`` uses (see ``NAMED_TOOL_COST``)."""
     named = [NAMED_TOOLS[m.group(1).lower()] for m in _NAMED_TOOL.finditer(text)]
     named += [tools for phrase, tools in PHRASED_TOOLS if phrase.search(text)]
-    return _unmet(named, [set(c.split()) for c in commands])
+    # words of substitutions too: kill $(lsof -t -i:8080) runs lsof
+    return _unmet(named, [set(re.split(r"[\s$()`|;&<>]+", c)) for c in commands])
 
 
 _PLAIN_WORD = re.compile(r"[A-Za-z][\w.-]+")

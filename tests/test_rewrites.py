@@ -1310,3 +1310,9 @@ def test_a_glob_placed_in_a_folder_is_joined_to_it():
 def test_a_folder_named_with_todays_date():
     text = "create a folder in ~/logs named with today's date like 2025-01-31"
     assert dated_names("mkdir -p ~/logs", recognize(text)) == "mkdir -p ~/logs/$(date +%F)"
+
+
+def test_rm_of_a_said_file_is_not_recursive():
+    assert rm_files_not_trees("rm -rf /var/lib/dpkg/lock", recognize("delete the lock file /var/lib/dpkg/lock")) == \
+        "rm -f /var/lib/dpkg/lock"
+    assert rm_files_not_trees("rm -rf old_logs", recognize("delete the folder old_logs")) == "rm -rf old_logs"

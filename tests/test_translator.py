@@ -470,3 +470,9 @@ def test_a_number_counts_as_used_only_as_a_whole_number():
     one = next(e for e in recognize("take characters 1 to 10 of each line in ids.txt").entities if e.value == "1")
     assert not _said_in(one, "cut -c5-12 ids.txt")
     assert _said_in(one, "cut -c1-10 ids.txt")
+
+
+def test_a_tool_run_inside_a_substitution_counts_as_used():
+    from serval.model.translator import unnamed_tools
+    text = "kill the process listening on port 8080"
+    assert unnamed_tools(text, ["kill $(lsof -t -i:8080)", "lsof -i:8080"]) == [0, 0]
