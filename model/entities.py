@@ -347,14 +347,15 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add(_quoted_type(inner, text[: m.start()]), m.start(), m.end(), inner)
     # A JSON object written in the request ({"name": "test"}): one value, as curl -d takes it.
     s.scan(r"\{\s*\"[^{}]*\}", lambda m: s.add("Text", m.start(), m.end(), m.group(0)) if ":" in m.group(0) else None, 0)
-    # A quote inside a word is an apostrophe ("what's", "don't"), never the start or end of a string.
-    s.scan(r"""(?<!\w)(["'`])(.*?)\1(?!\w)""", quoted, 0)
-    # "add export EDITOR=vim to the end of ~/.bashrc", "append alias ll='ls -l' to my .zshrc": the line added is one text.
-    s.scan(r"\b(?:add|append|put|write)\s+(?:the\s+line\s+)?((?:export|alias|set)\s+[\w.-]+=[^,;'\"]*?|source\s+\S+|umask\s+\d+"
-           r"|[A-Za-z_]\w*=[^\s,;]+)"
+    # "add export EDITOR=vim to the end of ~/.bashrc", "append alias ll='ls -l' to my .zshrc": the line added is one
+    # text, its quoted value too (before the quoted strings are taken).
+    s.scan(r"\b(?:add|append|put|write)\s+(?:the\s+line\s+)?((?:export|alias|set)\s+[\w.-]+=(?:'[^']*'|\"[^\"]*\"|[^,;'\"]*?)"
+           r"|source\s+\S+|umask\s+\d+|[A-Za-z_]\w*=[^\s,;]+)"
            r"\s+(?=(?:to|at|into|onto)\s+(?:the\s+(?:end|bottom)\s+of\s+)?(?:my\s+)?(?:~/)?[\w./~-]*(?:rc|profile|\.env|\.conf)\b"
            r"|(?:to|at)\s+the\s+(?:end|bottom)\s+of\b)",
            lambda m: s.add("Text", m.start(1), m.end(1), m.group(1)))
+    # A quote inside a word is an apostrophe ("what's", "don't"), never the start or end of a string.
+    s.scan(r"""(?<!\w)(["'`])(.*?)\1(?!\w)""", quoted, 0)
     # "contain ExecStart=/usr/bin/python3", "lines with DEBUG=true": a setting searched for is one pattern,
     # not a word and a path.
     s.scan(r"\b" + _SEARCH_VERBS + r"\s+([A-Za-z_][\w.-]*=[^\s\"',;()]+?)(?=[\s,;?]|\.?$)",

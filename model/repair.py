@@ -547,6 +547,8 @@ def wrong_tools(words: list[str]) -> int:
         if (_counts(name, args) or name == "pgrep" and has_flag(args, "c", "--count")) \
                 and words[end:end + 1] == ["|"] and words[end + 1:end + 3] == ["wc", "-l"]:
             wrong += 1   # grep -c x f | wc -l: one line of counts, always 1
+        if name == "systemctl" and any(unquoted(a)[:1] in ("/", "~") for a in args[1:]):
+            wrong += 1   # systemctl reload ~/.bashrc: a unit is no file
         if name in ("ping", "ping6", "traceroute", "mtr", "dig", "nslookup", "host", "ssh") \
                 and any(unquoted(a) in (".", "..", "./") for a in args):
             wrong += 1   # ping -c 1 . for "is gitlab.example.org reachable from here": "here" is no host
@@ -846,15 +848,21 @@ def output_kept(words: list[str], text: str) -> int:
 
 # "sum column 3 of invoice.csv, skipping the header", "not counting the header row": line 1 is left out.
 HEADER_LEFT_OUT = re.compile(r"\b(?:skip(?:s|ping)?|without|except|exclud(?:e|ing)|ignor(?:e|ing)|not\s+counting|minus|drop(?:ping)?"
-                             r"|leav(?:e|ing)\s+out|remov(?:e|ing)|strip(?:ping)?|omit(?:ting)?)\s+(?:the\s+|its\s+|their\s+|a\s+)?"
+                             r"|leav(?:e|ing)\s+out|remov(?:e|ing)|strip(?:ping)?|omit(?:ting)?)\s+(?:the\s+|its\s+|their\s+)?"
                              r"(?:csv\s+|first\s+)?header(?:\s+(?:row|line))?\b", re.I)
 _HEADER_SKIPPED = re.compile(r"\btail\s+-n\s*\+2\b|\bF?NR\s*(?:>|!=|>=\s*2)|\bsed\s+(?:-\S+\s+)*'?1d\b|'2,\$p'")
+
+
+_NO_HEADER = re.compile(r"\b(?:no|without\s+a|has\s+no|with\s+no)\s+header\b|\bheader[\s-]?less\b", re.I)
 
 
 def header_kept(words: list[str], text: str) -> int:
     """1 when the request leaves a file's header line out and the command keeps it: "how many distinct values
     in column 1 of orders.csv, not counting the header" is no ``cut -d, -f1 orders.csv | sort -u | wc -l``
-    (``tail -n +2``, awk's ``NR>1`` and ``sed 1d`` leave it out)."""
+    (``tail -n +2``, awk's ``NR>1`` and ``sed 1d`` leave it out); and when the file has no header ("sum
+    column 3 of expenses.csv (comma separated, no header)") and the command drops its first line."""
+    if _NO_HEADER.search(text):
+        return int(bool(_HEADER_SKIPPED.search(" ".join(words))))
     if not HEADER_LEFT_OUT.search(text):
         return 0
     return int(not _HEADER_SKIPPED.search(" ".join(words)))

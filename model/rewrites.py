@@ -1449,7 +1449,7 @@ def rsync_ssh_port(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
-_EXCLUDED_LIST = re.compile(r"\b(?:exclud\w*|without|except(?:\s+for)?|skip\w*|ignor\w*|leav\w*\s+out)\s+(?:the\s+|any\s+)?"
+_EXCLUDED_LIST = re.compile(r"\b(?:exclud\w*|without|except(?:\s+for)?|skip\w*|ignor\w*|leav\w*\s+out|not\s+counting)\s+(?:the\s+|any\s+)?"
                             r"([\w.~/-]+(?:\s*(?:,|,?\s+(?:and|or|nor))\s+(?:the\s+)?[\w.~/-]+)*)", re.I)
 _USUAL_LEFT_OUT = frozenset("node_modules venv env build dist target vendor logs tmp cache __pycache__ coverage".split())
 
@@ -1479,8 +1479,8 @@ def listed_excludes(command: str, rec: Recognized) -> str:
         if m and m.group(2) in kinds and any(words[u] in GREPS for u, _ in simple_commands(words)):
             words[k] = f"--exclude={m.group(1)}{m.group(2)}{m.group(1)}"
     for util, end in simple_commands(words):
-        if words[util] == "tar" and any("c" in tar_modes(w) for w in words[util + 1:end]):
-            flag = "--exclude="
+        if words[util] == "tar" and any("c" in tar_modes(w) for w in words[util + 1:end]) or words[util] == "du":
+            flag = "--exclude="   # du -sh ./app for "how much space … not counting node_modules" too
         elif words[util] in GREPS:
             flag = "--exclude-dir="   # only names without a glob: grep's folders
         else:
@@ -2186,6 +2186,8 @@ _SAID_TOOL_FLAGS = (
      "grep", "-o", "o", "--only-matching"),
     (re.compile(r"\bpassword[\s-]*protect\w*|\bencrypt\w*|\bwith\s+a\s+password\b", re.I), "zip", "-e", "eP", "--encrypt"),
     (_ASK_EACH, "rm", "-i", "iI", "--interactive\\S*"),
+    (re.compile(r"\bfull\s+command(?:[\s-]?lines?)?\b|\bwhole\s+command\s+lines?\b|\bwith\s+(?:their\s+)?arguments\b", re.I),
+     "pgrep", "-f", "f", "--full"),
     (re.compile(r"\block\b", re.I), "passwd", "-l", "l", "--lock"),
     (re.compile(r"\bunlock\b", re.I), "passwd", "-u", "u", "--unlock"),
     (re.compile(r"\b(?:all|every)\b[^.;]*\b(?:on|in)\s+(?:my\s+|the\s+)?\$?path\b|\bnot\s+just\s+the\s+first\b", re.I),

@@ -998,3 +998,7 @@ def test_a_date_inside_a_path_is_the_path():
 def test_a_setting_searched_for_after_for_is_one_pattern():
     assert ents("search the compressed log app.log.gz for user_id=42") == [("File", "app.log.gz"), ("Pattern", "user_id=42")]
     assert ents("find all the word documents (.docx) in my Documents folder") == [("Pattern", "*.docx"), ("Directory", "~/Documents")]
+
+
+def test_an_alias_line_added_keeps_its_quoted_value():
+    assert ents("permanently add alias gs='git status' to ~/.bashrc") == [("Text", "alias gs='git status'"), ("File", "~/.bashrc")]

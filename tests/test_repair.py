@@ -831,3 +831,19 @@ def test_a_checksum_check_is_unasked_where_sums_are_made():
 def test_per_item_counts_for_one_number_and_touch_for_a_folder_are_unasked(command, text, count):
     from serval.model.repair import unasked_tools
     assert unasked_tools(command.split(), text) == count
+
+
+@pytest.mark.parametrize("command, text, kept", [
+    ("tail -n +2 e.csv | awk -F, '{s+=$3} END {print s}'", "sum up column 3 of e.csv (comma separated, no header)", 1),
+    ("awk -F, '{s+=$3} END {print s}' e.csv", "sum up column 3 of e.csv (comma separated, no header)", 0),
+    ("cut -d, -f2 s.csv", "column 2 of s.csv without the header", 1),
+])
+def test_a_header_the_file_does_not_have_is_not_skipped(command, text, kept):
+    from serval.model.repair import header_kept
+    assert header_kept(command.split(), text) == kept
+
+
+def test_systemctl_of_a_file_is_wrong():
+    from serval.model.repair import wrong_tools
+    assert wrong_tools("sudo systemctl reload ~/.bashrc".split()) == 1
+    assert wrong_tools("sudo systemctl reload nginx".split()) == 0

@@ -1316,3 +1316,8 @@ def test_rm_of_a_said_file_is_not_recursive():
     assert rm_files_not_trees("rm -rf /var/lib/dpkg/lock", recognize("delete the lock file /var/lib/dpkg/lock")) == \
         "rm -f /var/lib/dpkg/lock"
     assert rm_files_not_trees("rm -rf old_logs", recognize("delete the folder old_logs")) == "rm -rf old_logs"
+
+
+def test_du_leaves_out_what_the_request_does_not_count():
+    text = "how much space does ./app use not counting node_modules"
+    assert listed_excludes("du -sh ./app", recognize(text)) == "du --exclude=node_modules -sh ./app"
