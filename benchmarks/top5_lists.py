@@ -5,7 +5,8 @@ Usage: python benchmarks/top5_lists.py dump OUT.json [--model model/default/mode
 
 A change to recognition, filling, rewrites or ranking is measured by dumping before and after it
 (same model) and diffing: per set, how many top-1 / top-3 answers are equivalent to an accepted
-command (``command_equivalent``) before and after, and how many top-5 lists changed at all; for dev,
+command (``command_equivalent``) before and after, how many top-5 lists changed at all, and how many requests
+became right (won) or wrong (lost) at top-1, with a sign test over the blind sets; for dev,
 template exact top-1 / top-3 and the changed lists. ``--show`` prints that many changed top-1 answers,
 except those of the sets named by ``--hide`` (kept blind: only their counts are read).
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 from pathlib import Path
 
 from serval.model.command import command_template
@@ -55,10 +57,19 @@ def _hits(name: str, row: dict, k: int) -> bool:
     return any(command_equivalent(c, r) for c in row["top5"][:k] for r in row["refs"])
 
 
+def sign_test(won: int, lost: int) -> float:
+    """Two-sided sign test: the chance of a split at least this uneven if either way were as likely."""
+    n = won + lost
+    if n == 0:
+        return 1.0
+    return min(1.0, 2 * sum(math.comb(n, k) for k in range(max(won, lost), n + 1)) / 2 ** n)
+
+
 def diff(before: Path, after: Path, show: int, hide: frozenset[str] = frozenset()) -> None:
     a, b = (json.loads(p.read_text(encoding="utf-8")) for p in (before, after))
     shown = 0
-    print(f"{'set':>6} {'n':>4} {'top-1':>11} {'top-3':>11} {'lists changed':>14}")
+    blind = [0, 0]   # top-1 won, lost over the sets named by hide
+    print(f"{'set':>6} {'n':>4} {'top-1':>11} {'top-3':>11} {'lists changed':>14} {'won':>4} {'lost':>4}")
     for name in a:
         if name not in b:
             continue
@@ -66,12 +77,20 @@ def diff(before: Path, after: Path, show: int, hide: frozenset[str] = frozenset(
         t1 = [sum(_hits(name, r, 1) for r in side) for side in (a[name], b[name])]
         t3 = [sum(_hits(name, r, 3) for r in side) for side in (a[name], b[name])]
         changed = sum(x["top5"] != y["top5"] for x, y in rows)
-        print(f"{name:>6} {len(rows):>4} {t1[0]:>5}→{t1[1]:<5} {t3[0]:>5}→{t3[1]:<5} {changed:>14}")
+        won = sum(_hits(name, y, 1) and not _hits(name, x, 1) for x, y in rows)
+        lost = sum(_hits(name, x, 1) and not _hits(name, y, 1) for x, y in rows)
+        if name in hide:
+            blind[0] += won
+            blind[1] += lost
+        print(f"{name:>6} {len(rows):>4} {t1[0]:>5}→{t1[1]:<5} {t3[0]:>5}→{t3[1]:<5} {changed:>14} {won:>4} {lost:>4}")
         for x, y in rows:
             if shown < show and x["top5"][:1] != y["top5"][:1] and name not in hide:
                 shown += 1
                 mark = {(True, False): "LOST", (False, True): "WON"}.get((_hits(name, x, 1), _hits(name, y, 1)), "")
                 print(f"  [{name}] {x['nl']!r} {mark}\n     was {x['top5'][:1]}\n     now {y['top5'][:1]}")
+    if hide:
+        print(f"blind sets ({','.join(sorted(hide))}): top-1 won {blind[0]}, lost {blind[1]}, "
+              f"two-sided sign test p = {sign_test(*blind):.2g}")
 
 
 def main() -> None:
