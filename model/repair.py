@@ -816,7 +816,10 @@ def _mode_without_run(mode: str) -> bool:
 _SAME_AS = re.compile(r"\bsame\s+(?:\w+\s+){0,2}(?:permissions?|perms|mode|owner(?:ship)?|group|rights)\s+as\b", re.I)
 # A request to search inside files ("have the word password", "mention TODO"), not among their names.
 _IN_CONTENTS = re.compile(r"\b(?:(?:have|has|having|with|contain\w*|includ\w*)\s+(?:the\s+|a\s+)?(?:word|string|text|phrase|line)s?"
-                          r"|mention\w*|contain\w*\s+(?:the\s+)?(?:text|string|word)s?)\b|\b(?:the\s+)?(?:word|string|text)\s+\S+\s+in\s+(?:them|it)\b", re.I)
+                          r"|mention\w*|contain\w*\s+(?:the\s+)?(?:text|string|word)s?)\b|\b(?:the\s+)?(?:word|string|text)\s+\S+\s+in\s+(?:them|it)\b"
+                          # "search for TODO in all the files in src", "search the config directory for password"
+                          r"|\b(?:search|grep|look)\w*\s+for\s+\S+\s+in\s+(?:all\s+)?(?:the\s+|my\s+)?(?:files|contents)\b"
+                          r"|\bsearch\w*\s+(?:the\s+|my\s+)?\S+\s+(?:folder|directory|dir|files)\s+for\b", re.I)
 _NAME_WORDS = re.compile(r"\bnam(?:e|es|ed)\b|\bcalled\b|\bfile\s*names?\b|\btitled?\b", re.I)
 _NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-regex", "-iregex"})
 
@@ -961,6 +964,11 @@ class _Asks:
     folder_made: bool = False  # "create a folder …" (and no file said): mkdir's work
     depth_exact: bool = False  # "exactly 2 levels down": a least depth and a most
     contents_of: frozenset[str] = frozenset()  # the names of "the contents of extra.txt"
+
+
+def asks_in_contents(text: str) -> bool:
+    """Whether the request searches inside files, not among their names (as ``unasked_tools`` reads it)."""
+    return _asks(text).in_contents
 
 
 @functools.lru_cache(maxsize=256)   # asked by the ranking of every candidate of one request

@@ -15,7 +15,7 @@ import re
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, FILE_KINDS, NOT_NAMES, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
-from serval.model.repair import (GREPS, HEADER_LEFT_OUT, OWNERSHIP_TOOLS, RECURSION_ASKED, archive_names, has_flag,
+from serval.model.repair import (GREPS, HEADER_LEFT_OUT, asks_in_contents, OWNERSHIP_TOOLS, RECURSION_ASKED, archive_names, has_flag,
                                  joined_places, link_turned, listed_names,
                                  rsync_contents, simple_commands, tar_modes, tar_names_nothing, unquoted, without_recursion)
 
@@ -2430,12 +2430,16 @@ def folder_in_place(command: str, rec: Recognized) -> str:
 def find_fixed(command: str, rec: Recognized | None = None) -> str:
     """``command`` with two slips of find's expressions put right: ``! -name "*.c" -o -name "*.h"`` (not a .c
     file, or a .h file: the .h files kept) → ``! -name "*.c" ! -name "*.h"``; ``-path node_modules -prune``
-    (a path is never just that name) → ``-name node_modules -prune``; and a test said twice with -o
+    (a path is never just that name) → ``-name node_modules -prune``; ``! -name .git`` (a file named .git) for
+    "excluding .git" → ``-not -path '*/.git/*'``; and a test said twice with -o
     (``-iname "*.jpg" -o -iname "*.jpg"``) once."""
     if "find" not in command:
         return command
     command = re.sub(r"(?:!|-not)\s+(-i?name\s+\S+)\s+(?:-o|-or)\s+(-i?name\s+\S+)(?!\s+\\\))", r"! \1 ! \2", command)
     command = re.sub(r"-path\s+(['\"]?)([\w.-]+)\1(\s+-prune)", r"-name \1\2\1\3", command)
+    # ! -name .git (a file so named) for "excluding .git": a folder's contents are left out by their path
+    command = re.sub(r"(?:!|-not)\s+-i?name\s+(['\"]?)(\.git|\.svn|\.hg|node_modules|\.venv|venv|vendor|__pycache__)\1(?=\s|$)(?!\s+-prune)",
+                     r"-not -path '*/\2/*'", command)
     return re.sub(r"(-i?name\s+(\S+))\s+(?:-o|-or)\s+-i?name\s+\2(?=\s|$)", r"\1", command)
 
 
@@ -2543,6 +2547,31 @@ def glob_in_place(command: str, rec: Recognized) -> str:
     return command
 
 
+_STATUS_CHANGE = re.compile(r"\b(?:status|inode|metadata|permissions?|owner(?:ship)?|ctime|attributes?)\b", re.I)
+
+
+def content_times(command: str, rec: Recognized) -> str:
+    """``command`` testing when files' contents changed where the request says nothing of status changes:
+    "which files in this folder did I change in the last 2 days" gave ``find . -ctime -2`` (status changes: a
+    chmod or a rename counts, an edit too) → ``find . -mtime -2``, what "change", "edit", "modify" mean to users."""
+    if "find" not in command or _STATUS_CHANGE.search(rec.text):
+        return command
+    return re.sub(r"(\s)-c(time|min)(\s)", r"\1-m\2\3", command)
+
+
+def contents_searched(command: str, rec: Recognized) -> str:
+    """``command`` searching inside files where the request asks for a word in them and the model searched
+    their names: "search for TODO in all the files in the src folder and its subfolders" gave ``find src -name
+    TODO`` (files named TODO) → ``grep -r TODO src``."""
+    m = re.fullmatch(r"find\s+(\S+)(?:\s+-type\s+f)?\s+-(i?)name\s+(\S+)(?:\s+-print)?", command)
+    if m is None or "*" in m.group(3) or not asks_in_contents(rec.text):
+        return command
+    sought = unquoted(m.group(3))
+    if not any(e.value == sought and e.type in ("Pattern", "Text") for e in rec.entities):
+        return command
+    return f"grep -r{m.group(2)} {m.group(3)} {m.group(1)}"
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -2558,7 +2587,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             mirror_contents, ages_between, chars_left_out, length_compared, either_pattern,
             sed_shown_not_saved, dated_names, crontab_wiped, tool_flags_said, context_side,
             tr_classes, named_in_folder, kinds_listed, made_inside, asked_manner, folder_in_place, find_fixed,
-            ls_only, small_repairs, split_prefix, glob_in_place)
+            ls_only, small_repairs, split_prefix, glob_in_place, contents_searched,
+            content_times)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
