@@ -124,7 +124,7 @@ _NPM_TAGS = frozenset({"latest", "next", "beta", "alpha", "canary", "rc", "stabl
 # What may follow a searched word: the end, punctuation, or a word that starts the rest of the request.
 _SEARCH_END = (r"(?=\s*(?:$|[,;?]|\((?=\s*(?:case|ignor|any\s+case|regardless|whole))|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or|ignoring|regardless"
                r"|case|but|except|recursively)\b))")
-_SEARCH_VERBS = (r"(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+for)?|contain(?:s|ing)?"
+_SEARCH_VERBS = (r"(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+-[A-Za-z]+)*(?:\s+for)?|contain(?:s|ing)?"
                  r"|match(?:es|ing)?|mention(?:s|ing)?|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))")
 
 # A host named by its domain ("is example.org up", "ping api.github.com"): not a file with an extension.
@@ -381,7 +381,8 @@ def _recognize_spans(text: str) -> list[Entity]:
            lambda m: command_span(m, any_words=True))
     s.scan(r"\b(?:watch|run|rerun|re-run|refresh|repeat|execute|monitor|updating|output\s+of|eye\s+on)\s+"
            + _COMMAND_LINE + r"(?=\s*,?\s+(?:every|each)\s)", command_span)
-    s.scan(r"\b(?:run|execute|do)\s+" + _COMMAND_LINE + r"(?=\s+on\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?[\w.-]*\d[\w.-]*\b|\s+on\s+\S+@)", command_span)
+    s.scan(r"\b(?:run|execute|do)\s+" + _COMMAND_LINE + r"(?=\s+on\s+(?:the\s+)?(?:remote\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?"
+           r"[\w.-]*\d[\w.-]*\b|\s+on\s+\S+@)", command_span)
     # "the nginx error log", "the auth log": logs everybody knows by name, where Debian-like systems keep them.
     def known_log(m):
         s.add("File", m.start(1), m.end(1), well_known_log(m.group(1)))
@@ -612,13 +613,19 @@ def _recognize_spans(text: str) -> list[Entity]:
            lambda m: s.add("Timespan", m.start(1), m.end(1), "1", TIME_UNITS[m.group(1).lower()]))
     s.scan(r"\b(?:permissions?|mode|perms?|chmod)\s+(?:of\s+|to\s+|set\s+to\s+)?([0-7]{3,4}|[ugoa]*[+=-][rwxXst]+)\b",
            lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)))
-    s.scan(r"(?<![\w+-])([ugoa]+[+=-][rwxXst]+|[+-][rwx]{1,3})(?![\w+-])", lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)), 0)
+    def spoken_mode(m):   # "grep -r password": a flag written after its tool, not a mode
+        if m.group(1).startswith("-") and re.search(r"\b(?:grep|egrep|rm|cp|ls|scp|rsync|chown|chgrp|tar|zip|diff|sort|du|mv|wc)"
+                                                    r"(?:\s+-\w+)*\s+$", text[:m.start(1)]):
+            return
+        s.add("Permission", m.start(1), m.end(1), m.group(1))
+    s.scan(r"(?<![\w+-])([ugoa]+[+=-][rwxXst]+|[+-][rwx]{1,3})(?![\w+-])", spoken_mode, 0)
     s.scan(r"\b([0-7]{3,4})\b", lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)) if m.group(1) in COMMON_PERMISSIONS else None)
     def who(m):
         name = m.group(2)
         if len(name) > 5 and name.lower().endswith("ing") or name.lower() in _USER_VERBS | _CONJUNCTIONS:
             return   # "what is the deploy user running": a verb, not a login; "user but not root": a word
-        if name.lower() not in NOT_NAMES | PERMISSION_WORDS | {"id", "ids"} or name.lower() == "root":
+        if name.lower() not in NOT_NAMES | PERMISSION_WORDS | {"id", "ids", "ownership", "owner", "owners", "membership"} \
+                or name.lower() == "root":
             s.add("Group" if m.group(1).lower().endswith("group") else "User", m.start(2), m.end(2), name)
     s.scan(r"\b(owned by(?:\s+(?:the\s+)?(?:user|group))?|user|user\s*name|login(?:\s+name)?\s+is|owner|group|as user|by user)"
            r"\s+([a-z_][\w-]*)\b", who)

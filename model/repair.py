@@ -547,6 +547,9 @@ def wrong_tools(words: list[str]) -> int:
         if (_counts(name, args) or name == "pgrep" and has_flag(args, "c", "--count")) \
                 and words[end:end + 1] == ["|"] and words[end + 1:end + 3] == ["wc", "-l"]:
             wrong += 1   # grep -c x f | wc -l: one line of counts, always 1
+        if name in ("chown", "chgrp") and (who := next((a for a in args if not a.startswith("-")), None)) \
+                and re.match(r"[^/~:]*:[/~.]", unquoted(who)):
+            wrong += 1   # chown gpio:/sys/class/gpio/unexport: a path is no group
         if name == "systemctl" and any(unquoted(a)[:1] in ("/", "~") for a in args[1:]):
             wrong += 1   # systemctl reload ~/.bashrc: a unit is no file
         if name in ("ping", "ping6", "traceroute", "mtr", "dig", "nslookup", "host", "ssh") \

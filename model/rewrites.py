@@ -1213,7 +1213,9 @@ def grep_include(command: str, rec: Recognized) -> str:
                     and has_flag(words[util + 1:end], "rR", "--recursive|--dereference-recursive"):
                 word = sought[0] if not re.search(r"[\s'\"$*?|&;<>()\\]", sought[0]) else \
                     f"'{sought[0]}'" if "'" not in sought[0] else f'"{sought[0]}"'
-                words[at:at + 1] = [f'--include="{glob}"', word]
+                left_out = re.search(rf"\b(?:skip|exclud|without|except|ignor|leav\w*\s+out)\w*\s+(?:the\s+|any\s+|all\s+)?\*?"
+                                     rf"{re.escape(glob.lstrip('*'))}", rec.text, re.I)
+                words[at:at + 1] = [f'--{"exclude" if left_out else "include"}="{glob}"', word]
                 return grep_names_only(" ".join(words), rec)   # as the other greps were (it runs before this)
         return command
     if glob in command:
@@ -2107,7 +2109,8 @@ def sed_shown_not_saved(command: str, rec: Recognized) -> str:
 
 
 _TODAYS_DATE = re.compile(r"\b(?:today'?s|todays|current|the\s+current|the\s+day'?s)\s+date\b|\bdate\s*stamp\w*|\bdated\b", re.I)
-_DATE_FORMS = ((re.compile(r"YYYY-MM-DD|(?<!\d)20\d\d-[01]\d-[0-3]\d(?!\d)"), "%F"),
+_DATE_FORMS = ((re.compile(r"YYYY-MM-DD_HH-MM(?:-SS)?|YYYY-MM-DD_HHMM(?:SS)?"), "%F_%H-%M"),
+               (re.compile(r"YYYY-MM-DD|(?<!\d)20\d\d-[01]\d-[0-3]\d(?!\d)"), "%F"),
                (re.compile(r"YYYYMMDD|(?<!\d)20\d\d[01]\d[0-3]\d(?!\d)"), "%Y%m%d"),
                (re.compile(r"DD-MM-YYYY|(?<!\d)[0-3]\d-[01]\d-20\d\d(?!\d)"), "%d-%m-%Y"),
                (re.compile(r"YYYY-MM|(?<![\d-])20\d\d-[01]\d(?![\d-])"), "%Y-%m"))
@@ -2188,6 +2191,7 @@ _SAID_TOOL_FLAGS = (
     (_ASK_EACH, "rm", "-i", "iI", "--interactive\\S*"),
     (re.compile(r"\bfull\s+command(?:[\s-]?lines?)?\b|\bwhole\s+command\s+lines?\b|\bwith\s+(?:their\s+)?arguments\b", re.I),
      "pgrep", "-f", "f", "--full"),
+    (re.compile(r"\b(?:without|no)\s+(?:the\s+|a\s+)?(?:trailing\s+)?new\s*line\b", re.I), "echo", "-n", "n", "--no-newline"),
     (re.compile(r"\block\b", re.I), "passwd", "-l", "l", "--lock"),
     (re.compile(r"\bunlock\b", re.I), "passwd", "-u", "u", "--unlock"),
     (re.compile(r"\b(?:all|every)\b[^.;]*\b(?:on|in)\s+(?:my\s+|the\s+)?\$?path\b|\bnot\s+just\s+the\s+first\b", re.I),
@@ -2287,6 +2291,12 @@ def kinds_listed(command: str, rec: Recognized) -> str:
         return command
     kinds = [m.group(1).lower(), m.group(2).lower()]
     words = command.split(" ")
+    names = re.findall(r"-(i?)name\s+(['\"]?)\*\.(\w+)\2", command)
+    if command.startswith(("find ", "sudo find ")) and len(names) == 1 and names[0][2].lower() in kinds:
+        # find ~/Pictures -name "*.png" for "all jpg and png images": either kind
+        test, quote, _ = names[0]
+        either = " -o ".join(f"-{test}name {quote}*.{kind}{quote}" for kind in kinds)
+        return re.sub(r"-i?name\s+(['\"]?)\*\.\w+\1", lambda _: f"\\( {either} \\)", command, count=1)
     for util, end in simple_commands(words):
         if words[util] not in ("cp", "mv", "rm", "ls", "du", "chmod", "zip"):
             continue
@@ -2464,8 +2474,12 @@ def ls_only(command: str, rec: Recognized) -> str:
 
 
 _COMMENT_OUT_LINE = re.compile(r"\bcomment\s+out\s+line\s+(\d+)\b", re.I)
+_COMMENT_OUT_WORD = re.compile(r"\bcomment\s+out\s+(?:the\s+|every\s+|all\s+|any\s+)?(?:lines?\s+(?:with|containing|starting\s+with)\s+)?"
+                               r"([A-Za-z_][\w.=-]*)(?:\s+lines?)?\b", re.I)
 _ENV_FOR_ONE = re.compile(r"\bwith\s+(?:the\s+)?(?:env(?:ironment)?\s+(?:var(?:iable)?\s+)?)?([A-Z_][A-Z0-9_]*)(?:\s+set\s+to\s+|=)"
                           r"(['\"]?)([^\s'\",;]+)\2")
+_WHOLE_FOLDER = re.compile(r"\b(?:whole|entire)\s+(?:\S+\s+)?(?:folder|directory|dir)\b", re.I)
+_TIME_ZONE = re.compile(r"\b(?:time|date|clock)\b[^.;]*\b((?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific|Indian)/[A-Z][A-Za-z_]+)")
 _SORTED_ALREADY = re.compile(r"\b(?:both\s+|already\s+|are\s+)+sorted\b", re.I)
 
 
@@ -2475,11 +2489,19 @@ def small_repairs(command: str, rec: Recognized) -> str:
     production" → ``NODE_ENV=production node server.js``; "lines in a.txt that aren't in b.txt, both already
     sorted" needs no ``<(sort …)``; "decompress data.json.gz back to data.json" gave ``gunzip data.json.gz
     data.json`` (a second file gunzip looks for) → ``gunzip data.json.gz``."""
+    if m := _COMMENT_OUT_WORD.search(rec.text):   # "comment out the PermitRootLogin line": sed '/X/d' deletes it
+        command = re.sub(rf"(\bsed\s+(?:-i\S*\s+)?)(['\"])/(\^?{re.escape(m.group(1))})/d\2", r"\g<1>\g<2>/\g<3>/s/^/#/\g<2>", command)
     if m := _COMMENT_OUT_LINE.search(rec.text):
         command = re.sub(rf"(\bsed\s+(?:-i\S*\s+)?)(['\"]){m.group(1)}[dp]\2", rf"\g<1>\g<2>{m.group(1)}s/^/#/\g<2>", command)
     if (m := _ENV_FOR_ONE.search(rec.text)) and m.group(1) not in command and not any(w in SEGMENT_ENDS for w in command.split(" ")):
         value = m.group(3)
         command = f"{m.group(1)}={value} {command}"
+    if _WHOLE_FOLDER.search(rec.text):   # cp -r ~/dotfiles/. for "copy the whole ~/dotfiles folder": the folder itself
+        command = re.sub(r"^(cp\s+(?:-\w+\s+)*)(\S+?)/\.(?=\s)", r"\1\2", command)
+    zone = _TIME_ZONE.search(rec.text)
+    if zone and command.startswith(("timedatectl", "date")) and not re.search(r"\bset\b|\bchange\b", rec.text, re.I) \
+            and "TZ=" not in command:
+        command = f"TZ={zone.group(1)} date"   # "the current time in the Asia/Tokyo timezone": date there, nothing set
     if _SORTED_ALREADY.search(rec.text) and command.startswith(("comm ", "join ", "diff ")):
         command = re.sub(r"<\(sort\s+([^()\s|]+)\)", r"\1", command)
     words = command.split(" ")
@@ -2572,6 +2594,34 @@ def contents_searched(command: str, rec: Recognized) -> str:
     return f"grep -r{m.group(2)} {m.group(3)} {m.group(1)}"
 
 
+_FORMAT_WORD = re.compile(r"(?i)(?=[^\s]*(?:yyyy|dd|hh))[ymdhs]{2,4}(?:[/:._ -][ymdhs]{2,4})+")
+
+
+def date_format_words(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with a date format written as people write it turned into date's: "date 2 weeks from now
+    formatted as dd/mm/yyyy" gave ``date -d "2 weeks" dd/mm/yyyy`` → ``date -d "2 weeks" +%d/%m/%Y`` (mm after
+    hh is minutes)."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "date":
+            continue
+        for k in range(util + 1, end):
+            word = unquoted(words[k])
+            if not _FORMAT_WORD.fullmatch(word):
+                continue
+            out, after_hour = [], False
+            for piece in re.split(r"([/:._ -])", word):
+                low = piece.lower()
+                if low in ("yyyy", "yy", "dd", "hh", "ss", "mm"):
+                    out.append({"yyyy": "%Y", "yy": "%y", "dd": "%d", "hh": "%H", "ss": "%S"}.get(low)
+                               or ("%M" if after_hour else "%m"))
+                    after_hour = low == "hh"
+                else:
+                    out.append(piece)
+            words[k] = "+" + "".join(out)
+    return " ".join(words)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
             plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
             recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
@@ -2588,7 +2638,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             sed_shown_not_saved, dated_names, crontab_wiped, tool_flags_said, context_side,
             tr_classes, named_in_folder, kinds_listed, made_inside, asked_manner, folder_in_place, find_fixed,
             ls_only, small_repairs, split_prefix, glob_in_place, contents_searched,
-            content_times)
+            content_times, date_format_words)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -1002,3 +1002,9 @@ def test_a_setting_searched_for_after_for_is_one_pattern():
 
 def test_an_alias_line_added_keeps_its_quoted_value():
     assert ents("permanently add alias gs='git status' to ~/.bashrc") == [("Text", "alias gs='git status'"), ("File", "~/.bashrc")]
+
+
+def test_a_flag_after_its_tool_is_no_mode_and_ownership_is_no_group():
+    assert ents("grep -r password in ./config") == [("Pattern", "password"), ("Path", "./config")]
+    assert ents("chmod -x on run.sh") == [("Permission", "-x"), ("File", "run.sh")]
+    assert ("Group", "ownership") not in ents("give www-data user and group ownership of /var/www/html")

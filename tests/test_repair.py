@@ -847,3 +847,9 @@ def test_systemctl_of_a_file_is_wrong():
     from serval.model.repair import wrong_tools
     assert wrong_tools("sudo systemctl reload ~/.bashrc".split()) == 1
     assert wrong_tools("sudo systemctl reload nginx".split()) == 0
+
+
+def test_a_path_as_group_is_wrong():
+    from serval.model.repair import wrong_tools
+    assert wrong_tools("chown gpio:/sys/class/gpio/unexport /sys/class/gpio/export".split()) == 1
+    assert wrong_tools("chown www-data:www-data /srv/app".split()) == 0

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, ages_between, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 99
+    assert len(set(REWRITES)) == len(REWRITES) == 100
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1338,3 +1338,36 @@ def test_changed_means_the_contents_changed():
 def test_a_folder_left_out_of_a_find_by_name_is_left_out_by_path():
     assert find_fixed("find . -type f -size +50M ! -name .git") == "find . -type f -size +50M -not -path '*/.git/*'"
     assert find_fixed("find . -name .git -prune -o -print") == "find . -name .git -prune -o -print"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ('find ~/Pictures -name "*.png"', "Could you find all jpg and png images in ~/Pictures?",
+     'find ~/Pictures \\( -name "*.jpg" -o -name "*.png" \\)'),
+])
+def test_find_of_either_kind_listed(command, text, expected):
+    assert kinds_listed(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sed -i '/PermitRootLogin/d' /etc/ssh/sshd_config", "comment out the PermitRootLogin line in /etc/ssh/sshd_config",
+     "sed -i '/PermitRootLogin/s/^/#/' /etc/ssh/sshd_config"),
+    ("cp -r ~/dotfiles/. /backup/dotfiles", "copy the whole ~/dotfiles folder to /backup/dotfiles", "cp -r ~/dotfiles /backup/dotfiles"),
+    ("timedatectl list-timezones | grep Asia/Tokyo", "the current time in the Asia/Tokyo timezone", "TZ=Asia/Tokyo date"),
+    ("timedatectl set-timezone Asia/Tokyo", "set the timezone to Asia/Tokyo", "timedatectl set-timezone Asia/Tokyo"),
+])
+def test_more_small_repairs(command, text, expected):
+    assert small_repairs(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ('date -d "2 weeks" dd/mm/yyyy', 'date -d "2 weeks" +%d/%m/%Y'),
+    ("date HH:MM", "date +%H:%M"),
+    ("date +%F", "date +%F"),
+])
+def test_date_formats_in_words(command, expected):
+    assert date_format_words(command) == expected
+
+
+def test_a_glob_searched_for_and_left_out_is_excluded():
+    text = "grep -r password in ./config but skip the .bak files"
+    assert grep_include('grep -r "*.bak" ./config', recognize(text)) == 'grep -r --exclude="*.bak" password ./config'
