@@ -364,6 +364,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     if re.search(r"\b(?:search|grep|look|find|scan|check)\w*\b", text, re.I):
         s.scan(r"\bfor\s+([A-Za-z_][\w.-]*=[^\s\"',;()]+?)(?=[\s,;?]|\.?$)",
                lambda m: s.add("Pattern", m.start(1), m.end(1), m.group(1)))
+    # "lines that don't have an @ sign": the character named by its sign is searched for.
+    s.scan(r"\b(?:an?|the)\s+([@#%&$!?*+=~^|:;,])\s+(?:sign|symbol|character|char)\b",
+           lambda m: s.add("Pattern", m.start(1), m.end(1), m.group(1)))
     # "the tag #idea", "lines with #include": a word written with its hash is searched for as written.
     s.scan(r"(?<![\w#&/])#[A-Za-z][\w-]*", lambda m: s.add("Pattern", m.start(), m.end(), m.group(0)), 0)
     # A command the request writes out for another to run: "alias ll for ls -alF", "run df -h every

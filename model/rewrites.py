@@ -2055,7 +2055,7 @@ def length_compared(command: str, rec: Recognized) -> str:
 _EITHER_WORD = re.compile(r"(?<![\w.-])([A-Za-z_][\w-]*)\s*(?:,\s*|\s+)(or|and(?=\s+[A-Z][A-Z0-9_]+\s+(?:comments?|lines?|messages?"
                           r"|entries|markers?|notes?)\b))\s+([A-Za-z_][\w-]*)(?![\w.-])")
 _NOT_SEARCHED = NOT_NAMES | frozenset("""lines line both either case upper lower files file folder directory one two more less
-anything something everything words word it that this them error errors""".split())
+anything something everything words word it that this them""".split())
 
 
 def either_pattern(command: str, rec: Recognized) -> str:
@@ -2070,6 +2070,15 @@ def either_pattern(command: str, rec: Recognized) -> str:
         if at is None:
             continue
         pattern = unquoted(words[at])
+        if pattern == "<pattern>":   # grep -E <pattern> app.log for "lines that have error or warning in them"
+            m = next((m for m in _EITHER_WORD.finditer(rec.text) if m.group(2) == "or"
+                      and m.group(1).lower() not in _NOT_SEARCHED and m.group(3).lower() not in _NOT_SEARCHED), None)
+            if m is not None:
+                words[at] = f"'{m.group(1)}|{m.group(3)}'"
+                if words[util] == "grep" and not has_flag(words[util + 1:end], "E", "--extended-regexp"):
+                    words.insert(util + 1, "-E")
+                return " ".join(words)
+            continue
         for m in _EITHER_WORD.finditer(rec.text):
             one, other = m.group(1), m.group(3)
             if m.group(2) == "and" and not one.isupper():
@@ -2478,6 +2487,12 @@ _COMMENT_OUT_WORD = re.compile(r"\bcomment\s+out\s+(?:the\s+|every\s+|all\s+|any
                                r"([A-Za-z_][\w.=-]*)(?:\s+lines?)?\b", re.I)
 _ENV_FOR_ONE = re.compile(r"\bwith\s+(?:the\s+)?(?:env(?:ironment)?\s+(?:var(?:iable)?\s+)?)?([A-Z_][A-Z0-9_]*)(?:\s+set\s+to\s+|=)"
                           r"(['\"]?)([^\s'\",;]+)\2")
+_LINE_ENDS = re.compile(r"\b(?:add|append|put|prepend|insert)\s+(?:an?\s+|the\s+)?(\S+?)\s+(?:to|at)\s+the\s+(end|start|beginning)\s+of\s+"
+                        r"(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:in|of)\s+([\w./~-]+\.\w+)", re.I)
+_MARK_WORDS = {"semicolon": ";", "comma": ",", "period": ".", "dot": ".", "colon": ":", "hash": "#", "tab": "\\t",
+               "space": " ", "pipe": "|", "dash": "-", "hyphen": "-"}
+_ALL_BUT_FIRST_COLUMN = re.compile(r"\b(?:everything|all(?:\s+the\s+columns)?|every\s+column)\s+(?:except|but|apart\s+from|other\s+than)\s+"
+                                   r"the\s+first\s+(?:column|field)\b", re.I)
 _WHOLE_FOLDER = re.compile(r"\b(?:whole|entire)\s+(?:\S+\s+)?(?:folder|directory|dir)\b", re.I)
 _TIME_ZONE = re.compile(r"\b(?:time|date|clock)\b[^.;]*\b((?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific|Indian)/[A-Z][A-Za-z_]+)")
 _SORTED_ALREADY = re.compile(r"\b(?:both\s+|already\s+|are\s+)+sorted\b", re.I)
@@ -2496,6 +2511,14 @@ def small_repairs(command: str, rec: Recognized) -> str:
     if (m := _ENV_FOR_ONE.search(rec.text)) and m.group(1) not in command and not any(w in SEGMENT_ENDS for w in command.split(" ")):
         value = m.group(3)
         command = f"{m.group(1)}={value} {command}"
+    if m := _LINE_ENDS.search(rec.text):   # "add a semicolon to the end of every line in statements.sql"
+        mark = _MARK_WORDS.get(m.group(1).lower(), m.group(1).strip("'\""))
+        if re.fullmatch(r"[^\s/\\'&]{1,8}", mark):
+            edit = "-i " if re.search(r"\bin[\s-]?place\b|\bedit\w*|\bsav(?:e|ing)\b", rec.text, re.I) else ""
+            return f"sed {edit}'s/{'$' if m.group(2).lower() == 'end' else '^'}/{mark}/' {m.group(3)}"
+    if (m := _ALL_BUT_FIRST_COLUMN.search(rec.text)) and (c := re.fullmatch(
+            r"(?:awk\s+-F\s*(['\"]?)(\S)\1\s+'\{print \$1\}'|cut\s+-d\s*(['\"]?)(\S)\3\s+-f\s*1)\s+(\S+)", command)):
+        return f"cut -d{c.group(2) or c.group(4)} -f2- {c.group(5)}"   # "everything except the first column of data.csv"
     if _WHOLE_FOLDER.search(rec.text):   # cp -r ~/dotfiles/. for "copy the whole ~/dotfiles folder": the folder itself
         command = re.sub(r"^(cp\s+(?:-\w+\s+)*)(\S+?)/\.(?=\s)", r"\1\2", command)
     zone = _TIME_ZONE.search(rec.text)

@@ -1008,3 +1008,7 @@ def test_a_flag_after_its_tool_is_no_mode_and_ownership_is_no_group():
     assert ents("grep -r password in ./config") == [("Pattern", "password"), ("Path", "./config")]
     assert ents("chmod -x on run.sh") == [("Permission", "-x"), ("File", "run.sh")]
     assert ("Group", "ownership") not in ents("give www-data user and group ownership of /var/www/html")
+
+
+def test_a_character_named_by_its_sign_is_searched():
+    assert ents("lines in emails.txt that don't have an @ sign") == [("File", "emails.txt"), ("Pattern", "@")]

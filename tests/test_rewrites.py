@@ -1371,3 +1371,19 @@ def test_date_formats_in_words(command, expected):
 def test_a_glob_searched_for_and_left_out_is_excluded():
     text = "grep -r password in ./config but skip the .bak files"
     assert grep_include('grep -r "*.bak" ./config', recognize(text)) == 'grep -r --exclude="*.bak" password ./config'
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("grep -E <pattern> app.log", "show lines from app.log that have error or warning in them", "grep -E 'error|warning' app.log"),
+])
+def test_an_unfilled_grep_pattern_takes_the_two_words_joined_by_or(command, text, expected):
+    assert either_pattern(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sed -i 's/\\r$//' s.sql", "add a semicolon to the end of every line in s.sql", "sed 's/$/;/' s.sql"),
+    ("sed x r.txt", "put a # at the start of each line in r.txt, in place", "sed -i 's/^/#/' r.txt"),
+    ("awk -F, '{print $1}' data.csv", "print everything except the first column of data.csv", "cut -d, -f2- data.csv"),
+])
+def test_line_ends_and_columns_left_out(command, text, expected):
+    assert small_repairs(command, recognize(text)) == expected
