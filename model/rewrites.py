@@ -2645,23 +2645,22 @@ def date_format_words(command: str, rec: Recognized | None = None) -> str:
     return " ".join(words)
 
 
-REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob, first_columns,
-            plural_processes, names_listed, place_joined, image_port, typed_flags, container_side, spoken_mode,
-            recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, local_package,
-            java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents, venv_activate, sed_unswapped, host_not_path, unasked_inversion,
-            excluded_not_archive, archive_source, converted_output, systemctl_unit, original_removed, dry_run,
-            empty_kind, grep_folder_recursive, grep_names_only, tr_turned, awk_columns, find_here,
-            grep_lines_asked, line_endings_way, rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols,
-            zone_named, exclude_dir_base, comments_and_blanks, gzipped_in_folder, git_author, followed_lines,
-            pip_requirements, rsync_ssh_port, listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group,
-            commits_kept, find_deletes, case_pairs_joined, diff_names_only,
-            said_separator, fields_onward, lines_left_out, uniq_asked, total_size, unzip_members,
-            output_in_folder, hash_forms, version_asked, time_sign,
-            mirror_contents, ages_between, chars_left_out, length_compared, either_pattern,
-            sed_shown_not_saved, dated_names, crontab_wiped, tool_flags_said, context_side,
-            tr_classes, named_in_folder, kinds_listed, made_inside, asked_manner, folder_in_place, find_fixed,
-            ls_only, small_repairs, split_prefix, glob_in_place, contents_searched,
-            content_times, date_format_words)
+REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
+            first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
+            spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
+            local_package, java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents,
+            venv_activate, sed_unswapped, host_not_path, unasked_inversion, excluded_not_archive, archive_source,
+            converted_output, systemctl_unit, original_removed, dry_run, empty_kind, grep_folder_recursive,
+            grep_names_only, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
+            rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols, zone_named, exclude_dir_base,
+            comments_and_blanks, gzipped_in_folder, git_author, followed_lines, pip_requirements, rsync_ssh_port,
+            listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group, commits_kept, find_deletes,
+            case_pairs_joined, diff_names_only, said_separator, fields_onward, lines_left_out, uniq_asked,
+            total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
+            ages_between, chars_left_out, length_compared, either_pattern, sed_shown_not_saved, dated_names,
+            crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
+            asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
+            contents_searched, content_times, date_format_words)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

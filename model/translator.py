@@ -23,12 +23,12 @@ from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_droppe
                                    placeholders_as_globs, rare_stems, reason_dropped, recognize, shorthand_written_out,
                                    spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
-from serval.model.repair import (copy_swapped, count_missing, grep_swapped, has_flag, header_kept, invented_places, kept_exclusions,
-                                 link_backwards, lone_cd, missing_operands, negation_ignored, octal_against_mode, one_unpicked,
-                                 remote_copy_backwards,
-                                 output_kept, repeated_flags, searched_from, sed_swapped, simple_commands,
-                                 split_substitutions, sum_missing, tar_modes, unasked_comparison, unasked_order,
-                                 unasked_tools, unknown_subcommand, wrong_tools)
+from serval.model.repair import (copy_swapped, count_missing, grep_swapped, has_flag, header_kept, invented_places,
+                                 kept_exclusions, link_backwards, lone_cd, missing_operands, negation_ignored,
+                                 octal_against_mode, one_unpicked, output_kept, remote_copy_backwards,
+                                 repeated_flags, searched_from, sed_swapped, simple_commands, split_substitutions,
+                                 sum_missing, tar_modes, unasked_comparison, unasked_order, unasked_tools,
+                                 unknown_subcommand, wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
@@ -44,14 +44,15 @@ UNUSED_COST = 0.1      # per entity of the request that the command does not use
 # Set by hand in session 3 (not swept): a number or file the user typed should not be dropped,
 # and a stutter is never what anyone means.
 UNUSED_NAMED_COST = 0.1  # more per unused entity the user wrote as a name (not a guessed unknown word)
-# more again per unused number the request types ("the first 8 characters" written as cut -c1-10).
+# more again per unused number the request types ("the first 8 characters" written as cut -c1-10) — since
+# session 24 per unused value of any type but free text and globs (below).
 # Swept 0-1 in session 17 on sets A-I and dev: 0.3-1 gain 1 request, dev unchanged. Since session 24 also
 # per unused size and timespan ("older than 2 weeks and bigger than 10MB" is no find without -size): AE +2, N +1;
 # and per unused file ("move old_build.log from /tmp/build to ~/logs" is no mv of the folder): blind AA +1, AH +2,
 # L +1, Z +1, probes AI +1, no set loses a request, dev template unchanged; and per unused path or folder
 # ("search for text files in /home/hobbes/ /home/calvin/"): AB +1, L +1, X +1, Y -1, dev template 139 -> 140;
 # and per unused user, group, host, port, url, date … (every type but Text and Pattern): AA +1, no set loses.
-UNUSED_NUMBER_COST = 0.5
+UNUSED_VALUE_COST = 0.5
 # More per unused glob the user wrote ("put all the .xlsx files from finance/ into f.zip" is no zip -r of
 # the folder): swept 0-1 in session 20 on sets A–I, K, M, N (+1 request at 0.6-1) and dev (BLEU 35.0 →
 # 35.3, NLC2CMD top-5 0.247 → 0.249, template accuracy unchanged at 1.0).
@@ -672,7 +673,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
     octal_wrong = octal is not None and octal_against_mode(octal.group(1), roles.mode)
     return (cand.score - UNFILLED_COST * (cand.unfilled + cand.unknown) - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
-            - UNUSED_NUMBER_COST * sum(1 for e in unused if e.type not in ("Text", "Pattern") and not e.guessed)
+            - UNUSED_VALUE_COST * sum(1 for e in unused if e.type not in ("Text", "Pattern") and not e.guessed)
             - UNUSED_PATTERN_COST * sum(1 for e in unused if e.type == "Pattern" and not e.guessed)
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text)
                                                              + unasked_tools(words, rec.text) + unknown_subcommand(words)
