@@ -2201,6 +2201,7 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\bfull\s+command(?:[\s-]?lines?)?\b|\bwhole\s+command\s+lines?\b|\bwith\s+(?:their\s+)?arguments\b", re.I),
      "pgrep", "-f", "f", "--full"),
     (re.compile(r"\b(?:without|no)\s+(?:the\s+|a\s+)?(?:trailing\s+)?new\s*line\b", re.I), "echo", "-n", "n", "--no-newline"),
+    (re.compile(r"\b(?:with|show\w*|and)\s+(?:the\s+)?line\s+numbers?\b", re.I), "less", "-N", "N", "--LINE-NUMBERS"),
     (re.compile(r"\block\b", re.I), "passwd", "-l", "l", "--lock"),
     (re.compile(r"\bunlock\b", re.I), "passwd", "-u", "u", "--unlock"),
     (re.compile(r"\b(?:all|every)\b[^.;]*\b(?:on|in)\s+(?:my\s+|the\s+)?\$?path\b|\bnot\s+just\s+the\s+first\b", re.I),
@@ -2493,6 +2494,7 @@ _MARK_WORDS = {"semicolon": ";", "comma": ",", "period": ".", "dot": ".", "colon
                "space": " ", "pipe": "|", "dash": "-", "hyphen": "-"}
 _ALL_BUT_FIRST_COLUMN = re.compile(r"\b(?:everything|all(?:\s+the\s+columns)?|every\s+column)\s+(?:except|but|apart\s+from|other\s+than)\s+"
                                    r"the\s+first\s+(?:column|field)\b", re.I)
+_PATCH_WORDS = re.compile(r"\b(?:diffs?|patch(?:es)?|changes|changed|what\s+changed|along\s+with|line\s+by\s+line|content)\b", re.I)
 _WHOLE_FOLDER = re.compile(r"\b(?:whole|entire)\s+(?:\S+\s+)?(?:folder|directory|dir)\b", re.I)
 _TIME_ZONE = re.compile(r"\b(?:time|date|clock)\b[^.;]*\b((?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific|Indian)/[A-Z][A-Za-z_]+)")
 _SORTED_ALREADY = re.compile(r"\b(?:both\s+|already\s+|are\s+)+sorted\b", re.I)
@@ -2503,7 +2505,8 @@ def small_repairs(command: str, rec: Recognized) -> str:
     gave ``sed -i '12d'`` (the line deleted) → ``sed -i '12s/^/#/'``; "run node server.js with NODE_ENV set to
     production" → ``NODE_ENV=production node server.js``; "lines in a.txt that aren't in b.txt, both already
     sorted" needs no ``<(sort …)``; "decompress data.json.gz back to data.json" gave ``gunzip data.json.gz
-    data.json`` (a second file gunzip looks for) → ``gunzip data.json.gz``."""
+    data.json`` (a second file gunzip looks for) → ``gunzip data.json.gz``; "the commit history of README.md" is
+    no ``git log -p`` (every diff) unless the request asks for changes."""
     if m := _COMMENT_OUT_WORD.search(rec.text):   # "comment out the PermitRootLogin line": sed '/X/d' deletes it
         command = re.sub(rf"(\bsed\s+(?:-i\S*\s+)?)(['\"])/(\^?{re.escape(m.group(1))})/d\2", r"\g<1>\g<2>/\g<3>/s/^/#/\g<2>", command)
     if m := _COMMENT_OUT_LINE.search(rec.text):
@@ -2519,6 +2522,8 @@ def small_repairs(command: str, rec: Recognized) -> str:
     if (m := _ALL_BUT_FIRST_COLUMN.search(rec.text)) and (c := re.fullmatch(
             r"(?:awk\s+-F\s*(['\"]?)(\S)\1\s+'\{print \$1\}'|cut\s+-d\s*(['\"]?)(\S)\3\s+-f\s*1)\s+(\S+)", command)):
         return f"cut -d{c.group(2) or c.group(4)} -f2- {c.group(5)}"   # "everything except the first column of data.csv"
+    if re.search(r"\bgit\s+log\b[^|;&]*\s-p\b", command) and not _PATCH_WORDS.search(rec.text):
+        command = re.sub(r"(\bgit\s+log\b[^|;&]*?)\s-p\b", r"\1", command)   # "the commit history of README.md": no diffs
     if _WHOLE_FOLDER.search(rec.text):   # cp -r ~/dotfiles/. for "copy the whole ~/dotfiles folder": the folder itself
         command = re.sub(r"^(cp\s+(?:-\w+\s+)*)(\S+?)/\.(?=\s)", r"\1\2", command)
     zone = _TIME_ZONE.search(rec.text)

@@ -1387,3 +1387,12 @@ def test_an_unfilled_grep_pattern_takes_the_two_words_joined_by_or(command, text
 ])
 def test_line_ends_and_columns_left_out(command, text, expected):
     assert small_repairs(command, recognize(text)) == expected
+
+
+def test_commit_history_is_no_log_of_diffs():
+    assert small_repairs("git log -p README.md", recognize("show the commit history of README.md")) == "git log README.md"
+    assert small_repairs("git log -p -n 3", recognize("the last 3 commits with their diffs")) == "git log -p -n 3"
+
+
+def test_less_with_line_numbers():
+    assert tool_flags_said("less README.md", recognize("open README.md in less with line numbers")) == "less -N README.md"
