@@ -867,9 +867,10 @@ def header_kept(words: list[str], text: str) -> int:
     in column 1 of orders.csv, not counting the header" is no ``cut -d, -f1 orders.csv | sort -u | wc -l``
     (``tail -n +2``, awk's ``NR>1`` and ``sed 1d`` leave it out); and when the file has no header ("sum
     column 3 of expenses.csv (comma separated, no header)") and the command drops its first line."""
-    if _NO_HEADER.search(text):
+    asks = _asks(text)
+    if asks.no_header:
         return int(bool(_HEADER_SKIPPED.search(" ".join(words))))
-    if not HEADER_LEFT_OUT.search(text):
+    if not asks.header_left_out:
         return 0
     return int(not _HEADER_SKIPPED.search(" ".join(words)))
 
@@ -894,7 +895,7 @@ def negation_ignored(words: list[str], text: str) -> int:
             continue
         pattern = next((unquoted(a) for a in words[util + 1:end] if not a.startswith("-")), "")
         if pattern in _BLANK_PATTERNS:
-            return int(bool(_NON_BLANK.search(text)))
+            return int(_asks(text).non_blank)
         at = text.lower().find(pattern.lower()) if len(pattern) > 1 else -1
         if at > 0 and _NEGATED_BEFORE.search(text[:at]):
             return 1
@@ -909,7 +910,7 @@ _SUM_ASKED = re.compile(r"\b(?:sum(?:s|med)?|add\s+up|total)\s+(?:up\s+)?(?:of\s
 def sum_missing(words: list[str], text: str) -> int:
     """1 when the request asks for a column's sum and the command adds nothing up (``tail -n +2 invoice.csv |
     cut -d, -f3`` for "sum column 3 of invoice.csv"): awk's ``+=``, ``paste -sd+ | bc`` or datamash's sum do."""
-    if not _SUM_ASKED.search(text):
+    if not _asks(text).sum_asked:
         return 0
     command = " ".join(words)
     return int(not re.search(r"\+=|\bpaste\b[^|]*-s|\bbc\b|\bdatamash\b[^|]*\bsum\b|\bnumfmt\b", command))
@@ -927,7 +928,7 @@ def count_missing(words: list[str], text: str) -> int:
     """1 when the request asks how many lines, files or matches there are and the command counts nothing
     (``grep -w warning build.log`` for "how many lines in build.log have the word warning"): wc, a ``-c``
     or ``--count`` flag, uniq -c, an awk program that counts, du and stat do."""
-    if not _COUNT_OF.search(text):
+    if not _asks(text).count_of:
         return 0
     return int(not _COUNTS.search(" ".join(words)))
 
@@ -965,6 +966,11 @@ class _Asks:
     verify: bool = False      # "check", "verify", "intact": checksums compared, not made
     count_distinct: bool = False  # "count unique IPs", "how many distinct values": one number
     folder_made: bool = False  # "create a folder …" (and no file said): mkdir's work
+    header_left_out: bool = False  # "not counting the header": line 1 left out (HEADER_LEFT_OUT)
+    no_header: bool = False   # "(no header)": line 1 is data
+    non_blank: bool = False   # "the non-blank lines"
+    sum_asked: bool = False   # "sum column 3": numbers added up
+    count_of: bool = False    # "how many lines …", "count the words": a count of things
     depth_exact: bool = False  # "exactly 2 levels down": a least depth and a most
     contents_of: frozenset[str] = frozenset()  # the names of "the contents of extra.txt"
 
@@ -999,6 +1005,11 @@ def _asks(text: str) -> _Asks:
         yes_asked=bool(_YES_ASKED.search(text)),
         program=asked.group(1).lower() if asked else None,
         join_fields=bool(_JOIN_FIELDS.search(text)),
+        header_left_out=bool(HEADER_LEFT_OUT.search(text)),
+        no_header=bool(_NO_HEADER.search(text)),
+        non_blank=bool(_NON_BLANK.search(text)),
+        sum_asked=bool(_SUM_ASKED.search(text)),
+        count_of=bool(_COUNT_OF.search(text)),
         folder_made=bool(re.search(r"\b(?:create|make|new)\b[^.;]*\b(?:folder|directory|dir)s?\b", text, re.I))
         and not re.search(r"\bfiles?\b", text, re.I),
         count_distinct=bool(re.search(r"\b(?:count(?:\s+the)?|how\s+many|number\s+of)\s+(?:unique|distinct|different)\b", text, re.I)),

@@ -2209,11 +2209,17 @@ _SAID_TOOL_FLAGS = (
 )
 
 
+@functools.lru_cache(maxsize=256)   # asked by the rewriting of every candidate of one request
+def _tool_flags_in(text: str) -> tuple[tuple[str, str, str, str], ...]:
+    """``(tool, flag, letters, long)`` of each of ``_SAID_TOOL_FLAGS`` the request's words say."""
+    return tuple((tool, flag, letters, long) for r, tool, flag, letters, long in _SAID_TOOL_FLAGS if r.search(text))
+
+
 def tool_flags_said(command: str, rec: Recognized) -> str:
     """``command`` with a flag the request asks for in words: "is data.txt already sorted?" is ``sort -c``,
     "sort ips.txt by IP address" ``sort -V``, "count every occurrence, not just lines" ``grep -o``, "lock the
     password of mallory" ``passwd -l``, "every node on my PATH, not just the first" ``which -a``."""
-    said = [(tool, flag, letters, long) for r, tool, flag, letters, long in _SAID_TOOL_FLAGS if r.search(rec.text)]
+    said = _tool_flags_in(rec.text)
     if not said:
         return command
     words = command.split(" ")
@@ -2364,6 +2370,16 @@ _DIRECTLY_IN = re.compile(r"\bdirectly\s+(?:in|inside|under)\b|\b(?:not|no|witho
                           r"(?:any\s+|the\s+)?sub[\s-]?(?:folders?|directories|dirs)\b|\bnon[\s-]?recursive\w*|\bonly\s+the\s+top\s+level\b", re.I)
 
 
+@functools.lru_cache(maxsize=256)   # asked by the rewriting of every candidate of one request
+def _manner_in(text: str) -> tuple[bool, bool, bool, str, bool, bool]:
+    """What ``asked_manner`` reads of a request: no asking, small first, big first, du's unit flag ("" for
+    none), directly in a folder, asking for each one."""
+    units = _DU_UNITS.search(text)
+    unit = "" if units is None else "-m" if units.group(1) else "-k" if units.group(2) else "-BG"
+    return (bool(_NO_ASKING.search(text)), bool(_SMALL_FIRST.search(text)), bool(_BIG_FIRST.search(text)), unit,
+            bool(_DIRECTLY_IN.search(text)), bool(_ASK_EACH.search(text)))
+
+
 def asked_manner(command: str, rec: Recognized) -> str:
     """``command`` done the way the request says: "delete backup.tar.gz … without asking" takes rm's ``-i``
     off and gives it ``-f``; "smallest file first" / "oldest first" reverses ``ls -S`` / ``ls -t`` (``-r``),
@@ -2372,11 +2388,7 @@ def asked_manner(command: str, rec: Recognized) -> str:
     to ``-maxdepth 1``; ``zip … -x node_modules`` leaves out the folder's contents (``-x 'node_modules/*'``);
     "delete … but ask me for each one" turns find's ``-delete`` into ``-ok rm {} \\;``."""
     words = command.split(" ")
-    text = rec.text
-    no_asking = bool(_NO_ASKING.search(text))
-    small, big = bool(_SMALL_FIRST.search(text)), bool(_BIG_FIRST.search(text))
-    units = _DU_UNITS.search(text)
-    directly = bool(_DIRECTLY_IN.search(text))
+    no_asking, small, big, units, directly, ask_each = _manner_in(rec.text)
     for util, end in reversed(list(simple_commands(words))):
         name, args = words[util], words[util + 1:end]
         if name == "rm" and no_asking:
@@ -2393,7 +2405,7 @@ def asked_manner(command: str, rec: Recognized) -> str:
                 elif big and "r" in words[cluster]:
                     words[cluster] = words[cluster].replace("r", "")
         elif name == "du" and units:
-            unit = "-m" if units.group(1) else "-k" if units.group(2) else "-BG"
+            unit = units
             for k in range(util + 1, end):
                 if re.fullmatch(r"-[A-Za-z]*h[A-Za-z]*", words[k]):
                     words[k] = words[k].replace("h", "") if words[k] != "-h" else ""
@@ -2405,7 +2417,7 @@ def asked_manner(command: str, rec: Recognized) -> str:
                     words.insert(util + 1, unit)
         elif name == "find" and directly and "-maxdepth" not in args and util + 1 < end and not words[util + 1].startswith("-"):
             words.insert(util + 2, "-maxdepth 1")
-        if name == "find" and "-delete" in args and _ASK_EACH.search(text):
+        if name == "find" and "-delete" in args and ask_each:
             words[words.index("-delete", util)] = "-ok rm {} \\;"   # "… but ask me for each one"
         elif name == "zip":
             for k in range(util + 1, end - 1):
