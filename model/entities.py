@@ -1169,6 +1169,7 @@ def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozense
     A known word with a typo is not one, nor the system the request says it runs on, nor a word of an idiom."""
     idioms = [m.span() for m in _IDIOMS.finditer(text)]
     starts = {e.start for e in entities}
+    places = {m.span(1) for m in _FILES_PLACE.finditer(text)}   # "the .rs files under crates": a name, no slip
 
     def modifier(start: int, end: int) -> bool:   # "my phone folder /media/…", "my vps 203.0.113.10"
         if not _BEFORE_MODIFIER.search(text[:start]):
@@ -1181,7 +1182,7 @@ def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozense
             if not any(a <= start and end <= b for a, b in idioms) and not modifier(start, end)
             and not _VERB_FORM.fullmatch(word)
             and stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS
-            and not misspelt(word, known)
+            and ((start, end) in places or not misspelt(word, known))
             and not (word.lower() in _PLATFORMS and _ON_PLATFORM.search(text[:start]))]
 
 
