@@ -795,10 +795,11 @@ def _recognize_spans(text: str) -> list[Entity]:
     def ordinals(m):   # "the first and third columns": each one a number
         for w in re.finditer(ordinal, m.group(0), re.I):
             s.add("Number", m.start() + w.start(), m.start() + w.end(), str(ORDINALS.index(w.group(0).lower()) + 1))
+    separated = r"(?:\s+[\w:;,|]+[- ](?:separated|delimited))?"   # "the third colon-separated field"
     s.scan(rf"\b{ordinal}(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)(?:the\s+)?{ordinal})*"
-           r"(?=\s+(?:column|field|line|row|word|character|char|col)\b)", ordinals)
+           rf"(?={separated}\s+(?:column|field|line|row|word|character|char|col)\b)", ordinals)
     s.scan(rf"\b{ordinal}(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|or|&)\s+)(?:the\s+)?{ordinal})+"
-           r"(?=\s+(?:columns|fields|lines|rows|words|characters|chars|cols)\b)", ordinals)
+           rf"(?={separated}\s+(?:columns|fields|lines|rows|words|characters|chars|cols)\b)", ordinals)
     # "800x600", "1920x1080": a width and a height, the same two numbers as "800 x 600".
     def geometry(m):
         s.add("Number", m.start(1), m.end(1), m.group(1))

@@ -35,6 +35,8 @@ def ents(text):
     ("show 15 lines", [("Number", "15")]),
     ("sum the 5th column", [("Number", "5")]),
     ("print the third field", [("Number", "3")]),
+    ("sort by the third colon-separated field", [("Number", "3")]),
+    ("the second comma delimited column", [("Number", "2")]),
     ("show the first 10 lines", [("Number", "10")]),
     ("replace foo with bar", [("Text", "foo"), ("Text", "bar")]),
     ("replace spaces with underscores", []),
@@ -1012,3 +1014,11 @@ def test_a_flag_after_its_tool_is_no_mode_and_ownership_is_no_group():
 
 def test_a_character_named_by_its_sign_is_searched():
     assert ents("lines in emails.txt that don't have an @ sign") == [("File", "emails.txt"), ("Pattern", "@")]
+
+
+def test_a_folder_named_after_files_under_is_a_name_even_one_slip_from_a_known_word():
+    known = frozenset(stem(w) for w in "line counts of the files under biggest first create".split())
+    ents = recognize("line counts of the .rs files under crates, biggest first", known).entities
+    assert ("Text", "crates") in [(e.type, e.value) for e in ents]
+    # elsewhere the same slip is still a typo of the known word, no name
+    assert "crates" not in [e.value for e in recognize("crates the files", known).entities]
