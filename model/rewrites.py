@@ -2030,6 +2030,107 @@ def chars_left_out(command: str, rec: Recognized) -> str:
     return re.sub(r"(\bcut\s+(?:-\S+\s+)*-c\s*)[\d,-]+(?=\s|$)", rf"\g<1>{int(value) + 1}-", command)
 
 
+# "characters 3 to 5", "fields 2 through 4", "every column except the first": the range cut keeps.
+_CUT_RANGE = re.compile(r"\b(characters?|chars?|bytes?|letters?|fields?|columns?)\s+(\d+)\s*(?:to|through|thru|until|till|-|–)\s*"
+                        r"(?:the\s+)?(\d+)(?:st|nd|rd|th)?\b", re.I)
+_ALL_BUT_FIRST_COLUMN = re.compile(r"\b(?:everything|all(?:\s+the)?(?:\s+(?:columns|fields))?|(?:every|each)\s+(?:column|field))\s+"
+                                   r"(?:except|but|apart\s+from|other\s+than)\s+the\s+first(?:\s+(?:column|field|one))?\b"
+                                   r"|\ball\s+but\s+the\s+first\s+(?:columns?|fields?)\b", re.I)
+
+
+def cut_ranges(command: str, rec: Recognized) -> str:
+    """``command`` with cut keeping the range the request names: "print characters 3 to 5 of every line in
+    codes.txt" gave ``cut -c5-12 codes.txt`` (a range of the training data) or a cut with no list, and is
+    ``cut -c3-5 codes.txt``; "fields 2 through 4" is ``-f2-4``; "every column except the first" is ``-f2-``."""
+    if not re.search(r"(?:^|[|;&(]\s*)cut\b", command):
+        return command
+    m = _CUT_RANGE.search(rec.text)
+    if m is not None and int(m.group(2)) < int(m.group(3)):
+        flag = "f" if m.group(1).lower().startswith(("field", "column")) else "c"
+        wanted = f"{m.group(2)}-{m.group(3)}"
+    elif _ALL_BUT_FIRST_COLUMN.search(rec.text):
+        flag, wanted = "f", "2-"
+    else:
+        return command
+    listed = re.compile(rf"(\bcut\s(?:[^|;&]*\s)?-{flag}\s*)[\d,-]+(?=\s|$)")
+    if listed.search(command):
+        return listed.sub(rf"\g<1>{wanted}", command, count=1)
+    if flag == "c" and not re.search(r"\bcut\s(?:[^|;&]*\s)?-[bcf]", command):
+        return re.sub(r"\bcut\b", f"cut -c{wanted}", command, count=1)   # a cut with no list at all
+    return command
+
+
+# comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
+_IN_BOTH = re.compile(r"\b(?:in|to|of|from)\s+both\b|\bin\s+common\b|\bcommon\s+(?:to|lines|entries)\b|\bshared\b|\bintersection\b", re.I)
+_IN_ONE = re.compile(r"\bonly\s+one\s+of\b|\bin\s+only\s+one\b|\bnot\s+(?:in\s+)?both\b|\bin\s+(?:just\s+)?one\s+(?:file\s+)?but\s+not\b"
+                     r"|\bunique\s+to\s+(?:either|each)\b|\bsymmetric\s+difference\b", re.I)
+_ONLY_IN = re.compile(r"\b(?:only\s+(?:in|from)|unique\s+to|(?:added|new)\s+in|appear\w*\s+only\s+in)\s+(\S+)", re.I)
+_NOT_IN = re.compile(r"\b(?:but\s+not\s+(?:in|from)|(?:missing|absent|gone)\s+from|removed\s+from|that\s+(?:are|is)\s+not\s+in|not\s+(?:found\s+)?in)\s+(\S+)", re.I)
+
+
+def comm_columns(command: str, rec: Recognized) -> str:
+    """``command`` with comm keeping the column the request asks for: "a.txt and b.txt are sorted; show the
+    lines that are only in a.txt" gave ``comm -12 a.txt b.txt`` (the common lines) → ``comm -23 a.txt
+    b.txt``; only in the second file is ``-13``, in both ``-12``, in just one of the two ``-3``."""
+    operand = r"(<\(sort\s+[^()\s]+\)|[^\s<>|;&]+)"
+    m = re.match(rf"comm\s+(-[123]+\s+)?{operand}\s+{operand}$", command)
+    if m is None:
+        return command
+    first, second = (unquoted(re.sub(r"^<\(sort\s+(\S+)\)$", r"\1", f)) for f in m.group(2, 3))
+
+    def which(word: str) -> str | None:
+        word = word.strip(".,;:!?'\"()")
+        return "-23" if word == first else "-13" if word == second else None
+
+    only = [w for w in (which(x.group(1)) for x in _ONLY_IN.finditer(rec.text)) if w]
+    missing = [w for w in (which(x.group(1)) for x in _NOT_IN.finditer(rec.text)) if w]
+    if only or missing:   # "only in a.txt"; "in b.txt but not in a.txt": only in b.txt
+        wanted = only[0] if only else "-13" if missing[0] == "-23" else "-23"
+    elif _IN_ONE.search(rec.text):
+        wanted = "-3"
+    elif _IN_BOTH.search(rec.text):
+        wanted = "-12"
+    else:
+        return command
+    return f"comm {wanted} {m.group(2)} {m.group(3)}"
+
+
+# "replace foo with bar, ignoring case": sed's s command with the I flag.
+_ANY_CASE = re.compile(r"\b(?:ignor\w*\s+(?:the\s+)?case|case[\s-]insensitiv\w*|regardless\s+of\s+case|in\s+any\s+case"
+                       r"|any\s+capitali[sz]ation|upper\s+or\s+lower\s*case)\b", re.I)
+
+
+def sed_any_case(command: str, rec: Recognized) -> str:
+    """``command`` with a sed substitution that matches in any case when the request says so: "replace foo
+    with bar in file.txt in place, ignoring case" gave ``sed -i 's/foo/bar/g' file.txt`` →
+    ``sed -i 's/foo/bar/gI' file.txt``."""
+    if not _ANY_CASE.search(rec.text) or not re.match(r"sed\s", command):
+        return command
+    return re.sub(r"(\ssed\s+(?:-\S+\s+)*|^sed\s+(?:-\S+\s+)*)(['\"])(s([/|#])(?:(?!\4).)*\4(?:(?!\4).)*\4)([gp0-9]*)\2",
+                  lambda x: x.group(0) if "I" in x.group(5) or "i" in x.group(5)
+                  else f"{x.group(1)}{x.group(2)}{x.group(3)}{x.group(5)}I{x.group(2)}", command, count=1)
+
+
+_GREP_FAMILY = ("grep", "zgrep", "egrep", "fgrep", "rg")
+
+
+def searched_case(command: str, rec: Recognized) -> str:
+    """``command`` searching for a word in the case the request writes it: "search app.log.1.gz for error"
+    gave ``zgrep ERROR app.log.1.gz`` (the training data's log level), which misses every "error"; a word
+    the request writes in lower case only is searched in lower case."""
+    words = command.split(" ")
+    said = set(re.findall(r"[A-Za-z]+", rec.text))
+    for util, end in simple_commands(words):
+        if words[util] not in _GREP_FAMILY or has_flag(words[util + 1:end], "i", "--ignore-case"):
+            continue
+        for k in range(util + 1, end):
+            bare = unquoted(words[k])
+            if re.fullmatch(r"[A-Z]{3,}", bare) and bare not in said and bare.lower() in said:
+                words[k] = words[k].replace(bare, bare.lower())
+                return " ".join(words)
+    return command
+
+
 _FIELD_COUNT = re.compile(r"\b\d+\s+(?:fields?|columns?|words?)\b", re.I)
 _CHAR_COUNT = re.compile(r"\b\d+\s+(?:characters?|chars?|letters?|bytes?)\b", re.I)
 _SHORTER = re.compile(r"\b(?:shorter|fewer|less|under|below|smaller)\s+than\s+\d+\s+(?:characters?|chars?|letters?|bytes?)\b", re.I)
@@ -2504,8 +2605,6 @@ _LINE_ENDS = re.compile(r"\b(?:add|append|put|prepend|insert)\s+(?:an?\s+|the\s+
                         r"(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:in|of)\s+([\w./~-]+\.\w+)", re.I)
 _MARK_WORDS = {"semicolon": ";", "comma": ",", "period": ".", "dot": ".", "colon": ":", "hash": "#", "tab": "\\t",
                "space": " ", "pipe": "|", "dash": "-", "hyphen": "-"}
-_ALL_BUT_FIRST_COLUMN = re.compile(r"\b(?:everything|all(?:\s+the\s+columns)?|every\s+column)\s+(?:except|but|apart\s+from|other\s+than)\s+"
-                                   r"the\s+first\s+(?:column|field)\b", re.I)
 _PATCH_WORDS = re.compile(r"\b(?:diffs?|patch(?:es)?|changes|changed|what\s+changed|along\s+with|line\s+by\s+line|content)\b", re.I)
 _WHOLE_FOLDER = re.compile(r"\b(?:whole|entire)\s+(?:\S+\s+)?(?:folder|directory|dir)\b", re.I)
 _TIME_ZONE = re.compile(r"\b(?:time|date|clock)\b[^.;]*\b((?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific|Indian)/[A-Z][A-Za-z_]+)")
@@ -2674,7 +2773,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group, commits_kept, find_deletes,
             case_pairs_joined, diff_names_only, said_separator, fields_onward, lines_left_out, uniq_asked,
             total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
-            ages_between, chars_left_out, length_compared, either_pattern, sed_shown_not_saved, dated_names,
+            ages_between, chars_left_out, cut_ranges, comm_columns, sed_any_case, searched_case,
+            length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
             contents_searched, content_times, date_format_words)

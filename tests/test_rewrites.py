@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 100
+    assert len(set(REWRITES)) == len(REWRITES) == 104
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1396,3 +1396,58 @@ def test_commit_history_is_no_log_of_diffs():
 
 def test_less_with_line_numbers():
     assert tool_flags_said("less README.md", recognize("open README.md in less with line numbers")) == "less -N README.md"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("cut -c5-12 codes.txt", "print characters 3 to 5 of every line in codes.txt", "cut -c3-5 codes.txt"),
+    ("cut codes.txt", "print characters 3 through 5 of codes.txt", "cut -c3-5 codes.txt"),
+    ("cut -d, -f2 data.csv", "show fields 2 to 4 of data.csv", "cut -d, -f2-4 data.csv"),
+    ("cut -f1-3 data.tsv", "print every column except the first from data.tsv", "cut -f2- data.tsv"),
+    # left alone: no cut, a range the wrong way round, a cut of fields for a range of characters
+    ("awk '{print $2}' a.txt", "print fields 2 to 4 of a.txt", "awk '{print $2}' a.txt"),
+    ("cut -c1-3 a.txt", "characters 5 to 3 of a.txt", "cut -c1-3 a.txt"),
+    ("cut -d, -f1 a.csv", "characters 3 to 5 of a.csv", "cut -d, -f1 a.csv"),
+])
+def test_cut_keeps_the_range_the_request_names(command, text, expected):
+    assert cut_ranges(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("comm -12 list1.txt list2.txt", "list1.txt and list2.txt are sorted; show the lines that are only in list1.txt",
+     "comm -23 list1.txt list2.txt"),
+    ("comm -12 before.txt after.txt", "before.txt and after.txt are sorted; show the lines added in after.txt",
+     "comm -13 before.txt after.txt"),
+    ("comm -23 <(sort old.txt) <(sort new.txt)", "lines in new.txt but not in old.txt",
+     "comm -13 <(sort old.txt) <(sort new.txt)"),
+    ("comm -12 a.txt b.txt", "show the lines that appear in only one of a.txt and b.txt", "comm -3 a.txt b.txt"),
+    ("comm -3 a.txt b.txt", "which lines do a.txt and b.txt have in common", "comm -12 a.txt b.txt"),
+    # left alone: nothing said of which lines, a file the command does not compare, no comm
+    ("comm a.txt b.txt", "compare a.txt and b.txt with comm", "comm a.txt b.txt"),
+    ("comm -12 a.txt b.txt", "lines only in c.txt", "comm -12 a.txt b.txt"),
+    ("diff a.txt b.txt", "lines only in a.txt", "diff a.txt b.txt"),
+])
+def test_comm_keeps_the_column_the_request_asks_for(command, text, expected):
+    assert comm_columns(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sed -i 's/foo/bar/g' file.txt", "replace foo with bar in file.txt in place, ignoring case",
+     "sed -i 's/foo/bar/gI' file.txt"),
+    ("sed 's|http|https|' a.conf", "change http to https in a.conf, case-insensitive", "sed 's|http|https|I' a.conf"),
+    ("sed -i 's/foo/bar/gI' f.txt", "replace foo with bar in f.txt ignoring case", "sed -i 's/foo/bar/gI' f.txt"),
+    ("sed -i 's/foo/bar/g' f.txt", "replace foo with bar in f.txt", "sed -i 's/foo/bar/g' f.txt"),
+])
+def test_sed_substitutes_in_any_case_when_asked(command, text, expected):
+    assert sed_any_case(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("zgrep ERROR app.log.1.gz", "search the compressed log app.log.1.gz for error", "zgrep error app.log.1.gz"),
+    ("grep -c ERROR a.log", "count the error lines in a.log", "grep -c error a.log"),
+    # left alone: the request's own capitals, a case-blind search, a word the request does not say
+    ("grep ERROR a.log", "show the ERROR lines of a.log", "grep ERROR a.log"),
+    ("grep -i ERROR a.log", "find error in a.log", "grep -i ERROR a.log"),
+    ("grep WARN a.log", "find error in a.log", "grep WARN a.log"),
+])
+def test_a_search_keeps_the_case_the_request_writes(command, text, expected):
+    assert searched_case(command, recognize(text)) == expected
