@@ -1181,7 +1181,7 @@ def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozense
     return [Entity("Text", word, word, start, end, guessed=True)
             for start, end, word in free_words(text, entities)
             if not any(a <= start and end <= b for a, b in idioms) and not modifier(start, end)
-            and not _VERB_FORM.fullmatch(word)
+            and not _VERB_FORM.fullmatch(word) and not re.fullmatch(r"[r-][w-][x-]", word)   # r-x: permission bits
             and stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS
             and ((start, end) in places or not misspelt(word, known))
             and not (word.lower() in _PLATFORMS and _ON_PLATFORM.search(text[:start]))]
@@ -1305,12 +1305,46 @@ _TAKE_AWAY = re.compile(r"\b(?:remove|take\s+away|revoke|deny|drop|strip|disallo
 _GIVE = re.compile(r"\b(?:give|add|grant|allow|let|permissions?|access|rights|bits?)\b|able\b", re.I)
 
 
+_CLASS_BITS = (r"(rwx|rw-|r-x|r--|-wx|-w-|--x|---|read,?\s+write,?\s+(?:and|&)\s+execute|full(?:\s+access|\s+permissions?|\s+control)?"
+               r"|everything|all\s+permissions|read\s*(?:and|&|/|-)\s*write|read\s*(?:and|&|/)\s*execute|write\s*(?:and|&|/)\s*execute"
+               r"|read(?:[\s-]only)?|write(?:[\s-]only)?|execute(?:[\s-]only)?|nothing|no\s+(?:access|permissions?|rights)|none)")
+_CLASS_WHO = (r"(?:the\s+)?(group\s+and\s+others|others\s+and\s+group|owner|user|me|myself|group|others|other\s+users|everyone\s+else"
+              r"|everybody\s+else|the\s+rest|world|all\s+others)")
+_CLASS_MODE = re.compile(rf"\b{_CLASS_BITS}\s+(?:access\s+|permissions?\s+|rights\s+)?(?:for|to)\s+{_CLASS_WHO}\b"
+                         rf"|\b{_CLASS_WHO}\s*(?::|=|\s(?:gets?|has|have|should\s+have|can\s+have))\s*{_CLASS_BITS}(?![\w-])", re.I)
+_CLASS_DIGITS = {"owner": (0,), "user": (0,), "me": (0,), "myself": (0,), "group": (1,), "group and others": (1, 2),
+                 "others and group": (1, 2)}
+
+
+def class_modes(text: str) -> str | None:
+    """The octal chmod mode when a request gives owner, group and others each their own permissions
+    ("rwx for owner, r-x for group and nothing for others" → ``750``), else None."""
+    digits: dict[int, int] = {}
+    for m in _CLASS_MODE.finditer(text):
+        bits, who = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        bits, who = bits.lower(), re.sub(r"\s+", " ", who.lower())
+        if re.fullmatch(r"[r-][w-][x-]", bits):
+            value = sum(v for c, v in zip(bits, (4, 2, 1)) if c != "-")
+        elif re.match(r"nothing|no\s|none", bits):
+            value = 0
+        elif re.match(r"full|everything|all", bits):
+            value = 7
+        else:
+            value = 4 * ("read" in bits) + 2 * ("write" in bits) + ("execute" in bits)
+        for i in _CLASS_DIGITS.get(who, (2,)):
+            digits.setdefault(i, value)
+    return "".join(str(digits[i]) for i in range(3)) if len(digits) == 3 else None
+
+
 @functools.lru_cache(maxsize=256)   # asked by filling, a rewrite and the ranking of each candidate
 def spoken_permission(text: str) -> str | None:
     """The chmod mode a request says in words, or None: "remove write permission for group and others"
     → ``go-w``, "make app.conf read-only for everyone" → ``a=r``, "give the owner execute permission"
-    → ``u+x``, "remove all permissions for others" → ``o-rwx``. None for requests that say two things
+    → ``u+x``, "remove all permissions for others" → ``o-rwx``; octal when owner, group and others each get
+    their own (``class_modes``). None for requests that say two things
     at once ("read/write for the owner and read-only for the rest") or restrict to "only" someone."""
+    if (octal := class_modes(text)) is not None:
+        return octal   # "rwx for owner, r-x for group and nothing for others": 750
     special = _SPECIAL_BITS.search(text)
     if special:   # "set the sticky bit on /srv/shared": +t; "remove the setuid bit": u-s
         bit = "+t" if special.group(1) else "u+s" if special.group(2) else "g+s"

@@ -1143,6 +1143,10 @@ _NEEDS_COMMAND = frozenset({"nohup", "watch", "timeout", "stdbuf", "sudo"})
 _PREFIX_VALUE = re.compile(r"\d+(?:\.\d+)?[smhd]?")   # the interval or duration a prefix takes
 
 
+_WGET_VALUED = frozenset({"-P", "-O", "-o", "-a", "-t", "-T", "-w", "-U", "-e", "--directory-prefix", "--output-document",
+                          "--output-file", "--tries", "--timeout", "--user", "--password", "--header", "--user-agent"})
+
+
 def missing_operands(words: list[str]) -> int:
     """How many simple commands of ``words`` lack an operand their utility needs (see ``_MIN_OPERANDS``).
 
@@ -1175,6 +1179,9 @@ def missing_operands(words: list[str]) -> int:
             args = words[util + 1:end]
             urls = [k for k, w in enumerate(args) if "://" in w]
             short += bool(urls) and all(k > 0 and args[k - 1] in ("-O", "--output-document") for k in urls)
+            # wget -P . for "download https://… here": no address at all (-i reads them from a file)
+            short += not urls and not has_flag(args, "i", "--input-file\\S*") and not any(
+                not w.startswith("-") and not (k and args[k - 1] in _WGET_VALUED) for k, w in enumerate(args))
         elif name in _READS_INPUT:   # tail -f alone waits on the terminal, unless a pipe or < feeds it
             fed = (start > 0 and words[start - 1] == "|") or "<" in words[start:end]
             short += not operands and not fed

@@ -532,7 +532,8 @@ def said_mode(rec: Recognized) -> str | None:
 def spoken_mode(command: str, rec: Recognized) -> str:
     """``command`` with a symbolic chmod mode the model wrote made the one the request says in words
     ("make app.conf read-only for everyone": ``chmod a+r`` → ``chmod a=r``), when the request types no
-    mode of its own. Octal modes stay: a request in words rarely says all nine bits."""
+    mode of its own. Octal modes stay, unless the words say all nine bits ("rwx for owner, r-x for group and
+    nothing for others": ``chmod 755`` → ``chmod 750``)."""
     mode = said_mode(rec) if "chmod" in command.split(" ") else None
     if mode is None:
         return command
@@ -541,8 +542,8 @@ def spoken_mode(command: str, rec: Recognized) -> str:
         if words[util] != "chmod":
             continue
         at = next((k for k in range(util + 1, end) if not re.fullmatch(r"-[A-Za-z]+|--[\w-]+", words[k])), None)
-        if at is not None and _SYMBOLIC_MODE.fullmatch(words[at]):
-            words[at] = mode
+        if at is not None and (_SYMBOLIC_MODE.fullmatch(words[at]) or mode.isdigit() and re.fullmatch(r"[0-7]{3,4}", words[at])):
+            words[at] = mode   # an octal mode too when the words give every class its own bits
     return " ".join(words)
 
 
@@ -707,6 +708,28 @@ def sed_unswapped(command: str, rec: Recognized) -> str:
     q, d = m.group(2), m.group(3)
     fixed = f"sed{m.group(1) or ''} {q}s{d}{m.group(4)}{d}{operand.strip(chr(39) + chr(34))}{d}{m.group(6)}{q} {new}"
     return command[:m.start()] + fixed + command[m.end():]
+
+
+# "change port 8080 to 9090 in /etc/myapp/app.conf": one value put for another in a named file.
+_VALUE_REPLACED = re.compile(r"\b(?:change|replace|swap|substitute|switch|turn)\s+(?:every\s+|all\s+|the\s+)?(?:(?:port|value|number|version|"
+                             r"string|word|text|ip|address|host(?:name)?)\s+)?(['\"]?)([\w.:-]+)\1\s+(?:to|with|into|for|by)\s+(['\"]?)([\w.:-]+)\3"
+                             r"\s+(?:in|inside|within|throughout)\s+(?:the\s+file\s+)?(\S+?)[.,;]?(?=\s|$)", re.I)
+
+
+def sed_rebuilt(command: str, rec: Recognized) -> str:
+    """``command`` with a sed whose script lost the substitution the request spells out written again:
+    "change port 8080 to 9090 in /etc/myapp/app.conf" gave ``sed -i 9090 /etc/myapp/app.conf`` (numbers the
+    model cannot place in a script) → ``sed -i 's/8080/9090/g' /etc/myapp/app.conf``. Only a lone sed that
+    edits the named file and has no s command of its own."""
+    m = _VALUE_REPLACED.search(rec.text)
+    words = command.split(" ")
+    if m is None or words[0] != "sed" or any(w in SEGMENT_ENDS for w in words) or re.search(r"['\"]?s([/|#,]).*\1", command):
+        return command
+    old, new, target = m.group(2), m.group(4), m.group(5)
+    if unquoted(words[-1]) != target or "/" in old + new:
+        return command
+    edit = [w for w in words[1:-1] if re.fullmatch(r"-i(?:\.\w+)?|--in-place\S*", w)]
+    return " ".join(["sed", *edit, f"'s/{re.escape(old).replace(chr(92) + '-', '-')}/{new}/g'", words[-1]])
 
 
 _HOST_AS_PATH = re.compile(r"(?<![\w.@-])((?:[\w.-]+@)?([\w.-]+)):\2(?=\s|$)")
@@ -1818,7 +1841,7 @@ def lines_left_out(command: str, rec: Recognized) -> str:
     sed = re.fullmatch(rf"sed\s+(-i\s+)?'{count}d'(\s+[^\s|;&<>-][^\s|;&<>]*)", command)
     if sed is not None and (count > 1 or not first):   # sed -i '2d' deletes line 2 only
         return f"sed {sed.group(1) or ''}'1,{count}d'{sed.group(2)}" if first else f"head -n -{count}{sed.group(2)}"
-    tool = "head" if first else "tail"
+    tool = "head" if first else "(?:tail|head)"   # "all but the last 5 lines": head -n 5 keeps the first five
     hit = re.fullmatch(rf"{tool}\s+(?:-n\s*\+?{count}|-{count})((?:\s+[^\s|;&<>-][^\s|;&<>]*)?)", command)
     if hit is None:
         return command
@@ -2058,6 +2081,51 @@ def cut_ranges(command: str, rec: Recognized) -> str:
     if flag == "c" and not re.search(r"\bcut\s(?:[^|;&]*\s)?-[bcf]", command):
         return re.sub(r"\bcut\b", f"cut -c{wanted}", command, count=1)   # a cut with no list at all
     return command
+
+
+# "count lines, words and bytes in essay.txt", "the line, word and byte counts": what wc counts.
+_WC_KINDS = re.compile(r"\b(lines?|words?|bytes?|char(?:acter)?s?)\s*(?:,|and|&|\+|/)\s*(?:(lines?|words?|bytes?|char(?:acter)?s?)\s*"
+                       r"(?:,\s*(?:and\s+)?|and|&|\+|/)\s*)?(lines?|words?|bytes?|char(?:acter)?s?)\b(?:\s+counts?)?", re.I)
+
+
+def wc_counts_said(command: str, rec: Recognized) -> str:
+    """``command`` with wc counting each thing the request lists: "count lines, words and bytes in essay.txt"
+    gave ``wc -w essay.txt`` (one of them) → ``wc essay.txt``; "lines and words" → ``wc -l -w``."""
+    m = _WC_KINDS.search(rec.text)
+    if m is None or not re.search(r"\bcounts?\b|\bhow\s+many\b|\bnumber\s+of\b|\btally\b", rec.text, re.I):
+        return command
+    flags = {w.lower()[0].replace("c", "m").replace("b", "c") for w in m.groups() if w}
+    if len(flags) < 2:
+        return command
+    wanted = "" if flags == {"l", "w", "c"} else " " + " ".join(f"-{f}" for f in "lwmc" if f in flags)
+    return re.sub(r"(?<![\w-])wc(?:\s+-[lwcm]+)+(?=\s|$)", f"wc{wanted}", command, count=1)
+
+
+def pid_file_read(command: str, rec: Recognized) -> str:
+    """``command`` signalling the process whose number a pid file holds: "send HUP to the pid stored in
+    /run/nginx.pid" gave ``kill -HUP /run/nginx.pid`` (kill wants a number) → ``kill -HUP $(cat /run/nginx.pid)``; ``pkill -f
+    /var/run/app.pid`` matches no process and is ``kill $(cat /var/run/app.pid)``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] in ("pkill", "killall") and end - util == 2 + (words[util + 1] == "-f") \
+                and re.fullmatch(r"[\w./~-]+\.pid", unquoted(words[end - 1])):
+            words[util:end] = ["kill", words[end - 1]]   # pkill -f /var/run/app.pid: no process is named so
+            return pid_file_read(" ".join(words), rec)
+        if words[util] != "kill":
+            continue
+        for k in range(util + 1, end):
+            if re.fullmatch(r"[\w./~-]+\.pid", unquoted(words[k])) and not words[k - 1].startswith("$("):
+                words[k] = f"$(cat {words[k]})"
+        return " ".join(words)
+    return command
+
+
+def here_unsaid(command: str, rec: Recognized) -> str:
+    """``command`` without an option that names the current folder, which is where the tool works anyway:
+    "download https://example.com/file.iso into the current directory" gave ``wget -P . URL`` → ``wget URL``;
+    ``tar -xzf a.tgz -C .`` → ``tar -xzf a.tgz``."""
+    command = re.sub(r"^(wget\s(?:[^|;&]*\s)?)(?:-P\s*|--directory-prefix=)\.(?:/)?\s(?=.*://)", r"\1", command)
+    return re.sub(r"^(tar\s[^|;&]*?)\s-C\s*\./?(?=\s|$)", r"\1", command)
 
 
 # comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
@@ -2765,7 +2833,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
             local_package, java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents,
-            venv_activate, sed_unswapped, host_not_path, unasked_inversion, excluded_not_archive, archive_source,
+            venv_activate, sed_unswapped, sed_rebuilt, host_not_path, unasked_inversion, excluded_not_archive, archive_source,
             converted_output, systemctl_unit, original_removed, dry_run, empty_kind, grep_folder_recursive,
             grep_names_only, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
             rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols, zone_named, exclude_dir_base,
@@ -2773,7 +2841,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group, commits_kept, find_deletes,
             case_pairs_joined, diff_names_only, said_separator, fields_onward, lines_left_out, uniq_asked,
             total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
-            ages_between, chars_left_out, cut_ranges, comm_columns, sed_any_case, searched_case,
+            ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,

@@ -668,9 +668,10 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
     swapped = swapped or bool(roles.targets) and unpacks_target(words, roles.targets)
     swapped = swapped or remote_copy_backwards(words, rec.text)
     octal = _OCTAL_CHMOD.search(cand.command) if roles.mode is not None else None
-    octal_against_words = octal is not None
+    octal_against_words = octal is not None and not roles.mode.isdigit()   # an octal the words say is no contradiction
     # chmod 755 uploads for "writable by everyone": an octal mode without the bits the words ask for
-    octal_wrong = octal is not None and octal_against_mode(octal.group(1), roles.mode)
+    octal_wrong = octal is not None and (octal.group(1)[-3:] != roles.mode if roles.mode.isdigit()
+                                         else octal_against_mode(octal.group(1), roles.mode))
     return (cand.score - UNFILLED_COST * (cand.unfilled + cand.unknown) - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
             - UNUSED_VALUE_COST * sum(1 for e in unused if e.type not in ("Text", "Pattern") and not e.guessed)

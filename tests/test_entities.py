@@ -693,6 +693,12 @@ def test_words_of_chat_are_never_taken_for_names():
     ("remove read access for everybody but me on notes.txt", "go-r"),
     ("set the sticky bit on /srv/shared", "+t"), ("remove the setuid bit from ./tool", "u-s"),
     ("add the setgid bit to /srv/team so new files get its group", "g+s"),
+    # every class its own bits: octal
+    ("give /opt/tool/bin/run rwx for owner, r-x for group and nothing for others", "750"),
+    ("set report.txt to read and write for the owner, read for group, nothing for others", "640"),
+    ("set a.sh to rwx for me and read for group and others", "744"),
+    ("owner: rw-, group: r--, others: ---", "640"),
+    ("rwx for owner and r-x for group on bin/run", None),   # others not said: no guess
 ])
 def test_a_permission_said_in_words_is_a_chmod_mode(text, mode):
     assert spoken_permission(text) == mode

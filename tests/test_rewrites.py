@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 104
+    assert len(set(REWRITES)) == len(REWRITES) == 108
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1451,3 +1451,49 @@ def test_sed_substitutes_in_any_case_when_asked(command, text, expected):
 ])
 def test_a_search_keeps_the_case_the_request_writes(command, text, expected):
     assert searched_case(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sed -i 9090 /etc/myapp/app.conf", "change port 8080 to 9090 in /etc/myapp/app.conf",
+     "sed -i 's/8080/9090/g' /etc/myapp/app.conf"),
+    ("sed '1.2.4d' package.json", "replace version 1.2.3 with 1.2.4 in package.json", r"sed 's/1\.2\.3/1.2.4/g' package.json"),
+    # left alone: a sed with a substitution of its own, another file, not a sed
+    ("sed -i 's/8080/9090/' app.conf", "change 8080 to 9090 in app.conf", "sed -i 's/8080/9090/' app.conf"),
+    ("sed -i 9090 other.conf", "change 8080 to 9090 in app.conf", "sed -i 9090 other.conf"),
+    ("grep 8080 app.conf", "change 8080 to 9090 in app.conf", "grep 8080 app.conf"),
+])
+def test_a_substitution_the_request_spells_out_is_written_again(command, text, expected):
+    assert sed_rebuilt(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("wc -w essay.txt", "count lines, words and bytes in essay.txt", "wc essay.txt"),
+    ("wc -w report.txt", "show the line, word and byte counts for report.txt", "wc report.txt"),
+    ("wc -l notes.md", "how many lines and words are in notes.md", "wc -l -w notes.md"),
+    ("cat a.txt | wc -c", "count the words and characters of a.txt", "cat a.txt | wc -w -m"),
+    # left alone: one thing counted, nothing counted
+    ("wc -l a.txt", "count the lines in a.txt", "wc -l a.txt"),
+    ("wc -l a.txt", "print lines and words of a.txt", "wc -l a.txt"),
+])
+def test_wc_counts_each_thing_the_request_lists(command, text, expected):
+    assert wc_counts_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("kill -HUP /run/nginx.pid", "kill -HUP $(cat /run/nginx.pid)"),
+    ("pkill -f /var/run/app.pid", "kill $(cat /var/run/app.pid)"),
+    ("kill -HUP $(cat /run/nginx.pid)", "kill -HUP $(cat /run/nginx.pid)"),
+    ("kill 1234", "kill 1234"),
+])
+def test_a_pid_file_is_read_for_the_number_it_holds(command, expected):
+    assert pid_file_read(command, recognize("stop it")) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("wget -P . https://example.com/file.iso", "wget https://example.com/file.iso"),
+    ("tar -xzf a.tgz -C .", "tar -xzf a.tgz"),
+    ("wget -P /tmp https://example.com/a", "wget -P /tmp https://example.com/a"),
+    ("tar -xzf a.tgz -C ./out", "tar -xzf a.tgz -C ./out"),
+])
+def test_an_option_naming_the_current_folder_is_dropped(command, expected):
+    assert here_unsaid(command, recognize("download it here")) == expected
