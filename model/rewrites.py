@@ -2128,6 +2128,65 @@ def here_unsaid(command: str, rec: Recognized) -> str:
     return re.sub(r"^(tar\s[^|;&]*?)\s-C\s*\./?(?=\s|$)", r"\1", command)
 
 
+# "move report.pdf into archive/2023, creating the folder if needed": mkdir -p first.
+_FOLDER_FIRST = re.compile(r"\bcreat(?:e|ing)\s+(?:the\s+|that\s+|this\s+|it\s+|a\s+|its\s+)?(?:(?:target|destination|new)\s+)?(?:folder|directory|dir)?\s*"
+                           r"(?:first|beforehand|if\s+(?:needed|necessary|it\s+(?:doesn'?t|does\s+not)\s+exist|missing)|as\s+needed|when\s+missing)\b"
+                           r"|\b(?:if|when)\s+(?:the\s+|that\s+)?(?:folder|directory|dir|destination)\s+(?:doesn'?t|does\s+not|may\s+not)\s+exist", re.I)
+
+
+def folder_made_first(command: str, rec: Recognized) -> str:
+    """``command`` making the folder it puts things in first when the request asks for that: "move report.pdf
+    into archive/2023, creating the folder if needed" gave ``mv report.pdf archive/2023/`` →
+    ``mkdir -p archive/2023 && mv report.pdf archive/2023/``; so for cp and for tar -C, unzip -d."""
+    if not _FOLDER_FIRST.search(rec.text) or "mkdir" in command or any(w in SEGMENT_ENDS for w in command.split(" ")):
+        return command
+    words = command.split(" ")
+    folder = None
+    if words[0] in ("mv", "cp", "rsync"):
+        operands = [w for w in words[1:] if not w.startswith("-")]
+        folder = operands[-1] if len(operands) >= 2 else None
+    elif words[0] in ("tar", "unzip"):
+        flag = "-C" if words[0] == "tar" else "-d"
+        folder = words[words.index(flag) + 1] if flag in words[:-1] else None
+    if folder is None or ":" in folder or "*" in folder or unquoted(folder) in (".", "..", "~", "/"):
+        return command
+    return f"mkdir -p {folder.rstrip('/') or folder} && {command}"
+
+
+def copied_with_mode(command: str, rec: Recognized) -> str:
+    """``command`` copying with the mode the request gives the copy: "copy config.sample to /etc/myapp/config
+    with permissions 640" gave ``cp 640 config.sample /etc/myapp/config`` (cp has no mode) → ``install -m 640
+    config.sample /etc/myapp/config``."""
+    modes = [e.value for e in rec.entities if e.type == "Permission" and re.fullmatch(r"[0-7]{3,4}", e.value)]
+    words = command.split(" ")
+    if len(modes) != 1 or words[0] != "cp" or any(w in SEGMENT_ENDS for w in words) or \
+            not re.search(r"\b(?:with|having|and\s+set|set\s+to)\s+(?:the\s+)?(?:permissions?|mode|perms)\b", rec.text, re.I):
+        return command
+    operands = [w for w in words[1:] if not w.startswith("-") and w != modes[0]]
+    if len(operands) != 2:
+        return command
+    return f"install -m {modes[0]} {operands[0]} {operands[1]}"
+
+
+_LISTED_IN = re.compile(r"\b(?:files?|names?|paths?)\s+(?:that\s+are\s+|which\s+are\s+)?(?:listed|named|given|written)\s+(?:one\s+per\s+line\s+)?in\s+(\S+?)[.,;]?(?=\s|$)", re.I)
+
+
+def tar_from_list(command: str, rec: Recognized) -> str:
+    """``command`` with tar archiving the files a list names: "create selected.tar.gz from the files listed in
+    filelist.txt" gave ``tar -czf selected.tar.gz filelist.txt`` (the list itself) → ``tar -czf
+    selected.tar.gz -T filelist.txt``."""
+    m = _LISTED_IN.search(rec.text)
+    words = command.split(" ")
+    if m is None or words[0] != "tar" or not any("c" in tar_modes(w) for w in words[1:]) or "-T" in words or "--files-from" in command:
+        return command
+    listed = m.group(1)
+    at = [k for k, w in enumerate(words) if unquoted(w) == listed and k > 0 and not words[k - 1].endswith("f")]
+    if len(at) != 1:
+        return command
+    words[at[0]:at[0] + 1] = ["-T", words[at[0]]]
+    return " ".join(words)
+
+
 # comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
 _IN_BOTH = re.compile(r"\b(?:in|to|of|from)\s+both\b|\bin\s+common\b|\bcommon\s+(?:to|lines|entries)\b|\bshared\b|\bintersection\b", re.I)
 _IN_ONE = re.compile(r"\bonly\s+one\s+of\b|\bin\s+only\s+one\b|\bnot\s+(?:in\s+)?both\b|\bin\s+(?:just\s+)?one\s+(?:file\s+)?but\s+not\b"
@@ -2371,6 +2430,10 @@ _SAID_TOOL_FLAGS = (
      "pgrep", "-f", "f", "--full"),
     (re.compile(r"\b(?:without|no)\s+(?:the\s+|a\s+)?(?:trailing\s+)?new\s*line\b", re.I), "echo", "-n", "n", "--no-newline"),
     (re.compile(r"\b(?:with|show\w*|and)\s+(?:the\s+)?line\s+numbers?\b", re.I), "less", "-N", "N", "--LINE-NUMBERS"),
+    (re.compile(r"\bfollow(?:s|ing)?\s+(?:the\s+|all\s+|any\s+)?(?:sym(?:bolic)?[\s-]?)?links?\b|\bderef\w*", re.I),
+     "cp", "-L", "L", "--dereference"),
+    (re.compile(r"\b(?:blank|empty)\s+lines?\s+(?:included|too|as\s+well)\b|\binclud\w*\s+(?:the\s+)?(?:blank|empty)\s+(?:ones|lines?)\b", re.I),
+     "nl", "-ba", "b", "--body-numbering\\S*"),
     (re.compile(r"\block\b", re.I), "passwd", "-l", "l", "--lock"),
     (re.compile(r"\bunlock\b", re.I), "passwd", "-u", "u", "--unlock"),
     (re.compile(r"\b(?:all|every)\b[^.;]*\b(?:on|in)\s+(?:my\s+|the\s+)?\$?path\b|\bnot\s+just\s+the\s+first\b", re.I),
@@ -2841,7 +2904,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group, commits_kept, find_deletes,
             case_pairs_joined, diff_names_only, said_separator, fields_onward, lines_left_out, uniq_asked,
             total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
-            ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, comm_columns, sed_any_case, searched_case,
+            ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
+            copied_with_mode, tar_from_list, comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,

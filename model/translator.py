@@ -180,6 +180,9 @@ PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+(?:lines|words|ch
                  (re.compile(r"\b(?:after|when|if)\s+(?:i|you|we)\s+(?:log\s*out|logout|log\s+off|disconnect|close\s+the\s+"
                              r"(?:terminal|shell|session|ssh))\b|\bsurvives?\s+(?:a\s+|the\s+)?(?:logout|log\s*out|hangup)\b", re.I),
                   {"nohup", "setsid", "disown", "screen", "tmux"}),
+                 # "set every file under public_html to mode 644": a mode set (find … ! -perm 644 only lists them)
+                 (re.compile(r"\b(?:set|change|reset|make)\b[^.;]*?\bto\s+(?:mode|permissions?|perms)\s+[0-7]{3,4}\b", re.I),
+                  {"chmod", "install", "mkdir"}),
                  # "save the output to x and show it on screen too": both at once is tee
                  (re.compile(r"\b(?:on\s+(?:the\s+)?screen|in\s+the\s+terminal)\s+(?:too|as\s+well|also)\b"
                              r"|\b(?:and|while)\s+(?:also\s+)?(?:show|print|display|see)(?:ing)?\s+it\b", re.I), {"tee"}))

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 108
+    assert len(set(REWRITES)) == len(REWRITES) == 111
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1497,3 +1497,41 @@ def test_a_pid_file_is_read_for_the_number_it_holds(command, expected):
 ])
 def test_an_option_naming_the_current_folder_is_dropped(command, expected):
     assert here_unsaid(command, recognize("download it here")) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("mv report.pdf archive/2023/", "move report.pdf into archive/2023, creating the folder if needed",
+     "mkdir -p archive/2023 && mv report.pdf archive/2023/"),
+    ("tar -xzf release.tgz -C /tmp/release", "extract release.tgz into /tmp/release, creating that folder first",
+     "mkdir -p /tmp/release && tar -xzf release.tgz -C /tmp/release"),
+    ("unzip a.zip -d out", "unzip a.zip into out, create the directory if it doesn't exist", "mkdir -p out && unzip a.zip -d out"),
+    # left alone: nothing asked, a folder made already, a remote side
+    ("mv a.txt b/", "move a.txt into b/", "mv a.txt b/"),
+    ("mkdir -p b && mv a.txt b/", "move a.txt into b, creating it first", "mkdir -p b && mv a.txt b/"),
+    ("rsync -a a/ web1:/srv/a", "sync a to web1:/srv/a, creating the folder if needed", "rsync -a a/ web1:/srv/a"),
+])
+def test_the_folder_is_made_first_when_asked(command, text, expected):
+    assert folder_made_first(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("cp 640 config.sample /etc/myapp/config", "copy config.sample to /etc/myapp/config with permissions 640",
+     "install -m 640 config.sample /etc/myapp/config"),
+    ("cp config.sample /etc/myapp/config", "copy config.sample to /etc/myapp/config with mode 600",
+     "install -m 600 config.sample /etc/myapp/config"),
+    # left alone: a copy of files that have a mode (a search), no cp
+    ("cp a.sh b.sh", "copy a.sh to b.sh", "cp a.sh b.sh"),
+    ("chmod 640 a.txt", "copy a.txt with permissions 640", "chmod 640 a.txt"),
+])
+def test_a_copy_given_a_mode_is_install(command, text, expected):
+    assert copied_with_mode(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("tar -czf selected.tar.gz filelist.txt", "create selected.tar.gz from the files listed in filelist.txt",
+     "tar -czf selected.tar.gz -T filelist.txt"),
+    ("tar -czf selected.tar.gz filelist.txt", "archive filelist.txt into selected.tar.gz", "tar -czf selected.tar.gz filelist.txt"),
+    ("tar -xzf a.tar.gz", "extract the files listed in list.txt from a.tar.gz", "tar -xzf a.tar.gz"),
+])
+def test_tar_reads_the_names_a_list_gives(command, text, expected):
+    assert tar_from_list(command, recognize(text)) == expected
