@@ -2187,6 +2187,54 @@ def tar_from_list(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_ENABLED_ASKED = re.compile(r"^(?:is|are|check\s+(?:if|whether)|whether|find\s+out\s+(?:if|whether)|tell\s+me\s+(?:if|whether))\b"
+                            r"[^.;]*\benabled\b", re.I)
+_ERRORS_ONLY = re.compile(r"\berror(?:s|[\s-]level|[\s-]priority)?\b", re.I)
+
+
+def service_state_asked(command: str, rec: Recognized) -> str:
+    """``command`` asking systemd what the request asks instead of changing it, and reading the journal the
+    way the request bounds it: "is fail2ban enabled to start at boot" gave ``systemctl enable fail2ban`` →
+    ``systemctl is-enabled fail2ban``; "all systemd timers including inactive ones" → ``list-timers --all``;
+    journalctl "between 2024-05-01 and 2024-05-02" gets the ``--until`` it lacks, "the current boot" is ``-b``
+    (not ``-b -1``, the one before) and "error-level messages" ``-p err``."""
+    if _ENABLED_ASKED.search(rec.text):
+        command = re.sub(r"^(sudo\s+)?systemctl\s+enable\s+(?!--)", "systemctl is-enabled ", command)
+    if re.search(r"\binclud\w*\s+(?:the\s+)?inactive\b|\binactive\s+ones\s+too\b", rec.text, re.I):
+        command = re.sub(r"^(systemctl\s+list-(?:timers|units|unit-files|sockets))(?!.*\s--all\b)", r"\1 --all", command)
+    if not command.startswith(("journalctl", "sudo journalctl")):
+        return command
+    dates = [e for e in rec.entities if e.type in ("Date", "Timespan")]
+    between = re.search(r"\bbetween\b", rec.text, re.I)
+    if between and len(dates) == 2 and "--until" not in command and re.search(rf"--since\s+['\"]?{re.escape(dates[0].value)}", command):
+        until = dates[1].value
+        command += f' --until "{until}"' if " " in until else f" --until {until}"
+    if re.search(r"\b(?:current|this)\s+boot\b", rec.text, re.I):
+        command = re.sub(r"\s-b\s+-1\b", " -b", command)
+    if _ERRORS_ONLY.search(rec.text) and re.search(r"\bonly\b|\blevel\b|\bpriority\b", rec.text, re.I) and "grep" not in command:
+        if " -p" not in command and "--priority" not in command:   # after the unit, as people write it
+            command = re.sub(r"^((?:sudo\s+)?journalctl(?:\s+-u\s+(?!['\"]?error[\s-])\S+)?)", r"\1 -p err", command)
+        # the words said as a unit or an argument ("journalctl -u error-level"): the priority says them
+        command = re.sub(r"\s(?:-u\s+)?['\"]?error[\s-](?:level|priority)['\"]?(?=\s|$)", "", command)
+    return command
+
+
+_NO_QUESTIONS = re.compile(r"\bwithout\s+(?:asking|being\s+asked|(?:a\s+)?(?:confirm\w*|prompt\w*))|\bno\s+(?:confirm\w*|prompts?|questions)\b"
+                           r"|\bnon[\s-]?interactive(?:ly)?\b|\bassum\w*\s+yes\b|\b(?:auto(?:matically)?|always)\s+(?:answer\s+)?yes\b", re.I)
+
+
+def apt_asked(command: str, rec: Recognized) -> str:
+    """``command`` with apt doing it the way the request says: "list installed packages" gave ``apt list`` (every
+    package the archive has) → ``apt list --installed``; "upgrade all packages without asking for confirmation"
+    → ``apt upgrade -y``."""
+    if re.fullmatch(r"(?:sudo\s+)?apt\s+list", command) and re.search(r"\binstalled\b", rec.text, re.I):
+        return command + " --installed"
+    if _NO_QUESTIONS.search(rec.text):
+        command = re.sub(r"(\bapt(?:-get)?\s+(?:install|upgrade|full-upgrade|dist-upgrade|remove|purge|autoremove)\b)(?![^|;&]*\s-y\b)([^|;&]*)",
+                         r"\1\2 -y", command)
+    return command
+
+
 # comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
 _IN_BOTH = re.compile(r"\b(?:in|to|of|from)\s+both\b|\bin\s+common\b|\bcommon\s+(?:to|lines|entries)\b|\bshared\b|\bintersection\b", re.I)
 _IN_ONE = re.compile(r"\bonly\s+one\s+of\b|\bin\s+only\s+one\b|\bnot\s+(?:in\s+)?both\b|\bin\s+(?:just\s+)?one\s+(?:file\s+)?but\s+not\b"
@@ -2905,7 +2953,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             case_pairs_joined, diff_names_only, said_separator, fields_onward, lines_left_out, uniq_asked,
             total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
             ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
-            copied_with_mode, tar_from_list, comm_columns, sed_any_case, searched_case,
+            copied_with_mode, tar_from_list, service_state_asked, apt_asked,
+            comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,

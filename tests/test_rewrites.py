@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 111
+    assert len(set(REWRITES)) == len(REWRITES) == 113
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1535,3 +1535,38 @@ def test_a_copy_given_a_mode_is_install(command, text, expected):
 ])
 def test_tar_reads_the_names_a_list_gives(command, text, expected):
     assert tar_from_list(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("systemctl enable fail2ban", "is fail2ban enabled to start at boot", "systemctl is-enabled fail2ban"),
+    ("systemctl enable fail2ban", "enable fail2ban at boot", "systemctl enable fail2ban"),   # no question
+    ("systemctl list-timers", "list all systemd timers including inactive ones", "systemctl list-timers --all"),
+    ("journalctl -u cron --since 2024-05-01", "show cron logs between 2024-05-01 and 2024-05-02",
+     "journalctl -u cron --since 2024-05-01 --until 2024-05-02"),
+    ("journalctl -b -1", "show only error-level messages from the current boot", "journalctl -p err -b"),
+    ("journalctl -b -1", "show the log of the previous boot", "journalctl -b -1"),
+    ("journalctl -u nginx | grep error", "show only the error lines of nginx's log", "journalctl -u nginx | grep error"),
+])
+def test_systemd_is_asked_what_the_request_asks(command, text, expected):
+    assert service_state_asked(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("apt list", "list installed packages", "apt list --installed"),
+    ("apt list", "list every package", "apt list"),
+    ("sudo apt upgrade", "upgrade all packages without asking for confirmation", "sudo apt upgrade -y"),
+    ("sudo apt-get install nginx", "install nginx non-interactively", "sudo apt-get install nginx -y"),
+    ("sudo apt install -y nginx", "install nginx without prompts", "sudo apt install -y nginx"),
+    ("sudo apt upgrade", "upgrade all packages", "sudo apt upgrade"),
+])
+def test_apt_does_it_the_way_the_request_says(command, text, expected):
+    assert apt_asked(command, recognize(text)) == expected
+
+
+def test_the_journal_priority_replaces_the_words_that_said_it():
+    rec = recognize("only error-level messages from the docker service since yesterday")
+    assert service_state_asked("journalctl -u docker error-level --since yesterday", rec) == \
+        "journalctl -u docker -p err --since yesterday"
+    rec = recognize("nginx journal entries between 2024-05-01 08:00 and 2024-05-01 12:00")
+    assert service_state_asked('journalctl -u nginx --since "2024-05-01 08:00"', rec) == \
+        'journalctl -u nginx --since "2024-05-01 08:00" --until "2024-05-01 12:00"'
