@@ -1457,6 +1457,8 @@ _PATH_OPERAND_TOOLS = frozenset("""rm rmdir touch cat less more head tail wc md5
 chmod chown chgrp stat file du ls mkdir nano vim vi code shred truncate dos2unix unix2dos tac nl strings
 hexdump xxd jq gzip gunzip bzip2 bunzip2 xz unxz zcat python python3 bash sh node ruby perl source open
 xdg-open sort uniq diff cp mv ln rsync for""".split())
+_SCRIPT_FIRST = frozenset({"grep", "egrep", "fgrep", "zgrep", "sed", "awk"})   # their first operand is a pattern or script
+_PLACED_TOOLS = _PATH_OPERAND_TOOLS | _SCRIPT_FIRST | {"cut", "tee"}   # tools whose file joined_places may place
 _COPIERS = frozenset({"cp", "mv", "ln", "rsync"})   # a folder operand next to the name is where it goes
 
 
@@ -1476,8 +1478,12 @@ def joined_places(words: list[str], pairs: list[tuple[str, str]]) -> list[str]:
         forms = {base, base + "/"}
         for util, end in reversed(list(simple_commands(out))):
             tool = out[util]
-            hits = [k for k in range(util + 1, end) if out[k] == name and _operand(out, k)]
-            if tool not in _PATH_OPERAND_TOOLS or len(hits) != 1:
+            operands = [k for k in range(util + 1, end) if _operand(out, k)]
+            if tool in _SCRIPT_FIRST and not any(re.fullmatch(r"-[A-Za-z]*[ef]|--(?:regexp|file|expression)\S*", w)
+                                                 for w in out[util + 1:end]):
+                operands = operands[1:]   # grep nginx.conf /etc: the pattern searched for is no name to place
+            hits = [k for k in operands if out[k] == name]
+            if tool not in _PLACED_TOOLS or len(hits) != 1:
                 continue
             k = hits[0]
             if not any(w in forms or w.startswith(base + "/") for w in out):

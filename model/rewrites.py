@@ -13,7 +13,7 @@ import functools
 import re
 
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
-from serval.model.entities import COUNT_WORDS, FILE_KINDS, NOT_NAMES, Recognized, count_value, spoken_permission
+from serval.model.entities import COUNT_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
 from serval.model.repair import (GREPS, HEADER_LEFT_OUT, asks_in_contents, OWNERSHIP_TOOLS, RECURSION_ASKED, archive_names, has_flag,
                                  joined_places, link_turned, listed_names,
@@ -2235,6 +2235,41 @@ def apt_asked(command: str, rec: Recognized) -> str:
     return command
 
 
+# "insert the header Name,Age,City as the first line of people.csv", "add debug=false right after the [main] line
+# in settings.ini": a line put in a file at a place the request names.
+_FILE_END = r"\s+(?:of|in|to|into)\s+(?:the\s+file\s+)?(?P<file>[\w./~-]+?\.?[\w-]+)[.,;]?(?=\s|$)"
+_AT_TOP = re.compile(r"\b(?:insert|add|put|prepend|write)\s+(?:the\s+|a\s+|an\s+)?(?:header(?:\s+line|\s+row)?|line|text|row|shebang)?\s*"
+                     r"(?P<q>['\"]?)(?P<text>[^'\"\s](?:[^'\"]*?[^'\"\s])?)(?P=q)\s+(?:as|at|to)\s+(?:the\s+)?(?:very\s+)?"
+                     r"(?:first\s+line|top|beginning|start)" + _FILE_END, re.I)
+_BESIDE_LINE = re.compile(r"\b(?:insert|add|put|append|write)\s+(?:the\s+|a\s+|an\s+)?(?:(?:new\s+)?line\s+)?(?P<q>['\"]?)"
+                          r"(?P<text>[^'\"\s](?:[^'\"]*?[^'\"\s])?)(?P=q)\s+(?:right\s+|just\s+|directly\s+|immediately\s+)?"
+                          r"(?P<side>after|below|under|before|above)\s+(?:the\s+)?(?P<q2>['\"]?)(?P<anchor>\S(?:.*?\S)?)(?P=q2)\s+line"
+                          + _FILE_END, re.I)
+
+
+def line_inserted(command: str, rec: Recognized) -> str:
+    r"""``command`` putting a line where the request says in the file it names, with sed: "insert the header
+    Name,Age,City as the first line of people.csv" gave ``sed -i '1 City' people.csv`` → ``sed -i '1i
+    Name,Age,City' people.csv``; "add a line debug=false right after the [main] line in settings.ini" →
+    ``sed -i '/\[main\]/a debug=false' settings.ini`` (``i`` for before). Only a command that edits that file
+    with sed, echo or cat, or names it."""
+    top, beside = _AT_TOP.search(rec.text), _BESIDE_LINE.search(rec.text)
+    m = top or beside
+    if m is None or "'" in m.group("text") or m.group("file") not in command.split(" ") and not command.startswith("sed "):
+        return command
+    if re.search(r"\bsed\s+(?:-i\S*\s+)?'(?:1\s*i|/[^']*/\s*[ai])", command):
+        return command   # the model wrote the insertion already
+    if top is not None:
+        where = "1i"
+    else:
+        anchor = re.sub(r"([][\\.*^$/])", r"\\\1", m.group("anchor"))
+        said = m.group("anchor").lower()   # "right after the first line": a line by its number, not its text
+        place = "1" if said == "first" else "$" if said == "last" else str(ORDINALS.index(said) + 1) if said in ORDINALS else f"/{anchor}/"
+        where = place + ("a" if m.group("side").lower() in ("after", "below", "under") else "i")
+    edit = "" if re.search(r"\b(?:show|print|display|preview|output|stdout)\b", rec.text, re.I) else "-i "
+    return f"sed {edit}'{where} {m.group('text')}' {m.group('file')}"
+
+
 # comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
 _IN_BOTH = re.compile(r"\b(?:in|to|of|from)\s+both\b|\bin\s+common\b|\bcommon\s+(?:to|lines|entries)\b|\bshared\b|\bintersection\b", re.I)
 _IN_ONE = re.compile(r"\bonly\s+one\s+of\b|\bin\s+only\s+one\b|\bnot\s+(?:in\s+)?both\b|\bin\s+(?:just\s+)?one\s+(?:file\s+)?but\s+not\b"
@@ -2954,7 +2989,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
             ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
             copied_with_mode, tar_from_list, service_state_asked, apt_asked,
-            comm_columns, sed_any_case, searched_case,
+            line_inserted, comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
