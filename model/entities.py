@@ -632,6 +632,12 @@ def _recognize_spans(text: str) -> list[Entity]:
             s.add("Group" if m.group(1).lower().endswith("group") else "User", m.start(2), m.end(2), name)
     s.scan(r"\b(owned by(?:\s+(?:the\s+)?(?:user|group))?|user|user\s*name|login(?:\s+name)?\s+is|owner|group|as user|by user)"
            r"\s+([a-z_][\w-]*)\b", who)
+    # "processes running as postgres", "every process run by www-data": whose processes they are
+    def runner(m):
+        if m.group(1).lower() not in NOT_NAMES | _USER_VERBS | _CONJUNCTIONS or m.group(1).lower() == "root":
+            s.add("User", m.start(1), m.end(1), m.group(1))
+    s.scan(r"\b(?:process(?:es)?|programs?|jobs?)\b[^.;]{0,20}?\b(?:running|run|started|launched)\s+(?:as|by|under)\s+"
+           r"(?:the\s+)?(?:user\s+)?([a-z_][\w-]*)\b(?![.\w-])", runner)
     # "the deploy user", "the postgres user's processes": the name before "user"
     def named_before(m):
         if m.group(1).lower() not in NOT_NAMES | PERMISSION_WORDS | _NOT_USER_ADJECTIVES or m.group(1).lower() == "root":

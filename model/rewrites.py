@@ -2270,6 +2270,40 @@ def line_inserted(command: str, rec: Recognized) -> str:
     return f"sed {edit}'{where} {m.group('text')}' {m.group('file')}"
 
 
+_PASSWORD_SAID = re.compile(r"\b(?:password|passwd|pass)\s+(?:is\s+|of\s+)?['\"]?([^\s'\",;]+)", re.I)
+
+
+def credentials_joined(command: str, rec: Recognized) -> str:
+    """``command`` giving curl the password the request says with the user: "download URL using basic auth user
+    admin password secret" gave ``curl -u admin URL`` (curl then asks for it) or ``curl -u secret URL`` →
+    ``curl -u admin:secret URL``."""
+    m = _PASSWORD_SAID.search(rec.text)
+    if m is None or not re.match(r"curl\s", command):
+        return command
+    password = m.group(1)
+    users = [e.value for e in rec.entities if e.type in ("User", "Text") and e.value != password and e.start < m.start()]
+    hit = re.search(r"\s(-u|--user)\s+(\S+)", command)
+    if hit is None or ":" in hit.group(2):
+        return command
+    user = hit.group(2) if hit.group(2) != password else (users[-1] if users else None)
+    if user is None:
+        return command
+    return command[:hit.start(2)] + f"{user}:{password}" + command[hit.end(2):]
+
+
+def download_saved(command: str, rec: Recognized) -> str:
+    """``command`` with a curl that saves what the request downloads: "download http://intranet.local/report.pdf
+    using basic auth …" gave ``curl -u admin:secret URL`` (the PDF's bytes on the terminal) → ``curl -u
+    admin:secret -O URL``, saved under its own name. Not where the output is piped, redirected or named."""
+    if not re.search(r"\bdownload", rec.text, re.I) or not command.startswith("curl ") or \
+            re.search(r"\s(?:-[a-zA-Z]*[oO]|--output|--remote-name\S*)(?:\s|=|$)|[|>]", command):
+        return command
+    urls = [w for w in command.split(" ") if re.match(r"['\"]?(?:https?|ftp)://[^/\s]+/\S*[^/\s'\"]['\"]?$", w)]
+    if len(urls) != 1:
+        return command
+    return command.replace(" " + urls[0], " -O " + urls[0], 1)
+
+
 # comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
 _IN_BOTH = re.compile(r"\b(?:in|to|of|from)\s+both\b|\bin\s+common\b|\bcommon\s+(?:to|lines|entries)\b|\bshared\b|\bintersection\b", re.I)
 _IN_ONE = re.compile(r"\bonly\s+one\s+of\b|\bin\s+only\s+one\b|\bnot\s+(?:in\s+)?both\b|\bin\s+(?:just\s+)?one\s+(?:file\s+)?but\s+not\b"
@@ -2989,7 +3023,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
             ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
             copied_with_mode, tar_from_list, service_state_asked, apt_asked,
-            line_inserted, comm_columns, sed_any_case, searched_case,
+            line_inserted, credentials_joined, download_saved,
+            comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,

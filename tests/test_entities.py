@@ -35,6 +35,8 @@ def ents(text):
     ("show 15 lines", [("Number", "15")]),
     ("sum the 5th column", [("Number", "5")]),
     ("print the third field", [("Number", "3")]),
+    ("list all processes running as postgres", [("User", "postgres")]),
+    ("kill every process started by bob", [("User", "bob")]),
     ("sort by the third colon-separated field", [("Number", "3")]),
     ("the second comma delimited column", [("Number", "2")]),
     ("show the first 10 lines", [("Number", "10")]),
