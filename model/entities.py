@@ -1044,14 +1044,47 @@ def context_dropped(text: str) -> str:
         return text
     head, tail = m.group("head"), m.group("tail")
     if _REQUEST_START.match(head) and not _TOOL_SAYS.match(head) or _HEAD_OF_REQUEST.match(head) or not _REQUEST_START.match(tail) \
-            or _BACK_REFERENCE.search(tail) or len(tail.split()) < 3:   # "…, update everything": too little alone
+            or len(tail.split()) < 3:   # "…, update everything": too little alone
         return text
     sure = _sure_spans(text)
     if sure is None:
         return text
-    if any(e.start < len(head) and e.value not in tail and e.text not in tail for e in sure):
-        return text
-    return tail
+    named = [e for e in sure if e.start < len(head) and e.value not in tail and e.text not in tail]
+    if not named:
+        return text if _BACK_REFERENCE.search(tail) else tail
+    return _context_folded(text, tail, named)
+
+
+# What a request calls the thing its context named: "under it", "in that path", "there", "the file".
+_PLACE_REFERENCE = re.compile(r"\b(?:(?:in|under|inside|into|from|of|to)\s+)?(?:(?:that|this|the)\s+(?:path|folder|directory|dir|file|log|"
+                              r"script|archive|repo(?:sitory)?|project|key)\b|it\b(?!'s|\s+is\b)|there\b)", re.I)
+
+
+_WISH = re.compile(r"\s*(?:i\s+(?:want|need|would\s+like|'d\s+like|wanna)|want|need|please)\b", re.I)
+# "somewhere in my home folder", "in this folder": where the named thing is, which the request then needs
+_PLACE_SAID = re.compile(r"\b(?:somewhere|anywhere|in\s+(?:my|this|the\s+current|your)\s+(?:home|folder|directory|dir|repo|project))\b", re.I)
+
+
+def _context_folded(text: str, tail: str, named: list[Entity]) -> str:
+    """The request of ``text`` (its ``tail``) with the one thing its clause of context names (``named``) put
+    where the request points back to it ("There is a project directory called webapp that has grown huge;
+    list the ten largest files anywhere under it" → "list the ten largest files anywhere under webapp"), or
+    said first when the request only goes on about a file ("The access log at /var/log/nginx/access.log is huge;
+    show the 20 IP addresses …" → "in /var/log/nginx/access.log, show the 20 IP addresses …"). Otherwise the
+    whole text: the context's other words then stay."""
+    head = text[:len(text) - len(tail)]
+    if len(named) != 1 or named[0].type not in ("File", "Directory", "Path") or len(head.split()) < 7 \
+            or _WISH.match(head) or _PLACE_SAID.search(head):
+        return text   # a short head may hold what the request needs ("users.json is one big array"), so may a wish
+    thing = named[0].text
+    ref = _PLACE_REFERENCE.search(tail)
+    if ref is not None:
+        said = ref.group(0)
+        word = said.split()[0].lower()
+        before = f"{word} " if word in ("in", "under", "inside", "into", "from", "of", "to") else \
+            "in " if said.lower() == "there" else ""
+        return tail[:ref.start()] + before + thing + tail[ref.end():]
+    return text
 
 
 # "invoice_2023_<something>.pdf", "report-<date>.csv": a placeholder inside a name stands for any text.

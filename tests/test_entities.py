@@ -877,6 +877,19 @@ def test_a_daemon_named_after_its_program_is_no_slip():
     ("in /var/log, find files bigger than 10M", "in /var/log, find files bigger than 10M"),
     ("i just cloned the repo, how many lines of python are in it", "i just cloned the repo, how many lines of python are in it"),
     ("my system is out of date, update everything", "my system is out of date, update everything"),
+    # the one thing the context names put where the request points back to it
+    ("There is a project directory called webapp that has grown huge; list the ten largest files anywhere under it",
+     "list the ten largest files anywhere under webapp"),
+    ("The script deploy.sh was copied from a USB stick and lost its execute bit; make it executable for the owner only",
+     "make deploy.sh executable for the owner only"),
+    ("Users uploaded images with spaces in their names into the folder uploads; find all .png files there",
+     "find all .png files in uploads"),
+    # kept: a short head that may say what the request needs, a wish, a place said with the name
+    ("users.json is one big array, how many records does it have", "users.json is one big array, how many records does it have"),
+    ("i want train.py to keep running after i log out of ssh, start it in the background with output going to train.log",
+     "i want train.py to keep running after i log out of ssh, start it in the background with output going to train.log"),
+    ("i lost a file called invoice_march.pdf somewhere in my home folder, can you find it",
+     "i lost a file called invoice_march.pdf somewhere in my home folder, can you find it"),
 ])
 def test_a_clause_of_context_before_the_request_is_not_read(text, request_):
     assert context_dropped(text) == request_
