@@ -2304,6 +2304,43 @@ def download_saved(command: str, rec: Recognized) -> str:
     return command.replace(" " + urls[0], " -O " + urls[0], 1)
 
 
+_TOP_FOLDER_DROPPED = re.compile(r"\b(?:without|dropping|drop|strip(?:ping)?|remov(?:e|ing)|skip(?:ping)?|minus|losing)\s+(?:its\s+|the\s+|their\s+)?"
+                                 r"(?:top[\s-]?level|top|outer|leading|first|wrapping|enclosing|root)\s+(?:folder|directory|dir|component)s?\b", re.I)
+
+
+def top_folder_dropped(command: str, rec: Recognized) -> str:
+    """``command`` extracting an archive without the folder everything in it sits in, when the request says so:
+    "unpack app-1.2.tar.gz into the current directory without its top-level folder" gave ``tar -xzf
+    app-1.2.tar.gz`` → ``tar -xzf app-1.2.tar.gz --strip-components=1``."""
+    if not _TOP_FOLDER_DROPPED.search(rec.text) or "--strip-components" in command:
+        return command
+    words = command.split(" ")
+    if words[0] != "tar" or not any("x" in tar_modes(w) for w in words[1:]):
+        return command
+    return " ".join(words + ["--strip-components=1"])
+
+
+_NAMED_OWNER = re.compile(r"\b(?:owned\s+by|run\s+by|running\s+as|started\s+by|belonging\s+to|of)\s+(?:the\s+)?user\s+([a-z_][\w-]*)\b"
+                          r"|\b(?:owned\s+by|run\s+by|running\s+as|started\s+by)\s+([a-z_][\w-]*)\b", re.I)
+
+
+def owner_of_processes(command: str, rec: Recognized) -> str:
+    """``command`` signalling or finding only the processes of the user the request names: "force kill every
+    java process owned by the user tomcat" gave ``pkill -9 java`` (every user's java) → ``pkill -9 -u tomcat java``."""
+    users = {e.value for e in rec.entities if e.type == "User"}
+    m = _NAMED_OWNER.search(rec.text)
+    user = (m.group(1) or m.group(2)) if m else None
+    if user not in users:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] in ("pkill", "pgrep", "killall") and user not in words[util + 1:end]:
+            at = next((k for k in range(util + 1, end) if not words[k].startswith("-")), end)   # after the flags
+            words.insert(at, f"-u {user}")
+            return " ".join(words)
+    return command
+
+
 # comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
 _IN_BOTH = re.compile(r"\b(?:in|to|of|from)\s+both\b|\bin\s+common\b|\bcommon\s+(?:to|lines|entries)\b|\bshared\b|\bintersection\b", re.I)
 _IN_ONE = re.compile(r"\bonly\s+one\s+of\b|\bin\s+only\s+one\b|\bnot\s+(?:in\s+)?both\b|\bin\s+(?:just\s+)?one\s+(?:file\s+)?but\s+not\b"
@@ -2902,13 +2939,15 @@ def small_repairs(command: str, rec: Recognized) -> str:
 
 
 _SPLIT_NAMED = re.compile(r"\bnamed\s+([\w.-]*?)(aa|00|0|a)\s*,\s*\1(ab|01|1|b)\b", re.I)
+# "named with the prefix part_", "using the prefix chunk-": the prefix alone (no suffix kind said)
+_SPLIT_PREFIX = re.compile(r"\bprefix(?:ed)?\s+(?:of\s+|with\s+)?['\"]?([\w.-]*[\w_-])['\"]?()(?=[\s,;]|\.?$)", re.I)
 
 
 def split_prefix(command: str, rec: Recognized) -> str:
     """``command`` giving split the prefix of the pieces' names the request shows: "split big.csv into
     1000-line pieces named part_aa, part_ab and so on" gave ``split -l1000 big.csv part_ab part_aa`` →
-    ``split -l1000 big.csv part_``; numbered names (part_00, part_01) add ``-d``."""
-    m = _SPLIT_NAMED.search(rec.text)
+    ``split -l1000 big.csv part_``; numbered names (part_00, part_01) add ``-d``; so for "with the prefix part_"."""
+    m = _SPLIT_NAMED.search(rec.text) or _SPLIT_PREFIX.search(rec.text)
     words = command.split(" ")
     if m is None or words[:1] != ["split"] or any(w in SEGMENT_ENDS for w in words):
         return command
@@ -2917,7 +2956,7 @@ def split_prefix(command: str, rec: Recognized) -> str:
     if not operands or m.group(1) and unquoted(words[operands[0]]).startswith(m.group(1)):
         return command   # split part_00 …: a piece's name taken for the input; no prefix puts that right
     kept = words[:operands[0] + 1] + [m.group(1)] if m.group(1) else words[:operands[0] + 1]
-    if m.group(2).isdigit() and not has_flag(words[1:], "d", "--numeric-suffixes\\S*"):
+    if m.group(2) and m.group(2).isdigit() and not has_flag(words[1:], "d", "--numeric-suffixes\\S*"):
         kept.insert(1, "-d")
     return " ".join(kept + [w for w in words[operands[0] + 1:] if w.startswith("-")])
 
@@ -3024,7 +3063,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
             copied_with_mode, tar_from_list, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
-            comm_columns, sed_any_case, searched_case,
+            top_folder_dropped, owner_of_processes, comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
