@@ -400,7 +400,8 @@ def _recognize_spans(text: str) -> list[Entity]:
     def url(m):   # "is https://example.com up?": the sentence's punctuation is not part of the address
         value = m.group(0).rstrip(".,;:!?)")
         s.add("Url", m.start(), m.start() + len(value), value)
-    s.scan(r"\b(?:https?|ftp|ssh|git)://[^\s\"']+", url)
+    # any scheme: postgres://localhost:5432/devdb, redis://, s3://, mongodb+srv://
+    s.scan(r"\b(?:https?|ftp|ssh|git|[a-z][a-z0-9+.-]{1,15})://[^\s\"']+", url)
     # "git@github.com:acme/api.git": a repository's address in scp form is one Url (git clone, remote set-url).
     s.scan(r"(?<![\w.@-])[\w.-]+@[\w.-]+\.[a-z]{2,}:[\w./~-]+\.git\b", url)
     # "deploy@web-01", "ops@10.0.0.3:/srv/": a user, a host and a remote path, as commands write them

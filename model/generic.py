@@ -786,7 +786,9 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 value = "./" + value   # nohup backup.sh &: a script in the current folder runs by its path
             segment = _segment(out)
             if in_script:
-                out.append(_in_script(value, word, _utility(segment), ent.type == "Variable", _runs_shell(segment)))
+                # a variable, or a path that starts with one ($HOME/go/bin): left for the shell to expand
+                expands = ent.type == "Variable" or ent.type in ("Path", "File", "Directory") and bool(re.match(r"\$\{?[A-Za-z_]", value))
+                out.append(_in_script(value, word, _utility(segment), expands, _runs_shell(segment)))
             else:
                 expand = glued_glob or (slot == "Pattern" and _shell_glob(value, _utility(segment), prev))
                 out.append(value if expand else shell_quote(value, slot))   # dir/*.mp3, sed … *.html

@@ -2341,6 +2341,27 @@ def owner_of_processes(command: str, rec: Recognized) -> str:
     return command
 
 
+def grep_glob_anchored(command: str, rec: Recognized) -> str:
+    r"""``command`` with a name glob that grep was given as its pattern written as the regex it means: "show
+    environment variables whose names start with NODE_" gave ``env | grep "NODE_*"`` (an E repeated, matched
+    anywhere) → ``env | grep '^NODE_'``; ``*.bak`` for names ending in .bak → ``'\.bak$'``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in _GREP_FAMILY or has_flag(words[util + 1:end], "F", "--fixed-strings"):
+            continue
+        at = next((k for k in range(util + 1, end) if not words[k].startswith("-")), None)
+        if at is None or re.search(r"\s-[A-Za-z]*[ef]\b", " ".join(words[util:at])):
+            continue
+        bare = unquoted(words[at])
+        if m := re.fullmatch(r"\^?([\w.-]*\w)\*", bare):
+            if re.search(rf"\b(?:start|begin)\w*\s+with\s+['\"]?{re.escape(m.group(1))}", rec.text, re.I):
+                words[at] = f"'^{m.group(1)}'"
+        elif m := re.fullmatch(r"\*([\w.-]*\w)\$?", bare):
+            if re.search(rf"\bend\w*\s+(?:with|in)\s+['\"]?{re.escape(m.group(1))}", rec.text, re.I):
+                words[at] = "'" + re.escape(m.group(1)).replace("\\-", "-") + "$'"
+    return " ".join(words)
+
+
 # comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
 _IN_BOTH = re.compile(r"\b(?:in|to|of|from)\s+both\b|\bin\s+common\b|\bcommon\s+(?:to|lines|entries)\b|\bshared\b|\bintersection\b", re.I)
 _IN_ONE = re.compile(r"\bonly\s+one\s+of\b|\bin\s+only\s+one\b|\bnot\s+(?:in\s+)?both\b|\bin\s+(?:just\s+)?one\s+(?:file\s+)?but\s+not\b"
@@ -3063,7 +3084,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
             copied_with_mode, tar_from_list, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
-            top_folder_dropped, owner_of_processes, comm_columns, sed_any_case, searched_case,
+            top_folder_dropped, owner_of_processes, grep_glob_anchored,
+            comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
