@@ -29,6 +29,13 @@ def link_name(text: str) -> str | None:
     return None if m is None else m.group(1) or m.group(2)
 
 
+
+@functools.lru_cache(maxsize=4096)
+def _found(pattern: re.Pattern, text: str) -> re.Match | None:
+    """``pattern.search(text)``, once per request: every rewrite reads the request's words again for each
+    of its candidates."""
+    return pattern.search(text)
+
 def named_link_last(command: str, rec: Recognized) -> str:
     """``command`` with an ``ln`` that puts first the name the request gives the link ("a symlink called
     latest pointing to releases/v3.2") turned round: ``ln -s releases/v3.2 latest``."""
@@ -48,7 +55,7 @@ def link_target_first(command: str, rec: Recognized) -> str:
     "make a shortcut on my Desktop that points to /var/www/html" gave ``ln -s ~/Desktop /var/www/html``
     → ``ln -s /var/www/html ~/Desktop``. Only with "points/leads/goes to X" (not "link a to b", which
     people say both ways) and when the other operand is not X."""
-    m = _LINK_TARGET.search(rec.text)
+    m = _found(_LINK_TARGET, rec.text)
     if m is None or re.match(r"links?|linking", m.group(0), re.I) and not re.search(r"\bthat\s+links?\b", rec.text, re.I):
         return command
     target = m.group(1).rstrip("/")
@@ -170,7 +177,7 @@ def unasked_follow(command: str, rec: Recognized) -> str:
     """``command`` without the ``-f`` of a ``tail`` when the request asks for a count of lines and never
     for following ("tail the last 100 lines of error.log" → ``tail -n 100 error.log``, not a stream
     that never returns)."""
-    if not _LINE_COUNT.search(rec.text) or _FOLLOW.search(rec.text):
+    if not _found(_LINE_COUNT, rec.text) or _found(_FOLLOW, rec.text):
         return command
     words = command.split()
     out, in_tail = [], False
@@ -200,7 +207,7 @@ def du_each(command: str, rec: Recognized) -> str:
     much space does each folder in /var take up?" gave ``du -sh /var``: one total), and the same for a
     tool that reports on each name it is given ("the permissions of every file in bin/ in octal" gave
     ``stat -c '%a' bin/``)."""
-    m = _EACH_ENTRY.search(rec.text)
+    m = _found(_EACH_ENTRY, rec.text)
     if m is None:
         return command
     folder = m.group(1).rstrip("/")
@@ -225,7 +232,7 @@ def commit_message(command: str, rec: Recognized | None = None) -> str:
     modified files and nothing adds them first ("commit all modified files with message 'fix typo'").
     A ``git tag`` given a quoted message is an annotated tag with it: ``git tag -a v2.0.0 -m 'release'``."""
     words = command.split(" ")
-    commit_all = rec is not None and bool(_COMMIT_ALL.search(rec.text)) and "add" not in words
+    commit_all = rec is not None and bool(_found(_COMMIT_ALL, rec.text)) and "add" not in words
     for util, end in reversed(list(simple_commands(words))):
         if words[util] != "git" or words[util + 1:util + 2] not in (["commit"], ["tag"]):
             continue
@@ -259,7 +266,7 @@ def asked_follow(command: str, rec: Recognized) -> str:
     """``command`` with ``-f`` on a ``tail`` or ``journalctl`` (or ``docker logs``) that lacks it when the
     request asks to follow the log ("follow the sshd logs" gave ``journalctl -u sshd``, which prints the
     past and returns)."""
-    if not _FOLLOW_ASKED.search(rec.text):
+    if not _found(_FOLLOW_ASKED, rec.text):
         return command
     words = command.split(" ")
     for util, end in reversed(list(simple_commands(words))):
@@ -307,7 +314,7 @@ _FIRST_COLUMNS = re.compile(r"\bfirst\s+(\d+|%s)\s+(?:columns|fields|cols)\b" % 
 def first_columns(command: str, rec: Recognized) -> str:
     """``command`` with ``cut -f3`` made ``cut -f1-3`` when the request asks for the first 3 columns
     ("show the first 3 columns of report.tsv"); the same for ``-c`` with characters."""
-    m = _FIRST_COLUMNS.search(rec.text)
+    m = _found(_FIRST_COLUMNS, rec.text)
     if m is None:
         return command
     n = count_value(m.group(1))
@@ -448,7 +455,7 @@ def container_side(command: str, rec: Recognized) -> str:
     container: "copy nginx.conf from the container proxy to here" → ``docker cp proxy:nginx.conf .`` (the
     model wrote ``docker cp nginx.conf .``); "… into the web container at /app/settings.py" → ``docker cp
     settings.py web:/app/settings.py``. A container written as an operand of its own is taken in."""
-    m = _CONTAINER.search(rec.text)
+    m = _found(_CONTAINER, rec.text)
     words = command.split(" ")
     if m is None or "docker" not in words or "cp" not in words:
         return command
@@ -500,7 +507,7 @@ def recursion_asked(command: str, rec: Recognized) -> str:
     """``command`` with ``-R`` on a chmod, chown or chgrp that lacks it when the request asks for the
     folder and everything in it ("give the group write permission on shared/ and everything in it")."""
     words = command.split(" ")
-    if not OWNERSHIP_TOOLS & set(words) or not RECURSION_ASKED.search(rec.text):
+    if not OWNERSHIP_TOOLS & set(words) or not _found(RECURSION_ASKED, rec.text):
         return command
     for util, end in reversed(list(simple_commands(words))):
         if words[util] in OWNERSHIP_TOOLS and not has_flag(words[util + 1:end], "R", "--recursive"):
@@ -568,7 +575,7 @@ _ONE_LINE = re.compile(r"\|\s*head\s+(?:-n\s*1|-1)\s*$")
 def plural_top(command: str, rec: Recognized) -> str:
     """``command`` ending ``| head -n 1`` made ``| head`` when the request asks for the top things in the
     plural and names no number ("top IPs in access.log by number of requests"): the first screen, not one line."""
-    m = _TOP_PLURAL.search(rec.text)
+    m = _found(_TOP_PLURAL, rec.text)
     if m is None or m.group(2).lower() in ("is", "was", "has", "does", "this", "its") or (
             m.group(1) and (m.group(1).isdigit() or m.group(1).lower() in COUNT_WORDS)):
         return command   # "top 5 IPs": the number the request names is the model's to write
@@ -646,7 +653,7 @@ def extension_swap(command: str, rec: Recognized) -> str:
     var, old = m.group(1), m.group(2)
     new = next((e.value[2:] for e in rec.entities if e.type == "Pattern" and e.value.startswith("*.")
                 and e.value[2:] != old and re.fullmatch(r"[\w.]+", e.value[2:])), None)
-    said = _TO_KIND.search(rec.text)   # "rename all txt files to md": a kind named bare
+    said = _found(_TO_KIND, rec.text)   # "rename all txt files to md": a kind named bare
     if new is None and said and said.group(1).lower() in FILE_KINDS and said.group(1) != old:
         new = said.group(1)
     if new is None:
@@ -663,7 +670,7 @@ def mkdir_parents(command: str, rec: Recognized) -> str:
     of a tree, nested folders or parents ("make a directory tree a/b/c" gave ``mkdir a/b/c``, which fails
     unless a/b exists). ``mkdir src/utils`` is left as written: its parent is most likely there."""
     words = command.split(" ")
-    depth = 1 if _NESTED.search(rec.text) else 2   # slashes inside the path that call for -p
+    depth = 1 if _found(_NESTED, rec.text) else 2   # slashes inside the path that call for -p
     for util, end in reversed(list(simple_commands(words))):
         args = words[util + 1:end]
         if words[util] != "mkdir" or has_flag(args, "p", "--parents"):
@@ -721,7 +728,7 @@ def sed_rebuilt(command: str, rec: Recognized) -> str:
     "change port 8080 to 9090 in /etc/myapp/app.conf" gave ``sed -i 9090 /etc/myapp/app.conf`` (numbers the
     model cannot place in a script) → ``sed -i 's/8080/9090/g' /etc/myapp/app.conf``. Only a lone sed that
     edits the named file and has no s command of its own."""
-    m = _VALUE_REPLACED.search(rec.text)
+    m = _found(_VALUE_REPLACED, rec.text)
     words = command.split(" ")
     if m is None or words[0] != "sed" or any(w in SEGMENT_ENDS for w in words) or re.search(r"['\"]?s([/|#,]).*\1", command):
         return command
@@ -754,7 +761,7 @@ def unasked_inversion(command: str, rec: Recognized) -> str:
     """``command`` with grep's ``-v`` (keep the lines that do not match) taken out where the request says
     no "not", "without", "except" or the like: "the lines of app.log that contain both ERROR and
     timeout" gave ``grep ERROR app.log | grep -v timeout`` → ``… | grep timeout``."""
-    negated = _NEGATION.search(rec.text) is not None
+    negated = _found(_NEGATION, rec.text) is not None
     words = command.split(" ")
     for util, end in simple_commands(words):
         if words[util] not in GREPS:
@@ -795,7 +802,7 @@ def converted_output(command: str, rec: Recognized) -> str:
     "convert video.mov to mp4" gave ``ffmpeg -i video.mov`` → ``ffmpeg -i video.mov video.mp4``; "convert
     README.md to html with pandoc" gave ``pandoc -s -o README.md`` (README.md overwritten) → ``pandoc -s
     README.md -o README.html``. Only ffmpeg, ImageMagick and pandoc, whose output is a name of its own."""
-    m = _CONVERT_TO.search(rec.text)
+    m = _found(_CONVERT_TO, rec.text)
     if not m or m.group("ext").lower() == m.group("src").rpartition(".")[2].lower():
         return command
     src, ext = m.group("src"), m.group("ext").lower()
@@ -849,7 +856,7 @@ def archive_source(command: str, rec: Recognized) -> str:
     """``command`` with the folder the request says a tar archive is made of, where the tar has no source:
     "backup my home directory to /mnt/backup/home.tar.gz" gave ``tar -czf /mnt/backup/home.tar.gz`` →
     ``… ~``; "this folder" gives ``.``."""
-    said = "~" if _HOME_SAID.search(rec.text) else "." if _HERE_SAID.search(rec.text) else None
+    said = "~" if _found(_HOME_SAID, rec.text) else "." if _found(_HERE_SAID, rec.text) else None
     if said is None:
         return command
     words = command.split(" ")
@@ -866,7 +873,7 @@ _COMPRESSORS = frozenset({"gzip", "bzip2", "xz", "zstd", "lz4"})
 def original_removed(command: str, rec: Recognized) -> str:
     """``command`` without a compressor's keep flag where the request says the original goes: "compress
     app.log and delete the original" gave ``bzip2 -k app.log`` (which keeps it) → ``bzip2 app.log``."""
-    if not _ORIGINAL_GOES.search(rec.text):
+    if not _found(_ORIGINAL_GOES, rec.text):
         return command
     words = command.split(" ")
     for util, end in simple_commands(words):
@@ -916,7 +923,7 @@ def dry_run(command: str, rec: Recognized) -> str:
     a/ b/``, ``find … -delete`` → ``find … -print``, and an ``rm`` lists its operands instead: ``rm -rf
     build`` → ``find build`` (a recursive rm removes all of it), ``rm *.tmp`` → ``ls -d *.tmp``. "what
     would rm -rf build remove" gave ``rm -fr build``."""
-    if not HYPOTHETICAL.search(rec.text):
+    if not _found(HYPOTHETICAL, rec.text):
         return command
     words = command.split(" ")
     for util, end in reversed(list(simple_commands(words))):
@@ -948,7 +955,7 @@ def empty_kind(command: str, rec: Recognized) -> str:
     """``command`` with ``-type f`` (or ``-type d``) before a ``find … -empty`` that has no ``-type`` when
     the request asks for empty files (or empty folders) only: "empty files in the current directory and
     below" gave ``find . -empty``, which lists empty folders too. A request for both changes nothing."""
-    files, folders = bool(_EMPTY_FILES.search(rec.text)), bool(_EMPTY_FOLDERS.search(rec.text))
+    files, folders = bool(_found(_EMPTY_FILES, rec.text)), bool(_found(_EMPTY_FOLDERS, rec.text))
     if files == folders:
         return command
     words = command.split(" ")
@@ -1021,7 +1028,7 @@ _NAMES_ONLY = re.compile(r"\b(?:just|only)\s+(?:list\s+|show\s+|print\s+|give\s+
 def grep_names_only(command: str, rec: Recognized) -> str:
     """``command`` with ``-l`` on a grep when the request asks for just the names of the files that
     match ("which files in api/ contain password? just the filenames please")."""
-    if not _NAMES_ONLY.search(rec.text):
+    if not _found(_NAMES_ONLY, rec.text):
         return command
     words = command.split(" ")
     for util, end in reversed(list(simple_commands(words))):
@@ -1120,7 +1127,7 @@ def grep_lines_asked(command: str, rec: Recognized) -> str:
     """``command`` with the grep flags the request asks for in words: ``-n`` for "what line is 'def main'
     on" and "show line numbers", ``-C N`` for "5 lines before and after each one" where the model wrote
     ``-A 5`` or ``-B 5``."""
-    numbers, around = bool(_LINE_NUMBERS.search(rec.text)), bool(_AROUND.search(rec.text))
+    numbers, around = bool(_found(_LINE_NUMBERS, rec.text)), bool(_found(_AROUND, rec.text))
     if not (numbers or around):
         return command
     words = command.split(" ")
@@ -1145,7 +1152,7 @@ def line_endings_way(command: str, rec: Recognized) -> str:
     """``command`` with ``unix2dos`` made ``dos2unix`` when the request says the file comes from Windows
     ("script.sh came from windows and has weird line endings, fix it"), and the other way round when it
     is for Windows."""
-    from_windows, to_windows = bool(_FROM_WINDOWS.search(rec.text)), bool(_TO_WINDOWS.search(rec.text))
+    from_windows, to_windows = bool(_found(_FROM_WINDOWS, rec.text)), bool(_found(_TO_WINDOWS, rec.text))
     if from_windows == to_windows:
         return command
     wrong, right = ("unix2dos", "dos2unix") if from_windows else ("dos2unix", "unix2dos")
@@ -1262,7 +1269,7 @@ _TCP, _UDP = re.compile(r"\btcp\b", re.I), re.compile(r"\budp\b", re.I)
 def socket_protocols(command: str, rec: Recognized) -> str:
     """``command`` with both ``-t`` and ``-u`` on an ss or netstat when the request names TCP and UDP ("list
     all listening tcp and udp ports" gave ``ss -lunp``)."""
-    if not (_TCP.search(rec.text) and _UDP.search(rec.text)):
+    if not (_found(_TCP, rec.text) and _found(_UDP, rec.text)):
         return command
     words = command.split(" ")
     for util, end in simple_commands(words):
@@ -1306,7 +1313,7 @@ _TZ_VALUE = re.compile(r"(?<![\w$])TZ=(['\"]?)([^'\"\s/]+)\1(?=\s|$)")
 def zone_named(command: str, rec: Recognized) -> str:
     """``command`` with a ``TZ=`` value that is no zone (``TZ=tokyo date``) made the zone of the city or
     country the request names (``TZ=Asia/Tokyo``); UTC and zone abbreviations stay."""
-    said = _ZONE_SAID.search(rec.text)
+    said = _found(_ZONE_SAID, rec.text)
     if said is None:
         return command
     zone = ZONES[said.group(1).lower()]
@@ -1331,7 +1338,7 @@ def comments_and_blanks(command: str, rec: Recognized) -> str:
     """``command`` with a ``grep -v '^#'`` that drops comment lines made to drop blank lines too when the
     request asks for both ("show sshd_config without the comments and blank lines"): ``grep -vE
     '^\\s*(#|$)'``."""
-    if not _COMMENTS_AND_BLANKS.search(rec.text):
+    if not _found(_COMMENTS_AND_BLANKS, rec.text):
         return command
     words = command.split(" ")
     for util, end in simple_commands(words):
@@ -1402,7 +1409,7 @@ def git_author(command: str, rec: Recognized) -> str:
     """``command`` with ``--author=alice`` on a ``git log`` for "commits by alice" (the name given as a
     revision, ``git log alice``, becomes the author; ``--author="$(git config user.name)"`` for "by me", "my
     commits")."""
-    m = _BY_AUTHOR.search(rec.text)
+    m = _found(_BY_AUTHOR, rec.text)
     name = m and (m.group(1) or m.group(2) or m.group(3) or m.group(4))
     if not name or name.lower() in NOT_NAMES - {"my"} or "git" not in command:
         return command
@@ -1453,7 +1460,7 @@ _SSH_PORT = re.compile(r"\b(?:ssh\s+(?:\w+\s+){0,3}?on\s+|ssh\s+)?port\s+(\d{2,5
 def rsync_ssh_port(command: str, rec: Recognized) -> str:
     """``command`` with ``-e 'ssh -p 2222'`` on an rsync to a host when the request gives the port ssh
     listens on ("the server runs ssh on port 2222" gave ``rsync -avz -e ./site/ web@10.0.0.8:/srv/site``)."""
-    m = _SSH_PORT.search(rec.text)
+    m = _found(_SSH_PORT, rec.text)
     if m is None or "rsync" not in command or f"-p {m.group(1)}" in command:
         return command
     shell = f"'ssh -p {m.group(1)}'"
@@ -1641,7 +1648,7 @@ def kind_kept(command: str, rec: Recognized) -> str:
     """``command`` with a ``grep WORD FILE |`` before a lone ``grep -v PATTERN FILE`` when the request
     asks for the lines of a capitalised kind that the inverted grep left out ("ERROR lines in app.log that
     don't mention timeout" gave ``grep -v timeout app.log``, every other line too)."""
-    m = _KIND_OF_LINES.search(rec.text)
+    m = _found(_KIND_OF_LINES, rec.text)
     words = command.split(" ")
     if m is None or m.group(1) in command or any(w in SEGMENT_ENDS for w in words) or words[:1] not in (["grep"], ["egrep"]):
         return command
@@ -1665,7 +1672,7 @@ def denied_reader(command: str, rec: Recognized) -> str:
     much space does /var take up? I keep getting permission denied when I check"): a chmod or a run of a
     script is left alone, as denied there means the file's own mode."""
     words = command.split(" ")
-    if not _DENIED.search(rec.text) or _DENIED_HIDDEN.search(rec.text) or "2>" in words or not words \
+    if not _found(_DENIED, rec.text) or _found(_DENIED_HIDDEN, rec.text) or "2>" in words or not words \
             or words[0] not in _READERS:
         return command
     return "sudo " + command
@@ -1681,7 +1688,7 @@ _USER_AND_GROUP = re.compile(r"\b(?:user|owner)\s+(?:and|&|as\s+well\s+as)\s+(?:
 def owner_and_group(command: str, rec: Recognized) -> str:
     """``command`` with a chown's lone owner given as owner and group (``www-data:www-data``) where the
     request says one name is both: "change the owner of /var/www/blog to www-data, user and group"."""
-    if not _USER_AND_GROUP.search(rec.text) or sum(e.type == "Group" for e in rec.entities):
+    if not _found(_USER_AND_GROUP, rec.text) or sum(e.type == "Group" for e in rec.entities):
         return command
     words = command.split(" ")
     for util, end in simple_commands(words):
@@ -1702,7 +1709,7 @@ def commits_kept(command: str, rec: Recognized) -> str:
     """``command`` without the commits a ``git reset`` throws away that the request never speaks of:
     "throw away all my local changes to tracked files" is ``git reset --hard``, not ``git reset --hard
     HEAD~1``, which also drops the last commit."""
-    if _COMMIT_WORDS.search(rec.text):
+    if _found(_COMMIT_WORDS, rec.text):
         return command
     words = command.split(" ")
     for util, end in simple_commands(words):
@@ -1743,7 +1750,7 @@ _WHICH_FILES = re.compile(r"\b(?:which|what)\s+files\b|\b(?:list|names?)\s+(?:of
 def diff_names_only(command: str, rec: Recognized) -> str:
     """``command`` with ``--name-only`` on a ``git diff`` for a request that asks which files changed
     ("which files changed between tags v1.2 and v1.3"), not for the changes themselves."""
-    if not _WHICH_FILES.search(rec.text):
+    if not _found(_WHICH_FILES, rec.text):
         return command
     words = command.split(" ")
     for util, end in reversed(list(simple_commands(words))):
@@ -1809,7 +1816,7 @@ _ONWARD = re.compile(r"\b(?:from|starting\s+(?:at|with|from))\s+(?:the\s+)?(?:fi
 
 def fields_onward(command: str, rec: Recognized) -> str:
     """``command`` with a cut's ``-fN`` made ``-fN-`` for "everything from the 2nd field onward"."""
-    m = _ONWARD.search(rec.text)
+    m = _found(_ONWARD, rec.text)
     if m is None:
         return command
     n = m.group(1)
@@ -1825,10 +1832,10 @@ def lines_left_out(command: str, rec: Recognized) -> str:
     """``command`` printing what a request keeps when it leaves lines out: "show everything except the
     first 3 lines of report.txt" gave ``head -n 3 report.txt`` (the three lines) and is ``tail -n +4
     report.txt``; "drop the last 2 lines of output.txt" is ``head -n -2 output.txt``, not ``tail -n 2``."""
-    m = _FIRST_LEFT_OUT.search(rec.text)
+    m = _found(_FIRST_LEFT_OUT, rec.text)
     if m is not None:
         value, first = count_value(m.group(2) or "1"), m.group(1).lower() == "first"
-    elif HEADER_LEFT_OUT.search(rec.text):
+    elif _found(HEADER_LEFT_OUT, rec.text):
         value, first = "1", True
     else:
         return command
@@ -1857,7 +1864,7 @@ def uniq_asked(command: str, rec: Recognized) -> str:
     """``command`` with the uniq a request asks for: ``uniq -u`` for lines that occur exactly once,
     ``uniq -d`` for lines that occur more than once (the model wrote ``uniq -c``, counts of every line).
     Not where the request asks for counts ("how many times")."""
-    once, repeated = bool(_ONCE.search(rec.text)), bool(_REPEATED.search(rec.text))
+    once, repeated = bool(_found(_ONCE, rec.text)), bool(_found(_REPEATED, rec.text))
     if once == repeated or re.search(r"\bhow\s+many|\bcounts?\b|\bnumber\s+of\b|\bhow\s+often\b", rec.text, re.I):
         return command
     m = re.search(r"\|\s*uniq(?:\s+-[cdu])?(?=\s*(?:$|\|))", command)
@@ -1874,7 +1881,7 @@ _TOTAL_SIZE = re.compile(r"\btotal\s+(?:disk\s+)?(?:size|space|usage)\b|\b(?:siz
 def total_size(command: str, rec: Recognized) -> str:
     """``command`` giving one total for "the total size of all the pngs in ~/Pictures/x": ``du -ch
     ~/Pictures/x/*.png | tail -n 1``, not ``du -sh`` of each file."""
-    if not _TOTAL_SIZE.search(rec.text):
+    if not _found(_TOTAL_SIZE, rec.text):
         return command
     m = re.fullmatch(r"du\s+-([a-z]*)\s+((?:\S*\*\S*)(?:\s+[^\s|;&<>]+)*)", command)
     if m is None or set(m.group(1)) - set("shca"):
@@ -1915,12 +1922,12 @@ def hash_forms(command: str, rec: Recognized) -> str:
     password123": ``echo -n password123 | md5sum``, not a file of that name), the hash alone ("just the hash
     not the filename": ``| cut -d' ' -f1``), and base64's ``-w`` given its width (``base64 -w 0``)."""
     command = re.sub(r"\bbase64\s+-w(?=\s+(?!\d))", "base64 -w 0", command)
-    m = _OF_STRING.search(rec.text)
+    m = _found(_OF_STRING, rec.text)
     if m is not None:
         value = re.escape(m.group(2))
         command = re.sub(rf"^({_SUM_TOOLS}(?:\s+-[a-z]+)*)\s+(['\"]?){value}\2$",
                          lambda h: f"echo -n {h.group(2)}{m.group(2)}{h.group(2)} | {h.group(1)}", command)
-    if _HASH_ONLY.search(rec.text) and re.fullmatch(rf"{_SUM_TOOLS.replace('|base64', '')}\s+[^|;&<>]+", command):
+    if _found(_HASH_ONLY, rec.text) and re.fullmatch(rf"{_SUM_TOOLS.replace('|base64', '')}\s+[^|;&<>]+", command):
         command += " | cut -d' ' -f1"
     return command
 
@@ -1938,7 +1945,7 @@ def version_asked(command: str, rec: Recognized) -> str:
     """``command`` answering the question asked of a program: its version ("what version of node do i have"
     gave ``node``, which starts a prompt: ``node --version``; ``which java`` → ``java -version``), or the
     weekday of a date ("what day of the week was 2024-02-29": ``date -d 2024-02-29 +%A``)."""
-    if _WEEKDAY.search(rec.text):
+    if _found(_WEEKDAY, rec.text):
         command = re.sub(r"^(date\s+(?:-d|--date)\s+(?:\S+|(['\"])[^'\"]*\2))$", r"\1 +%A", command)
     m = _VERSION_OF[0].search(rec.text) or _VERSION_OF[1].search(rec.text)
     if m is None:
@@ -1962,7 +1969,7 @@ def time_sign(command: str, rec: Recognized) -> str:
     """``command`` with the sign a find's age test needs: "modified in the last 2 days" is ``-mtime -2``
     (``-mtime 2`` is exactly two days ago), "older than 3 days" ``-mtime +3``. Left alone when the request
     says both or neither."""
-    recent, older = bool(_RECENT.search(rec.text)), bool(_OLDER.search(rec.text))
+    recent, older = bool(_found(_RECENT, rec.text)), bool(_found(_OLDER, rec.text))
     if recent == older or not command.startswith("find "):
         return command
     sign = "-" if recent else "+"
@@ -2023,7 +2030,7 @@ def ages_between(command: str, rec: Recognized) -> str:
     if not command.startswith(("find ", "sudo find ")) or "|" in command:
         return command
     command = _bounds_swapped(_sizes_between(command, rec.text))
-    m = _BETWEEN_AGES.search(rec.text)
+    m = _found(_BETWEEN_AGES, rec.text)
     if m is None:
         return command
     low, high = count_value(m.group(1)), count_value(m.group(2))
@@ -2046,7 +2053,7 @@ def chars_left_out(command: str, rec: Recognized) -> str:
     """``command`` keeping what the request leaves after the first characters it takes off each line:
     "chop the first 8 characters off every line of log.txt" gave ``cut -c1-8 log.txt`` (the eight kept),
     which is ``cut -c9- log.txt`` (so is any other range of ``cut -c``)."""
-    m = _CHARS_LEFT_OUT.search(rec.text)
+    m = _found(_CHARS_LEFT_OUT, rec.text)
     if m is None or not (value := count_value(m.group(1))).isdigit():
         return command
     # whatever range the model wrote (cut -c1-12), the request keeps everything after the first count
@@ -2067,11 +2074,11 @@ def cut_ranges(command: str, rec: Recognized) -> str:
     ``cut -c3-5 codes.txt``; "fields 2 through 4" is ``-f2-4``; "every column except the first" is ``-f2-``."""
     if not re.search(r"(?:^|[|;&(]\s*)cut\b", command):
         return command
-    m = _CUT_RANGE.search(rec.text)
+    m = _found(_CUT_RANGE, rec.text)
     if m is not None and int(m.group(2)) < int(m.group(3)):
         flag = "f" if m.group(1).lower().startswith(("field", "column")) else "c"
         wanted = f"{m.group(2)}-{m.group(3)}"
-    elif _ALL_BUT_FIRST_COLUMN.search(rec.text):
+    elif _found(_ALL_BUT_FIRST_COLUMN, rec.text):
         flag, wanted = "f", "2-"
     else:
         return command
@@ -2091,7 +2098,7 @@ _WC_KINDS = re.compile(r"\b(lines?|words?|bytes?|char(?:acter)?s?)\s*(?:,|and|&|
 def wc_counts_said(command: str, rec: Recognized) -> str:
     """``command`` with wc counting each thing the request lists: "count lines, words and bytes in essay.txt"
     gave ``wc -w essay.txt`` (one of them) → ``wc essay.txt``; "lines and words" → ``wc -l -w``."""
-    m = _WC_KINDS.search(rec.text)
+    m = _found(_WC_KINDS, rec.text)
     if m is None or not re.search(r"\bcounts?\b|\bhow\s+many\b|\bnumber\s+of\b|\btally\b", rec.text, re.I):
         return command
     flags = {w.lower()[0].replace("c", "m").replace("b", "c") for w in m.groups() if w}
@@ -2138,7 +2145,7 @@ def folder_made_first(command: str, rec: Recognized) -> str:
     """``command`` making the folder it puts things in first when the request asks for that: "move report.pdf
     into archive/2023, creating the folder if needed" gave ``mv report.pdf archive/2023/`` →
     ``mkdir -p archive/2023 && mv report.pdf archive/2023/``; so for cp and for tar -C, unzip -d."""
-    if not _FOLDER_FIRST.search(rec.text) or "mkdir" in command or any(w in SEGMENT_ENDS for w in command.split(" ")):
+    if not _found(_FOLDER_FIRST, rec.text) or "mkdir" in command or any(w in SEGMENT_ENDS for w in command.split(" ")):
         return command
     words = command.split(" ")
     folder = None
@@ -2175,7 +2182,7 @@ def tar_from_list(command: str, rec: Recognized) -> str:
     """``command`` with tar archiving the files a list names: "create selected.tar.gz from the files listed in
     filelist.txt" gave ``tar -czf selected.tar.gz filelist.txt`` (the list itself) → ``tar -czf
     selected.tar.gz -T filelist.txt``."""
-    m = _LISTED_IN.search(rec.text)
+    m = _found(_LISTED_IN, rec.text)
     words = command.split(" ")
     if m is None or words[0] != "tar" or not any("c" in tar_modes(w) for w in words[1:]) or "-T" in words or "--files-from" in command:
         return command
@@ -2198,7 +2205,7 @@ def service_state_asked(command: str, rec: Recognized) -> str:
     ``systemctl is-enabled fail2ban``; "all systemd timers including inactive ones" → ``list-timers --all``;
     journalctl "between 2024-05-01 and 2024-05-02" gets the ``--until`` it lacks, "the current boot" is ``-b``
     (not ``-b -1``, the one before) and "error-level messages" ``-p err``."""
-    if _ENABLED_ASKED.search(rec.text):
+    if _found(_ENABLED_ASKED, rec.text):
         command = re.sub(r"^(sudo\s+)?systemctl\s+enable\s+(?!--)", "systemctl is-enabled ", command)
     if re.search(r"\binclud\w*\s+(?:the\s+)?inactive\b|\binactive\s+ones\s+too\b", rec.text, re.I):
         command = re.sub(r"^(systemctl\s+list-(?:timers|units|unit-files|sockets))(?!.*\s--all\b)", r"\1 --all", command)
@@ -2211,7 +2218,7 @@ def service_state_asked(command: str, rec: Recognized) -> str:
         command += f' --until "{until}"' if " " in until else f" --until {until}"
     if re.search(r"\b(?:current|this)\s+boot\b", rec.text, re.I):
         command = re.sub(r"\s-b\s+-1\b", " -b", command)
-    if _ERRORS_ONLY.search(rec.text) and re.search(r"\bonly\b|\blevel\b|\bpriority\b", rec.text, re.I) and "grep" not in command:
+    if _found(_ERRORS_ONLY, rec.text) and re.search(r"\bonly\b|\blevel\b|\bpriority\b", rec.text, re.I) and "grep" not in command:
         if " -p" not in command and "--priority" not in command:   # after the unit, as people write it
             command = re.sub(r"^((?:sudo\s+)?journalctl(?:\s+-u\s+(?!['\"]?error[\s-])\S+)?)", r"\1 -p err", command)
         # the words said as a unit or an argument ("journalctl -u error-level"): the priority says them
@@ -2229,7 +2236,7 @@ def apt_asked(command: str, rec: Recognized) -> str:
     → ``apt upgrade -y``."""
     if re.fullmatch(r"(?:sudo\s+)?apt\s+list", command) and re.search(r"\binstalled\b", rec.text, re.I):
         return command + " --installed"
-    if _NO_QUESTIONS.search(rec.text):
+    if _found(_NO_QUESTIONS, rec.text):
         command = re.sub(r"(\bapt(?:-get)?\s+(?:install|upgrade|full-upgrade|dist-upgrade|remove|purge|autoremove)\b)(?![^|;&]*\s-y\b)([^|;&]*)",
                          r"\1\2 -y", command)
     return command
@@ -2253,7 +2260,7 @@ def line_inserted(command: str, rec: Recognized) -> str:
     Name,Age,City' people.csv``; "add a line debug=false right after the [main] line in settings.ini" →
     ``sed -i '/\[main\]/a debug=false' settings.ini`` (``i`` for before). Only a command that edits that file
     with sed, echo or cat, or names it."""
-    top, beside = _AT_TOP.search(rec.text), _BESIDE_LINE.search(rec.text)
+    top, beside = _found(_AT_TOP, rec.text), _found(_BESIDE_LINE, rec.text)
     m = top or beside
     if m is None or "'" in m.group("text") or m.group("file") not in command.split(" ") and not command.startswith("sed "):
         return command
@@ -2277,7 +2284,7 @@ def credentials_joined(command: str, rec: Recognized) -> str:
     """``command`` giving curl the password the request says with the user: "download URL using basic auth user
     admin password secret" gave ``curl -u admin URL`` (curl then asks for it) or ``curl -u secret URL`` →
     ``curl -u admin:secret URL``."""
-    m = _PASSWORD_SAID.search(rec.text)
+    m = _found(_PASSWORD_SAID, rec.text)
     if m is None or not re.match(r"curl\s", command):
         return command
     password = m.group(1)
@@ -2312,7 +2319,7 @@ def top_folder_dropped(command: str, rec: Recognized) -> str:
     """``command`` extracting an archive without the folder everything in it sits in, when the request says so:
     "unpack app-1.2.tar.gz into the current directory without its top-level folder" gave ``tar -xzf
     app-1.2.tar.gz`` → ``tar -xzf app-1.2.tar.gz --strip-components=1``."""
-    if not _TOP_FOLDER_DROPPED.search(rec.text) or "--strip-components" in command:
+    if not _found(_TOP_FOLDER_DROPPED, rec.text) or "--strip-components" in command:
         return command
     words = command.split(" ")
     if words[0] != "tar" or not any("x" in tar_modes(w) for w in words[1:]):
@@ -2328,7 +2335,7 @@ def owner_of_processes(command: str, rec: Recognized) -> str:
     """``command`` signalling or finding only the processes of the user the request names: "force kill every
     java process owned by the user tomcat" gave ``pkill -9 java`` (every user's java) → ``pkill -9 -u tomcat java``."""
     users = {e.value for e in rec.entities if e.type == "User"}
-    m = _NAMED_OWNER.search(rec.text)
+    m = _found(_NAMED_OWNER, rec.text)
     user = (m.group(1) or m.group(2)) if m else None
     if user not in users:
         return command
@@ -2388,9 +2395,9 @@ def comm_columns(command: str, rec: Recognized) -> str:
     missing = [w for w in (which(x.group(1)) for x in _NOT_IN.finditer(rec.text)) if w]
     if only or missing:   # "only in a.txt"; "in b.txt but not in a.txt": only in b.txt
         wanted = only[0] if only else "-13" if missing[0] == "-23" else "-23"
-    elif _IN_ONE.search(rec.text):
+    elif _found(_IN_ONE, rec.text):
         wanted = "-3"
-    elif _IN_BOTH.search(rec.text):
+    elif _found(_IN_BOTH, rec.text):
         wanted = "-12"
     else:
         return command
@@ -2406,7 +2413,7 @@ def sed_any_case(command: str, rec: Recognized) -> str:
     """``command`` with a sed substitution that matches in any case when the request says so: "replace foo
     with bar in file.txt in place, ignoring case" gave ``sed -i 's/foo/bar/g' file.txt`` →
     ``sed -i 's/foo/bar/gI' file.txt``."""
-    if not _ANY_CASE.search(rec.text) or not re.match(r"sed\s", command):
+    if not _found(_ANY_CASE, rec.text) or not re.match(r"sed\s", command):
         return command
     return re.sub(r"(\ssed\s+(?:-\S+\s+)*|^sed\s+(?:-\S+\s+)*)(['\"])(s([/|#])(?:(?!\4).)*\4(?:(?!\4).)*\4)([gp0-9]*)\2",
                   lambda x: x.group(0) if "I" in x.group(5) or "i" in x.group(5)
@@ -2443,12 +2450,12 @@ def length_compared(command: str, rec: Recognized) -> str:
     """``command`` comparing a line's length the way the request does: "lines shorter than 20 characters"
     gave ``awk 'length > 20' notes.txt`` (the long ones): ``awk 'length < 20' notes.txt``; and the other way
     round for "longer than"."""
-    if "length" in command and _FIELD_COUNT.search(rec.text) and not _CHAR_COUNT.search(rec.text):
+    if "length" in command and _found(_FIELD_COUNT, rec.text) and not _found(_CHAR_COUNT, rec.text):
         # "lines of data.txt that have more than 5 fields": awk's NF, not the line's length
         command = re.sub(r"\blength(?:\(\$0\))?(?=\s*[<>=!]=?\s*\d)", "NF", command)
     if re.search(r"\bexactly\s+\d+\s+(?:fields?|columns?|words?|characters?|chars?|letters?)\b", rec.text, re.I):
         return re.sub(r"\b(NF|length)\s*(?:[<>]=?|!=)\s*(\d)", r"\1 == \2", command)   # "exactly 5 fields": NF == 5
-    shorter, longer = bool(_SHORTER.search(rec.text)), bool(_LONGER.search(rec.text))
+    shorter, longer = bool(_found(_SHORTER, rec.text)), bool(_found(_LONGER, rec.text))
     if shorter == longer or "length" not in command:
         return command
     wrong, right = (">", "<") if shorter else ("<", ">")
@@ -2509,7 +2516,7 @@ def sed_shown_not_saved(command: str, rec: Recognized) -> str:
     """``command`` without sed's ``-i`` where the request asks to see the result and never to change the
     file: "replace foo with bar everywhere in input.txt and print the result" gave ``sed -i 's/foo/bar/g'
     input.txt``, which prints nothing and rewrites the file."""
-    if not _SHOWN.search(rec.text) or _SAVED.search(rec.text):
+    if not _found(_SHOWN, rec.text) or _found(_SAVED, rec.text):
         return command
     words = command.split(" ")
     for util, end in simple_commands(words):
@@ -2534,7 +2541,7 @@ def dated_names(command: str, rec: Recognized) -> str:
     /backup/etc-YYYY-MM-DD.tar.gz using today's date" → ``/backup/etc-$(date +%F).tar.gz``; an example date
     ("named with todays date, like db-20240131.sqlite") becomes today's in its form; an archive named only
     after what goes in (``build.tar.gz``) gets ``-$(date +%F)`` before its kind."""
-    if not _TODAYS_DATE.search(rec.text) or "$(date" in command:
+    if not _found(_TODAYS_DATE, rec.text) or "$(date" in command:
         return command
     words = command.split(" ")
     changed = False
@@ -2552,7 +2559,7 @@ def dated_names(command: str, rec: Recognized) -> str:
     folder = re.search(r"\b(?:folder|directory|dir)\b[^.;]*\b(?:named|called)\s+(?:with|after|by)\b", rec.text, re.I)
     if not changed and folder and words[:1] == ["mkdir"] and len(ops := [w for w in words[1:] if not w.startswith("-")]) == 1:
         # "create a folder in ~/logs named with today's date like 2025-01-31": mkdir ~/logs/$(date +%F)
-        example = next((fmt for form, fmt in _DATE_FORMS if form.search(rec.text)), "%F")
+        example = next((fmt for form, fmt in _DATE_FORMS if _found(form, rec.text)), "%F")
         return " ".join(words[:-1] + [f"{words[-1].rstrip('/')}/$(date +{example})"]) if words[-1] == ops[0] else command
     if not changed:
         for util, end in simple_commands(words):
@@ -2576,7 +2583,7 @@ def crontab_wiped(command: str, rec: Recognized) -> str:
     """``command`` removing a crontab the request wipes whole: "wipe all cron jobs of user olddev" gave
     ``crontab -u olddev -l`` (a listing) → ``crontab -u olddev -r``. Not for one job ("remove the cron job
     that runs backup.sh" is an edit)."""
-    if not _CRONTAB_WIPED.search(rec.text):
+    if not _found(_CRONTAB_WIPED, rec.text):
         return command
     words = command.split(" ")
     for util, end in simple_commands(words):
@@ -2649,7 +2656,7 @@ def context_side(command: str, rec: Recognized) -> str:
     """``command`` with grep's context on the side the request says: "2 lines of context before every FATAL
     line" gave ``grep -C 2 FATAL app.log`` (both sides) → ``grep -B 2 …``; after/below is ``-A``."""
     sides = {m.group(1).lower() for m in _CONTEXT_SIDE.finditer(rec.text)}
-    if len(sides) != 1 or " -C" not in command or _BOTH_SIDES.search(rec.text):
+    if len(sides) != 1 or " -C" not in command or _found(_BOTH_SIDES, rec.text):
         return command
     flag = "-B" if sides & {"before", "above", "preceding"} else "-A"
     return re.sub(r"(\bgrep\b[^|;&]*?\s)-C(\s*\d+\b)", rf"\g<1>{flag}\g<2>", command)
@@ -2691,11 +2698,11 @@ def named_in_folder(command: str, rec: Recognized) -> str:
     head = words[:2] if words[0] == "sudo" else words[:1]
     flags = [w for w in words[len(head):] if w.startswith("-")]
     operands = [unquoted(w).rstrip("/") for w in words[len(head):] if not w.startswith("-")]
-    if (m := _RENAME_IN.search(rec.text)) and head[-1] == "mv":
+    if (m := _found(_RENAME_IN, rec.text)) and head[-1] == "mv":
         old, place, new = m.group(1), m.group(2).rstrip("/"), m.group(3)
         if {old, new} <= set(operands) and set(operands) <= {old, new, place}:
             return " ".join(head + flags + [f"{place}/{old}", f"{place}/{new}"])
-    if m := _MOVE_AND_NAME.search(rec.text):
+    if m := _found(_MOVE_AND_NAME, rec.text):
         name, place, new = m.group(1), m.group(2).rstrip("/"), m.group(3)
         if name in operands and set(operands) <= {name, place, new, f"{place}/{new}"} and f"{place}/{new}" not in operands:
             return " ".join(head + flags + [name, f"{place}/{new}"])
@@ -2709,7 +2716,7 @@ def kinds_listed(command: str, rec: Recognized) -> str:
     """``command`` with every kind of file the request lists where a cp/mv/rm/ls names one: "move all png and
     gif files from ~/Desktop to ~/Pictures/screens" gave ``mv ~/Desktop/*.gif ~/Pictures/screens/`` →
     ``mv ~/Desktop/*.png ~/Desktop/*.gif ~/Pictures/screens/``."""
-    m = _KINDS_LISTED.search(rec.text)
+    m = _found(_KINDS_LISTED, rec.text)
     if m is None:
         return command
     kinds = [m.group(1).lower(), m.group(2).lower()]
@@ -2844,7 +2851,7 @@ def folder_in_place(command: str, rec: Recognized) -> str:
     folder old_stuff in ~/Downloads" gave ``rmdir ~/Downloads`` (the place itself) → ``rmdir
     ~/Downloads/old_stuff``; "make a folder named 'Tax Returns' in ~/Documents" gave ``mkdir "Tax Returns"``
     → ``mkdir ~/Documents/'Tax Returns'``."""
-    m = _FOLDER_IN_PLACE.search(rec.text)
+    m = _found(_FOLDER_IN_PLACE, rec.text)
     if m is None or not any(e.value == m.group(2) for e in rec.entities):   # a name ("directory sizes in /var/lib": no)
         return command
     name, place = m.group(2), m.group(3).rstrip("/")
@@ -2894,9 +2901,9 @@ def ls_only(command: str, rec: Recognized) -> str:
     if m is None or "*" in m.group(2):
         return command
     flags, place = m.group(1), m.group(2).rstrip("/")
-    if _ONLY_FOLDERS.search(rec.text) and "d" in flags:
+    if _found(_ONLY_FOLDERS, rec.text) and "d" in flags:
         return f"ls {flags} {place}/*/"
-    if _ONLY_HIDDEN.search(rec.text) and re.search("[aA]", flags):
+    if _found(_ONLY_HIDDEN, rec.text) and re.search("[aA]", flags):
         kept = re.sub("[aA]", "", flags[1:])
         return f"ls -{kept}d {place}/.*" if kept else f"ls -d {place}/.*"
     return command
@@ -2924,30 +2931,30 @@ def small_repairs(command: str, rec: Recognized) -> str:
     sorted" needs no ``<(sort …)``; "decompress data.json.gz back to data.json" gave ``gunzip data.json.gz
     data.json`` (a second file gunzip looks for) → ``gunzip data.json.gz``; "the commit history of README.md" is
     no ``git log -p`` (every diff) unless the request asks for changes."""
-    if m := _COMMENT_OUT_WORD.search(rec.text):   # "comment out the PermitRootLogin line": sed '/X/d' deletes it
+    if m := _found(_COMMENT_OUT_WORD, rec.text):   # "comment out the PermitRootLogin line": sed '/X/d' deletes it
         command = re.sub(rf"(\bsed\s+(?:-i\S*\s+)?)(['\"])/(\^?{re.escape(m.group(1))})/d\2", r"\g<1>\g<2>/\g<3>/s/^/#/\g<2>", command)
-    if m := _COMMENT_OUT_LINE.search(rec.text):
+    if m := _found(_COMMENT_OUT_LINE, rec.text):
         command = re.sub(rf"(\bsed\s+(?:-i\S*\s+)?)(['\"]){m.group(1)}[dp]\2", rf"\g<1>\g<2>{m.group(1)}s/^/#/\g<2>", command)
-    if (m := _ENV_FOR_ONE.search(rec.text)) and m.group(1) not in command and not any(w in SEGMENT_ENDS for w in command.split(" ")):
+    if (m := _found(_ENV_FOR_ONE, rec.text)) and m.group(1) not in command and not any(w in SEGMENT_ENDS for w in command.split(" ")):
         value = m.group(3)
         command = f"{m.group(1)}={value} {command}"
-    if m := _LINE_ENDS.search(rec.text):   # "add a semicolon to the end of every line in statements.sql"
+    if m := _found(_LINE_ENDS, rec.text):   # "add a semicolon to the end of every line in statements.sql"
         mark = _MARK_WORDS.get(m.group(1).lower(), m.group(1).strip("'\""))
         if re.fullmatch(r"[^\s/\\'&]{1,8}", mark):
             edit = "-i " if re.search(r"\bin[\s-]?place\b|\bedit\w*|\bsav(?:e|ing)\b", rec.text, re.I) else ""
             return f"sed {edit}'s/{'$' if m.group(2).lower() == 'end' else '^'}/{mark}/' {m.group(3)}"
-    if (m := _ALL_BUT_FIRST_COLUMN.search(rec.text)) and (c := re.fullmatch(
+    if (m := _found(_ALL_BUT_FIRST_COLUMN, rec.text)) and (c := re.fullmatch(
             r"(?:awk\s+-F\s*(['\"]?)(\S)\1\s+'\{print \$1\}'|cut\s+-d\s*(['\"]?)(\S)\3\s+-f\s*1)\s+(\S+)", command)):
         return f"cut -d{c.group(2) or c.group(4)} -f2- {c.group(5)}"   # "everything except the first column of data.csv"
-    if re.search(r"\bgit\s+log\b[^|;&]*\s-p\b", command) and not _PATCH_WORDS.search(rec.text):
+    if re.search(r"\bgit\s+log\b[^|;&]*\s-p\b", command) and not _found(_PATCH_WORDS, rec.text):
         command = re.sub(r"(\bgit\s+log\b[^|;&]*?)\s-p\b", r"\1", command)   # "the commit history of README.md": no diffs
-    if _WHOLE_FOLDER.search(rec.text):   # cp -r ~/dotfiles/. for "copy the whole ~/dotfiles folder": the folder itself
+    if _found(_WHOLE_FOLDER, rec.text):   # cp -r ~/dotfiles/. for "copy the whole ~/dotfiles folder": the folder itself
         command = re.sub(r"^(cp\s+(?:-\w+\s+)*)(\S+?)/\.(?=\s)", r"\1\2", command)
-    zone = _TIME_ZONE.search(rec.text)
+    zone = _found(_TIME_ZONE, rec.text)
     if zone and command.startswith(("timedatectl", "date")) and not re.search(r"\bset\b|\bchange\b", rec.text, re.I) \
             and "TZ=" not in command:
         command = f"TZ={zone.group(1)} date"   # "the current time in the Asia/Tokyo timezone": date there, nothing set
-    if _SORTED_ALREADY.search(rec.text) and command.startswith(("comm ", "join ", "diff ")):
+    if _found(_SORTED_ALREADY, rec.text) and command.startswith(("comm ", "join ", "diff ")):
         command = re.sub(r"<\(sort\s+([^()\s|]+)\)", r"\1", command)
     words = command.split(" ")
     for util, end in simple_commands(words):
@@ -2968,7 +2975,7 @@ def split_prefix(command: str, rec: Recognized) -> str:
     """``command`` giving split the prefix of the pieces' names the request shows: "split big.csv into
     1000-line pieces named part_aa, part_ab and so on" gave ``split -l1000 big.csv part_ab part_aa`` →
     ``split -l1000 big.csv part_``; numbered names (part_00, part_01) add ``-d``; so for "with the prefix part_"."""
-    m = _SPLIT_NAMED.search(rec.text) or _SPLIT_PREFIX.search(rec.text)
+    m = _found(_SPLIT_NAMED, rec.text) or _found(_SPLIT_PREFIX, rec.text)
     words = command.split(" ")
     if m is None or words[:1] != ["split"] or any(w in SEGMENT_ENDS for w in words):
         return command
@@ -3023,7 +3030,7 @@ def content_times(command: str, rec: Recognized) -> str:
     """``command`` testing when files' contents changed where the request says nothing of status changes:
     "which files in this folder did I change in the last 2 days" gave ``find . -ctime -2`` (status changes: a
     chmod or a rename counts, an edit too) → ``find . -mtime -2``, what "change", "edit", "modify" mean to users."""
-    if "find" not in command or _STATUS_CHANGE.search(rec.text):
+    if "find" not in command or _found(_STATUS_CHANGE, rec.text):
         return command
     return re.sub(r"(\s)-c(time|min)(\s)", r"\1-m\2\3", command)
 
