@@ -1013,6 +1013,7 @@ _BACK_REFERENCE = re.compile(r"\b(?:it|its|it's|them|their|they|that|this|those|
 # ("so it keeps going after i log out" is nohup's, "so i can spot dupes" a sort's).
 _TRAILING_REASON = re.compile(r"^(?P<request>.{12,}?)(?:\s*[,;-]+\s*|\s+)(?P<reason>(?:so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|do\s+not"
                               r"|won'?t|never|can'?t)|so\s+(?:that\s+)?(?:nobody|no\s+one|others|other\s+people|my\s+\w+)|because|cause"
+                              r"|since\s+(?:those|these|they|it|i|we|that|this|there)\b"
                               r"|before\s+(?:i|we)\s+(?:pull|unplug|remove|eject|leave|go|shut)"
                               r"|my\s+(?!(?:user\s*name|login|user|account|ssh\s+user|port|key)\s)\w+\s+(?:keeps|is|was|has|wants|needs))\b[^,;]*?)[.!?]*$",
                               re.I)
@@ -1031,6 +1032,19 @@ def reason_dropped(text: str) -> str:
     if any(e.end > m.start("reason") for e in sure):
         return text
     return m.group("request").rstrip(" ,;-")
+
+
+def _context_end(text: str) -> int:
+    """Where a clause of context before the request ends (0 when ``text`` opens with none): the clause
+    ``context_dropped`` would drop, kept when it names something."""
+    m = _CONTEXT_HEAD.match(text)
+    if m is None:
+        return 0
+    head, tail = m.group("head"), m.group("tail")
+    if _REQUEST_START.match(head) and not _TOOL_SAYS.match(head) or _HEAD_OF_REQUEST.match(head) or _WISH.match(head) \
+            or not _REQUEST_START.match(tail) or len(tail.split()) < 3:
+        return 0
+    return m.start("tail")
 
 
 def context_dropped(text: str) -> str:
@@ -1211,6 +1225,10 @@ def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozense
     idioms = [m.span() for m in _IDIOMS.finditer(text)]
     starts = {e.start for e in entities}
     places = {m.span(1) for m in _FILES_PLACE.finditer(text)}   # "the .rs files under crates": a name, no slip
+    context = _context_end(text)   # "The access log … is huge; show …": the clause's words are no names
+    tail = text[context:].lower()
+    if context and _BACK_REFERENCE.search(tail) and not any(e.start < context for e in entities):
+        context = 0   # "myapp crashed a bit ago, show its service logs": the clause holds what "its" is
 
     def modifier(start: int, end: int) -> bool:   # "my phone folder /media/…", "my vps 203.0.113.10"
         if not _BEFORE_MODIFIER.search(text[:start]):
@@ -1221,6 +1239,7 @@ def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozense
     return [Entity("Text", word, word, start, end, guessed=True)
             for start, end, word in free_words(text, entities)
             if not any(a <= start and end <= b for a, b in idioms) and not modifier(start, end)
+            and not (start < context and word.lower() not in tail)
             and not _VERB_FORM.fullmatch(word) and not re.fullmatch(r"[r-][w-][x-]", word)   # r-x: permission bits
             and stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS
             and ((start, end) in places or not misspelt(word, known))

@@ -1043,3 +1043,22 @@ def test_a_folder_named_after_files_under_is_a_name_even_one_slip_from_a_known_w
     assert ("Text", "crates") in [(e.type, e.value) for e in ents]
     # elsewhere the same slip is still a typo of the known word, no name
     assert "crates" not in [e.value for e in recognize("crates the files", known).entities]
+
+
+def test_the_words_of_a_clause_of_context_are_no_names():
+    known = frozenset(stem(w) for w in """the access log at is show me ip addresses that made most requests along with their
+    counts crashed a bit ago its service logs from last hour i have folder called with of find any file larger than""".split())
+    rec = recognize("The access log at /var/log/nginx/access.log is huge; show me the 20 IP addresses that made the most requests", known)
+    assert "huge" not in [e.value for e in rec.entities]
+    # the clause holds what the request points back to: its words stay
+    rec = recognize("myapp crashed a bit ago, show its service logs from the last hour", known)
+    assert "myapp" in [e.value for e in rec.entities]
+
+
+@pytest.mark.parametrize("text, request_", [
+    ("find any file larger than 500 megabytes in music, since those are probably mistakes",
+     "find any file larger than 500 megabytes in music"),
+    ("show files modified since yesterday", "show files modified since yesterday"),
+])
+def test_a_reason_after_since_is_not_read(text, request_):
+    assert reason_dropped(text) == request_
