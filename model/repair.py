@@ -1139,7 +1139,7 @@ _MIN_OPERANDS = {"cp": 2, "mv": 2, "scp": 2, "rsync": 2, "chmod": 2, "chown": 2,
 _READS_INPUT = frozenset({"tail", "head", "less", "more", "cat", "tac", "wc", "sort", "uniq", "md5sum", "sha256sum"})
 _DOCKER_TARGETED = frozenset({"rm", "rmi", "stop", "kill", "start", "restart", "logs", "exec", "inspect", "pull", "push"})
 # Prefixes that run a command and are nothing without one ("nohup &"); sudo alone only without flags (sudo -i).
-_NEEDS_COMMAND = frozenset({"nohup", "watch", "timeout", "stdbuf", "sudo"})
+_NEEDS_COMMAND = frozenset({"nohup", "watch", "timeout", "stdbuf", "sudo", "nice", "ionice"})
 _PREFIX_VALUE = re.compile(r"\d+(?:\.\d+)?[smhd]?")   # the interval or duration a prefix takes
 
 

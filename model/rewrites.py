@@ -2369,6 +2369,40 @@ def grep_glob_anchored(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_SIZE_WAY = re.compile(r"\b(?:(?P<more>over|bigger|larger|more\s+than|greater\s+than|above|at\s+least|exceeding|heavier)"
+                       r"|(?P<less>under|smaller|less\s+than|below|at\s+most|lighter))\s+(?:than\s+)?$", re.I)
+
+
+def find_size_added(command: str, rec: Recognized) -> str:
+    """``command`` with the size test a find left out though the request names the size: "find files in /data
+    over 100M that haven't been modified in 90 days" gave ``find /data -type f -mtime +90`` → ``find /data -type
+    f -mtime +90 -size +100M`` (``-`` for under, smaller, less than). Only a lone find with tests of its own."""
+    sizes = [e for e in rec.entities if e.type == "Size"]
+    words = command.split(" ")
+    if len(sizes) != 1 or words[0] != "find" or "-size" in words or any(w in SEGMENT_ENDS for w in words) \
+            or not any(w in ("-mtime", "-mmin", "-name", "-iname", "-type", "-user", "-newer", "-atime") for w in words):
+        return command
+    way = _SIZE_WAY.search(rec.text[:sizes[0].start])
+    if way is None or not re.fullmatch(r"\d+[kMG]", sizes[0].value):
+        return command
+    test = f"-size {'+' if way.group('more') else '-'}{sizes[0].value}"
+    at = next((k for k, w in enumerate(words) if w in ("-exec", "-execdir", "-delete", "-print", "-print0", "-ls", "-printf", "-ok")), len(words))
+    ages = [e.start for e in rec.entities if e.type == "Timespan"]
+    age = next((k for k, w in enumerate(words) if w in ("-mtime", "-mmin", "-atime", "-amin", "-ctime", "-newermt")), None)
+    if age is not None and ages and sizes[0].start < min(ages):
+        at = age   # in the request's order: "over 100M that haven't been modified in 90 days"
+    return " ".join(words[:at] + [test] + words[at:])
+
+
+def date_format_operand(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with date's output format (``+%d/%m/%Y``) given as an operand, not as the date ``-d`` reads:
+    ``date -d +%d/%m/%Y -d yesterday`` → ``date -d yesterday +%d/%m/%Y``."""
+    m = re.match(r"date\s+(?:-d|--date)\s+(['\"]?\+[^\s]+)(.*)$", command)
+    if m is None or not re.search(r"\s(?:-d|--date)\s", m.group(2) + " "):
+        return command
+    return f"date{m.group(2)} {m.group(1)}"
+
+
 # comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
 _IN_BOTH = re.compile(r"\b(?:in|to|of|from)\s+both\b|\bin\s+common\b|\bcommon\s+(?:to|lines|entries)\b|\bshared\b|\bintersection\b", re.I)
 _IN_ONE = re.compile(r"\bonly\s+one\s+of\b|\bin\s+only\s+one\b|\bnot\s+(?:in\s+)?both\b|\bin\s+(?:just\s+)?one\s+(?:file\s+)?but\s+not\b"
@@ -3092,11 +3126,11 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             copied_with_mode, tar_from_list, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
-            comm_columns, sed_any_case, searched_case,
+            find_size_added, comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
-            contents_searched, content_times, date_format_words)
+            contents_searched, content_times, date_format_words, date_format_operand)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
