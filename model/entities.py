@@ -48,7 +48,7 @@ COMMON_PERMISSIONS = {"644", "755", "777", "600", "700", "666", "640", "750", "7
                       "400", "711", "0644", "0755", "0777", "0600", "0700", "2755", "4755", "1777"}
 # Words that are never names even after "named"/"directory" (articles, fillers, nouns of the domain).
 NOT_NAMES = frozenset("""a an the all any each every this that these those my your its their current
-working home parent root top-level toplevel same given specified named called with in on of for to from by and or
+working home parent root top-level toplevel local same given specified named called with in on of for to from by and or
 file files directory directories folder folders dir dirs tree subdirectory subdirectories path
 paths name names which whose that it them is are be as at into under contents content called
 recursively only also not no new empty hidden regular who whom has have""".split())

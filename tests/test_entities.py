@@ -35,6 +35,7 @@ def ents(text):
     ("show 15 lines", [("Number", "15")]),
     ("sum the 5th column", [("Number", "5")]),
     ("print the third field", [("Number", "3")]),
+    ("sync the local folder site/ to web01:/srv/site", [("Directory", "site/"), ("Path", "web01:/srv/site")]),
     ("list all processes running as postgres", [("User", "postgres")]),
     ("kill every process started by bob", [("User", "bob")]),
     ("sort by the third colon-separated field", [("Number", "3")]),
