@@ -975,6 +975,39 @@ def shorthand_written_out(text: str) -> str:
     return text
 
 
+_MONTHS = {m: i + 1 for i, names in enumerate((
+    "january jan", "february feb", "march mar", "april apr", "may", "june jun", "july jul", "august aug",
+    "september sep sept", "october oct", "november nov", "december dec")) for m in names.split()}
+_MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"
+_MONTH_SPAN = re.compile(rf"\b(during|in|throughout)\s+(?:the\s+month\s+of\s+)?{_MONTH}\s+(\d{{4}})\b(?![-/:])", re.I)
+_MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b(?![-/:])", re.I)
+_DAY_MONTH_YEAR = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\.?,?\s+(\d{{4}})\b(?![-/:])", re.I)
+
+
+def dates_written_out(text: str) -> str:
+    """``text`` with a date in words written as the ISO date the tools read: "before January 1 2023" →
+    "before 2023-01-01", "what day of the week was 14 july 1990" → "… 1990-07-14"; a month of a year said as a
+    span ("modified during March 2024") → "between 2024-03-01 and 2024-04-01" (find's -newermt bounds)."""
+    def iso(year: str, month: str, day: str | int = 1) -> str | None:
+        number, day = _MONTHS[month.lower()], int(day)
+        return f"{int(year):04d}-{number:02d}-{day:02d}" if 1 <= day <= 31 else None
+
+    def day_first(m):
+        return iso(m.group(3), m.group(2), m.group(1)) or m.group(0)
+
+    def month_first(m):
+        return iso(m.group(3), m.group(1), m.group(2)) or m.group(0)
+
+    def span(m):
+        start = iso(m.group(3), m.group(2))
+        number, year = _MONTHS[m.group(2).lower()], int(m.group(3))
+        end = f"{year + (number == 12):04d}-{number % 12 + 1:02d}-01"
+        return f"between {start} and {end}"
+
+    text = _DAY_MONTH_YEAR.sub(day_first, _MONTH_DAY_YEAR.sub(month_first, text))
+    return _MONTH_SPAN.sub(span, text)
+
+
 def courtesy_dropped(text: str) -> str:
     """``text`` without the words around what it asks for: "can you show me the last 20 ERROR lines of
     app.log", "how do I remove all .DS_Store files?", "give me a bash one-liner to install htop on linux",

@@ -1976,6 +1976,27 @@ def time_sign(command: str, rec: Recognized) -> str:
     return re.sub(r"(\s-(?:m|a|c)(?:time|min)\s+)([1-9]\d*)(?=\s|$)", lambda m: f"{m.group(1)}{sign}{m.group(2)}", command)
 
 
+
+def date_side(command: str, rec: Recognized) -> str:
+    """``command`` with find's ``-newermt DATE`` on the side of the date the request says: "modified before
+    2023-01-01" gave ``find /scratch -newermt 2023-01-01`` (the files after it) → ``! -newermt 2023-01-01``;
+    "after"/"since" a date drops a ``!`` before it."""
+    if not command.startswith("find "):
+        return command
+    for e in rec.entities:
+        if e.type != "Date" or "between" in rec.text[max(0, e.start - 30):e.start].lower():
+            continue
+        said = re.search(r"\b(before|prior\s+to|earlier\s+than|older\s+than|until|after|since|newer\s+than|later\s+than)\s+$",
+                         rec.text[:e.start], re.I)
+        if said is None:
+            continue
+        value = re.escape(e.value)
+        if said.group(1).lower() in ("before", "prior to", "earlier than", "older than", "until"):
+            command = re.sub(rf"(?<!! )(?<!-not )-newermt\s+(['\"]?){value}\1", lambda m: "! " + m.group(0), command)
+        else:
+            command = re.sub(rf"(?:!|-not)\s+(-newermt\s+(['\"]?){value}\2)", r"\1", command)
+    return command
+
 def mirror_contents(command: str, rec: Recognized) -> str:
     """``command`` with the source of an rsync that mirrors a folder given as its contents: "mirror /var/www
     to backup:/srv/www-mirror and delete files there that no longer exist here" is ``rsync -av --delete
@@ -3126,7 +3147,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             copied_with_mode, tar_from_list, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
-            find_size_added, comm_columns, sed_any_case, searched_case,
+            find_size_added, date_side, comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,

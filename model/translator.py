@@ -19,7 +19,7 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
-from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, one_for_article,
+from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, dates_written_out, one_for_article,
                                    placeholders_as_globs, rare_stems, reason_dropped, recognize, shorthand_written_out,
                                    spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
@@ -305,7 +305,7 @@ class Translator:
         (``one_for_article``), names as slots."""
         known = self.src_vocab.words
         cleaned = clean(placeholders_as_globs(text) if isinstance(text, str) else "")
-        cleaned = reason_dropped(courtesy_dropped(context_dropped(shorthand_written_out(cleaned))))
+        cleaned = dates_written_out(reason_dropped(courtesy_dropped(context_dropped(shorthand_written_out(cleaned)))))
         cleaned = one_for_article(spelling_fixed(cleaned, self.src_vocab.index, self.tgt_vocab.words, self.rare_words))
         return lowered_first_word(recognize(cleaned, known), self.tgt_vocab.index)
 

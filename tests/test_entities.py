@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from serval.model.entities import context_dropped, courtesy_dropped, reason_dropped, shorthand_written_out, misspelt, one_for_article, placeholders_as_globs, recognize, spelling_fixed, spoken_permission, stem
+from serval.model.entities import context_dropped, courtesy_dropped, dates_written_out, reason_dropped, shorthand_written_out, misspelt, one_for_article, placeholders_as_globs, recognize, spelling_fixed, spoken_permission, stem
 
 DATA = Path(__file__).parent / "data" / "entity_sentences.jsonl"
 
@@ -1063,3 +1063,17 @@ def test_the_words_of_a_clause_of_context_are_no_names():
 ])
 def test_a_reason_after_since_is_not_read(text, request_):
     assert reason_dropped(text) == request_
+
+
+@pytest.mark.parametrize("text, written", [
+    ("find files in /scratch last modified before January 1 2023", "find files in /scratch last modified before 2023-01-01"),
+    ("what day of the week was 14 july 1990", "what day of the week was 1990-07-14"),
+    ("logs from Dec. 3rd, 2024", "logs from 2024-12-03"),
+    ("files modified during March 2024", "files modified between 2024-03-01 and 2024-04-01"),
+    ("commits in December 2023", "commits between 2023-12-01 and 2024-01-01"),
+    ("calendar for march 2025", "calendar for march 2025"),   # a month to show, no span
+    ("may i see files in /may 2024", "may i see files in /may 2024"),   # a path, not a month
+    ("the march 32 2024 build", "the march 32 2024 build"),             # no such day
+])
+def test_a_date_in_words_is_written_as_an_iso_date(text, written):
+    assert dates_written_out(text) == written
