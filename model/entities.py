@@ -626,8 +626,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b([0-7]{3,4})\b", lambda m: s.add("Permission", m.start(1), m.end(1), m.group(1)) if m.group(1) in COMMON_PERMISSIONS else None)
     def who(m):
         name = m.group(2)
-        if len(name) > 5 and name.lower().endswith("ing") or name.lower() in _USER_VERBS | _CONJUNCTIONS:
-            return   # "what is the deploy user running": a verb, not a login; "user but not root": a word
+        if len(name) > 5 and name.lower().endswith("ing") or name.lower() in _USER_VERBS | _CONJUNCTIONS \
+                or re.fullmatch(r"[rwx-]{1,3}", name):
+            return   # "what is the deploy user running": a verb, not a login; "user but not root": a word; "owner rwx": bits
         if name.lower() not in NOT_NAMES | PERMISSION_WORDS | {"id", "ids", "ownership", "owner", "owners", "membership"} \
                 or name.lower() == "root":
             s.add("Group" if m.group(1).lower().endswith("group") else "User", m.start(2), m.end(2), name)
@@ -1403,7 +1404,8 @@ _CLASS_BITS = (r"(rwx|rw-|r-x|r--|-wx|-w-|--x|---|read,?\s+write,?\s+(?:and|&)\s
 _CLASS_WHO = (r"(?:the\s+)?(group\s+and\s+others|others\s+and\s+group|owner|user|me|myself|group|others|other\s+users|everyone\s+else"
               r"|everybody\s+else|the\s+rest|world|all\s+others)")
 _CLASS_MODE = re.compile(rf"\b{_CLASS_BITS}\s+(?:access\s+|permissions?\s+|rights\s+)?(?:for|to)\s+{_CLASS_WHO}\b"
-                         rf"|\b{_CLASS_WHO}\s*(?::|=|\s(?:gets?|has|have|should\s+have|can\s+have))\s*{_CLASS_BITS}(?![\w-])", re.I)
+                         rf"|\b{_CLASS_WHO}\s*(?::|=|\s(?:gets?|has|have|should\s+have|can\s+have)|(?=\s+(?:rwx|rw|rx|wx|r|w|x|nothing|none)\b))"
+                         rf"\s*(?:{_CLASS_BITS}|(rw|rx|wx|r|w|x))(?![\w-])", re.I)
 _CLASS_DIGITS = {"owner": (0,), "user": (0,), "me": (0,), "myself": (0,), "group": (1,), "group and others": (1, 2),
                  "others and group": (1, 2)}
 
@@ -1413,10 +1415,12 @@ def class_modes(text: str) -> str | None:
     ("rwx for owner, r-x for group and nothing for others" → ``750``), else None."""
     digits: dict[int, int] = {}
     for m in _CLASS_MODE.finditer(text):
-        bits, who = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        bits, who = (m.group(1), m.group(2)) if m.group(1) else (m.group(4) or m.group(5), m.group(3))
         bits, who = bits.lower(), re.sub(r"\s+", " ", who.lower())
         if re.fullmatch(r"[r-][w-][x-]", bits):
             value = sum(v for c, v in zip(bits, (4, 2, 1)) if c != "-")
+        elif re.fullmatch(r"r?w?x?", bits):   # "the group rx"
+            value = 4 * ("r" in bits) + 2 * ("w" in bits) + ("x" in bits)
         elif re.match(r"nothing|no\s|none", bits):
             value = 0
         elif re.match(r"full|everything|all", bits):

@@ -701,6 +701,7 @@ def test_words_of_chat_are_never_taken_for_names():
     ("set report.txt to read and write for the owner, read for group, nothing for others", "640"),
     ("set a.sh to rwx for me and read for group and others", "744"),
     ("owner: rw-, group: r--, others: ---", "640"),
+    ("give the owner rwx, the group rx and others nothing on deploy.sh", "750"),
     ("rwx for owner and r-x for group on bin/run", None),   # others not said: no guess
 ])
 def test_a_permission_said_in_words_is_a_chmod_mode(text, mode):
