@@ -2424,6 +2424,25 @@ def date_format_operand(command: str, rec: Recognized | None = None) -> str:
     return f"date{m.group(2)} {m.group(1)}"
 
 
+_KIND_MODES = re.compile(r"\b(?P<a>dir(?:ector(?:y|ies))?s?|folders?|files?)\b[^.;]{0,30}?\bto\s+(?P<am>[0-7]{3,4})\b[^.;]{0,20}?\b(?:and|,)\s+"
+                         r"(?:all\s+(?:the\s+)?)?(?P<b>dir(?:ector(?:y|ies))?s?|folders?|files?)\s+(?:to\s+)?(?P<bm>[0-7]{3,4})\b", re.I)
+
+
+def modes_by_kind(command: str, rec: Recognized) -> str:
+    """``command`` giving folders and files each the mode the request says: "set all dirs under /var/www/html to
+    755 and all files to 644" gave one find that changes one kind → ``find /var/www/html -type d -exec chmod 755
+    {} + && find /var/www/html -type f -exec chmod 644 {} +``."""
+    m = _found(_KIND_MODES, rec.text)
+    if m is None or "chmod" not in command:
+        return command
+    kinds = {("f" if m.group(k).lower().startswith("file") else "d"): m.group(k + "m") for k in ("a", "b")}
+    places = [e.value for e in rec.entities if e.type in ("Path", "Directory")]
+    if set(kinds) != {"d", "f"} or len(places) != 1:
+        return command
+    place = places[0]
+    return f"find {place} -type d -exec chmod {kinds['d']} {{}} + && find {place} -type f -exec chmod {kinds['f']} {{}} +"
+
+
 # comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
 _IN_BOTH = re.compile(r"\b(?:in|to|of|from)\s+both\b|\bin\s+common\b|\bcommon\s+(?:to|lines|entries)\b|\bshared\b|\bintersection\b", re.I)
 _IN_ONE = re.compile(r"\bonly\s+one\s+of\b|\bin\s+only\s+one\b|\bnot\s+(?:in\s+)?both\b|\bin\s+(?:just\s+)?one\s+(?:file\s+)?but\s+not\b"
@@ -3147,7 +3166,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             copied_with_mode, tar_from_list, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
-            find_size_added, date_side, comm_columns, sed_any_case, searched_case,
+            find_size_added, date_side, modes_by_kind, comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
