@@ -2443,6 +2443,16 @@ def modes_by_kind(command: str, rec: Recognized) -> str:
     return f"find {place} -type d -exec chmod {kinds['d']} {{}} + && find {place} -type f -exec chmod {kinds['f']} {{}} +"
 
 
+def watched_unquoted(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with the simple command watch reruns written bare, as people type it: ``watch -n 5 "df -h"``
+    → ``watch -n 5 df -h`` (the same: watch joins its arguments). Kept quoted when it holds anything a shell
+    would read first (a pipe, a redirection, a variable, a glob)."""
+    m = re.fullmatch(r"((?:sudo\s+)?watch(?:\s+-\w+(?:\s+[\d.]+)?)*\s+)(['\"])([^'\"]+)\2", command)
+    if m is None or re.search(r"[|;&<>$*?`(){}\\]", m.group(3)):
+        return command
+    return m.group(1) + m.group(3)
+
+
 # comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
 _IN_BOTH = re.compile(r"\b(?:in|to|of|from)\s+both\b|\bin\s+common\b|\bcommon\s+(?:to|lines|entries)\b|\bshared\b|\bintersection\b", re.I)
 _IN_ONE = re.compile(r"\bonly\s+one\s+of\b|\bin\s+only\s+one\b|\bnot\s+(?:in\s+)?both\b|\bin\s+(?:just\s+)?one\s+(?:file\s+)?but\s+not\b"
@@ -3166,7 +3176,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             copied_with_mode, tar_from_list, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
-            find_size_added, date_side, modes_by_kind, comm_columns, sed_any_case, searched_case,
+            find_size_added, date_side, modes_by_kind, watched_unquoted,
+            comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
