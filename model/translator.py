@@ -19,9 +19,9 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
-from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, dates_written_out, one_for_article,
-                                   placeholders_as_globs, rare_stems, reason_dropped, recognize, shorthand_written_out,
-                                   spelling_fixed)
+from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, dates_written_out,
+                                   one_for_article, placeholders_as_globs, rare_stems, reason_dropped, recognize,
+                                   shorthand_written_out, spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, count_missing, grep_swapped, has_flag, header_kept, invented_places,
                                  kept_exclusions, link_backwards, lone_cd, missing_operands, negation_ignored,
@@ -302,7 +302,7 @@ class Translator:
     def recognized(self, text: str) -> Recognized:
         """What the model reads of ``text``: a placeholder inside a name as a glob (``placeholders_as_globs``),
         its words with slips put right (``spelling_fixed``), a unit of time said with an article as one of it
-        (``one_for_article``), names as slots."""
+        (``one_for_article``), a date in words as the ISO date tools take (``dates_written_out``), names as slots."""
         known = self.src_vocab.words
         cleaned = clean(placeholders_as_globs(text) if isinstance(text, str) else "")
         cleaned = dates_written_out(reason_dropped(courtesy_dropped(context_dropped(shorthand_written_out(cleaned)))))
