@@ -2196,7 +2196,7 @@ def copied_with_mode(command: str, rec: Recognized) -> str:
     return f"install -m {modes[0]} {operands[0]} {operands[1]}"
 
 
-_LISTED_IN = re.compile(r"\b(?:files?|names?|paths?)\s+(?:that\s+are\s+|which\s+are\s+)?(?:listed|named|given|written)\s+(?:one\s+per\s+line\s+)?in\s+(\S+?)[.,;]?(?=\s|$)", re.I)
+_LISTED_IN = re.compile(r"\b(?:files?|names?|paths?)\s+(?:that\s+are\s+|which\s+are\s+|are\s+)?(?:listed|named|given|written)\s+(?:one\s+per\s+line\s+)?in\s+(\S+?)[.,;]?(?=\s|$)", re.I)
 
 
 def tar_from_list(command: str, rec: Recognized) -> str:
@@ -2451,6 +2451,31 @@ def watched_unquoted(command: str, rec: Recognized | None = None) -> str:
     if m is None or re.search(r"[|;&<>$*?`(){}\\]", m.group(3)):
         return command
     return m.group(1) + m.group(3)
+
+
+_LIST_ACTIONS = (("rm", re.compile(r"\b(?:delete|remove|rm|erase|get\s+rid\s+of)\b", re.I)),
+                 ("cp", re.compile(r"\bcopy\b", re.I)), ("mv", re.compile(r"\bmove\b", re.I)))
+
+
+def listed_files_used(command: str, rec: Recognized) -> str:
+    """``command`` acting on the files a list names, not on the list: "delete the files whose names are listed in
+    to_delete.txt" gave ``find / -name to_delete.txt -delete`` (the list deleted) → ``xargs rm < to_delete.txt``;
+    "copy the files listed in files.txt into backup/" → ``xargs cp -t backup/ < files.txt`` (mv too)."""
+    m = _found(_LISTED_IN, rec.text)
+    if m is None or command.startswith(("tar ", "sudo tar ", "rsync ")):
+        return command
+    listed = m.group(1)
+    tool = next((t for t, said in _LIST_ACTIONS if said.search(rec.text)), None)
+    if tool is None or listed not in [unquoted(w) for w in command.split(" ")]:
+        return command
+    read = re.search(rf"(?:<\s*|-a\s+|cat\s+){re.escape(listed)}\b", command) and "xargs" in command
+    if read and (tool == "rm" or " -t " in command):
+        return command   # xargs rm < list, xargs cp -t backup/ < list: the list read as names already
+    if tool == "rm":
+        return f"xargs rm < {listed}"
+    target = re.search(r"\b(?:in)?to\s+(\S+?)[.,;]?(?=\s|$)", rec.text[m.end():])
+    places = [e.value for e in rec.entities if e.type in ("Directory", "Path") and target and e.value == target.group(1)]
+    return f"xargs {tool} -t {places[0]} < {listed}" if places else command
 
 
 # comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
@@ -2793,7 +2818,8 @@ def named_in_folder(command: str, rec: Recognized) -> str:
     return command
 
 
-_KINDS_LISTED = re.compile(r"\b([a-z0-9]{2,5})\s*(?:,\s*|\s+)(?:and|or|&)\s+([a-z0-9]{2,5})\s+(?:files|images|pictures|photos|videos|documents)\b", re.I)
+_KINDS_LISTED = re.compile(r"(?<![\w.])\*?\.?([a-z0-9]{2,5})\s*(?:,\s*|\s+)(?:and|or|&)\s+\*?\.?([a-z0-9]{2,5})\s+"
+                           r"(?:files|images|pictures|photos|videos|documents)\b", re.I)   # "jpg and png", ".jpg and .png"
 
 
 def kinds_listed(command: str, rec: Recognized) -> str:
@@ -3173,7 +3199,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             case_pairs_joined, diff_names_only, said_separator, fields_onward, lines_left_out, uniq_asked,
             total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
             ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
-            copied_with_mode, tar_from_list, service_state_asked, apt_asked,
+            copied_with_mode, tar_from_list, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
             find_size_added, date_side, modes_by_kind, watched_unquoted,

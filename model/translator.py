@@ -340,7 +340,10 @@ class Translator:
             if command in seen:
                 continue
             seen.add(command)
-            cand = Candidate(command, filled.template, float(h.score), float(h.logprob), filled.unfilled,
+            # a rewrite that wrote another command leaves none of the holes it had (sed -i <text> f → xargs rm < f)
+            anew = command.split(" ", 1)[0] != filled.command.split(" ", 1)[0]
+            unfilled = min(filled.unfilled, len(_HOLE.findall(command))) if anew else filled.unfilled
+            cand = Candidate(command, filled.template, float(h.score), float(h.logprob), unfilled,
                              filled.used, filled.mixed_roles, unknown=unknown)
             # Candidates whose template does not parse as shell go below those that do.
             (good if filled.parses else bad).append(cand)
@@ -351,6 +354,9 @@ class Translator:
         roles = RequestRoles.of(rec)
         return sorted(good, key=lambda c: rank_value(c, rec, roles), reverse=True) + \
             sorted(bad, key=lambda c: rank_value(c, rec, roles), reverse=True)
+
+
+_HOLE = re.compile(r"<[a-z][a-z_]*>")   # a placeholder left for the user to fill (``<file>``, ``<text>``)
 
 
 def lowered_first_word(rec: Recognized, command_words) -> Recognized:

@@ -476,3 +476,9 @@ def test_a_tool_run_inside_a_substitution_counts_as_used():
     from serval.model.translator import unnamed_tools
     text = "kill the process listening on port 8080"
     assert unnamed_tools(text, ["kill $(lsof -t -i:8080)", "lsof -i:8080"]) == [0, 1]   # the second kills nothing
+
+
+def test_a_command_written_anew_by_a_rewrite_keeps_none_of_the_old_holes():
+    from serval.model.translator import _HOLE
+    assert _HOLE.findall("sed -i <text> a.txt") == ["<text>"]
+    assert _HOLE.findall("xargs rm < to_delete.txt") == []
