@@ -1068,17 +1068,27 @@ def reason_dropped(text: str) -> str:
     return m.group("request").rstrip(" ,;-")
 
 
-def _context_end(text: str) -> int:
-    """Where a clause of context before the request ends (0 when ``text`` opens with none): the clause
-    ``context_dropped`` would drop, kept when it names something."""
+def _context_split(text: str) -> tuple[str, str] | None:
+    """``(head, tail)`` when ``text`` opens with a clause of context (``head``) before a request (``tail``), else None:
+    not when the head is itself a request ("find big logs, then gzip them") or a part of one ("for each file in
+    src, …"), nor when the tail is no request or too little alone ("…, update everything")."""
     m = _CONTEXT_HEAD.match(text)
     if m is None:
-        return 0
+        return None
     head, tail = m.group("head"), m.group("tail")
-    if _REQUEST_START.match(head) and not _TOOL_SAYS.match(head) or _HEAD_OF_REQUEST.match(head) or _WISH.match(head) \
-            or not _REQUEST_START.match(tail) or len(tail.split()) < 3:
+    if _REQUEST_START.match(head) and not _TOOL_SAYS.match(head) or _HEAD_OF_REQUEST.match(head) or not _REQUEST_START.match(tail) \
+            or len(tail.split()) < 3:
+        return None
+    return head, tail
+
+
+def _context_end(text: str) -> int:
+    """Where a clause of context before the request ends (0 when ``text`` opens with none, or with a wish): the
+    clause ``context_dropped`` would drop, kept when it names something."""
+    split = _context_split(text)
+    if split is None or _WISH.match(split[0]):
         return 0
-    return m.start("tail")
+    return len(text) - len(split[1])
 
 
 def context_dropped(text: str) -> str:
@@ -1088,13 +1098,10 @@ def context_dropped(text: str) -> str:
     the clause is itself a request ("find big logs, then gzip them"), names something the request does
     not ("i need to send ./myapp to a colleague, make myapp.tar.gz"), or the request points back to it
     ("i just cloned the repo, how many lines of python are in it")."""
-    m = _CONTEXT_HEAD.match(text)
-    if m is None:
+    split = _context_split(text)
+    if split is None:
         return text
-    head, tail = m.group("head"), m.group("tail")
-    if _REQUEST_START.match(head) and not _TOOL_SAYS.match(head) or _HEAD_OF_REQUEST.match(head) or not _REQUEST_START.match(tail) \
-            or len(tail.split()) < 3:   # "…, update everything": too little alone
-        return text
+    head, tail = split
     sure = _sure_spans(text)
     if sure is None:
         return text

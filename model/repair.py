@@ -1457,7 +1457,7 @@ _PATH_OPERAND_TOOLS = frozenset("""rm rmdir touch cat less more head tail wc md5
 chmod chown chgrp stat file du ls mkdir nano vim vi code shred truncate dos2unix unix2dos tac nl strings
 hexdump xxd jq gzip gunzip bzip2 bunzip2 xz unxz zcat python python3 bash sh node ruby perl source open
 xdg-open sort uniq diff cp mv ln rsync for""".split())
-_SCRIPT_FIRST = frozenset({"grep", "egrep", "fgrep", "zgrep", "sed", "awk"})   # their first operand is a pattern or script
+_SCRIPT_FIRST = GREPS | {"sed", "awk"}   # their first operand is a pattern or script
 _PLACED_TOOLS = _PATH_OPERAND_TOOLS | _SCRIPT_FIRST | {"cut", "tee"}   # tools whose file joined_places may place
 _COPIERS = frozenset({"cp", "mv", "ln", "rsync"})   # a folder operand next to the name is where it goes
 

@@ -2529,7 +2529,7 @@ def sed_any_case(command: str, rec: Recognized) -> str:
                   else f"{x.group(1)}{x.group(2)}{x.group(3)}{x.group(5)}I{x.group(2)}", command, count=1)
 
 
-_GREP_FAMILY = ("grep", "zgrep", "egrep", "fgrep", "rg")
+_GREP_FAMILY = GREPS | {"rg"}   # the greps, and ripgrep: a pattern, then files
 
 
 def searched_case(command: str, rec: Recognized) -> str:
