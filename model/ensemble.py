@@ -10,13 +10,20 @@ are as small (a dozen rows) and are stacked the same way. The arithmetic is the 
 only (no dropout, no gradients).
 
 The stacked copies are made once and reused while no member's parameters change:
-``stacked_decoder`` keeps the last one built, keyed on the models and their parameters' version
-counters, which every in-place update (an optimiser step, ``load_state_dict``) advances.
+``stacked_decoder`` keeps the last ones built (one per decoder dtype), keyed on the models and their
+parameters' version counters, which every in-place update (an optimiser step, ``load_state_dict``) advances.
+
+The stacked decoder may compute in bfloat16 (``dtype``): its weights, activations and caches are then
+bfloat16 and only the logits it returns are float32. On a CPU with native bfloat16 products
+(``bfloat16_is_native``: AVX-512 BF16 or AMX) its matrix products take about 0.6 times as long; the
+answers are the float32 ones within rounding (a few top-5 lists of a hundred reorder; BENCHMARKS.md).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 import torch
 import torch.nn as nn
@@ -26,8 +33,19 @@ from serval.errors import ServalError
 from serval.model.transformer import PAD, ModelConfig, Seq2Seq, key_padding_mask, source_ids
 
 
-def _stack(tensors: list[torch.Tensor]) -> torch.Tensor:
-    return torch.stack([t.detach() for t in tensors])
+def _stack(tensors: list[torch.Tensor], dtype: torch.dtype | None = None) -> torch.Tensor:
+    return torch.stack([t.detach() for t in tensors]).to(dtype or tensors[0].dtype)
+
+
+@lru_cache(maxsize=1)
+def bfloat16_is_native(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
+    """Whether this CPU multiplies bfloat16 matrices in hardware (AVX-512 BF16 or AMX); elsewhere
+    bfloat16 products are emulated and slower than float32. False where the flags cannot be read."""
+    try:
+        flags = cpuinfo.read_text(encoding="ascii", errors="replace").split()
+    except OSError:
+        return False
+    return "avx512_bf16" in flags or "amx_bf16" in flags
 
 
 @dataclass
@@ -36,11 +54,11 @@ class _Linear:
     bias: torch.Tensor | None  # (M, 1, out)
 
     @classmethod
-    def of(cls, layers: list[list[nn.Linear]]) -> "_Linear":
+    def of(cls, layers: list[list[nn.Linear]], dtype: torch.dtype | None = None) -> "_Linear":
         """Per member, one or more Linears whose outputs are concatenated (fused q/k/v)."""
-        weight = _stack([torch.cat([lin.weight for lin in group]).t() for group in layers]).contiguous()
+        weight = _stack([torch.cat([lin.weight for lin in group]).t() for group in layers], dtype).contiguous()
         has_bias = layers[0][0].bias is not None
-        bias = _stack([torch.cat([lin.bias for lin in group]) for group in layers])[:, None] if has_bias else None
+        bias = _stack([torch.cat([lin.bias for lin in group]) for group in layers], dtype)[:, None] if has_bias else None
         return cls(weight, bias)
 
     def __call__(self, x: torch.Tensor) -> torch.Tensor:
@@ -57,8 +75,9 @@ class _LayerNorm:
     eps: float
 
     @classmethod
-    def of(cls, norms: list[nn.LayerNorm]) -> "_LayerNorm":
-        return cls(_stack([n.weight for n in norms])[:, None], _stack([n.bias for n in norms])[:, None], norms[0].eps)
+    def of(cls, norms: list[nn.LayerNorm], dtype: torch.dtype | None = None) -> "_LayerNorm":
+        return cls(_stack([n.weight for n in norms], dtype)[:, None], _stack([n.bias for n in norms], dtype)[:, None],
+                   norms[0].eps)
 
     def __call__(self, x: torch.Tensor) -> torch.Tensor:
         return F.layer_norm(x, x.shape[-1:], eps=self.eps) * self.weight + self.bias
@@ -72,18 +91,18 @@ def _residual(pre_norm: bool, x: torch.Tensor, norm: _LayerNorm, fn) -> torch.Te
 class _StackedLayer:
     """One decoder layer of every member: causal self-attention, cross-attention, feed-forward."""
 
-    def __init__(self, layers: list, cfg: ModelConfig):
+    def __init__(self, layers: list, cfg: ModelConfig, dtype: torch.dtype | None = None):
         self.n_heads, self.head_dim, self.pre_norm = cfg.n_heads, cfg.head_dim, cfg.pre_norm
-        self.qkv = _Linear.of([[l.self_attn.q_proj, l.self_attn.k_proj, l.self_attn.v_proj] for l in layers])
-        self.self_out = _Linear.of([[l.self_attn.out_proj] for l in layers])
-        self.cross_q = _Linear.of([[l.cross_attn.q_proj] for l in layers])
-        self.cross_kv = _Linear.of([[l.cross_attn.k_proj, l.cross_attn.v_proj] for l in layers])
-        self.cross_out = _Linear.of([[l.cross_attn.out_proj] for l in layers])
-        self.fc1 = _Linear.of([[l.ff.fc1] for l in layers])
-        self.fc2 = _Linear.of([[l.ff.fc2] for l in layers])
-        self.norm_self = _LayerNorm.of([l.res_self.norm for l in layers])
-        self.norm_cross = _LayerNorm.of([l.res_cross.norm for l in layers])
-        self.norm_ff = _LayerNorm.of([l.res_ff.norm for l in layers])
+        self.qkv = _Linear.of([[l.self_attn.q_proj, l.self_attn.k_proj, l.self_attn.v_proj] for l in layers], dtype)
+        self.self_out = _Linear.of([[l.self_attn.out_proj] for l in layers], dtype)
+        self.cross_q = _Linear.of([[l.cross_attn.q_proj] for l in layers], dtype)
+        self.cross_kv = _Linear.of([[l.cross_attn.k_proj, l.cross_attn.v_proj] for l in layers], dtype)
+        self.cross_out = _Linear.of([[l.cross_attn.out_proj] for l in layers], dtype)
+        self.fc1 = _Linear.of([[l.ff.fc1] for l in layers], dtype)
+        self.fc2 = _Linear.of([[l.ff.fc2] for l in layers], dtype)
+        self.norm_self = _LayerNorm.of([l.res_self.norm for l in layers], dtype)
+        self.norm_cross = _LayerNorm.of([l.res_cross.norm for l in layers], dtype)
+        self.norm_ff = _LayerNorm.of([l.res_ff.norm for l in layers], dtype)
 
     def cross_keys_values(self, memory: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         """Every member's cross-attention keys and values of its ``memory`` (M, A, S, C): each (M, A, nh, S, hs)."""
@@ -158,12 +177,13 @@ class _StackedEncoderLayer:
 class _StackedSide:
     """What the stacked encoder and decoder share: the members' config, embeddings and positions."""
 
-    def __init__(self, models: list[Seq2Seq], embeddings: list[torch.Tensor]):
+    def __init__(self, models: list[Seq2Seq], embeddings: list[torch.Tensor], dtype: torch.dtype | None = None):
         if not stackable(models):
             raise ServalError("only models with one shared config can be stacked")
         self.config = models[0].config
         self.members = len(models)
-        self.embed = _stack(embeddings)  # (M, V, C)
+        self.embed = _stack(embeddings, dtype)  # (M, V, C)
+        self.dtype = self.embed.dtype  # what the stacked products compute in
         self.positions = models[0].positions  # SinusoidalPositions: (start, length) -> (length, C)
         self.embed_scale = models[0].embed_scale
 
@@ -201,15 +221,17 @@ class _LayerState:
 
 
 class StackedDecoder(_StackedSide):
-    """The decoders of M models sharing one ``ModelConfig``, as batched products over the members."""
+    """The decoders of M models sharing one ``ModelConfig``, as batched products over the members,
+    computing in ``dtype`` (the members' own by default; see the module docstring for bfloat16)."""
 
-    def __init__(self, models: list[Seq2Seq]):
-        super().__init__(models, [m.tgt_embed.weight for m in models])
+    def __init__(self, models: list[Seq2Seq], dtype: torch.dtype | None = None):
+        super().__init__(models, [m.tgt_embed.weight for m in models], dtype)
         cfg = self.config
-        head = self.embed if cfg.tie_output else _stack([m.lm_head.weight for m in models])  # (M, V, C)
+        head = self.embed if cfg.tie_output else _stack([m.lm_head.weight for m in models], dtype)  # (M, V, C)
         self.head_t = head.transpose(1, 2).contiguous()  # (M, C, V), laid out for the output product
-        self.layers = [_StackedLayer([m.decoder[i] for m in models], cfg) for i in range(cfg.n_dec_layers)]
-        self.dec_norm = _LayerNorm.of([m.dec_norm for m in models]) if cfg.pre_norm else None
+        self.position_table = self.positions.table.to(self.dtype)  # (max_len, C)
+        self.layers = [_StackedLayer([m.decoder[i] for m in models], cfg, dtype) for i in range(cfg.n_dec_layers)]
+        self.dec_norm = _LayerNorm.of([m.dec_norm for m in models], dtype) if cfg.pre_norm else None
 
     def start(self, memory: torch.Tensor, src_pad_mask: torch.Tensor, max_len: int,
               beams: int = 1) -> "StackedState":
@@ -222,6 +244,7 @@ class StackedDecoder(_StackedSide):
         cfg = self.config
         A = src_pad_mask.size(0)
         max_len = min(max_len, cfg.max_len)
+        memory = memory.to(self.dtype)
         layers = []
         for layer in self.layers:
             buf = memory.new_zeros(self.members, A * beams, cfg.n_heads, max_len, cfg.head_dim)
@@ -229,16 +252,16 @@ class StackedDecoder(_StackedSide):
         return StackedState(layers, src_pad_mask, self.members, beams, max_len)
 
     def step(self, tokens: torch.Tensor, state: "StackedState") -> torch.Tensor:
-        """Feed one token per row (N,) at ``state.pos``; return every member's logits (M, N, V)."""
+        """Feed one token per row (N,) at ``state.pos``; return every member's float32 logits (M, N, V)."""
         if state.pos >= state.max_len:
             raise ServalError(f"decoding past the cache length {state.max_len}")
-        x = self.embed[:, tokens] * self.embed_scale + self.positions.table[state.pos]  # (M, N, C)
+        x = self.embed[:, tokens] * self.embed_scale + self.position_table[state.pos]  # (M, N, C)
         for layer, layer_state in zip(self.layers, state.layers):
             x = layer.step(x, layer_state, state.pos, state.cross_mask)
         state.pos += 1
         if self.dec_norm is not None:
             x = self.dec_norm(x)
-        return torch.bmm(x, self.head_t)  # (M, N, V)
+        return torch.bmm(x, self.head_t).float()  # (M, N, V)
 
 
 class StackedState:
@@ -288,11 +311,11 @@ def stackable(models: list[Seq2Seq]) -> bool:
 
 
 class _LastStack:
-    """The most recently built stacked encoder and decoder, and what they were built from."""
+    """The most recently built stacked encoder and decoder per decoder dtype, and what they were built from."""
 
     def __init__(self) -> None:
         self.key: tuple | None = None
-        self.built: tuple[StackedEncoder, StackedDecoder] | None = None
+        self.built: dict[torch.dtype, tuple[StackedEncoder, StackedDecoder]] = {}
         self.members: list[Seq2Seq] = []     # held, so that no new model can take one's id
         self.params: list[torch.Tensor] = []
 
@@ -302,22 +325,26 @@ class _LastStack:
             self.members, self.params = list(models), [p for m in models for p in m.parameters()]
         return tuple((id(p), p._version) for p in self.params)
 
-    def get(self, models: list[Seq2Seq]) -> tuple[StackedEncoder, StackedDecoder]:
+    def get(self, models: list[Seq2Seq], dtype: torch.dtype | None = None) -> tuple[StackedEncoder, StackedDecoder]:
         key = self._key(models)
-        if key != self.key or self.built is None:
-            self.built, self.key = None, None  # free the old copies before making new ones
-            self.built, self.key = (StackedEncoder(models), StackedDecoder(models)), key
-        return self.built
+        dtype = dtype or models[0].lm_head.weight.dtype
+        if key != self.key:
+            self.built, self.key = {}, None  # free the old copies before making new ones
+        if dtype not in self.built:
+            self.built[dtype], self.key = (StackedEncoder(models), StackedDecoder(models, dtype)), key
+        return self.built[dtype]
 
 
 _last = _LastStack()
 
 
-def stacked_decoder(models: list[Seq2Seq]) -> StackedDecoder:
-    """A ``StackedDecoder`` of ``models``, rebuilt only when a member or one of its parameters changed."""
-    return _last.get(models)[1]
+def stacked_decoder(models: list[Seq2Seq], dtype: torch.dtype | None = None) -> StackedDecoder:
+    """A ``StackedDecoder`` of ``models`` computing in ``dtype`` (default: theirs), rebuilt only when a member or
+    one of its parameters changed (one is kept per dtype)."""
+    return _last.get(models, dtype)[1]
 
 
-def stacked_encoder(models: list[Seq2Seq]) -> StackedEncoder:
-    """A ``StackedEncoder`` of ``models``, rebuilt only when a member or one of its parameters changed."""
-    return _last.get(models)[0]
+def stacked_encoder(models: list[Seq2Seq], dtype: torch.dtype | None = None) -> StackedEncoder:
+    """A ``StackedEncoder`` of ``models`` (in their own dtype; built with the decoder of ``dtype``), rebuilt
+    only when a member or one of its parameters changed."""
+    return _last.get(models, dtype)[0]

@@ -19,6 +19,7 @@ import torch
 from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
+from serval.model.ensemble import bfloat16_is_native
 from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, dates_written_out,
                                    one_for_article, placeholders_as_globs, rare_stems, reason_dropped, recognize,
                                    shorthand_written_out, spelling_fixed)
@@ -240,6 +241,22 @@ def pick_device(device: str = "auto") -> torch.device:
     return torch.device(device)
 
 
+PRECISIONS = {"float32": torch.float32, "bfloat16": torch.bfloat16}
+
+
+def decode_dtype(device: torch.device) -> torch.dtype:
+    """``SERVAL_PRECISION``: what an ensemble's stacked decoder computes in. ``auto`` (unset): bfloat16
+    on a CPU that multiplies it natively (``bfloat16_is_native``: beam search about 0.8 times the
+    float32 time there, answers the same within rounding), float32 elsewhere; ``float32`` or
+    ``bfloat16`` chooses. A lone model always decodes in its own float32."""
+    raw = os.environ.get("SERVAL_PRECISION", "").strip().lower() or "auto"
+    if raw == "auto":
+        return torch.bfloat16 if device.type == "cpu" and bfloat16_is_native() else torch.float32
+    if raw not in PRECISIONS:
+        raise ServalError(f"SERVAL_PRECISION must be auto, float32 or bfloat16, got {raw!r}")
+    return PRECISIONS[raw]
+
+
 class Translator:
     def __init__(self, model: Seq2Seq, src_vocab: Vocab, tgt_vocab: Vocab, meta: dict, path: Path | None,
                  device: torch.device, members: list[Seq2Seq] | None = None):
@@ -253,6 +270,7 @@ class Translator:
         # and the two request sets every metric was identical to the exact bound's, at 1.26x less time.
         self.exact_stop = bool(meta.get("exact_stop", False))
         self.version = str(meta.get("version", "dev"))
+        self.decode_dtype = decode_dtype(device)
 
     @classmethod
     def from_checkpoint(cls, ckpt: dict, path: Path | None = None, device: str = "auto") -> "Translator":
@@ -321,7 +339,7 @@ class Translator:
                 groups.setdefault(output_cap(len(seq)), []).append(i)
         for cap, members in groups.items():
             hyps = beam_search(self.members, [ids[i] for i in members], beam_size=beam, n_best=beam,
-                               alpha=self.alpha, max_len=cap, exact=self.exact_stop)
+                               alpha=self.alpha, max_len=cap, exact=self.exact_stop, dtype=self.decode_dtype)
             for i, sent_hyps in zip(members, hyps):
                 found[i] = sent_hyps
         return list(zip(recs, found))

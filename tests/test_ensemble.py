@@ -6,9 +6,10 @@ import pytest
 import torch
 
 from serval.errors import ServalError
-from serval.model.decoding import beam_search, greedy_decode, pad_batch
-from serval.model.ensemble import StackedDecoder, StackedEncoder, stackable, stacked_decoder, stacked_encoder
-from serval.model.transformer import BOS, ModelConfig, Seq2Seq
+from serval.model.decoding import _next_logprobs, beam_search, greedy_decode, pad_batch
+from serval.model.ensemble import (StackedDecoder, StackedEncoder, bfloat16_is_native, stackable, stacked_decoder,
+                                   stacked_encoder)
+from serval.model.transformer import BOS, EOS, ModelConfig, Seq2Seq
 
 SOURCES = [[4, 5, 6, 7], [8, 9], [10, 4, 11, 5, 6, 7, 8], [5]]
 
@@ -151,3 +152,63 @@ def test_members_of_different_shapes_decode_apart():
         StackedDecoder([small, wide])
     cached = beam_search([small, wide], SOURCES, beam_size=3, n_best=3, max_len=10)
     assert_same_hypotheses(cached, beam_search([small, wide], SOURCES, beam_size=3, n_best=3, max_len=10, use_cache=False))
+
+
+def test_a_bfloat16_stack_gives_the_members_float32_logits_within_rounding():
+    """Weights, activations and caches in bfloat16; the logits come back float32, a rounding away from the members'."""
+    members = [model(1), model(2), model(3)]
+    src = pad_batch(SOURCES)
+    with torch.inference_mode():
+        memories, mask = zip(*(m.encode(src) for m in members))
+        caches = [m.new_cache(src.size(0), 8) for m in members]
+        decoder = StackedDecoder(members, torch.bfloat16)
+        state = decoder.start(torch.stack(memories), mask[0], 8)
+        assert decoder.dtype == torch.bfloat16 and state.layers[0].k.dtype == torch.bfloat16
+        tokens = torch.full((src.size(0),), BOS)
+        for _ in range(5):
+            stacked = decoder.step(tokens, state)
+            assert stacked.dtype == torch.float32
+            for i, m in enumerate(members):
+                alone = m.decode_step(tokens, caches[i], memories[i], mask[0])
+                torch.testing.assert_close(stacked[i], alone, atol=0.1, rtol=0.02)   # logits of about ±4
+            tokens = stacked[0].argmax(-1)
+
+
+def _float32_logprob(members: list[Seq2Seq], source: list[int], tokens: list[int]) -> float:
+    """The ensemble's float32 log-probability of ``tokens`` then EOS, by teacher forcing."""
+    src = pad_batch([source])
+    ys = torch.tensor([[BOS] + tokens])
+    with torch.inference_mode():
+        per_member = []
+        for m in members:
+            memory, mask = m.encode(src)
+            per_member.append(_next_logprobs(m.decode_full(ys, memory, mask)[0]))   # (t+1, V), PAD and BOS impossible
+        lps = torch.logsumexp(torch.stack(per_member), dim=0) - torch.log(torch.tensor(float(len(members))))
+    targets = tokens + [EOS]
+    return float(sum(lps[i, t] for i, t in enumerate(targets)))
+
+
+def test_beam_search_with_a_bfloat16_stack_scores_its_hypotheses_as_float32_would():
+    members = [model(4), model(5)]
+    found = beam_search(members, SOURCES, beam_size=4, n_best=4, max_len=12, dtype=torch.bfloat16)
+    assert stacked_decoder(members, torch.bfloat16).dtype == torch.bfloat16
+    assert stacked_decoder(members).dtype == torch.float32   # another dtype: another stack, both kept
+    assert stacked_decoder(members, torch.bfloat16) is stacked_decoder(members, torch.bfloat16)
+    assert stacked_decoder(members, torch.float32) is stacked_decoder(members)
+    for source, hyps in zip(SOURCES, found):
+        assert len(hyps) == 4
+        for h in hyps:
+            assert h.logprob == pytest.approx(_float32_logprob(members, source, h.tokens), abs=0.05 * (len(h.tokens) + 1))
+
+
+def test_bfloat16_is_native_reads_the_cpu_flags(tmp_path):
+    flags = tmp_path / "cpuinfo"
+    flags.write_text("processor\t: 0\nflags\t\t: fpu sse2 avx2 avx512f avx512_bf16 avx512_vnni\n")
+    assert bfloat16_is_native(flags)
+    plain = tmp_path / "plain"
+    plain.write_text("processor\t: 0\nflags\t\t: fpu sse2 avx2 avx512f avx512_vnni\n")
+    assert not bfloat16_is_native(plain)
+    amx = tmp_path / "amx"
+    amx.write_text("flags\t\t: fpu amx_bf16 amx_tile\n")
+    assert bfloat16_is_native(amx)
+    assert not bfloat16_is_native(tmp_path / "missing")

@@ -194,6 +194,45 @@ def test_an_ensemble_checkpoint_loads_every_member_and_rejects_strangers(tiny_mo
         Translator.load(tmp_path / "broken.pt", device="cpu")
 
 
+def test_serval_precision_chooses_what_the_stacked_decoder_computes_in(monkeypatch):
+    from serval.model import translator as tr
+
+    cpu, cuda = torch.device("cpu"), torch.device("cuda")
+    for native in (True, False):
+        monkeypatch.setattr(tr, "bfloat16_is_native", lambda native=native: native)
+        monkeypatch.delenv("SERVAL_PRECISION", raising=False)
+        assert tr.decode_dtype(cpu) == (torch.bfloat16 if native else torch.float32)
+        assert tr.decode_dtype(cuda) == torch.float32
+        monkeypatch.setenv("SERVAL_PRECISION", " Auto ")
+        assert tr.decode_dtype(cpu) == (torch.bfloat16 if native else torch.float32)
+        monkeypatch.setenv("SERVAL_PRECISION", "float32")
+        assert tr.decode_dtype(cpu) == torch.float32
+        monkeypatch.setenv("SERVAL_PRECISION", "bfloat16")
+        assert tr.decode_dtype(cpu) == torch.bfloat16
+    monkeypatch.setenv("SERVAL_PRECISION", "fp8")
+    with pytest.raises(ServalError, match="SERVAL_PRECISION must be auto, float32 or bfloat16, got 'fp8'"):
+        tr.decode_dtype(cpu)
+
+
+def test_an_ensemble_translates_alike_in_bfloat16_and_float32(tiny_model_path, tmp_path, monkeypatch):
+    other = torch.load(tiny_model_path, weights_only=True)
+    torch.manual_seed(1)
+    other["model"] = {k: v + 0.05 * torch.randn_like(v) if v.is_floating_point() else v
+                      for k, v in other["model"].items()}
+    torch.save(other, tmp_path / "seed2.pt")
+    export_model(tiny_model_path, tmp_path / "two.pt", members=(tmp_path / "seed2.pt",))
+    answers = {}
+    for precision in ("float32", "bfloat16"):
+        monkeypatch.setenv("SERVAL_PRECISION", precision)
+        pair = Translator.load(tmp_path / "two.pt", device="cpu")
+        assert pair.decode_dtype == getattr(torch, precision)
+        answers[precision] = pair.translate("find log files bigger than 10MB in /var/log", n=3)
+    assert answers["bfloat16"]
+    best = answers["float32"][0]
+    same = [c for c in answers["bfloat16"] if c.command == best.command]
+    assert same and same[0].logprob == pytest.approx(best.logprob, abs=0.1 * (len(best.template.split()) + 2))
+
+
 def test_serval_train_export_writes_an_ensemble_and_names_a_stranger(tiny_model_path, tmp_path):
     from click.testing import CliRunner
 
