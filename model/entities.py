@@ -48,7 +48,7 @@ COMMON_PERMISSIONS = {"644", "755", "777", "600", "700", "666", "640", "750", "7
                       "400", "711", "0644", "0755", "0777", "0600", "0700", "2755", "4755", "1777"}
 # Words that are never names even after "named"/"directory" (articles, fillers, nouns of the domain).
 NOT_NAMES = frozenset("""a an the all any each every this that these those my your its their current
-working home parent root top-level toplevel local same given specified named called with in on of for to from by and or
+working home parent root top-level toplevel local remote same given specified named called with in on of for to from by and or
 file files directory directories folder folders dir dirs tree subdirectory subdirectories path
 paths name names which whose that it them is are be as at into under contents content called
 recursively only also not no new empty hidden regular who whom has have""".split())
@@ -116,7 +116,7 @@ HOME_FOLDERS = {w.lower(): w for w in ("Desktop", "Downloads", "Documents", "Pic
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 # Letter-digit words that name a technology, not a file: "sha256 checksum", "utf8", "ipv6", "x86_64".
-TECH_WORDS = re.compile(r"(?i)sha\d+(sum)?|md5(sum)?|base(32|64)|utf-?(8|16|32)|ipv[46]|ext[234]|x86(_64)?"
+TECH_WORDS = re.compile(r"(?i)sha-?\d+(sum)?|md5(sum)?|base(32|64)|utf-?(8|16|32)|ipv[46]|ext[234]|x86(_64)?|b(un)?zip2|lz4|ed25519"
                         r"|i[3-6]86|amd64|arm64|aarch64|mp[34]|h26[45]|iso-?8859(-\d+)?|latin-?[1-9]|cp125\d|windows-125\d|v[46]|l[1-7]|s3|ec2")
 
 _NPM_TAGS = frozenset({"latest", "next", "beta", "alpha", "canary", "rc", "stable", "lts"})
@@ -237,6 +237,9 @@ _NOT_BRANCHES = frozenset("""to from on in of into onto and or with named called
 old local remote existing merged unmerged other same default whole previous last active upstream exactly listed
 compactly including that which i you is was are am were has have had for by as at if when do does did
 should can could will would right now""".split())
+# Words after "on the host" that go on with the sentence, not a host's name.
+_NOT_HOST_WORDS = frozenset("""whose which that where with via over using itself named called and or but for as is
+are was has have had runs running listening""".split())
 # Words before or after "field"/"key" that are English, not a JSON field's name.
 _NOT_FIELDS = frozenset("""the a an each every all any one some which that this json top nested first last new
 other same whole given its their my in of from with named called value values to for and or is are print show get
@@ -523,6 +526,10 @@ def _recognize_spans(text: str) -> list[Entity]:
     # "server web01", "the host db-3": a name after a noun of machines is a host.
     s.scan(r"\b(?:server|host|machine|box|vm|node)s?\s+(?:named\s+|called\s+)?([A-Za-z][\w-]*\d[\w-]*)(?![\w./:@-])",
            lambda m: s.add("Host", m.start(1), m.end(1), m.group(1)))
+    # "on host backup", "to the server files": after on/to/from, a host noun's name needs no digit to be one.
+    s.scan(r"\b(?:on|to|from|onto|at)\s+(?:the\s+)?(?:remote\s+)?(?:host|server|machine|box)\s+(?:named\s+|called\s+)?"
+           r"([A-Za-z][\w-]*[A-Za-z0-9])(?![\w./:@-])",
+           lambda m: None if m.group(1).lower() in NOT_NAMES | _NOT_HOST_WORDS else s.add("Host", m.start(1), m.end(1), m.group(1)))
     # "build/", "logs/": one name with a trailing slash is a directory.
     s.scan(r"(?<![\w./~$-])[\w.-]*[A-Za-z_][\w.-]*/(?![\w./])", lambda m: s.add("Directory", m.start(), m.end(), m.group(0)), 0)
     # "lines starting with import", "rows that end with FAILED", "lines in .bashrc that start with alias":
@@ -1253,6 +1260,16 @@ _IDIOMS = re.compile(r"\bon\s+the\s+fly\b|\bin\s+a\s+nutshell\b|\bon\s+the\s+go\
 # An English verb form the vocabulary lacks ("whats sitting on port 4000", "keeps talking to x", "complaining"):
 # a lower-case word of -ing or -ed, never a name the user means (names come after nouns: "branch staging").
 _VERB_FORM = re.compile(r"[a-z]{3,}(?:ing|ed)")
+# English by its form, never a name the model should copy: an adverb ("securely", "separately"), an
+# adjective of ability or kind ("enterable", "immutable", "inclusive"), a hyphenated participle or
+# adjective ("gzip-compressed", "even-numbered", "double-quoted", "non-printable").
+_ENGLISH_FORM = re.compile(r"[a-z]{5,}ly|[a-z]{5,}(?:able|ible|ive)|[a-z0-9]+(?:-[a-z]+)*-[a-z]{2,}(?:ed|ing|able|ible)")
+# A hash by its standard's name ("SHA-256 checksums"), a compressor by its own ("a bzip2 tarball"): a tool's
+# job, not a name to copy.
+_HASH_NAME = re.compile(r"(?i)sha-\d+|b(?:un)?zip2|lz4")
+# Plain English the vocabulary happens to lack (NL2Bash never says them), met in requests.
+_PLAIN_WORDS = frozenset("""verbatim overwritten overwrite overwrites inherit inherits tidy intact untouched
+afterwards beforehand meanwhile""".split())
 # A word between "my"/"the" and a name, maybe with a noun between ("my finished thesis.pdf", "the uni
 # server login.cs.example.edu", "my phone folder /media/kim/Pixel"): it describes the name, it is none.
 _BEFORE_MODIFIER = re.compile(r"\b(?:my|the|a|an|this|that|our|his|her|their|your)\s+$", re.I)
@@ -1282,6 +1299,7 @@ def _unknown_words(text: str, entities: list[Entity], known: set[str] | frozense
             if not any(a <= start and end <= b for a, b in idioms) and not modifier(start, end)
             and not (start < context and word.lower() not in tail)
             and not _VERB_FORM.fullmatch(word) and not re.fullmatch(r"[r-][w-][x-]", word)   # r-x: permission bits
+            and not _ENGLISH_FORM.fullmatch(word) and word not in _PLAIN_WORDS and not _HASH_NAME.fullmatch(word)
             and stem(word.lower()) not in known and not _COMPOUND_RE.fullmatch(word) and word.lower() not in CHAT_WORDS
             and ((start, end) in places or not misspelt(word, known))
             and not (word.lower() in _PLATFORMS and _ON_PLATFORM.search(text[:start]))]

@@ -675,6 +675,25 @@ def test_words_of_chat_are_never_taken_for_names():
     assert [e.text for e in recognize("kill firefox", frozenset({"kill"})).entities] == ["firefox"]
 
 
+def test_english_by_its_form_is_never_taken_for_a_name():
+    # adverbs, adjectives of ability or kind, hyphenated participles: English the vocabulary lacks
+    known = frozenset(stem(w) for w in "create a tar archive of the folder delete by it before removal print only lines of "
+                                        "compress each file in with move everything from to keep backup any that would be "
+                                        "make".split())
+    for text, names in (("create a gzip-compressed tar archive backup.tar.gz of the folder project", ["backup.tar.gz", "project"]),
+                        ("securely delete secret.txt by overwriting it before removal", ["secret.txt"]),
+                        ("print only the even-numbered lines of sample.txt", ["sample.txt"]),
+                        ("compress each .txt file separately with bzip2", ["*.txt"]),
+                        ("make important.conf immutable", ["important.conf"]),
+                        ("move everything from inbox to archive, keep a backup of any file that would be overwritten",
+                         ["inbox"])):
+        assert [e.value for e in recognize(text, known).entities] == names, text
+    # a hyphenated name that is no participle stays a name
+    assert [e.value for e in recognize("restart api-gateway", frozenset({"restart"})).entities] == ["api-gateway"]
+    assert [e.value for e in recognize("write SHA-256 sums of release", frozenset(stem(w) for w in ("write", "sums", "of"))).entities] == ["release"]
+    assert [e.value for e in recognize("make a bzip2 tarball of src", frozenset(stem(w) for w in ("make", "a", "tarball", "of"))).entities] == ["src"]
+
+
 @pytest.mark.parametrize("text, mode", [
     ("remove write permission for group and others on secrets.txt", "go-w"),
     ("make app.conf read-only for everyone", "a=r"),
@@ -1078,3 +1097,14 @@ def test_a_reason_after_since_is_not_read(text, request_):
 ])
 def test_a_date_in_words_is_written_as_an_iso_date(text, written):
     assert dates_written_out(text) == written
+
+
+@pytest.mark.parametrize("text, host", [
+    ("copy data.csv to /srv/data on host backup whose ssh listens on port 2222", "backup"),
+    ("restart nginx on the server files-02", "files-02"),
+    ("run uptime on the remote machine gateway", "gateway"),
+    ("run it on the host itself", None),
+    ("copy it to the server whose name is in hosts.txt", None),
+])
+def test_a_name_after_on_the_host_is_a_host(text, host):
+    assert [e.value for e in recognize(text).entities if e.type == "Host"] == ([host] if host else [])
