@@ -725,6 +725,22 @@ _CONTENTS_OF = re.compile(_CONTENTS_WORDS + r"(?:(?:folder|directory|dir)\s+)?$"
 _CONTENTS_OF_WORD = re.compile(_CONTENTS_WORDS + r"(?!(?:the|my|a|an)\s)([a-z_][\w.-]*)\s+(?:folder|directory|dir)\b", re.I)
 
 
+def mount_options(text: str) -> str | None:
+    """mount's ``-o`` list in the request's words: "remount … read-write" → ``remount,rw``, "the image
+    ubuntu.iso read-only" → ``loop,ro``; None when the words name no option."""
+    low = text.lower()
+    if re.search(r"\bbind\b", low):
+        return None   # a bind mount is --bind
+    options = ["remount"] if re.search(r"\bre-?mount", low) else []
+    if not options and re.search(r"\.(?:iso|img)\b|\bimage\b|\bloop(?:back)?\b", low):
+        options.append("loop")
+    if re.search(r"\bread[- ]?only\b", low):
+        options.append("ro")
+    elif re.search(r"\bread[- ]?(?:and[- ])?write\b|\bwritable\b", low):
+        options.append("rw")
+    return ",".join(options) if options[-1:] in (["ro"], ["rw"]) else None
+
+
 def fill(tokens: list[str], rec: Recognized) -> Filled:
     """Fill generated ``tokens`` from the user's entities (see module docstring)."""
     slots = [(i, tok, m.group(1)) for i, tok in enumerate(tokens) if (m := SLOT_RE.match(tok))]
@@ -794,6 +810,8 @@ def fill(tokens: list[str], rec: Recognized) -> Filled:
                 out.append(value if expand else shell_quote(value, slot))   # dir/*.mp3, sed … *.html
         elif slot in DEFAULTS and _utility(_segment(out)) not in NO_DEFAULT_PLACE:
             out.append(DEFAULTS[slot])
+        elif slot == "Text" and prev == "-o" and _utility(_segment(out)) == "mount" and (options := mount_options(rec.text)):
+            out.append(options)   # "mount ubuntu.iso read-only at /mnt/iso": -o loop,ro
         elif slot == "Permission" and _utility(_segment(out)) == "chmod" and (mode := spoken_permission(rec.text)):
             out.append(mode)   # "remove write permission for group and others": go-w
         else:

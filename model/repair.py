@@ -612,6 +612,8 @@ _DESCENDING = re.compile(r"\b(?:largest|biggest|highest|most|newest|latest|longe
                          r"(?:space|room|disk|storage)\b"
                          r"|\bdescending\b|\bdecreasing\b|\breverse(?:d)?\b|\bhigh(?:est)?\s+to\s+low|\bbig(?:gest)?\s+to\s+small", re.I)
 _ASCENDING = re.compile(r"\b(?:smallest|lowest|least|oldest|shortest|earliest|fewest)\b[^,.;]*?\bfirst\b"
+                        # "with the newest at the bottom", "largest last": the other end of a descending list
+                        r"|\b(?:largest|biggest|highest|most|newest|latest|longest)\s+(?:ones?\s+|files?\s+)?(?:at\s+the\s+(?:bottom|end)|last)\b"
                         r"|\bascending\b|\bincreasing\b|\blow(?:est)?\s+to\s+high|\bsmall(?:est)?\s+to\s+big", re.I)
 _ALPHABETICAL = re.compile(r"\balphabetic(?:al)?(?:ly)?\b|\bby\s+(?:last\s+|first\s+)?name\b|\ba\s*(?:-|to)\s*z\b", re.I)
 _NUMERIC = re.compile(r"\bnumeric(?:al)?(?:ly)?\b|\bby\s+(?:number|value|amount|score|count|price)\b", re.I)
@@ -628,12 +630,33 @@ def one_unpicked(words: list[str], text: str) -> int:
                and any(w in ("ls", "find", "du", "sort") for w in words))
 
 
+# What asks for part of a listing: a count, "top", "a few", "the first/last lines", the head or tail itself.
+_PART_ASKED = re.compile(r"\d|\b(?:top|head|tail|few|couple|handful|some|beginning|start\s+of|end\s+of|one|two|three|four|five"
+                         r"|six|seven|eight|nine|ten|twenty|dozen|hundred)\b|\b(?:first|last)\s+(?!modified|changed|accessed)\w+", re.I)
+
+
+def unasked_cut(words: list[str], text: str) -> int:
+    """1 when ``words`` cut a listing to its first or last ten lines (``ls -lS | head``) that the request
+    only asks to order ("list the files here largest first", "by modification time, newest first"): the
+    listing is the answer, not ten lines of it."""
+    if not (_DESCENDING.search(text) or _ASCENDING.search(text)) or _PART_ASKED.search(re.sub(r"\b(?:largest|biggest|"
+            r"highest|most|newest|latest|longest|smallest|lowest|least|oldest|shortest|earliest)\s+first\b", "", text)):
+        return 0
+    return sum(1 for util, end in simple_commands(words) if words[util] in ("head", "tail") and util > 0
+               and words[util - 1] == "|" and not any(re.fullmatch(r"-n|-\d+|--lines(=.*)?|-c|-n\d+", w) for w in words[util + 1:end]))
+
+
+def order_asked(text: str) -> tuple[bool, bool]:
+    """(descending, ascending): whether the request asks for largest/newest first, and for smallest/oldest first."""
+    return bool(_DESCENDING.search(text)), bool(_ASCENDING.search(text))
+
+
 def unasked_order(words: list[str], text: str) -> int:
     """How many sorts and listings of ``words`` order otherwise than the request asks: ``sort -h`` for
     "largest first", ``sort -r`` for "oldest first", ``sort -n`` for "alphabetically", ``sort`` of text
     for "numerically", ``ls -Sr`` for "biggest first"; and a command that orders nothing where an order is
     asked."""
-    desc, asc = bool(_DESCENDING.search(text)), bool(_ASCENDING.search(text))
+    desc, asc = order_asked(text)
     alpha, numeric = bool(_ALPHABETICAL.search(text)), bool(_NUMERIC.search(text))
     if desc == asc and alpha == numeric:
         return 0
@@ -822,7 +845,10 @@ _IN_CONTENTS = re.compile(r"\b(?:(?:have|has|having|with|contain\w*|includ\w*)\s
                           r"|mention\w*|contain\w*\s+(?:the\s+)?(?:text|string|word)s?)\b|\b(?:the\s+)?(?:word|string|text)\s+\S+\s+in\s+(?:them|it)\b"
                           # "search for TODO in all the files in src", "search the config directory for password"
                           r"|\b(?:search|grep|look)\w*\s+for\s+\S+\s+in\s+(?:all\s+)?(?:the\s+|my\s+)?(?:files|contents)\b"
-                          r"|\bsearch\w*\s+(?:the\s+|my\s+)?\S+\s+(?:folder|directory|dir|files)\s+for\b", re.I)
+                          r"|\bsearch\w*\s+(?:the\s+|my\s+)?\S+\s+(?:folder|directory|dir|files)\s+for\b"
+                          # "search all files under /var/log for 'connection refused'"
+                          r"|\bsearch\w*\s+(?:through\s+|in\s+)?(?:all\s+|every\s+)?(?:the\s+|my\s+)?(?:files|logs|log\s+files)\s+"
+                          r"(?:in|under|inside|within|of)\s+\S+\s+for\b", re.I)
 _NAME_WORDS = re.compile(r"\bnam(?:e|es|ed)\b|\bcalled\b|\bfile\s*names?\b|\btitled?\b", re.I)
 _NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-regex", "-iregex"})
 

@@ -16,6 +16,7 @@ from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value, spoken_permission
 from serval.model.generic import COMMAND_STARTS
 from serval.model.repair import (GREPS, HEADER_LEFT_OUT, asks_in_contents, OWNERSHIP_TOOLS, RECURSION_ASKED, archive_names, has_flag,
+                                 order_asked,
                                  joined_places, link_turned, listed_names,
                                  rsync_contents, simple_commands, tar_modes, tar_names_nothing, unquoted, without_recursion)
 
@@ -1021,7 +1022,7 @@ def grep_folder_recursive(command: str, rec: Recognized) -> str:
 _NAMES_ONLY = re.compile(r"\b(?:just|only)\s+(?:list\s+|show\s+|print\s+|give\s+me\s+)?(?:the\s+)?(?:file\s*names|names\s+of\s+(?:the\s+)?files"
                          r"|names\s+of\s+(?:the\s+)?(?:matching\s+)?files|(?:matching\s+)?file\s*names)\b"
                          r"|^\s*(?:which|what)\s+(?:\w+\s+)?files\b(?!.*\b(?:lines?|where|how\s+many|count)\b)"
-                         r"|^\s*(?:list|show|find|print|give\s+me)\s+(?:(?:all|the|every)\s+)*(?:[\w.*]+\s+)?files\s+(?:[\w./~-]+\s+){0,3}?"
+                         r"|^\s*(?:list|show|find|print|give\s+me)\s+(?:(?:all|the|every)\s+)*(?:[\w.*]+\s+)?files\s+(?:[\w./~-]+\s+){0,8}?"
                          r"(?:that|which)\s+(?:contain|mention|include|have|match)\w*\b(?!.*\b(?:lines?|where|how\s+many|count)\b)", re.I)
 
 
@@ -1825,7 +1826,7 @@ def fields_onward(command: str, rec: Recognized) -> str:
 
 # "everything except the first 3 lines", "drop the last 2 lines": what is left out, not what is kept.
 _FIRST_LEFT_OUT = re.compile(r"\b(?:except|but|without|skip(?:ping)?|drop(?:ping)?|remov(?:e|ing)|delet(?:e|ing)|ignor(?:e|ing)|minus"
-                             r"|exclud(?:e|ing)|omit(?:ting)?|after)\s+(?:the\s+)?(first|last)\s+(?:(?!lines?\b)(\S+)\s+)?lines?\b", re.I)
+                             r"|exclud(?:e|ing)|omit(?:ting)?|after)\s+(?:the\s+|its\s+|their\s+)?(first|last)\s+(?:(?!lines?\b)(\S+)\s+)?lines?\b", re.I)
 
 
 def lines_left_out(command: str, rec: Recognized) -> str:
@@ -3078,7 +3079,9 @@ def small_repairs(command: str, rec: Recognized) -> str:
 
 _SPLIT_NAMED = re.compile(r"\bnamed\s+([\w.-]*?)(aa|00|0|a)\s*,\s*\1(ab|01|1|b)\b", re.I)
 # "named with the prefix part_", "using the prefix chunk-": the prefix alone (no suffix kind said)
-_SPLIT_PREFIX = re.compile(r"\bprefix(?:ed)?\s+(?:of\s+|with\s+)?['\"]?([\w.-]*[\w_-])['\"]?()(?=[\s,;]|\.?$)", re.I)
+_SPLIT_PREFIX = re.compile(r"\bprefix(?:ed)?\s+(?:of\s+|with\s+)?['\"]?([\w.-]*[\w_-])['\"]?()(?=[\s,;]|\.?$)"
+                           # "500-line files whose names start with part_"
+                           r"|\bnames?\s+(?:start|begin)(?:s|ning)?\s+with\s+['\"]?([\w.-]*[\w_-])['\"]?()(?=[\s,;]|\.?$)", re.I)
 
 
 def split_prefix(command: str, rec: Recognized) -> str:
@@ -3089,6 +3092,8 @@ def split_prefix(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     if m is None or words[:1] != ["split"] or any(w in SEGMENT_ENDS for w in words):
         return command
+    if m.re is _SPLIT_PREFIX and m.group(3):   # "names start with part_": the prefix, as if said as one
+        m = _SPLIT_PREFIX.match(f"prefix {m.group(3)}")
     operands = [k for k in range(1, len(words)) if not words[k].startswith("-") and not re.fullmatch(r"\d+[kKMGbB]?", words[k])
                 and not (words[k - 1] in ("-l", "-b", "-n", "-C", "--lines", "--bytes"))]
     if not operands or m.group(1) and unquoted(words[operands[0]]).startswith(m.group(1)):
@@ -3149,7 +3154,7 @@ def contents_searched(command: str, rec: Recognized) -> str:
     """``command`` searching inside files where the request asks for a word in them and the model searched
     their names: "search for TODO in all the files in the src folder and its subfolders" gave ``find src -name
     TODO`` (files named TODO) → ``grep -r TODO src``."""
-    m = re.fullmatch(r"find\s+(\S+)(?:\s+-type\s+f)?\s+-(i?)name\s+(\S+)(?:\s+-print)?", command)
+    m = re.fullmatch(r"find\s+(\S+)(?:\s+-type\s+f)?\s+-(i?)name\s+(\"[^\"]*\"|'[^']*'|\S+)(?:\s+-type\s+f)?(?:\s+-print)?", command)
     if m is None or "*" in m.group(3) or not asks_in_contents(rec.text):
         return command
     sought = unquoted(m.group(3))
@@ -3186,6 +3191,206 @@ def date_format_words(command: str, rec: Recognized | None = None) -> str:
     return " ".join(words)
 
 
+# "sed -i.bak 's/a/b/g' app.conf": the backup is sed's own; the -i suffix and a file written around it.
+_SED_BACKUP = re.compile(r"((?:sudo\s+)?sed\s+(?:-\S+\s+)*-i(\.[\w.-]+)\s+(?:-\S+\s+)*(?:'[^']*'|\"[^\"]*\")\s+)(\S+)"
+                         r"(?:\s*>>?\s*(\S+))?$")
+
+
+def sed_backup_kept(command: str, rec: Recognized) -> str:
+    """``command`` with a ``sed -i.bak`` that edits the file the request names and leaves the backup to sed:
+    "replace localhost with db.internal in settings.conf in place, keeping a backup settings.conf.bak" gave
+    ``sed -i.bak 's/…/' settings.conf.bak > settings.conf`` (the backup's name as the file, and a redirection
+    that empties settings.conf, since ``sed -i`` writes nothing out) → ``sed -i.bak 's/…/' settings.conf``."""
+    m = _SED_BACKUP.match(command)
+    if m is None:
+        return command
+    suffix, files = m.group(2), [f for f in (m.group(3), m.group(4)) if f]
+    edited = [f for f in files if not unquoted(f).endswith(suffix)]
+    backups = [f for f in files if unquoted(f).endswith(suffix)]
+    if len(files) == 1 and not backups:
+        return command
+    target = edited[0] if edited else backups[0][: len(backups[0]) - len(suffix)]
+    return m.group(1) + target
+
+
+def own_folder_left(command: str, rec: Recognized) -> str:
+    """``command`` moving or copying files into a folder from where the request has them, not from inside that
+    folder: "move the files whose names start with draft_ into the drafts folder" gave ``mv drafts/draft_*
+    drafts`` (a move of drafts' files into drafts itself, which does nothing) → ``mv draft_* drafts``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in ("mv", "cp") or end - util < 3:
+            continue
+        dest = unquoted(words[end - 1]).rstrip("/")
+        for k in range(util + 1, end - 1):
+            word = unquoted(words[k])
+            if dest and word.startswith(dest + "/") and not word.startswith("-") and "/" not in word[len(dest) + 1:] \
+                    and word[len(dest) + 1:] and not re.search(rf"\b(?:from|in|inside|within|out\s+of)\s+(?:the\s+)?"
+                                                               rf"(?:folder\s+|directory\s+|dir\s+)?{re.escape(dest)}\b", rec.text):
+                words[k] = words[k].replace(dest + "/", "", 1)
+    return " ".join(words)
+
+
+# "print everything between the BEGIN and END lines of cert.pem", "the lines from START to END inclusive",
+# "delete the block from '# BEGIN GENERATED' to '# END GENERATED'": a range of lines by their markers.
+_MARKER = r"(?:'([^']+)'|\"([^\"]+)\"|(?!(?:the|a|an|line|lines|first|last|start|end|top|bottom|beginning)\b)([A-Za-z_#][\w#=:-]*))"
+_MARKED_RANGE = re.compile(r"\b(?:between|from)\s+(?:the\s+)?(?:lines?\s+)?(?:(?:containing|matching|with|that\s+says?)\s+)?"
+                           + _MARKER + r"(?:\s+lines?)?\s+(?:and|to|through|till|until|up\s+to)\s+(?:the\s+)?(?:lines?\s+)?"
+                           r"(?:(?:containing|matching|with|that\s+says?)\s+)?" + _MARKER +
+                           r"(?:\s+lines?)?(?:\s*,?\s*\(?inclusive(?:ly)?\)?)?\s*,?\s+(?:of|in|inside|from)\s+(\S+?)[.,;?!]?(?:\s|$)")
+_RANGE_DELETED = re.compile(r"\b(?:delete|remove|drop|strip|cut\s+out)\b", re.I)
+_RANGE_SHOWN = re.compile(r"\b(?:print|show|display|extract|output|get|see|view|list)\b", re.I)
+
+
+def _sed_marker(value: str) -> str:
+    return re.sub(r"([\\/.*\[\]^$])", r"\\\1", value)
+
+
+def range_marked(command: str, rec: Recognized) -> str:
+    """``command`` as sed's range of lines between two marker lines the request names, when it acts on the file
+    with sed, awk or grep: "print everything between the BEGIN and END lines of cert.pem" gave ``sed -n <text>
+    cert.pem`` → ``sed -n '/BEGIN/,/END/p' cert.pem``; "delete the block from '# BEGIN GENERATED' to '# END
+    GENERATED' in hosts.txt, in place" → ``sed -i '/# BEGIN GENERATED/,/# END GENERATED/d' hosts.txt``."""
+    m = _found(_MARKED_RANGE, rec.text)
+    if m is None or re.search(r"\|", command):
+        return command
+    start, stop, place = m.group(1) or m.group(2) or m.group(3), m.group(4) or m.group(5) or m.group(6), m.group(7)
+    words = command.split(" ")
+    if words[0] not in ("sed", "awk", "grep") or unquoted(words[-1]) != place or start.isdigit() or stop.isdigit():
+        return command
+    deleted = bool(_RANGE_DELETED.search(rec.text[:m.start()])) and not _RANGE_SHOWN.search(rec.text[:m.start()])
+    script = f"'/{_sed_marker(start)}/,/{_sed_marker(stop)}/{'d' if deleted else 'p'}'"
+    return f"sed {'-i ' if deleted else '-n '}{script} {words[-1]}"
+
+
+# "how many days are there between 2024-01-01 and 2024-12-25": date arithmetic on two ISO dates.
+_DAYS_BETWEEN = re.compile(r"\b(?:how\s+many|number\s+of|count\s+(?:the\s+)?)\s*days\s+(?:are\s+there\s+|is\s+it\s+|lie\s+|pass\s+)?"
+                           r"(?:between|from)\s+(\d{4}-\d{2}-\d{2})\s+(?:and|to|until|till)\s+(\d{4}-\d{2}-\d{2})\b", re.I)
+
+
+def days_between(command: str, rec: Recognized) -> str:
+    """The days between two dates the request writes, as ``date`` computes them: "how many days are there
+    between 2024-01-01 and 2024-12-25" gave ``find . -newermt 2024-01-01 ! -newermt 2024-12-25 | wc -l``
+    → ``echo $(( ($(date -d 2024-12-25 +%s) - $(date -d 2024-01-01 +%s)) / 86400 ))``."""
+    m = _found(_DAYS_BETWEEN, rec.text)
+    if m is None:
+        return command
+    return f"echo $(( ($(date -d {m.group(2)} +%s) - $(date -d {m.group(1)} +%s)) / 86400 ))"
+
+
+def shutdown_scheduled(command: str, rec: Recognized) -> str:
+    """``command`` with a shutdown that happens at the time the request gives, not a cancelled one: "schedule
+    a shutdown of the machine in 10 minutes" gave ``sudo shutdown -c +10`` (-c cancels a pending shutdown)
+    → ``sudo shutdown -h +10``; "cancel the scheduled shutdown" keeps its -c."""
+    if re.search(r"\b(?:cancel|abort|call\s+off|stop)\w*\b", rec.text, re.I):
+        return command
+    return re.sub(r"(\bshutdown\s+)-c\s+(?:\+?(\d+)|(\d{1,2}:\d{2}|now))(?![\w:])",
+                  lambda m: f"{m.group(1)}-h {'+' + m.group(2) if m.group(2) else m.group(3)}", command)
+
+
+_PROTOCOL_SAID = re.compile(r"\b(tcp|udp)\b", re.I)
+
+
+def ufw_protocol(command: str, rec: Recognized) -> str:
+    """``command`` with the protocol the request names on a ufw rule's port: "allow incoming tcp port 22
+    through ufw" gave ``sudo ufw allow 22`` (tcp and udp) → ``sudo ufw allow 22/tcp``."""
+    m = _found(_PROTOCOL_SAID, rec.text)
+    if m is None:
+        return command
+    return re.sub(r"(\bufw\s+(?:allow|deny|reject|limit)\s+(?:in\s+|out\s+)?)(\d{1,5})(?![\w/:])", rf"\g<1>\g<2>/{m.group(1).lower()}",
+                  command)
+
+
+_REMOTE_SAID = re.compile(r"\bremote(?:ly)?\b|\b(?:from|to|on)\s+(?:the\s+)?(?:host|server|machine)\b", re.I)
+
+
+def remote_cp_as_scp(command: str, rec: Recognized) -> str:
+    """``command`` copying to or from the machine the request names as remote with scp, not cp: "copy the
+    remote directory /var/backups from db01 to ./backups locally" gave ``cp -r /var/backups/ db01 ./backups``
+    (db01 as a third local name) → ``scp -r db01:/var/backups/ ./backups``."""
+    words = command.split(" ")
+    if not words or words[0] != "cp" or not _found(_REMOTE_SAID, rec.text):
+        return command
+    names = {e.value for e in rec.entities}
+    sides = [(w, m) for w in words[1:] if w in names and re.fullmatch(r"[A-Za-z][\w-]*", w)
+             and (m := re.search(rf"\b(from|to|on|onto)\s+(?:the\s+)?(?:(?:remote\s+)?(?:host|server|machine)\s+)?{re.escape(w)}\b",
+                                 rec.text))]
+    operands = [w for w in words[1:] if not w.startswith("-") and w not in {h for h, _ in sides}]
+    if len(sides) != 1 or not 1 <= len(operands) <= 2:
+        return command
+    host, m = sides[0]
+    word = m.group(1).lower()
+    to_host = word in ("to", "onto") or word == "on" and bool(re.search(r"\bto\b", rec.text[:m.start()]))
+    if len(operands) == 1:
+        operands = [operands[0], f"{host}:"] if to_host else [f"{host}:{operands[0]}", "."]
+    elif to_host:
+        operands = [operands[0], f"{host}:{operands[1]}"]
+    else:
+        operands = [f"{host}:{operands[0]}", operands[1]]
+    recursive = any(re.fullmatch(r"-[a-zA-Z]*[rRa][a-zA-Z]*|--recursive|--archive", w) for w in words[1:])
+    return " ".join(["scp", *(["-r"] if recursive else []), *operands])
+
+
+def journal_grepped(command: str, rec: Recognized) -> str:
+    """``command`` filtering the journal for a word the request looks for with grep: journalctl takes no text
+    to search as an operand (only field matches such as ``_PID=1``): "show ssh journal lines containing
+    'Accepted'" gave ``journalctl -u ssh Accepted`` → ``journalctl -u ssh | grep Accepted``."""
+    words = command.split(" ")
+    if not words or words[0] != "journalctl" or "|" in words:
+        return command
+    valued = {"-u", "--unit", "-n", "--lines", "-p", "--priority", "--since", "--until", "-S", "-U", "-t", "-g", "--grep",
+              "-o", "--output", "-b", "--boot", "-D", "--directory", "--user-unit"}
+    sought = {e.value for e in rec.entities if e.type in ("Text", "Pattern")}
+    for k in range(len(words) - 1, 0, -1):
+        word = words[k]
+        if word.startswith("-") or words[k - 1] in valued or "=" in word or unquoted(word) not in sought:
+            continue
+        return " ".join(words[:k] + words[k + 1:] + ["|", "grep", word])
+    return command
+
+
+def listing_turned(command: str, rec: Recognized) -> str:
+    """``command`` with an ``ls`` sorted by time or size in the direction the request asks: "list files in
+    /var/log sorted by modification time with the newest at the bottom" gave ``ls -lt /var/log`` (newest at the
+    top) → ``ls -ltr /var/log``; "largest first" takes an ``-r`` off."""
+    descending, ascending = order_asked(rec.text)
+    if descending == ascending:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "ls":
+            continue
+        for k in range(util + 1, end):
+            flags = words[k]
+            if not re.fullmatch(r"-[A-Za-z]+", flags) or not re.search(r"[tS]", flags):
+                continue
+            if ascending and "r" not in flags:
+                words[k] = flags + "r"
+            elif descending and "r" in flags:
+                words[k] = flags.replace("r", "")
+            break
+    return " ".join(words)
+
+
+_GROUP_KEPT = re.compile(r"\b(?:without|not)\s+(?:changing|touching|altering)\s+(?:its|the|their)\s+group\b"
+                         r"|\b(?:keep|leave)\w*\s+(?:its|the|their)\s+group\b", re.I)
+
+
+def group_kept(command: str, rec: Recognized) -> str:
+    """``command`` changing only the owner where the request keeps the group: "change the owner of data.db to
+    postgres without changing its group" gave ``chown postgres:postgres data.db`` → ``chown postgres data.db``."""
+    if not _found(_GROUP_KEPT, rec.text):
+        return command
+    return re.sub(r"(\bchown\s+(?:-\S+\s+)*)([\w.-]+):[\w.-]*(?=\s)", r"\1\2", command)
+
+
+def sort_in_place(command: str, rec: Recognized) -> str:
+    """``command`` sorting the file it writes back when nothing feeds it: "sort roster.txt and overwrite it with
+    the sorted version" gave ``sort -o roster.txt`` (which sorts what is typed in) → ``sort -o roster.txt roster.txt``."""
+    m = re.fullmatch(r"((?:sudo\s+)?sort\s+(?:-(?!o\b)\S+\s+)*-o\s*(\S+)(?:\s+-\S+)*)", command)
+    return f"{command} {m.group(2)}" if m else command
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -3207,7 +3412,9 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
-            contents_searched, content_times, date_format_words, date_format_operand)
+            contents_searched, content_times, date_format_words, date_format_operand, sed_backup_kept,
+            own_folder_left, range_marked, days_between, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
+            journal_grepped, listing_turned, group_kept, sort_in_place)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

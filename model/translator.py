@@ -26,7 +26,7 @@ from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_droppe
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, count_missing, grep_swapped, has_flag, header_kept, invented_places,
                                  kept_exclusions, link_backwards, lone_cd, missing_operands, negation_ignored,
-                                 octal_against_mode, one_unpicked, output_kept, remote_copy_backwards,
+                                 octal_against_mode, one_unpicked, output_kept, unasked_cut, remote_copy_backwards,
                                  repeated_flags, searched_from, sed_swapped, simple_commands, split_substitutions,
                                  sum_missing, tar_modes, unasked_comparison, unasked_order, unasked_tools,
                                  unknown_subcommand, wrong_tools)
@@ -136,7 +136,9 @@ NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip"
                "dos2unix": {"dos2unix", "sed", "tr"}, "sudo": {"sudo"},
                # a hash by its name: "the sha512 of backup.tar" is sha512sum's, not tar's
                "md5": {"md5sum", "openssl"}, "sha1": {"sha1sum", "openssl"}, "sha256": {"sha256sum", "openssl"},
-               "sha512": {"sha512sum", "openssl"}, "sha1sum": {"sha1sum"}, "sha512sum": {"sha512sum"}}
+               "sha512": {"sha512sum", "openssl"}, "sha1sum": {"sha1sum"}, "sha512sum": {"sha512sum"},
+               "sha-1": {"sha1sum", "openssl"}, "sha-256": {"sha256sum", "openssl"}, "sha-512": {"sha512sum", "openssl"},
+               "bzip2": {"bzip2", "tar"}, "xz": {"xz", "tar"}}
 # A chmod with an octal mode when the request says the mode in words ("make everything in public/ readable
 # by everyone": chmod 755 sets bits nobody asked for; the words give a+r).
 SPOKEN_MODE_COST = 1.0
@@ -192,7 +194,10 @@ PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+(?:lines|words|ch
                   {"chmod", "install", "mkdir"}),
                  # "save the output to x and show it on screen too": both at once is tee
                  (re.compile(r"\b(?:on\s+(?:the\s+)?screen|in\s+the\s+terminal)\s+(?:too|as\s+well|also)\b"
-                             r"|\b(?:and|while)\s+(?:also\s+)?(?:show|print|display|see)(?:ing)?\s+it\b", re.I), {"tee"}))
+                             r"|\b(?:and|while)\s+(?:also\s+)?(?:show|print|display|see)(?:ing)?\s+it\b", re.I), {"tee"}),
+                 # "symlink every .sh script from ~/scripts into ~/bin": linking is ln's (a find alone only lists)
+                 (re.compile(r"^\s*(?:(?:please|pls|now)\s+)?(?:sym-?link|soft-?link|hard-?link)\b(?!\s+(?:itself|points?)\b)", re.I),
+                  {"ln", "cp"}))
 _NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])(?!\s+(?:group|user)s?\b)" % "|".join(NAMED_TOOLS), re.I)   # not "the docker group"
 # Where a copy goes: a name after to/into.
 _TARGET_BEFORE = re.compile(r"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
@@ -520,7 +525,7 @@ _ASKS_ABOUT = re.compile(r"\s*(?:please\s+)?(?:show|display|print|list|what|when
 # A request that takes the machine down: it reboots, or shuts down, restarts, turns off … the machine (or
 # nothing else: "shut down now"); "turn off bluetooth" and "restart apache" are no such request.
 _POWER_WORDS = re.compile(r"\breboot\w*\b|\b(?:shut\s*(?:s\s+)?down|shutdown|power\s*(?:off|down|cycle)|poweroff|halt|turn\s+off|"
-                          r"restart\w*|suspend|hibernate)\s*(?:(?:the|this|my|a)\s+)?(?:computer|machine|system|server|box|"
+                          r"restart\w*|suspend|hibernate)\s*(?:of\s+)?(?:(?:the|this|my|a)\s+)?(?:computer|machine|system|server|box|"
                           r"pc|laptop|host|vm|os|now\b|in\s+\d|at\s+\d|$|[.!?])", re.I)
 
 
@@ -687,6 +692,10 @@ def _said_in(ent, command: str) -> bool:
     return ent.value in command or ent.text in command
 
 
+# A command the request spells out ("run df -h on storage01"): as much a value to use as a file name.
+_INLINE_COMMAND = re.compile(r"[a-z][\w.+-]*(?:\s+-{1,2}[\w-]+)+(?:\s+\S+)*")
+
+
 def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float:
     """What candidates are ranked by: the score minus the costs of holes, ignored entities and stutters.
     ``roles`` is ``RequestRoles.of(rec)``, passed in when many candidates of one request are ranked."""
@@ -707,7 +716,8 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
                                          else octal_against_mode(octal.group(1), roles.mode))
     return (cand.score - UNFILLED_COST * (cand.unfilled + cand.unknown) - UNUSED_COST * len(unused)
             - UNUSED_NAMED_COST * sum(1 for e in unused if not e.guessed) - REPEAT_COST * repeats
-            - UNUSED_VALUE_COST * sum(1 for e in unused if e.type not in ("Text", "Pattern") and not e.guessed)
+            - UNUSED_VALUE_COST * sum(1 for e in unused if (e.type not in ("Text", "Pattern") or _INLINE_COMMAND.fullmatch(e.value))
+                                      and not e.guessed)
             - UNUSED_NAME_COST * sum(1 for e in unused if e.type in _NAME_TYPES and not e.guessed)
             - UNUSED_PATTERN_COST * sum(1 for e in unused if e.type == "Pattern" and not e.guessed)
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text)
@@ -723,7 +733,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - INVENTED_PLACE_COST * invented_places(words, rec.text)
             - (SOUGHT_PLACE_COST if roles.sought and searched_from(cand.command, roles.sought) else 0.0)
             - ORDER_COST * (unasked_order(words, rec.text) + unasked_comparison(cand.command, rec.text)
-                            + one_unpicked(words, rec.text) + output_kept(words, rec.text)
+                            + one_unpicked(words, rec.text) + output_kept(words, rec.text) + unasked_cut(words, rec.text)
                             + header_kept(words, rec.text))
             - (SPOKEN_MODE_COST if octal_against_words else 0.0) - (WRONG_TOOL_COST if octal_wrong else 0.0)
             - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

@@ -676,3 +676,19 @@ def test_a_span_from_today_is_in_the_future():
     assert moment(ent, text) == "90 days"
     text = "what was the date 90 days ago"
     assert moment(next(e for e in recognize(text).entities if e.type == "Timespan"), text) == "90 days ago"
+
+
+@pytest.mark.parametrize("text, options", [
+    ("mount the image ubuntu.iso read-only at /mnt/iso", "loop,ro"),
+    ("remount the root filesystem / read-write", "remount,rw"),
+    ("remount /data read only", "remount,ro"),
+    ("mount /dev/sdb1 at /mnt/usb read-only", "ro"),
+    ("mount the image disk.img at /mnt/img", None),   # loop alone: left to the model
+    ("mount /dev/sdb1 at /mnt/usb", None),
+    ("Remount the root file system with read and write permission", "remount,rw"),
+    ("remount /data", None),                                    # no mode said: left to the model
+    ('Remount subtree "/outside" to "/inside" as a bind', None),   # --bind
+])
+def test_mount_options_come_from_the_requests_words(text, options):
+    from serval.model.generic import mount_options
+    assert mount_options(text) == options

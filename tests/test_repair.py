@@ -558,6 +558,22 @@ def test_a_request_for_the_one_newest_file_wants_one_picked():
     assert one_unpicked("rm big.iso".split(), "delete the biggest file, big.iso") == 0                 # no listing
 
 
+@pytest.mark.parametrize("command, text, cuts", [
+    ("ls -lS | head", "list files in the current directory largest first", 1),
+    ("ls -lt | head", "list files here by modification time, newest first, with details", 1),
+    ("ls -lS", "list files in the current directory largest first", 0),
+    ("ls -lS | head", "show the top files here, largest first", 0),            # a part is asked for
+    ("ls -lS | head -n 5", "list the files largest first", 0),                  # a count: asked for elsewhere
+    ("du -sh * | sort -rh | head", "the 5 biggest folders here, biggest first", 0),
+    ("ls -lt | head", "list the files in logs", 0),                             # no order asked: not this rule's
+    ("ls -lt | tail", "list files oldest first", 1),
+    ("ls -lt | head", "list files with the newest at the bottom", 1),
+])
+def test_a_listing_the_request_only_orders_is_not_cut_to_ten_lines(command, text, cuts):
+    from serval.model.repair import unasked_cut
+    assert unasked_cut(command.split(), text) == cuts
+
+
 def test_a_copy_or_removal_of_a_name_the_request_never_says_is_invented():
     from serval.model.repair import invented_places
     text = "copy the whole music folder onto my usb stick, it's at /media/usb"

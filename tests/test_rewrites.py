@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, days_between, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 125
+    assert len(set(REWRITES)) == len(REWRITES) == 136
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -967,6 +967,7 @@ def test_scp_of_files_only_is_not_recursive(command, text, expected):
     ("tail -n +1 o.csv | wc -l", "how many rows in o.csv, not counting the header", "tail -n +2 o.csv | wc -l"),
     ("sed -i '1d' export.csv", "remove the first line from export.csv", "sed -i '1d' export.csv"),
     ("tail -n +1 a.txt", "print a.txt from the first line", "tail -n +1 a.txt"),
+    ("tail -n 5 draft.txt", "print draft.txt except its last 5 lines", "head -n -5 draft.txt"),
 ])
 def test_lines_left_out_are_not_the_lines_shown(command, text, expected):
     assert lines_left_out(command, recognize(text)) == expected
@@ -1327,6 +1328,9 @@ def test_a_name_search_for_a_word_searched_inside_files_is_a_grep():
     text = "search for TODO in all the files in the src folder and its subfolders"
     assert contents_searched("find src -name TODO", recognize(text)) == "grep -r TODO src"
     assert contents_searched("find src -name TODO", recognize("find files named TODO in src")) == "find src -name TODO"
+    # a phrase searched for, and "search all files under X for Y"
+    text = "search all files under /var/log for 'connection refused', ignoring case"
+    assert contents_searched('find /var/log -iname "connection refused"', recognize(text)) == 'grep -ri "connection refused" /var/log'
 
 
 def test_changed_means_the_contents_changed():
@@ -1719,3 +1723,127 @@ def test_the_files_a_list_names_are_acted_on_not_the_list(command, text, expecte
 def test_kinds_listed_with_their_dots():
     rec = recognize("find all .jpg and .png files in ~/Pictures")
     assert kinds_listed('find ~/Pictures -name "*.jpg"', rec) == r'find ~/Pictures \( -name "*.jpg" -o -name "*.png" \)'
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("sed -i.bak 's/localhost/db.internal/g' settings.conf.bak > settings.conf", "sed -i.bak 's/localhost/db.internal/g' settings.conf"),
+    ("sed -i.bak 's/localhost/db.internal/g' settings.conf > settings.conf.bak", "sed -i.bak 's/localhost/db.internal/g' settings.conf"),
+    ("sed -i.orig 's/a/b/' app.conf.orig", "sed -i.orig 's/a/b/' app.conf"),
+    ("sed -i.bak 's/a/b/' app.conf", "sed -i.bak 's/a/b/' app.conf"),
+    ("sed -i 's/a/b/' app.conf > out.txt", "sed -i 's/a/b/' app.conf > out.txt"),   # no suffix: left alone
+    ("sed 's/a/b/' app.conf > app.conf.bak", "sed 's/a/b/' app.conf > app.conf.bak"),
+])
+def test_sed_keeps_its_own_backup_and_edits_the_named_file(command, expected):
+    assert sed_backup_kept(command, recognize("replace a with b in app.conf, keeping a backup")) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("move the files whose names start with draft_ into the drafts folder", "mv drafts/draft_* drafts", "mv draft_* drafts"),
+    ("copy the .pdf files into docs/", "cp docs/*.pdf docs/", "cp *.pdf docs/"),
+    ("move the .tmp files in cache into cache/old", "mv cache/*.tmp cache/old", "mv cache/*.tmp cache/old"),
+    ("move the logs from drafts into drafts", "mv drafts/a.log drafts", "mv drafts/a.log drafts"),   # the request says so
+    ("move a/b/c.txt into a", "mv a/b/c.txt a", "mv a/b/c.txt a"),   # deeper: a real move
+])
+def test_files_are_not_moved_into_the_folder_they_are_taken_from(text, command, expected):
+    assert own_folder_left(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("print everything between the BEGIN and END lines of cert.pem", "sed -n <text> cert.pem", "sed -n '/BEGIN/,/END/p' cert.pem"),
+    ("print the lines from START to END inclusive in section.txt", "sed 'inclusive' section.txt",
+     "sed -n '/START/,/END/p' section.txt"),
+    ("delete the block from '# BEGIN GENERATED' to '# END GENERATED' in hosts.txt, in place",
+     "sed -i 's/# BEGIN GENERATED/# END GENERATED/g' hosts.txt", "sed -i '/# BEGIN GENERATED/,/# END GENERATED/d' hosts.txt"),
+    ("show the lines between 'a/b' and 'c.d' in f.txt", "grep a f.txt", r"sed -n '/a\/b/,/c\.d/p' f.txt"),
+    ("print lines from 10 to 20 of big.log", "sed -n '10,20p' big.log", "sed -n '10,20p' big.log"),   # numbers: line numbers
+    ("print everything between BEGIN and END in cert.pem", "cat cert.pem | head", "cat cert.pem | head"),  # a pipeline: left
+    ("copy everything between BEGIN and END of cert.pem", "cp cert.pem x", "cp cert.pem x"),   # not a text tool
+])
+def test_a_range_of_lines_between_two_markers_is_seds(text, command, expected):
+    assert range_marked(command, recognize(text)) == expected
+
+
+def test_the_days_between_two_dates_are_computed_by_date():
+    text = "how many days are there between 2024-01-01 and 2024-12-25"
+    expected = "echo $(( ($(date -d 2024-12-25 +%s) - $(date -d 2024-01-01 +%s)) / 86400 ))"
+    assert days_between("find . -newermt 2024-01-01 ! -newermt 2024-12-25 | wc -l", recognize(text)) == expected
+    assert days_between("ls", recognize("list files changed between 2024-01-01 and 2024-12-25")) == "ls"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("schedule a shutdown of the machine in 10 minutes", "sudo shutdown -c +10", "sudo shutdown -h +10"),
+    ("shut the server down in 5 minutes", "shutdown -c 5", "shutdown -h +5"),
+    ("power off at 23:30", "shutdown -c 23:30", "shutdown -h 23:30"),
+    ("cancel the scheduled shutdown", "shutdown -c", "shutdown -c"),
+    ("cancel the shutdown planned in 10 minutes", "shutdown -c +10", "shutdown -c +10"),
+])
+def test_a_scheduled_shutdown_is_not_a_cancelled_one(text, command, expected):
+    assert shutdown_scheduled(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("allow incoming tcp port 22 through ufw", "sudo ufw allow 22", "sudo ufw allow 22/tcp"),
+    ("block udp port 53 with ufw", "ufw deny 53", "ufw deny 53/udp"),
+    ("allow port 8080 through the firewall", "ufw allow 8080", "ufw allow 8080"),
+    ("allow tcp 443", "ufw allow 443/tcp", "ufw allow 443/tcp"),
+])
+def test_a_ufw_rule_takes_the_protocol_the_request_names(text, command, expected):
+    assert ufw_protocol(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("copy the remote directory /var/backups from db01 to ./backups locally", "cp -r /var/backups/ db01 ./backups",
+     "scp -r db01:/var/backups/ ./backups"),
+    ("copy report.pdf to the remote machine web1 into /srv/docs", "cp report.pdf web1 /srv/docs", "scp report.pdf web1:/srv/docs"),
+    ("copy /var/backups to ./backups", "cp -r /var/backups ./backups", "cp -r /var/backups ./backups"),   # nothing remote
+])
+def test_a_copy_from_a_remote_machine_is_scp(text, command, expected):
+    assert remote_cp_as_scp(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("show ssh journal lines containing 'Accepted'", "journalctl -u ssh Accepted", "journalctl -u ssh | grep Accepted"),
+    ("journal entries of nginx since yesterday mentioning timeout", "journalctl -u nginx --since yesterday timeout",
+     "journalctl -u nginx --since yesterday | grep timeout"),
+    ("show the logs of the timeout unit", "journalctl -u timeout", "journalctl -u timeout"),   # a unit, not text
+    ("journal lines of pid 42", "journalctl _PID=42", "journalctl _PID=42"),
+])
+def test_text_sought_in_the_journal_is_grepped(text, command, expected):
+    assert journal_grepped(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("list files in /var/log sorted by modification time with the newest at the bottom", "ls -lt /var/log", "ls -ltr /var/log"),
+    ("list the files here oldest first", "ls -lt", "ls -ltr"),
+    ("list files largest first", "ls -lSr", "ls -lS"),
+    ("list the files here newest first", "ls -lt", "ls -lt"),
+    ("list the files in logs", "ls -lt logs", "ls -lt logs"),      # no order asked
+    ("list files oldest first", "ls -la", "ls -la"),               # no sorting flag to turn
+])
+def test_a_listing_runs_in_the_direction_asked(text, command, expected):
+    assert listing_turned(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("change the owner of data.db to postgres without changing its group", "chown postgres:postgres data.db",
+     "chown postgres data.db"),
+    ("make bob own report.txt but keep its group", "sudo chown -R bob:bob report.txt", "sudo chown -R bob report.txt"),
+    ("make bob the owner of report.txt", "chown bob:bob report.txt", "chown bob:bob report.txt"),
+])
+def test_the_group_the_request_keeps_is_not_changed(text, command, expected):
+    assert group_kept(command, recognize(text)) == expected
+
+
+def test_split_takes_the_prefix_the_pieces_names_start_with():
+    rec = recognize("split data.csv into 500-line files whose names start with part_")
+    assert split_prefix('split -l500 data.csv "part_*"', rec) == "split -l500 data.csv part_"
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("sort -o roster.txt", "sort -o roster.txt roster.txt"),
+    ("sort -u -o names.txt", "sort -u -o names.txt names.txt"),
+    ("sort -o roster.txt roster.txt", "sort -o roster.txt roster.txt"),
+    ("cut -f1 a.txt | sort -o b.txt", "cut -f1 a.txt | sort -o b.txt"),   # fed by a pipe
+])
+def test_a_sort_that_writes_a_file_back_reads_it(command, expected):
+    assert sort_in_place(command, recognize("sort roster.txt in place")) == expected

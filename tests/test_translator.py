@@ -281,6 +281,21 @@ def test_tools_the_request_names_are_preferred_when_some_candidate_uses_them():
     assert unnamed_tools("disk usage of the system", ["df -h", "du -sh /"]) == [0, 0]
     assert unnamed_tools("save the output of ls -la to l.txt and show it on screen too",
                          ["ls -la > l.txt", "ls -la | tee l.txt"]) == [1, 0]
+    # linking is ln's; a hash named with its hyphen, bzip2 and xz by name
+    assert unnamed_tools("symlink every .sh script from ~/scripts into ~/bin",
+                         ["find ~/scripts -name '*.sh'", "ln -s ~/scripts/*.sh ~/bin"]) == [1, 0]
+    assert unnamed_tools("copy the symlink current itself into ~/releases", ["cp -P current ~/releases", "ln -s x y"]) == [0, 0]
+    assert unnamed_tools("write SHA-256 sums of release/*", ["zip r.zip release", "sha256sum release/*"]) == [1, 0]
+    assert unnamed_tools("compress notes.txt with xz", ["gzip notes.txt", "xz notes.txt"]) == [1, 0]
+
+
+def test_a_command_the_request_spells_out_costs_as_much_unused_as_a_name():
+    rec = recognize("run df -h on the remote host storage01")
+    spelled = [e for e in rec.entities if e.value == "df -h"]
+    assert spelled
+    with_it = Candidate('ssh storage01 "df -h"', "", -1.7, -1.7, used=frozenset(e.name for e in rec.entities))
+    without = Candidate("host storage01", "", -1.3, -1.3, used=frozenset(e.name for e in rec.entities if e.value != "df -h"))
+    assert rank_value(with_it, rec) > rank_value(without, rec)
 
 
 def test_an_unknown_command_word_is_the_script_the_request_names():
