@@ -2730,6 +2730,9 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\bunlock\b", re.I), "passwd", "-u", "u", "--unlock"),
     (re.compile(r"\b(?:all|every)\b[^.;]*\b(?:on|in)\s+(?:my\s+|the\s+)?\$?path\b|\bnot\s+just\s+the\s+first\b", re.I),
      "which", "-a", "a", "--all"),
+    (re.compile(r"\bcompress(?:ed|ion|ing)?\b", re.I), "rsync", "-z", "z", "--compress"),
+    (re.compile(r"\bpids?\s+and\s+(?:the\s+|their\s+)?(?:full\s+)?(?:command|name)|\bwith\s+(?:their\s+)?(?:full\s+)?command\s+lines?\b", re.I),
+     "pgrep", "-a", "a", "--list-full"),
 )
 
 
@@ -3391,6 +3394,64 @@ def sort_in_place(command: str, rec: Recognized) -> str:
     return f"{command} {m.group(2)}" if m else command
 
 
+def journal_unit(command: str, rec: Recognized) -> str:
+    """``command`` reading the journal of the service the request names as a unit: "show fail2ban journal
+    entries since 2024-03-01 10:00" gave ``journalctl --since "2024-03-01 10:00" fail2ban`` (an operand
+    journalctl reads as a field match or a path) → ``journalctl -u fail2ban --since "2024-03-01 10:00"``."""
+    words = command.split(" ")
+    if not words or words[0] != "journalctl" or "|" in words or has_flag(words[1:], "u", "--unit"):
+        return command
+    valued = {"-n", "--lines", "-p", "--priority", "--since", "--until", "-S", "-U", "-t", "-g", "--grep", "-o",
+              "--output", "-b", "--boot", "-D", "--directory"}
+    names = {e.value for e in rec.entities}
+    k = 1
+    while k < len(words):
+        if words[k].startswith('"') and not words[k].endswith('"') or words[k].startswith("'") and not words[k].endswith("'"):
+            quote = words[k][0]   # a quoted value spans words: skip to its end
+            while k < len(words) and not words[k].endswith(quote):
+                k += 1
+        elif not words[k].startswith("-") and words[k - 1] not in valued and re.fullmatch(r"[A-Za-z][\w@.-]*", words[k]) \
+                and words[k] in names and re.search(rf"\b{re.escape(words[k])}(?:'s)?\s+(?:journal|logs?|service|unit|entries)\b"
+                                                    rf"|\b(?:service|unit)\s+{re.escape(words[k])}\b", rec.text):
+            unit = words.pop(k)
+            return " ".join(words[:1] + ["-u", unit] + words[1:])
+        k += 1
+    return command
+
+
+_GROUP_CREATED = re.compile(r"^\s*(?:please\s+)?(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?(?:unix\s+|user\s+|system\s+)?group\s+"
+                            r"(?:called\s+|named\s+)?['\"]?([a-z_][\w-]*)['\"]?\s*[.!]?$", re.I)
+_MEMBER_REMOVED = re.compile(r"^\s*(?:please\s+)?(?:remove|delete|take|kick)\s+(?:the\s+)?(?:user\s+)?([a-z_][\w-]*)\s+(?:out\s+)?(?:of|from)\s+"
+                             r"(?:the\s+)?(?:group\s+)?([a-z_][\w-]*)(?:\s+group)?\s*[.!]?$", re.I)
+
+
+def group_commands(command: str, rec: Recognized) -> str:
+    """``command`` as the group tool the request's task needs, where the model reached for the user tools:
+    "create a new group called developers" gave ``sudo useradd -m developers`` → ``sudo groupadd developers``;
+    "remove user mike from the group developers" gave ``sudo usermod -aG developers mike`` (which adds him) →
+    ``sudo gpasswd -d mike developers``."""
+    sudo = "sudo " if command.startswith("sudo ") else ""
+    tool = command.removeprefix("sudo ").split(" ")[0]
+    if (m := _found(_GROUP_CREATED, rec.text)) and tool in ("useradd", "adduser", "usermod", m.group(1)):
+        return f"{sudo}groupadd {m.group(1)}"
+    if (m := _found(_MEMBER_REMOVED, rec.text)) and tool in ("usermod", "gpasswd", "deluser", "userdel") \
+            and m.group(1).lower() not in ("user", "users", "the", "all"):
+        return f"{sudo}gpasswd -d {m.group(1)} {m.group(2)}"
+    return command
+
+
+_UNIT_MASKED = re.compile(r"^\s*(?:please\s+)?(mask|unmask)\s+(?:the\s+)?([\w@.-]+?)(?:\.service)?\s+(?:service|unit)\b", re.I)
+
+
+def unit_masked(command: str, rec: Recognized) -> str:
+    """``command`` masking or unmasking the unit with systemctl: "mask the bluetooth service so it can't be
+    started at all" gave ``docker mask …`` (no such thing) → ``sudo systemctl mask bluetooth``."""
+    m = _found(_UNIT_MASKED, rec.text)
+    if m is None or re.search(r"\bsystemctl\s+(?:--\S+\s+)*(?:un)?mask\b", command):
+        return command
+    return f"sudo systemctl {m.group(1).lower()} {m.group(2)}"
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -3414,7 +3475,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
             contents_searched, content_times, date_format_words, date_format_operand, sed_backup_kept,
             own_folder_left, range_marked, days_between, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
-            journal_grepped, listing_turned, group_kept, sort_in_place)
+            journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, days_between, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, days_between, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 136
+    assert len(set(REWRITES)) == len(REWRITES) == 139
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1847,3 +1847,45 @@ def test_split_takes_the_prefix_the_pieces_names_start_with():
 ])
 def test_a_sort_that_writes_a_file_back_reads_it(command, expected):
     assert sort_in_place(command, recognize("sort roster.txt in place")) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("show fail2ban journal entries since 2024-03-01 10:00", 'journalctl --since "2024-03-01 10:00" fail2ban',
+     'journalctl -u fail2ban --since "2024-03-01 10:00"'),
+    ("show the logs of the service nginx2", "journalctl nginx2 -n 50", "journalctl -u nginx2 -n 50"),
+    ("show the journal of nginx2", "journalctl -u nginx2", "journalctl -u nginx2"),
+    ("journal lines of /usr/bin/sshd", "journalctl /usr/bin/sshd", "journalctl /usr/bin/sshd"),   # a path is a match
+])
+def test_a_service_named_for_its_journal_is_a_unit(text, command, expected):
+    assert journal_unit(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("create a new group called developers", "sudo useradd -m developers", "sudo groupadd developers"),
+    ("add a group named qa", "useradd qa", "groupadd qa"),
+    ("create a new group called developers and add bob to it", "sudo useradd -m developers", "sudo useradd -m developers"),
+    ("remove user mike from the group developers", "sudo usermod -aG developers mike", "sudo gpasswd -d mike developers"),
+    ("remove mike from developers", "sudo gpasswd -d developers mike", "sudo gpasswd -d mike developers"),
+    ("remove the file notes.txt from the folder docs", "rm docs/notes.txt", "rm docs/notes.txt"),
+])
+def test_group_tasks_use_the_group_tools(text, command, expected):
+    assert group_commands(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("mask the bluetooth service so it can't be started at all", "docker mask -type f ! -name bluetooth",
+     "sudo systemctl mask bluetooth"),
+    ("unmask the cups.service unit", "systemctl unmask cups", "systemctl unmask cups"),
+    ("mask the bluetooth service", "sudo systemctl mask bluetooth", "sudo systemctl mask bluetooth"),
+])
+def test_masking_a_unit_is_systemctls(text, command, expected):
+    assert unit_masked(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("rsync a/ to b/ in archive mode, verbose and compressed", "rsync -av a/ b/", "rsync -z -av a/ b/"),
+    ("rsync a/ to b/ with compression", "rsync -avz a/ b/", "rsync -avz a/ b/"),
+    ("list the pids and full command lines of processes matching gunicorn", "pgrep -f gunicorn", "pgrep -a -f gunicorn"),
+])
+def test_rsync_compression_and_pgrep_listing_said_in_words(text, command, expected):
+    assert tool_flags_said(command, recognize(text)) == expected
