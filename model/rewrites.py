@@ -2085,6 +2085,9 @@ def chars_left_out(command: str, rec: Recognized) -> str:
 # "characters 3 to 5", "fields 2 through 4", "every column except the first": the range cut keeps.
 _CUT_RANGE = re.compile(r"\b(characters?|chars?|bytes?|letters?|fields?|columns?)\s+(\d+)\s*(?:to|through|thru|until|till|-|–)\s*"
                         r"(?:the\s+)?(\d+)(?:st|nd|rd|th)?\b", re.I)
+# "columns 1 and 3 through 5": single ones, then a range.
+_CUT_LIST = re.compile(r"\b(characters?|chars?|fields?|columns?)\s+((?:\d+\s*(?:,\s*|\s+and\s+))+)(\d+)\s*(?:to|through|thru|-|–)\s*"
+                       r"(\d+)\b", re.I)
 _ALL_BUT_FIRST_COLUMN = re.compile(r"\b(?:everything|all(?:\s+the)?(?:\s+(?:columns|fields))?|(?:every|each)\s+(?:column|field))\s+"
                                    r"(?:except|but|apart\s+from|other\s+than)\s+the\s+first(?:\s+(?:column|field|one))?\b"
                                    r"|\ball\s+but\s+the\s+first\s+(?:columns?|fields?)\b", re.I)
@@ -2097,7 +2100,11 @@ def cut_ranges(command: str, rec: Recognized) -> str:
     if not re.search(r"(?:^|[|;&(]\s*)cut\b", command):
         return command
     m = _found(_CUT_RANGE, rec.text)
-    if m is not None and int(m.group(2)) < int(m.group(3)):
+    listing = _found(_CUT_LIST, rec.text)
+    if listing is not None and int(listing.group(3)) < int(listing.group(4)):
+        flag = "f" if listing.group(1).lower().startswith(("field", "column")) else "c"
+        wanted = ",".join(re.findall(r"\d+", listing.group(2))) + f",{listing.group(3)}-{listing.group(4)}"
+    elif m is not None and int(m.group(2)) < int(m.group(3)):
         flag = "f" if m.group(1).lower().startswith(("field", "column")) else "c"
         wanted = f"{m.group(2)}-{m.group(3)}"
     elif _found(_ALL_BUT_FIRST_COLUMN, rec.text):
@@ -3452,6 +3459,93 @@ def unit_masked(command: str, rec: Recognized) -> str:
     return f"sudo systemctl {m.group(1).lower()} {m.group(2)}"
 
 
+def _ordinal_number(word: str) -> int | None:
+    """3 for "3", "3rd" or "third"."""
+    low = word.lower()
+    if low in ORDINALS:
+        return ORDINALS.index(low) + 1
+    m = re.fullmatch(r"(\d+)(?:st|nd|rd|th)?", low)
+    return int(m.group(1)) if m else None
+
+
+# "whose 3rd comma-separated field starts with admin", "where column 2 ends with .com"
+_FIELD_TEST = re.compile(r"\b(?:field|column)\s*(?:\$?\d+)?\s+(?:that\s+|which\s+)?(starts?|begins?|ends?|contains?)\s+with\s+['\"]?([^\s'\"]+?)['\"]?"
+                         r"(?=[\s,;.]|$)|\b(?:field|column)\s*(?:\$?\d+)?\s+(?:that\s+|which\s+)?(contains?|includes?)\s+['\"]?([^\s'\"]+?)['\"]?(?=[\s,;.]|$)",
+                         re.I)
+
+
+def awk_field_test(command: str, rec: Recognized) -> str:
+    """``command`` with awk testing a field the way the request says: "show the rows of roles.csv whose 3rd
+    comma-separated field starts with admin" gave ``awk -F, '$3 == "admin"'`` (the whole field equal to it)
+    → ``awk -F, '$3 ~ /^admin/'``; "ends with" anchors at the end, "contains" not at all."""
+    m = _found(_FIELD_TEST, rec.text)
+    if m is None or "awk" not in command:
+        return command
+    verb, value = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    verb = verb.lower()
+    pattern = re.escape(value).replace("/", r"\/")
+    regex = f"/^{pattern}/" if verb.startswith(("start", "begin")) else f"/{pattern}$/" if verb.startswith("end") else f"/{pattern}/"
+    return re.sub(rf"(\$\d+)\s*==\s*\"{re.escape(value)}\"", lambda x: f"{x.group(1)} ~ {regex}", command, count=1)
+
+
+# "rows that have more than 5 comma-separated fields"
+_FIELDS_COUNTED = re.compile(r"\b(more|fewer|less|at\s+least|at\s+most|exactly)\s+(?:than\s+)?(\d+)\s+(?:[\w-]+-separated\s+|"
+                             r"[\w-]+-delimited\s+)?(?:fields|columns)\b", re.I)
+
+
+def fields_counted(command: str, rec: Recognized) -> str:
+    """``command`` with awk counting a line's fields where the request asks how many it has: "show the lines
+    of records.csv that have more than 5 comma-separated fields" gave ``awk -F, '$5 > 5'`` → ``awk -F, 'NF > 5'``."""
+    m = _found(_FIELDS_COUNTED, rec.text)
+    if m is None or "awk" not in command:
+        return command
+    op = {"more": ">", "fewer": "<", "less": "<", "exactly": "=="}.get(m.group(1).lower().split()[0], None)
+    op = op or (">=" if "least" in m.group(1).lower() else "<=")
+    n = m.group(2)
+    out = re.sub(rf"'\$\d+\s*(?:>=|<=|==|>|<)\s*{n}'", f"'NF {op} {n}'", command, count=1)
+    return out
+
+
+# "print contacts.csv without its second comma-separated column"
+_COLUMN_LEFT_OUT = re.compile(r"\b(?:without|except(?:\s+for)?|minus|dropping|leaving\s+out|removing|but\s+not)\s+(?:its\s+|the\s+)?"
+                              r"(\w+)\s+(?:([\w-]+)-(?:separated|delimited)\s+)?(?:column|field)\b", re.I)
+_DELIMITER_WORDS = {"comma": ",", "colon": ":", "semicolon": ";", "tab": None, "pipe": "|", "space": " "}
+
+
+def column_left_out(command: str, rec: Recognized) -> str:
+    """``command`` as cut leaving out the one column the request drops: "print contacts.csv without its second
+    comma-separated column" gave ``awk -F, '{print $2}' contacts.csv`` (the one column kept) → ``cut -d,
+    --complement -f2 contacts.csv``."""
+    m = _found(_COLUMN_LEFT_OUT, rec.text)
+    if m is None:
+        return command
+    n = _ordinal_number(m.group(1))
+    words = command.split(" ")
+    if n is None or words[0] not in ("awk", "cut") or "|" in words or not re.match(r"[\w./~-]+$", words[-1]):
+        return command
+    delimiter = _DELIMITER_WORDS.get((m.group(2) or "").lower(), "")
+    if delimiter == "":   # not said: the one the command uses, if any
+        d = re.search(r"\s-(?:F|d)\s*(\S+)", command)
+        delimiter = unquoted(d.group(1)) if d else None
+    flag = "" if delimiter is None else f" -d{repr(delimiter) if delimiter in (' ', '|', ';') else delimiter}"
+    return f"cut{flag} -f2- {words[-1]}" if n == 1 else f"cut{flag} --complement -f{n} {words[-1]}"
+
+
+_LINE_NUMBERS_ONLY = re.compile(r"\b(?:just|only)\s+(?:the\s+)?line\s+numbers\b", re.I)
+
+
+def line_numbers_only(command: str, rec: Recognized) -> str:
+    """``command`` printing only the line numbers grep finds where the request asks for just those: "print
+    just the line numbers where main appears in prog.c" gave ``grep -n main prog.c`` (lines and numbers) →
+    ``grep -n main prog.c | cut -d: -f1``."""
+    if not _found(_LINE_NUMBERS_ONLY, rec.text) or "|" in command:
+        return command
+    words = command.split(" ")
+    if words[0] in GREPS and has_flag(words[1:], "n", "--line-number") and not has_flag(words[1:], "c", "--count"):
+        return command + " | cut -d: -f1"
+    return command
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -3475,7 +3569,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
             contents_searched, content_times, date_format_words, date_format_operand, sed_backup_kept,
             own_folder_left, range_marked, days_between, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
-            journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked)
+            journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
+            awk_field_test, fields_counted, column_left_out, line_numbers_only)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, days_between, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, days_between, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 139
+    assert len(set(REWRITES)) == len(REWRITES) == 143
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1889,3 +1889,49 @@ def test_masking_a_unit_is_systemctls(text, command, expected):
 ])
 def test_rsync_compression_and_pgrep_listing_said_in_words(text, command, expected):
     assert tool_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("show the rows of roles.csv whose 3rd comma-separated field starts with admin", """awk -F, '$3 == "admin"' roles.csv""",
+     "awk -F, '$3 ~ /^admin/' roles.csv"),
+    ("lines of hosts.csv where column 2 ends with .com", """awk -F, '$2 == ".com"' hosts.csv""", r"awk -F, '$2 ~ /\.com$/' hosts.csv"),
+    ("rows whose first field contains tmp", """awk '$1 == "tmp"' a.txt""", "awk '$1 ~ /tmp/' a.txt"),
+    ("rows whose 3rd field is admin", """awk -F, '$3 == "admin"' roles.csv""", """awk -F, '$3 == "admin"' roles.csv"""),
+])
+def test_a_field_that_starts_ends_or_contains_is_matched_not_compared(text, command, expected):
+    assert awk_field_test(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("show the lines of records.csv that have more than 5 comma-separated fields", "awk -F, '$5 > 5' records.csv",
+     "awk -F, 'NF > 5' records.csv"),
+    ("lines of data.tsv with fewer than 3 columns", "awk '$3 < 3' data.tsv", "awk 'NF < 3' data.tsv"),
+    ("lines of data.tsv with exactly 4 fields", "awk '$4 == 4' data.tsv", "awk 'NF == 4' data.tsv"),
+    ("lines where field 5 is more than 5", "awk '$5 > 5' a.txt", "awk '$5 > 5' a.txt"),
+])
+def test_a_count_of_fields_is_nf(text, command, expected):
+    assert fields_counted(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("print contacts.csv without its second comma-separated column", "awk -F, '{print $2}' contacts.csv",
+     "cut -d, --complement -f2 contacts.csv"),
+    ("show data.tsv without the third column", "cut -f3 data.tsv", "cut --complement -f3 data.tsv"),
+    ("print /etc/passwd without the 2nd field", "cut -d: -f2 /etc/passwd", "cut -d: --complement -f2 /etc/passwd"),
+    ("print contacts.csv without its second comma-separated column", "sort contacts.csv", "sort contacts.csv"),
+    ("print everything except the first column of data.csv", "cut -d, -f2- data.csv", "cut -d, -f2- data.csv"),
+])
+def test_a_column_left_out_is_cut_complement(text, command, expected):
+    assert column_left_out(command, recognize(text)) == expected
+
+
+def test_just_the_line_numbers_of_matches():
+    rec = recognize("print just the line numbers where main appears in prog.c")
+    assert line_numbers_only("grep -n main prog.c", rec) == "grep -n main prog.c | cut -d: -f1"
+    assert line_numbers_only("grep main prog.c", rec) == "grep main prog.c"
+    assert line_numbers_only("grep -n main prog.c", recognize("show where main appears in prog.c")) == "grep -n main prog.c"
+
+
+def test_cut_keeps_single_columns_and_a_range():
+    rec = recognize("print columns 1 and 3 through 5 of the tab-separated file inventory.tsv")
+    assert cut_ranges("cut -f2,4 inventory.tsv", rec) == "cut -f1,3-5 inventory.tsv"
