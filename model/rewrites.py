@@ -2356,7 +2356,7 @@ def top_folder_dropped(command: str, rec: Recognized) -> str:
     return " ".join(words + ["--strip-components=1"])
 
 
-_NAMED_OWNER = re.compile(r"\b(?:owned\s+by|run\s+by|running\s+as|started\s+by|belonging\s+to|of)\s+(?:the\s+)?user\s+([a-z_][\w-]*)\b"
+_NAMED_OWNER = re.compile(r"\b(?:owned\s+by|run\s+by|running\s+as|started\s+by|belong(?:ing|s)?\s+to|of)\s+(?:the\s+)?user\s+([a-z_][\w-]*)\b"
                           r"|\b(?:owned\s+by|run\s+by|running\s+as|started\s+by)\s+([a-z_][\w-]*)\b", re.I)
 
 
@@ -2369,12 +2369,25 @@ def owner_of_processes(command: str, rec: Recognized) -> str:
     if user not in users:
         return command
     words = command.split(" ")
+    named = _found(_PROCESS_NAMED, rec.text)
+    process = (named.group(1) or named.group(2)) if named else None
     for util, end in simple_commands(words):
-        if words[util] in ("pkill", "pgrep", "killall") and user not in words[util + 1:end]:
+        if words[util] not in ("pkill", "pgrep", "killall"):
+            continue
+        args = words[util + 1:end]
+        if user not in args:
             at = next((k for k in range(util + 1, end) if not words[k].startswith("-")), end)   # after the flags
             words.insert(at, f"-u {user}")
             return " ".join(words)
+        k = util + 1 + args.index(user)
+        if words[k - 1] not in ("-u", "-U", "--euid", "--uid", "--user") and process and process != user \
+                and process not in args:
+            words[k] = f"-u {user} {process}"   # "pkill -f deploy" for node of user deploy: the user as a pattern
+            return " ".join(words)
     return command
+
+
+_PROCESS_NAMED = re.compile(r"\bprocess(?:es)?\s+(?:named|called)\s+([\w.-]+)|\b(?:every|all|each|the)\s+([\w.-]+)\s+process(?:es)?\b", re.I)
 
 
 def grep_glob_anchored(command: str, rec: Recognized) -> str:
@@ -2433,7 +2446,8 @@ def date_format_operand(command: str, rec: Recognized | None = None) -> str:
 
 
 _KIND_MODES = re.compile(r"\b(?P<a>dir(?:ector(?:y|ies))?s?|folders?|files?)\b[^.;]{0,30}?\bto\s+(?P<am>[0-7]{3,4})\b[^.;]{0,20}?\b(?:and|,)\s+"
-                         r"(?:all\s+(?:the\s+)?)?(?P<b>dir(?:ector(?:y|ies))?s?|folders?|files?)\s+(?:to\s+)?(?P<bm>[0-7]{3,4})\b", re.I)
+                         r"(?:all\s+(?:the\s+)?)?(?:regular\s+|plain\s+|ordinary\s+)?(?P<b>dir(?:ector(?:y|ies))?s?|folders?|files?)\s+(?:to\s+)?"
+                         r"(?P<bm>[0-7]{3,4})\b", re.I)
 
 
 def modes_by_kind(command: str, rec: Recognized) -> str:
@@ -2738,6 +2752,9 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\b(?:all|every)\b[^.;]*\b(?:on|in)\s+(?:my\s+|the\s+)?\$?path\b|\bnot\s+just\s+the\s+first\b", re.I),
      "which", "-a", "a", "--all"),
     (re.compile(r"\bcompress(?:ed|ion|ing)?\b", re.I), "rsync", "-z", "z", "--compress"),
+    (re.compile(r"\bnames?\s+only\b|\bonly\s+(?:the\s+)?(?:file\s*)?names\b|\bjust\s+(?:the\s+)?(?:file\s*)?names\b|\bbrief(?:ly)?\b", re.I),
+     "diff", "-q", "q", "--brief"),
+    (re.compile(r"\b(?:empty|no|without\s+(?:a\s+)?)\s*pass\s*phrase\b", re.I), "ssh-keygen", "-N ''", "N", "--new-passphrase"),
     (re.compile(r"\bpids?\s+and\s+(?:the\s+|their\s+)?(?:full\s+)?(?:command|name)|\bwith\s+(?:their\s+)?(?:full\s+)?command\s+lines?\b", re.I),
      "pgrep", "-a", "a", "--list-full"),
 )
@@ -2862,8 +2879,12 @@ def kinds_listed(command: str, rec: Recognized) -> str:
     return command
 
 
+_AT_ONCE = r"(?:\s*,?\s+(?:in\s+one\s+(?:command|go|step|line)|(?:all\s+)?at\s+once))?\s*$"
 _MADE_INSIDE = re.compile(r"\b(?:folders?|directories|directory|dirs?)\s+(?:called\s+|named\s+)?(.+?)\s+(?:in|inside|under|within)\s+"
-                          r"([~./][\w./~-]*|[\w-]+/[\w./-]*)\s*$", re.I)
+                          r"([~./][\w./~-]*|[\w-]+/[\w./-]*)" + _AT_ONCE, re.I)
+# "create releases, shared and logs folders under /var/www/api": the names before the noun
+_MADE_NAMES_FIRST = re.compile(r"\b(?:create|make|add)\s+(?:the\s+)?((?:[\w.-]+\s*,\s*)+[\w.-]+,?\s+and\s+[\w.-]+)\s+(?:folders|directories|dirs)"
+                               r"\s+(?:in|inside|under|within)\s+([~./][\w./~-]*|[\w-]+/[\w./-]*)" + _AT_ONCE, re.I)
 
 
 def made_inside(command: str, rec: Recognized) -> str:
@@ -2874,7 +2895,7 @@ def made_inside(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     if words[:1] != ["mkdir"] or any(w in SEGMENT_ENDS for w in words):
         return command
-    m = _MADE_INSIDE.search(rec.text.rstrip(".?!"))
+    m = _MADE_INSIDE.search(rec.text.rstrip(".?!")) or _MADE_NAMES_FIRST.search(rec.text.rstrip(".?!"))
     if m is None:
         return command
     place = m.group(2).rstrip("/")
@@ -3360,13 +3381,27 @@ def journal_grepped(command: str, rec: Recognized) -> str:
 
 
 def listing_turned(command: str, rec: Recognized) -> str:
-    """``command`` with an ``ls`` sorted by time or size in the direction the request asks: "list files in
-    /var/log sorted by modification time with the newest at the bottom" gave ``ls -lt /var/log`` (newest at the
-    top) → ``ls -ltr /var/log``; "largest first" takes an ``-r`` off."""
+    """``command`` with an ``ls`` sorted by time or size, or a numeric ``sort``, in the direction the request
+    asks: "list files in /var/log sorted by modification time with the newest at the bottom" gave ``ls -lt
+    /var/log`` (newest at the top) → ``ls -ltr /var/log``; "by the 3rd column numerically, largest first" gave
+    ``sort -t, -k3 -n`` → ``sort -t, -k3 -nr``; "largest first" takes an ``-r`` off an ``ls -Sr``."""
     descending, ascending = order_asked(rec.text)
     if descending == ascending:
         return command
     words = command.split(" ")
+    numeric_sorts = [(util, end) for util, end in simple_commands(words) if words[util] == "sort"
+                     and any(re.fullmatch(r"-[A-Za-z]*[nhg][A-Za-z]*|-k\S*[nhg]\S*", w) for w in words[util + 1:end])]
+    if len(numeric_sorts) == 1:   # "by the 3rd column numerically, largest first": sort -rn
+        util, end = numeric_sorts[0]
+        args = words[util + 1:end]
+        reverse = has_flag(args, "r", "--reverse") or any(re.fullmatch(r"-k\S*r\S*", w) for w in args)
+        for k in range(util + 1, end):
+            if re.fullmatch(r"-[A-Za-z]*[nhg][A-Za-z]*", words[k]):
+                if descending and not reverse:
+                    words[k] = words[k] + "r"
+                elif ascending and reverse and "r" in words[k]:
+                    words[k] = words[k].replace("r", "")
+                break
     for util, end in simple_commands(words):
         if words[util] != "ls":
             continue
@@ -3546,6 +3581,38 @@ def line_numbers_only(command: str, rec: Recognized) -> str:
     return command
 
 
+def key_file_named(command: str, rec: Recognized) -> str:
+    """``command`` with ssh-copy-id given the public key the request names with ``-i``: "install my public key
+    ~/.ssh/id_ed25519.pub on web01 for user admin" gave ``ssh-copy-id ~/.ssh/id_ed25519.pub admin@web01`` (the
+    key read as the host) → ``ssh-copy-id -i ~/.ssh/id_ed25519.pub admin@web01``."""
+    return re.sub(r"\bssh-copy-id\s+(?!-)(\S+\.pub)(?=\s)", r"ssh-copy-id -i \1", command)
+
+
+_BEARER = re.compile(r"\bbearer\s+(?:token\s+)?['\"]?([\w.~+/=-]{4,})['\"]?|\btoken\s+['\"]?([\w.~+/=-]{6,})['\"]?\s+as\s+(?:a\s+)?bearer\b", re.I)
+
+
+def bearer_header(command: str, rec: Recognized) -> str:
+    """``command`` sending the token the request names as a bearer token in curl's Authorization header: "GET
+    https://api.example.com/me with the bearer token abc123" gave ``curl -H abc123 …`` → ``curl -H
+    'Authorization: Bearer abc123' …``."""
+    m = _found(_BEARER, rec.text)
+    if m is None or "curl" not in command:
+        return command
+    token = m.group(1) or m.group(2)
+    return re.sub(rf"(\s-H\s+)(['\"]?){re.escape(token)}\2(?=\s|$)", rf"\1'Authorization: Bearer {token}'", command, count=1)
+
+
+_SYNTAX_CHECKED = re.compile(r"\b(?:check|test|lint|validate)\w*\s+(\S+\.(?:sh|bash))\s+for\s+(?:bash\s+|shell\s+)?syntax\s+errors?\b"
+                             r"|\bsyntax\s+(?:errors?\s+)?(?:of|in)\s+(\S+\.(?:sh|bash))\b", re.I)
+
+
+def syntax_checked(command: str, rec: Recognized) -> str:
+    """A shell script's syntax checked without running it, as bash does it: "check deploy.sh for bash syntax
+    errors without running it" gave ``php -l deploy.sh`` → ``bash -n deploy.sh``."""
+    m = _found(_SYNTAX_CHECKED, rec.text)
+    return f"bash -n {m.group(1) or m.group(2)}" if m else command
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -3570,7 +3637,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             contents_searched, content_times, date_format_words, date_format_operand, sed_backup_kept,
             own_folder_left, range_marked, days_between, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
             journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
-            awk_field_test, fields_counted, column_left_out, line_numbers_only)
+            awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
+            bearer_header, syntax_checked)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, days_between, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, key_file_named, bearer_header, syntax_checked, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, days_between, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 143
+    assert len(set(REWRITES)) == len(REWRITES) == 146
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1935,3 +1935,63 @@ def test_just_the_line_numbers_of_matches():
 def test_cut_keeps_single_columns_and_a_range():
     rec = recognize("print columns 1 and 3 through 5 of the tab-separated file inventory.tsv")
     assert cut_ranges("cut -f2,4 inventory.tsv", rec) == "cut -f1,3-5 inventory.tsv"
+
+
+def test_ssh_copy_id_takes_the_named_key_with_i():
+    rec = recognize("install my public key ~/.ssh/id_ed25519.pub on web01 for user admin")
+    assert key_file_named("ssh-copy-id ~/.ssh/id_ed25519.pub admin@web01", rec) == "ssh-copy-id -i ~/.ssh/id_ed25519.pub admin@web01"
+    assert key_file_named("ssh-copy-id -i k.pub admin@web01", rec) == "ssh-copy-id -i k.pub admin@web01"
+
+
+def test_a_bearer_token_goes_into_the_authorization_header():
+    rec = recognize("GET https://api.example.com/me with the bearer token abc123")
+    assert bearer_header("curl -H abc123 https://api.example.com/me", rec) == \
+        "curl -H 'Authorization: Bearer abc123' https://api.example.com/me"
+    assert bearer_header("curl https://api.example.com/me", rec) == "curl https://api.example.com/me"
+
+
+def test_a_scripts_syntax_is_checked_with_bash_n():
+    assert syntax_checked("php -l deploy.sh", recognize("check deploy.sh for bash syntax errors without running it")) == "bash -n deploy.sh"
+    assert syntax_checked("bash deploy.sh", recognize("run deploy.sh")) == "bash deploy.sh"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("create releases, shared and logs folders under /var/www/api in one go", "mkdir -p /var/www/api",
+     "mkdir -p /var/www/api/releases /var/www/api/shared /var/www/api/logs"),
+    ("create the folders docs, tests and build inside ~/newapp in one command", "mkdir -p docs tests ~/newapp/build",
+     "mkdir -p ~/newapp/docs ~/newapp/tests ~/newapp/build"),
+])
+def test_folders_named_for_a_place_are_made_inside_it(text, command, expected):
+    assert made_inside(command, recognize(text)) == expected
+
+
+def test_the_processes_of_a_named_owner_and_name():
+    rec = recognize("force kill every process named node that belongs to user deploy")
+    assert owner_of_processes("pkill -9 -f deploy", rec) == "pkill -9 -f -u deploy node"
+    assert owner_of_processes("pkill -9 node", rec) == "pkill -9 -u deploy node"
+
+
+def test_modes_by_kind_for_regular_files():
+    rec = recognize("set all directories under /var/www/blog to 755 and all regular files to 644")
+    assert modes_by_kind("find /var/www/blog -type d -perm 755 -print -exec chmod 644 {} +", rec) == \
+        "find /var/www/blog -type d -exec chmod 755 {} + && find /var/www/blog -type f -exec chmod 644 {} +"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("sort sales.csv by the 3rd comma separated column numerically, largest first", "sort -t, -k3 -n sales.csv",
+     "sort -t, -k3 -nr sales.csv"),
+    ("count the words in a.txt, most common first", "sort a.txt | uniq -c | sort -n", "sort a.txt | uniq -c | sort -nr"),
+    ("sort sizes.txt numerically, smallest first", "sort -rn sizes.txt", "sort -n sizes.txt"),
+    ("sort sizes.txt numerically", "sort -rn sizes.txt", "sort -rn sizes.txt"),
+])
+def test_a_numeric_sort_runs_in_the_direction_asked(text, command, expected):
+    assert listing_turned(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("which files differ between a and b (recursive, names only)", "diff -r a b", "diff -q -r a b"),
+    ("generate an ed25519 ssh key at ~/.ssh/deploy_key with an empty passphrase", "ssh-keygen -t ed25519 -f ~/.ssh/deploy_key",
+     "ssh-keygen -N '' -t ed25519 -f ~/.ssh/deploy_key"),
+])
+def test_diff_names_only_and_an_empty_passphrase_said_in_words(text, command, expected):
+    assert tool_flags_said(command, recognize(text)) == expected
