@@ -60,7 +60,7 @@ SLASH_WORDS = frozenset("""and or file files directory directories folder folder
 link links path paths symlink symlinks yes no true false stdin stdout stderr he she his her s them it
 lines line words text""".split())
 SLASH_PAIR_WORDS = SLASH_WORDS | frozenset("""execute input output date time user group owner other others on off
-size name names binary""".split())
+size name names binary upper lower uppercase lowercase""".split())
 
 # Words before "folder"/"directory" that name a place the model knows by word ("the temp folder" → /tmp).
 PLACE_WORDS = frozenset("""temp tmp sub entire present target destination source absolute currently currenty

@@ -2167,7 +2167,10 @@ def here_unsaid(command: str, rec: Recognized) -> str:
 # "move report.pdf into archive/2023, creating the folder if needed": mkdir -p first.
 _FOLDER_FIRST = re.compile(r"\bcreat(?:e|ing)\s+(?:the\s+|that\s+|this\s+|it\s+|a\s+|its\s+)?(?:(?:target|destination|new)\s+)?(?:folder|directory|dir)?\s*"
                            r"(?:first|beforehand|if\s+(?:needed|necessary|it\s+(?:doesn'?t|does\s+not)\s+exist|missing)|as\s+needed|when\s+missing)\b"
-                           r"|\b(?:if|when)\s+(?:the\s+|that\s+)?(?:folder|directory|dir|destination)\s+(?:doesn'?t|does\s+not|may\s+not)\s+exist", re.I)
+                           r"|\b(?:if|when)\s+(?:the\s+|that\s+)?(?:folder|directory|dir|destination)\s+(?:doesn'?t|does\s+not|may\s+not)\s+exist"
+                           # "create /tmp/restore and extract backup.tar.gz into it"
+                           r"|^\s*(?:please\s+)?(?:create|make)\s+(?:the\s+|a\s+)?(?:new\s+)?(?:folder\s+|directory\s+|dir\s+)?\S+\s+(?:first\s+)?and\s+"
+                           r"(?:then\s+)?(?:extract|unpack|untar|unzip|copy|move|put|download|save)\b(?:(?!\.\s)[^;])*?\b(?:into|in|to)\s+(?:it|there)\b", re.I)
 
 
 def folder_made_first(command: str, rec: Recognized) -> str:
@@ -3613,6 +3616,21 @@ def syntax_checked(command: str, rec: Recognized) -> str:
     return f"bash -n {m.group(1) or m.group(2)}" if m else command
 
 
+_IN_HOME = re.compile(r"(?<![\w/~.-])([\w][\w.-]*(?:/[\w.-]+)*)\s+(?:in|inside|under)\s+(?:my|your|the)\s+home\s+(?:dir(?:ectory)?|folder)\b", re.I)
+
+
+def home_placed(command: str, rec: Recognized) -> str:
+    """``command`` with the name the request places in the home folder given its path there: "create the
+    folder projects/2024/reports in my home directory" gave ``mkdir -p projects/2024/reports`` (here, wherever
+    here is) → ``mkdir -p ~/projects/2024/reports``; "a backup of /etc called etc-backup.tar.gz in my home
+    directory" → ``~/etc-backup.tar.gz``."""
+    m = _found(_IN_HOME, rec.text)
+    if m is None or m.group(1) not in {e.value for e in rec.entities if e.type in ("File", "Directory", "Path")}:
+        return command   # "bigger than 1G in my home dir": a size, not a name placed there
+    name = m.group(1)
+    return re.sub(rf"(?<![\w/~.$-]){re.escape(name)}(?![\w/.-])", f"~/{name}", command, count=1)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -3638,7 +3656,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             own_folder_left, range_marked, days_between, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
             journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
-            bearer_header, syntax_checked)
+            bearer_header, syntax_checked, home_placed)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

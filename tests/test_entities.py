@@ -151,6 +151,7 @@ def test_english_slash_pairs_are_not_paths():
     assert ents("redirect input/output and print the path/filename with header text/plain") == []
     # a word that is English only next to its partner ("input/output") does not make a folder English
     assert ents("make the directory build/output") == [("Path", "build/output")]
+    assert ents("search for invoice, ignoring upper/lower case") == [("Pattern", "invoice")]
 
 
 def test_leading_comment_mark_is_dropped():
