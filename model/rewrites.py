@@ -3616,15 +3616,16 @@ def syntax_checked(command: str, rec: Recognized) -> str:
     return f"bash -n {m.group(1) or m.group(2)}" if m else command
 
 
-_IN_HOME = re.compile(r"(?<![\w/~.-])([\w][\w.-]*(?:/[\w.-]+)*)\s+(?:in|inside|under)\s+(?:my|your|the)\s+home\s+(?:dir(?:ectory)?|folder)\b", re.I)
+_PLACED_IN_HOME = re.compile(r"(?<![\w/~.-])([\w][\w.-]*(?:/[\w.-]+)*)\s+(?:in|inside|under)\s+(?:my|your|the)\s+home\s+(?:dir(?:ectory)?|folder)\b", re.I)
 
 
 def home_placed(command: str, rec: Recognized) -> str:
     """``command`` with the name the request places in the home folder given its path there: "create the
     folder projects/2024/reports in my home directory" gave ``mkdir -p projects/2024/reports`` (here, wherever
     here is) → ``mkdir -p ~/projects/2024/reports``; "a backup of /etc called etc-backup.tar.gz in my home
-    directory" → ``~/etc-backup.tar.gz``."""
-    m = _found(_IN_HOME, rec.text)
+    directory" → ``~/etc-backup.tar.gz``. (``place_joined`` joins a name to the home folder where
+    ``joined_places`` knows the tool's operands; this takes the one name the request places there, any tool.)"""
+    m = _found(_PLACED_IN_HOME, rec.text)
     if m is None or m.group(1) not in {e.value for e in rec.entities if e.type in ("File", "Directory", "Path")}:
         return command   # "bigger than 1G in my home dir": a size, not a name placed there
     name = m.group(1)
