@@ -2539,15 +2539,15 @@ def comm_columns(command: str, rec: Recognized) -> str:
 
 
 # "replace foo with bar, ignoring case": sed's s command with the I flag.
-_ANY_CASE = re.compile(r"\b(?:ignor\w*\s+(?:the\s+)?case|case[\s-]insensitiv\w*|regardless\s+of\s+case|in\s+any\s+case"
-                       r"|any\s+capitali[sz]ation|upper\s+or\s+lower\s*case)\b", re.I)
+_SED_ANY_CASE = re.compile(r"\b(?:ignor\w*\s+(?:the\s+)?case|case[\s-]insensitiv\w*|regardless\s+of\s+case|in\s+any\s+case"
+                           r"|any\s+capitali[sz]ation|upper\s+or\s+lower\s*case)\b", re.I)
 
 
 def sed_any_case(command: str, rec: Recognized) -> str:
     """``command`` with a sed substitution that matches in any case when the request says so: "replace foo
     with bar in file.txt in place, ignoring case" gave ``sed -i 's/foo/bar/g' file.txt`` →
     ``sed -i 's/foo/bar/gI' file.txt``."""
-    if not _found(_ANY_CASE, rec.text) or not re.match(r"sed\s", command):
+    if not _found(_SED_ANY_CASE, rec.text) or not re.match(r"sed\s", command):
         return command
     return re.sub(r"(\ssed\s+(?:-\S+\s+)*|^sed\s+(?:-\S+\s+)*)(['\"])(s([/|#])(?:(?!\4).)*\4(?:(?!\4).)*\4)([gp0-9]*)\2",
                   lambda x: x.group(0) if "I" in x.group(5) or "i" in x.group(5)
