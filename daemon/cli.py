@@ -101,7 +101,8 @@ def status(as_json: bool) -> None:
     click.echo("serval daemon running")
     for label, value in [("pid", reply.get("pid")), ("uptime", f"{reply.get('uptime_s', 0):.0f} s"),
                          ("model", reply.get("model_path")), ("version", reply.get("model_version")),
-                         ("device", reply.get("device")), ("requests", reply.get("requests")),
+                         ("device", reply.get("device")), ("precision", reply.get("precision")),
+                         ("requests", reply.get("requests")),
                          ("p50 latency", "-" if p50 is None else f"{p50:.1f} ms"),
                          ("batching", "on" if reply.get("batching") else "off")]:
         click.echo(f"  {label:<12} {value}")

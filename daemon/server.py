@@ -94,6 +94,13 @@ def members_setting() -> int | None:
     return int(raw)
 
 
+def decode_precision(translator: TranslatorLike) -> str:
+    """What decoding computes in: an ensemble's stacked decoder's dtype (``SERVAL_PRECISION``), else float32."""
+    members = getattr(translator, "members", [None])
+    dtype = getattr(translator, "decode_dtype", None) if len(members) > 1 else None
+    return str(dtype).removeprefix("torch.") if dtype is not None else "float32"
+
+
 def load_translator(path: Path, device: str = "auto") -> TranslatorLike:
     """Load the real Translator (torch imported here, never on the client path)."""
     if not Path(path).is_file():
@@ -354,6 +361,7 @@ class DaemonServer:
             "model_version": str(getattr(self.translator, "version", "")),
             "device": str(getattr(self.translator, "device", "")),
             "members": len(getattr(self.translator, "members", [None])),
+            "precision": decode_precision(self.translator),
             "requests": self.served,
             "p50_ms": round(statistics.median(lat), 3) if lat else None,
             "batching": self.config.batch,

@@ -87,6 +87,7 @@ def test_start_status_stop_cycle(tiny_model_path, serval_home):
     assert stats["pid"] == pid
     assert Path(stats["model_path"]) == tiny_model_path
     assert stats["device"] == "cpu"
+    assert stats["precision"] == "float32"   # the tiny model is one model: no stacked decoder
 
     # SIGTERM with requests in flight: each of them is still answered before the daemon exits.
     sock = dealer(20000)
@@ -205,6 +206,20 @@ def test_model_members_setting_decodes_with_the_first_members_only(tiny_model_pa
         monkeypatch.setenv("SERVAL_MODEL_MEMBERS", bad)
         with pytest.raises(ServalError, match="SERVAL_MODEL_MEMBERS must be a whole number"):
             load_translator(tmp_path / "pair.pt", "cpu")
+
+
+def test_status_names_the_precision_decoding_computes_in(tiny_model_path, tmp_path, monkeypatch):
+    from serval.daemon.server import decode_precision, load_translator
+    from serval.training.pipeline import export_model
+
+    export_model(tiny_model_path, tmp_path / "pair.pt", members=(tiny_model_path,))
+    monkeypatch.delenv("SERVAL_MODEL_MEMBERS", raising=False)
+    for precision in ("bfloat16", "float32"):
+        monkeypatch.setenv("SERVAL_PRECISION", precision)
+        assert decode_precision(load_translator(tmp_path / "pair.pt", "cpu")) == precision
+    monkeypatch.setenv("SERVAL_PRECISION", "bfloat16")
+    monkeypatch.setenv("SERVAL_MODEL_MEMBERS", "1")   # one model decodes unstacked, in its own float32
+    assert decode_precision(load_translator(tmp_path / "pair.pt", "cpu")) == "float32"
 
 
 def test_dangerous_candidates_carry_warnings(live):
