@@ -1269,7 +1269,7 @@ _ENGLISH_FORM = re.compile(r"[a-z]{5,}ly|[a-z]{5,}(?:able|ible|ive)|[a-z0-9]+(?:
 _HASH_NAME = re.compile(r"(?i)sha-\d+|b(?:un)?zip2|lz4")
 # Plain English the vocabulary happens to lack (NL2Bash never says them), met in requests.
 _PLAIN_WORDS = frozenset("""verbatim overwritten overwrite overwrites inherit inherits tidy intact untouched
-afterwards beforehand meanwhile""".split())
+afterwards beforehand meanwhile froze frozen hung stuck""".split())
 # A word between "my"/"the" and a name, maybe with a noun between ("my finished thesis.pdf", "the uni
 # server login.cs.example.edu", "my phone folder /media/kim/Pixel"): it describes the name, it is none.
 _BEFORE_MODIFIER = re.compile(r"\b(?:my|the|a|an|this|that|our|his|her|their|your)\s+$", re.I)

@@ -905,7 +905,8 @@ def header_kept(words: list[str], text: str) -> int:
 _NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:contain\w*|mention\w*|match\w*|hav\w*|includ\w*|with|show\w*)"
                              r"\s+(?:the\s+(?:word|string|text)\s+|any\s+)?[\"']?$"
                              r"|\b(?:without|except(?:\s+for)?|excluding|minus|but\s+not)\s+(?:the\s+)?(?:(?:lines?|ones?)\s+"
-                             r"(?:with|containing|that\s+(?:contain|have|mention))\s+)?(?:the\s+(?:word|string|text)\s+)?[\"']?$", re.I)
+                             r"(?:with|containing|that\s+(?:contain|have|mention|start|begin|end)s?(?:\s+with)?|(?:starting|beginning|ending)\s+with)\s+)?"
+                             r"(?:the\s+(?:word|string|text)\s+)?[\"']?$", re.I)
 _BLANK_PATTERNS = frozenset({"^$", "^\\s*$", "^[[:space:]]*$", "^ *$"})
 _NON_BLANK = re.compile(r"\bnon[\s-]?(?:blank|empty)\b|\bnot\s+(?:blank|empty)\b|\bneither\s+blank\b", re.I)
 
@@ -922,7 +923,8 @@ def negation_ignored(words: list[str], text: str) -> int:
         pattern = next((unquoted(a) for a in words[util + 1:end] if not a.startswith("-")), "")
         if pattern in _BLANK_PATTERNS:
             return int(_asks(text).non_blank)
-        at = text.lower().find(pattern.lower()) if len(pattern) > 1 else -1
+        bare = re.sub(r"^\^|(?<!\\)\$$", "", pattern).replace("\\", "")   # '^#' is the "#" the request says
+        at = text.lower().find(bare.lower()) if len(bare) > 1 or bare and not bare.isalnum() else -1
         if at > 0 and _NEGATED_BEFORE.search(text[:at]):
             return 1
     return 0

@@ -9,11 +9,13 @@ translator calls it on every candidate before ranking.
 
 from __future__ import annotations
 
+import datetime
 import functools
 import re
 
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
-from serval.model.entities import COUNT_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value, spoken_permission
+from serval.model.entities import (COUNT_WORDS, EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value,
+                                   spoken_permission)
 from serval.model.generic import COMMAND_STARTS
 from serval.model.repair import (GREPS, HEADER_LEFT_OUT, asks_in_contents, OWNERSHIP_TOOLS, RECURSION_ASKED, archive_names, has_flag,
                                  order_asked,
@@ -2143,7 +2145,7 @@ def pid_file_read(command: str, rec: Recognized) -> str:
     /var/run/app.pid`` matches no process and is ``kill $(cat /var/run/app.pid)``."""
     words = command.split(" ")
     for util, end in simple_commands(words):
-        if words[util] in ("pkill", "killall") and end - util == 2 + (words[util + 1] == "-f") \
+        if words[util] in ("pkill", "killall") and end - util >= 2 and end - util == 2 + (words[util + 1] == "-f") \
                 and re.fullmatch(r"[\w./~-]+\.pid", unquoted(words[end - 1])):
             words[util:end] = ["kill", words[end - 1]]   # pkill -f /var/run/app.pid: no process is named so
             return pid_file_read(" ".join(words), rec)
@@ -2386,6 +2388,8 @@ def owner_of_processes(command: str, rec: Recognized) -> str:
         if words[k - 1] not in ("-u", "-U", "--euid", "--uid", "--user") and process and process != user \
                 and process not in args:
             words[k] = f"-u {user} {process}"   # "pkill -f deploy" for node of user deploy: the user as a pattern
+            if "-f" in words[util + 1:k]:
+                words.remove("-f")   # -f matched the user's name in command lines; the process name needs none
             return " ".join(words)
     return command
 
@@ -3632,6 +3636,63 @@ def home_placed(command: str, rec: Recognized) -> str:
     return re.sub(rf"(?<![\w/~.$-]){re.escape(name)}(?![\w/.-])", f"~/{name}", command, count=1)
 
 
+_ON_DATE = re.compile(r"\b(?:modified|changed|edited|created|written|saved|touched)\s+on\s+(\d{4}-\d{2}-\d{2})\b", re.I)
+
+
+def day_bounded(command: str, rec: Recognized) -> str:
+    """``command`` finding what changed on the one day the request names, not since it: "find files modified
+    on 2024-01-15" gave ``find . -newermt 2024-01-15`` → ``find . -newermt 2024-01-15 ! -newermt 2024-01-16``."""
+    m = _found(_ON_DATE, rec.text)
+    if m is None or not command.startswith("find ") or "! -newermt" in command or "-not -newermt" in command:
+        return command
+    day = m.group(1)
+    try:
+        following = (datetime.date.fromisoformat(day) + datetime.timedelta(days=1)).isoformat()
+    except ValueError:
+        return command
+    return re.sub(rf"(-newermt\s+['\"]?{day}['\"]?)(?=\s|$)", rf"\1 ! -newermt {following}", command, count=1)
+
+
+_BROKEN_LINKS = re.compile(r"\b(?:broken|dangling|dead|orphan(?:ed)?)\s+(?:sym(?:bolic)?\s*-?)?links?\b", re.I)
+
+
+def broken_links(command: str, rec: Recognized) -> str:
+    """``command`` finding the links whose target is gone: "find broken symlinks in my home directory" gave
+    ``find ~ -type l`` (every link) → ``find ~ -xtype l``."""
+    if not _found(_BROKEN_LINKS, rec.text) or not command.startswith("find ") or " -L " in command or "-xtype" in command:
+        return command
+    return re.sub(r"\s-type\s+l\b", " -xtype l", command, count=1)
+
+
+_ACCESS_ASKED = re.compile(r"\b(?:opened|accessed|viewed|looked\s+at)\b", re.I)   # "touched" is touch's: mtime
+_CHANGE_ASKED = re.compile(r"\b(?:modif\w*|chang\w*|edit\w*|writ\w*|wrote|updat\w*|sav\w*|creat\w*)\b", re.I)
+
+
+def access_times(command: str, rec: Recognized) -> str:
+    """``command`` testing when files were last read where the request asks that: "find files in ~/Pictures that
+    haven't been opened in a year" gave ``find ~/Pictures -type f -mtime +365`` (last changed) → ``-atime +365``."""
+    if "find" not in command or not _found(_ACCESS_ASKED, rec.text) or _found(_CHANGE_ASKED, rec.text):
+        return command
+    return re.sub(r"(\s)-m(time|min)(\s)", r"\1-a\2\3", command)
+
+
+_PREFIX_ADDED = re.compile(r"\b(?:add|put|prepend)\s+(?:the\s+|a\s+)?prefix\s+['\"]?([\w.-]+)['\"]?\s+(?:to|in\s+front\s+of|before)\s+"
+                           r"(?:the\s+names?\s+of\s+)?(?:every|all(?:\s+the)?|each)\s+(?:\*?\.(\w+)|(\w+))\s+files?\b", re.I)
+
+
+def prefix_added(command: str, rec: Recognized) -> str:
+    """Every file of a kind renamed with the prefix the request gives, in the folder it is in: "add the prefix
+    trip_ to every .jpg file in the current folder" gave ``for f in *.jpg ; do mv "$f" trip_ ; done`` (every
+    file onto one name) → ``for f in *.jpg; do mv "$f" "trip_$f"; done``."""
+    m = _found(_PREFIX_ADDED, rec.text)
+    if m is None or not re.search(r"\bmv\b|\brename\b", command):
+        return command
+    kind = m.group(2) or EXTENSION_WORDS.get((m.group(3) or "").lower())
+    if not kind:
+        return command
+    return f'for f in *.{kind}; do mv "$f" "{m.group(1)}$f"; done'
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -3657,7 +3718,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             own_folder_left, range_marked, days_between, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
             journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
-            bearer_header, syntax_checked, home_placed)
+            bearer_header, syntax_checked, home_placed, day_bounded, broken_links, access_times, prefix_added)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

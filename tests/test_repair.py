@@ -869,3 +869,11 @@ def test_a_path_as_group_is_wrong():
     from serval.model.repair import wrong_tools
     assert wrong_tools("chown gpio:/sys/class/gpio/unexport /sys/class/gpio/export".split()) == 1
     assert wrong_tools("chown www-data:www-data /srv/app".split()) == 0
+
+
+def test_a_grep_keeping_lines_that_start_with_what_the_request_leaves_out_is_counted():
+    from serval.model.repair import negation_ignored
+    text = "show settings.conf without the lines that start with #"
+    assert negation_ignored("grep '^#' settings.conf".split(), text) == 1
+    assert negation_ignored("grep -v '^#' settings.conf".split(), text) == 0
+    assert negation_ignored("grep '^#' settings.conf".split(), "show the lines of settings.conf that start with #") == 0

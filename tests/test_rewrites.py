@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, home_placed, key_file_named, bearer_header, syntax_checked, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, days_between, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, syntax_checked, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, days_between, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 147
+    assert len(set(REWRITES)) == len(REWRITES) == 151
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1967,7 +1967,7 @@ def test_folders_named_for_a_place_are_made_inside_it(text, command, expected):
 
 def test_the_processes_of_a_named_owner_and_name():
     rec = recognize("force kill every process named node that belongs to user deploy")
-    assert owner_of_processes("pkill -9 -f deploy", rec) == "pkill -9 -f -u deploy node"
+    assert owner_of_processes("pkill -9 -f deploy", rec) == "pkill -9 -u deploy node"
     assert owner_of_processes("pkill -9 node", rec) == "pkill -9 -u deploy node"
 
 
@@ -2017,3 +2017,56 @@ def test_a_folder_made_and_then_filled_is_made_first():
         "mkdir -p /tmp/restore && tar -xzf backup.tar.gz -C /tmp/restore"
     rec = recognize("make the folder reports and copy q1.csv into it")
     assert folder_made_first("cp q1.csv reports/", rec) == "mkdir -p reports && cp q1.csv reports/"
+
+
+DEGENERATE = ["", "pkill", "kill", "sed", "find", "tar", "grep", "awk", "cut", "sort", "ls", "mv", "cp", "rm", "mkdir", "ssh", "scp",
+              "rsync", "curl", "wget", "journalctl", "systemctl", "chown", "chmod", "date", "split", "ln", "du", "xargs", "crontab",
+              "sudo", "sudo pkill", "pkill -f", "kill -9", "sed -i", "find .", "tar -czf", "grep -n", "|", "a |", "| b", "&&", ";",
+              "ls |", "find . -exec", "for f in ; do ; done", "ufw allow", "shutdown -c", "mount -o", "ssh-copy-id", "journalctl -u"]
+TEXTS = ["firefox froze, kill it", "kill it", "print everything between the BEGIN and END lines of cert.pem",
+         "how many days are there between 2024-01-01 and 2024-12-25", "create a new group called developers",
+         "remove user mike from the group developers", "mask the bluetooth service", "list files oldest first",
+         "print contacts.csv without its second comma-separated column", "add the prefix trip_ to every .jpg file",
+         "show the rows of roles.csv whose 3rd comma-separated field starts with admin", "copy the remote directory /var/backups from db01 to ./backups"]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_no_rewrite_fails_on_a_degenerate_command(text):
+    rec = recognize(text)
+    for command in DEGENERATE:
+        for step in REWRITES:
+            assert isinstance(step(command, rec), str), (step.__name__, command)
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("find files in the current directory tree modified on 2024-01-15", "find . -newermt 2024-01-15",
+     "find . -newermt 2024-01-15 ! -newermt 2024-01-16"),
+    ("files changed on 2024-02-29 under logs", "find logs -type f -newermt 2024-02-29", "find logs -type f -newermt 2024-02-29 ! -newermt 2024-03-01"),
+    ("files modified since 2024-01-15", "find . -newermt 2024-01-15", "find . -newermt 2024-01-15"),
+    ("files modified on 2024-01-15", "find . -newermt 2024-01-15 ! -newermt 2024-01-16", "find . -newermt 2024-01-15 ! -newermt 2024-01-16"),
+])
+def test_a_day_is_bounded_on_both_sides(text, command, expected):
+    assert day_bounded(command, recognize(text)) == expected
+
+
+def test_broken_links_and_access_times():
+    assert broken_links("find ~ -type l", recognize("find broken symlinks in my home directory")) == "find ~ -xtype l"
+    assert broken_links("find ~ -type l", recognize("find symlinks in my home directory")) == "find ~ -type l"
+    rec = recognize("find files in ~/Pictures that haven't been opened in a year")
+    assert access_times("find ~/Pictures -type f -mtime +365", rec) == "find ~/Pictures -type f -atime +365"
+    rec = recognize("files in ~/Pictures not modified or opened in a year")
+    assert access_times("find ~/Pictures -type f -mtime +365", rec) == "find ~/Pictures -type f -mtime +365"
+    rec = recognize(".md files in ~/notes I haven't touched in over a year")   # touch sets the modification time
+    assert access_times("find ~/notes -name '*.md' -mtime +365", rec) == "find ~/notes -name '*.md' -mtime +365"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("add the prefix trip_ to every .jpg file in the current folder", 'for f in *.jpg ; do mv "$f" trip_ ; done',
+     'for f in *.jpg; do mv "$f" "trip_$f"; done'),
+    ("add the prefix 2024_ to the name of every .pdf file in the current folder", "mv *.pdf .",
+     'for f in *.pdf; do mv "$f" "2024_$f"; done'),
+    ("add the prefix old_ to every log file", "mv *.log old_", 'for f in *.log; do mv "$f" "old_$f"; done'),
+    ("add the prefix old_ to every .log file", "ls *.log", "ls *.log"),   # no renaming to put right
+])
+def test_a_prefix_is_added_to_each_name(text, command, expected):
+    assert prefix_added(command, recognize(text)) == expected
