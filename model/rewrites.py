@@ -3693,6 +3693,41 @@ def prefix_added(command: str, rec: Recognized) -> str:
     return f'for f in *.{kind}; do mv "$f" "{m.group(1)}$f"; done'
 
 
+_NEWEST_KEPT = re.compile(r"\b(?:keep|leave)\s+(?:only\s+|just\s+)?the\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                          r"(?:newest|latest|most\s+recent)\s+(?:(files?|backups?|archives?|logs?|releases?|snapshots?|dumps?|"
+                          r"(?:release\s+)?(?:directories|folders|dirs))\s+)?(?:in|under|inside)\s+([~./\w-][\w./~-]*)"
+                          r"[^.;]*?\b(?:delete|remove|rm|drop|clean\s+up|get\s+rid\s+of)\b"
+                          r"|\b(?:delete|remove)\s+(?:everything|all(?:\s+the)?\s+(?:files?|backups?))\s+in\s+([~./\w-][\w./~-]*)\s+"
+                          r"(?:except|but)\s+(?:for\s+)?the\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:newest|latest|most\s+recent)"
+                          r"(?:\s+(files?|backups?|ones?))?\b", re.I)
+
+
+def newest_kept(command: str, rec: Recognized) -> str:
+    """The N newest entries of a folder kept and the older ones deleted, as the request asks: "keep only the 5
+    newest files in backups and delete all the older ones" gave ``ls -t backups | head -n 5`` (the five
+    listed) → ``ls -t backups/* | tail -n +6 | xargs rm -f``; release folders are removed with ``rm -rf``."""
+    m = _found(_NEWEST_KEPT, rec.text)
+    if m is None or not re.search(r"\b(?:ls|find|rm|xargs|head|tail)\b", command):
+        return command
+    count, kind, place = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(6), m.group(4))
+    n = int(count_value(count)) if count_value(count).isdigit() else None
+    if n is None:
+        return command
+    folders = bool(kind) and bool(re.search(r"release|director|folder|dir|snapshot", kind, re.I))
+    return f"ls -t {place.rstrip('/')}/* | tail -n +{n + 1} | xargs rm -{'rf' if folders else 'f'}"
+
+
+def moved_what_was_made(command: str, rec: Recognized) -> str:
+    """``command`` moving or copying the file its first step made where the model left the move without it:
+    "compress the logs directory into logs.tar.gz and move the archive to /backup" gave ``tar -czf logs.tar.gz
+    logs && mv /backup/`` → ``tar -czf logs.tar.gz logs && mv logs.tar.gz /backup/``."""
+    m = re.fullmatch(r"(.*?(?:\btar\s+-[A-Za-z]*c[A-Za-z]*f\s+|\bzip\s+(?:-\S+\s+)*|\s-o\s+|>\s*)(\S+)(?:\s.*?)?)\s+&&\s+(mv|cp)\s+(?!-)(\S+)",
+                     command)
+    if m is None or unquoted(m.group(4)) == unquoted(m.group(2)):
+        return command
+    return f"{m.group(1)} && {m.group(3)} {m.group(2)} {m.group(4)}"
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -3718,7 +3753,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             own_folder_left, range_marked, days_between, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
             journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
-            bearer_header, syntax_checked, home_placed, day_bounded, broken_links, access_times, prefix_added)
+            bearer_header, syntax_checked, home_placed, day_bounded, broken_links, access_times, prefix_added,
+            newest_kept, moved_what_was_made)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
