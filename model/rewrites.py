@@ -2762,6 +2762,7 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\bnames?\s+only\b|\bonly\s+(?:the\s+)?(?:file\s*)?names\b|\bjust\s+(?:the\s+)?(?:file\s*)?names\b|\bbrief(?:ly)?\b", re.I),
      "diff", "-q", "q", "--brief"),
     (re.compile(r"\b(?:empty|no|without\s+(?:a\s+)?)\s*pass\s*phrase\b", re.I), "ssh-keygen", "-N ''", "N", "--new-passphrase"),
+    (re.compile(r"\berrors\b(?!\s+logs?\b)|\berror\s+(?:messages|entries|lines|level)\b", re.I), "journalctl", "-p err", "p", "--priority"),
     (re.compile(r"\bpids?\s+and\s+(?:the\s+|their\s+)?(?:full\s+)?(?:command|name)|\bwith\s+(?:their\s+)?(?:full\s+)?command\s+lines?\b", re.I),
      "pgrep", "-a", "a", "--list-full"),
 )
@@ -3271,11 +3272,16 @@ def own_folder_left(command: str, rec: Recognized) -> str:
 
 # "print everything between the BEGIN and END lines of cert.pem", "the lines from START to END inclusive",
 # "delete the block from '# BEGIN GENERATED' to '# END GENERATED'": a range of lines by their markers.
-_MARKER = r"(?:'([^']+)'|\"([^\"]+)\"|(?!(?:the|a|an|line|lines|first|last|start|end|top|bottom|beginning)\b)([A-Za-z_#][\w#=:-]*))"
+_MARKER = r"(?:'([^']+)'|\"([^\"]+)\"|(?!(?-i:the|a|an|line|lines|first|last|start|end|top|bottom|beginning)\b)([A-Za-z_#][\w#=:-]*))"
 _MARKED_RANGE = re.compile(r"\b(?:between|from)\s+(?:the\s+)?(?:lines?\s+)?(?:(?:containing|matching|with|that\s+says?)\s+)?"
                            + _MARKER + r"(?:\s+lines?)?\s+(?:and|to|through|till|until|up\s+to)\s+(?:the\s+)?(?:lines?\s+)?"
                            r"(?:(?:containing|matching|with|that\s+says?)\s+)?" + _MARKER +
                            r"(?:\s+lines?)?(?:\s*,?\s*\(?inclusive(?:ly)?\)?)?\s*,?\s+(?:of|in|inside|from)\s+(\S+?)[.,;?!]?(?:\s|$)")
+# "what's in error.log between the lines matching START and END": the file first
+_MARKED_RANGE_AFTER_PLACE = re.compile(r"\b(?:in|of|from)\s+(\S+\.\w+)\s+between\s+(?:the\s+)?"
+                                       r"(?:lines?\s+)?(?:(?:containing|matching|with|that\s+says?)\s+)?" + _MARKER +
+                                       r"(?:\s+lines?)?\s+(?:and|to|through|till|until)\s+(?:the\s+)?(?:lines?\s+)?" + _MARKER +
+                                       r"(?:\s+lines?)?\s*[?.!]?\s*$", re.I)
 _RANGE_DELETED = re.compile(r"\b(?:delete|remove|drop|strip|cut\s+out)\b", re.I)
 _RANGE_SHOWN = re.compile(r"\b(?:print|show|display|extract|output|get|see|view|list)\b", re.I)
 
@@ -3290,9 +3296,12 @@ def range_marked(command: str, rec: Recognized) -> str:
     cert.pem`` → ``sed -n '/BEGIN/,/END/p' cert.pem``; "delete the block from '# BEGIN GENERATED' to '# END
     GENERATED' in hosts.txt, in place" → ``sed -i '/# BEGIN GENERATED/,/# END GENERATED/d' hosts.txt``."""
     m = _found(_MARKED_RANGE, rec.text)
+    if m is not None:
+        start, stop, place = m.group(1) or m.group(2) or m.group(3), m.group(4) or m.group(5) or m.group(6), m.group(7)
+    elif (m := _found(_MARKED_RANGE_AFTER_PLACE, rec.text)) is not None:
+        start, stop, place = m.group(2) or m.group(3) or m.group(4), m.group(5) or m.group(6) or m.group(7), m.group(1)
     if m is None or re.search(r"\|", command):
         return command
-    start, stop, place = m.group(1) or m.group(2) or m.group(3), m.group(4) or m.group(5) or m.group(6), m.group(7)
     words = command.split(" ")
     if words[0] not in ("sed", "awk", "grep") or unquoted(words[-1]) != place or start.isdigit() or stop.isdigit():
         return command
@@ -3306,13 +3315,18 @@ _DAYS_BETWEEN = re.compile(r"\b(?:how\s+many|number\s+of|count\s+(?:the\s+)?)\s*
                            r"(?:between|from)\s+(\d{4}-\d{2}-\d{2})\s+(?:and|to|until|till)\s+(\d{4}-\d{2}-\d{2})\b", re.I)
 
 
+_DAYS_UNTIL = re.compile(r"\b(?:how\s+many|number\s+of|count\s+(?:the\s+)?)\s*days\s+(?:are\s+)?(?:left\s+|remain(?:ing)?\s+)?"
+                         r"(?:until|till|to|before)\s+(\d{4}-\d{2}-\d{2})\b", re.I)
+
+
 def days_between(command: str, rec: Recognized) -> str:
     """The days between two dates the request writes, as ``date`` computes them: "how many days are there
     between 2024-01-01 and 2024-12-25" gave ``find . -newermt 2024-01-01 ! -newermt 2024-12-25 | wc -l``
     → ``echo $(( ($(date -d 2024-12-25 +%s) - $(date -d 2024-01-01 +%s)) / 86400 ))``."""
     m = _found(_DAYS_BETWEEN, rec.text)
     if m is None:
-        return command
+        until = _found(_DAYS_UNTIL, rec.text)   # "how many days are left until 2025-12-25": from today
+        return command if until is None else f"echo $(( ($(date -d {until.group(1)} +%s) - $(date +%s)) / 86400 ))"
     return f"echo $(( ($(date -d {m.group(2)} +%s) - $(date -d {m.group(1)} +%s)) / 86400 ))"
 
 
@@ -3728,6 +3742,90 @@ def moved_what_was_made(command: str, rec: Recognized) -> str:
     return f"{m.group(1)} && {m.group(3)} {m.group(2)} {m.group(4)}"
 
 
+_FILE_TESTED = re.compile(r"^\s*(?:does|is|can\s+i\s+tell\s+if|check\s+(?:if|whether))\s+(?:the\s+)?(?:file\s+|directory\s+|folder\s+|script\s+)?"
+                          r"([~./\w][\w./~-]*)\s+(exists?|empty|executable|readable|writable|writeable|a\s+directory|a\s+folder|"
+                          r"a\s+(?:regular\s+)?file|a\s+(?:sym(?:bolic\s+)?)?link)\s*\??\s*$", re.I)
+_TEST_FLAGS = {"exist": "-e", "exists": "-e", "executable": "-x", "readable": "-r", "writable": "-w", "writeable": "-w",
+               "a directory": "-d", "a folder": "-d", "a file": "-f", "a regular file": "-f"}
+_NEWER_ASKED = re.compile(r"^\s*is\s+([~./\w][\w./~-]*)\s+(newer|older)\s+than\s+([~./\w][\w./~-]*?)\s*\??\s*$", re.I)
+
+
+def file_question(command: str, rec: Recognized) -> str:
+    """A yes-or-no question about one file answered with test: "is /usr/local/bin/deploy.sh executable?" →
+    ``test -x /usr/local/bin/deploy.sh && echo yes || echo no``; "does /etc/nginx/nginx.conf exist?" →
+    ``test -e …``; "is data.csv empty?" → ``test -s data.csv && echo 'not empty' || echo empty``; "is photo.jpg
+    newer than photo_backup.jpg?" → ``[ photo.jpg -nt photo_backup.jpg ] && echo yes || echo no``."""
+    if m := _found(_NEWER_ASKED, rec.text):
+        op = "-nt" if m.group(2).lower() == "newer" else "-ot"
+        return f"[ {m.group(1)} {op} {m.group(3)} ] && echo yes || echo no"
+    m = _found(_FILE_TESTED, rec.text)
+    if m is None:
+        return command
+    name, asked = m.group(1), re.sub(r"\s+", " ", m.group(2).lower())
+    if asked == "empty" and (name.endswith("/") or re.search(r"\b(?:directory|folder|dir)\s+" + re.escape(name), rec.text, re.I)):
+        return f'[ -z "$(ls -A {name})" ] && echo empty || echo \'not empty\''   # a folder's size says nothing
+    if asked == "empty":
+        return f"test -s {name} && echo 'not empty' || echo empty"
+    if "link" in asked:
+        return f"test -L {name} && echo yes || echo no"
+    return f"test {_TEST_FLAGS[asked]} {name} && echo yes || echo no"
+
+
+_OWNER_ASKED = re.compile(r"^\s*(?:which|what)\s+(group|user)\s+owns\s+([~./\w][\w./~-]*?)\s*\??\s*$|^\s*who\s+owns\s+([~./\w][\w./~-]*?)\s*\??\s*$", re.I)
+
+
+def owner_asked(command: str, rec: Recognized) -> str:
+    """The owner or group of one file as stat prints it: "which group owns /var/www/html?" gave ``groups
+    /var/www/html`` → ``stat -c %G /var/www/html``; "who owns /srv/data?" → ``stat -c %U /srv/data``."""
+    m = _found(_OWNER_ASKED, rec.text)
+    if m is None:
+        return command
+    if m.group(3):
+        return f"stat -c %U {m.group(3)}"
+    return f"stat -c {'%G' if m.group(1).lower() == 'group' else '%U'} {m.group(2)}"
+
+
+_PACKAGE_INSTALLED = re.compile(r"\bis\s+(?:the\s+)?(?:(?:apt|deb|debian)\s+)?package\s+([\w.+-]+)\s+installed\b"
+                                r"|\bis\s+(?:the\s+)?([\w.+-]+)\s+package\s+installed\b", re.I)
+
+
+def package_installed(command: str, rec: Recognized) -> str:
+    """Whether a package is installed, as dpkg knows it: "is the package curl installed?" gave ``apt list curl``
+    (what the archive offers) → ``dpkg -l curl``."""
+    m = _found(_PACKAGE_INSTALLED, rec.text)
+    return f"dpkg -l {m.group(1) or m.group(2)}" if m else command
+
+
+_TODAY = re.compile(r"\btoday\b", re.I)
+
+
+def today_from_midnight(command: str, rec: Recognized) -> str:
+    """``command`` counting "today" from midnight: "which files in ~/src changed today?" gave ``find ~/src -type f
+    -mtime 0`` (the last 24 hours) → ``find ~/src -type f -daystart -mtime 0``."""
+    if not _found(_TODAY, rec.text) or "-daystart" in command:
+        return command
+    if not re.match(r"(?:sudo\s+)?find\s", command):
+        return command
+    return re.sub(r"(\s)(-[mac]time\s+[-+]?0)(?=\s|$)", r"\1-daystart \2", command, count=1)
+
+
+_ARCHIVE_HOLDS = re.compile(r"\b(?:does|do|is\s+there)\s+(?:the\s+archive\s+)?(\S+\.(?:tar(?:\.gz|\.bz2|\.xz)?|tgz|tbz2|txz))\s+"
+                            r"(?:contain|have|include|hold)\s+(?:a\s+file\s+(?:named|called)\s+|the\s+file\s+)?([\w./-]+?)\s*\??\s*$", re.I)
+
+
+def archive_holds(command: str, rec: Recognized) -> str:
+    """Whether an archive holds a file, by listing it: "does backup.tar.gz contain a file named config.yaml?"
+    gave ``tar -czf backup.tar.gz config.yaml`` (which overwrites the archive) → ``tar -tzf backup.tar.gz | grep
+    config.yaml``."""
+    m = _found(_ARCHIVE_HOLDS, rec.text)
+    if m is None:
+        return command
+    archive = m.group(1)
+    mode = "-tzf" if archive.endswith(("gz", "tgz")) else "-tjf" if archive.endswith(("bz2", "tbz2")) else \
+        "-tJf" if archive.endswith(("xz", "txz")) else "-tf"
+    return f"tar {mode} {archive} | grep {m.group(2)}"
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -3754,7 +3852,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
             bearer_header, syntax_checked, home_placed, day_bounded, broken_links, access_times, prefix_added,
-            newest_kept, moved_what_was_made)
+            newest_kept, moved_what_was_made, file_question, owner_asked, package_installed, today_from_midnight,
+            archive_holds)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
