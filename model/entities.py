@@ -1479,7 +1479,10 @@ def spoken_permission(text: str) -> str | None:
         if bits:
             return None   # read/write for one, read-only for the others: two modes
         bits, op = "r", "="
-    elif not bits or re.search(r"\bonly\b|\b(?:nobody|no\s+one|no-one)\s+else\b", text, re.I):
+    elif not bits or re.search(r"\bonly\b|\b(?:nobody|no\s+one|no-one)\s+else\b", text, re.I) and not re.search(
+            r"\b(?:for|by|to)\s+(?:its|the|their)\s+(?:owner|user)\s+only\b", text, re.I):
+        # "only me", "and nobody else": every bit said, an octal mode's job; "executable for its owner only" adds
+        # one bit for one class (u+x)
         return None   # "only me", "and nobody else": every bit said, an octal mode's job
     elif _TAKE_AWAY.search(rest):
         op = "-"

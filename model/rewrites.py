@@ -3276,7 +3276,7 @@ _MARKER = r"(?:'([^']+)'|\"([^\"]+)\"|(?!(?-i:the|a|an|line|lines|first|last|sta
 _MARKED_RANGE = re.compile(r"\b(?:between|from)\s+(?:the\s+)?(?:lines?\s+)?(?:(?:containing|matching|with|that\s+says?)\s+)?"
                            + _MARKER + r"(?:\s+lines?)?\s+(?:and|to|through|till|until|up\s+to)\s+(?:the\s+)?(?:lines?\s+)?"
                            r"(?:(?:containing|matching|with|that\s+says?)\s+)?" + _MARKER +
-                           r"(?:\s+lines?)?(?:\s*,?\s*\(?inclusive(?:ly)?\)?)?\s*,?\s+(?:of|in|inside|from)\s+(\S+?)[.,;?!]?(?:\s|$)")
+                           r"(?:\s+(?:lines?|markers?|tags?))?(?:\s*,?\s*\(?inclusive(?:ly)?\)?)?\s*,?\s+(?:of|in|inside|from)\s+(\S+?)[.,;?!]?(?:\s|$)")
 # "what's in error.log between the lines matching START and END": the file first
 _MARKED_RANGE_AFTER_PLACE = re.compile(r"\b(?:in|of|from)\s+(\S+\.\w+)\s+between\s+(?:the\s+)?"
                                        r"(?:lines?\s+)?(?:(?:containing|matching|with|that\s+says?)\s+)?" + _MARKER +
@@ -3826,6 +3826,28 @@ def archive_holds(command: str, rec: Recognized) -> str:
     return f"tar {mode} {archive} | grep {m.group(2)}"
 
 
+_MADE_IMMUTABLE = re.compile(r"\bmake\s+(?:the\s+file\s+)?([~./\w][\w./~-]*)\s+immutable\b|\bset\s+the\s+immutable\s+(?:flag|attribute|bit)\s+on\s+"
+                             r"([~./\w][\w./~-]*?)[.,;?!]?(?:\s|$)", re.I)
+
+
+def made_immutable(command: str, rec: Recognized) -> str:
+    """A file made immutable with chattr: "make config.lock immutable so not even root can modify it" gave
+    ``sudo chmod 755 config.lock`` → ``sudo chattr +i config.lock`` (root only)."""
+    m = _found(_MADE_IMMUTABLE, rec.text)
+    return f"sudo chattr +i {m.group(1) or m.group(2)}" if m else command
+
+
+_PACKAGE_OF = re.compile(r"\bwhich\s+package\s+(?:does\s+)?([~/][\w./~-]*|[\w.+-]+)\s+(?:come\s+from|belong\s+to)\b"
+                         r"|\bwhich\s+package\s+(?:provides|owns|installed|ships)\s+([~/][\w./~-]*|[\w.+-]+)", re.I)
+
+
+def package_of_file(command: str, rec: Recognized) -> str:
+    """The package a file comes from, as dpkg knows it: "which package does /usr/bin/ssh come from?" gave ``apt
+    list /usr/bin/ssh`` → ``dpkg -S /usr/bin/ssh``."""
+    m = _found(_PACKAGE_OF, rec.text)
+    return f"dpkg -S {(m.group(1) or m.group(2)).rstrip('?')}" if m else command
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -3853,7 +3875,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
             bearer_header, syntax_checked, home_placed, day_bounded, broken_links, access_times, prefix_added,
             newest_kept, moved_what_was_made, file_question, owner_asked, package_installed, today_from_midnight,
-            archive_holds)
+            archive_holds, made_immutable, package_of_file)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -706,6 +706,7 @@ def test_english_by_its_form_is_never_taken_for_a_name():
     ("add write permission for the owner on readonly.txt", "u+w"),   # a name is not "read-only"
     ("make everything in public/ readable by everyone", "a+r"),
     ("make deploy.sh executable", "+x"),
+    ("make deploy.sh executable for its owner only", "u+x"),
     ("stop others from reading diary.txt", "o-r"),
     ("make notes.txt not writable by the group", "g-w"),
     ("give the owner read/write and everyone else read-only on index.html", None),   # two modes
