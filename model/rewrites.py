@@ -3848,6 +3848,46 @@ def package_of_file(command: str, rec: Recognized) -> str:
     return f"dpkg -S {(m.group(1) or m.group(2)).rstrip('?')}" if m else command
 
 
+# Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
+# answer whole: the phrase, and the command with the phrase's named groups filled in.
+_PHRASEBOOK = (
+    # "which users in /etc/passwd have /bin/bash as their shell", "login names of all accounts whose shell is bash"
+    (re.compile(r"\b(?:users|accounts|login\s+names|usernames|user\s+names)\b[^.?;]*?\b(?:(?:whose\s+|with\s+(?:a\s+|the\s+)?|having\s+"
+                r"(?:a\s+|the\s+)?)(?:login\s+)?shell\s+(?:is\s+|of\s+)?(?P<shell>/[\w/]+|bash|zsh|sh|fish|nologin)\b|(?:have|has|having|use|using)"
+                r"\s+(?P<shell2>/[\w/]+|bash|zsh|sh|fish|nologin)\s+as\s+(?:their|the|a)\s+(?:login\s+)?shell\b)", re.I),
+     lambda m: f"grep '{m.group('shell') or m.group('shell2')}$' /etc/passwd | cut -d: -f1"),
+    # "show the UUIDs of my partitions"
+    (re.compile(r"\buuids?\s+of\s+(?:all\s+)?(?:the\s+|my\s+)?(?:partitions|disks|drives|block\s+devices|filesystems)\b", re.I),
+     lambda m: "sudo blkid"),
+    # "show failed login attempts"
+    (re.compile(r"^\s*(?:show|list|see|display|print|check)\s+(?:the\s+|all\s+)?(?:recent\s+)?(?:failed|bad|unsuccessful)\s+login"
+                r"(?:\s+attempts)?\s*[?.!]?\s*$", re.I),
+     lambda m: "sudo lastb"),
+    # "show failed ssh password attempts from /var/log/auth.log"; "count …" counts them; per IP is a pipeline of its own
+    (re.compile(r"^(?!.*\b(?:per|by|each|every)\s+(?:ip|address|host|user)\b)(?P<count>.*\b(?:count|how\s+many|number\s+of)\b)?.*?"
+                r"\bfailed\s+(?:ssh\s+)?password\s+(?:attempts|logins|tries)\b[^?]*?\b(?:in|from|of)\s+(?P<log>/var/log/auth\.log|auth\.log)\b", re.I),
+     lambda m: f"grep {'-c ' if m.group('count') else ''}'Failed password' {m.group('log')}"),
+    # "securely delete secret.txt", "securely wipe old_bank.pdf and delete it"
+    (re.compile(r"\bsecurely\s+(?:delete|remove|erase|wipe|destroy)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b|\bshred\s+(?P<shred>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"shred -u {m.group('file') or m.group('shred')}"),
+    # "show the IP addresses of my network interfaces"
+    (re.compile(r"\b(?:ip|ipv4|network)\s+addresses\s+of\s+(?:all\s+)?(?:the\s+|my\s+|this\s+machine's\s+)?(?:network\s+)?"
+                r"(?:interfaces|cards|adapters|nics)\b", re.I),
+     lambda m: "ip addr"),
+)
+
+
+def phrasebook(command: str, rec: Recognized) -> str:
+    """The whole answer to a task the model cannot write but the request names plainly (``_PHRASEBOOK``):
+    "which users in /etc/passwd have /bin/bash as their shell" gave ``cut -d: -f1 /etc/passwd`` (every user)
+    → ``grep '/bin/bash$' /etc/passwd | cut -d: -f1``; "show the UUIDs of my partitions" → ``sudo blkid``;
+    "show failed login attempts" → ``sudo lastb``; "securely delete secret.txt" → ``shred -u secret.txt``."""
+    for pattern, answer in _PHRASEBOOK:
+        if m := _found(pattern, rec.text):
+            return answer(m)
+    return command
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -3875,7 +3915,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
             bearer_header, syntax_checked, home_placed, day_bounded, broken_links, access_times, prefix_added,
             newest_kept, moved_what_was_made, file_question, owner_asked, package_installed, today_from_midnight,
-            archive_holds, made_immutable, package_of_file)
+            archive_holds, made_immutable, package_of_file, phrasebook)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
