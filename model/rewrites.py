@@ -3874,6 +3874,47 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:ip|ipv4|network)\s+addresses\s+of\s+(?:all\s+)?(?:the\s+|my\s+|this\s+machine's\s+)?(?:network\s+)?"
                 r"(?:interfaces|cards|adapters|nics)\b", re.I),
      lambda m: "ip addr"),
+    # "generate a random 16 character alphanumeric string (and save it to secret.key)"; hex: openssl, N hex digits
+    (re.compile(r"\b(?:generate|make|create|give\s+me|print)\s+(?:a\s+)?random\s+(?P<n>\d+)[\s-]*(?:char(?:acter)?s?|letters?)[\s-]+(?:long\s+)?"
+                r"(?P<kind>alphanumeric|hex(?:adecimal)?)\s+(?:string|password|token|key|secret)\b"
+                r"(?:[^.;]*?\b(?:save|write|store|put)\w*\s+(?:it\s+)?(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*\.\w+))?", re.I),
+     lambda m: (f"openssl rand -hex {int(m.group('n')) // 2}" if m.group("kind").lower().startswith("hex") and int(m.group("n")) % 2 == 0
+                else f"tr -dc 'A-Za-z0-9' < /dev/urandom | head -c {m.group('n')}") + (f" > {m.group('file')}" if m.group("file") else "")),
+    # "which Ubuntu release is this machine running"
+    (re.compile(r"\b(?:which|what)\s+(?:ubuntu|debian|linux|os|distro(?:bution)?)\s+(?:release|version|distribution|distro)\b", re.I),
+     lambda m: "lsb_release -a"),
+    # "show the 1, 5 and 15 minute load averages"
+    (re.compile(r"^\s*(?:show|print|display|what\s+(?:is|are))\s+(?:me\s+)?(?:the\s+)?(?:current\s+|system\s+)?(?:1,?\s*5\s*(?:,|and)\s*15[\s-]*minute\s+)?"
+                r"load\s+averages?\s*[?.!]?\s*$", re.I),
+     lambda m: "uptime"),
+    # "drop the page cache, dentries and inodes"
+    (re.compile(r"\b(?:drop|clear|flush|free)\s+(?:the\s+)?(?:linux\s+|kernel\s+)?page\s*cache\b", re.I),
+     lambda m: "sync; echo 3 | sudo tee /proc/sys/vm/drop_caches"),
+    # "hex dump the first 64 bytes of header.bin", "the first 16 bytes of image.png in hex"
+    (re.compile(r"\b(?:hex\s*dump|show\s+in\s+hex|dump\s+in\s+hex)\s+(?:of\s+)?the\s+first\s+(?P<n>\d+)\s+bytes\s+of\s+(?P<file>[~./\w][\w./~-]*)"
+                r"|\bfirst\s+(?P<n2>\d+)\s+bytes\s+of\s+(?P<file2>[~./\w][\w./~-]*?)\s+(?:in|as)\s+hex\b", re.I),
+     lambda m: f"xxd -l {m.group('n') or m.group('n2')} {m.group('file') or m.group('file2')}"),
+    # "set vm.swappiness to 10 for the running system"
+    (re.compile(r"\bset\s+(?:the\s+)?(?:kernel\s+(?:parameter|setting)\s+|sysctl\s+)?(?P<key>[a-z_]+(?:\.[a-z0-9_]+){1,})\s+to\s+(?P<value>[\w.-]+)", re.I),
+     lambda m: f"sudo sysctl -w {m.group('key')}={m.group('value')}"),
+    # "forward local port 8080 to db.internal:5432 through bastion.example.com (as user ops)"
+    (re.compile(r"\bforward\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?P<host>[\w.-]+):(?P<port>\d+)\s+(?:through|via|over)\s+"
+                r"(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!the\b)[\w.-]*\w)"
+                r"(?:\s+host)?(?:\s+as\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*))?", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} "
+               f"{(m.group('user') or m.group('user2') or '') and (m.group('user') or m.group('user2')) + '@'}{m.group('jump')}"),
+    # "show kernel ring buffer messages with human readable timestamps"
+    (re.compile(r"\b(?:kernel|dmesg)\b[^.?]*?\b(?:messages|log|buffer)\b[^.?]*\bhuman[\s-]*readable\s+(?:timestamps|times|dates)\b", re.I),
+     lambda m: "sudo dmesg -T"),
+    # "show which services took the longest during boot"
+    (re.compile(r"\bservices?\s+(?:that\s+)?(?:took|take|taking)\s+(?:the\s+)?(?:longest|most\s+time)\s+(?:during|at|to)\s+(?:the\s+)?boot\b"
+                r"|\bslowest\s+(?:services|units)\s+(?:during|at)\s+boot\b", re.I),
+     lambda m: "systemd-analyze blame"),
+    # "list pending at jobs", "remove at job number 7"
+    (re.compile(r"^\s*(?:list|show)\s+(?:the\s+|all\s+)?(?:pending|queued|scheduled)\s+at\s+jobs\s*[?.!]?\s*$", re.I),
+     lambda m: "atq"),
+    (re.compile(r"\b(?:remove|delete|cancel)\s+(?:the\s+)?at\s+job\s+(?:number\s+|#\s*)?(?P<job>\d+)\b", re.I),
+     lambda m: f"atrm {m.group('job')}"),
 )
 
 

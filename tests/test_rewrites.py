@@ -2160,6 +2160,23 @@ def test_immutable_files_and_the_package_of_a_file():
     ("count the failed password attempts in /var/log/auth.log", "grep -c 'Failed password' /var/log/auth.log"),
     ("count failed ssh password attempts per IP in /var/log/auth.log", "who"),   # per IP: a pipeline of its own
     ("run the command as user root with a bash shell", "who"),
+    ("generate a random 16 character alphanumeric string", "tr -dc 'A-Za-z0-9' < /dev/urandom | head -c 16"),
+    ("generate a random 32-character alphanumeric string and save it to secret.key",
+     "tr -dc 'A-Za-z0-9' < /dev/urandom | head -c 32 > secret.key"),
+    ("generate a random 32 character hex string to use as APP_KEY", "openssl rand -hex 16"),
+    ("which ubuntu release is this machine running", "lsb_release -a"),
+    ("show the 1, 5 and 15 minute load averages", "uptime"),
+    ("drop the page cache, dentries and inodes", "sync; echo 3 | sudo tee /proc/sys/vm/drop_caches"),
+    ("hex dump the first 64 bytes of header.bin", "xxd -l 64 header.bin"),
+    ("what are the first 16 bytes of image.png in hex?", "xxd -l 16 image.png"),
+    ("set vm.swappiness to 10 for the running system", "sudo sysctl -w vm.swappiness=10"),
+    ("forward local port 8080 to db.internal:5432 through bastion.example.com", "ssh -L 8080:db.internal:5432 bastion.example.com"),
+    ("forward local port 5433 to db01:5432 via bastion as user ops", "ssh -L 5433:db01:5432 ops@bastion"),
+    ("forward local port 5433 to db.internal:5432 through the bastion host", "ssh -L 5433:db.internal:5432 bastion"),
+    ("show kernel ring buffer messages with human readable timestamps", "sudo dmesg -T"),
+    ("show which services took the longest during boot", "systemd-analyze blame"),
+    ("list pending at jobs", "atq"),
+    ("remove at job number 7", "atrm 7"),
     ("show the users logged in", "who"),                      # no phrase of the book: the command stays
     ("change the shell of bob to /bin/zsh", "who"),
 ])
