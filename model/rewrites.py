@@ -3913,8 +3913,50 @@ _PHRASEBOOK = (
     # "list pending at jobs", "remove at job number 7"
     (re.compile(r"^\s*(?:list|show)\s+(?:the\s+|all\s+)?(?:pending|queued|scheduled)\s+at\s+jobs\s*[?.!]?\s*$", re.I),
      lambda m: "atq"),
-    (re.compile(r"\b(?:remove|delete|cancel)\s+(?:the\s+)?at\s+job\s+(?:number\s+|#\s*)?(?P<job>\d+)\b", re.I),
+    (re.compile(r"\b(?:remove|delete|cancel)\s+(?:the\s+)?(?:pending\s+)?at\s+job\s+(?:number\s+|#\s*)?(?P<job>\d+)\b", re.I),
      lambda m: f"atrm {m.group('job')}"),
+    # "add the address 192.168.10.20/24 to eth0"; "add a route to 10.10.0.0/16 via 192.168.1.1"; "bring eth1 up"
+    (re.compile(r"\badd\s+(?:the\s+)?(?:ip\s+)?(?:address\s+)?(?P<addr>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+to\s+(?:the\s+)?(?:interface\s+)?"
+                r"(?P<dev>[a-z][\w.-]*\d)\b", re.I),
+     lambda m: f"sudo ip addr add {m.group('addr')} dev {m.group('dev')}"),
+    (re.compile(r"\badd\s+(?:a\s+|the\s+)?(?:static\s+)?route\s+(?:to\s+)?(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+(?:via|through)\s+"
+                r"(?P<gw>\d{1,3}(?:\.\d{1,3}){3})\b", re.I),
+     lambda m: f"sudo ip route add {m.group('net')} via {m.group('gw')}"),
+    (re.compile(r"^\s*(?:please\s+)?(?:bring|take|set|turn)\s+(?:the\s+)?(?:network\s+)?(?:interface\s+)?(?P<dev>[a-z][\w.-]*\d)\s+(?P<state>up|down)\b", re.I),
+     lambda m: f"sudo ip link set {m.group('dev')} {m.group('state').lower()}"),
+    # apt's housekeeping
+    (re.compile(r"\b(?:clear|clean|empty|delete)\s+(?:out\s+)?(?:the\s+)?apt(?:-get)?\s+(?:package\s+)?cache\b", re.I),
+     lambda m: "sudo apt clean"),
+    (re.compile(r"\bremove\s+(?:the\s+)?packages\s+(?:that\s+were\s+)?installed\s+as\s+dependencies\b|\bunused\s+dependencies\b"
+                r"|\bautoremove\b", re.I),
+     lambda m: "sudo apt autoremove"),
+    # "check backup.tar.gz isn't corrupted", "test the integrity of backup.tar.gz"
+    (re.compile(r"\b(?:check|test|verify)\s+(?:that\s+|whether\s+|if\s+)?(?P<file>[~./\w][\w./~-]*\.(?:gz|tgz))\s+(?:is\s*n'?t|is\s+not)\s+"
+                r"(?:corrupt(?:ed)?|damaged|broken)\b|\b(?:test|check|verify)\s+the\s+integrity\s+of\s+(?P<file2>[~./\w][\w./~-]*\.(?:gz|tgz))\b", re.I),
+     lambda m: f"gzip -t {m.group('file') or m.group('file2')}"),
+    # "check the sshd config for syntax errors"
+    (re.compile(r"\b(?:check|test|validate)\s+(?:the\s+)?(?:sshd|ssh\s+server(?:'s)?)\s+config(?:uration)?(?:\s+file)?\s+for\s+(?:syntax\s+)?errors\b", re.I),
+     lambda m: "sudo sshd -t"),
+    # "are there any zombie processes?"
+    (re.compile(r"\b(?:any|list|show|find)\s+(?:all\s+)?(?:the\s+)?zombie\s+process(?:es)?\b", re.I),
+     lambda m: "ps aux | awk '$8 ~ /^Z/'"),
+    # "can I reach 8.8.8.8?"
+    (re.compile(r"^\s*(?:can|could)\s+(?:i|we|this\s+(?:machine|box|server))\s+reach\s+(?P<host>[\w.:-]*\w)\s*\??\s*$", re.I),
+     lambda m: f"ping -c 4 {m.group('host')}"),
+    # "show only the filesystems that are more than 80% full"
+    (re.compile(r"\b(?:file\s*systems|partitions|disks|mounts)\s+(?:that\s+are\s+|which\s+are\s+)?(?:more\s+than|over|above)\s+"
+                r"(?P<pct>\d{1,2})\s*%\s*(?:full|used)\b", re.I),
+     lambda m: f"df -h | awk 'NR>1 && $5+0 > {m.group('pct')}'"),
+    # "list all the open files of process 3310"
+    (re.compile(r"\bopen\s+files\b[^.?]*?\b(?:pid|process)\s+(?:id\s+)?(?P<pid>\d+)\b|\b(?:pid|process)\s+(?P<pid2>\d+)\b[^.?]*?\bopen\s+files\b", re.I),
+     lambda m: f"lsof -p {m.group('pid') or m.group('pid2')}"),
+    # "change this machine's hostname permanently to web-prod-03"
+    (re.compile(r"\b(?:change|set|rename)\s+(?:this\s+machine's\s+|the\s+(?:machine's\s+|system's\s+)?|my\s+)?host\s*name\s+(?:permanently\s+)?to\s+"
+                r"(?P<name>[a-z0-9][\w.-]*[a-z0-9])\b", re.I),
+     lambda m: f"sudo hostnamectl set-hostname {m.group('name')}"),
+    # "schedule this system to reboot at 03:00 tonight"
+    (re.compile(r"\breboot\w*\s+(?:the\s+(?:machine|system|server)\s+)?at\s+(?P<time>\d{1,2}:\d{2})\b", re.I),
+     lambda m: f"sudo shutdown -r {m.group('time')}"),
 )
 
 
