@@ -3868,8 +3868,8 @@ _PHRASEBOOK = (
                 r"\bfailed\s+(?:ssh\s+)?password\s+(?:attempts|logins|tries)\b[^?]*?\b(?:in|from|of)\s+(?P<log>/var/log/auth\.log|auth\.log)\b", re.I),
      lambda m: f"grep {'-c ' if m.group('count') else ''}'Failed password' {m.group('log')}"),
     # "securely delete secret.txt", "securely wipe old_bank.pdf and delete it"
-    (re.compile(r"\bsecurely\s+(?:delete|remove|erase|wipe|destroy)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b|\bshred\s+(?P<shred>[~./\w][\w./~-]*\.\w+)\b", re.I),
-     lambda m: f"shred -u {m.group('file') or m.group('shred')}"),
+    (re.compile(r"\bsecurely\s+(?:delete|remove|erase|wipe|destroy)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"shred -u {m.group('file')}"),
     # "show the IP addresses of my network interfaces"
     (re.compile(r"\b(?:ip|ipv4|network)\s+addresses\s+of\s+(?:all\s+)?(?:the\s+|my\s+|this\s+machine's\s+)?(?:network\s+)?"
                 r"(?:interfaces|cards|adapters|nics)\b", re.I),
@@ -3895,7 +3895,8 @@ _PHRASEBOOK = (
                 r"|\bfirst\s+(?P<n2>\d+)\s+bytes\s+of\s+(?P<file2>[~./\w][\w./~-]*?)\s+(?:in|as)\s+hex\b", re.I),
      lambda m: f"xxd -l {m.group('n') or m.group('n2')} {m.group('file') or m.group('file2')}"),
     # "set vm.swappiness to 10 for the running system"
-    (re.compile(r"\bset\s+(?:the\s+)?(?:kernel\s+(?:parameter|setting)\s+|sysctl\s+)?(?P<key>[a-z_]+(?:\.[a-z0-9_]+){1,})\s+to\s+(?P<value>[\w.-]+)", re.I),
+    (re.compile(r"\bset\s+(?:the\s+)?(?:kernel\s+(?:parameter|setting)\s+|sysctl\s+)?(?P<key>(?:vm|net|kernel|fs|dev)(?:\.[a-z0-9_]+){1,})\s+to\s+"
+                r"(?P<value>[\w.-]+)", re.I),   # a sysctl key by its namespace: git's user.name is none
      lambda m: f"sudo sysctl -w {m.group('key')}={m.group('value')}"),
     # "forward local port 8080 to db.internal:5432 through bastion.example.com (as user ops)"
     (re.compile(r"\bforward\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?P<host>[\w.-]+):(?P<port>\d+)\s+(?:through|via|over)\s+"

@@ -2170,6 +2170,7 @@ def test_immutable_files_and_the_package_of_a_file():
     ("hex dump the first 64 bytes of header.bin", "xxd -l 64 header.bin"),
     ("what are the first 16 bytes of image.png in hex?", "xxd -l 16 image.png"),
     ("set vm.swappiness to 10 for the running system", "sudo sysctl -w vm.swappiness=10"),
+    ("set user.name to Alice in the git config", "who"),        # git's key, no sysctl one
     ("forward local port 8080 to db.internal:5432 through bastion.example.com", "ssh -L 8080:db.internal:5432 bastion.example.com"),
     ("forward local port 5433 to db01:5432 via bastion as user ops", "ssh -L 5433:db01:5432 ops@bastion"),
     ("forward local port 5433 to db.internal:5432 through the bastion host", "ssh -L 5433:db.internal:5432 bastion"),
