@@ -2742,7 +2742,8 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\bby\s+(?:the\s+)?(?:ip(?:\s+address)?|version(?:\s+number)?)s?\b|\bversion\s+order\b|\bnatural(?:ly)?\s+(?:order|sort)", re.I),
      "sort", "-V", "V", "--version-sort"),
     (re.compile(r"^(?=.*\b(?:count|how\s+many|number\s+of|total)\b)(?=.*\b(?:every|each|all(?:\s+the)?)\s+occurrences?\b"
-                r"|.*\bnot\s+(?:just\s+|only\s+)?(?:the\s+)?lines\b)", re.I | re.S),
+                r"|.*\bnot\s+(?:just\s+|only\s+)?(?:the\s+)?lines\b|.*\beven\s+(?:several|multiple|two|more\s+than\s+one)\s+(?:on|per|in)\s+"
+                r"(?:a|one|the\s+same)\s+line\b)", re.I | re.S),
      "grep", "-o", "o", "--only-matching"),
     (re.compile(r"\bpassword[\s-]*protect\w*|\bencrypt\w*|\bwith\s+a\s+password\b", re.I), "zip", "-e", "eP", "--encrypt"),
     (_ASK_EACH, "rm", "-i", "iI", "--interactive\\S*"),
@@ -2787,6 +2788,13 @@ def tool_flags_said(command: str, rec: Recognized) -> str:
             if flag == "-c" and tool == "sort" and util > 0:
                 continue   # comm -23 <(sort a) <(sort b) for "both already sorted": no check asked of those
             if words[util] == tool and not has_flag(words[util + 1:end], letters, long):
+                if flag == "-o" and tool in GREPS and has_flag(words[util + 1:end], "c", "--count"):
+                    if any(w in SEGMENT_ENDS for w in words):
+                        continue   # grep -c inside a pipeline: left as it is
+                    # grep -c counts matching lines; every occurrence is grep -o … | wc -l
+                    rest = [w.replace("c", "") if re.fullmatch(r"-[A-Za-z]*c[A-Za-z]*", w) else w for w in words[1:]
+                            if w != "--count"]
+                    return " ".join([words[0], "-o", *[w for w in rest if w != "-"], "|", "wc", "-l"])
                 words.insert(util + 1, flag)
     return " ".join(words)
 
@@ -2930,8 +2938,9 @@ _NO_ASKING = re.compile(r"\bwithout\s+(?:asking|prompt\w*|confirm\w*|being\s+ask
 _SMALL_FIRST = re.compile(r"\b(?:smallest|oldest|least\s+recent\w*|earliest|lowest|ascending|increasing)\b", re.I)
 _BIG_FIRST = re.compile(r"\b(?:largest|biggest|newest|most\s+recent\w*|latest|highest|descending|decreasing)\b", re.I)
 _DU_UNITS = re.compile(r"\bin\s+(?:(megabytes|mb|megs|mib)|(kilobytes|kb|kib)|(gigabytes|gb|gigs|gib))\b", re.I)
-_DIRECTLY_IN = re.compile(r"\bdirectly\s+(?:in|inside|under)\b|\b(?:not|no|without|excluding)\s+(?:in\s+|into\s+|counting\s+|looking\s+in\s+)?"
-                          r"(?:any\s+|the\s+)?sub[\s-]?(?:folders?|directories|dirs)\b|\bnon[\s-]?recursive\w*|\bonly\s+the\s+top\s+level\b", re.I)
+_DIRECTLY_IN = re.compile(r"\bdirectly\s+(?:in|inside|under)\b|\b(?:not|no|without|excluding)\s+(?:in\s+|into\s+|counting\s+|"
+                          r"(?:looking|going|descending|recursing)\s+in(?:to)?\s+)?"
+                          r"(?:any\s+|the\s+|its\s+)?sub[\s-]?(?:folders?|directories|dirs)\b|\bnon[\s-]?recursive\w*|\bonly\s+the\s+top\s+level\b", re.I)
 
 
 @functools.lru_cache(maxsize=256)   # asked by the rewriting of every candidate of one request
@@ -3955,6 +3964,20 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:change|set|rename)\s+(?:this\s+machine's\s+|the\s+(?:machine's\s+|system's\s+)?|my\s+)?host\s*name\s+(?:permanently\s+)?to\s+"
                 r"(?P<name>[a-z0-9][\w.-]*[a-z0-9])\b", re.I),
      lambda m: f"sudo hostnamectl set-hostname {m.group('name')}"),
+    # "change the owner of every file under /home/shared that belongs to jsmith to mlee", "find every file owned by bob
+    # under /srv and give it to alice"
+    (re.compile(r"\bchange\s+the\s+owner(?:ship)?\s+of\s+(?:every|all(?:\s+the)?)\s+files?\s+(?:under|in|below)\s+(?P<place>[~./\w][\w./~-]*)\s+"
+                r"(?:that\s+belongs?\s+to|owned\s+by|belonging\s+to)\s+(?:user\s+)?(?P<old>[a-z_][\w-]*)\s+to\s+(?:user\s+)?(?P<new>[a-z_][\w-]*)\b"
+                r"|\bfind\s+(?:every|all(?:\s+the)?)\s+files?\s+owned\s+by\s+(?:user\s+)?(?P<old2>[a-z_][\w-]*)\s+(?:under|in)\s+"
+                r"(?P<place2>[~./\w][\w./~-]*)\s+and\s+(?:give|hand)\s+(?:it|them)\s+to\s+(?:user\s+)?(?P<new2>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"sudo find {m.group('place') or m.group('place2')} -user {m.group('old') or m.group('old2')} -exec chown "
+               f"{m.group('new') or m.group('new2')} {{}} +"),
+    # "pairs.tsv has two tab-separated columns; print them with the columns swapped"
+    (re.compile(r"(?P<file>[\w./~-]+\.(?P<ext>txt|tsv|csv|dat|log))\b[^.?!]*?\b(?:(?:columns|fields)\s+swapped|swap(?:ped)?\s+(?:so\s+)?"
+                r"|print\s+them\s+swapped)", re.I),
+     lambda m: (f"awk -F'\\t' -v OFS='\\t' '{{print $2, $1}}' {m.group('file')}" if m.group("ext").lower() == "tsv"
+                else f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file')}" if m.group("ext").lower() == "csv"
+                else f"awk '{{print $2, $1}}' {m.group('file')}")),
     # "schedule this system to reboot at 03:00 tonight"
     (re.compile(r"\breboot\w*\s+(?:the\s+(?:machine|system|server)\s+)?at\s+(?P<time>\d{1,2}:\d{2})\b", re.I),
      lambda m: f"sudo shutdown -r {m.group('time')}"),

@@ -1230,6 +1230,10 @@ def test_size_ranges_and_bounds_the_wrong_way_round(command, text, expected):
     ("ls -ltr src", "show src newest first", "ls -lt src"),
     ("du -sh /tmp/build", "disk usage of /tmp/build in megabytes", "du -sm /tmp/build"),
     ('find t -name "*.pdf" | wc -l', "how many pdf files are directly in t", 'find t -maxdepth 1 -name "*.pdf" | wc -l'),
+    ('find ~/scripts -name "*.sh"', "list the .sh files in ~/scripts without looking into subfolders",
+     'find ~/scripts -maxdepth 1 -name "*.sh"'),
+    ("find ~/Downloads -type f -mtime +30", "files in Downloads (not its subfolders) older than 30 days",
+     "find ~/Downloads -maxdepth 1 -type f -mtime +30"),
     ("zip -r p.zip p -x p/node_modules", "zip p into p.zip but leave out p/node_modules", "zip -r p.zip p -x 'p/node_modules/*'"),
 ])
 def test_things_done_the_way_the_request_says(command, text, expected):
@@ -2192,8 +2196,21 @@ def test_immutable_files_and_the_package_of_a_file():
     ("list all the open files of process 3310", "lsof -p 3310"),
     ("change this machine's hostname permanently to web-prod-03", "sudo hostnamectl set-hostname web-prod-03"),
     ("schedule this system to reboot at 03:00 tonight", "sudo shutdown -r 03:00"),
+    ("find every file owned by bob under /srv and give it to alice", "sudo find /srv -user bob -exec chown alice {} +"),
+    ("change the owner of every file under /home/shared that belongs to jsmith to mlee",
+     "sudo find /home/shared -user jsmith -exec chown mlee {} +"),
+    ("pairs.tsv has two tab-separated columns; print them with the columns swapped",
+     "awk -F'\\t' -v OFS='\\t' '{print $2, $1}' pairs.tsv"),
+    ("hosts.txt has an IP and a hostname on each line; print them swapped", "awk '{print $2, $1}' hosts.txt"),
     ("show the users logged in", "who"),                      # no phrase of the book: the command stays
     ("change the shell of bob to /bin/zsh", "who"),
 ])
 def test_the_phrasebook_answers_plainly_named_tasks(text, expected):
     assert phrasebook("who", recognize(text)) == expected
+
+
+def test_every_occurrence_even_several_on_a_line_is_grep_o():
+    rec = recognize("count every occurrence of the word error in app.log, even several on one line")
+    assert tool_flags_said("grep -c error app.log", rec) == "grep -o error app.log | wc -l"
+    assert tool_flags_said("grep -ic error app.log", rec) == "grep -o -i error app.log | wc -l"
+    assert tool_flags_said("grep -o error app.log | wc -l", rec) == "grep -o error app.log | wc -l"
