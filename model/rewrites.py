@@ -3937,8 +3937,7 @@ _PHRASEBOOK = (
     # apt's housekeeping
     (re.compile(r"\b(?:clear|clean|empty|delete)\s+(?:out\s+)?(?:the\s+)?apt(?:-get)?\s+(?:package\s+)?cache\b", re.I),
      lambda m: "sudo apt clean"),
-    (re.compile(r"\bremove\s+(?:the\s+)?packages\s+(?:that\s+were\s+)?installed\s+as\s+dependencies\b|\bunused\s+dependencies\b"
-                r"|\bautoremove\b", re.I),
+    (re.compile(r"\bremove\s+(?:the\s+)?packages\s+(?:that\s+were\s+)?installed\s+as\s+dependencies\b|\bapt(?:-get)?\s+autoremove\b", re.I),
      lambda m: "sudo apt autoremove"),
     # "check backup.tar.gz isn't corrupted", "test the integrity of backup.tar.gz"
     (re.compile(r"\b(?:check|test|verify)\s+(?:that\s+|whether\s+|if\s+)?(?P<file>[~./\w][\w./~-]*\.(?:gz|tgz))\s+(?:is\s*n'?t|is\s+not)\s+"

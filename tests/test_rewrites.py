@@ -2187,6 +2187,7 @@ def test_immutable_files_and_the_package_of_a_file():
     ("bring network interface eth1 up", "sudo ip link set eth1 up"),
     ("clear the apt package cache to free some space", "sudo apt clean"),
     ("remove packages that were installed as dependencies and aren't needed anymore", "sudo apt autoremove"),
+    ("remove unused dependencies from package.json", "who"),     # npm's, not apt's
     ("check backup.tar.gz isn't corrupted", "gzip -t backup.tar.gz"),
     ("test the integrity of backup.tar.gz", "gzip -t backup.tar.gz"),
     ("check the sshd config for syntax errors", "sudo sshd -t"),
