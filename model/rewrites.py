@@ -3971,6 +3971,22 @@ _PHRASEBOOK = (
                 r"(?P<place2>[~./\w][\w./~-]*)\s+and\s+(?:give|hand)\s+(?:it|them)\s+to\s+(?:user\s+)?(?P<new2>[a-z_][\w-]*)\b", re.I),
      lambda m: f"sudo find {m.group('place') or m.group('place2')} -user {m.group('old') or m.group('old2')} -exec chown "
                f"{m.group('new') or m.group('new2')} {{}} +"),
+    # "give all files in /data/shared owned by olduser to newuser"
+    (re.compile(r"\bgive\s+(?:all|every)\s+(?:the\s+)?files?\s+(?:in|under)\s+(?P<place>[~./\w][\w./~-]*)\s+owned\s+by\s+(?:user\s+)?"
+                r"(?P<old>[a-z_][\w-]*)\s+to\s+(?:user\s+)?(?P<new>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"sudo find {m.group('place')} -user {m.group('old')} -exec chown {m.group('new')} {{}} +"),
+    # "give user alice read and write access to /srv/reports/q2.xlsx with an ACL"
+    (re.compile(r"\bgive\s+(?:the\s+)?user\s+(?P<user>[a-z_][\w-]*)\s+(?P<perm>(?:read|write|execute)(?:(?:\s*,\s*|\s+and\s+)(?:read|write|execute))*)"
+                r"\s+(?:access|permissions?|rights)\s+(?:to|on)\s+(?P<file>[~./\w][\w./~-]*?)\s+(?:with|using|via|through)\s+(?:an?\s+)?acls?\b", re.I),
+     lambda m: f"setfacl -m u:{m.group('user')}:{''.join(b for b in 'rwx' if re.search(dict(r='read', w='write', x='execute')[b], m.group('perm'), re.I))} "
+               f"{m.group('file')}"),
+    # "empty /var/log/app/debug.log without deleting the file"
+    (re.compile(r"\b(?:empty|truncate|clear(?:\s+out)?)\s+(?:the\s+file\s+)?(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:without\s+(?:deleting|removing)|but\s+keep)", re.I),
+     lambda m: f"truncate -s 0 {m.group('file')}"),
+    # "dump the environment of process 4321 with one variable per line"
+    (re.compile(r"\benvironment(?:\s+variables)?\s+of\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b"
+                r"|\benvironment\s+variables\s+does\s+(?:process|pid)\s+(?P<pid2>\d+)\s+have\b", re.I),
+     lambda m: f"tr '\\0' '\\n' < /proc/{m.group('pid') or m.group('pid2')}/environ"),
     # "pairs.tsv has two tab-separated columns; print them with the columns swapped"
     (re.compile(r"(?P<file>[\w./~-]+\.(?P<ext>txt|tsv|csv|dat|log))\b[^.?!]*?\b(?:(?:columns|fields)\s+swapped|swap(?:ped)?\s+(?:so\s+)?"
                 r"|print\s+them\s+swapped)", re.I),
@@ -3992,6 +4008,19 @@ def phrasebook(command: str, rec: Recognized) -> str:
         if m := _found(pattern, rec.text):
             return answer(m)
     return command
+
+
+_BY_EXTENSION = re.compile(r"\b(?:by|per|for\s+each)\s+(?:file\s+)?(?:extension|type|suffix)\b|\bof\s+each\s+extension\b", re.I)
+
+
+def extensions_counted(command: str, rec: Recognized) -> str:
+    """``command`` counting files by extension over the files that have one: "count files per extension under
+    /srv/uploads" gave ``find /srv/uploads -type f | awk -F. '{print $NF}' | …`` (a file without a dot counts its
+    whole path) → ``find /srv/uploads -type f -name '*.*' | awk -F. …``."""
+    if not _found(_BY_EXTENSION, rec.text) or "-name" in command.split("|")[0]:
+        return command
+    return re.sub(r"^((?:sudo\s+)?find\s+\S+(?:\s+-maxdepth\s+\d+)?\s+-type\s+f)(\s+\|\s+(?:awk\s+-F\.|sed\s+'s/\.\*\\\.//'|rev\b))",
+                  r"\1 -name '*.*'\2", command)
 
 
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
@@ -4021,7 +4050,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
             bearer_header, syntax_checked, home_placed, day_bounded, broken_links, access_times, prefix_added,
             newest_kept, moved_what_was_made, file_question, owner_asked, package_installed, today_from_midnight,
-            archive_holds, made_immutable, package_of_file, phrasebook)
+            archive_holds, made_immutable, package_of_file, phrasebook, extensions_counted)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

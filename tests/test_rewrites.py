@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, phrasebook, made_immutable, package_of_file, file_question, owner_asked, package_installed, today_from_midnight, archive_holds, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, syntax_checked, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, days_between, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, extensions_counted, phrasebook, made_immutable, package_of_file, file_question, owner_asked, package_installed, today_from_midnight, archive_holds, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, syntax_checked, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, days_between, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 161
+    assert len(set(REWRITES)) == len(REWRITES) == 162
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2203,6 +2203,11 @@ def test_immutable_files_and_the_package_of_a_file():
     ("pairs.tsv has two tab-separated columns; print them with the columns swapped",
      "awk -F'\\t' -v OFS='\\t' '{print $2, $1}' pairs.tsv"),
     ("hosts.txt has an IP and a hostname on each line; print them swapped", "awk '{print $2, $1}' hosts.txt"),
+    ("give all files in /data/shared owned by olduser to newuser", "sudo find /data/shared -user olduser -exec chown newuser {} +"),
+    ("give user alice read and write access to /srv/reports/q2.xlsx with an ACL", "setfacl -m u:alice:rw /srv/reports/q2.xlsx"),
+    ("give user tom read access to report.pdf using an ACL", "setfacl -m u:tom:r report.pdf"),
+    ("empty /var/log/app/debug.log without deleting the file", "truncate -s 0 /var/log/app/debug.log"),
+    ("dump the environment of process 4321 with one variable per line", "tr '\\0' '\\n' < /proc/4321/environ"),
     ("show the users logged in", "who"),                      # no phrase of the book: the command stays
     ("change the shell of bob to /bin/zsh", "who"),
 ])
@@ -2215,3 +2220,10 @@ def test_every_occurrence_even_several_on_a_line_is_grep_o():
     assert tool_flags_said("grep -c error app.log", rec) == "grep -o error app.log | wc -l"
     assert tool_flags_said("grep -ic error app.log", rec) == "grep -o -i error app.log | wc -l"
     assert tool_flags_said("grep -o error app.log | wc -l", rec) == "grep -o error app.log | wc -l"
+
+
+def test_files_counted_by_extension_are_those_with_one():
+    rec = recognize("count files per extension under /srv/uploads, most common first")
+    assert extensions_counted("find /srv/uploads -type f | awk -F. '{print $NF}' | sort | uniq -c | sort -rn", rec) == \
+        "find /srv/uploads -type f -name '*.*' | awk -F. '{print $NF}' | sort | uniq -c | sort -rn"
+    assert extensions_counted("find /srv/uploads -type f | wc -l", rec) == "find /srv/uploads -type f | wc -l"
