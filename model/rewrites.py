@@ -3328,17 +3328,6 @@ _DAYS_UNTIL = re.compile(r"\b(?:how\s+many|number\s+of|count\s+(?:the\s+)?)\s*da
                          r"(?:until|till|to|before)\s+(\d{4}-\d{2}-\d{2})\b", re.I)
 
 
-def days_between(command: str, rec: Recognized) -> str:
-    """The days between two dates the request writes, as ``date`` computes them: "how many days are there
-    between 2024-01-01 and 2024-12-25" gave ``find . -newermt 2024-01-01 ! -newermt 2024-12-25 | wc -l``
-    → ``echo $(( ($(date -d 2024-12-25 +%s) - $(date -d 2024-01-01 +%s)) / 86400 ))``."""
-    m = _found(_DAYS_BETWEEN, rec.text)
-    if m is None:
-        until = _found(_DAYS_UNTIL, rec.text)   # "how many days are left until 2025-12-25": from today
-        return command if until is None else f"echo $(( ($(date -d {until.group(1)} +%s) - $(date +%s)) / 86400 ))"
-    return f"echo $(( ($(date -d {m.group(2)} +%s) - $(date -d {m.group(1)} +%s)) / 86400 ))"
-
-
 def shutdown_scheduled(command: str, rec: Recognized) -> str:
     """``command`` with a shutdown that happens at the time the request gives, not a cancelled one: "schedule
     a shutdown of the machine in 10 minutes" gave ``sudo shutdown -c +10`` (-c cancels a pending shutdown)
@@ -3636,13 +3625,6 @@ _SYNTAX_CHECKED = re.compile(r"\b(?:check|test|lint|validate)\w*\s+(\S+\.(?:sh|b
                              r"|\bsyntax\s+(?:errors?\s+)?(?:of|in)\s+(\S+\.(?:sh|bash))\b", re.I)
 
 
-def syntax_checked(command: str, rec: Recognized) -> str:
-    """A shell script's syntax checked without running it, as bash does it: "check deploy.sh for bash syntax
-    errors without running it" gave ``php -l deploy.sh`` → ``bash -n deploy.sh``."""
-    m = _found(_SYNTAX_CHECKED, rec.text)
-    return f"bash -n {m.group(1) or m.group(2)}" if m else command
-
-
 _PLACED_IN_HOME = re.compile(r"(?<![\w/~.-])([\w][\w.-]*(?:/[\w.-]+)*)\s+(?:in|inside|under)\s+(?:my|your|the)\s+home\s+(?:dir(?:ectory)?|folder)\b", re.I)
 
 
@@ -3759,50 +3741,11 @@ _TEST_FLAGS = {"exist": "-e", "exists": "-e", "executable": "-x", "readable": "-
 _NEWER_ASKED = re.compile(r"^\s*is\s+([~./\w][\w./~-]*)\s+(newer|older)\s+than\s+([~./\w][\w./~-]*?)\s*\??\s*$", re.I)
 
 
-def file_question(command: str, rec: Recognized) -> str:
-    """A yes-or-no question about one file answered with test: "is /usr/local/bin/deploy.sh executable?" →
-    ``test -x /usr/local/bin/deploy.sh && echo yes || echo no``; "does /etc/nginx/nginx.conf exist?" →
-    ``test -e …``; "is data.csv empty?" → ``test -s data.csv && echo 'not empty' || echo empty``; "is photo.jpg
-    newer than photo_backup.jpg?" → ``[ photo.jpg -nt photo_backup.jpg ] && echo yes || echo no``."""
-    if m := _found(_NEWER_ASKED, rec.text):
-        op = "-nt" if m.group(2).lower() == "newer" else "-ot"
-        return f"[ {m.group(1)} {op} {m.group(3)} ] && echo yes || echo no"
-    m = _found(_FILE_TESTED, rec.text)
-    if m is None:
-        return command
-    name, asked = m.group(1), re.sub(r"\s+", " ", m.group(2).lower())
-    if asked == "empty" and (name.endswith("/") or re.search(r"\b(?:directory|folder|dir)\s+" + re.escape(name), rec.text, re.I)):
-        return f'[ -z "$(ls -A {name})" ] && echo empty || echo \'not empty\''   # a folder's size says nothing
-    if asked == "empty":
-        return f"test -s {name} && echo 'not empty' || echo empty"
-    if "link" in asked:
-        return f"test -L {name} && echo yes || echo no"
-    return f"test {_TEST_FLAGS[asked]} {name} && echo yes || echo no"
-
-
 _OWNER_ASKED = re.compile(r"^\s*(?:which|what)\s+(group|user)\s+owns\s+([~./\w][\w./~-]*?)\s*\??\s*$|^\s*who\s+owns\s+([~./\w][\w./~-]*?)\s*\??\s*$", re.I)
-
-
-def owner_asked(command: str, rec: Recognized) -> str:
-    """The owner or group of one file as stat prints it: "which group owns /var/www/html?" gave ``groups
-    /var/www/html`` → ``stat -c %G /var/www/html``; "who owns /srv/data?" → ``stat -c %U /srv/data``."""
-    m = _found(_OWNER_ASKED, rec.text)
-    if m is None:
-        return command
-    if m.group(3):
-        return f"stat -c %U {m.group(3)}"
-    return f"stat -c {'%G' if m.group(1).lower() == 'group' else '%U'} {m.group(2)}"
 
 
 _PACKAGE_INSTALLED = re.compile(r"\bis\s+(?:the\s+)?(?:(?:apt|deb|debian)\s+)?package\s+([\w.+-]+)\s+installed\b"
                                 r"|\bis\s+(?:the\s+)?([\w.+-]+)\s+package\s+installed\b", re.I)
-
-
-def package_installed(command: str, rec: Recognized) -> str:
-    """Whether a package is installed, as dpkg knows it: "is the package curl installed?" gave ``apt list curl``
-    (what the archive offers) → ``dpkg -l curl``."""
-    m = _found(_PACKAGE_INSTALLED, rec.text)
-    return f"dpkg -l {m.group(1) or m.group(2)}" if m else command
 
 
 _TODAY = re.compile(r"\btoday\b", re.I)
@@ -3822,39 +3765,34 @@ _ARCHIVE_HOLDS = re.compile(r"\b(?:does|do|is\s+there)\s+(?:the\s+archive\s+)?(\
                             r"(?:contain|have|include|hold)\s+(?:a\s+file\s+(?:named|called)\s+|the\s+file\s+)?([\w./-]+?)\s*\??\s*$", re.I)
 
 
-def archive_holds(command: str, rec: Recognized) -> str:
-    """Whether an archive holds a file, by listing it: "does backup.tar.gz contain a file named config.yaml?"
-    gave ``tar -czf backup.tar.gz config.yaml`` (which overwrites the archive) → ``tar -tzf backup.tar.gz | grep
-    config.yaml``."""
-    m = _found(_ARCHIVE_HOLDS, rec.text)
-    if m is None:
-        return command
-    archive = m.group(1)
-    mode = "-tzf" if archive.endswith(("gz", "tgz")) else "-tjf" if archive.endswith(("bz2", "tbz2")) else \
-        "-tJf" if archive.endswith(("xz", "txz")) else "-tf"
-    return f"tar {mode} {archive} | grep {m.group(2)}"
-
-
 _MADE_IMMUTABLE = re.compile(r"\bmake\s+(?:the\s+file\s+)?([~./\w][\w./~-]*)\s+immutable\b|\bset\s+the\s+immutable\s+(?:flag|attribute|bit)\s+on\s+"
                              r"([~./\w][\w./~-]*?)[.,;?!]?(?:\s|$)", re.I)
-
-
-def made_immutable(command: str, rec: Recognized) -> str:
-    """A file made immutable with chattr: "make config.lock immutable so not even root can modify it" gave
-    ``sudo chmod 755 config.lock`` → ``sudo chattr +i config.lock`` (root only)."""
-    m = _found(_MADE_IMMUTABLE, rec.text)
-    return f"sudo chattr +i {m.group(1) or m.group(2)}" if m else command
 
 
 _PACKAGE_OF = re.compile(r"\bwhich\s+package\s+(?:does\s+)?([~/][\w./~-]*|[\w.+-]+)\s+(?:come\s+from|belong\s+to)\b"
                          r"|\bwhich\s+package\s+(?:provides|owns|installed|ships)\s+([~/][\w./~-]*|[\w.+-]+)", re.I)
 
 
-def package_of_file(command: str, rec: Recognized) -> str:
-    """The package a file comes from, as dpkg knows it: "which package does /usr/bin/ssh come from?" gave ``apt
-    list /usr/bin/ssh`` → ``dpkg -S /usr/bin/ssh``."""
-    m = _found(_PACKAGE_OF, rec.text)
-    return f"dpkg -S {(m.group(1) or m.group(2)).rstrip('?')}" if m else command
+def _file_tested(m: re.Match) -> str:
+    """A yes-or-no question about one file as test answers it (``_FILE_TESTED``): "is deploy.sh executable?" →
+    ``test -x deploy.sh && echo yes || echo no``; "is data.csv empty?" → ``test -s data.csv && echo 'not empty' ||
+    echo empty``; a folder's emptiness by its listing (its size says nothing)."""
+    name, asked = m.group(1), re.sub(r"\s+", " ", m.group(2).lower())
+    if asked == "empty" and (name.endswith("/") or re.search(r"\b(?:directory|folder|dir)\s+" + re.escape(name), m.string, re.I)):
+        return f'[ -z "$(ls -A {name})" ] && echo empty || echo \'not empty\''
+    if asked == "empty":
+        return f"test -s {name} && echo 'not empty' || echo empty"
+    if "link" in asked:
+        return f"test -L {name} && echo yes || echo no"
+    return f"test {_TEST_FLAGS[asked]} {name} && echo yes || echo no"
+
+
+def _archive_listed(m: re.Match) -> str:
+    """Whether an archive holds a file, by listing it with the mode its kind takes (``_ARCHIVE_HOLDS``)."""
+    archive = m.group(1)
+    mode = "-tzf" if archive.endswith(("gz", "tgz")) else "-tjf" if archive.endswith(("bz2", "tbz2")) else \
+        "-tJf" if archive.endswith(("xz", "txz")) else "-tf"
+    return f"tar {mode} {archive} | grep {m.group(2)}"
 
 
 # Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
@@ -3996,6 +3934,25 @@ _PHRASEBOOK = (
     # "schedule this system to reboot at 03:00 tonight"
     (re.compile(r"\breboot\w*\s+(?:the\s+(?:machine|system|server)\s+)?at\s+(?P<time>\d{1,2}:\d{2})\b", re.I),
      lambda m: f"sudo shutdown -r {m.group('time')}"),
+    # "which package does /usr/bin/ssh come from?" (the model: apt list /usr/bin/ssh)
+    (_PACKAGE_OF, lambda m: f"dpkg -S {(m.group(1) or m.group(2)).rstrip('?')}"),
+    # "make config.lock immutable so not even root can modify it" (the model: sudo chmod 755 config.lock)
+    (_MADE_IMMUTABLE, lambda m: f"sudo chattr +i {m.group(1) or m.group(2)}"),
+    # "does backup.tar.gz contain a file named config.yaml?" (the model: tar -czf backup.tar.gz config.yaml)
+    (_ARCHIVE_HOLDS, _archive_listed),
+    # "is the package curl installed?" (the model: apt list curl, what the archive offers)
+    (_PACKAGE_INSTALLED, lambda m: f"dpkg -l {m.group(1) or m.group(2)}"),
+    # "which group owns /var/www/html?", "who owns /srv/data?"
+    (_OWNER_ASKED, lambda m: f"stat -c %U {m.group(3)}" if m.group(3)
+     else f"stat -c {'%G' if m.group(1).lower() == 'group' else '%U'} {m.group(2)}"),
+    # "is photo.jpg newer than photo_backup.jpg?"; "is /usr/local/bin/deploy.sh executable?"
+    (_NEWER_ASKED, lambda m: f"[ {m.group(1)} {'-nt' if m.group(2).lower() == 'newer' else '-ot'} {m.group(3)} ] && echo yes || echo no"),
+    (_FILE_TESTED, _file_tested),
+    # "check deploy.sh for bash syntax errors without running it" (the model: php -l deploy.sh)
+    (_SYNTAX_CHECKED, lambda m: f"bash -n {m.group(1) or m.group(2)}"),
+    # "how many days are there between 2024-01-01 and 2024-12-25", "… left until 2025-12-25" (from today)
+    (_DAYS_BETWEEN, lambda m: f"echo $(( ($(date -d {m.group(2)} +%s) - $(date -d {m.group(1)} +%s)) / 86400 ))"),
+    (_DAYS_UNTIL, lambda m: f"echo $(( ($(date -d {m.group(1)} +%s) - $(date +%s)) / 86400 ))"),
 )
 
 
@@ -4003,7 +3960,9 @@ def phrasebook(command: str, rec: Recognized) -> str:
     """The whole answer to a task the model cannot write but the request names plainly (``_PHRASEBOOK``):
     "which users in /etc/passwd have /bin/bash as their shell" gave ``cut -d: -f1 /etc/passwd`` (every user)
     → ``grep '/bin/bash$' /etc/passwd | cut -d: -f1``; "show the UUIDs of my partitions" → ``sudo blkid``;
-    "show failed login attempts" → ``sudo lastb``; "securely delete secret.txt" → ``shred -u secret.txt``."""
+    "show failed login attempts" → ``sudo lastb``; "securely delete secret.txt" → ``shred -u secret.txt``; a
+    yes-or-no question about a file ("is deploy.sh executable?") → ``test -x deploy.sh && echo yes || echo no``.
+    The first phrase found answers."""
     for pattern, answer in _PHRASEBOOK:
         if m := _found(pattern, rec.text):
             return answer(m)
@@ -4045,12 +4004,11 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
             contents_searched, content_times, date_format_words, date_format_operand, sed_backup_kept,
-            own_folder_left, range_marked, days_between, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
+            own_folder_left, range_marked, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
             journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
-            bearer_header, syntax_checked, home_placed, day_bounded, broken_links, access_times, prefix_added,
-            newest_kept, moved_what_was_made, file_question, owner_asked, package_installed, today_from_midnight,
-            archive_holds, made_immutable, package_of_file, phrasebook, extensions_counted)
+            bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
+            newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
