@@ -1179,6 +1179,9 @@ def rare_stems(known) -> frozenset[str]:
     return frozenset(w for w, rank in known.items() if len(w) >= 6 and rank >= least)
 
 
+_PATTERN_BEFORE = re.compile(r"\b(?:start(?:s|ing)?|begin(?:s|ning)?|end(?:s|ing)?)\s+(?:with|in)\s+$|\bcontaining\s+$", re.I)
+
+
 def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
                    names: set[str] | frozenset[str] = frozenset(), rare: frozenset[str] | None = None) -> str:
     """``text`` (cleaned) with each plain lower-case word the model does not know that one slip makes a
@@ -1215,7 +1218,8 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     places = {m.span(1) for m in _FILES_PLACE.finditer(text)}   # "the .rs files under crates": a folder's name
     for start, end, word in free_words(text, sure):
         own = stem(word)
-        if not word.isalpha() or not word.islower() or word in names or (start, end) in places:
+        if not word.isalpha() or not word.islower() or word in names or (start, end) in places \
+                or _PATTERN_BEFORE.search(text, 0, start):   # "words that start with pre": a pattern, not a slip of "per"
             continue
         if own in rare:   # "permisions": a typo the training data has a few times, one slip from a common word
             common = {stem(w): w for tier in _slips(word, False) for w in tier

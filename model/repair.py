@@ -540,6 +540,10 @@ def wrong_tools(words: list[str]) -> int:
         if name == "awk":   # awk postgres: a bare word is no program (a variable's truth), nothing printed
             program = next((a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-F", "-v", "-f"))), "")
             wrong += bool(re.fullmatch(r"[A-Za-z_]\w*", program))
+            wrong += bool(re.search(r"\$\d{3,}", " ".join(args)))   # awk '$1000 >= 1000': no line has a thousand fields
+        if name in ("cut", "sort"):   # cut -d: -f1000 for "a UID of 1000 or more": a number of the request is no column
+            wrong += any(re.fullmatch(r"-[fk]\d{3,}(?:[,-]\d*)?|-[fk]", a) and (a != "-f" and a != "-k" or
+                         re.fullmatch(r"\d{3,}.*", args[i + 1] if i + 1 < len(args) else "")) for i, a in enumerate(args))
         wrong += any(a in (">", ">>") and i + 1 < len(args) and _SYSTEM_PATH.match(unquoted(args[i + 1]))
                      for i, a in enumerate(args))   # echo x >> /etc/hosts: the shell opens it as the user, sudo or not
         if name == "tee" and not (util > 0 and words[util - 1] == "sudo"):   # | tee /etc/x: tee runs as the user
@@ -932,7 +936,11 @@ def negation_ignored(words: list[str], text: str) -> int:
 
 # "sum column 3 of invoice.csv", "the total of the second field": numbers added up.
 _SUM_ASKED = re.compile(r"\b(?:sum(?:s|med)?|add\s+up|total)\s+(?:up\s+)?(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:values?\s+(?:in|of)\s+(?:the\s+)?)?"
-                        r"(?:\w+\s+)?(?:column|field|col)s?\b", re.I)
+                        r"(?:\w+\s+)?(?:column|field|col)s?\b"
+                        # "total the bytes sent in access.log; the byte count is field 10", "add up the numbers in n.txt"
+                        r"|\b(?:sum|total|add\s+up)\s+(?:up\s+)?(?:all\s+)?the\s+(?!number\s+of\b|count\b|size\b|sizes\b|disk\b|space\b)"
+                        r"(?:\w+\s+){0,2}?(?:numbers|values|amounts|bytes|prices|costs|hours|durations|scores|sales)\b"
+                        r"(?=[^.]*?(?:\b(?:column|field|col)\s+\d|\bper\s+line\b|\bone\s+(?:number|value)\b|\.(?:txt|csv|tsv|log|dat)\b))", re.I)
 
 
 def sum_missing(words: list[str], text: str) -> int:

@@ -3797,6 +3797,54 @@ def _archive_listed(m: re.Match) -> str:
 
 # Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
 # answer whole: the phrase, and the command with the phrase's named groups filled in.
+
+def _arithmetic(a: str, op: str, b: str) -> str:
+    """The shell line that works out ``a op b`` ("1234 times 5678" → ``echo $((1234 * 5678))``): the shell's
+    integer arithmetic for whole numbers added, taken away or multiplied, bc for a quotient or a decimal."""
+    sign = {"+": "+", "plus": "+", "-": "-", "minus": "-", "*": "*", "x": "*", "times": "*", "/": "/", "over": "/"}.get(
+        op.lower(), "*" if op.lower().startswith("multiplied") else "/")
+    if sign != "/" and "." not in a + b:
+        return f"echo $(({a} {sign} {b}))"
+    return f"echo 'scale=2; {a} {sign} {b}' | bc"
+
+
+def _shell_word(text: str) -> str:
+    """``text`` as one shell word: bare when it is plain, else in single quotes."""
+    return text if re.fullmatch(r"[\w./:@%+=-]+", text) else "'" + text.replace("'", "'\\''") + "'"
+
+
+def _column_number(m: re.Match) -> int | None:
+    """The column a phrase names by number ("column 2") or by ordinal word or suffix ("second", "3rd")."""
+    if m.group("num"):
+        return int(m.group("num"))
+    word = m.group("ord").lower()
+    if word in ORDINALS:
+        return ORDINALS.index(word) + 1
+    digits = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", word)
+    return int(digits.group(1)) if digits else None
+
+
+def _field_separator(ext: str) -> str:
+    return {"csv": ",", "tsv": "\t"}.get(ext.lower(), "")
+
+
+def _empty_field(m: re.Match) -> str:
+    n, sep = _column_number(m), _field_separator(m.group("ext"))
+    if n is None or not sep:
+        return f"awk '$0 == \"\"' {m.group('file')}" if n is None else f"awk 'NF < {n}' {m.group('file')}"
+    flag = "-F," if sep == "," else "-F'\\t'"
+    return f"awk {flag} '${n} == \"\"' {m.group('file')}"
+
+
+def _column_extreme(m: re.Match) -> str:
+    n, sep = _column_number(m), _field_separator(m.group("ext"))
+    if n is None:
+        return f"sort -n {m.group('file')}"
+    end = "tail -n 1" if m.group("which").lower().startswith(("max", "high", "larg", "big")) else "head -n 1"
+    column = f"cut -d, -f{n} {m.group('file')}" if sep == "," else (f"cut -f{n} {m.group('file')}" if sep else f"awk '{{print ${n}}}' {m.group('file')}")
+    return f"{column} | sort -n | {end}"
+
+
 _PHRASEBOOK = (
     # "which users in /etc/passwd have /bin/bash as their shell", "login names of all accounts whose shell is bash"
     (re.compile(r"\b(?:users|accounts|login\s+names|usernames|user\s+names)\b[^.?;]*?\b(?:(?:whose\s+|with\s+(?:a\s+|the\s+)?|having\s+"
@@ -3888,8 +3936,14 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:any|list|show|find)\s+(?:all\s+)?(?:the\s+)?zombie\s+process(?:es)?\b", re.I),
      lambda m: "ps aux | awk '$8 ~ /^Z/'"),
     # "can I reach 8.8.8.8?"
-    (re.compile(r"^\s*(?:can|could)\s+(?:i|we|this\s+(?:machine|box|server))\s+reach\s+(?P<host>[\w.:-]*\w)\s*\??\s*$", re.I),
-     lambda m: f"ping -c 4 {m.group('host')}"),
+    (re.compile(r"^\s*(?:can|could)\s+(?:i|we|this\s+(?:machine|box|server))\s+reach\s+(?P<host>[\w.:-]*\w)(?:\s+from\s+here)?\s*\??\s*"
+                r"(?:[,.;]?\s*(?:try(?:\s+it)?|ping(?:\s+it)?|send|check)\s+(?P<n>\d+)\s+(?:times|pings|packets)\s*[.!]?\s*)?$", re.I),
+     lambda m: f"ping -c {m.group('n') or 4} {m.group('host')}"),
+    # "show me what is written in the file readme.txt", "what's in notes.txt?"
+    (re.compile(r"^\s*(?:show|print|display|tell)\s+(?:me\s+)?what(?:'s|\s+is)\s+(?:written\s+)?(?:in|inside)\s+(?:the\s+file\s+)?"
+                r"(?P<file>[~./\w][\w./~-]*\.(?!(?:zip|tar|gz|tgz|bz2|xz|7z|rar|jar|deb|rpm|iso|img)\b)\w+)\s*[?.!]?\s*$|^\s*what(?:'s|\s+is)\s+(?:written\s+)?in\s+(?:the\s+file\s+)?"
+                r"(?P<file2>[~./\w][\w./~-]*\.(?!(?:zip|tar|gz|tgz|bz2|xz|7z|rar|jar|deb|rpm|iso|img)\b)\w+)\s*\?\s*$", re.I),
+     lambda m: f"cat {m.group('file') or m.group('file2')}"),
     # "show only the filesystems that are more than 80% full"
     (re.compile(r"\b(?:file\s*systems|partitions|disks|mounts)\s+(?:that\s+are\s+|which\s+are\s+)?(?:more\s+than|over|above)\s+"
                 r"(?P<pct>\d{1,2})\s*%\s*(?:full|used)\b", re.I),
@@ -3953,6 +4007,229 @@ _PHRASEBOOK = (
     # "how many days are there between 2024-01-01 and 2024-12-25", "… left until 2025-12-25" (from today)
     (_DAYS_BETWEEN, lambda m: f"echo $(( ($(date -d {m.group(2)} +%s) - $(date -d {m.group(1)} +%s)) / 86400 ))"),
     (_DAYS_UNTIL, lambda m: f"echo $(( ($(date -d {m.group(1)} +%s) - $(date +%s)) / 86400 ))"),
+    # "list the names of all user accounts", "list all users on this system" (not who is logged in)
+    (re.compile(r"^\s*(?:list|show|print|display|give\s+me|what\s+are)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:(?:user\s*names|login\s+names|names)\s+"
+                r"of\s+(?:all\s+)?(?:the\s+)?(?:user\s+)?accounts|(?:user\s*names\s+of\s+)?(?:all\s+)?(?:the\s+)?(?:users|user\s+accounts|"
+                r"accounts|user\s*names)\s+(?:on|of)\s+(?:this|the)\s+(?:system|machine|computer|server|box))\b(?![^.?]*\b(?:logged|online|"
+                r"connected|currently|right\s+now|groups?|shell))\s*[?.!]?\s*$", re.I),
+     lambda m: "cut -d: -f1 /etc/passwd"),
+    # "list the users with a UID of 1000 or more (sorted by name)", "usernames in /etc/passwd whose UID is above 999"
+    (re.compile(r"\b(?:users|accounts|user\s*names|login\s+names)\b[^.?;]*?\b(?:uid|user\s+id)s?\s+(?:of\s+|is\s+|are\s+)?(?:"
+                r"(?P<at>\d+)\s+or\s+(?:more|above|higher|greater|over)|(?:at\s+least|>=)\s+(?P<least>\d+)|(?:above|over|greater\s+than|"
+                r"more\s+than|higher\s+than|>)\s+(?P<over>\d+))\b(?P<sorted>[^.?;]*\bsort)?", re.I),
+     lambda m: (f"awk -F: '$3 >= {m.group('at') or m.group('least')} {{print $1}}' /etc/passwd" if m.group("over") is None
+                else f"awk -F: '$3 > {m.group('over')} {{print $1}}' /etc/passwd") + (" | sort" if m.group("sorted") else "")),
+    # "what is 1234 times 5678?", "calculate 17 plus 25" (whole numbers: the shell's arithmetic; a quotient: bc)
+    (re.compile(r"^\s*(?:what\s+is|what's|whats|calculate|compute|how\s+much\s+is|work\s+out)\s+(?P<a>\d+(?:\.\d+)?)\s*"
+                r"(?P<op>\+|plus|-|minus|\*|x|times|multiplied\s+by|/|divided\s+by|over)\s*(?P<b>\d+(?:\.\d+)?)\s*\??\s*$", re.I),
+     lambda m: _arithmetic(m.group("a"), m.group("op"), m.group("b"))),
+    # "attach the usb stick /dev/sdb1 to the folder /mnt/usb", "mount /dev/sdc1 on /media/backup"
+    (re.compile(r"\b(?:attach|mount|connect|hook\s+up)\s+(?:the\s+|my\s+)?(?:usb\s+(?:stick|drive|disk)\s+|(?:external\s+)?(?:disk|drive)\s+|"
+                r"partition\s+|device\s+)?(?P<dev>/dev/[\w/-]*\w)\s+(?:to|on|at|onto|under|in)\s+(?:the\s+)?(?:folder\s+|directory\s+|dir\s+|"
+                r"mount\s*point\s+)?(?P<dir>/[\w/.-]*\w)\b", re.I),
+     lambda m: f"sudo mount {m.group('dev')} {m.group('dir')}"),
+    # "make an exact image of the whole usb drive /dev/sdb into the file usb.img"
+    (re.compile(r"\b(?:exact\s+|raw\s+|full\s+|byte[\s-]for[\s-]byte\s+)?(?:image|copy|clone|backup)\s+of\s+(?:the\s+|my\s+)?(?:whole\s+|entire\s+)?"
+                r"(?:usb\s+(?:stick|drive|disk)|disk|drive|partition|sd\s*card|device)\s+(?P<dev>/dev/[\w/-]*\w)\s+(?:into|to|as|in)\s+"
+                r"(?:the\s+|a\s+)?(?:file\s+)?(?P<file>[~./\w][\w./~-]*\.(?:img|iso|bin|raw|dd|image))\b", re.I),
+     lambda m: f"sudo dd if={m.group('dev')} of={m.group('file')} bs=4M status=progress"),
+    # "give me just the file name without the folders from /home/sam/docs/letter.odt"; "the folder part of …"
+    (re.compile(r"\b(?:file\s*name|name\s+of\s+the\s+file)\s+(?:without|minus|stripped\s+of|with\s+no)\s+(?:the\s+|its\s+)?(?:leading\s+)?"
+                r"(?:folders?|directories|directory|dirs?|path)\b[^/~]*?(?P<path>[~/][\w./~-]*[\w])"
+                r"|\bbase\s*name\s+of\s+(?:the\s+path\s+)?(?P<path2>[~/][\w./~-]*[\w])", re.I),
+     lambda m: f"basename {m.group('path') or m.group('path2')}"),
+    (re.compile(r"\b(?:folder|directory|dir)\s+(?:part|portion|name)\s+of\s+(?:the\s+path\s+)?(?P<path>[~/][\w./~-]*[\w])"
+                r"|\bpath\s+(?:of\s+)?(?P<path2>[~/][\w./~-]*[\w])\s+without\s+(?:the\s+|its\s+)?file\s*name\b", re.I),
+     lambda m: f"dirname {m.group('path') or m.group('path2')}"),
+    # "delete the first line of data.csv, the header line, and keep the rest in the same file"
+    (re.compile(r"\b(?:delete|remove|drop|strip|cut)\s+(?:the\s+)?(?:first\s+line|first\s+row|header(?:\s+line|\s+row)?)\s+(?:of|from|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b(?=[^.]*?\b(?:in\s+place|same\s+file|keep\s+the\s+rest|overwrit\w*|editing\s+(?:it|the\s+file)|"
+                r"itself)\b)(?![^.]*\b(?:as|to|into|in)\s+(?:a\s+new\s+file\s+)?[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed -i '1d' {m.group('file')}"),
+    # "which program is holding the file /var/lib/dpkg/lock open?", "which processes have /var/log/syslog open"
+    (re.compile(r"\b(?:which|what)\s+(?:programs?|process(?:es)?|apps?|applications?)\s+(?:is|are|has|have)\s+(?:holding\s+|keeping\s+|got\s+)?"
+                r"(?:the\s+file\s+)?(?P<file>/[\w./-]*\w)\s+open\b", re.I),
+     lambda m: ("sudo " if re.match(r"/(?:var|etc|dev|proc|run|root|srv|usr)/", m.group("file")) else "") + f"lsof {m.group('file')}"),
+    # "process 3333 is slowing everything down, give it a lower priority"; "lower the priority of process 3333 to 15"
+    (re.compile(r"\b(?:lower|reduce|decrease|drop)\s+(?:the\s+)?(?:cpu\s+|scheduling\s+)?priority\s+of\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)"
+                r"(?:[^.;]*?\bto\s+(?:a\s+)?(?:niceness\s+|nice(?:\s+value)?\s+)?(?:of\s+)?\+?(?P<n>\d+))?"
+                r"|\b(?:process|pid)\s+(?P<pid2>\d+)\b[^.;]*?\bgive\s+it\s+(?:a\s+)?lower\s+priority\b", re.I),
+     lambda m: f"renice -n {m.group('n') or 10} -p {m.group('pid') or m.group('pid2')}"),
+    (re.compile(r"\b(?:lower|reduce|decrease|drop)\s+(?:the\s+)?(?:cpu\s+)?priority\s+of\s+(?:all\s+|every\s+)?(?:the\s+)?process(?:es)?\s+"
+                r"(?:owned\s+by|of|belonging\s+to|run\s+by)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b"
+                r"(?:[^.;]*?\bto\s+(?:a\s+)?(?:niceness\s+|nice(?:\s+value)?\s+)?(?:of\s+)?\+?(?P<n>\d+))?", re.I),
+     lambda m: f"sudo renice -n {m.group('n') or 10} -u {m.group('user')}"),
+    # "pause process 777 without killing it", "resume process 777"
+    (re.compile(r"\b(?:pause|suspend|freeze|stop)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b(?=[^.]*\b(?:without\s+(?:killing|ending|terminating)|"
+                r"temporarily|for\s+now|so\s+(?:i|it)\s+can\s+(?:resume|continue))\b)|\b(?:pause|suspend|freeze)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid2>\d+)\b", re.I),
+     lambda m: f"kill -STOP {m.group('pid') or m.group('pid2')}"),
+    (re.compile(r"\b(?:resume|unpause|unfreeze|continue|wake\s+up)\s+(?:the\s+)?(?:paused\s+|stopped\s+|suspended\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I),
+     lambda m: f"kill -CONT {m.group('pid')}"),
+    # "list the threads of process 1500"
+    (re.compile(r"\b(?:list|show|display|print)\s+(?:all\s+)?(?:the\s+)?threads\s+(?:of|in|for)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I),
+     lambda m: f"ps -T -p {m.group('pid')}"),
+    # "show the resident memory (RSS) of process 5555"
+    (re.compile(r"\b(?:resident\s+(?:set\s+size|memory)|rss)\b[^.;]*?\b(?:of|for|used\s+by)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I),
+     lambda m: f"ps -p {m.group('pid')} -o rss="),
+    # "turn off all swap", "enable all swap again"
+    (re.compile(r"\b(?:turn\s+off|disable|deactivate|switch\s+off)\s+(?:all\s+(?:the\s+)?)?swap(?:\s+(?:space|devices|files|partitions))?\b", re.I),
+     lambda m: "sudo swapoff -a"),
+    (re.compile(r"\b(?:turn\s+on|enable|activate|switch\s+on)\s+all\s+(?:the\s+)?swap(?:\s+(?:space|devices|files|partitions))?\b", re.I),
+     lambda m: "sudo swapon -a"),
+    # "what is the current vm swappiness value"; "set vm swappiness to 10"
+    (re.compile(r"\bset\s+(?:the\s+)?(?:vm[\s.]+)?swappiness\s+(?:value\s+)?to\s+(?P<n>\d+)\b", re.I),
+     lambda m: f"sudo sysctl vm.swappiness={m.group('n')}"),
+    (re.compile(r"^\s*(?:what\s+is|what's|show|print|check|display|get)\s+(?:me\s+)?(?:the\s+)?(?:current\s+)?(?:vm[\s.]+)?swappiness"
+                r"(?:\s+(?:value|setting))?\s*[?.!]?\s*$", re.I),
+     lambda m: "cat /proc/sys/vm/swappiness"),
+    # "make user erin's password expire every 90 days", "force bob to change his password every 60 days"
+    (re.compile(r"\b(?:make\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)'s\s+password\s+(?:expire|must\s+be\s+changed|need\s+changing)\s+every\s+(?P<n>\d+)\s+days\b"
+                r"|\bforce\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+to\s+change\s+(?:his|her|their|the)\s+password\s+every\s+(?P<n2>\d+)\s+days\b", re.I),
+     lambda m: f"sudo chage -M {m.group('n') or m.group('n2')} {m.group('user') or m.group('user2')}"),
+    # "show the login history of user heidi"
+    (re.compile(r"\blog\s*in\s+history\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"last {m.group('user')}"),
+    # "create a system user prometheus with no login shell"
+    (re.compile(r"\b(?:create|add|make)\s+(?:a\s+|the\s+)?system\s+(?:user|account)\s+(?:called\s+|named\s+)?(?P<user>[a-z_][\w-]*)\b"
+                r"(?=[^.]*\b(?:no\s+login|nologin|without\s+(?:a\s+)?(?:login\s+)?shell|can(?:no|')t\s+log\s*in|cannot\s+log\s*in)\b)", re.I),
+     lambda m: f"sudo useradd -r -s /usr/sbin/nologin {m.group('user')}"),
+    # "make the account oscar expire on 2025-12-31"
+    (re.compile(r"\b(?:make|set)\s+(?:the\s+)?(?:user\s+)?(?:account\s+)?(?:of\s+)?(?P<user>[a-z_][\w-]*)(?:'s\s+account)?\s+(?:to\s+)?expire\s+on\s+"
+                r"(?P<date>\d{4}-\d{2}-\d{2})\b", re.I),
+     lambda m: f"sudo usermod -e {m.group('date')} {m.group('user')}"),
+    # "show all established TCP connections"
+    (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:currently\s+)?established\s+(?:tcp\s+)?connections\s*[?.!]?\s*$", re.I),
+     lambda m: "ss -t state established"),
+    # "remove apache2 together with its configuration files", "purge the package mysql-server"
+    (re.compile(r"\b(?:remove|uninstall|delete)\s+(?:the\s+package\s+)?(?P<pkg>[a-z0-9][\w.+-]*)\s+(?:together\s+|along\s+)?with\s+(?:all\s+)?"
+                r"(?:of\s+)?its\s+config(?:uration)?(?:\s+files)?\b|\bpurge\s+(?:the\s+package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\b", re.I),
+     lambda m: f"sudo apt purge {m.group('pkg') or m.group('pkg2')}"),
+    # "prevent the package linux-image-generic from being upgraded", "hold back nginx"
+    (re.compile(r"\b(?:prevent|stop|keep|block)\s+(?:the\s+package\s+)?(?P<pkg>[a-z0-9][\w.+-]*)\s+from\s+(?:being\s+)?(?:upgraded|updated|upgrading|updating)\b"
+                r"|\bhold\s+(?:back\s+)?(?:the\s+package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\s+(?:at\s+its\s+(?:current\s+)?version|from\s+upgrades?)\b", re.I),
+     lambda m: f"sudo apt-mark hold {m.group('pkg') or m.group('pkg2')}"),
+    # "print the hostname"
+    (re.compile(r"^\s*(?:print|show|display|what\s+is|what's)\s+(?:me\s+)?(?:the\s+|this\s+machine's\s+|my\s+)?(?:current\s+)?host\s*name"
+                r"(?:\s+of\s+this\s+(?:machine|computer|server|box))?\s*[?.!]?\s*$", re.I),
+     lambda m: "hostname"),
+    # "show the CPU model name"
+    (re.compile(r"^\s*(?:show|print|display|what\s+is|what's|which\s+is)\s+(?:me\s+)?(?:the\s+)?(?:cpu|processor)(?:'s)?\s+model(?:\s+name)?"
+                r"(?:\s+of\s+this\s+(?:machine|computer|server))?\s*[?.!]?\s*$", re.I),
+     lambda m: "grep -m1 'model name' /proc/cpuinfo"),
+    # "show details of the installed memory modules"
+    (re.compile(r"\b(?:installed\s+)?(?:memory|ram)\s+(?:modules|sticks|dimms|slots)\b", re.I),
+     lambda m: "sudo dmidecode -t memory"),
+    # "turn on IPv4 forwarding right now"
+    (re.compile(r"\b(?:turn\s+on|enable|switch\s+on|activate)\s+(?:ipv4\s+|ip\s+)?(?:packet\s+)?forwarding\b", re.I),
+     lambda m: "sudo sysctl -w net.ipv4.ip_forward=1"),
+    # "load the kernel module br_netfilter", "unload the kernel module pcspkr"
+    (re.compile(r"\b(?P<un>un)?load\s+(?:the\s+)?(?:kernel\s+)?module\s+(?P<mod>[\w-]+)\b", re.I),
+     lambda m: f"sudo modprobe {'-r ' if m.group('un') else ''}{m.group('mod')}"),
+    # "remount the root filesystem read-write"
+    (re.compile(r"\bremount\s+(?:the\s+)?(?:(?P<root>root)\s+(?:file\s*system|partition)|(?:file\s*system\s+)?(?P<dir>/[\w/.-]*))\s+"
+                r"(?:as\s+)?(?P<mode>read[\s-]*write|read[\s-]*only|rw|ro)\b", re.I),
+     lambda m: f"sudo mount -o remount,{'ro' if re.search('only|ro', m.group('mode'), re.I) and 'write' not in m.group('mode').lower() and m.group('mode').lower() != 'rw' else 'rw'} "
+               f"{'/' if m.group('root') else m.group('dir')}"),
+    # "show the partition table of /dev/sda"
+    (re.compile(r"\bpartition\s+table\s+(?:of|on|for)\s+(?:the\s+disk\s+|disk\s+)?(?P<dev>/dev/[\w/-]*\w)\b", re.I),
+     lambda m: f"sudo fdisk -l {m.group('dev')}"),
+    # "which device and filesystem type is /home on"
+    (re.compile(r"\b(?:which|what)\s+(?:device|disk|partition|drive)(?P<type>\s+and\s+(?:file\s*system|fs)\s+type)?\s+(?:is|are)\s+"
+                r"(?P<dir>/[\w/.-]*)\s+(?:on|mounted\s+(?:on|from))\s*[?.!]?\s*$", re.I),
+     lambda m: f"df {'-T ' if m.group('type') else ''}{m.group('dir')}"),
+    # "list all mounted ext4 filesystems"
+    (re.compile(r"\b(?:list|show|display|which|what)\s+(?:all\s+)?(?:the\s+)?(?:currently\s+)?mounted\s+(?P<fs>ext[234]|xfs|btrfs|vfat|ntfs|nfs4?|"
+                r"tmpfs|cifs|zfs|exfat)\s+(?:file\s*systems|partitions|mounts|volumes)\b", re.I),
+     lambda m: f"findmnt -t {m.group('fs').lower()}"),
+    # "show journal messages with priority err or worse from the current boot"
+    (re.compile(r"\b(?:journal|log)\s+(?:messages|entries|lines)\s+(?:with\s+(?:a\s+)?)?priority\s+(?P<p>emerg|alert|crit|err|warning|notice|info|debug)"
+                r"(?:\s+or\s+(?:worse|higher|above|more\s+severe))?\b(?P<boot>[^.]*\b(?:this|current|last)\s+boot\b)?", re.I),
+     lambda m: f"journalctl -p {m.group('p').lower()}" + (" -b" if m.group("boot") else "")),
+    # "delete journal entries older than 2 weeks"
+    (re.compile(r"\b(?:delete|remove|clean\s+(?:up|out)?|purge|vacuum|drop|clear)\s+(?:the\s+)?(?:systemd\s+)?journal\s+(?:entries|logs|files|messages)?\s*"
+                r"older\s+than\s+(?P<n>\d+)\s+(?P<unit>days?|weeks?|months?)\b", re.I),
+     lambda m: f"sudo journalctl --vacuum-time={m.group('n')}{ {'d': 'd', 'w': 'weeks', 'm': 'months'}[m.group('unit')[0].lower()] }"),
+    # "follow the mysql service log live"
+    (re.compile(r"\b(?:follow|watch|tail)\s+(?:the\s+)?(?P<unit>[\w@.-]+)\s+service(?:'s)?\s+(?:log|logs|journal)\b", re.I),
+     lambda m: f"journalctl -u {m.group('unit')} -f"),
+    # "schedule 'touch /tmp/done' to run 30 minutes from now with at"
+    (re.compile(r"\b(?:schedule|run)\s+(?P<cmd>'[^']+'|\"[^\"]+\")\s+(?:to\s+run\s+)?(?:in\s+)?(?P<n>\d+)\s+(?P<unit>minutes?|hours?|days?)\s+"
+                r"(?:from\s+now|later)\b", re.I),
+     lambda m: f"echo {m.group('cmd')} | at now + {m.group('n')} {m.group('unit') if m.group('unit').endswith('s') or m.group('n') == '1' else m.group('unit') + 's'}"),
+    # "save a single batch-mode snapshot of top to top.txt"
+    (re.compile(r"\b(?:single\s+|one\s+)?(?:batch[\s-]*mode\s+)?snapshot\s+of\s+top\b(?:[^.]*?\b(?:to|into|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+))?", re.I),
+     lambda m: "top -b -n 1" + (f" > {m.group('file')}" if m.group("file") else "")),
+    # "print report.txt except for its last 3 lines", "all but the last 5 lines of x.log"
+    (re.compile(r"\b(?:print|show|display|output|cat)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:except|without|but\s+not|minus)\s+(?:for\s+)?(?:its|the)\s+last\s+"
+                r"(?P<n>\d+)\s+lines\b|\ball\s+but\s+the\s+last\s+(?P<n2>\d+)\s+lines\s+of\s+(?P<file2>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"head -n -{m.group('n') or m.group('n2')} {m.group('file') or m.group('file2')}"),
+    # "show only the first and the last line of readings.txt"
+    (re.compile(r"\b(?:only\s+|just\s+)?(?:the\s+)?first\s+and\s+(?:the\s+)?last\s+lines?\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"sed -n '1p;$p' {m.group('file')}"),
+    # "print the odd-numbered lines of list.txt", "every even line of x.txt"
+    (re.compile(r"\b(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?P<which>odd|even)(?:[\s-]*numbered)?\s+lines\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"awk 'NR%2=={1 if m.group('which').lower() == 'odd' else 0}' {m.group('file')}"),
+    # "drop the first 10 characters from every line of stamped.log"
+    (re.compile(r"\b(?:drop|remove|strip|delete|cut\s+off|skip)\s+(?:the\s+)?first\s+(?P<n>\d+)\s+(?:characters|chars)\s+(?:from|of|on)\s+(?:every|each|all\s+the)\s+lines?\s+"
+                r"(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"cut -c{int(m.group('n')) + 1}- {m.group('file')}"),
+    # "print dump.txt from the first line containing BEGIN to the end of the file"
+    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.\w+)\s+from\s+the\s+(?:first\s+)?line\s+(?:containing|with|matching|that\s+contains)\s+(?P<pat>\S+)\s+"
+                r"(?:to|through|until|till)\s+the\s+end\b", re.I),
+     lambda m: f"sed -n '/{unquoted(m.group('pat'))}/,$p' {m.group('file')}"),
+    # "list all the words in wordlist.txt that are exactly 5 letters long"
+    (re.compile(r"\bwords\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that\s+are\s+|which\s+are\s+|with\s+)?exactly\s+(?P<n>\d+)\s+"
+                r"(?:letters|characters|chars)(?:\s+long)?\b", re.I),
+     lambda m: f"grep -xE '[[:alpha:]]{{{m.group('n')}}}' {m.group('file')}"),
+    # "words in /usr/share/dict/words that start with pre and end with ing"
+    (re.compile(r"\b(?:words|lines)\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:that|which)\s+(?:start|begin)\s+with\s+(?P<a>[\w-]+)\s+and\s+"
+                r"end\s+(?:with|in)\s+(?P<b>[\w-]+)\b", re.I),
+     lambda m: f"grep '^{m.group('a')}.*{m.group('b')}$' {m.group('file')}"),
+    # "print the lines of tokens.txt that consist only of digits"
+    (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:consist|are\s+made\s+up)\s+(?:only|entirely|solely)\s+of\s+"
+                r"(?:digits|numbers)|\blines\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:contain|have)\s+only\s+digits\b", re.I),
+     lambda m: f"grep -xE '[0-9]+' {m.group('file') or m.group('file2')}"),
+    # "remove all double quotes from quoted.csv and print the result"
+    (re.compile(r"\b(?:remove|delete|strip)\s+(?:all\s+|every\s+)?(?:the\s+)?(?P<kind>double|single)\s+quotes?(?:\s+characters)?\s+(?:from|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b(?![^.]*\b(?:in\s+place|same\s+file|save|overwrit))", re.I),
+     lambda m: f"tr -d {chr(39) + chr(34) + chr(39) if m.group('kind').lower() == 'double' else chr(34) + chr(39) + chr(34)} < {m.group('file')}"),
+    # "print the lines of audit.log that contain both user and login"
+    (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:contain|have|mention)\s+both\s+(?P<a>[\w./-]+)\s+and\s+(?P<b>[\w./-]+)\b", re.I),
+     lambda m: f"grep {m.group('a')} {m.group('file')} | grep {m.group('b')}"),
+    # "print the line number of the first line containing main( in program.c"
+    (re.compile(r"\bline\s+number\s+of\s+the\s+first\s+line\s+(?:containing|with|matching|that\s+contains)\s+(?P<pat>\S+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"grep -n -m1 {_shell_word(unquoted(m.group('pat')))} {m.group('file')} | cut -d: -f1"),
+    # "remove inline comments (everything from # to the end of the line) from rules.conf and print the result"
+    (re.compile(r"\b(?:remove|strip|delete|drop)\s+(?:the\s+|all\s+)?(?:inline|trailing|end[\s-]of[\s-]line)\s+comments\b[^.]*?\b(?:from|in|of)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"sed 's/#.*//' {m.group('file')}"),
+    # "list all the section headers in settings.ini"; "print the [database] section of config.ini"
+    (re.compile(r"\b(?:section\s+(?:headers|names|titles)|sections)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.(?:ini|cfg|conf|cnf|toml))\b", re.I),
+     lambda m: f"grep '^\\[' {m.group('file')}"),
+    (re.compile(r"\[(?P<sec>[\w.-]+)\]\s+section\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.(?:ini|cfg|conf|cnf|toml))\b", re.I),
+     lambda m: f"sed -n '/^\\[{m.group('sec')}\\]/,/^\\[/p' {m.group('file')}"),
+    # "get the value of port from app.conf, which has key=value lines"; "set max_connections to 200 in db.conf (key=value lines)"
+    (re.compile(r"\b(?:get|print|show|read|extract)\s+(?:the\s+|just\s+the\s+|only\s+the\s+)?value\s+of\s+(?:the\s+key\s+)?(?P<key>[A-Za-z_][\w.-]*)\s+"
+                r"(?:from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b(?=[^.]*\bkey\s*=\s*value\b)", re.I),
+     lambda m: f"grep '^{m.group('key')}=' {m.group('file')} | cut -d= -f2"),
+    (re.compile(r"\bset\s+(?:the\s+key\s+)?(?P<key>[A-Za-z_][\w.-]*)\s+to\s+(?P<value>[\w./:-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b(?=[^.]*\bkey\s*=\s*value\b)", re.I),
+     lambda m: f"sed -i 's/^{m.group('key')}=.*/{m.group('key')}={m.group('value')}/' {m.group('file')}"),
+    # "print the rows of data.csv where the second column is empty"
+    (re.compile(r"\b(?:rows|lines)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\s+(?:where|whose|in\s+which)\s+(?:the\s+)?"
+                r"(?:(?P<ord>\w+)\s+(?:column|field)|(?:column|field)\s+(?P<num>\d+))\s+is\s+empty\b", re.I),
+     lambda m: _empty_field(m)),
+    # "find the maximum value in column 2 of measurements.csv", "the smallest value in the 3rd column of temps.txt"
+    (re.compile(r"\b(?P<which>max(?:imum)?|highest|largest|biggest|min(?:imum)?|lowest|smallest)\s+(?:value|number)\s+(?:in|of)\s+(?:the\s+)?"
+                r"(?:(?P<ord>\w+)\s+column|column\s+(?P<num>\d+))\s+of\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt|dat|log))\b", re.I),
+     lambda m: _column_extreme(m)),
+    # "add up the numbers in numbers.txt, which has one number per line"
+    (re.compile(r"\b(?:add\s+up|sum(?:\s+up)?|total(?:\s+up)?)\s+(?:all\s+)?the\s+numbers\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b"
+                r"(?![^.]*\b(?:column|field)s?\b)", re.I),
+     lambda m: f"paste -sd+ {m.group('file')} | bc"),
+    # "print the lines of hostnames.txt ordered from shortest to longest"
+    (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:ordered|sorted|arranged)\s+(?:by\s+length\s+)?from\s+(?P<first>shortest|longest)"
+                r"\s+to\s+(?:longest|shortest)\b|\bsort\s+(?:the\s+lines\s+of\s+)?(?P<file2>[~./\w][\w./~-]*\.\w+)\s+by\s+(?:line\s+)?length\b", re.I),
+     lambda m: f"awk '{{print length, $0}}' {m.group('file') or m.group('file2')} | sort -n{'r' if (m.group('first') or '').lower() == 'longest' else ''} | cut -d' ' -f2-"),
 )
 
 
@@ -3982,6 +4259,36 @@ def extensions_counted(command: str, rec: Recognized) -> str:
                   r"\1 -name '*.*'\2", command)
 
 
+_KEY_ORDER = "bdfghiMnRrV"   # sort's ordering letters as the key takes them, in the order man sort lists them
+_SORT_ORDERING = re.compile(r"-[nrhgM]+")
+_SORT_UNIQUE = re.compile(r"-[a-zA-Z]*[um][a-zA-Z]*|--unique|--merge")
+
+
+def sort_key_bounded(command: str, rec: Recognized) -> str:
+    """``command`` sorting by the one column the request names, not from it to the end of the line: "sort data.csv
+    numerically by its 3rd column" gave ``sort -t, -k3 -n data.csv`` → ``sort -t, -k3,3n data.csv``, the key ending
+    where the column ends and carrying the ordering options (a key with options of its own ignores the global ones).
+    Left alone: several keys, a key already bounded, ``-u`` or ``-m``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "sort":
+            continue
+        args = words[util + 1:end]
+        keys = [i for i, w in enumerate(args) if re.fullmatch(r"-k\d*", w) or w.startswith("--key")]
+        if len(keys) != 1 or args[keys[0]].startswith("--key") or any(_SORT_UNIQUE.fullmatch(w) for w in args):
+            continue
+        i = keys[0]
+        field, span = (args[i][2:], 1) if args[i] != "-k" else (args[i + 1] if i + 1 < len(args) else "", 2)
+        if not field.isdigit():
+            continue
+        orders = "".join(w[1:] for w in args if _SORT_ORDERING.fullmatch(w))
+        orders = "".join(sorted(set(orders), key=_KEY_ORDER.index))
+        kept = [w for j, w in enumerate(args) if not _SORT_ORDERING.fullmatch(w) and not i <= j < i + span]
+        at = sum(1 for w in args[:i] if not _SORT_ORDERING.fullmatch(w))
+        out = kept[:at] + [f"-k{field},{field}{orders}"] + kept[at:]
+        return " ".join(words[:util + 1] + out + words[end:])
+    return command
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -4008,7 +4315,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
             bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
-            newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted)
+            newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
+            sort_key_bounded)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

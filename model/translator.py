@@ -163,7 +163,14 @@ CHANGE_COST = 2.0
 _OCTAL_CHMOD = re.compile(r"\bchmod\s+(?:-[A-Za-z]+\s+)*([0-7]{3,4})\b")
 # Phrases that name a tool's job as plainly as its name: "the number of lines in users.csv" is wc's
 # (nl numbers the lines), "how many lines" too; "the size of backup.tar.gz" is du's or ls's, not tar's.
-PHRASED_TOOLS = ((re.compile(r"\b(?:number|count|total)\s+of\s+(?:lines|words|characters|chars|bytes)\b"
+PHRASED_TOOLS = (  # "compress dump.sql into dump.sql.gz": the name it is to have says the compressor
+                 (re.compile(r"\b(?:compress|pack|squeeze|shrink|zip)\w*\s+(?:\S+\s+){0,6}?(?:into|to|as|called|named)\s+\S+(?<!\.tar)\.gz\b", re.I),
+                  {"gzip", "pigz"}),
+                 (re.compile(r"\b(?:compress|pack|squeeze|shrink)\w*\s+(?:\S+\s+){0,6}?(?:into|to|as|called|named)\s+\S+(?<!\.tar)\.bz2\b", re.I),
+                  {"bzip2", "pbzip2"}),
+                 (re.compile(r"\b(?:compress|pack|squeeze|shrink)\w*\s+(?:\S+\s+){0,6}?(?:into|to|as|called|named)\s+\S+(?<!\.tar)\.xz\b", re.I),
+                  {"xz", "pixz"}),
+                 (re.compile(r"\b(?:number|count|total)\s+of\s+(?:lines|words|characters|chars|bytes)\b"
                              r"|\bhow\s+many\s+(?:lines|words|characters|chars|bytes)\b|\b(?:line|word|character|char)\s+counts?\b", re.I),
                   {"wc", "grep"}),
                  (re.compile(r"\b(?:size|sizes)\s+of\b|\bhow\s+(?:big|large)\b", re.I), {"du", "ls", "stat", "df", "wc", "find"}),

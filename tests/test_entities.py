@@ -1110,3 +1110,9 @@ def test_a_date_in_words_is_written_as_an_iso_date(text, written):
 ])
 def test_a_name_after_on_the_host_is_a_host(text, host):
     assert [e.value for e in recognize(text).entities if e.type == "Host"] == ([host] if host else [])
+
+
+def test_a_pattern_a_word_must_start_or_end_with_is_no_slip():
+    known = _KNOWN | {stem("per")}
+    assert spelling_fixed("words that start with pre and end with ing", known) == "words that start with pre and end with ing"
+    assert spelling_fixed("lines containing pre", known) == "lines containing pre"

@@ -877,3 +877,15 @@ def test_a_grep_keeping_lines_that_start_with_what_the_request_leaves_out_is_cou
     assert negation_ignored("grep '^#' settings.conf".split(), text) == 1
     assert negation_ignored("grep -v '^#' settings.conf".split(), text) == 0
     assert negation_ignored("grep '^#' settings.conf".split(), "show the lines of settings.conf that start with #") == 0
+
+
+@pytest.mark.parametrize("command, wrong", [
+    ("cut -d: -f1000 /etc/passwd", 1),                       # "a UID of 1000 or more": a number is no column
+    ("awk -F: '$1000 >= 1000 {print $1}' /etc/passwd", 1),
+    ("awk -F: '{print $1, $1000}' /etc/passwd", 1),
+    ("awk -F: '$3 >= 1000 {print $1}' /etc/passwd", 0),
+    ("cut -f 250 data.tsv", 1),
+    ("sort -t, -k2,2n data.csv", 0),
+])
+def test_a_field_numbered_in_hundreds_is_a_wrong_column(command, wrong):
+    assert wrong_tools(command.split()) == wrong

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, extensions_counted, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 154
+    assert len(set(REWRITES)) == len(REWRITES) == 155
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2227,3 +2227,92 @@ def test_files_counted_by_extension_are_those_with_one():
     assert extensions_counted("find /srv/uploads -type f | awk -F. '{print $NF}' | sort | uniq -c | sort -rn", rec) == \
         "find /srv/uploads -type f -name '*.*' | awk -F. '{print $NF}' | sort | uniq -c | sort -rn"
     assert extensions_counted("find /srv/uploads -type f | wc -l", rec) == "find /srv/uploads -type f | wc -l"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("list the names of all user accounts", "cut -d: -f1 /etc/passwd"),
+    ("show all users on this system", "cut -d: -f1 /etc/passwd"),
+    ("show all users on this system that are logged in right now", "who"),   # who, not every account
+    ("list the users with a UID of 1000 or more and sort them by name",
+     "awk -F: '$3 >= 1000 {print $1}' /etc/passwd | sort"),
+    ("which accounts have a uid above 999", "awk -F: '$3 > 999 {print $1}' /etc/passwd"),
+    ("what is 1234 times 5678?", "echo $((1234 * 5678))"),
+    ("calculate 17 plus 25", "echo $((17 + 25))"),
+    ("what is 7 divided by 2", "echo 'scale=2; 7 / 2' | bc"),
+    ("mount /dev/sdc1 on /media/backup", "sudo mount /dev/sdc1 /media/backup"),
+    ("make an exact image of the whole disk /dev/sdb into the file disk.img",
+     "sudo dd if=/dev/sdb of=disk.img bs=4M status=progress"),
+    ("give me the file name without the path from /srv/www/index.html", "basename /srv/www/index.html"),
+    ("print the directory part of /srv/www/index.html", "dirname /srv/www/index.html"),
+    ("remove the header row from scores.csv in place", "sed -i '1d' scores.csv"),
+    ("remove the header row from scores.csv and save it as body.csv", "who"),   # another file: not in place
+    ("which process has the file /var/lib/apt/lists/lock open?", "sudo lsof /var/lib/apt/lists/lock"),
+    ("lower the priority of process 4242 to 19", "renice -n 19 -p 4242"),
+    ("reduce the cpu priority of all processes owned by bob", "sudo renice -n 10 -u bob"),
+    ("can we reach example.org? send 3 pings", "ping -c 3 example.org"),
+    ("what's in notes.txt?", "cat notes.txt"),
+    ("show me what is inside backup.zip", "who"),   # an archive's contents are its members, not its bytes
+    ("suspend process 812", "kill -STOP 812"),
+    ("resume the stopped process 812", "kill -CONT 812"),
+    ("show the threads of pid 99", "ps -T -p 99"),
+    ("disable all swap", "sudo swapoff -a"),
+    ("set the swappiness to 20", "sudo sysctl vm.swappiness=20"),
+    ("force carl to change his password every 60 days", "sudo chage -M 60 carl"),
+    ("login history for user dana", "last dana"),
+    ("add a system user named exporter that cannot log in", "sudo useradd -r -s /usr/sbin/nologin exporter"),
+    ("set the account of kim to expire on 2026-06-30", "sudo usermod -e 2026-06-30 kim"),
+    ("list established connections", "ss -t state established"),
+    ("purge the package mysql-server", "sudo apt purge mysql-server"),
+    ("stop nginx from being upgraded", "sudo apt-mark hold nginx"),
+    ("what is the hostname of this machine?", "hostname"),
+    ("what's the processor model", "grep -m1 'model name' /proc/cpuinfo"),
+    ("list the RAM sticks installed", "sudo dmidecode -t memory"),
+    ("enable ip forwarding", "sudo sysctl -w net.ipv4.ip_forward=1"),
+    ("unload the kernel module pcspkr", "sudo modprobe -r pcspkr"),
+    ("remount /boot as read-only", "sudo mount -o remount,ro /boot"),
+    ("print the partition table of /dev/nvme0n1", "sudo fdisk -l /dev/nvme0n1"),
+    ("which disk is /var on?", "df /var"),
+    ("show mounted xfs filesystems", "findmnt -t xfs"),
+    ("journal entries with priority warning or worse since this boot", "journalctl -p warning -b"),
+    ("clean up journal logs older than 7 days", "sudo journalctl --vacuum-time=7d"),
+    ("tail the nginx service logs", "journalctl -u nginx -f"),
+    ("run 'systemctl restart app' 2 hours from now", "echo 'systemctl restart app' | at now + 2 hours"),
+    ("take one snapshot of top", "top -b -n 1"),
+    ("show big.log except the last 20 lines", "head -n -20 big.log"),
+    ("the first and last lines of series.csv", "sed -n '1p;$p' series.csv"),
+    ("print the even lines of pairs.txt", "awk 'NR%2==0' pairs.txt"),
+    ("strip the first 4 chars from each line of codes.txt", "cut -c5- codes.txt"),
+    ("show trace.log from the line containing panic to the end", "sed -n '/panic/,$p' trace.log"),
+    ("words in names.txt with exactly 3 letters", "grep -xE '[[:alpha:]]{3}' names.txt"),
+    ("lines in list.txt that begin with un and end with ed", "grep '^un.*ed$' list.txt"),
+    ("print the lines of ids.txt that contain only digits", "grep -xE '[0-9]+' ids.txt"),
+    ("remove all single quotes from names.csv", "tr -d \"'\" < names.csv"),
+    ("lines of app.log that mention both timeout and db", "grep timeout app.log | grep db"),
+    ("line number of the first line containing TODO in main.py", "grep -n -m1 TODO main.py | cut -d: -f1"),
+    ("strip trailing comments from hosts.conf", "sed 's/#.*//' hosts.conf"),
+    ("show the section names in php.ini", "grep '^\\[' php.ini"),
+    ("show the [mysqld] section of my.cnf", "sed -n '/^\\[mysqld\\]/,/^\\[/p' my.cnf"),
+    ("print the value of timeout from app.env, a key=value file", "grep '^timeout=' app.env | cut -d= -f2"),
+    ("print rows of people.tsv where column 3 is empty", "awk -F'\\t' '$3 == \"\"' people.tsv"),
+    ("highest value in the second column of prices.csv", "cut -d, -f2 prices.csv | sort -n | tail -n 1"),
+    ("lowest number in column 4 of runs.txt", "awk '{print $4}' runs.txt | sort -n | head -n 1"),
+    ("sort words.txt by line length", "awk '{print length, $0}' words.txt | sort -n | cut -d' ' -f2-"),
+    ("sum the numbers in amounts.txt", "paste -sd+ amounts.txt | bc"),
+    ("sum the numbers in column 2 of amounts.txt", "who"),   # a column's sum is the model's awk, not every number
+])
+def test_the_phrasebook_answers_session_27s_plainly_named_tasks(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("sort -t, -k3 -n data.csv", "sort -t, -k3,3n data.csv"),
+    ("sort -k2 -rn scores.txt | head -n 5", "sort -k2,2nr scores.txt | head -n 5"),
+    ("sort -t, -k1 stores.csv > sorted.csv", "sort -t, -k1,1 stores.csv > sorted.csv"),
+    ("sort -k 3 -h sizes.txt", "sort -k3,3h sizes.txt"),
+    ("sort -u -k2 a.txt", "sort -u -k2 a.txt"),            # unique by the key would drop other lines
+    ("sort -k2,2n a.txt", "sort -k2,2n a.txt"),            # already bounded
+    ("sort -t: -k3 -n -k1 a.txt", "sort -t: -k3 -n -k1 a.txt"),   # several keys: as written
+    ("du -sh * | sort -rh", "du -sh * | sort -rh"),
+])
+def test_a_sort_key_ends_where_its_column_ends(command, expected):
+    assert sort_key_bounded(command, recognize("sort it by that column")) == expected

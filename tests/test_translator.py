@@ -536,3 +536,11 @@ def test_a_command_written_anew_by_a_rewrite_keeps_none_of_the_old_holes():
     from serval.model.translator import _HOLE
     assert _HOLE.findall("sed -i <text> a.txt") == ["<text>"]
     assert _HOLE.findall("xargs rm < to_delete.txt") == []
+
+
+def test_the_name_a_compressed_file_is_to_have_says_the_compressor():
+    from serval.model.translator import unnamed_tools
+    text = "compress dump.sql into dump.sql.gz but keep the original file too"
+    assert unnamed_tools(text, ["bzip2 -k dump.sql > dump.sql.gz", "gzip -k dump.sql"]) == [1, 0]
+    assert unnamed_tools("compress notes.txt as notes.txt.xz", ["gzip notes.txt", "xz notes.txt"]) == [1, 0]
+    assert unnamed_tools("compress logs into logs.tar.gz", ["tar -czf logs.tar.gz logs", "gzip -r logs"]) == [0, 0]
