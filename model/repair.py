@@ -1055,6 +1055,23 @@ def _asks(text: str) -> _Asks:
         contents_of=frozenset(m.rstrip(".,;:?!") for m in _CONTENTS_OF.findall(text)))
 
 
+_UNPACK_ASKED = re.compile(r"^\s*(?:please\s+)?(?:extract|unpack|untar|decompress|uncompress|unarchive|expand)\b", re.I)
+_PACK_ASKED = re.compile(r"^\s*(?:please\s+)?(?:create|make|archive|compress|pack|tar\s+up|bundle|back\s+up|backup)\b(?![^.;]*\band\s+"
+                         r"(?:then\s+)?(?:extract|unpack)\b)", re.I)
+
+
+def tar_mode_unasked(words: list[str], text: str) -> int:
+    """1 when the request's first word asks tar to unpack and the command's tar packs (``tar -cJf data.tar.xz unpacked``
+    for "extract data.tar.xz into a new folder called unpacked"), or the other way round; 0 otherwise."""
+    unpack, pack = bool(_UNPACK_ASKED.match(text)), bool(_PACK_ASKED.match(text))
+    if unpack == pack:
+        return 0
+    modes = [tar_modes(words[k]) or (words[k] if k == util + 1 and re.fullmatch(r"[a-zA-Z]+", words[k]) else "")
+             for util, end in simple_commands(words) if words[util] == "tar" for k in range(util + 1, end)]
+    letters = set("".join(modes))
+    return int(bool(letters) and ("c" in letters and "x" not in letters if unpack else "x" in letters and "c" not in letters))
+
+
 def unasked_tools(words: list[str], text: str) -> int:
     """How many simple commands of ``words`` do what the request does not ask, by its words: a ``mkdir``
     for "make the uploads folder writable" (a state, nothing created); a ``time`` prefix for "what time

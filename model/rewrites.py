@@ -1976,6 +1976,9 @@ def time_sign(command: str, rec: Recognized) -> str:
     if recent == older or not command.startswith("find "):
         return command
     sign = "-" if recent else "+"
+    tests = re.findall(r"\s-(?:m|a|c)(?:time|min)\s+[-+]?\d", command)
+    if len(tests) == 1:   # "bigger than 100M that were modified in the last 7 days" gave -mtime +7: the one test turned
+        return re.sub(r"(\s-(?:m|a|c)(?:time|min)\s+)[-+]?([1-9]\d*)(?=\s|$)", lambda m: f"{m.group(1)}{sign}{m.group(2)}", command)
     return re.sub(r"(\s-(?:m|a|c)(?:time|min)\s+)([1-9]\d*)(?=\s|$)", lambda m: f"{m.group(1)}{sign}{m.group(2)}", command)
 
 
@@ -2007,7 +2010,7 @@ def mirror_contents(command: str, rec: Recognized) -> str:
     --delete clears the rest)."""
     if not re.search(r"\bmirror\w*\b", rec.text, re.I):
         return command
-    m = re.fullmatch(r"(rsync\s+(?:-[\w-]+(?:=\S+)?\s+)*?(?:--delete\S*\s+(?:-[\w-]+(?:=\S+)?\s+)*))([~/.][\w./~-]*[\w~])(\s+\S+)", command)
+    m = re.fullmatch(r"(rsync\s+(?:-[\w-]+(?:=\S+)?\s+)*?(?:--delete\S*\s+(?:-[\w-]+(?:=\S+)?\s+)*))([~/.\w][\w./~-]*[\w~])(\s+\S+)", command)
     if m is None or re.search(r"\.\w{1,5}$", m.group(2)):
         return command
     return f"{m.group(1)}{m.group(2)}/{m.group(3)}"
@@ -2466,6 +2469,9 @@ def modes_by_kind(command: str, rec: Recognized) -> str:
         return command
     kinds = {("f" if m.group(k).lower().startswith("file") else "d"): m.group(k + "m") for k in ("a", "b")}
     places = [e.value for e in rec.entities if e.type in ("Path", "Directory")]
+    if not places:   # "set all directories under www to 755": a bare name after "under" is the folder
+        places = [e.value for e in rec.entities if re.search(r"\b(?:under|in|inside|within|of)\s+$", rec.text[:e.start])
+                  and not re.fullmatch(r"[0-7]{3,4}", e.value)]
     if set(kinds) != {"d", "f"} or len(places) != 1:
         return command
     place = places[0]
@@ -2698,6 +2704,8 @@ def dated_names(command: str, rec: Recognized) -> str:
     if not changed and folder and words[:1] == ["mkdir"] and len(ops := [w for w in words[1:] if not w.startswith("-")]) == 1:
         # "create a folder in ~/logs named with today's date like 2025-01-31": mkdir ~/logs/$(date +%F)
         example = next((fmt for form, fmt in _DATE_FORMS if _found(form, rec.text)), "%F")
+        if re.fullmatch(r"['\"]?(?:Y{2,4}|M{2}|D{2}|[-_.])+['\"]?", ops[0]):   # "named after today's date in YYYY-MM-DD format"
+            return " ".join(words[:-1] + [f"$(date +{example})"]) if words[-1] == ops[0] else command
         return " ".join(words[:-1] + [f"{words[-1].rstrip('/')}/$(date +{example})"]) if words[-1] == ops[0] else command
     if not changed:
         for util, end in simple_commands(words):
@@ -2732,6 +2740,11 @@ def crontab_wiped(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_ONLY_NEWER = re.compile(r"\bonly\s+(?:if|when)\s+(?:they\s+are\s+|it\s+is\s+|they'?re\s+|it'?s\s+)?newer\b|\bonly\s+(?:the\s+)?(?:files\s+)?"
+                         r"(?:that\s+are\s+)?newer\s+(?:ones|files|than\s+(?:the\s+)?(?:copies|ones|files)\b)|\bskip\w*\s+(?:files\s+)?(?:that\s+are\s+)?"
+                         r"(?:already\s+)?up[\s-]to[\s-]date\b", re.I)
+_NO_OVERWRITE = re.compile(r"\b(?:don'?t|do\s+not|never|without)\s+overwrit\w*|\bno[\s-]clobber\b|\bwithout\s+clobbering\b", re.I)
+_LINK_ITSELF = re.compile(r"\b(?:sym)?link\s+itself\b|\bnot\s+(?:its|the\s+link'?s?)\s+target\b", re.I)
 _ASK_EACH = re.compile(r"\bask\w*\s+(?:me\s+)?(?:for|before|about)\s+(?:each|every)|\bconfirm\w*\s+(?:each|every|before)"
                        r"|\binteractive\w*|\bprompt\s+(?:me\s+)?(?:for|before)\s+(?:each|every)", re.I)
 # (what the request says, the utility, the flag it means, other spellings of that flag): flags said in words that
@@ -2766,6 +2779,15 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\berrors\b(?!\s+logs?\b)|\berror\s+(?:messages|entries|lines|level)\b", re.I), "journalctl", "-p err", "p", "--priority"),
     (re.compile(r"\bpids?\s+and\s+(?:the\s+|their\s+)?(?:full\s+)?(?:command|name)|\bwith\s+(?:their\s+)?(?:full\s+)?command\s+lines?\b", re.I),
      "pgrep", "-a", "a", "--list-full"),
+    # "copy the .txt files to backup/ only if they are newer than the copies there"
+    (_ONLY_NEWER, "cp", "-u", "u", "--update\\S*"),
+    (_NO_OVERWRITE, "cp", "-n", "n", "--no-clobber"),
+    (_NO_OVERWRITE, "mv", "-n", "n", "--no-clobber"),
+    (re.compile(r"\bnumeric\s+suffix(?:es)?\b|\bnumbered\s+suffix(?:es)?\b|\bsuffix(?:es)?\s+(?:that\s+are\s+)?(?:numbers|digits|numeric)\b", re.I),
+     "split", "-d", "d", "--numeric-suffixes\\S*"),
+    (re.compile(r"\brelative\s+(?:sym(?:bolic)?[\s-]*)?link\b", re.I), "ln", "-r", "r", "--relative"),
+    (_LINK_ITSELF, "chown", "-h", "h", "--no-dereference"),
+    (_LINK_ITSELF, "chgrp", "-h", "h", "--no-dereference"),
 )
 
 
@@ -3699,7 +3721,7 @@ def prefix_added(command: str, rec: Recognized) -> str:
 
 
 _NEWEST_KEPT = re.compile(r"\b(?:keep|leave)\s+(?:only\s+|just\s+)?the\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
-                          r"(?:newest|latest|most\s+recent)\s+(?:(files?|backups?|archives?|logs?|releases?|snapshots?|dumps?|"
+                          r"(?:newest|latest|most\s+recent)\s+(?P<glob>\.[\w.]+\s+|\*\.[\w.]+\s+)?(?:(files?|backups?|archives?|logs?|releases?|snapshots?|dumps?|"
                           r"(?:release\s+)?(?:directories|folders|dirs))\s+)?(?:in|under|inside)\s+([~./\w-][\w./~-]*)"
                           r"[^.;]*?\b(?:delete|remove|rm|drop|clean\s+up|get\s+rid\s+of)\b"
                           r"|\b(?:delete|remove)\s+(?:everything|all(?:\s+the)?\s+(?:files?|backups?))\s+in\s+([~./\w-][\w./~-]*)\s+"
@@ -3714,12 +3736,13 @@ def newest_kept(command: str, rec: Recognized) -> str:
     m = _found(_NEWEST_KEPT, rec.text)
     if m is None or not re.search(r"\b(?:ls|find|rm|xargs|head|tail)\b", command):
         return command
-    count, kind, place = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(6), m.group(4))
+    count, kind, place = (m.group(1), m.group(3), m.group(4)) if m.group(1) else (m.group(6), m.group(7), m.group(5))
     n = int(count_value(count)) if count_value(count).isdigit() else None
     if n is None:
         return command
     folders = bool(kind) and bool(re.search(r"release|director|folder|dir|snapshot", kind, re.I))
-    return f"ls -t {place.rstrip('/')}/* | tail -n +{n + 1} | xargs rm -{'rf' if folders else 'f'}"
+    glob = "*" + m.group("glob").strip().lstrip("*") if m.group("glob") else "*"   # "the 3 newest .tar.gz files"
+    return f"ls -t {place.rstrip('/')}/{glob} | tail -n +{n + 1} | xargs rm -{'rf' if folders else 'f'}"
 
 
 def moved_what_was_made(command: str, rec: Recognized) -> str:
@@ -4289,6 +4312,87 @@ def sort_key_bounded(command: str, rec: Recognized) -> str:
         return " ".join(words[:util + 1] + out + words[end:])
     return command
 
+_KEEP_ATTRIBUTES = re.compile(r"\b(?:keep\w*|preserv\w*|retain\w*|with)\s+(?:the\s+|all\s+|its\s+|their\s+)?(?:original\s+|same\s+)?"
+                              r"(?:permissions|timestamps|dates|attributes|ownership|owners?|modes?|metadata|modification\s+times?|mtimes?)\b", re.I)
+
+
+def attributes_kept(command: str, rec: Recognized) -> str:
+    """``command`` with cp keeping what the request says the copy keeps: "copy the whole photos directory to
+    /mnt/usb keeping permissions and timestamps" gave ``cp -r photos /mnt/usb`` → ``cp -a photos /mnt/usb``
+    (a file alone: ``cp -p``)."""
+    if not _found(_KEEP_ATTRIBUTES, rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if words[util] != "cp" or has_flag(args, "ap", "--archive|--preserve\\S*"):
+            continue
+        at = next((k for k, w in enumerate(args) if re.fullmatch(r"-[A-Za-z]*[rR][A-Za-z]*", w)), None)
+        if at is not None:
+            args[at] = re.sub(r"[rR]", "a", args[at], count=1)
+        elif "--recursive" in args:
+            args[args.index("--recursive")] = "-a"
+        else:
+            args.insert(0, "-p")
+        return " ".join(words[:util + 1] + args + words[end:])
+    return command
+
+
+_ONE_FILESYSTEM = re.compile(r"\bwithout\s+(?:crossing|going|descending)\s+(?:in(?:to)?\s+|on(?:to)?\s+)?(?:other\s+|different\s+)?(?:file\s*systems|mounts|mount\s*points|"
+                             r"partitions|devices)\b|\b(?:don'?t|do\s+not|never)\s+(?:cross|descend\s+into|go\s+into|enter)\s+(?:other\s+|different\s+)?"
+                             r"(?:file\s*systems|mounts|mount\s*points|partitions)\b|\b(?:on\s+)?(?:the\s+)?(?:root|same|one|this)\s+file\s*system\s+only\b"
+                             r"|\bonly\s+(?:on\s+)?(?:the\s+)?(?:root|same|one|this)\s+file\s*system\b", re.I)
+
+
+def one_filesystem(command: str, rec: Recognized) -> str:
+    """``command`` with find staying on the file system it starts on where the request says so: "files larger
+    than 100M on the root filesystem only, without crossing into other mounts" → ``find / -xdev …``."""
+    if not _found(_ONE_FILESYSTEM, rec.text) or "-xdev" in command or "-mount" in command:
+        return command
+    return re.sub(r"^((?:sudo\s+)?find(?:\s+-[HLP])*(?:\s+(?!-|\()\S+)+)", r"\1 -xdev", command, count=1)
+
+
+_FAILURES_ONLY = re.compile(r"\bonly\s+(?:show|list|print|report|display|see)\s+(?:me\s+)?(?:the\s+)?(?:ones|files|those|entries|checksums|sums)?\s*"
+                            r"(?:that|which)?\s*(?:fail|failed|failing|don'?t\s+match|mismatch)|\b(?:show|list|print|report)\s+(?:me\s+)?only\s+"
+                            r"(?:the\s+)?(?:ones|files|those|entries|failures|mismatches)\b(?:\s+(?:that|which)\s+(?:fail|failed|don'?t\s+match))?"
+                            r"|\bonly\s+(?:the\s+)?(?:failures|failed\s+(?:ones|files|checks))\b", re.I)
+
+
+def failures_only(command: str, rec: Recognized) -> str:
+    """``command`` with a checksum check quiet about the files that pass where the request wants only the
+    failures: "verify the md5 sums in checksums.md5 and only show the ones that fail" → ``md5sum -c --quiet
+    checksums.md5``."""
+    if not _found(_FAILURES_ONLY, rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if re.fullmatch(r"(?:md5|sha\d*|b2|cksum)sum|cksum", words[util]) and has_flag(args, "c", "--check") \
+                and "--quiet" not in args and words[end:end + 1] != ["|"]:
+            return " ".join(words[:util + 1] + [w for w in args if w.startswith("-")] + ["--quiet"]
+                            + [w for w in args if not w.startswith("-")] + words[end:])
+    return command
+
+
+_TAR_LETTER = ((re.compile(r"\.(?:tar\.gz|tgz)$"), "z"), (re.compile(r"\.(?:tar\.bz2|tbz2?)$"), "j"),
+               (re.compile(r"\.(?:tar\.xz|txz)$"), "J"), (re.compile(r"\.tar$"), ""))
+
+
+def tar_mode_given(command: str, rec: Recognized) -> str:
+    """``command`` with the mode a tar without one needs, from the request's verb: "extract rootfs.tar into
+    /mnt/rootfs preserving permissions" gave ``tar rootfs.tar -C /mnt/rootfs`` (tar refuses it) → ``tar -xpf
+    rootfs.tar -C /mnt/rootfs``."""
+    m = re.fullmatch(r"((?:sudo\s+)?tar)\s+(\S+)(\s.*)?", command)
+    if m is None or not re.match(r"\s*(?:please\s+)?(?:extract|unpack|untar)\b", rec.text, re.I):
+        return command
+    archive = unquoted(m.group(2))
+    letter = next((c for r, c in _TAR_LETTER if r.search(archive)), None)
+    if letter is None:
+        return command
+    keep = "p" if _found(_KEEP_ATTRIBUTES, rec.text) else ""
+    return f"{m.group(1)} -x{letter}{keep}f {m.group(2)}{m.group(3) or ''}"
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -4316,7 +4420,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
             bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
             newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
-            sort_key_bounded)
+            sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -889,3 +889,13 @@ def test_a_grep_keeping_lines_that_start_with_what_the_request_leaves_out_is_cou
 ])
 def test_a_field_numbered_in_hundreds_is_a_wrong_column(command, wrong):
     assert wrong_tools(command.split()) == wrong
+
+
+def test_a_tar_that_packs_where_the_request_unpacks_is_wrong():
+    from serval.model.repair import tar_mode_unasked
+    text = "extract data.tar.xz into a new folder called unpacked"
+    assert tar_mode_unasked("tar -cJf data.tar.xz unpacked".split(), text) == 1
+    assert tar_mode_unasked("tar -xJf data.tar.xz -C unpacked".split(), text) == 0
+    assert tar_mode_unasked("tar xzf logs.tgz".split(), "compress logs into logs.tgz") == 1
+    assert tar_mode_unasked("tar -czf logs.tgz logs".split(), "compress logs into logs.tgz") == 0
+    assert tar_mode_unasked("tar -czf a.tgz a && tar -xzf a.tgz -C b".split(), "make a.tgz of a and then extract it into b") == 0

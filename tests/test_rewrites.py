@@ -2,8 +2,8 @@
 
 import pytest
 
-from serval.model.entities import recognize
-from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.entities import recognize, stem
+from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 155
+    assert len(set(REWRITES)) == len(REWRITES) == 159
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2316,3 +2316,70 @@ def test_the_phrasebook_answers_session_27s_plainly_named_tasks(text, expected):
 ])
 def test_a_sort_key_ends_where_its_column_ends(command, expected):
     assert sort_key_bounded(command, recognize("sort it by that column")) == expected
+
+
+def test_said_cp_ln_split_and_chown_flags_are_added():
+    rec = recognize("copy the .txt files here to backup/ only if they are newer than the copies already in backup")
+    assert tool_flags_said("cp *.txt backup/", rec) == "cp -u *.txt backup/"
+    assert tool_flags_said("mv a.txt /srv", recognize("move a.txt to /srv without overwriting anything")) == "mv -n a.txt /srv"
+    rec = recognize("split large.csv into files of 10000 lines with numeric suffixes and the prefix chunk_")
+    assert tool_flags_said("split -l 10000 large.csv chunk_", rec) == "split -d -l 10000 large.csv chunk_"
+    assert tool_flags_said("ln -s a b", recognize("make a relative symlink b pointing to a")) == "ln -r -s a b"
+    assert tool_flags_said("chown bob cur", recognize("give the link cur itself, not its target, to bob")) == "chown -h bob cur"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("cp -r photos /mnt/usb", "copy the photos directory to /mnt/usb keeping permissions and timestamps", "cp -a photos /mnt/usb"),
+    ("cp -rv src dst", "copy src to dst preserving ownership", "cp -av src dst"),
+    ("cp notes.txt /tmp", "copy notes.txt to /tmp preserving its timestamps", "cp -p notes.txt /tmp"),
+    ("cp -a src dst", "copy src to dst keeping the permissions", "cp -a src dst"),
+    ("cp -r src dst", "copy src to dst", "cp -r src dst"),
+])
+def test_a_copy_keeps_the_attributes_the_request_names(command, text, expected):
+    assert attributes_kept(command, recognize(text)) == expected
+
+
+def test_find_stays_on_one_filesystem_when_asked():
+    rec = recognize("find files larger than 100M on the root filesystem only, without crossing into other mounts")
+    assert one_filesystem("find / -size +100M", rec) == "find / -xdev -size +100M"
+    assert one_filesystem("sudo find / -type f -size +100M", rec) == "sudo find / -xdev -type f -size +100M"
+    assert one_filesystem("find / -size +100M", recognize("find files larger than 100M")) == "find / -size +100M"
+
+
+def test_a_checksum_check_shows_only_failures_when_asked():
+    rec = recognize("verify the md5 sums in checksums.md5 and only show the ones that fail")
+    assert failures_only("md5sum -c checksums.md5", rec) == "md5sum -c --quiet checksums.md5"
+    assert failures_only("md5sum checksums.md5", rec) == "md5sum checksums.md5"   # no check, nothing to quieten
+    assert failures_only("md5sum -c checksums.md5", recognize("verify checksums.md5")) == "md5sum -c checksums.md5"
+
+
+def test_a_tar_without_a_mode_gets_the_one_the_verb_says():
+    rec = recognize("extract rootfs.tar into /mnt/rootfs preserving permissions and ownership")
+    assert tar_mode_given("tar rootfs.tar -C /mnt/rootfs", rec) == "tar -xpf rootfs.tar -C /mnt/rootfs"
+    assert tar_mode_given("tar site.tgz", recognize("unpack site.tgz")) == "tar -xzf site.tgz"
+    assert tar_mode_given("tar -xf a.tar", recognize("extract a.tar")) == "tar -xf a.tar"
+    assert tar_mode_given("tar notes.txt", recognize("extract notes.txt")) == "tar notes.txt"
+
+
+def test_a_folder_named_after_a_date_format_is_the_date():
+    rec = recognize("create a directory named after today's date in YYYY-MM-DD format")
+    assert "after" not in [e.value for e in rec.entities]
+    assert dated_names("mkdir YYYY-MM-DD", rec) == "mkdir $(date +%F)"
+
+
+def test_the_newest_kept_reads_a_kind_of_file_and_the_age_test_takes_the_request_sign():
+    rec = recognize("keep only the 3 newest .tar.gz files in /backups and delete the rest")
+    assert newest_kept("ls -t /backups/*.tar.gz | head -n 3", rec) == "ls -t /backups/*.tar.gz | tail -n +4 | xargs rm -f"
+    rec = recognize("find .log files under /var/log bigger than 100M that were modified in the last 7 days")
+    assert time_sign('find /var/log -name "*.log" -size +100M -mtime +7', rec) == 'find /var/log -name "*.log" -size +100M -mtime -7'
+    rec = recognize("files in /data modified more than 30 days ago but in the last 90 days")
+    assert time_sign("find /data -mtime +30 -mtime -90", rec) == "find /data -mtime +30 -mtime -90"
+
+
+def test_modes_by_kind_and_mirror_take_bare_folder_names():
+    text = "set all directories under www to 755 and all files to 644"
+    rec = recognize(text, {stem(w) for w in text.split() if w != "www"})   # a word the model does not know: a name
+    assert modes_by_kind("find www -type d -exec chmod 755 {} +", rec) == \
+        "find www -type d -exec chmod 755 {} + && find www -type f -exec chmod 644 {} +"
+    rec = recognize("mirror src_dir into dst_dir, deleting files in dst_dir that no longer exist in src_dir")
+    assert mirror_contents("rsync -av --delete src_dir dst_dir", rec) == "rsync -av --delete src_dir/ dst_dir"
