@@ -691,7 +691,7 @@ def _recognize_spans(text: str) -> list[Entity]:
         noun, name = (m.group(1) or "").lower(), m.group(2)
         if name.lower() in NOT_NAMES or name.lower() in EXTENSION_WORDS and noun.startswith("file"):
             return
-        if name.lower() in ("after", "using", "according", "based"):
+        if name.lower() in ("after", "like", "using", "according", "based"):
             return   # "a directory named after today's date": how it is named, not its name
         typ = "Directory" if noun.startswith(("dir", "folder")) else "File" if noun.startswith("file") else "Path"
         s.add(typ, m.start(2), m.end(2), name)

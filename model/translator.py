@@ -31,6 +31,7 @@ from serval.model.repair import (copy_swapped, count_missing, grep_swapped, has_
                                  sum_missing, tar_mode_unasked, tar_modes, unasked_comparison, unasked_order, unasked_tools,
                                  unknown_subcommand, wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
+from serval.model.steps import covers, joined, two_steps
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -324,10 +325,23 @@ class Translator:
         return self.translate_batch([text], n)[0]
 
     def translate_batch(self, texts: list[str], n: int = 5) -> list[list[Candidate]]:
-        """Candidates per text, best first; an empty or unusable text gives an empty list."""
+        """Candidates per text, best first; an empty or unusable text gives an empty list. A request of two steps
+        (``serval.model.steps``) also has its clauses translated, in the same search, and their commands joined."""
         n = max(1, min(int(n), 20))
-        return [self._candidates(rec, hyps)[:n] if hyps else []
-                for rec, hyps in self.search(texts, max(n, self.beam_size))]
+        steps = [two_steps(courtesy_dropped(clean(t))) if isinstance(t, str) else None for t in texts]
+        clauses = [c for s in steps if s is not None for c in (s.first, s.second)]
+        found = self.search(list(texts) + clauses, max(n, self.beam_size))
+        out = [self._candidates(rec, hyps) if hyps else [] for rec, hyps in found[:len(texts)]]
+        k = len(texts)
+        for i, s in enumerate(steps):
+            if s is None:
+                continue
+            (rec_a, hyps_a), (rec_b, hyps_b) = found[k], found[k + 1]
+            k += 2
+            a = self._candidates(rec_a, hyps_a)[:1] if hyps_a else []
+            b = self._candidates(rec_b, hyps_b)[:1] if hyps_b else []
+            out[i] = with_steps(out[i], a[0] if a else None, b[0] if b else None)
+        return [cands[:n] for cands in out]
 
     def recognized(self, text: str) -> Recognized:
         """What the model reads of ``text``: a placeholder inside a name as a glob (``placeholders_as_globs``),
@@ -387,6 +401,21 @@ class Translator:
 
 
 _HOLE = re.compile(r"<[a-z][a-z_]*>")   # a placeholder left for the user to fill (``<file>``, ``<text>``)
+
+
+def with_steps(whole: list[Candidate], first: Candidate | None, second: Candidate | None) -> list[Candidate]:
+    """``whole`` (the candidates for a request of two steps) with the two steps' own commands joined by ``&&``:
+    first when no candidate of the whole request already runs both steps' programs, else second. Left out when
+    a step has no command, a hole, or a name of the request unused."""
+    if first is None or second is None or any(c.unfilled or c.unknown or _HOLE.search(c.command) for c in (first, second)):
+        return whole
+    command = joined(first.command, second.command)
+    if any(c.command == command for c in whole):
+        return whole
+    both = Candidate(command, joined(first.template, second.template), first.score + second.score,
+                     first.logprob + second.logprob, 0, first.used | second.used)
+    at = 1 if whole and covers(whole[0].command, first.command, second.command) else 0
+    return whole[:at] + [both] + whole[at:]
 
 
 def lowered_first_word(rec: Recognized, command_words) -> Recognized:

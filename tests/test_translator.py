@@ -544,3 +544,17 @@ def test_the_name_a_compressed_file_is_to_have_says_the_compressor():
     assert unnamed_tools(text, ["bzip2 -k dump.sql > dump.sql.gz", "gzip -k dump.sql"]) == [1, 0]
     assert unnamed_tools("compress notes.txt as notes.txt.xz", ["gzip notes.txt", "xz notes.txt"]) == [1, 0]
     assert unnamed_tools("compress logs into logs.tar.gz", ["tar -czf logs.tar.gz logs", "gzip -r logs"]) == [0, 0]
+
+
+def test_two_steps_are_joined_first_unless_a_candidate_already_does_both():
+    from serval.model.translator import with_steps
+    first = Candidate("mkdir -p /srv/site", "mkdir -p Path_1", -0.1, -0.5)
+    second = Candidate("chown www-data /srv/site", "chown Text_1 Path_1", -0.2, -0.6)
+    garbled = Candidate("mkdir -p www-data /srv/site", "mkdir -p Text_1 Path_1", -0.3, -0.9)
+    out = with_steps([garbled], first, second)
+    assert [c.command for c in out] == ["mkdir -p /srv/site && chown www-data /srv/site", "mkdir -p www-data /srv/site"]
+    both = Candidate("sudo mkdir -p /srv/site && sudo chown www-data /srv/site", "t", -0.2, -1.0)
+    assert [c.command for c in with_steps([both], first, second)][1] == "mkdir -p /srv/site && chown www-data /srv/site"
+    holed = Candidate("chown <user> /srv/site", "chown <user> Path_1", -0.2, -0.6, unfilled=1)
+    assert with_steps([garbled], first, holed) == [garbled]
+    assert with_steps([garbled], None, second) == [garbled]

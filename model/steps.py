@@ -1,0 +1,106 @@
+"""Requests of two steps, the second acting on what the first made: "create the directory /srv/www/site and make
+www-data its owner" is ``mkdir -p /srv/www/site && chown www-data /srv/www/site``.
+
+The model was trained on one command per request; asked for two things it writes the first (often well) and
+drops or garbles the second. ``two_steps`` cuts such a request into its two clauses, the second with its
+pronouns ("it", "its owner", "the archive") written as the name the first clause made, so each translates as
+a request of its own; ``joined`` runs them one after the other with ``&&``; ``covers`` says whether a
+candidate for the whole request already does both. Nothing here imports torch.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from serval.model.entities import recognize
+
+# The first clause makes or changes something: a step whose result the second can act on. A first clause
+# that only looks (find, show, count) is left whole: its second half is usually a pipe ("find … and delete them").
+_MAKING = (r"create|make|add|append|write|copy|move|rename|archive|compress|tar|zip|gzip|pack|back\s+up|install|"
+           r"generate|split|join|concatenate|combine|merge|mount|format|touch|extract|unpack|untar|decompress|dump|"
+           r"set\s+up|build|clone|initiali[sz]e|change|set|restart|stop|start|enable|chmod|chown")
+_FIRST = re.compile(rf"^\s*(?:please\s+)?(?:{_MAKING})\b", re.I)
+# Where the second clause starts: "and", "and then", ", then", "then", "; " before a verb of its own.
+_VIEWS = r"print|show|list|display|compute|calculate|verify|check|count|view|cat|test"
+_ACTIONS = (r"restart|reload|start|stop|enable|disable|add|make|give|set|change|format|move|copy|put|run|execute|"
+            r"mount|install|append|write|extract|unpack|compress|gzip|rename|chmod|chown|send|upload|link|symlink|"
+            r"activate|sign|encrypt|delete|remove")
+_THEN = re.compile(rf"(?:\s*,\s*|\s+|\s*;\s*)(?:and\s+(?:then\s+)?|then\s+|after\s+that\s+|afterwards\s+|&&\s*|(?<=;)\s*)"
+                   rf"(?P<verb>{_VIEWS}|{_ACTIONS})\b", re.I)
+_VIEW = re.compile(rf"(?:{_VIEWS})\b", re.I)
+# What the second clause may call the first one's product.
+_ITS = re.compile(r"\b(?:its|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|user|account|new\s+\w+)'s)\s+"
+                  r"(?P<what>(?:[\w-]+\s+){0,2}?(?:owner|group|contents|permissions|mode|size|checksum|sha\d*\s*(?:sum|checksum|hash)?|"
+                  r"md5\s*(?:sum|checksum|hash)?|hash|lines|first\s+\d+\s+lines|name|password|shell|home(?:\s+directory)?))\b", re.I)
+_IT = re.compile(r"\b(?:it|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|new\s+(?:file|folder|directory|"
+                 r"archive|user|account)|user|account))\b", re.I)
+# Words that want the first step's output rather than its product: a pipe, not two steps.
+_OUTPUT = re.compile(r"\b(?:them|those|these|the\s+(?:result|results|output|ones|matches|lines|list|rest|originals?|"
+                     r"duplicates|top\s+\d+|most|largest|biggest|pieces|parts|chunks)|each\s+(?:one|of\s+them|piece|part|chunk)"
+                     r"|its\s+output)\b", re.I)
+# "… and show progress while it copies": how the first step runs, not a second one
+_MANNER = re.compile(r"(?:show|display|print|report)\s+(?:the\s+|its\s+)?(?:progress|what\s+it\s+does|each\s+file)\b", re.I)
+# "… and show progress while it copies": how the first step runs, not a second one
+_MANNER = re.compile(r"(?:show|display|print|report)\s+(?:the\s+|its\s+)?(?:progress|what\s+it\s+does|each\s+file)\b", re.I)
+# "so only I can read and write it", "to read and write": the verb after "and" shares the clause of the one before
+_COORDINATED = re.compile(r"\b(?:can|could|to|will|may|must|should|cannot|can't|only|not)\s+\w+\s*,?\s+(?:and|or)\s+(?:then\s+)?$", re.I)
+# "… and list the archive's contents to check it": why the step is asked, no part of it.
+_PURPOSE = re.compile(r"\s*,?\s+(?:to|so\s+(?:that\s+)?(?:i|we)\s+can)\s+(?:check|verify|make\s+sure|confirm|see|test)\b.*$", re.I)
+# The kinds of name a first step makes and a second can be about (not numbers, sizes, modes or URLs).
+_PRODUCTS = frozenset({"File", "Directory", "Path", "User", "Text", "Group"})
+
+
+@dataclass
+class Steps:
+    first: str    # the first clause, as written
+    second: str   # the second clause with its references to the first one's product written as that name
+
+
+def two_steps(text: str) -> Steps | None:
+    """The two clauses of a request that makes something and then acts on it, or ``None`` for any other request
+    (one step; a first step that only looks; a second step that wants the first one's output, which a pipe
+    passes; a URL, which a pipe reads)."""
+    if not isinstance(text, str) or not _FIRST.match(text) or "://" in text or "|" in text:
+        return None
+    m = _THEN.search(text)
+    if m is None:
+        return None
+    if _COORDINATED.search(text, 0, m.start("verb")):
+        return None   # "so only I can read and write it": two verbs of one clause
+    first, second = text[:m.start()].strip(" ,;"), _PURPOSE.sub("", text[m.start("verb"):]).strip(" .")
+    if not first or not second or _OUTPUT.search(second) or _THEN.search(second) or _MANNER.match(second):
+        return None
+    made = [e for e in recognize(first).entities if e.type in _PRODUCTS]
+    said = [e for e in recognize(second).entities if e.type not in ("Number",)]
+    product = made[-1].value if made else None
+    resolved = second
+    if product is not None:
+        resolved = _ITS.sub(lambda k: f"the {k.group('what')} of {product}", resolved)
+        resolved = _IT.sub(product, resolved)
+    elif _ITS.search(second) or _IT.search(second):
+        return None   # a reference to nothing named
+    if resolved == second and not said and _VIEW.match(second):
+        return None   # "… and show the top 5": a look at the first step's output
+    return Steps(first, resolved)
+
+
+def joined(first: str, second: str) -> str:
+    """The two commands run one after the other, the second only if the first succeeded."""
+    return f"{first} && {second}"
+
+
+def _utilities(command: str) -> set[str]:
+    """The programs a command runs (the first word of each simple command, past sudo)."""
+    out = set()
+    for part in re.split(r"\s*(?:&&|\|\||\||;)\s*", command):
+        words = [w for w in part.split() if w != "sudo" and "=" not in w.split("/")[0]]
+        if words:
+            out.add(words[0].lstrip("("))
+    return out
+
+
+def covers(command: str, first: str, second: str) -> bool:
+    """Whether ``command`` (for the whole request) runs every program of both steps' commands: it already does
+    both, in its own way, and stays first."""
+    return (_utilities(first) | _utilities(second)) <= _utilities(command)
