@@ -777,6 +777,9 @@ def _recognize_spans(text: str) -> list[Entity]:
         if re.fullmatch(r"[A-Za-z][\w.-]*[A-Za-z]d", m.group(1)) and m.group(1).lower() not in NOT_NAMES | _NOT_PROCESSES | COMMAND_WORDS:
             program(m)
     s.scan(IS_RUNNING.pattern, asked_running)
+    # A setting or form field written key=value ("post the form data name=bob", "add max_conn=100"): one value
+    # (an environment variable, PORT=4000, is the model's to place before the command).
+    s.scan(r"(?<![\w./~$=-])[a-z][a-z0-9_.-]*=(?!=)[^\s,;'\"()]+", lambda m: s.add("Text", m.start(), m.end(), m.group(0).rstrip(".")), 0)
     # Base64 with its padding ("decode aGVsbG8="): the "=" is part of the value.
     s.scan(r"(?<![\w+/=])[A-Za-z0-9+/]{3,}={1,2}(?=[\s,;]|$)",
            lambda m: s.add("Text", m.start(), m.end(), m.group(0)), 0)
@@ -1056,6 +1059,7 @@ _BACK_REFERENCE = re.compile(r"\b(?:it|its|it's|them|their|they|that|this|those|
 # ("so it keeps going after i log out" is nohup's, "so i can spot dupes" a sort's).
 _TRAILING_REASON = re.compile(r"^(?P<request>.{12,}?)(?:\s*[,;-]+\s*|\s+)(?P<reason>(?:so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|do\s+not"
                               r"|won'?t|never|can'?t)|so\s+(?:that\s+)?(?:nobody|no\s+one|others|other\s+people|my\s+\w+)|because|cause"
+                              r"|so\s+(?:that\s+)?(?:i|we)\s+can\s+(?:compare|check|verify|match)\s+it\s+(?:with|against|to)"
                               r"|since\s+(?:those|these|they|it|i|we|that|this|there)\b"
                               r"|before\s+(?:i|we)\s+(?:pull|unplug|remove|eject|leave|go|shut)"
                               r"|my\s+(?!(?:user\s*name|login|user|account|ssh\s+user|port|key)\s)\w+\s+(?:keeps|is|was|has|wants|needs))\b[^,;]*?)[.!?]*$",

@@ -485,6 +485,9 @@ def _date_word(args: list[str]) -> bool:
                for i, a in enumerate(shell_words))
 
 
+_NO_SUM_LIST = re.compile(r"\.(?:iso|img|bin|tar|gz|tgz|xz|bz2|zip|deb|rpm|exe|jpg|png|pdf|mp4|mkv|so|dmg|qcow2|vmdk)$", re.I)
+
+
 def wrong_tools(words: list[str]) -> int:
     """How many simple commands of ``words`` run a word that is no program (``...``), no module or
     script (``python3 -m .venv``, ``python3 .venv``), apply an archive tool to a name of another format, copy
@@ -583,6 +586,14 @@ def wrong_tools(words: list[str]) -> int:
             wrong += not recursive and any(_A_FOLDER.fullmatch(unquoted(a)) for a in operands[1:])   # grep x /etc
         if name in _SUMS and has_flag(args, "c", "--check"):   # sha256sum -c checksums.md5: another sum's list
             wrong += any(m.group(1).lower() != _SUMS[name] for a in args if (m := _SUM_LIST.search(unquoted(a))))
+        if name in _SUMS:   # sha256sum -l ubuntu.iso: the checksum tools have no such flag
+            wrong += any(re.fullmatch(r"-[A-Za-z]+", a) and set(a[1:]) - set("bctwz") for a in args)
+        if name in _SUMS and has_flag(args, "c", "--check"):
+            # sha256sum -c ubuntu.iso for "the sha256 of ubuntu.iso": an image, an archive or a program is no list of sums
+            wrong += any(_NO_SUM_LIST.search(unquoted(a)) for a in args if not a.startswith("-"))
+        if name == "chmod":   # chmod -R maria /srv/shared: a user's name is no mode
+            mode = next((a for a in args if not a.startswith("-") or re.fullmatch(r"-[rwxXst]+", a)), None)
+            wrong += mode is not None and not any(a.startswith("--reference") for a in args) and not re.fullmatch(r"[0-7]{3,4}|(?:[ugoa]*[-+=][rwxXstugo]*,?)+|<[^>]*>|\$\S+", unquoted(mode))
         if name == "sed":   # sed -i chokes deploy.sh: a bare word is no sed script
             script = next((a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in ("-e", "-f"))), "")
             wrong += bool(re.fullmatch(r"[A-Za-z]{3,}", script)) and not any(a in ("-e", "-f") for a in args)

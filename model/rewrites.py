@@ -3626,7 +3626,11 @@ def key_file_named(command: str, rec: Recognized) -> str:
     """``command`` with ssh-copy-id given the public key the request names with ``-i``: "install my public key
     ~/.ssh/id_ed25519.pub on web01 for user admin" gave ``ssh-copy-id ~/.ssh/id_ed25519.pub admin@web01`` (the
     key read as the host) → ``ssh-copy-id -i ~/.ssh/id_ed25519.pub admin@web01``."""
-    return re.sub(r"\bssh-copy-id\s+(?!-)(\S+\.pub)(?=\s)", r"ssh-copy-id -i \1", command)
+    command = re.sub(r"\bssh-copy-id\s+(?!-)(\S+\.pub)(?=\s)", r"ssh-copy-id -i \1", command)
+    keys = [e.value for e in rec.entities if e.type in ("File", "Path") and re.search(r"\.pub$|\.ssh/id_\w+$", e.value)]
+    if len(keys) == 1 and re.fullmatch(r"(?:sudo\s+)?ssh-copy-id\s+(?!-)\S+", command):   # the key named, left out
+        return command.replace("ssh-copy-id ", f"ssh-copy-id -i {keys[0]} ", 1)
+    return command
 
 
 _BEARER = re.compile(r"\bbearer\s+(?:token\s+)?['\"]?([\w.~+/=-]{4,})['\"]?|\btoken\s+['\"]?([\w.~+/=-]{6,})['\"]?\s+as\s+(?:a\s+)?bearer\b", re.I)
@@ -3820,6 +3824,15 @@ def _archive_listed(m: re.Match) -> str:
 
 # Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
 # answer whole: the phrase, and the command with the phrase's named groups filled in.
+
+_NO_PROMPT = re.compile(r"\bwithout\s+(?:being\s+)?(?:asking|asked|confirm\w*|prompt\w*|questions)|\bnon[\s-]?interactive\w*|\bassum\w*\s+yes|"
+                        r"\b(?:don'?t|do\s+not|never)\s+(?:ask|prompt)|\bunattended\b|(?<![\w-])-y\b", re.I)
+
+def _clock(said: str) -> str:
+    """A time of day as touch and date read it: "noon" → 12:00, "midnight" → 00:00, "8:30" → 08:30."""
+    said = {"noon": "12:00", "midnight": "00:00"}.get(said.lower(), said)
+    return said.zfill(5) if re.fullmatch(r"\d:\d{2}", said) else said
+
 
 def _arithmetic(a: str, op: str, b: str) -> str:
     """The shell line that works out ``a op b`` ("1234 times 5678" → ``echo $((1234 * 5678))``): the shell's
@@ -4253,6 +4266,42 @@ _PHRASEBOOK = (
     (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:ordered|sorted|arranged)\s+(?:by\s+length\s+)?from\s+(?P<first>shortest|longest)"
                 r"\s+to\s+(?:longest|shortest)\b|\bsort\s+(?:the\s+lines\s+of\s+)?(?P<file2>[~./\w][\w./~-]*\.\w+)\s+by\s+(?:line\s+)?length\b", re.I),
      lambda m: f"awk '{{print length, $0}}' {m.group('file') or m.group('file2')} | sort -n{'r' if (m.group('first') or '').lower() == 'longest' else ''} | cut -d' ' -f2-"),
+    # "set the date of photo.jpg to 1 January 2020 at noon", "change the modification time of a.txt to 2023-05-01 08:30"
+    (re.compile(r"\b(?:set|change)\s+(?:the\s+)?(?:modification\s+|last[\s-]modified\s+|access\s+)?(?:date|time|timestamp|mtime|date\s+and\s+time)\s+of\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?P<date>\d{4}-\d{2}-\d{2})(?:\s+(?:at\s+)?(?P<time>\d{1,2}:\d{2}(?::\d{2})?|noon|midnight))?", re.I),
+     lambda m: f"touch -d '{m.group('date')}" + (f" {_clock(m.group('time'))}" if m.group("time") else "") + f"' {m.group('file')}"
+     if m.group("time") else f"touch -d {m.group('date')} {m.group('file')}"),
+    # "show the jobs I have set up to run automatically on a schedule"
+    (re.compile(r"^\s*(?:show|list|display|what\s+are)\s+(?:me\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?:jobs|tasks|commands)\s+(?:that\s+)?(?:i\s+have\s+|i've\s+)?"
+                r"(?:set\s+up\s+|scheduled\s+)?(?:(?:to\s+)?run\s+)?(?:automatically\s+)?(?:on\s+a\s+schedule|regularly|periodically|automatically)\b", re.I),
+     lambda m: "crontab -l"),
+    # "show recipe.txt with a line number in front of each line"
+    (re.compile(r"^\s*(?:show|print|display|cat)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+(?:a\s+)?line\s+numbers?\s+(?:in\s+front\s+of|before|at\s+the\s+start\s+of|on)\s+"
+                r"(?:each|every)\s+line\s*[.!]?\s*$", re.I),
+     lambda m: f"cat -n {m.group('file')}"),
+    # "refresh the list of available software and then upgrade everything"
+    (re.compile(r"\b(?:refresh|update|reload)\s+(?:the\s+)?(?:list\s+of\s+(?:available\s+)?(?:software|packages|programs)|package\s+(?:lists?|index|"
+                r"database)|software\s+lists?)\b[^.]*?\b(?:upgrade|update)\s+(?:everything|all(?:\s+(?:the\s+)?(?:installed\s+)?(?:packages|software))?)\b", re.I),
+     lambda m: "sudo apt update && sudo apt upgrade" + (" -y" if _NO_PROMPT.search(m.string) else "")),
+    # "allocate a 2G file at /swapfile to use as swap"
+    (re.compile(r"\b(?:allocate|preallocate|reserve)\s+(?:a\s+)?(?P<size>\d+(?:\.\d+)?\s*[KMGT])(?:i?B)?\s+file\s+(?:at|called|named|as)\s+(?P<file>[~./\w][\w./~-]*\w)\b", re.I),
+     lambda m: ("sudo " if m.group("file").startswith("/") and not m.group("file").startswith("/tmp/") else "")
+     + f"fallocate -l {m.group('size').replace(' ', '').upper()} {m.group('file')}"),
+    # "count failed ssh password attempts per IP address in /var/log/auth.log, most frequent first"
+    (re.compile(r"\b(?:failed|bad)\s+(?:ssh\s+)?(?:password|login)\s+(?:attempts|logins|tries)\b[^.]*?\b(?:per|by|for\s+each|from\s+each)\s+(?:ip|address|ip\s+address|source\s+ip)\b"
+                r"[^.]*?\b(?:in|from)\s+(?P<log>/var/log/auth\.log|auth\.log|/var/log/secure)\b"
+                r"|\b(?:ip\s+addresses|ips)\s+(?:out\s+)?of\s+the\s+'?failed\s+password'?\s+lines\s+in\s+(?P<log2>/var/log/auth\.log|auth\.log)\b[^.]*?\bcount\b", re.I),
+     lambda m: f"grep 'Failed password' {m.group('log') or m.group('log2')} | grep -oE '([0-9]{{1,3}}\\.){{3}}[0-9]{{1,3}}' | sort | uniq -c | sort -rn"),
+    # "download https://example.com/app.tar.gz and extract it (into /opt) (without saving the archive)"
+    (re.compile(r"\b(?:download|fetch|get|grab)\s+(?P<url>https?://\S+?\.(?P<ext>tar\.gz|tgz|tar\.xz|txz|tar\.bz2|tbz2?|tar))\s+and\s+(?:then\s+)?(?:extract|unpack|untar)\s+"
+                r"it\b(?:[^.]*?\b(?:into|in|to|under)\s+(?P<dir>[~/.][\w./~-]*\w|[\w-]+/))?", re.I),
+     lambda m: f"curl -L {m.group('url')} | " + ("sudo " if (m.group("dir") or "").startswith(("/opt", "/usr", "/srv", "/etc", "/var")) else "")
+     + f"tar -x{ {'gz': 'z', 'tgz': 'z', 'xz': 'J', 'txz': 'J', 'bz2': 'j', 'tbz': 'j', 'tbz2': 'j', 'tar': ''}[m.group('ext').rpartition('.')[2].lower()] }"
+     + (f" -C {m.group('dir')}" if m.group("dir") else "")),
+    # "forward local port 5433 to port 5432 on db.internal through bastion.example.com"
+    (re.compile(r"\bforward\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?:remote\s+)?port\s+(?P<port>\d+)\s+(?:on|of)\s+(?P<host>[\w.-]*\w)\s+(?:through|via|over)\s+"
+                r"(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!(?:the|ssh|an?|tunnel)\b)[\w.-]*\w)", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('jump')}"),
 )
 
 
@@ -4393,6 +4442,88 @@ def tar_mode_given(command: str, rec: Recognized) -> str:
     return f"{m.group(1)} -x{letter}{keep}f {m.group(2)}{m.group(3) or ''}"
 
 
+def searched_not_included(command: str, rec: Recognized) -> str:
+    """``command`` searching for the text the request names where the model made it grep's ``--include``
+    (which takes a glob of file names): "search for TODO in all files under src and show line numbers" gave
+    ``grep -n --include=TODO src`` → ``grep -rn TODO src``."""
+    words = command.split(" ")
+    if not words or words[0] not in ("grep", "egrep", "fgrep"):
+        return command
+    patterns = {e.value for e in rec.entities if e.type in ("Pattern", "Text") and not re.search(r"[*?.\[/]", e.value)}
+    at = next((k for k, w in enumerate(words) if w.startswith("--include=") and unquoted(w[10:]) in patterns), None)
+    if at is None or any(unquoted(w) == unquoted(words[at][10:]) for k, w in enumerate(words) if k != at):
+        return command
+    pattern = words.pop(at)[10:]
+    flags = [w for w in words[1:] if w.startswith("-")]
+    operands = [w for w in words[1:] if not w.startswith("-")]
+    if len(operands) != 1:
+        return command   # grep --include=TODO src .: which folder is meant is not clear
+    if not has_flag(flags, "rR", "--recursive"):
+        short = next((k for k, f in enumerate(flags) if re.fullmatch(r"-[A-Za-z]+", f)), None)
+        if short is None:
+            flags = ["-r"] + flags
+        else:
+            flags[short] = "-r" + flags[short][1:]
+    return " ".join([words[0]] + flags + [pattern] + operands)
+
+
+_NOT_PACKAGES = frozenset("""start enable run restart configure open check update upgrade remove then make set test use
+launch verify show its it the a an all them dependencies everything""".split())
+
+
+def packages_listed(command: str, rec: Recognized) -> str:
+    """``command`` installing every package the request lists: "install nginx and curl without being asked for
+    confirmation" gave ``sudo apt install -y nginx`` → ``sudo apt install -y nginx curl``."""
+    m = re.search(r"\binstall\s+(?:the\s+packages?\s+)?([a-z0-9][\w.+-]*(?:\s*,\s*[a-z0-9][\w.+-]*)*,?\s+and\s+[a-z0-9][\w.+-]*)\b", rec.text)
+    if m is None:
+        return command
+    names = [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(1)) if n]
+    if any(n.lower() in _NOT_PACKAGES for n in names):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if words[util] not in ("apt", "apt-get", "dnf", "yum", "snap", "pip", "pip3", "brew") or "install" not in args:
+            continue
+        have = [n for n in names if n in args]
+        if len(have) != 1 or have[0] != names[0]:
+            continue
+        k = util + 1 + args.index(names[0])
+        return " ".join(words[:k + 1] + names[1:] + words[k + 1:])
+    return command
+
+
+_FOLDER_COPIED = re.compile(r"\b(?:copy|transfer|send|upload|download|push|pull|fetch|get|grab)\s+(?:the\s+|my\s+|this\s+|a\s+)?(?:whole\s+|entire\s+)?"
+                            r"(?:(?:directory|folder|dir)\b|[~/.\w][\w./~-]*\s+(?:directory|folder|dir)\b)", re.I)
+
+
+def remote_folder_recursive(command: str, rec: Recognized) -> str:
+    """``command`` copying a folder to or from another host with ``scp -r``: "copy the directory /data/photos from
+    backup.local (user alice) to the current directory" gave ``scp alice@backup.local:/data/photos .`` (scp
+    refuses a folder without -r) → ``scp -r alice@backup.local:/data/photos .``."""
+    if not _found(_FOLDER_COPIED, rec.text):
+        return command
+    words = command.split(" ")
+    if words[:1] == ["sudo"]:
+        words = words[1:]
+    if words[:1] != ["scp"] or has_flag(words[1:], "r", "--recursive") or any(w in SEGMENT_ENDS for w in words):
+        return command
+    return command.replace("scp ", "scp -r ", 1)
+
+
+def sum_flags_kept(command: str, rec: Recognized) -> str:
+    """``command`` without the flags a checksum tool does not have: "get the sha256 fingerprint of ubuntu.iso" gave
+    ``sha256sum -l ubuntu.iso`` (ssh-keygen's fingerprint flag; sha256sum refuses it) → ``sha256sum ubuntu.iso``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if re.fullmatch(r"(?:md5|sha1|sha224|sha256|sha384|sha512|b2)sum", words[util]):
+            for k in range(util + 1, end):
+                if re.fullmatch(r"-[A-Za-z]+", words[k]) and set(words[k][1:]) - set("bctwz"):
+                    kept = "".join(c for c in words[k][1:] if c in "bctwz")
+                    words[k] = f"-{kept}" if kept else ""
+    return " ".join(w for w in words if w)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -4420,7 +4551,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
             bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
             newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
-            sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given)
+            sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given,
+            searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

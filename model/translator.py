@@ -164,7 +164,14 @@ CHANGE_COST = 2.0
 _OCTAL_CHMOD = re.compile(r"\bchmod\s+(?:-[A-Za-z]+\s+)*([0-7]{3,4})\b")
 # Phrases that name a tool's job as plainly as its name: "the number of lines in users.csv" is wc's
 # (nl numbers the lines), "how many lines" too; "the size of backup.tar.gz" is du's or ls's, not tar's.
-PHRASED_TOOLS = (  # "compress dump.sql into dump.sql.gz": the name it is to have says the compressor
+PHRASED_TOOLS = (  # "copy database.db to a file named with today's date": a copy is made by a copying tool, not touch
+                 (re.compile(r"^\s*(?:please\s+)?copy\s+(?!(?:the\s+)?(?:output|result|text|contents?\s+of\s+\S+\s+to\s+(?:the\s+)?clipboard))", re.I),
+                  {"cp", "rsync", "scp", "install", "dd", "tar", "cat", "tee", "xclip", "xsel", "sftp", "pv", "ditto", "rclone", "mv",
+                   "ssh-copy-id"}),
+                 # "run ./check.sh every 2 seconds and keep showing me the result": watch reruns it on screen
+                 (re.compile(r"\bevery\s+(?:\d+\s+)?seconds?\b[^.;]*\b(?:keep\s+(?:showing|displaying|printing)|(?:show|display)\w*\s+(?:me\s+)?the\s+"
+                             r"(?:latest\s+)?(?:result|output)|refresh\w*|on\s+(?:the\s+)?screen)\b", re.I), {"watch"}),
+                 # "compress dump.sql into dump.sql.gz": the name it is to have says the compressor
                  (re.compile(r"\b(?:compress|pack|squeeze|shrink|zip)\w*\s+(?:\S+\s+){0,6}?(?:into|to|as|called|named)\s+\S+(?<!\.tar)\.gz\b", re.I),
                   {"gzip", "pigz"}),
                  (re.compile(r"\b(?:compress|pack|squeeze|shrink)\w*\s+(?:\S+\s+){0,6}?(?:into|to|as|called|named)\s+\S+(?<!\.tar)\.bz2\b", re.I),

@@ -284,7 +284,8 @@ def test_tools_the_request_names_are_preferred_when_some_candidate_uses_them():
     # linking is ln's; a hash named with its hyphen, bzip2 and xz by name
     assert unnamed_tools("symlink every .sh script from ~/scripts into ~/bin",
                          ["find ~/scripts -name '*.sh'", "ln -s ~/scripts/*.sh ~/bin"]) == [1, 0]
-    assert unnamed_tools("copy the symlink current itself into ~/releases", ["cp -P current ~/releases", "ln -s x y"]) == [0, 0]
+    # (a copy is a copying tool's: ln makes no copy)
+    assert unnamed_tools("copy the symlink current itself into ~/releases", ["cp -P current ~/releases", "ln -s x y"]) == [0, 1]
     assert unnamed_tools("write SHA-256 sums of release/*", ["zip r.zip release", "sha256sum release/*"]) == [1, 0]
     assert unnamed_tools("compress notes.txt with xz", ["gzip notes.txt", "xz notes.txt"]) == [1, 0]
 
