@@ -777,6 +777,8 @@ def _recognize_spans(text: str) -> list[Entity]:
         if re.fullmatch(r"[A-Za-z][\w.-]*[A-Za-z]d", m.group(1)) and m.group(1).lower() not in NOT_NAMES | _NOT_PROCESSES | COMMAND_WORDS:
             program(m)
     s.scan(IS_RUNNING.pattern, asked_running)
+    # A URL scheme on its own ("prefix every line with https://"): one value, not a word and a path "//".
+    s.scan(r"(?<![\w/])(?:https?|ftp|sftp|ssh|file|s3|git)://(?=[\s,;)'\"]|$)", lambda m: s.add("Text", m.start(), m.end(), m.group(0)), 0)
     # A setting or form field written key=value ("post the form data name=bob", "add max_conn=100"): one value
     # (an environment variable, PORT=4000, is the model's to place before the command).
     s.scan(r"(?<![\w./~$=-])[a-z][a-z0-9_.-]*=(?!=)[^\s,;'\"()]+", lambda m: s.add("Text", m.start(), m.end(), m.group(0).rstrip(".")), 0)

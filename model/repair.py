@@ -591,6 +591,9 @@ def wrong_tools(words: list[str]) -> int:
         if name in _SUMS and has_flag(args, "c", "--check"):
             # sha256sum -c ubuntu.iso for "the sha256 of ubuntu.iso": an image, an archive or a program is no list of sums
             wrong += any(_NO_SUM_LIST.search(unquoted(a)) for a in args if not a.startswith("-"))
+        if name == "join":   # join -1 a.txt b.txt: -1 and -2 take a field number
+            wrong += any(a in ("-1", "-2", "-j") and not re.fullmatch(r"\d+", args[i + 1] if i + 1 < len(args) else "")
+                         for i, a in enumerate(args))
         if name == "chmod":   # chmod -R maria /srv/shared: a user's name is no mode
             mode = next((a for a in args if not a.startswith("-") or re.fullmatch(r"-[rwxXst]+", a)), None)
             wrong += mode is not None and not any(a.startswith("--reference") for a in args) and not re.fullmatch(r"[0-7]{3,4}|(?:[ugoa]*[-+=][rwxXstugo]*,?)+|<[^>]*>|\$\S+", unquoted(mode))

@@ -2750,7 +2750,7 @@ _ASK_EACH = re.compile(r"\bask\w*\s+(?:me\s+)?(?:for|before|about)\s+(?:each|eve
 # (what the request says, the utility, the flag it means, other spellings of that flag): flags said in words that
 # flags_said does not read.
 _SAID_TOOL_FLAGS = (
-    (re.compile(r"\balready\s+sorted\b|\bis\s+\S+\s+sorted\b|\bcheck\w*\s+(?:if\s+|whether\s+)?\S+\s+is\s+sorted\b", re.I),
+    (re.compile(r"^(?!.*\b(?:merge|join|combine|comm|compare)\b).*\balready\s+sorted\b|\bis\s+\S+\s+sorted\b|\bcheck\w*\s+(?:if\s+|whether\s+)?\S+\s+is\s+sorted\b", re.I),
      "sort", "-c", "cC", r"--check\S*"),
     (re.compile(r"\bby\s+(?:the\s+)?(?:ip(?:\s+address)?|version(?:\s+number)?)s?\b|\bversion\s+order\b|\bnatural(?:ly)?\s+(?:order|sort)", re.I),
      "sort", "-V", "V", "--version-sort"),
@@ -3309,9 +3309,10 @@ _MARKED_RANGE = re.compile(r"\b(?:between|from)\s+(?:the\s+)?(?:lines?\s+)?(?:(?
                            r"(?:(?:containing|matching|with|that\s+says?)\s+)?" + _MARKER +
                            r"(?:\s+(?:lines?|markers?|tags?))?(?:\s*,?\s*\(?inclusive(?:ly)?\)?)?\s*,?\s+(?:of|in|inside|from)\s+(\S+?)[.,;?!]?(?:\s|$)")
 # "what's in error.log between the lines matching START and END": the file first
-_MARKED_RANGE_AFTER_PLACE = re.compile(r"\b(?:in|of|from)\s+(\S+\.\w+)\s+between\s+(?:the\s+)?"
+_MARKED_RANGE_AFTER_PLACE = re.compile(r"\b(?:in|of|from)\s+(\S+\.\w+)\s+(?:between|from)\s+(?:the\s+)?"
                                        r"(?:lines?\s+)?(?:(?:containing|matching|with|that\s+says?)\s+)?" + _MARKER +
-                                       r"(?:\s+lines?)?\s+(?:and|to|through|till|until)\s+(?:the\s+)?(?:lines?\s+)?" + _MARKER +
+                                       r"(?:\s+lines?)?\s+(?:and|to|through|till|until)\s+(?:the\s+)?(?:lines?\s+)?"
+                                       r"(?:(?:containing|matching|with|that\s+says?)\s+)?" + _MARKER +
                                        r"(?:\s+lines?)?\s*[?.!]?\s*$", re.I)
 _RANGE_DELETED = re.compile(r"\b(?:delete|remove|drop|strip|cut\s+out)\b", re.I)
 _RANGE_SHOWN = re.compile(r"\b(?:print|show|display|extract|output|get|see|view|list)\b", re.I)
@@ -3828,6 +3829,11 @@ def _archive_listed(m: re.Match) -> str:
 _NO_PROMPT = re.compile(r"\bwithout\s+(?:being\s+)?(?:asking|asked|confirm\w*|prompt\w*|questions)|\bnon[\s-]?interactive\w*|\bassum\w*\s+yes|"
                         r"\b(?:don'?t|do\s+not|never)\s+(?:ask|prompt)|\bunattended\b|(?<![\w-])-y\b", re.I)
 
+def _delimiter(text: str) -> str:
+    """A sed delimiter the text does not hold: "/" unless the text has one, then "|" (or "#")."""
+    return "/" if "/" not in text else "|" if "|" not in text else "#"
+
+
 def _clock(said: str) -> str:
     """A time of day as touch and date read it: "noon" → 12:00, "midnight" → 00:00, "8:30" → 08:30."""
     said = {"noon": "12:00", "midnight": "00:00"}.get(said.lower(), said)
@@ -4302,6 +4308,26 @@ _PHRASEBOOK = (
     (re.compile(r"\bforward\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?:remote\s+)?port\s+(?P<port>\d+)\s+(?:on|of)\s+(?P<host>[\w.-]*\w)\s+(?:through|via|over)\s+"
                 r"(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!(?:the|ssh|an?|tunnel)\b)[\w.-]*\w)", re.I),
      lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('jump')}"),
+    # "prefix every line of domains.txt with https://", "add > to the start of each line of mail.txt"; the end of a line
+    (re.compile(r"\b(?:prefix|prepend\s+to)\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+['\"]?(?P<text>[^\s'\"]+)['\"]?"
+                r"|\b(?:add|put|insert|prepend)\s+['\"]?(?P<text2>[^\s'\"]+)['\"]?\s+(?:to\s+the\s+(?:start|beginning)\s+of|in\s+front\s+of|before)\s+(?:every|each|all(?:\s+the)?)\s+"
+                r"lines?\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"sed 's{_delimiter(m.group('text') or m.group('text2'))}^{_delimiter(m.group('text') or m.group('text2'))}{m.group('text') or m.group('text2')}"
+               f"{_delimiter(m.group('text') or m.group('text2'))}' {m.group('file') or m.group('file2')}"),
+    (re.compile(r"\b(?:add|put|append)\s+['\"]?(?P<text>[^\s'\"]+)['\"]?\s+(?:to|at)\s+the\s+end\s+of\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b|\bsuffix\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+with\s+"
+                r"['\"]?(?P<text2>[^\s'\"]+)['\"]?", re.I),
+     lambda m: f"sed 's{_delimiter(m.group('text') or m.group('text2'))}${_delimiter(m.group('text') or m.group('text2'))}{m.group('text') or m.group('text2')}"
+               f"{_delimiter(m.group('text') or m.group('text2'))}' {m.group('file') or m.group('file2')}"),
+    # "print the lines of app.log that start with the date 2024-03-15" (a date, a number or a word: the model takes a date for date's)
+    (re.compile(r"\blines\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:start|begin)\s+with\s+(?:the\s+(?:date|timestamp|day)\s+)"
+                r"(?P<pat>\d{4}-\d{2}-\d{2}(?:[ T]\d{2}(?::\d{2})?)?)\b", re.I),
+     lambda m: f"grep '^{m.group('pat')}' {m.group('file')}"),
+    # "swap the two columns of pairs.csv (comma separated)"
+    (re.compile(r"\bswap\s+(?:the\s+)?(?:two\s+|first\s+two\s+)?columns\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\b", re.I),
+     lambda m: {"csv": f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file')}",
+                "tsv": f"awk -F'\\t' -v OFS='\\t' '{{print $2, $1}}' {m.group('file')}"}.get(m.group("ext").lower(),
+                                                                                            f"awk '{{print $2, $1}}' {m.group('file')}")),
 )
 
 
@@ -4524,6 +4550,70 @@ def sum_flags_kept(command: str, rec: Recognized) -> str:
     return " ".join(w for w in words if w)
 
 
+_DUPLICATES_DROPPED = re.compile(r"\b(?:duplicates?\s+(?:removed|dropped|taken\s+out|stripped)|(?:remov|drop|strip|delet|eliminat)\w*\s+(?:the\s+|any\s+|all\s+)?"
+                                 r"duplicates?|without\s+(?:any\s+)?duplicates?|no\s+duplicates?|dedup\w*|de-dup\w*)\b", re.I)
+
+
+def duplicates_dropped(command: str, rec: Recognized) -> str:
+    """``command`` keeping one of each line where the request drops the duplicates: "print tags.txt in lowercase
+    with duplicates removed" gave ``… | sort | uniq -d`` (only the duplicated lines) → ``… | sort -u``."""
+    if not _found(_DUPLICATES_DROPPED, rec.text) or re.search(r"\b(?:only|just)\s+(?:the\s+)?duplicat|\bshow\w*\s+(?:the\s+)?duplicat", rec.text, re.I):
+        return command
+    command = re.sub(r"\bsort(\s+-[a-zA-Z]+)?\s+\|\s+uniq\s+-d\b(?!\S)", lambda m: "sort -u" if not m.group(1) else f"sort{m.group(1)}u", command)
+    return re.sub(r"\buniq\s+-d\b(?!\S)", "uniq", command)
+
+
+_COLUMNS_LISTED = re.compile(r"\b(?:columns?|fields?|cols?)\s+(\d+(?:\s*,\s*\d+)*,?\s*(?:and|&)\s*\d+)\b"
+                             r"|\b(?:the\s+)?(\d+(?:st|nd|rd|th)(?:\s*,\s*\d+(?:st|nd|rd|th))*,?\s*(?:and|&)\s*\d+(?:st|nd|rd|th))\s+(?:columns|fields)\b", re.I)
+_RANGE_AFTER = re.compile(r"\s*(?:through|thru|to|until|-)\s*\d", re.I)
+
+
+def columns_listed(command: str, rec: Recognized) -> str:
+    """``command`` with cut taking every column the request lists: "extract columns 1 and 3 from the tab-separated
+    file data.tsv" gave ``cut -f3 data.tsv`` → ``cut -f1,3 data.tsv``."""
+    m = _found(_COLUMNS_LISTED, rec.text)
+    if m is None or _RANGE_AFTER.match(rec.text, m.end()):
+        return command   # "columns 1 and 3 through 5": a range, the model's -f1,3-5
+    numbers = re.findall(r"\d+", m.group(1) or m.group(2))
+    words = command.split(" ")
+    cuts = [k for util, end in simple_commands(words) if words[util] == "cut"
+            for k in range(util + 1, end) if re.fullmatch(r"-[fc][\d,-]+", words[k])]
+    if len(cuts) != 1:
+        return command
+    k = cuts[0]
+    words[k] = words[k][:2] + ",".join(numbers)
+    return " ".join(words)
+
+
+def backup_by_sed(command: str, rec: Recognized) -> str:
+    """``command`` editing a file in place with sed's own backup where the model wrote the edit into the backup's
+    name: "change every http:// to https:// in links.txt in place, keeping a backup named links.txt.bak" gave
+    ``sed 's|…|' links.txt > links.txt.bak`` (the file unchanged) → ``sed -i.bak 's|…|' links.txt``."""
+    m = re.fullmatch(r"((?:sudo\s+)?sed)\s+((?:-(?!i)\S+\s+)*)('[^']*'|\"[^\"]*\")\s+(\S+)\s+>\s+(\S+)", command)
+    if m is None or not re.search(r"\bin[\s-]place\b|\boverwrit\w*|\bsame\s+file\b", rec.text, re.I):
+        return command
+    edited, backup = unquoted(m.group(4)), unquoted(m.group(5))
+    if not backup.startswith(edited) or len(backup) == len(edited):
+        return command
+    return f"{m.group(1)} {m.group(2)}-i{backup[len(edited):]} {m.group(3)} {m.group(4)}"
+
+
+_ONLY_ON_LINES = re.compile(r"\bonly\s+(?:on|in)\s+(?:the\s+)?lines?\s+(?:that\s+)?(?:contain(?:s|ing)?|match(?:es|ing)?|with|that\s+have|having|mentioning)\s+"
+                            r"['\"]?([^\s'\",;]+)['\"]?", re.I)
+
+
+def substitution_addressed(command: str, rec: Recognized) -> str:
+    """``command`` with sed's substitution limited to the lines the request names: "replace localhost with 10.0.0.5
+    but only on lines containing db_host, editing in place" gave ``sed -i 's/localhost/10.0.0.5/g' settings.conf``
+    (every line) → ``sed -i '/db_host/s/localhost/10.0.0.5/g' settings.conf``."""
+    m = _found(_ONLY_ON_LINES, rec.text)
+    if m is None:
+        return command
+    where = _sed_marker(m.group(1))
+    return re.sub(r"^((?:sudo\s+)?sed\s+(?:-\S+\s+)*)(['\"])(s(.).*)$", lambda k: f"{k.group(1)}{k.group(2)}/{where}/{k.group(3)}"
+                  if "/" not in k.group(4) or k.group(4) == "/" else command, command, count=1)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -4552,7 +4642,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
             newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
             sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given,
-            searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept)
+            searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
+            duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -899,3 +899,8 @@ def test_a_tar_that_packs_where_the_request_unpacks_is_wrong():
     assert tar_mode_unasked("tar xzf logs.tgz".split(), "compress logs into logs.tgz") == 1
     assert tar_mode_unasked("tar -czf logs.tgz logs".split(), "compress logs into logs.tgz") == 0
     assert tar_mode_unasked("tar -czf a.tgz a && tar -xzf a.tgz -C b".split(), "make a.tgz of a and then extract it into b") == 0
+
+
+def test_join_field_flags_take_a_number():
+    assert wrong_tools("join -1 a.txt b.txt".split()) == 1
+    assert wrong_tools("join -1 2 -2 1 a.txt b.txt".split()) == 0

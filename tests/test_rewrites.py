@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 163
+    assert len(set(REWRITES)) == len(REWRITES) == 167
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2438,3 +2438,48 @@ def test_the_named_public_key_is_given_to_ssh_copy_id():
 ])
 def test_the_phrasebook_answers_more_plainly_named_tasks(text, expected):
     assert phrasebook("who", recognize(text)) == expected
+
+
+def test_dropped_duplicates_keep_one_of_each_line():
+    rec = recognize("print tags.txt in lowercase with duplicates removed")
+    assert duplicates_dropped("tr 'A-Z' 'a-z' < tags.txt | sort | uniq -d", rec) == "tr 'A-Z' 'a-z' < tags.txt | sort -u"
+    assert duplicates_dropped("sort names.txt | uniq -d", recognize("show only the duplicated lines of names.txt")) == \
+        "sort names.txt | uniq -d"
+
+
+def test_cut_takes_every_column_listed():
+    assert columns_listed("cut -f3 data.tsv", recognize("extract columns 1 and 3 from the tab-separated file data.tsv")) == "cut -f1,3 data.tsv"
+    rec = recognize("print the 2nd, 4th and 5th fields of a.csv")
+    assert columns_listed("cut -d, -f2 a.csv", rec) == "cut -d, -f2,4,5 a.csv"
+    assert columns_listed("cut -f3 data.tsv", recognize("extract column 3 from data.tsv")) == "cut -f3 data.tsv"
+    assert columns_listed("cut -f1,3-5 inv.tsv", recognize("print columns 1 and 3 through 5 of inv.tsv")) == "cut -f1,3-5 inv.tsv"
+
+
+def test_an_edit_in_place_with_a_backup_is_sed_i_with_its_suffix():
+    rec = recognize("change every http:// to https:// in links.txt in place, keeping a backup named links.txt.bak")
+    assert backup_by_sed("sed 's|http://|https://|g' links.txt > links.txt.bak", rec) == "sed -i.bak 's|http://|https://|g' links.txt"
+    rec = recognize("change every http:// to https:// in links.txt and write it to new.txt")
+    assert backup_by_sed("sed 's|http://|https://|g' links.txt > new.txt", rec) == "sed 's|http://|https://|g' links.txt > new.txt"
+
+
+def test_a_substitution_only_on_some_lines_is_addressed():
+    rec = recognize("in settings.conf, replace localhost with 10.0.0.5 but only on lines containing db_host, editing in place")
+    assert substitution_addressed("sed -i 's/localhost/10.0.0.5/g' settings.conf", rec) == \
+        "sed -i '/db_host/s/localhost/10.0.0.5/g' settings.conf"
+    assert substitution_addressed("sed -i 's/a/b/g' f", recognize("replace a with b in f")) == "sed -i 's/a/b/g' f"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("prefix every line of domains.txt with https://", "sed 's|^|https://|' domains.txt"),
+    ("add > to the start of each line of mail.txt", "sed 's/^/>/' mail.txt"),
+    ("append ; to the end of every line of stmts.sql", "sed 's/$/;/' stmts.sql"),
+    ("print the lines of app.log that start with the date 2024-03-15", "grep '^2024-03-15' app.log"),
+    ("swap the two columns of pairs.csv", "awk -F, -v OFS=, '{print $2, $1}' pairs.csv"),
+])
+def test_the_phrasebook_edits_every_line(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+def test_a_range_after_the_file_runs_from_marker_to_marker():
+    rec = recognize("print the lines of app.log from the line containing START through the line containing END")
+    assert range_marked("grep '^END' app.log", rec) == "sed -n '/START/,/END/p' app.log"
