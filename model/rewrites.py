@@ -3834,6 +3834,19 @@ def _delimiter(text: str) -> str:
     return "/" if "/" not in text else "|" if "|" not in text else "#"
 
 
+def _line_edit(m: re.Match, action: str) -> str:
+    """sed's in-place ``action`` on the lines holding the pattern a phrase names, as root for a file of the system."""
+    pattern = re.sub(r"([\\/*\[\]^$])", r"\\\1", (m.group("pat") or m.group("pat2")).strip("'\""))   # a dot left as people write it
+    file = m.group("file")
+    sudo = "sudo " if re.match(r"/(?:etc|usr|opt|srv|var|boot)/", file) else ""
+    return f"{sudo}sed -i '/{pattern}/{action}' {file}"
+
+
+def _leading_number(text: str) -> str:
+    """The number a phrase starts with ("2 seconds" → "2", "0.5s" → "0.5")."""
+    return re.match(r"[\d.]+", text).group(0)
+
+
 def _clock(said: str) -> str:
     """A time of day as touch and date read it: "noon" → 12:00, "midnight" → 00:00, "8:30" → 08:30."""
     said = {"noon": "12:00", "midnight": "00:00"}.get(said.lower(), said)
@@ -4328,6 +4341,68 @@ _PHRASEBOOK = (
      lambda m: {"csv": f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file')}",
                 "tsv": f"awk -F'\\t' -v OFS='\\t' '{{print $2, $1}}' {m.group('file')}"}.get(m.group("ext").lower(),
                                                                                             f"awk '{{print $2, $1}}' {m.group('file')}")),
+    # "delete the old-api.local line from /etc/hosts", "remove the line containing DEBUG=1 from .env"
+    (re.compile(r"\b(?:delete|remove|drop)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|any\s+)?(?:lines?\s+(?:containing|with|that\s+contains?|mentioning|matching)\s+"
+                r"['\"]?(?P<pat>[^\s'\"]+)['\"]?|(?P<pat2>['\"][^'\"]+['\"]|[\w-]*[.\d_:/=@][\w.:/=@-]*)\s+lines?)\s+(?:from|in|of)\s+(?P<file>[~./\w][\w./~-]*\w)(?![\w./~-])"
+                r"(?!.*\b(?:print|show|output|save|write|display|keep\s+the\s+original)\b)", re.I),
+     lambda m: _line_edit(m, "d")),
+    # "comment out the line containing test.local in /etc/hosts"
+    (re.compile(r"\bcomment\s+out\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:lines?\s+(?:containing|with|that\s+contains?|mentioning|matching)\s+['\"]?(?P<pat>[^\s'\"]+)['\"]?"
+                r"|(?P<pat2>['\"][^'\"]+['\"]|[\w-]*[.\d_:/=@][\w.:/=@-]*)\s+lines?)\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\w)\b", re.I),
+     lambda m: _line_edit(m, "s/^/#/")),
+    # ufw: the status with policies or numbers, a numbered rule deleted, a default policy, a rate limit, an app profile,
+    # a port opened to one subnet
+    (re.compile(r"\bufw\b[^.]*\b(?:status\b[^.]*\b(?:verbose|default\s+polic(?:y|ies)|polic(?:y|ies))|default\s+polic(?:y|ies))\b"
+                r"|\b(?:firewall|ufw)\s+status\s+(?:including|with)\s+(?:the\s+)?default\s+polic", re.I),
+     lambda m: "sudo ufw status verbose"),
+    (re.compile(r"\b(?:list|show)\s+(?:the\s+|all\s+)?(?:ufw|firewall)\s+rules\s+with\s+(?:their\s+)?numbers\b|\bnumbered\s+(?:ufw|firewall)\s+rules\b", re.I),
+     lambda m: "sudo ufw status numbered"),
+    (re.compile(r"\b(?:delete|remove)\s+(?:the\s+)?(?:ufw|firewall)\s+rule\s+(?:number\s+|#|no\.?\s+)?(?P<n>\d+)\b", re.I),
+     lambda m: f"sudo ufw delete {m.group('n')}"),
+    (re.compile(r"\b(?:make\s+)?ufw\s+(?:to\s+)?(?P<act>deny|allow|reject)\s+all\s+(?P<dir>incoming|outgoing)(?:\s+traffic)?\s+by\s+default\b"
+                r"|\bdefault\s+(?:ufw\s+)?policy\s+(?:to\s+)?(?P<act2>deny|allow|reject)\s+(?P<dir2>incoming|outgoing)\b", re.I),
+     lambda m: f"sudo ufw default {(m.group('act') or m.group('act2')).lower()} {(m.group('dir') or m.group('dir2')).lower()}"),
+    (re.compile(r"\brate[\s-]?limit\s+(?:incoming\s+)?(?P<svc>ssh|http|https|\d+(?:/tcp|/udp)?)(?:\s+connections)?\s+(?:with|in|using)\s+ufw\b", re.I),
+     lambda m: f"sudo ufw limit {m.group('svc').lower()}"),
+    (re.compile(r"\ballow\s+(?:the\s+)?['\"](?P<app>[^'\"]+)['\"]\s+(?:application\s+|app\s+)?profile\s+(?:in|with|on)\s+ufw\b", re.I),
+     lambda m: f"sudo ufw allow '{m.group('app')}'"),
+    (re.compile(r"\ballow\s+(?:\w+\s+)?(?:on\s+)?port\s+(?P<port>\d+)(?:/(?P<proto>tcp|udp))?\s+only\s+from\s+(?:the\s+)?(?:subnet\s+|network\s+|address\s+|ip\s+)?"
+                r"(?P<src>\d+\.\d+\.\d+\.\d+(?:/\d+)?)(?:\s+subnet)?(?:\s+(?:with|in|using)\s+ufw)?\b", re.I),
+     lambda m: f"sudo ufw allow from {m.group('src')} to any port {m.group('port')}" + (f" proto {m.group('proto')}" if m.group("proto") else "")),
+    # ip: a brief summary per interface, the route to an address, the neighbour table, an MTU, packet counters
+    (re.compile(r"\b(?:brief|short|one[\s-]line[\s-]per[\s-]interface)\s+(?:\w+\s+)?(?:summary|list|overview)\s+of\s+(?:the\s+|all\s+)?(?:network\s+)?(?:ip\s+)?addresses\b", re.I),
+     lambda m: "ip -br a"),
+    (re.compile(r"\b(?:which|what)\s+(?:network\s+)?(?:interface|route|gateway)(?:\s+and\s+(?:gateway|interface|route))?\s+(?:would\s+be|is|will\s+be)\s+used\s+to\s+reach\s+"
+                r"(?P<addr>[\w.:-]*\w)\b", re.I),
+     lambda m: f"ip route get {m.group('addr')}"),
+    (re.compile(r"\b(?:show|list|display|print)\s+(?:me\s+)?(?:the\s+)?(?:arp|neighbou?r)(?:\s*/\s*(?:arp|neighbou?r))?\s+(?:table|cache|entries)\b", re.I),
+     lambda m: "ip neigh"),
+    (re.compile(r"\bset\s+(?:the\s+)?mtu\s+(?:of|on|for)\s+(?P<dev>[a-z][\w.-]*\d[\w.-]*|lo)\s+to\s+(?P<n>\d+)\b", re.I),
+     lambda m: f"sudo ip link set dev {m.group('dev')} mtu {m.group('n')}"),
+    (re.compile(r"\b(?:rx/tx|rx|tx|packet|error|traffic)\s+(?:and\s+error\s+|packet\s+)?(?:counters|statistics|stats|counts)\s+(?:of|for|on)\s+(?P<dev>[a-z][\w.-]*\d[\w.-]*|lo)\b", re.I),
+     lambda m: f"ip -s link show {m.group('dev')}"),
+    (re.compile(r"\bapply\s+(?:the\s+)?netplan\b", re.I), lambda m: "sudo netplan apply"),
+    (re.compile(r"\bflush\s+(?:the\s+)?(?:systemd-resolved\s+|local\s+)?dns\s+cache\b", re.I), lambda m: "sudo resolvectl flush-caches"),
+    # "make my local port 3000 reachable as port 9000 on public.example.com with a reverse ssh tunnel"
+    (re.compile(r"\blocal\s+port\s+(?P<local>\d+)\s+(?:reachable|available|accessible|exposed)\s+(?:as|on)\s+port\s+(?P<remote>\d+)\s+(?:on|of)\s+"
+                r"(?:(?P<user>[a-z_][\w-]*)@)?(?P<host>[\w.-]*\w)\b", re.I),
+     lambda m: f"ssh -R {m.group('remote')}:localhost:{m.group('local')} {m.group('user') + '@' if m.group('user') else ''}{m.group('host')}"),
+    # ping: every N seconds, IPv6, a single ping with a timeout, only the summary
+    (re.compile(r"\bping\s+(?:the\s+)?(?:gateway\s+|router\s+|host\s+|server\s+)?(?P<host>[\w.:-]*\w)\s+every\s+(?P<i>half\s+(?:a\s+)?second|\d+(?:\.\d+)?\s*(?:seconds?|s))\b", re.I),
+     lambda m: f"ping -i {'0.5' if m.group('i').lower().startswith('half') else _leading_number(m.group('i'))} {m.group('host')}"),
+    (re.compile(r"\bping\s+(?P<host>[\w.:-]*\w)\s+(?:over|using|with)\s+ipv6\b", re.I), lambda m: f"ping -6 {m.group('host')}"),
+    (re.compile(r"\bping\s+(?P<host>[\w.:-]*\w)\s+(?P<n>\d+)\s+times\s+and\s+(?:show|print|display)\s+only\s+the\s+(?:summary|statistics|stats)\b", re.I),
+     lambda m: f"ping -c {m.group('n')} -q {m.group('host')}"),
+    # curl: a self-signed certificate, a proxy, a rate cap, a file as a form field, a check without downloading (wget --spider)
+    (re.compile(r"\b(?:fetch|get|curl|request|download)\s+(?P<url>https://\S+?)\s+(?:ignoring|without\s+(?:checking|verifying))\s+(?:its\s+|the\s+)?(?:self[\s-]signed\s+|invalid\s+|tls\s+|ssl\s+)?"
+                r"(?:certificate|cert)s?\b", re.I),
+     lambda m: f"curl -k {m.group('url')}"),
+    (re.compile(r"\b(?:fetch|get|download)\s+(?P<url>https?://\S+?)\s+(?:through|via|using)\s+(?:the\s+)?(?:https?\s+)?proxy\s+(?P<proxy>[\w.-]+:\d+)\b", re.I),
+     lambda m: f"curl -x http://{m.group('proxy')} {m.group('url')}"),
+    (re.compile(r"\bupload\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+as\s+(?:the\s+)?(?:multipart\s+)?(?:form\s+)?field\s+['\"]?(?P<field>\w+)['\"]?\s+to\s+(?P<url>https?://\S+)", re.I),
+     lambda m: f"curl -F '{m.group('field')}=@{m.group('file')}' {m.group('url')}"),
+    (re.compile(r"\bcheck\s+(?:whether|if)\s+(?P<url>https?://\S+?)\s+exists\s+without\s+downloading\b", re.I),
+     lambda m: f"wget --spider {m.group('url')}"),
 )
 
 
@@ -4614,6 +4689,19 @@ def substitution_addressed(command: str, rec: Recognized) -> str:
                   if "/" not in k.group(4) or k.group(4) == "/" else command, command, count=1)
 
 
+_HASH_SAID = re.compile(r"(?<![\w-])(md5|sha-?1|sha-?224|sha-?256|sha-?384|sha-?512|b2|blake2b?)(?:sum)?(?![\w-])", re.I)
+
+
+def hash_named(command: str, rec: Recognized) -> str:
+    """``command`` computing the hash the request names: "write the sha512 checksum of backup.tar.gz to
+    backup.tar.gz.sha512" gave ``sha256sum backup.tar.gz > …`` → ``sha512sum backup.tar.gz > …``."""
+    said = {re.sub(r"-|blake2b?", lambda k: "" if k.group(0) == "-" else "b2", h.lower()) for h in _HASH_SAID.findall(rec.text)}
+    if len(said) != 1:
+        return command
+    tool = f"{said.pop()}sum"
+    return re.sub(r"\b(?:md5|sha1|sha224|sha256|sha384|sha512|b2)sum\b", tool, command)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -4643,7 +4731,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
             sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
-            duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed)
+            duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, hash_named)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -104,3 +104,87 @@ def covers(command: str, first: str, second: str) -> bool:
     """Whether ``command`` (for the whole request) runs every program of both steps' commands: it already does
     both, in its own way, and stays first."""
     return (_utilities(first) | _utilities(second)) <= _utilities(command)
+
+
+# A request run on another machine over ssh: "show the last 50 lines of /var/log/syslog on logs01 over ssh" is
+# ``ssh logs01 'tail -n 50 /var/log/syslog'``, the local request run there. The model knows ssh, and it knows
+# tail, but not the one inside the other.
+_HOST = r"(?:(?P<user>[a-z_][\w-]*)@)?(?P<host>[A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9][\w-]*[A-Za-z0-9])*)"
+_OVER_SSH = r"(?:over|via|through|using|with)\s+ssh\b"
+_THERE = r"(?:on|from|at)\s+(?:the\s+)?(?:remote\s+)?(?:host|server|machine|box|vm)?\s*"
+_RUN_ON = re.compile(rf"^\s*(?:please\s+)?(?:run|execute)\s+(?P<cmd>.+?)\s+{_THERE}{_HOST}(?:\s+as\s+(?:user\s+)?(?P<as>[a-z_][\w-]*))?"
+                     rf"(?:\s+{_OVER_SSH})?(?:\s+as\s+(?:user\s+)?(?P<as2>[a-z_][\w-]*))?(?P<rest>\s*(?:[,;(]|\bwithout\b|\band\b|\bthen\b|$).*)$", re.I)
+_TASK_THERE = re.compile(rf"^\s*(?:please\s+)?(?P<task>.+?)\s+{_THERE}{_HOST}(?:\s+as\s+(?:user\s+)?(?P<as>[a-z_][\w-]*))?\s+{_OVER_SSH}"
+                         rf"(?:\s+as\s+(?:user\s+)?(?P<as2>[a-z_][\w-]*))?(?P<rest>.*)$", re.I)
+# Tasks that are ssh's own, or another tool's that reaches the host itself: not run there.
+_SSH_OWN = re.compile(r"\b(?:forward\w*|tunnel\w*|sync\w*|rsync|scp|copy|upload\w*|download\w*|send|transfer\w*|push|pull|"
+                      r"connect\w*|log\s*in|login|ssh|mount\w*|mirror\w*|backup|back\s+up)\b", re.I)
+_SAVED = re.compile(r"\b(?:save|write|store|put|redirect)\s+(?:the\s+|its\s+)?(?:output|result)s?\s+(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I)
+_LOCAL_SCRIPT = re.compile(r"^(?:my\s+)?local\s+(?:shell\s+|bash\s+)?script\s+(?P<script>[~./\w][\w./~-]*\.\w+)$", re.I)
+# Programs that draw on a terminal: ssh gives them one only with -t.
+_TERMINAL = frozenset({"htop", "top", "btop", "vim", "vi", "nano", "less", "more", "tmux", "screen", "watch", "mysql", "psql",
+                       "iotop", "iftop", "nethogs", "sudo"})
+_NOT_HOSTS = frozenset({"it", "this", "that", "here", "there", "startup", "boot", "login", "logout", "exit", "reboot", "linux",
+                        "ubuntu", "debian", "all", "every", "each", "my", "the", "a", "an", "port", "localhost", "local"})
+
+
+@dataclass
+class Remote:
+    host: str             # where to run, [user@]host
+    command: str | None   # the command as the request writes it ("run uptime on web-01"), or
+    task: str | None      # the request to translate and run there
+    output: str | None    # a local file the remote output is saved to
+
+
+def remote_run(text: str, command_words: frozenset[str] = frozenset()) -> Remote | None:
+    """What a request runs on another machine over ssh, or None. Either a command it writes out ("run df -h on
+    storage01 and save the output to storage01_disk.txt"; ``command_words`` are the programs it may start with),
+    or a task to translate ("show the last 50 lines of /var/log/syslog on logs01 over ssh")."""
+    if not isinstance(text, str) or "://" in text:
+        return None
+    m = _RUN_ON.match(text)
+    command = task = None
+    if m is not None:
+        cmd = m.group("cmd").strip().strip("'\"`")
+        first = cmd.split()[0].lower() if cmd.split() else ""
+        script = _LOCAL_SCRIPT.match(cmd)
+        if script is not None:
+            command = f"'bash -s' < {script.group('script')}"
+        elif first in command_words and not re.search(rf"\b{_OVER_SSH}", cmd, re.I):
+            command = cmd
+        elif re.search(_OVER_SSH, text, re.I):
+            task = m.group("cmd")
+        else:
+            m = None
+    if m is None:
+        m = _TASK_THERE.match(text)
+        if m is None:
+            return None
+        task = m.group("task")
+    if task is not None and _SSH_OWN.search(task):
+        return None   # "forward local port 5433 to … through ssh", "sync site/ to web01 over ssh": ssh's own work
+    opened = re.fullmatch(r"(?:open|launch|start|run|use)\s+(?:up\s+)?(\S+)", (task or "").strip(), re.I)
+    if opened and opened.group(1).lower() in command_words:   # "open htop on web02 over ssh": the program alone
+        command, task = opened.group(1).lower(), None
+    host = m.group("host")
+    if host.lower() in _NOT_HOSTS or not (re.search(r"[.\d-]", host) or re.search(_OVER_SSH, text, re.I)):
+        return None   # "run backup.sh on startup": no machine
+    user = m.group("user") or m.group("as") or m.group("as2")
+    saved = _SAVED.search(m.group("rest") or "")
+    return Remote(f"{user}@{host}" if user else host, command, task, saved.group("file") if saved else None)
+
+
+def over_ssh(remote: Remote, command: str) -> str:
+    """``command`` run on ``remote``'s host with ssh, quoted as one word when it has several, with a terminal for a
+    program that draws on one, its output saved where the request says."""
+    words = command.split()
+    if not words:
+        return command
+    tty = "-t " if words[0] in _TERMINAL else ""
+    if command.startswith("'bash -s' <") or re.fullmatch(r"[\w./~:=@%+-]+", command):
+        run = command
+    elif "'" not in command:
+        run = f"'{command}'"
+    else:
+        run = '"' + re.sub(r'(["$`\\])', r"\\\1", command) + '"'
+    return f"ssh {tty}{remote.host} {run}" + (f" > {remote.output}" if remote.output else "")

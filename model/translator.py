@@ -20,7 +20,7 @@ from serval.errors import ServalError
 from serval.model.command import SEGMENT_ENDS
 from serval.model.decoding import beam_search
 from serval.model.ensemble import bfloat16_is_native
-from serval.model.entities import (CHAT_WORDS, Recognized, clean, context_dropped, courtesy_dropped, dates_written_out,
+from serval.model.entities import (CHAT_WORDS, COMMAND_WORDS, Recognized, clean, context_dropped, courtesy_dropped, dates_written_out,
                                    one_for_article, placeholders_as_globs, rare_stems, reason_dropped, recognize,
                                    shorthand_written_out, spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
@@ -31,7 +31,7 @@ from serval.model.repair import (copy_swapped, count_missing, grep_swapped, has_
                                  sum_missing, tar_mode_unasked, tar_modes, unasked_comparison, unasked_order, unasked_tools,
                                  unknown_subcommand, wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
-from serval.model.steps import covers, joined, two_steps
+from serval.model.steps import Remote, covers, joined, over_ssh, remote_run, two_steps
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -335,19 +335,21 @@ class Translator:
         """Candidates per text, best first; an empty or unusable text gives an empty list. A request of two steps
         (``serval.model.steps``) also has its clauses translated, in the same search, and their commands joined."""
         n = max(1, min(int(n), 20))
-        steps = [two_steps(courtesy_dropped(clean(t))) if isinstance(t, str) else None for t in texts]
-        clauses = [c for s in steps if s is not None for c in (s.first, s.second)]
+        plain = [courtesy_dropped(clean(t)) if isinstance(t, str) else "" for t in texts]
+        steps = [two_steps(t) for t in plain]
+        remotes = [remote_run(t, COMMAND_WORDS) if s is None else None for t, s in zip(plain, steps)]
+        clauses = [c for s, r in zip(steps, remotes)
+                   for c in ((s.first, s.second) if s is not None else (r.task,) if r is not None and r.task else ())]
         found = self.search(list(texts) + clauses, max(n, self.beam_size))
         out = [self._candidates(rec, hyps) if hyps else [] for rec, hyps in found[:len(texts)]]
-        k = len(texts)
-        for i, s in enumerate(steps):
-            if s is None:
-                continue
-            (rec_a, hyps_a), (rec_b, hyps_b) = found[k], found[k + 1]
-            k += 2
-            a = self._candidates(rec_a, hyps_a)[:1] if hyps_a else []
-            b = self._candidates(rec_b, hyps_b)[:1] if hyps_b else []
-            out[i] = with_steps(out[i], a[0] if a else None, b[0] if b else None)
+        best = iter(self._candidates(rec, hyps)[:1] if hyps else [] for rec, hyps in found[len(texts):])
+        for i, (s, r) in enumerate(zip(steps, remotes)):
+            if s is not None:
+                a, b = next(best), next(best)
+                out[i] = with_steps(out[i], a[0] if a else None, b[0] if b else None)
+            elif r is not None:
+                task = next(best) if r.task else []
+                out[i] = with_remote(out[i], r, task[0] if task else None)
         return [cands[:n] for cands in out]
 
     def recognized(self, text: str) -> Recognized:
@@ -408,6 +410,17 @@ class Translator:
 
 
 _HOLE = re.compile(r"<[a-z][a-z_]*>")   # a placeholder left for the user to fill (``<file>``, ``<text>``)
+
+
+def with_remote(whole: list[Candidate], remote: Remote, task: Candidate | None) -> list[Candidate]:
+    """``whole`` (the candidates for a request to run something on another machine) with that command run there
+    over ssh first: the command the request writes out, or the first for its task when it has no hole."""
+    if remote.command is None and (task is None or task.unfilled or task.unknown or _HOLE.search(task.command)):
+        return whole
+    command = over_ssh(remote, remote.command if remote.command is not None else task.command)
+    there = Candidate(command, command if task is None else over_ssh(remote, task.template),
+                      task.score if task else 0.0, task.logprob if task else 0.0, 0, task.used if task else frozenset())
+    return [there] + [c for c in whole if c.command != command]
 
 
 def with_steps(whole: list[Candidate], first: Candidate | None, second: Candidate | None) -> list[Candidate]:

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, hash_named, duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 167
+    assert len(set(REWRITES)) == len(REWRITES) == 168
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2483,3 +2483,51 @@ def test_the_phrasebook_edits_every_line(text, expected):
 def test_a_range_after_the_file_runs_from_marker_to_marker():
     rec = recognize("print the lines of app.log from the line containing START through the line containing END")
     assert range_marked("grep '^END' app.log", rec) == "sed -n '/START/,/END/p' app.log"
+
+
+def test_the_hash_the_request_names_is_computed():
+    rec = recognize("write the sha512 checksum of backup.tar.gz to backup.tar.gz.sha512")
+    assert hash_named("sha256sum backup.tar.gz > backup.tar.gz.sha512", rec) == "sha512sum backup.tar.gz > backup.tar.gz.sha512"
+    assert hash_named("sha256sum a.iso", recognize("compare the sha256 and md5 of a.iso")) == "sha256sum a.iso"
+    assert hash_named("md5sum a.iso", recognize("the SHA-1 of a.iso")) == "sha1sum a.iso"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("delete the old-api.local line from /etc/hosts", "sudo sed -i '/old-api.local/d' /etc/hosts"),
+    ("remove the lines containing DEBUG from app.conf", "sed -i '/DEBUG/d' app.conf"),
+    ("comment out the line containing test.local in /etc/hosts", "sudo sed -i '/test.local/s/^/#/' /etc/hosts"),
+    ("show the ufw status with the default policies", "sudo ufw status verbose"),
+    ("show the firewall rules with their numbers", "sudo ufw status numbered"),
+    ("remove firewall rule 7", "sudo ufw delete 7"),
+    ("make ufw allow all outgoing traffic by default", "sudo ufw default allow outgoing"),
+    ("rate limit ssh with ufw", "sudo ufw limit ssh"),
+    ("allow the 'OpenSSH' profile in ufw", "sudo ufw allow 'OpenSSH'"),
+    ("allow port 5432 only from 10.0.0.0/8 with ufw", "sudo ufw allow from 10.0.0.0/8 to any port 5432"),
+    ("a brief summary of all ip addresses", "ip -br a"),
+    ("which route is used to reach 1.1.1.1?", "ip route get 1.1.1.1"),
+    ("show the arp table", "ip neigh"),
+    ("set the mtu of ens3 to 1400", "sudo ip link set dev ens3 mtu 1400"),
+    ("show packet counters for eth1", "ip -s link show eth1"),
+    ("apply netplan", "sudo netplan apply"),
+    ("flush the dns cache", "sudo resolvectl flush-caches"),
+    ("make local port 8080 reachable as port 80 on edge.example.com", "ssh -R 80:localhost:8080 edge.example.com"),
+    ("ping 10.0.0.1 every 2 seconds", "ping -i 2 10.0.0.1"),
+    ("ping the router 192.168.0.1 every half a second", "ping -i 0.5 192.168.0.1"),
+    ("ping example.org over ipv6", "ping -6 example.org"),
+    ("ping example.com 5 times and show only the statistics", "ping -c 5 -q example.com"),
+    ("get https://10.0.0.2:8443 ignoring the self-signed certificate", "curl -k https://10.0.0.2:8443"),
+    ("download https://example.com/a.zip via the proxy proxy.lan:8080", "curl -x http://proxy.lan:8080 https://example.com/a.zip"),
+    ("upload cv.pdf as the form field resume to https://jobs.example.com/apply", "curl -F 'resume=@cv.pdf' https://jobs.example.com/apply"),
+    ("check whether https://example.com/a.html exists without downloading it", "wget --spider https://example.com/a.html"),
+])
+def test_the_phrasebook_answers_network_and_line_tasks(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "delete all blank lines from notes.md in place", "remove duplicate lines from emails.txt",
+    "delete the last line of list.txt in place", "drop the header line of export.csv and write the rest to body.csv",
+    "remove the lines containing DEBUG from app.log and save the result as clean.log",
+])
+def test_lines_named_by_kind_or_saved_elsewhere_are_no_pattern_deleted_in_place(text):
+    assert phrasebook("who", recognize(text)) == "who"

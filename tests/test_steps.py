@@ -38,3 +38,42 @@ def test_steps_are_joined_and_a_command_running_both_programs_covers_them():
     assert joined("mkdir -p site", "chown www-data site") == "mkdir -p site && chown www-data site"
     assert covers("sudo mkdir -p site && sudo chown www-data site", "mkdir -p site", "chown www-data site")
     assert not covers("mkdir -p www-data site", "mkdir -p site", "chown www-data site")
+
+
+from serval.model.entities import COMMAND_WORDS
+from serval.model.steps import Remote, over_ssh, remote_run
+
+
+@pytest.mark.parametrize("text, remote", [
+    ("run uptime on db1.internal as root without opening an interactive shell", Remote("root@db1.internal", "uptime", None, None)),
+    ("run df -h on storage01 and save the output to storage01_disk.txt", Remote("storage01", "df -h", None, "storage01_disk.txt")),
+    ("run my local script deploy.sh on app01 over ssh", Remote("app01", "'bash -s' < deploy.sh", None, None)),
+    ("open htop on web02 over ssh", Remote("web02", "htop", None, None)),
+    ("show the last 50 lines of /var/log/syslog on logs01 over ssh",
+     Remote("logs01", None, "show the last 50 lines of /var/log/syslog", None)),
+    ("run backup.sh on startup", None),            # no machine
+    ("run the tests on python 3.11", None),        # a version, not a host, and nothing said of ssh
+    ("show disk usage", None),
+])
+def test_a_request_run_on_another_machine_is_found(text, remote):
+    assert remote_run(text, COMMAND_WORDS) == remote
+
+
+def test_a_remote_command_is_quoted_once_and_given_a_terminal_when_it_draws():
+    assert over_ssh(Remote("web-01", "uptime", None, None), "uptime") == "ssh web-01 uptime"
+    assert over_ssh(Remote("logs01", None, "x", None), "tail -n 50 /var/log/syslog") == "ssh logs01 'tail -n 50 /var/log/syslog'"
+    assert over_ssh(Remote("web02", "htop", None, None), "htop") == "ssh -t web02 htop"
+    assert over_ssh(Remote("s1", "df -h", None, "disk.txt"), "df -h") == "ssh s1 'df -h' > disk.txt"
+    assert over_ssh(Remote("s1", None, "x", None), "grep 'a b' f") == "ssh s1 \"grep 'a b' f\""
+
+
+@pytest.mark.parametrize("text", [
+    "forward local port 8080 to port 80 on web01 through ssh",
+    "sync the contents of site/ to /var/www/html on the server web01 over ssh",
+])
+def test_ssh_s_own_work_is_no_remote_task(text):
+    assert remote_run(text, COMMAND_WORDS) is None
+
+
+def test_the_user_may_follow_over_ssh():
+    assert remote_run("run uptime on web02 over ssh as user admin", COMMAND_WORDS) == Remote("admin@web02", "uptime", None, None)
