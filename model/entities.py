@@ -1203,7 +1203,7 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     Words that ``misspelt`` calls a typo may have any one slip; others only a swap or a left-out letter,
     as a short name is often one wrong letter from a word (alice, slice), and words of three letters
     only a swap ("teh"). Names the recognizer is sure of (files, paths, numbers …), ``names`` (words the
-    model writes in commands: origin, main), capitalised words and words with digits or underscores are
+    model writes in commands: origin, main; and their plurals: "stashes" is git's, no slip of "slashes"), capitalised words and words with digits or underscores are
     never touched, except a first word with the sentence's capital ("Extarct backup.tar.gz" → "extract …").
     A negation without its apostrophe gets it back ("doesnt" → "doesn't"), so does a day's possessive
     ("tomorrows date" → "tomorrow's date").
@@ -1227,6 +1227,7 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     for start, end, word in free_words(text, sure):
         own = stem(word)
         if not word.isalpha() or not word.islower() or word in names or (start, end) in places \
+                or word.endswith("s") and (word[:-1] in names or word.endswith("es") and word[:-2] in names) \
                 or _PATTERN_BEFORE.search(text, 0, start):   # "words that start with pre": a pattern, not a slip of "per"
             continue
         if own in rare:   # "permisions": a typo the training data has a few times, one slip from a common word

@@ -3473,9 +3473,16 @@ def group_kept(command: str, rec: Recognized) -> str:
 
 def sort_in_place(command: str, rec: Recognized) -> str:
     """``command`` sorting the file it writes back when nothing feeds it: "sort roster.txt and overwrite it with
-    the sorted version" gave ``sort -o roster.txt`` (which sorts what is typed in) → ``sort -o roster.txt roster.txt``."""
+    the sorted version" gave ``sort -o roster.txt`` (which sorts what is typed in) → ``sort -o roster.txt roster.txt``;
+    and writing back the one file it sorts where the request says in place: "sort .gitignore in place and drop
+    duplicate lines" gave ``sort -u .gitignore`` → ``sort -u .gitignore -o .gitignore``."""
     m = re.fullmatch(r"((?:sudo\s+)?sort\s+(?:-(?!o\b)\S+\s+)*-o\s*(\S+)(?:\s+-\S+)*)", command)
-    return f"{command} {m.group(2)}" if m else command
+    if m:
+        return f"{command} {m.group(2)}"
+    m = re.fullmatch(r"(?:sudo\s+)?sort(?:\s+-(?!o)[A-Za-z]+)*\s+([^\s-]\S*)", command)
+    if m and re.search(r"\bin[\s-]place\b|\boverwrit\w*|\bsame\s+file\b", rec.text, re.I):
+        return f"{command} -o {m.group(1)}"
+    return command
 
 
 def journal_unit(command: str, rec: Recognized) -> str:
@@ -4403,6 +4410,50 @@ _PHRASEBOOK = (
      lambda m: f"curl -F '{m.group('field')}=@{m.group('file')}' {m.group('url')}"),
     (re.compile(r"\bcheck\s+(?:whether|if)\s+(?P<url>https?://\S+?)\s+exists\s+without\s+downloading\b", re.I),
      lambda m: f"wget --spider {m.group('url')}"),
+    # "add 127.0.0.1 api.local to /etc/hosts", "map api.local to 127.0.0.1 in /etc/hosts"
+    (re.compile(r"\badd\s+(?:the\s+(?:line|entry|mapping)\s+|an\s+entry\s+)?['\"]?(?P<ip>\d{1,3}(?:\.\d{1,3}){3})\s+(?P<names>[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)*?)['\"]?"
+                r"\s+(?:to|in|into)\s+/etc/hosts\b|\b(?:map|point)\s+(?P<name2>[A-Za-z][\w.-]*)\s+to\s+(?P<ip2>\d{1,3}(?:\.\d{1,3}){3})\s+in\s+/etc/hosts\b", re.I),
+     lambda m: f"echo '{m.group('ip') or m.group('ip2')} {m.group('names') or m.group('name2')}' | sudo tee -a /etc/hosts"),
+    # git: the tasks named plainly that the model has no words for
+    (re.compile(r"\b(?:status\s+of\s+(?:this|the)\s+repo(?:sitory)?|git\s+status)\s+in\s+(?:short|brief|compact)\s+(?:format|form)\b"
+                r"|\bshort\s+(?:git\s+)?status\b", re.I), lambda m: "git status -s"),
+    (re.compile(r"^\s*(?:list|show)\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:git\s+)?stash(?:es)?\s*$", re.I), lambda m: "git stash list"),
+    (re.compile(r"\bapply\s+the\s+(?:most\s+recent|latest|last)\s+stash\s+and\s+(?:remove|drop|delete)\s+it\b|\bpop\s+the\s+(?:latest\s+|last\s+)?stash\b", re.I),
+     lambda m: "git stash pop"),
+    (re.compile(r"\b(?:name\s+of\s+the\s+(?:git\s+)?branch\s+i'?m\s+on|current\s+git\s+branch(?:\s+name)?|which\s+(?:git\s+)?branch\s+am\s+i\s+on)\b", re.I),
+     lambda m: "git branch --show-current"),
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?untracked\s+files\b[^.]*\b(?:respecting|honou?ring|according\s+to)\s+\.gitignore\b", re.I),
+     lambda m: "git ls-files --others --exclude-standard"),
+    (re.compile(r"\b(?:delete|remove)\s+(?:all\s+)?(?:the\s+)?untracked\s+files\s+and\s+(?:directories|folders|dirs)\b", re.I), lambda m: "git clean -fd"),
+    (re.compile(r"\bstop\s+tracking\s+(?P<file>[~./\w][\w./~-]*)\s+(?:in\s+git\s+)?but\s+keep\s+(?:the\s+file|it)\b", re.I),
+     lambda m: f"git rm --cached {m.group('file')}"),
+    (re.compile(r"\bcommits?\s+(?:whose|with\s+a|where\s+the)\s+(?:commit\s+)?message\s+(?:mentions|contains|includes|says)\s+['\"]?(?P<text>[^\s'\"]+)['\"]?", re.I),
+     lambda m: f"git log --grep={m.group('text')}"),
+    (re.compile(r"\bcommits?\s+that\s+(?:added\s+or\s+removed|introduced\s+or\s+removed|changed\s+the\s+number\s+of)\s+(?:the\s+)?(?:string|text|word)?\s*['\"]?(?P<text>[^\s'\"]+)['\"]?", re.I),
+     lambda m: f"git log -S {m.group('text')}"),
+    (re.compile(r"\bhistory\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:following|across|through)\s+renames\b", re.I), lambda m: f"git log --follow {m.group('file')}"),
+    (re.compile(r"\bcommits\s+(?:on|in)\s+(?P<b>[\w./-]+)\s+that\s+(?:are\s+not|aren't)\s+(?:yet\s+)?in\s+(?P<a>[\w./-]+)\b", re.I),
+     lambda m: f"git log {m.group('a')}..{m.group('b')}"),
+    (re.compile(r"\bnames\s+of\s+(?:the\s+)?files\s+that\s+(?:differ|changed)\s+between\s+(?:(?:the\s+)?(?:branches|commits|tags|revisions)\s+(?P<a2>[\w./~^-]+)\s+and\s+"
+                r"(?P<b2>[\w./~^-]+)|(?P<a>main|master|develop|dev|trunk|HEAD[~^]?\d*|v\d[\w.-]*)\s+and\s+(?P<b>[\w./~^-]+))\b", re.I),
+     lambda m: f"git diff --name-only {m.group('a') or m.group('a2')} {m.group('b') or m.group('b2')}"),
+    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.\w+)\s+as\s+it\s+was\s+(?:in|at)\s+(?:commit\s+)?(?P<rev>[0-9a-f]{6,40}|HEAD~?\d*|v\d[\w.-]*)\b", re.I),
+     lambda m: f"git show {m.group('rev')}:{m.group('file')}"),
+    (re.compile(r"\bset\s+my\s+(?:git\s+)?(?P<what>email|name)\s+to\s+(?P<value>\S+?)\s+for\s+this\s+repo(?:sitory)?\s+only\b", re.I),
+     lambda m: f"git config user.{m.group('what').lower()} {m.group('value')}"),
+    (re.compile(r"\bmerge\s+(?P<b>[\w./-]+)\s+into\s+the\s+current\s+branch\b[^.]*\b(?:always\s+)?(?:creat\w+|making|with)\s+a\s+merge\s+commit\b", re.I),
+     lambda m: f"git merge --no-ff {m.group('b')}"),
+    (re.compile(r"\bfetch\s+from\s+all\s+(?:the\s+)?remotes\s+and\s+prune\b", re.I), lambda m: "git fetch --all --prune"),
+    # pytest, Python and npm
+    (re.compile(r"\brun\s+(?P<file>[\w./-]+\.py)\s+with\s+pytest\s+in\s+verbose\s+mode\b", re.I), lambda m: f"pytest -v {m.group('file')}"),
+    (re.compile(r"\brun\s+only\s+the\s+(?:pytest\s+)?tests\s+whose\s+names\s+(?:match|contain)\s+['\"]?(?P<k>\w+)['\"]?", re.I), lambda m: f"pytest -k {m.group('k')}"),
+    (re.compile(r"\brun\s+pytest\s+and\s+stop\s+(?:at|on|after)\s+the\s+first\s+(?:failure|error|failing\s+test)\b", re.I), lambda m: "pytest -x"),
+    (re.compile(r"\brun\s+(?:just|only)\s+(?:the\s+test\s+)?(?P<test>test_\w+)\s+in\s+(?P<file>[\w./-]+\.py)\b", re.I),
+     lambda m: f"pytest {m.group('file')}::{m.group('test')}"),
+    (re.compile(r"\bcheck\s+(?P<file>[\w./-]+\.py)\s+for\s+syntax\s+errors\b", re.I), lambda m: f"python3 -m py_compile {m.group('file')}"),
+    (re.compile(r"\bclean\s+npm\s+install\b|\bnpm\s+ci\b", re.I), lambda m: "npm ci"),
+    (re.compile(r"\binstall\s+(?P<pkg>[@\w./-]+)\s+as\s+a\s+dev(?:elopment)?\s+dependency\b", re.I), lambda m: f"npm install --save-dev {m.group('pkg')}"),
+    (re.compile(r"\b(?:which|what|show|list)\s+(?:\w+\s+)?npm\s+packages\s+(?:are\s+)?outdated\b|\boutdated\s+npm\s+packages\b", re.I), lambda m: "npm outdated"),
 )
 
 

@@ -1116,3 +1116,8 @@ def test_a_pattern_a_word_must_start_or_end_with_is_no_slip():
     known = _KNOWN | {stem("per")}
     assert spelling_fixed("words that start with pre and end with ing", known) == "words that start with pre and end with ing"
     assert spelling_fixed("lines containing pre", known) == "lines containing pre"
+
+
+def test_a_plural_of_a_command_word_is_no_slip():
+    known = _KNOWN | {stem("slashes")}
+    assert spelling_fixed("list all my stashes", known, names=frozenset({"stash"})) == "list all my stashes"

@@ -2531,3 +2531,46 @@ def test_the_phrasebook_answers_network_and_line_tasks(text, expected):
 ])
 def test_lines_named_by_kind_or_saved_elsewhere_are_no_pattern_deleted_in_place(text):
     assert phrasebook("who", recognize(text)) == "who"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("add 10.0.0.5 db.local db to /etc/hosts", "echo '10.0.0.5 db.local db' | sudo tee -a /etc/hosts"),
+    ("map api.local to 127.0.0.1 in /etc/hosts", "echo '127.0.0.1 api.local' | sudo tee -a /etc/hosts"),
+    ("git status in short format", "git status -s"),
+    ("show my stashes", "git stash list"),
+    ("pop the latest stash", "git stash pop"),
+    ("which branch am I on", "git branch --show-current"),
+    ("remove all untracked files and directories", "git clean -fd"),
+    ("stop tracking secrets.yml but keep the file", "git rm --cached secrets.yml"),
+    ("commits whose message contains hotfix", "git log --grep=hotfix"),
+    ("commits that added or removed the string DEBUG_MODE", "git log -S DEBUG_MODE"),
+    ("the history of lib/a.py following renames", "git log --follow lib/a.py"),
+    ("commits on dev that aren't in main", "git log main..dev"),
+    ("names of files that changed between v1.0 and v1.1", "git diff --name-only v1.0 v1.1"),
+    ("setup.py as it was in commit a1b2c3d", "git show a1b2c3d:setup.py"),
+    ("set my name to Ann Lee for this repo only", "who"),   # a name of two words: the model's
+    ("set my email to a@b.org for this repo only", "git config user.email a@b.org"),
+    ("merge hotfix into the current branch with a merge commit", "git merge --no-ff hotfix"),
+    ("fetch from all remotes and prune", "git fetch --all --prune"),
+    ("run tests/test_x.py with pytest in verbose mode", "pytest -v tests/test_x.py"),
+    ("run only the tests whose names match parse", "pytest -k parse"),
+    ("run pytest and stop at the first failure", "pytest -x"),
+    ("run just test_load in tests/test_io.py", "pytest tests/test_io.py::test_load"),
+    ("check tool.py for syntax errors", "python3 -m py_compile tool.py"),
+    ("a clean npm install", "npm ci"),
+    ("install prettier as a dev dependency", "npm install --save-dev prettier"),
+    ("list outdated npm packages", "npm outdated"),
+])
+def test_the_phrasebook_answers_developer_tasks(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+def test_a_file_sorted_in_place_is_written_back():
+    rec = recognize("sort .gitignore in place and drop duplicate lines")
+    assert sort_in_place("sort -u .gitignore", rec) == "sort -u .gitignore -o .gitignore"
+    assert sort_in_place("sort -u .gitignore", recognize("sort .gitignore and drop duplicate lines")) == "sort -u .gitignore"
+
+
+def test_files_that_differ_between_folders_are_no_git_diff():
+    assert phrasebook("diff -rq dirA dirB", recognize("show only the names of files that differ between dirA and dirB")) == "diff -rq dirA dirB"
+    assert phrasebook("x", recognize("names of files that differ between the branches alpha and beta")) == "git diff --name-only alpha beta"
