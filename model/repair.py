@@ -1069,6 +1069,21 @@ def _asks(text: str) -> _Asks:
         contents_of=frozenset(m.rstrip(".,;:?!") for m in _CONTENTS_OF.findall(text)))
 
 
+_SEARCHED_FOR = re.compile(r"\b(?:search|look|grep|hunt)\w*\s+(?:recursively\s+|everywhere\s+)?for\s+(?:the\s+)?(?:word\s+|string\s+|text\s+|pattern\s+)?"
+                           r"['\"]?(?P<what>[^\s'\"]+?)['\"]?\s+(?:recursively\s+)?(?:in|inside|under|within|through|across)\b", re.I)
+
+
+def text_as_name(words: list[str], text: str) -> int:
+    """1 when the request searches for a text in a place and the command finds files of that exact name (``find src
+    -name TODO`` for "search recursively for TODO in the src directory"): a search for words is grep's."""
+    m = _SEARCHED_FOR.search(text)
+    if m is None or re.search(r"[.*?/]", m.group("what")) or re.search(r"\b(?:files?|folders?|directories)\s+(?:named|called)\b", text, re.I):
+        return 0
+    what = m.group("what")
+    return int(words[:1] == ["find"] and any(w in ("-name", "-iname") and k + 1 < len(words) and unquoted(words[k + 1]) == what
+                                              for k, w in enumerate(words)))
+
+
 _UNPACK_ASKED = re.compile(r"^\s*(?:please\s+)?(?:extract|unpack|untar|decompress|uncompress|unarchive|expand)\b", re.I)
 _PACK_ASKED = re.compile(r"^\s*(?:please\s+)?(?:create|make|archive|compress|pack|tar\s+up|bundle|back\s+up|backup)\b(?![^.;]*\band\s+"
                          r"(?:then\s+)?(?:extract|unpack)\b)", re.I)

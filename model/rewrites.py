@@ -14,7 +14,7 @@ import functools
 import re
 
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
-from serval.model.entities import (COUNT_WORDS, EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value,
+from serval.model.entities import (COMMAND_WORDS, COUNT_WORDS, EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value,
                                    spoken_permission)
 from serval.model.generic import COMMAND_STARTS
 from serval.model.repair import (GREPS, HEADER_LEFT_OUT, asks_in_contents, OWNERSHIP_TOOLS, RECURSION_ASKED, archive_names, has_flag,
@@ -3672,6 +3672,8 @@ def home_placed(command: str, rec: Recognized) -> str:
     if m is None or m.group(1) not in {e.value for e in rec.entities if e.type in ("File", "Directory", "Path")}:
         return command   # "bigger than 1G in my home dir": a size, not a name placed there
     name = m.group(1)
+    if re.search(rf"-i?name\s+['\"]?{re.escape(name)}", command):
+        return command   # "search for report.pdf in my home folder": a name sought there, find ~ -name report.pdf
     return re.sub(rf"(?<![\w/~.$-]){re.escape(name)}(?![\w/.-])", f"~/{name}", command, count=1)
 
 
@@ -3852,6 +3854,16 @@ def _line_edit(m: re.Match, action: str) -> str:
 def _leading_number(text: str) -> str:
     """The number a phrase starts with ("2 seconds" → "2", "0.5s" → "0.5")."""
     return re.match(r"[\d.]+", text).group(0)
+
+
+def _parity_start(a: int, which: str) -> int:
+    """The first odd (or even) number from ``a`` on."""
+    return a if (a % 2 == 1) == (which.lower() == "odd") else a + 1
+
+
+def _named_separator(word: str) -> str:
+    """A field separator named in words, as awk -F takes it ("slash" → ``/``, "dot" → ``.``)."""
+    return {"slash": "/", "dot": ".", "colon": ":", "comma": ",", "dash": "-", "underscore": "_"}.get(word.lower(), word)
 
 
 def _clock(said: str) -> str:
@@ -4294,7 +4306,7 @@ _PHRASEBOOK = (
      lambda m: f"awk '{{print length, $0}}' {m.group('file') or m.group('file2')} | sort -n{'r' if (m.group('first') or '').lower() == 'longest' else ''} | cut -d' ' -f2-"),
     # "set the date of photo.jpg to 1 January 2020 at noon", "change the modification time of a.txt to 2023-05-01 08:30"
     (re.compile(r"\b(?:set|change)\s+(?:the\s+)?(?:modification\s+|last[\s-]modified\s+|access\s+)?(?:date|time|timestamp|mtime|date\s+and\s+time)\s+of\s+"
-                r"(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?P<date>\d{4}-\d{2}-\d{2})(?:\s+(?:at\s+)?(?P<time>\d{1,2}:\d{2}(?::\d{2})?|noon|midnight))?", re.I),
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?P<date>\d{4}-\d{2}-\d{2})(?:,?\s+(?:at\s+)?(?P<time>\d{1,2}:\d{2}(?::\d{2})?|noon|midnight))?", re.I),
      lambda m: f"touch -d '{m.group('date')}" + (f" {_clock(m.group('time'))}" if m.group("time") else "") + f"' {m.group('file')}"
      if m.group("time") else f"touch -d {m.group('date')} {m.group('file')}"),
     # "show the jobs I have set up to run automatically on a schedule"
@@ -4412,7 +4424,7 @@ _PHRASEBOOK = (
      lambda m: f"wget --spider {m.group('url')}"),
     # "add 127.0.0.1 api.local to /etc/hosts", "map api.local to 127.0.0.1 in /etc/hosts"
     (re.compile(r"\badd\s+(?:the\s+(?:line|entry|mapping)\s+|an\s+entry\s+)?['\"]?(?P<ip>\d{1,3}(?:\.\d{1,3}){3})\s+(?P<names>[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)*?)['\"]?"
-                r"\s+(?:to|in|into)\s+/etc/hosts\b|\b(?:map|point)\s+(?P<name2>[A-Za-z][\w.-]*)\s+to\s+(?P<ip2>\d{1,3}(?:\.\d{1,3}){3})\s+in\s+/etc/hosts\b", re.I),
+                r"(?:\s+as\s+(?:a\s+)?(?:new\s+)?(?:line|entry))?\s+(?:to|in|into|at\s+the\s+end\s+of)\s+/etc/hosts\b|\b(?:map|point)\s+(?P<name2>[A-Za-z][\w.-]*)\s+to\s+(?P<ip2>\d{1,3}(?:\.\d{1,3}){3})\s+in\s+/etc/hosts\b", re.I),
      lambda m: f"echo '{m.group('ip') or m.group('ip2')} {m.group('names') or m.group('name2')}' | sudo tee -a /etc/hosts"),
     # git: the tasks named plainly that the model has no words for
     (re.compile(r"\b(?:status\s+of\s+(?:this|the)\s+repo(?:sitory)?|git\s+status)\s+in\s+(?:short|brief|compact)\s+(?:format|form)\b"
@@ -4454,6 +4466,46 @@ _PHRASEBOOK = (
     (re.compile(r"\bclean\s+npm\s+install\b|\bnpm\s+ci\b", re.I), lambda m: "npm ci"),
     (re.compile(r"\binstall\s+(?P<pkg>[@\w./-]+)\s+as\s+a\s+dev(?:elopment)?\s+dependency\b", re.I), lambda m: f"npm install --save-dev {m.group('pkg')}"),
     (re.compile(r"\b(?:which|what|show|list)\s+(?:\w+\s+)?npm\s+packages\s+(?:are\s+)?outdated\b|\boutdated\s+npm\s+packages\b", re.I), lambda m: "npm outdated"),
+    # "what day of the week is 2024-12-25?"
+    (re.compile(r"\b(?:what|which)\s+day\s+of\s+the\s+week\s+(?:is|was|will\s+be|falls\s+on)\s+(?P<date>\d{4}-\d{2}-\d{2})\b"
+                r"|\b(?:day\s+of\s+the\s+week|weekday)\s+(?:of|for)\s+(?P<date2>\d{4}-\d{2}-\d{2})\b", re.I),
+     lambda m: f"date -d {m.group('date') or m.group('date2')} +%A"),
+    # "create a group called devops"
+    (re.compile(r"\b(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?(?:unix\s+|user\s+|system\s+)?group\s+(?:called|named)\s+(?P<group>[a-z_][\w-]*)\s*[.!?]?\s*$", re.I),
+     lambda m: f"sudo groupadd {m.group('group')}"),
+    # "base64-encode the string hello world", "base64 decode aGVsbG8="
+    (re.compile(r"\bbase\s*64[\s-]*(?P<dir>encode|decode)\s+(?:the\s+)?(?:string|text|word)\s+['\"]?(?P<text>[^'\"]+?)['\"]?\s*[.!?]?\s*$", re.I),
+     lambda m: f"echo -n {_shell_word(m.group('text'))} | base64" + (" -d" if m.group("dir").lower() == "decode" else "")),
+    # "print the odd numbers from 1 to 20"
+    (re.compile(r"\b(?:print|list|show|output)\s+(?:all\s+)?(?:the\s+)?(?P<which>odd|even)\s+numbers\s+(?:from|between)\s+(?P<a>\d+)\s+(?:to|and|through)\s+(?P<b>\d+)\b", re.I),
+     lambda m: f"seq {_parity_start(int(m.group('a')), m.group('which'))} 2 {m.group('b')}"),
+    # "just the filename from /home/user/docs/report.pdf"
+    (re.compile(r"^\s*(?:(?:just|only|print|show|get|give\s+me)\s+)*the\s+file\s*name\s+(?:from|of|in|out\s+of)\s+(?P<path>[~/][\w./~-]*[\w])\s*[.!?]?\s*$", re.I),
+     lambda m: f"basename {m.group('path')}"),
+    # "when does the certificate in cert.pem expire"; a site's certificate
+    (re.compile(r"\b(?:when\s+does|expiry\s+date\s+of|expiration\s+date\s+of)\s+(?:the\s+)?(?:tls\s+|ssl\s+|x509\s+)?certificate\s+(?:in|from|of|stored\s+in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.(?:pem|crt|cer|cert))\b", re.I),
+     lambda m: f"openssl x509 -enddate -noout -in {m.group('file')}"),
+    (re.compile(r"\b(?:expiry|expiration|validity)\s+dates?\s+of\s+the\s+(?:tls\s+|ssl\s+)?certificate\s+(?:of|served\s+by|for|on)\s+(?:the\s+site\s+|the\s+server\s+)?"
+                r"(?P<host>[\w-]+(?:\.[\w-]+)+)(?:\s+on\s+port\s+(?P<port>\d+))?"
+                r"|\bcertificate\s+(?:expiry|expiration|validity)\s+dates?\s+of\s+(?:the\s+site\s+|the\s+server\s+)?(?P<host2>[\w-]+(?:\.[\w-]+)+)(?:\s+on\s+port\s+(?P<port2>\d+))?", re.I),
+     lambda m: f"echo | openssl s_client -connect {m.group('host') or m.group('host2')}:{m.group('port') or m.group('port2') or 443} "
+               f"-servername {m.group('host') or m.group('host2')} 2>/dev/null | openssl x509 -noout "
+               + ("-dates" if re.search(r"validity|dates\b", m.group(0), re.I) else "-enddate")),
+    # "create a directory for each name listed in dirs.txt"
+    (re.compile(r"\b(?:create|make)\s+(?:a\s+)?(?:directory|folder|dir)\s+for\s+(?:each|every)\s+(?:name|line|entry)\s+(?:listed\s+)?in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"xargs mkdir -p < {m.group('file')}"),
+    # "run psql as the postgres user"
+    (re.compile(r"^\s*(?:how\s+do\s+i\s+)?(?:run|start|open)\s+(?P<cmd>[a-z][\w.-]*)\s+as\s+(?:the\s+)?(?:user\s+)?(?P<user>(?!root\b)[a-z_][\w-]*)(?:\s+user)?\s*[?.!]?\s*$", re.I),
+     lambda m: f"sudo -u {m.group('user')} {m.group('cmd')}" if m.group("cmd").lower() in COMMAND_WORDS | {"psql", "bash", "sh", "mysql", "python3", "python"}
+     else None),
+    # "check if the package nginx is installed"
+    (re.compile(r"\bcheck\s+(?:if|whether)\s+(?:the\s+)?package\s+(?P<pkg>[a-z0-9][\w.+-]*)\s+is\s+installed\b", re.I), lambda m: f"dpkg -l {m.group('pkg')}"),
+    # "for each line in paths.txt print only the part after the last slash"
+    (re.compile(r"\b(?:part|piece|text|bit)\s+after\s+the\s+last\s+(?P<sep>slash|/|dot|\.|colon|:|comma|,|dash|-|underscore|_)\b[^.]*?\b(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b"
+                r"|\b(?:each|every)\s+line\s+(?:in|of)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+print\s+(?:only\s+)?the\s+(?:part|piece|text)\s+after\s+the\s+last\s+"
+                r"(?P<sep2>slash|/|dot|\.|colon|:|comma|,|dash|-|underscore|_)", re.I),
+     lambda m: f"awk -F{_named_separator(m.group('sep') or m.group('sep2'))} '{{print $NF}}' {m.group('file') or m.group('file2')}"),
 )
 
 
@@ -4465,8 +4517,8 @@ def phrasebook(command: str, rec: Recognized) -> str:
     yes-or-no question about a file ("is deploy.sh executable?") → ``test -x deploy.sh && echo yes || echo no``.
     The first phrase found answers."""
     for pattern, answer in _PHRASEBOOK:
-        if m := _found(pattern, rec.text):
-            return answer(m)
+        if (m := _found(pattern, rec.text)) and (said := answer(m)) is not None:
+            return said   # (an answer of None: the phrase matched, but not the task)
     return command
 
 
@@ -4753,6 +4805,36 @@ def hash_named(command: str, rec: Recognized) -> str:
     return re.sub(r"\b(?:md5|sha1|sha224|sha256|sha384|sha512|b2)sum\b", tool, command)
 
 
+def pid_only(command: str, rec: Recognized) -> str:
+    """``command`` printing only process IDs where the request asks for them alone: "find the PID of nginx" gave
+    ``pgrep -a nginx`` (each with its command line) → ``pgrep nginx``."""
+    if not re.search(r"\b(?:pids?|process\s+ids?|process\s+numbers?)\b", rec.text, re.I) or \
+            re.search(r"\b(?:command|name|full|args|arguments|details|with)\b", rec.text, re.I):
+        return command
+    return re.sub(r"^((?:sudo\s+)?pgrep)\s+-a\s+", r"\1 ", command)
+
+
+def key_comment_unasked(command: str, rec: Recognized) -> str:
+    """``command`` without an ssh key comment that is only the key's type: "generate a new ed25519 ssh key" gave
+    ``ssh-keygen -t ed25519 -C ed25519`` → ``ssh-keygen -t ed25519``."""
+    return re.sub(r"^(ssh-keygen\b.*?\s-t\s+(\S+)\b.*?)\s+-C\s+\2(?=\s|$)", r"\1", command)
+
+
+def image_written(command: str, rec: Recognized) -> str:
+    """``command`` writing an image to a device in blocks of 4M, with progress where the request asks: "write
+    ubuntu.iso onto the usb stick at /dev/sdb and show progress" gave ``sudo dd if=ubuntu.iso of=/dev/sdb bs=1``
+    (a byte at a time) → ``sudo dd if=ubuntu.iso of=/dev/sdb bs=4M status=progress``."""
+    m = re.fullmatch(r"((?:sudo\s+)?dd\s+if=\S+\.(?:iso|img|raw)\s+of=/dev/\S+)((?:\s+\w+=\S+)*)", command)
+    if m is None:
+        return command
+    options = dict(o.split("=", 1) for o in m.group(2).split())
+    if options.get("bs") in (None, "1", "512", "1k", "1K"):
+        options["bs"] = "4M"
+    if re.search(r"\bprogress\b", rec.text, re.I):
+        options["status"] = "progress"
+    return m.group(1) + "".join(f" {k}={v}" for k, v in options.items())
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -4782,7 +4864,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
             sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
-            duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, hash_named)
+            duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, hash_named,
+            pid_only, key_comment_unasked, image_written)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -41,8 +41,6 @@ _OUTPUT = re.compile(r"\b(?:them|those|these|the\s+(?:result|results|output|ones
                      r"|its\s+output)\b", re.I)
 # "… and show progress while it copies": how the first step runs, not a second one
 _MANNER = re.compile(r"(?:show|display|print|report)\s+(?:the\s+|its\s+)?(?:progress|what\s+it\s+does|each\s+file)\b", re.I)
-# "… and show progress while it copies": how the first step runs, not a second one
-_MANNER = re.compile(r"(?:show|display|print|report)\s+(?:the\s+|its\s+)?(?:progress|what\s+it\s+does|each\s+file)\b", re.I)
 # "so only I can read and write it", "to read and write": the verb after "and" shares the clause of the one before
 _COORDINATED = re.compile(r"\b(?:can|could|to|will|may|must|should|cannot|can't|only|not)\s+\w+\s*,?\s+(?:and|or)\s+(?:then\s+)?$", re.I)
 # "… and list the archive's contents to check it": why the step is asked, no part of it.

@@ -28,7 +28,7 @@ from serval.model.repair import (copy_swapped, count_missing, grep_swapped, has_
                                  kept_exclusions, link_backwards, lone_cd, missing_operands, negation_ignored,
                                  octal_against_mode, one_unpicked, output_kept, unasked_cut, remote_copy_backwards,
                                  repeated_flags, searched_from, sed_swapped, simple_commands, split_substitutions,
-                                 sum_missing, tar_mode_unasked, tar_modes, unasked_comparison, unasked_order, unasked_tools,
+                                 sum_missing, tar_mode_unasked, tar_modes, text_as_name, unasked_comparison, unasked_order, unasked_tools,
                                  unknown_subcommand, wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.steps import Remote, covers, joined, over_ssh, remote_run, two_steps
@@ -779,7 +779,8 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text)
                                                              + unasked_tools(words, rec.text) + unknown_subcommand(words)
                                                              + count_missing(words, rec.text) + sum_missing(words, rec.text)
-                                                             + negation_ignored(words, rec.text) + tar_mode_unasked(words, rec.text))
+                                                             + negation_ignored(words, rec.text) + tar_mode_unasked(words, rec.text)
+                                                             + text_as_name(words, rec.text))
             - ORDER_COST * kept_exclusions(words, rec.text)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))

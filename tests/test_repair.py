@@ -904,3 +904,11 @@ def test_a_tar_that_packs_where_the_request_unpacks_is_wrong():
 def test_join_field_flags_take_a_number():
     assert wrong_tools("join -1 a.txt b.txt".split()) == 1
     assert wrong_tools("join -1 2 -2 1 a.txt b.txt".split()) == 0
+
+
+def test_a_text_searched_for_is_no_file_name():
+    from serval.model.repair import text_as_name
+    text = "search recursively for TODO in the src directory"
+    assert text_as_name("find src -name TODO".split(), text) == 1
+    assert text_as_name("grep -r TODO src".split(), text) == 0
+    assert text_as_name("find ~ -name report.pdf".split(), "search for report.pdf in my home folder") == 0

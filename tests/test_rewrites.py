@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, hash_named, duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 168
+    assert len(set(REWRITES)) == len(REWRITES) == 171
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2574,3 +2574,34 @@ def test_a_file_sorted_in_place_is_written_back():
 def test_files_that_differ_between_folders_are_no_git_diff():
     assert phrasebook("diff -rq dirA dirB", recognize("show only the names of files that differ between dirA and dirB")) == "diff -rq dirA dirB"
     assert phrasebook("x", recognize("names of files that differ between the branches alpha and beta")) == "git diff --name-only alpha beta"
+
+
+def test_pids_keys_and_images_as_asked():
+    assert pid_only("pgrep -a nginx", recognize("find the PID of nginx")) == "pgrep nginx"
+    assert pid_only("pgrep -a nginx", recognize("nginx pids with their command lines")) == "pgrep -a nginx"
+    assert key_comment_unasked("ssh-keygen -t ed25519 -C ed25519", recognize("x")) == "ssh-keygen -t ed25519"
+    assert key_comment_unasked("ssh-keygen -t ed25519 -C me@laptop", recognize("x")) == "ssh-keygen -t ed25519 -C me@laptop"
+    rec = recognize("write ubuntu.iso onto the usb stick at /dev/sdb and show progress")
+    assert image_written("sudo dd if=ubuntu.iso of=/dev/sdb bs=1", rec) == "sudo dd if=ubuntu.iso of=/dev/sdb bs=4M status=progress"
+    assert image_written("dd if=/dev/zero of=x.img bs=1M count=10", rec) == "dd if=/dev/zero of=x.img bs=1M count=10"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("what day of the week was 2000-01-01?", "date -d 2000-01-01 +%A"),
+    ("create a group named qa", "sudo groupadd qa"),
+    ("base64 decode the string aGk=", "echo -n aGk= | base64 -d"),
+    ("print the even numbers from 1 to 10", "seq 2 2 10"),
+    ("just the file name from /srv/a/b.txt", "basename /srv/a/b.txt"),
+    ("when does the certificate in site.crt expire", "openssl x509 -enddate -noout -in site.crt"),
+    ("show the validity dates of the certificate served by example.org",
+     "echo | openssl s_client -connect example.org:443 -servername example.org 2>/dev/null | openssl x509 -noout -dates"),
+    ("create a folder for each line in names.txt", "xargs mkdir -p < names.txt"),
+    ("run psql as the postgres user", "sudo -u postgres psql"),
+    ("run backup.sh as the deploy user", "who"),   # a script: the model's
+    ("check whether the package curl is installed", "dpkg -l curl"),
+    ("print the part after the last dot of each line in hosts.txt", "awk -F. '{print $NF}' hosts.txt"),
+    ("set the modification time of a.txt to 2024-01-01, 12:00", "touch -d '2024-01-01 12:00' a.txt"),
+    ("add '192.168.1.50 devbox' as a new line in /etc/hosts", "echo '192.168.1.50 devbox' | sudo tee -a /etc/hosts"),
+])
+def test_the_phrasebook_answers_questions_people_search_for(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
