@@ -2745,7 +2745,7 @@ _ONLY_NEWER = re.compile(r"\bonly\s+(?:if|when)\s+(?:they\s+are\s+|it\s+is\s+|th
                          r"(?:already\s+)?up[\s-]to[\s-]date\b", re.I)
 _NO_OVERWRITE = re.compile(r"\b(?:don'?t|do\s+not|never|without)\s+overwrit\w*|\bno[\s-]clobber\b|\bwithout\s+clobbering\b", re.I)
 _LINK_ITSELF = re.compile(r"\b(?:sym)?link\s+itself\b|\bnot\s+(?:its|the\s+link'?s?)\s+target\b", re.I)
-_ASK_EACH = re.compile(r"\bask\w*\s+(?:me\s+)?(?:for|before|about)\s+(?:each|every)|\bconfirm\w*\s+(?:each|every|before)"
+_ASK_EACH = re.compile(r"\bask\w*\s+(?:me\s+)?(?:for|before|about)\s+(?:(?:deleting|removing)\s+)?(?:each|every)|\bconfirm\w*\s+(?:each|every|before)"
                        r"|\binteractive\w*|\bprompt\s+(?:me\s+)?(?:for|before)\s+(?:each|every)", re.I)
 # (what the request says, the utility, the flag it means, other spellings of that flag): flags said in words that
 # flags_said does not read.
@@ -4506,6 +4506,19 @@ _PHRASEBOOK = (
                 r"|\b(?:each|every)\s+line\s+(?:in|of)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+print\s+(?:only\s+)?the\s+(?:part|piece|text)\s+after\s+the\s+last\s+"
                 r"(?P<sep2>slash|/|dot|\.|colon|:|comma|,|dash|-|underscore|_)", re.I),
      lambda m: f"awk -F{_named_separator(m.group('sep') or m.group('sep2'))} '{{print $NF}}' {m.group('file') or m.group('file2')}"),
+    # "securely shred secrets.txt and then remove it"
+    (re.compile(r"\bshred\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+and\s+(?:then\s+)?(?:remove|delete|unlink)\s+it\b", re.I),
+     lambda m: f"shred -u {m.group('file')}"),
+    # "which file under config was modified most recently", "the newest file anywhere under /srv/data"
+    (re.compile(r"\b(?:which|what)\s+file\s+(?:anywhere\s+)?(?:under|beneath|below|anywhere\s+in)\s+(?P<dir>[~./\w][\w./~-]*)\s+(?:was\s+|has\s+been\s+)?"
+                r"(?:modified|changed|updated|edited|written)\s+(?:most\s+recently|last)\b"
+                r"|\b(?:most\s+recently\s+(?:modified|changed|updated)|newest|latest)\s+file\s+(?:anywhere\s+)?(?:under|beneath|below|anywhere\s+in)\s+"
+                r"(?P<dir2>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"find {m.group('dir') or m.group('dir2')} -type f -printf '%T@ %p\\n' | sort -n | tail -n 1"),
+    # "list only the subdirectories of the current directory", "list only the directories inside /var/log"
+    (re.compile(r"^\s*(?:how\s+(?:can|do)\s+i\s+)?(?:list|show)\s+(?:only\s+|just\s+)?(?:the\s+)?(?:sub)?(?:directories|folders|dirs)\s+(?:only\s+)?(?:of|in|inside)\s+"
+                r"(?:(?:the\s+)?(?P<here>current\s+(?:directory|folder|dir)|here|this\s+(?:directory|folder|dir))|(?P<dir>[~/][\w./~-]*))\s*[?.!]?\s*$", re.I),
+     lambda m: "ls -d */" if m.group("here") else f"ls -d {m.group('dir').rstrip('/')}/*/"),
 )
 
 
@@ -4835,6 +4848,15 @@ def image_written(command: str, rec: Recognized) -> str:
     return m.group(1) + "".join(f" {k}={v}" for k, v in options.items())
 
 
+def each_confirmed(command: str, rec: Recognized) -> str:
+    """``command`` with find asking before it deletes each file where the request says so: "find .orig files under
+    the current directory and ask before deleting each one" gave ``find . -name "*.orig" -delete`` → ``find . -name
+    "*.orig" -ok rm {} \\;``."""
+    if not _found(_ASK_EACH, rec.text):
+        return command
+    return re.sub(r"^((?:sudo\s+)?find\s.*?)\s-delete$", r"\1 -ok rm {} \\;", command)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -4865,7 +4887,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, hash_named,
-            pid_only, key_comment_unasked, image_written)
+            pid_only, key_comment_unasked, image_written, each_confirmed)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
