@@ -4362,12 +4362,12 @@ _PHRASEBOOK = (
                                                                                             f"awk '{{print $2, $1}}' {m.group('file')}")),
     # "delete the old-api.local line from /etc/hosts", "remove the line containing DEBUG=1 from .env"
     (re.compile(r"\b(?:delete|remove|drop)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|any\s+)?(?:lines?\s+(?:containing|with|that\s+contains?|mentioning|matching)\s+"
-                r"['\"]?(?P<pat>[^\s'\"]+)['\"]?|(?P<pat2>['\"][^'\"]+['\"]|[\w-]*[.\d_:/=@][\w.:/=@-]*)\s+lines?)\s+(?:from|in|of)\s+(?P<file>[~./\w][\w./~-]*\w)(?![\w./~-])"
+                r"['\"]?(?P<pat>[^\s'\"]+)['\"]?|(?P<pat2>['\"][^'\"]+['\"]|[\w-]*[.\d_:/=@][\w.:/=@-]*)\s+lines?)\s+(?:from|in|of)\s+(?:[\w-]+\s+){0,2}?(?P<file>(?=[\w~.-]*[./])[~./\w][\w./~-]*\w)(?![\w./~-])"
                 r"(?!.*\b(?:print|show|output|save|write|display|keep\s+the\s+original)\b)", re.I),
      lambda m: _line_edit(m, "d")),
     # "comment out the line containing test.local in /etc/hosts"
     (re.compile(r"\bcomment\s+out\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:lines?\s+(?:containing|with|that\s+contains?|mentioning|matching)\s+['\"]?(?P<pat>[^\s'\"]+)['\"]?"
-                r"|(?P<pat2>['\"][^'\"]+['\"]|[\w-]*[.\d_:/=@][\w.:/=@-]*)\s+lines?)\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\w)\b", re.I),
+                r"|(?P<pat2>['\"][^'\"]+['\"]|[\w-]*[.\d_:/=@][\w.:/=@-]*)\s+lines?)\s+(?:in|of|from)\s+(?:[\w-]+\s+){0,2}?(?P<file>(?=[\w~.-]*[./])[~./\w][\w./~-]*\w)(?![\w./~-])", re.I),
      lambda m: _line_edit(m, "s/^/#/")),
     # ufw: the status with policies or numbers, a numbered rule deleted, a default policy, a rate limit, an app profile,
     # a port opened to one subnet
@@ -4519,6 +4519,45 @@ _PHRASEBOOK = (
     (re.compile(r"^\s*(?:how\s+(?:can|do)\s+i\s+)?(?:list|show)\s+(?:only\s+|just\s+)?(?:the\s+)?(?:sub)?(?:directories|folders|dirs)\s+(?:only\s+)?(?:of|in|inside)\s+"
                 r"(?:(?:the\s+)?(?P<here>current\s+(?:directory|folder|dir)|here|this\s+(?:directory|folder|dir))|(?P<dir>[~/][\w./~-]*))\s*[?.!]?\s*$", re.I),
      lambda m: "ls -d */" if m.group("here") else f"ls -d {m.group('dir').rstrip('/')}/*/"),
+    # "show the CRON lines in /var/log/syslog"; "… on screen and also write them to errors.txt"
+    (re.compile(r"^\s*(?:show|print|list|display|find|get)\s+(?:me\s+)?(?:all\s+)?(?:the\s+|only\s+the\s+)?(?P<pat>[A-Z][A-Z_]{2,})\s+(?:lines|entries|messages)\s+"
+                r"(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\w)(?P<tee>\s+on\s+(?:the\s+)?screen\s+and\s+(?:also\s+)?(?:write|save|copy)\s+them\s+(?:to|into)\s+"
+                r"(?P<out>[~./\w][\w./~-]*\w))?\s*[.!]?\s*$"),
+     lambda m: f"grep {m.group('pat')} {m.group('file')}" + (f" | tee {m.group('out')}" if m.group("tee") else "")),
+    # "show the reboot history", "list the boots recorded in the journal", "when was the system last booted"
+    (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:the\s+)?(?:system\s+)?reboot\s+history\s*$", re.I), lambda m: "last reboot"),
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?boots\s+(?:recorded\s+|known\s+|logged\s+)?(?:in|by)\s+the\s+journal\b", re.I),
+     lambda m: "journalctl --list-boots"),
+    (re.compile(r"\bwhen\s+(?:was\s+)?(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:was\s+)?(?:last\s+)?(?:booted|started|rebooted|up)\b", re.I),
+     lambda m: "uptime -s"),
+    # "show human-readable disk usage but leave out tmpfs filesystems"
+    (re.compile(r"\bdisk\s+(?:usage|space)\b[^.]*\b(?:leave\s+out|leaving\s+out|exclud\w*|without|skip\w*|hid\w*|ignor\w*)\s+(?:the\s+|all\s+)?"
+                r"(?P<fs>tmpfs|devtmpfs|squashfs|overlay|nfs4?|snap)\s*(?:file\s*systems|mounts)?\b", re.I),
+     lambda m: ("df -h" if re.search(r"human", m.string, re.I) else "df") + f" -x {'squashfs' if m.group('fs').lower() == 'snap' else m.group('fs').lower()}"),
+    # "count open file descriptors of process 4321"
+    (re.compile(r"\b(?:count|how\s+many)\s+(?:the\s+)?open\s+file\s+descriptors\s+(?:of|for|does)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I),
+     lambda m: f"ls /proc/{m.group('pid')}/fd | wc -l"),
+    # "test the integrity of every .gz file in /srv/app/logs/archive"
+    (re.compile(r"\b(?:test|check|verify)\s+(?:the\s+integrity\s+of\s+)?(?:every|each|all(?:\s+the)?)\s+\.(?P<ext>gz|bz2|xz)\s+files?\s+(?:in|under)\s+(?P<dir>[~./\w][\w./~-]*\w)\b", re.I),
+     lambda m: f"{ {'gz': 'gzip', 'bz2': 'bzip2', 'xz': 'xz'}[m.group('ext').lower()] } -t {m.group('dir')}/*.{m.group('ext')}"),
+    # "show only error and warning messages from the kernel ring buffer"
+    (re.compile(r"\b(?:only\s+)?(?:the\s+)?(?P<a>error|warning|warn|critical|info)s?\s+and\s+(?P<b>error|warning|warn|critical|info)\s+messages\s+(?:from|of|in)\s+"
+                r"(?:the\s+)?kernel(?:\s+ring\s+buffer|\s+log)?\b", re.I),
+     lambda m: "sudo dmesg --level=" + ",".join({"error": "err", "warning": "warn", "warn": "warn", "critical": "crit", "info": "info"}[w.lower()]
+                                                for w in (m.group("a"), m.group("b")))),
+    # "write "backup finished" to syslog with the tag backup", "log "disk almost full" to syslog with error priority"
+    (re.compile(r"\b(?:write|log|send|add)\s+(?P<msg>'[^']+'|\"[^\"]+\")\s+to\s+(?:the\s+)?(?:syslog|system\s+log)\b(?:\s+with\s+(?:the\s+)?tag\s+(?P<tag>[\w.-]+))?"
+                r"(?:\s+(?:with|at)\s+(?:an?\s+)?(?P<prio>emerg|alert|crit|critical|err|error|warning|warn|notice|info|debug)\s+(?:priority|level))?\s*[.!]?\s*$", re.I),
+     lambda m: "logger" + (f" -t {m.group('tag')}" if m.group("tag") else "")
+     + (f" -p user.{ {'error': 'err', 'critical': 'crit', 'warn': 'warning'}.get(m.group('prio').lower(), m.group('prio').lower()) }" if m.group("prio") else "")
+     + f" '{m.group('msg')[1:-1]}'"),
+    # logrotate: a forced rotation, a dry run
+    (re.compile(r"\bforce\s+(?:a\s+)?log\s*rotation\s+(?:now\s+)?(?:using|with|for)\s+(?P<conf>/[\w./-]+)", re.I), lambda m: f"sudo logrotate -f {m.group('conf')}"),
+    (re.compile(r"\bdry[\s-]?run\s+(?P<conf>/etc/logrotate[\w./-]*)|\b(?:test|debug)\s+(?:the\s+)?logrotate\s+(?:config(?:uration)?\s+)?(?P<conf2>/[\w./-]+)", re.I),
+     lambda m: f"logrotate -d {m.group('conf') or m.group('conf2')}"),
+    # "restart nginx if it is not active"
+    (re.compile(r"\brestart\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s+(?:only\s+)?if\s+it\s+(?:is\s+not|isn't|is\s+not\s+currently)\s+(?:active|running)\b", re.I),
+     lambda m: f"systemctl is-active --quiet {m.group('unit')} || sudo systemctl restart {m.group('unit')}"),
 )
 
 
@@ -4685,13 +4724,13 @@ def searched_not_included(command: str, rec: Recognized) -> str:
 
 
 _NOT_PACKAGES = frozenset("""start enable run restart configure open check update upgrade remove then make set test use
-launch verify show its it the a an all them dependencies everything""".split())
+launch verify show its it the a an all them dependencies everything don do dont then also please""".split())
 
 
 def packages_listed(command: str, rec: Recognized) -> str:
     """``command`` installing every package the request lists: "install nginx and curl without being asked for
     confirmation" gave ``sudo apt install -y nginx`` → ``sudo apt install -y nginx curl``."""
-    m = re.search(r"\binstall\s+(?:the\s+packages?\s+)?([a-z0-9][\w.+-]*(?:\s*,\s*[a-z0-9][\w.+-]*)*,?\s+and\s+[a-z0-9][\w.+-]*)\b", rec.text)
+    m = re.search(r"\binstall\s+(?:the\s+packages?\s+)?([a-z0-9][\w.+-]*(?:\s*,\s*[a-z0-9][\w.+-]*)*,?\s+and\s+[a-z0-9][\w.+-]*)\b(?!['’])", rec.text)
     if m is None:
         return command
     names = [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(1)) if n]
@@ -4821,7 +4860,7 @@ def hash_named(command: str, rec: Recognized) -> str:
 def pid_only(command: str, rec: Recognized) -> str:
     """``command`` printing only process IDs where the request asks for them alone: "find the PID of nginx" gave
     ``pgrep -a nginx`` (each with its command line) → ``pgrep nginx``."""
-    if not re.search(r"\b(?:pids?|process\s+ids?|process\s+numbers?)\b", rec.text, re.I) or \
+    if not re.search(r"\b(?:pids?|process\s+ids?|process\s+numbers?|(?:is|are)\s+(?:\w+\s+)?running)\b", rec.text, re.I) or \
             re.search(r"\b(?:command|name|full|args|arguments|details|with)\b", rec.text, re.I):
         return command
     return re.sub(r"^((?:sudo\s+)?pgrep)\s+-a\s+", r"\1 ", command)
@@ -4857,6 +4896,25 @@ def each_confirmed(command: str, rec: Recognized) -> str:
     return re.sub(r"^((?:sudo\s+)?find\s.*?)\s-delete$", r"\1 -ok rm {} \\;", command)
 
 
+# The fields of the combined log format (nginx's and Apache's access.log): what a request names, where awk finds it.
+_ACCESS_FIELDS = ((re.compile(r"\b(?:http\s+)?status(?:\s+codes?)?\b|\bresponse\s+codes?\b", re.I), "9"),
+                  (re.compile(r"\b(?:urls?|paths?|pages?|endpoints?|request(?:ed)?\s+(?:paths?|urls?))\b", re.I), "7"),
+                  (re.compile(r"\b(?:client\s+)?ips?\b|\bip\s+address(?:es)?\b|\bclients?\b|\bvisitors?\b", re.I), "1"))
+
+
+def access_log_field(command: str, rec: Recognized) -> str:
+    """``command`` printing the field of an access log the request names by what it holds, where it gives no number:
+    "count requests per HTTP status code in access.log" gave ``awk '{print $1}' access.log | …`` → ``awk '{print $9}'
+    access.log | …`` (status is the 9th field of the combined log format, the URL the 7th, the client's IP the 1st)."""
+    if not re.search(r"\baccess(?:[._-]\w+)*\.log\b|/(?:nginx|apache2|httpd)/", rec.text) or re.search(r"\b(?:field|column)\s+\d", rec.text, re.I):
+        return command
+    per = re.search(r"\b(?:per|by|for\s+each|each)\s+(.{0,30})", rec.text, re.I)
+    said = [field for pattern, field in _ACCESS_FIELDS if pattern.search(per.group(1) if per else "")]
+    if len(said) != 1:
+        return command
+    return re.sub(r"^(awk\s+(?:-F\S+\s+)?'\{print\s+\$)(\d+)(\}')", lambda k: f"{k.group(1)}{said[0]}{k.group(3)}", command, count=1)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -4887,7 +4945,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, hash_named,
-            pid_only, key_comment_unasked, image_written, each_confirmed)
+            pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
