@@ -591,6 +591,8 @@ def wrong_tools(words: list[str]) -> int:
         if name in _SUMS and has_flag(args, "c", "--check"):
             # sha256sum -c ubuntu.iso for "the sha256 of ubuntu.iso": an image, an archive or a program is no list of sums
             wrong += any(_NO_SUM_LIST.search(unquoted(a)) for a in args if not a.startswith("-"))
+        if name in ("lsusb", "lspci"):   # lsusb /media/usb: it lists devices, it takes no path
+            wrong += any(unquoted(a).startswith(("/", "~", ".")) for a in args if not a.startswith("-"))
         if name == "join":   # join -1 a.txt b.txt: -1 and -2 take a field number
             wrong += any(a in ("-1", "-2", "-j") and not re.fullmatch(r"\d+", args[i + 1] if i + 1 < len(args) else "")
                          for i, a in enumerate(args))

@@ -3717,8 +3717,8 @@ def access_times(command: str, rec: Recognized) -> str:
     return re.sub(r"(\s)-m(time|min)(\s)", r"\1-a\2\3", command)
 
 
-_PREFIX_ADDED = re.compile(r"\b(?:add|put|prepend)\s+(?:the\s+|a\s+)?prefix\s+['\"]?([\w.-]+)['\"]?\s+(?:to|in\s+front\s+of|before)\s+"
-                           r"(?:the\s+names?\s+of\s+)?(?:every|all(?:\s+the)?|each)\s+(?:\*?\.(\w+)|(\w+))\s+files?\b", re.I)
+_PREFIX_ADDED = re.compile(r"\b(?:add|put|prepend)\s+(?:the\s+|a\s+)?(?:prefix\s+)?['\"]?([\w.-]+)['\"]?\s+(?:to\s+the\s+(?:front|start|beginning)\s+of|to|in\s+front\s+of|before)\s+"
+                           r"(?:the\s+names?\s+of\s+)?(?:every|all(?:\s+the)?|each)\s+(?:\*?\.(\w+)|(\w+))\s+files?(?:\s*names?)?\b", re.I)
 
 
 def prefix_added(command: str, rec: Recognized) -> str:
@@ -4558,6 +4558,52 @@ _PHRASEBOOK = (
     # "restart nginx if it is not active"
     (re.compile(r"\brestart\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s+(?:only\s+)?if\s+it\s+(?:is\s+not|isn't|is\s+not\s+currently)\s+(?:active|running)\b", re.I),
      lambda m: f"systemctl is-active --quiet {m.group('unit')} || sudo systemctl restart {m.group('unit')}"),
+    # the USB stick: unmounted, flushed, checked, formatted with a label, written with an image, what keeps it busy
+    (re.compile(r"\b(?:safely\s+)?(?:unmount|umount|eject|safely\s+remove)\s+(?:the\s+)?(?:usb\s+(?:drive|stick|disk)\s+|drive\s+|disk\s+|partition\s+)?(?:at\s+|mounted\s+(?:at|on)\s+)?"
+                r"(?P<path>/(?:media|mnt|run/media)/[\w./-]*\w|/dev/[\w/-]*\w)\b", re.I),
+     lambda m: f"sudo umount {m.group('path')}"),
+    (re.compile(r"\bmake\s+sure\s+(?:everything|all\s+(?:the\s+)?(?:data|files))\s+(?:has\s+been|is|was)\s+written\s+(?:to|on)\s+(?:the\s+)?(?:usb|disk|drive|stick)", re.I),
+     lambda m: "sync"),
+    (re.compile(r"\bcheck\s+(?:the\s+)?(?:usb\s+|external\s+)?(?:partition|file\s*system|disk|drive)\s+(?:on\s+)?(?P<dev>/dev/[\w/-]*\w)\s+for\s+errors\b", re.I),
+     lambda m: f"sudo fsck {m.group('dev')}"),
+    (re.compile(r"\bformat\s+(?P<dev>/dev/[\w/-]*\w)\s+(?:as|with|to)\s+(?P<fs>ext[234]|xfs|btrfs|vfat|fat32|exfat|ntfs)\s+with\s+(?:the\s+)?label\s+['\"]?(?P<label>[\w-]+)['\"]?", re.I),
+     lambda m: f"sudo mkfs.{ {'fat32': 'vfat'}.get(m.group('fs').lower(), m.group('fs').lower()) } "
+               f"{'-n' if m.group('fs').lower() in ('vfat', 'fat32', 'exfat') else '-L'} {m.group('label')} {m.group('dev')}"),
+    (re.compile(r"\bwrite\s+(?P<img>[~./\w][\w./~-]*\.(?:iso|img))\s+(?:on|onto|to)\s+(?:the\s+)?(?:usb\s+(?:stick|drive|disk)\s+|sd\s*card\s+|disk\s+)?(?:at\s+)?(?P<dev>/dev/(?:[a-z]+|mmcblk\d+|nvme\d+n\d+|loop\d+))\b(?!p?\d)", re.I),
+     lambda m: f"sudo dd if={m.group('img')} of={m.group('dev')} bs=4M status=progress"),
+    (re.compile(r"\bwhat(?:'s|\s+is)\s+(?:keeping|making)\s+(?P<path>/[\w./-]*\w)\s+busy\b", re.I), lambda m: f"lsof {m.group('path')}"),
+    # file names changed in bulk in one folder: lower case, spaces to underscores, another extension
+    (re.compile(r"\b(?:make|convert|turn|rename)\s+(?:all\s+(?:the\s+)?)?(?:file\s*names|files)\s+(?:in\s+(?:this|the\s+current)\s+(?:folder|directory|dir)\s+)?(?:to\s+)?lower\s*case\b"
+                r"(?:\s+in\s+(?:this|the\s+current)\s+(?:folder|directory|dir))?", re.I),
+     lambda m: 'for f in *; do mv "$f" "${f,,}"; done'),
+    (re.compile(r"\breplace\s+(?:the\s+|all\s+(?:the\s+)?)?spaces\s+(?:with|by)\s+underscores\s+in\s+(?:all\s+(?:the\s+)?)?(?:file\s*names|the\s+names\s+of\s+(?:all\s+)?(?:the\s+)?files)"
+                r"\s+in\s+(?:this|the\s+current)\s+(?:folder|directory|dir)\b", re.I),
+     lambda m: 'for f in *\\ *; do mv "$f" "${f// /_}"; done'),
+    (re.compile(r"\b(?:change|switch)\s+the\s+extension\s+of\s+(?:all|every)\s+(?:the\s+)?\.(?P<a>\w+)\s+files?\s+(?:in\s+(?P<dir>[~/.\w][\w./~-]*\w)\s+)?(?:from\s+\.\w+\s+)?to\s+\.(?P<b>\w+)\b", re.I),
+     lambda m: f'for f in {m.group("dir") + "/" if m.group("dir") else ""}*.{m.group("a")}; do mv "$f" "${{f%.{m.group("a")}}}.{m.group("b")}"; done'),
+    # "join the pieces movie.mkv.part_* back into movie.mkv"
+    (re.compile(r"\b(?:join|combine|reassemble|concatenate|glue)\s+(?:the\s+)?(?:pieces|parts|chunks|files)\s+(?P<glob>[~./\w][\w./~-]*\*)\s+(?:back\s+)?(?:together\s+)?into\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"cat {m.group('glob')} > {m.group('file')}"),
+    # ls by extension, in natural number order
+    (re.compile(r"\blist\s+(?:the\s+)?files\s+in\s+(?P<dir>[~/.\w][\w./~-]*)\s+(?:grouped|sorted|ordered)\s+by\s+(?:file\s+)?(?:extension|type)\b", re.I),
+     lambda m: f"ls -X {m.group('dir')}"),
+    (re.compile(r"\blist\s+(?:the\s+)?(?:files|tracks|songs|episodes|chapters)\s+in\s+(?P<dir>[~/.\w][\w./~-]*)\s+in\s+(?:proper\s+|natural\s+)?(?:number|numeric(?:al)?|version)\s+order\b", re.I),
+     lambda m: f"ls -v {m.group('dir')}"),
+    # "make a playlist jazz.m3u of all the mp3s in ~/Music/Jazz"
+    (re.compile(r"\bmake\s+(?:a\s+)?playlist\s+(?P<list>[~./\w][\w./~-]*\.m3u8?)\s+(?:of|from|with)\s+(?:all\s+)?(?:the\s+)?(?P<ext>mp3|flac|ogg|m4a|wav)s?\s+(?:files\s+)?in\s+(?P<dir>[~/.\w][\w./~-]*\w)", re.I),
+     lambda m: f"find {m.group('dir')} -name '*.{m.group('ext').lower()}' > {m.group('list')}"),
+    # "show all the details of photo.jpg like size and dates", "show the full path of song.mp3"
+    (re.compile(r"^\s*(?:show|print|display|give\s+me)\s+(?:me\s+)?all\s+(?:the\s+)?details\s+(?:of|about)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I), lambda m: f"stat {m.group('file')}"),
+    (re.compile(r"^\s*(?:show|print|display|give\s+me|what\s+is)\s+(?:me\s+)?the\s+(?:full|absolute|complete)\s+path\s+(?:of|to)\s+(?P<file>(?=[\w~.-]*[./])[~./\w][\w./~-]*\w)(?![\w./~-])", re.I),
+     lambda m: f"realpath {m.group('file')}"),
+    # "make the folder ~/Pictures/Wedding read-only"
+    (re.compile(r"\bmake\s+(?:the\s+)?(?:folder|directory|dir)\s+(?P<dir>[~/.\w][\w./~-]*\w)\s+read[\s-]only\b", re.I), lambda m: f"chmod -R a-w {m.group('dir')}"),
+    # "put a shortcut to ~/Documents/Taxes on my desktop"
+    (re.compile(r"\b(?:put|make|create|add)\s+(?:a\s+)?(?:shortcut|link|symlink)\s+to\s+(?P<target>[~/][\w./~-]*\w)\s+on\s+(?:my|the)\s+desktop\b", re.I),
+     lambda m: f"ln -s {m.group('target')} ~/Desktop/"),
+    # "how full is the partition my home folder is on"
+    (re.compile(r"\bhow\s+full\s+is\s+the\s+(?:partition|disk|drive|file\s*system)\s+(?:that\s+)?(?:my\s+home\s+(?:folder|directory)|(?P<path>[~/][\w./~-]*))\s+is\s+on\b", re.I),
+     lambda m: f"df -h {m.group('path') or '~'}"),
 )
 
 

@@ -912,3 +912,8 @@ def test_a_text_searched_for_is_no_file_name():
     assert text_as_name("find src -name TODO".split(), text) == 1
     assert text_as_name("grep -r TODO src".split(), text) == 0
     assert text_as_name("find ~ -name report.pdf".split(), "search for report.pdf in my home folder") == 0
+
+
+def test_lsusb_takes_no_path():
+    assert wrong_tools("sudo lsusb /media/usb".split()) == 1
+    assert wrong_tools("lsusb -t".split()) == 0

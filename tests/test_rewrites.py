@@ -2650,3 +2650,36 @@ def test_an_access_log_field_named_by_what_it_holds():
 ])
 def test_the_phrasebook_answers_log_and_monitoring_tasks(text, expected):
     assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("eject the usb stick mounted at /media/kim/STICK", "sudo umount /media/kim/STICK"),
+    ("make sure all data is written to the disk", "sync"),
+    ("check the partition /dev/sdc2 for errors", "sudo fsck /dev/sdc2"),
+    ("format /dev/sdc1 as fat32 with the label PHOTOS", "sudo mkfs.vfat -n PHOTOS /dev/sdc1"),
+    ("write debian.img to the sd card /dev/mmcblk0", "sudo dd if=debian.img of=/dev/mmcblk0 bs=4M status=progress"),
+    ("what's keeping /mnt/data busy", "lsof /mnt/data"),
+    ("convert all file names to lowercase in this folder", 'for f in *; do mv "$f" "${f,,}"; done'),
+    ("change the extension of every .jpeg file to .jpg", 'for f in *.jpeg; do mv "$f" "${f%.jpeg}.jpg"; done'),
+    ("combine the parts backup.tar.part* into backup.tar", "cat backup.tar.part* > backup.tar"),
+    ("list the files in docs sorted by extension", "ls -X docs"),
+    ("list the episodes in ~/Shows in natural number order", "ls -v ~/Shows"),
+    ("make a playlist rock.m3u of the flac files in ~/Music/Rock", "find ~/Music/Rock -name '*.flac' > rock.m3u"),
+    ("show all the details of notes.txt", "stat notes.txt"),
+    ("what is the full path of run.sh", "realpath run.sh"),
+    ("make the folder archive read-only", "chmod -R a-w archive"),
+    ("put a link to /srv/shared on my desktop", "ln -s /srv/shared ~/Desktop/"),
+    ("how full is the disk that /var is on", "df -h /var"),
+])
+def test_the_phrasebook_answers_everyday_file_tasks(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+def test_prefix_added_reads_the_front_of_every_name():
+    rec = recognize("add 2024_ to the front of every jpg file name in this folder")
+    assert prefix_added('for f in *.jpg ; do mv "$f" . ; done', rec) == 'for f in *.jpg; do mv "$f" "2024_$f"; done'
+
+
+def test_the_full_path_of_a_command_is_no_file_path():
+    assert phrasebook("which python3", recognize("show the full path of the python3 executable")) == "which python3"
+    assert phrasebook("which cc", recognize('Print the full path of command "cc"')) == "which cc"
