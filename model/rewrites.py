@@ -2773,8 +2773,10 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\b(?:all|every)\b[^.;]*\b(?:on|in)\s+(?:my\s+|the\s+)?\$?path\b|\bnot\s+just\s+the\s+first\b", re.I),
      "which", "-a", "a", "--all"),
     (re.compile(r"\bcompress(?:ed|ion|ing)?\b", re.I), "rsync", "-z", "z", "--compress"),
-    (re.compile(r"\bnames?\s+only\b|\bonly\s+(?:the\s+)?(?:file\s*)?names\b|\bjust\s+(?:the\s+)?(?:file\s*)?names\b|\bbrief(?:ly)?\b", re.I),
+    (re.compile(r"\bnames?\s+only\b|\bonly\s+(?:the\s+)?(?:file\s*)?names\b|\bjust\s+(?:the\s+)?(?:file\s*)?names\b|\bbrief(?:ly)?\b"
+                r"|\b(?:only|just)\s+(?:tell\s+me\s+|show\s+(?:me\s+)?|list\s+)?which\s+(?:files|fiels)\s+differ\b", re.I),
      "diff", "-q", "q", "--brief"),
+    (re.compile(r"\b(?:one|a|single)\s+random\s+line\b", re.I), "shuf", "-n 1", "n", "--head-count\\S*"),
     (re.compile(r"\b(?:empty|no|without\s+(?:a\s+)?)\s*pass\s*phrase\b", re.I), "ssh-keygen", "-N ''", "N", "--new-passphrase"),
     (re.compile(r"\berrors\b(?!\s+logs?\b)|\berror\s+(?:messages|entries|lines|level)\b", re.I), "journalctl", "-p err", "p", "--priority"),
     (re.compile(r"\bpids?\s+and\s+(?:the\s+|their\s+)?(?:full\s+)?(?:command|name)|\bwith\s+(?:their\s+)?(?:full\s+)?command\s+lines?\b", re.I),
@@ -3866,6 +3868,16 @@ def _named_separator(word: str) -> str:
     return {"slash": "/", "dot": ".", "colon": ":", "comma": ",", "dash": "-", "underscore": "_"}.get(word.lower(), word)
 
 
+def _ssh_key(m: re.Match) -> str:
+    """ssh-keygen for a key of the type a phrase names, saved where it says (-f) with the comment it gives (-C)."""
+    rest = m.group("rest")
+    where = re.search(r"\b(?:saved\s+)?(?:as|at|to|in|into)\s+(?P<file>[~/][\w./~-]*\w)", rest)
+    comment = re.search(r"\b(?:with|w/)\s+(?:the\s+|a\s+)?comment\s+['\"]?(?P<c>[^\s'\"]+)['\"]?", rest)
+    empty = re.search(r"\b(?:empty|no|without\s+(?:a\s+)?)\s*pass\s*phrase\b", rest, re.I)
+    return (f"ssh-keygen -t {m.group('type').lower()}" + (f" -f {where.group('file')}" if where else "")
+            + (f" -C {comment.group('c')}" if comment else "") + (" -N ''" if empty else ""))
+
+
 def _clock(said: str) -> str:
     """A time of day as touch and date read it: "noon" → 12:00, "midnight" → 00:00, "8:30" → 08:30."""
     said = {"noon": "12:00", "midnight": "00:00"}.get(said.lower(), said)
@@ -4604,6 +4616,30 @@ _PHRASEBOOK = (
     # "how full is the partition my home folder is on"
     (re.compile(r"\bhow\s+full\s+is\s+the\s+(?:partition|disk|drive|file\s*system)\s+(?:that\s+)?(?:my\s+home\s+(?:folder|directory)|(?P<path>[~/][\w./~-]*))\s+is\s+on\b", re.I),
      lambda m: f"df -h {m.group('path') or '~'}"),
+    # "create a named pipe called mypipe"
+    (re.compile(r"\b(?:create|make)\s+(?:a\s+)?(?:named\s+pipe|fifo)\s+(?:called|named)\s+(?P<name>[~./\w][\w./~-]*)", re.I), lambda m: f"mkfifo {m.group('name')}"),
+    # "print every 3rd line of input.txt"
+    (re.compile(r"\b(?:print|show|output|keep)\s+(?:only\s+)?every\s+(?P<n>\d+)(?:st|nd|rd|th)\s+line\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"awk 'NR % {m.group('n')} == 0' {m.group('file')}"),
+    # "list all systemd units that failed"
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?(?:systemd\s+)?(?:units|services)\s+that\s+(?:have\s+)?fail(?:e)?d\b|\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?fail(?:e)?d\s+(?:systemd\s+)?(?:units|services)\b", re.I),
+     lambda m: "systemctl --failed"),
+    # "generate ed25519 ssh key with comment me@laptop", "… saved as ~/.ssh/id_ed25519_github with the comment me@laptop"
+    (re.compile(r"\b(?:generate|create|make)\s+(?:a\s+|an\s+)?(?:new\s+)?(?P<type>ed25519|rsa|ecdsa)\s+ssh\s+key\b(?P<rest>.*)$", re.I),
+     lambda m: _ssh_key(m)),
+    # "ssh tunnel local port 8080 to localhost:80 on server web01"; "reach port 5432 on db.internal through bastion…; tunnel it to my local port 5433"
+    (re.compile(r"\b(?:ssh\s+)?tunnel\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?P<host>[\w.-]+):(?P<port>\d+)\s+(?:on|via|through)\s+(?:the\s+)?(?:server\s+|host\s+)?"
+                r"(?:(?P<user>[a-z_][\w-]*)@)?(?P<server>[\w.-]*\w)", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('server')}"),
+    (re.compile(r"\breach\s+port\s+(?P<port>\d+)\s+on\s+(?P<host>[\w.-]*\w)\s+(?:through|via)\s+(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>[\w.-]*\w)\W+.*\btunnel\s+it\s+to\s+"
+                r"(?:my\s+)?local\s+port\s+(?P<local>\d+)", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('jump')}"),
+    # "show kernel msgs about usb"
+    (re.compile(r"\bkernel\s+(?:messages|msgs|log\s+messages|log)\s+(?:about|mentioning|for|related\s+to)\s+(?P<word>[\w-]+)\s*$", re.I),
+     lambda m: f"sudo dmesg | grep -i {m.group('word')}"),
+    # "who is holding /var/lib/dpkg/lock open?"
+    (re.compile(r"\b(?:who|what)\s+(?:is\s+)?(?:holding|keeping|has)\s+(?:the\s+file\s+)?(?P<file>/[\w./-]*\w)\s+open\b", re.I),
+     lambda m: ("sudo " if re.match(r"/(?:var|etc|dev|proc|run|root|srv|usr)/", m.group("file")) else "") + f"lsof {m.group('file')}"),
 )
 
 
@@ -4961,6 +4997,49 @@ def access_log_field(command: str, rec: Recognized) -> str:
     return re.sub(r"^(awk\s+(?:-F\S+\s+)?'\{print\s+\$)(\d+)(\}')", lambda k: f"{k.group(1)}{said[0]}{k.group(3)}", command, count=1)
 
 
+_EMAIL_LOWER = "'[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]+'"
+
+
+def email_pattern(command: str, rec: Recognized) -> str:
+    """``command`` with the e-mail address pattern written as most people write it, both cases spelt out instead of
+    -i: ``grep -oiE '[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]+'`` → ``grep -oE '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}'``
+    (the same addresses)."""
+    at = command.find(_EMAIL_LOWER)
+    if at < 0:
+        return command
+    m = re.search(r"\bgrep\s+-([a-zA-Z]*)\s+$", command[:at])
+    if m is None or "i" not in m.group(1):
+        return command
+    flags = m.group(1).replace("i", "")
+    return (command[:m.start(1)] + flags + " " + "'[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}'"
+            + command[at + len(_EMAIL_LOWER):])
+
+
+_FREE_UNITS = ((re.compile(r"\b(?:mega\s*bytes?|mebibytes?|MB|MiB|megs?)\b"), "-m"), (re.compile(r"\b(?:giga\s*bytes?|gibibytes?|GB|GiB|gigs?)\b"), "-g"),
+               (re.compile(r"\b(?:kilo\s*bytes?|KB|KiB)\b"), "-k"))
+
+
+def free_units(command: str, rec: Recognized) -> str:
+    """``command`` showing memory in the unit the request names: "how much free memory do I have, in megabytes?" gave
+    ``free -h`` → ``free -m``."""
+    said = [flag for pattern, flag in _FREE_UNITS if pattern.search(rec.text)]
+    words = command.split(" ")
+    if len(said) != 1 or (words[:1] != ["free"] and words[:2] != ["sudo", "free"]) or any(w in SEGMENT_ENDS for w in words):
+        return command
+    at = words.index("free") + 1
+    kept, k = [], at
+    while k < len(words):
+        w = words[k]
+        if w == "-s" and k + 1 < len(words) and re.fullmatch(r"\d+(?:\.\d+)?", words[k + 1]):
+            kept += [w, words[k + 1]]   # free -m -s 5: every five seconds
+            k += 2
+            continue
+        if not re.fullmatch(r"-[hbkmgt]|--(?:human|mega|giga|kilo)\S*|-s|\S*mem\S*", w):
+            kept.append(w)
+        k += 1
+    return " ".join(words[:at] + [said[0]] + kept)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -4991,7 +5070,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, hash_named,
-            pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field)
+            pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
+            email_pattern, free_units)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -73,6 +73,8 @@ def two_steps(text: str) -> Steps | None:
     said = [e for e in recognize(second).entities if e.type not in ("Number",)]
     product = made[-1].value if made else None
     resolved = second
+    if product is not None and re.search(r"\.ssh/id_\w+$", product):   # a private key goes nowhere: its public half is installed
+        resolved = re.sub(r"^(?:copy|send|upload|put)\s+it\s+(?:to|on(?:to)?)\s+", f"install the public key {product}.pub on ", resolved, flags=re.I)
     if product is not None:
         resolved = _ITS.sub(lambda k: f"the {k.group('what')} of {product}", resolved)
         resolved = _IT.sub(product, resolved)

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 173
+    assert len(set(REWRITES)) == len(REWRITES) == 175
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2683,3 +2683,34 @@ def test_prefix_added_reads_the_front_of_every_name():
 def test_the_full_path_of_a_command_is_no_file_path():
     assert phrasebook("which python3", recognize("show the full path of the python3 executable")) == "which python3"
     assert phrasebook("which cc", recognize('Print the full path of command "cc"')) == "which cc"
+
+
+def test_the_email_pattern_and_free_units_as_people_write_them():
+    rec = recognize("pull all the email addresses out of contacts.txt")
+    assert email_pattern("grep -oiE '[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]+' contacts.txt | sort -u", rec) == \
+        "grep -oE '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}' contacts.txt | sort -u"
+    assert free_units("free -h", recognize("how much free memory do I have, in megabytes?")) == "free -m"
+    assert free_units("free -s mem", recognize("show free mem in MB")) == "free -m"
+    assert free_units("free -h", recognize("how much memory is free")) == "free -h"
+    assert tool_flags_said("shuf quotes.txt", recognize("give me one random line from quotes.txt")) == "shuf -n 1 quotes.txt"
+    rec = recognize("compare dirA and dirB recursively and only tell me which files differ")
+    assert tool_flags_said("diff -r dirA dirB", rec) == "diff -q -r dirA dirB"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("make a fifo named /tmp/q", "mkfifo /tmp/q"),
+    ("print every 4th line of data.txt", "awk 'NR % 4 == 0' data.txt"),
+    ("show the failed systemd units", "systemctl --failed"),
+    ("generate an rsa ssh key with the comment ci@build", "ssh-keygen -t rsa -C ci@build"),
+    ("create a new ed25519 ssh key saved as ~/.ssh/deploy_key with an empty passphrase", "ssh-keygen -t ed25519 -f ~/.ssh/deploy_key -N ''"),
+    ("tunnel local port 9000 to localhost:80 on web2", "ssh -L 9000:localhost:80 web2"),
+    ("kernel messages about ext4", "sudo dmesg | grep -i ext4"),
+    ("who has /tmp/app.lock open", "lsof /tmp/app.lock"),
+])
+def test_the_phrasebook_answers_hurried_requests(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+def test_free_keeps_its_interval():
+    assert free_units("free -m -s 5", recognize("show memory usage in megabytes, refreshing every 5 seconds")) == "free -m -s 5"
+    assert free_units("free -h -s 5", recognize("show memory usage in megabytes, refreshing every 5 seconds")) == "free -m -s 5"

@@ -77,3 +77,8 @@ def test_ssh_s_own_work_is_no_remote_task(text):
 
 def test_the_user_may_follow_over_ssh():
     assert remote_run("run uptime on web02 over ssh as user admin", COMMAND_WORDS) == Remote("admin@web02", "uptime", None, None)
+
+
+def test_a_new_private_key_copied_to_a_host_installs_its_public_half():
+    steps = two_steps("generate an ed25519 ssh key at ~/.ssh/id_ed25519 with an empty passphrase and copy it to admin@10.0.0.5")
+    assert steps.second == "install the public key ~/.ssh/id_ed25519.pub on admin@10.0.0.5"
