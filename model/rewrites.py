@@ -5040,6 +5040,19 @@ def free_units(command: str, rec: Recognized) -> str:
     return " ".join(words[:at] + [said[0]] + kept)
 
 
+
+def common_spellings(command: str, rec: Recognized) -> str:
+    """``command`` in the spelling most people use for the same thing: words split on any white space (``tr -s
+    '[:space:]' '\n'``, not only on spaces), a file of zeros written a megabyte at a time (``dd if=/dev/zero of=disk.img
+    bs=1M count=1024``, not one 1G block held in memory), column's separator as its own word (``-s $'\t'``)."""
+    command = re.sub(r"\btr -s ' ' '\\n'", r"tr -s '[:space:]' '\\n'", command)
+    def megabytes(m: re.Match) -> str:
+        size = int(m.group(2)) * (1024 if m.group(3).upper() == "G" else 1) * int(m.group(4))
+        return f"{m.group(1)}bs=1M count={size}"
+    command = re.sub(r"(\bdd\s+if=/dev/(?:zero|urandom)\s+of=\S+\s+)bs=(\d+)([MG])\s+count=(\d+)\b", megabytes, command)
+    return re.sub(r"\bcolumn\s+-t\s+-s\$'\\t'", r"column -t -s $'\\t'", command)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -5071,7 +5084,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
-            email_pattern, free_units)
+            email_pattern, free_units, common_spellings)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
