@@ -5041,15 +5041,26 @@ def free_units(command: str, rec: Recognized) -> str:
 
 
 
+# Programs that take one file a run: a shell script reading $1, basename/dirname, a test.
+_ONE_AT_A_TIME = frozenset({"sh", "bash", "zsh", "basename", "dirname", "test", "[", "readlink", "realpath", "file", "mv", "cp", "ln"})
+
+
 def common_spellings(command: str, rec: Recognized) -> str:
     """``command`` in the spelling most people use for the same thing: words split on any white space (``tr -s
     '[:space:]' '\n'``, not only on spaces), a file of zeros written a megabyte at a time (``dd if=/dev/zero of=disk.img
-    bs=1M count=1024``, not one 1G block held in memory), column's separator as its own word (``-s $'\t'``)."""
+    bs=1M count=1024``, not one 1G block held in memory), column's separator as its own word (``-s $'\t'``), an IPv4
+    address as ``([0-9]{1,3}\\.){3}[0-9]{1,3}``, find's -exec for many files at once (``{} +``) where the program
+    takes many."""
     command = re.sub(r"\btr -s ' ' '\\n'", r"tr -s '[:space:]' '\\n'", command)
     def megabytes(m: re.Match) -> str:
         size = int(m.group(2)) * (1024 if m.group(3).upper() == "G" else 1) * int(m.group(4))
         return f"{m.group(1)}bs=1M count={size}"
     command = re.sub(r"(\bdd\s+if=/dev/(?:zero|urandom)\s+of=\S+\s+)bs=(\d+)([MG])\s+count=(\d+)\b", megabytes, command)
+    command = command.replace("'[0-9]+\\.[0-9]+\\.[0-9]+\\.[0-9]+'", "'([0-9]{1,3}\\.){3}[0-9]{1,3}'")
+    m = re.search(r"\s-exec\s+(?P<tool>\S+)(?P<args>[^;+]*?)\s\{\}\s\\;$", command)
+    if m and m.group("tool") not in _ONE_AT_A_TIME and command.count("-exec") == 1 and not re.search(r"\s-i\b", m.group("args")) \
+            and not (rec and re.search(r"\b(?:each\s+one|one\s+(?:at\s+a\s+time|by\s+one)|each\s+(?:file\s+)?separately|separately)\b", rec.text, re.I)):
+        command = command[:-2] + "+"   # -exec … {} +: one run for many files, as most people write it
     return re.sub(r"\bcolumn\s+-t\s+-s\$'\\t'", r"column -t -s $'\\t'", command)
 
 

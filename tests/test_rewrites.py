@@ -2725,3 +2725,11 @@ def test_free_keeps_its_interval():
 ])
 def test_common_spellings_of_the_same_command(command, expected):
     assert common_spellings(command, recognize("x")) == expected
+
+
+def test_common_spellings_of_ip_addresses_and_exec():
+    assert common_spellings("grep -oE '[0-9]+\\.[0-9]+\\.[0-9]+\\.[0-9]+' a.log", recognize("x")) == \
+        "grep -oE '([0-9]{1,3}\\.){3}[0-9]{1,3}' a.log"
+    assert common_spellings('find . -name "*.tmp" -exec rm {} \\;', recognize("x")) == 'find . -name "*.tmp" -exec rm {} +'
+    assert common_spellings("find . -exec sh -c 'mv \"$1\" x' _ {} \\;", recognize("x")) == "find . -exec sh -c 'mv \"$1\" x' _ {} \\;"
+    assert common_spellings("find . -type f -exec basename {} \\;", recognize("x")) == "find . -type f -exec basename {} \\;"
