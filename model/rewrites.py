@@ -2660,7 +2660,8 @@ def sed_shown_not_saved(command: str, rec: Recognized) -> str:
     """``command`` without sed's ``-i`` where the request asks to see the result and never to change the
     file: "replace foo with bar everywhere in input.txt and print the result" gave ``sed -i 's/foo/bar/g'
     input.txt``, which prints nothing and rewrites the file."""
-    if not _found(_SHOWN, rec.text) or _found(_SAVED, rec.text):
+    kept = re.sub(r"\b(?:without|not)\s+(?:chang|modif|touch|edit|sav|overwrit|alter)\w*[^,.;]*", "", rec.text, flags=re.I)
+    if not _found(_SHOWN, rec.text) or _SAVED.search(kept):   # "… and print the result without changing the file"
         return command
     words = command.split(" ")
     for util, end in simple_commands(words):
@@ -2760,7 +2761,9 @@ _SAID_TOOL_FLAGS = (
      "grep", "-o", "o", "--only-matching"),
     (re.compile(r"\bpassword[\s-]*protect\w*|\bencrypt\w*|\bwith\s+a\s+password\b", re.I), "zip", "-e", "eP", "--encrypt"),
     (_ASK_EACH, "rm", "-i", "iI", "--interactive\\S*"),
-    (re.compile(r"\bfull\s+command(?:[\s-]?lines?)?\b|\bwhole\s+command\s+lines?\b|\bwith\s+(?:their\s+)?arguments\b", re.I),
+    # matched against the full command line (pgrep -f); shown with it is -a (below)
+    (re.compile(r"\b(?:match\w*|search\w*|against|whose|contain\w*|look\w*\s+(?:in|at))\s+(?:the\s+|their\s+|its\s+)?(?:full|whole)\s+command(?:[\s-]?lines?)?\b"
+                r"|\bwhose\s+(?:full\s+|whole\s+)?command[\s-]?lines?\s+(?:contains?|match\w*|includ\w*|has)\b", re.I),
      "pgrep", "-f", "f", "--full"),
     (re.compile(r"\b(?:without|no)\s+(?:the\s+|a\s+)?(?:trailing\s+)?new\s*line\b", re.I), "echo", "-n", "n", "--no-newline"),
     (re.compile(r"\b(?:with|show\w*|and)\s+(?:the\s+)?line\s+numbers?\b", re.I), "less", "-N", "N", "--LINE-NUMBERS"),
@@ -5064,6 +5067,49 @@ def common_spellings(command: str, rec: Recognized) -> str:
     return re.sub(r"\bcolumn\s+-t\s+-s\$'\\t'", r"column -t -s $'\\t'", command)
 
 
+
+_COMPRESSOR_FLAGS = {"gzip": "123456789cdfhklLnNqrStvV", "bzip2": "123456789cdfhkLqstvVz", "xz": "0123456789cdefFhHklqQrStTvVz",
+                     "zstd": "0123456789cdfhklqrvTo"}
+
+
+def flags_unasked(command: str, rec: Recognized) -> str:
+    """``command`` without flags the model adds that the request does not ask for and that change what happens:
+    a compressor's -f (force) and any flag it does not have (``gzip -9 -i``), cp's -i (asks before each overwrite),
+    pkill's and pgrep's -f for a process named by its name ("force kill everything named celery": ``pkill -9
+    celery``), sort -f beside -V, grep -i for a word
+    the request writes in capitals ("env vars with AWS in the name")."""
+    words = command.split(" ")
+    text = rec.text
+    for util, end in simple_commands(words):
+        name, flags = words[util], range(util + 1, end)
+        for k in flags:
+            w = words[k]
+            if not re.fullmatch(r"-[A-Za-z0-9]+", w):
+                continue
+            letters = w[1:]
+            if name in _COMPRESSOR_FLAGS:
+                keep = "".join(c for c in letters if c in _COMPRESSOR_FLAGS[name] and (c != "f" or re.search(r"\bforce|overwrit", text, re.I)))
+            elif name == "cp" and not re.search(r"\bask|confirm|interactiv|prompt|overwrit", text, re.I):
+                keep = letters.replace("i", "")
+            elif name in ("pkill", "pgrep") and re.search(r"\b(?:named|called)\s+\S+", text, re.I) \
+                    and not re.search(r"command[\s-]?line|argument|script|running\s+\S|match\w*", text, re.I) \
+                    and all(re.fullmatch(r"[\w-]+", unquoted(words[j])) for j in flags if not words[j].startswith("-")):
+                keep = letters.replace("f", "")   # "everything named celery": the process's name, not its command line
+            elif name == "sort" and "V" in letters + "".join(words[j] for j in flags if words[j].startswith("-")) \
+                    and not re.search(r"\bcase\b", text, re.I):
+                keep = letters.replace("f", "")
+            else:
+                continue
+            words[k] = f"-{keep}" if keep else ""
+        if name in ("grep", "egrep") and not re.search(r"\bcase\b|\bcapital|\bupper|\blower", text, re.I):
+            pattern = next((unquoted(words[j]) for j in flags if not words[j].startswith("-")), "")
+            if re.fullmatch(r"[A-Z][A-Z0-9_]{1,}", pattern) and re.search(rf"\b{pattern}\b", text):
+                for j in flags:
+                    if re.fullmatch(r"-[A-Za-z]*i[A-Za-z]*", words[j]):
+                        words[j] = "-" + words[j][1:].replace("i", "") if words[j] != "-i" else ""
+    return " ".join(w for w in words if w)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -5095,7 +5141,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
-            email_pattern, free_units, common_spellings)
+            email_pattern, free_units, common_spellings, flags_unasked)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

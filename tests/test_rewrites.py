@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -331,7 +331,7 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 176
+    assert len(set(REWRITES)) == len(REWRITES) == 177
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2733,3 +2733,25 @@ def test_common_spellings_of_ip_addresses_and_exec():
     assert common_spellings('find . -name "*.tmp" -exec rm {} \\;', recognize("x")) == 'find . -name "*.tmp" -exec rm {} +'
     assert common_spellings("find . -exec sh -c 'mv \"$1\" x' _ {} \\;", recognize("x")) == "find . -exec sh -c 'mv \"$1\" x' _ {} \\;"
     assert common_spellings("find . -type f -exec basename {} \\;", recognize("x")) == "find . -type f -exec basename {} \\;"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("gzip -9 -i huge.sql", "compress huge.sql with gzip at maximum compression", "gzip -9 huge.sql"),
+    ("xz -9 -f dump.sql", "compress dump.sql with xz at the maximum level", "xz -9 dump.sql"),
+    ("xz -9 -f dump.sql", "compress dump.sql with xz, overwriting dump.sql.xz", "xz -9 -f dump.sql"),
+    ("cp -i a.pdf /mnt/usb", "copy a.pdf onto the usb stick at /mnt/usb", "cp a.pdf /mnt/usb"),
+    ("cp -i a.pdf /mnt/usb", "copy a.pdf to /mnt/usb but ask before overwriting", "cp -i a.pdf /mnt/usb"),
+    ("pkill -9 -f celery", "force kill everything named celery", "pkill -9 celery"),
+    ("pkill -f worker.py", "kill all processes whose full command line contains worker.py", "pkill -f worker.py"),
+    ("pkill -9 -f /opt/app/server.jar", "force kill the java processes running /opt/app/server.jar", "pkill -9 -f /opt/app/server.jar"),
+    ("sort -V -f ips.txt", "sort ips.txt properly by IP address", "sort -V ips.txt"),
+    ("env | grep -i AWS", "show all env vars with AWS in the name", "env | grep AWS"),
+    ("grep -i ERROR app.log", "find ERROR in app.log in any case", "grep -i ERROR app.log"),
+])
+def test_flags_the_request_does_not_ask_for_are_dropped(command, text, expected):
+    assert flags_unasked(command, recognize(text)) == expected
+
+
+def test_a_result_printed_without_changing_the_file_is_no_edit_in_place():
+    rec = recognize("Change http:// to https:// throughout links.txt and print the result without changing the file")
+    assert sed_shown_not_saved("sed -i 's|http://|https://|g' links.txt", rec) == "sed 's|http://|https://|g' links.txt"
