@@ -1,0 +1,890 @@
+"""Whole answers to tasks a request names plainly and the model has no words for ("show the UUIDs of my
+partitions" is ``sudo blkid``, "what is 1234 times 5678?" ``echo $((1234 * 5678))``): a table of phrases, each with
+the command that answers it, read by ``phrasebook``, one of the rewrites (``serval.model.rewrites``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.entities import COMMAND_WORDS, ORDINALS, Recognized
+from serval.model.repair import unquoted
+
+# "how many days are there between 2024-01-01 and 2024-12-25": date arithmetic on two ISO dates.
+_DAYS_BETWEEN = re.compile(r"\b(?:how\s+many|number\s+of|count\s+(?:the\s+)?)\s*days\s+(?:are\s+there\s+|is\s+it\s+|lie\s+|pass\s+)?"
+                           r"(?:between|from)\s+(\d{4}-\d{2}-\d{2})\s+(?:and|to|until|till)\s+(\d{4}-\d{2}-\d{2})\b", re.I)
+_DAYS_UNTIL = re.compile(r"\b(?:how\s+many|number\s+of|count\s+(?:the\s+)?)\s*days\s+(?:are\s+)?(?:left\s+|remain(?:ing)?\s+)?"
+                         r"(?:until|till|to|before)\s+(\d{4}-\d{2}-\d{2})\b", re.I)
+_SYNTAX_CHECKED = re.compile(r"\b(?:check|test|lint|validate)\w*\s+(\S+\.(?:sh|bash))\s+for\s+(?:bash\s+|shell\s+)?syntax\s+errors?\b"
+                             r"|\bsyntax\s+(?:errors?\s+)?(?:of|in)\s+(\S+\.(?:sh|bash))\b", re.I)
+
+
+_FILE_TESTED = re.compile(r"^\s*(?:does|is|can\s+i\s+tell\s+if|check\s+(?:if|whether))\s+(?:the\s+)?(?:file\s+|directory\s+|folder\s+|script\s+)?"
+                          r"([~./\w][\w./~-]*)\s+(exists?|empty|executable|readable|writable|writeable|a\s+directory|a\s+folder|"
+                          r"a\s+(?:regular\s+)?file|a\s+(?:sym(?:bolic\s+)?)?link)\s*\??\s*$", re.I)
+_TEST_FLAGS = {"exist": "-e", "exists": "-e", "executable": "-x", "readable": "-r", "writable": "-w", "writeable": "-w",
+               "a directory": "-d", "a folder": "-d", "a file": "-f", "a regular file": "-f"}
+_NEWER_ASKED = re.compile(r"^\s*is\s+([~./\w][\w./~-]*)\s+(newer|older)\s+than\s+([~./\w][\w./~-]*?)\s*\??\s*$", re.I)
+
+
+_OWNER_ASKED = re.compile(r"^\s*(?:which|what)\s+(group|user)\s+owns\s+([~./\w][\w./~-]*?)\s*\??\s*$|^\s*who\s+owns\s+([~./\w][\w./~-]*?)\s*\??\s*$", re.I)
+
+
+_PACKAGE_INSTALLED = re.compile(r"\bis\s+(?:the\s+)?(?:(?:apt|deb|debian)\s+)?package\s+([\w.+-]+)\s+installed\b"
+                                r"|\bis\s+(?:the\s+)?([\w.+-]+)\s+package\s+installed\b", re.I)
+
+
+_ARCHIVE_HOLDS = re.compile(r"\b(?:does|do|is\s+there)\s+(?:the\s+archive\s+)?(\S+\.(?:tar(?:\.gz|\.bz2|\.xz)?|tgz|tbz2|txz))\s+"
+                            r"(?:contain|have|include|hold)\s+(?:a\s+file\s+(?:named|called)\s+|the\s+file\s+)?([\w./-]+?)\s*\??\s*$", re.I)
+
+
+_MADE_IMMUTABLE = re.compile(r"\bmake\s+(?:the\s+file\s+)?([~./\w][\w./~-]*)\s+immutable\b|\bset\s+the\s+immutable\s+(?:flag|attribute|bit)\s+on\s+"
+                             r"([~./\w][\w./~-]*?)[.,;?!]?(?:\s|$)", re.I)
+
+
+_PACKAGE_OF = re.compile(r"\bwhich\s+package\s+(?:does\s+)?([~/][\w./~-]*|[\w.+-]+)\s+(?:come\s+from|belong\s+to)\b"
+                         r"|\bwhich\s+package\s+(?:provides|owns|installed|ships)\s+([~/][\w./~-]*|[\w.+-]+)", re.I)
+
+
+def _file_tested(m: re.Match) -> str:
+    """A yes-or-no question about one file as test answers it (``_FILE_TESTED``): "is deploy.sh executable?" →
+    ``test -x deploy.sh && echo yes || echo no``; "is data.csv empty?" → ``test -s data.csv && echo 'not empty' ||
+    echo empty``; a folder's emptiness by its listing (its size says nothing)."""
+    name, asked = m.group(1), re.sub(r"\s+", " ", m.group(2).lower())
+    if asked == "empty" and (name.endswith("/") or re.search(r"\b(?:directory|folder|dir)\s+" + re.escape(name), m.string, re.I)):
+        return f'[ -z "$(ls -A {name})" ] && echo empty || echo \'not empty\''
+    if asked == "empty":
+        return f"test -s {name} && echo 'not empty' || echo empty"
+    if "link" in asked:
+        return f"test -L {name} && echo yes || echo no"
+    return f"test {_TEST_FLAGS[asked]} {name} && echo yes || echo no"
+
+
+def _archive_listed(m: re.Match) -> str:
+    """Whether an archive holds a file, by listing it with the mode its kind takes (``_ARCHIVE_HOLDS``)."""
+    archive = m.group(1)
+    mode = "-tzf" if archive.endswith(("gz", "tgz")) else "-tjf" if archive.endswith(("bz2", "tbz2")) else \
+        "-tJf" if archive.endswith(("xz", "txz")) else "-tf"
+    return f"tar {mode} {archive} | grep {m.group(2)}"
+
+
+# Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
+# answer whole: the phrase, and the command with the phrase's named groups filled in.
+
+_NO_PROMPT = re.compile(r"\bwithout\s+(?:being\s+)?(?:asking|asked|confirm\w*|prompt\w*|questions)|\bnon[\s-]?interactive\w*|\bassum\w*\s+yes|"
+                        r"\b(?:don'?t|do\s+not|never)\s+(?:ask|prompt)|\bunattended\b|(?<![\w-])-y\b", re.I)
+
+def _delimiter(text: str) -> str:
+    """A sed delimiter the text does not hold: "/" unless the text has one, then "|" (or "#")."""
+    return "/" if "/" not in text else "|" if "|" not in text else "#"
+
+
+def _line_edit(m: re.Match, action: str) -> str:
+    """sed's in-place ``action`` on the lines holding the pattern a phrase names, as root for a file of the system."""
+    pattern = re.sub(r"([\\/*\[\]^$])", r"\\\1", (m.group("pat") or m.group("pat2")).strip("'\""))   # a dot left as people write it
+    file = m.group("file")
+    sudo = "sudo " if re.match(r"/(?:etc|usr|opt|srv|var|boot)/", file) else ""
+    return f"{sudo}sed -i '/{pattern}/{action}' {file}"
+
+
+def _leading_number(text: str) -> str:
+    """The number a phrase starts with ("2 seconds" → "2", "0.5s" → "0.5")."""
+    return re.match(r"[\d.]+", text).group(0)
+
+
+def _parity_start(a: int, which: str) -> int:
+    """The first odd (or even) number from ``a`` on."""
+    return a if (a % 2 == 1) == (which.lower() == "odd") else a + 1
+
+
+def _named_separator(word: str) -> str:
+    """A field separator named in words, as awk -F takes it ("slash" → ``/``, "dot" → ``.``)."""
+    return {"slash": "/", "dot": ".", "colon": ":", "comma": ",", "dash": "-", "underscore": "_"}.get(word.lower(), word)
+
+
+def _ssh_key(m: re.Match) -> str:
+    """ssh-keygen for a key of the type a phrase names, saved where it says (-f) with the comment it gives (-C)."""
+    rest = m.group("rest")
+    where = re.search(r"\b(?:saved\s+)?(?:as|at|to|in|into)\s+(?P<file>[~/][\w./~-]*\w)", rest)
+    comment = re.search(r"\b(?:with|w/)\s+(?:the\s+|a\s+)?comment\s+['\"]?(?P<c>[^\s'\"]+)['\"]?", rest)
+    empty = re.search(r"\b(?:empty|no|without\s+(?:a\s+)?)\s*pass\s*phrase\b", rest, re.I)
+    return (f"ssh-keygen -t {m.group('type').lower()}" + (f" -f {where.group('file')}" if where else "")
+            + (f" -C {comment.group('c')}" if comment else "") + (" -N ''" if empty else ""))
+
+
+def _clock(said: str) -> str:
+    """A time of day as touch and date read it: "noon" → 12:00, "midnight" → 00:00, "8:30" → 08:30."""
+    said = {"noon": "12:00", "midnight": "00:00"}.get(said.lower(), said)
+    return said.zfill(5) if re.fullmatch(r"\d:\d{2}", said) else said
+
+
+def _arithmetic(a: str, op: str, b: str) -> str:
+    """The shell line that works out ``a op b`` ("1234 times 5678" → ``echo $((1234 * 5678))``): the shell's
+    integer arithmetic for whole numbers added, taken away or multiplied, bc for a quotient or a decimal."""
+    sign = {"+": "+", "plus": "+", "-": "-", "minus": "-", "*": "*", "x": "*", "times": "*", "/": "/", "over": "/"}.get(
+        op.lower(), "*" if op.lower().startswith("multiplied") else "/")
+    if sign != "/" and "." not in a + b:
+        return f"echo $(({a} {sign} {b}))"
+    return f"echo 'scale=2; {a} {sign} {b}' | bc"
+
+
+def _shell_word(text: str) -> str:
+    """``text`` as one shell word: bare when it is plain, else in single quotes."""
+    return text if re.fullmatch(r"[\w./:@%+=-]+", text) else "'" + text.replace("'", "'\\''") + "'"
+
+
+def _column_number(m: re.Match) -> int | None:
+    """The column a phrase names by number ("column 2") or by ordinal word or suffix ("second", "3rd")."""
+    if m.group("num"):
+        return int(m.group("num"))
+    word = m.group("ord").lower()
+    if word in ORDINALS:
+        return ORDINALS.index(word) + 1
+    digits = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", word)
+    return int(digits.group(1)) if digits else None
+
+
+def _field_separator(ext: str) -> str:
+    return {"csv": ",", "tsv": "\t"}.get(ext.lower(), "")
+
+
+def _empty_field(m: re.Match) -> str:
+    n, sep = _column_number(m), _field_separator(m.group("ext"))
+    if n is None or not sep:
+        return f"awk '$0 == \"\"' {m.group('file')}" if n is None else f"awk 'NF < {n}' {m.group('file')}"
+    flag = "-F," if sep == "," else "-F'\\t'"
+    return f"awk {flag} '${n} == \"\"' {m.group('file')}"
+
+
+def _column_extreme(m: re.Match) -> str:
+    n, sep = _column_number(m), _field_separator(m.group("ext"))
+    if n is None:
+        return f"sort -n {m.group('file')}"
+    end = "tail -n 1" if m.group("which").lower().startswith(("max", "high", "larg", "big")) else "head -n 1"
+    column = f"cut -d, -f{n} {m.group('file')}" if sep == "," else (f"cut -f{n} {m.group('file')}" if sep else f"awk '{{print ${n}}}' {m.group('file')}")
+    return f"{column} | sort -n | {end}"
+
+
+_PHRASEBOOK = (
+    # "which users in /etc/passwd have /bin/bash as their shell", "login names of all accounts whose shell is bash"
+    (re.compile(r"\b(?:users|accounts|login\s+names|usernames|user\s+names)\b[^.?;]*?\b(?:(?:whose\s+|with\s+(?:a\s+|the\s+)?|having\s+"
+                r"(?:a\s+|the\s+)?)(?:login\s+)?shell\s+(?:is\s+|of\s+)?(?P<shell>/[\w/]+|bash|zsh|sh|fish|nologin)\b|(?:have|has|having|use|using)"
+                r"\s+(?P<shell2>/[\w/]+|bash|zsh|sh|fish|nologin)\s+as\s+(?:their|the|a)\s+(?:login\s+)?shell\b)", re.I),
+     lambda m: f"grep '{m.group('shell') or m.group('shell2')}$' /etc/passwd | cut -d: -f1"),
+    # "show the UUIDs of my partitions"
+    (re.compile(r"\buuids?\s+of\s+(?:all\s+)?(?:the\s+|my\s+)?(?:partitions|disks|drives|block\s+devices|filesystems)\b", re.I),
+     lambda m: "sudo blkid"),
+    # "show failed login attempts"
+    (re.compile(r"^\s*(?:show|list|see|display|print|check)\s+(?:the\s+|all\s+)?(?:recent\s+)?(?:failed|bad|unsuccessful)\s+login"
+                r"(?:\s+attempts)?\s*[?.!]?\s*$", re.I),
+     lambda m: "sudo lastb"),
+    # "show failed ssh password attempts from /var/log/auth.log"; "count …" counts them; per IP is a pipeline of its own
+    (re.compile(r"^(?!.*\b(?:per|by|each|every)\s+(?:ip|address|host|user)\b)(?P<count>.*\b(?:count|how\s+many|number\s+of)\b)?.*?"
+                r"\bfailed\s+(?:ssh\s+)?password\s+(?:attempts|logins|tries)\b[^?]*?\b(?:in|from|of)\s+(?P<log>/var/log/auth\.log|auth\.log)\b", re.I),
+     lambda m: f"grep {'-c ' if m.group('count') else ''}'Failed password' {m.group('log')}"),
+    # "securely delete secret.txt", "securely wipe old_bank.pdf and delete it"
+    (re.compile(r"\bsecurely\s+(?:delete|remove|erase|wipe|destroy)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"shred -u {m.group('file')}"),
+    # "show the IP addresses of my network interfaces"
+    (re.compile(r"\b(?:ip|ipv4|network)\s+addresses\s+of\s+(?:all\s+)?(?:the\s+|my\s+|this\s+machine's\s+)?(?:network\s+)?"
+                r"(?:interfaces|cards|adapters|nics)\b", re.I),
+     lambda m: "ip addr"),
+    # "generate a random 16 character alphanumeric string (and save it to secret.key)"; hex: openssl, N hex digits
+    (re.compile(r"\b(?:generate|make|create|give\s+me|print)\s+(?:a\s+)?random\s+(?P<n>\d+)[\s-]*(?:char(?:acter)?s?|letters?)[\s-]+(?:long\s+)?"
+                r"(?P<kind>alphanumeric|hex(?:adecimal)?)\s+(?:string|password|token|key|secret)\b"
+                r"(?:[^.;]*?\b(?:save|write|store|put)\w*\s+(?:it\s+)?(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*\.\w+))?", re.I),
+     lambda m: (f"openssl rand -hex {int(m.group('n')) // 2}" if m.group("kind").lower().startswith("hex") and int(m.group("n")) % 2 == 0
+                else f"tr -dc 'A-Za-z0-9' < /dev/urandom | head -c {m.group('n')}") + (f" > {m.group('file')}" if m.group("file") else "")),
+    # "which Ubuntu release is this machine running"
+    (re.compile(r"\b(?:which|what)\s+(?:ubuntu|debian|linux|os|distro(?:bution)?)\s+(?:release|version|distribution|distro)\b", re.I),
+     lambda m: "lsb_release -a"),
+    # "show the 1, 5 and 15 minute load averages"
+    (re.compile(r"^\s*(?:show|print|display|what\s+(?:is|are))\s+(?:me\s+)?(?:the\s+)?(?:current\s+|system\s+)?(?:1,?\s*5\s*(?:,|and)\s*15[\s-]*minute\s+)?"
+                r"load\s+averages?\s*[?.!]?\s*$", re.I),
+     lambda m: "uptime"),
+    # "drop the page cache, dentries and inodes"
+    (re.compile(r"\b(?:drop|clear|flush|free)\s+(?:the\s+)?(?:linux\s+|kernel\s+)?page\s*cache\b", re.I),
+     lambda m: "sync; echo 3 | sudo tee /proc/sys/vm/drop_caches"),
+    # "hex dump the first 64 bytes of header.bin", "the first 16 bytes of image.png in hex"
+    (re.compile(r"\b(?:hex\s*dump|show\s+in\s+hex|dump\s+in\s+hex)\s+(?:of\s+)?the\s+first\s+(?P<n>\d+)\s+bytes\s+of\s+(?P<file>[~./\w][\w./~-]*)"
+                r"|\bfirst\s+(?P<n2>\d+)\s+bytes\s+of\s+(?P<file2>[~./\w][\w./~-]*?)\s+(?:in|as)\s+hex\b", re.I),
+     lambda m: f"xxd -l {m.group('n') or m.group('n2')} {m.group('file') or m.group('file2')}"),
+    # "set vm.swappiness to 10 for the running system"
+    (re.compile(r"\bset\s+(?:the\s+)?(?:kernel\s+(?:parameter|setting)\s+|sysctl\s+)?(?P<key>(?:vm|net|kernel|fs|dev)(?:\.[a-z0-9_]+){1,})\s+to\s+"
+                r"(?P<value>[\w.-]+)", re.I),   # a sysctl key by its namespace: git's user.name is none
+     lambda m: f"sudo sysctl -w {m.group('key')}={m.group('value')}"),
+    # "forward local port 8080 to db.internal:5432 through bastion.example.com (as user ops)"
+    (re.compile(r"\bforward\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?P<host>[\w.-]+):(?P<port>\d+)\s+(?:through|via|over)\s+"
+                r"(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!the\b)[\w.-]*\w)"
+                r"(?:\s+host)?(?:\s+as\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*))?", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} "
+               f"{(m.group('user') or m.group('user2') or '') and (m.group('user') or m.group('user2')) + '@'}{m.group('jump')}"),
+    # "show kernel ring buffer messages with human readable timestamps"
+    (re.compile(r"\b(?:kernel|dmesg)\b[^.?]*?\b(?:messages|log|buffer)\b[^.?]*\bhuman[\s-]*readable\s+(?:timestamps|times|dates)\b", re.I),
+     lambda m: "sudo dmesg -T"),
+    # "show which services took the longest during boot"
+    (re.compile(r"\bservices?\s+(?:that\s+)?(?:took|take|taking)\s+(?:the\s+)?(?:longest|most\s+time)\s+(?:during|at|to)\s+(?:the\s+)?boot\b"
+                r"|\bslowest\s+(?:services|units)\s+(?:during|at)\s+boot\b", re.I),
+     lambda m: "systemd-analyze blame"),
+    # "list pending at jobs", "remove at job number 7"
+    (re.compile(r"^\s*(?:list|show)\s+(?:the\s+|all\s+)?(?:pending|queued|scheduled)\s+at\s+jobs\s*[?.!]?\s*$", re.I),
+     lambda m: "atq"),
+    (re.compile(r"\b(?:remove|delete|cancel)\s+(?:the\s+)?(?:pending\s+)?at\s+job\s+(?:number\s+|#\s*)?(?P<job>\d+)\b", re.I),
+     lambda m: f"atrm {m.group('job')}"),
+    # "add the address 192.168.10.20/24 to eth0"; "add a route to 10.10.0.0/16 via 192.168.1.1"; "bring eth1 up"
+    (re.compile(r"\badd\s+(?:the\s+)?(?:ip\s+)?(?:address\s+)?(?P<addr>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+to\s+(?:the\s+)?(?:interface\s+)?"
+                r"(?P<dev>[a-z][\w.-]*\d)\b", re.I),
+     lambda m: f"sudo ip addr add {m.group('addr')} dev {m.group('dev')}"),
+    (re.compile(r"\badd\s+(?:a\s+|the\s+)?(?:static\s+)?route\s+(?:to\s+)?(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+(?:via|through)\s+"
+                r"(?P<gw>\d{1,3}(?:\.\d{1,3}){3})\b", re.I),
+     lambda m: f"sudo ip route add {m.group('net')} via {m.group('gw')}"),
+    (re.compile(r"^\s*(?:please\s+)?(?:bring|take|set|turn)\s+(?:the\s+)?(?:network\s+)?(?:interface\s+)?(?P<dev>[a-z][\w.-]*\d)\s+(?P<state>up|down)\b", re.I),
+     lambda m: f"sudo ip link set {m.group('dev')} {m.group('state').lower()}"),
+    # apt's housekeeping
+    (re.compile(r"\b(?:clear|clean|empty|delete)\s+(?:out\s+)?(?:the\s+)?apt(?:-get)?\s+(?:package\s+)?cache\b", re.I),
+     lambda m: "sudo apt clean"),
+    (re.compile(r"\bremove\s+(?:the\s+)?packages\s+(?:that\s+were\s+)?installed\s+as\s+dependencies\b|\bapt(?:-get)?\s+autoremove\b", re.I),
+     lambda m: "sudo apt autoremove"),
+    # "check backup.tar.gz isn't corrupted", "test the integrity of backup.tar.gz"
+    (re.compile(r"\b(?:check|test|verify)\s+(?:that\s+|whether\s+|if\s+)?(?P<file>[~./\w][\w./~-]*\.(?:gz|tgz))\s+(?:is\s*n'?t|is\s+not)\s+"
+                r"(?:corrupt(?:ed)?|damaged|broken)\b|\b(?:test|check|verify)\s+the\s+integrity\s+of\s+(?P<file2>[~./\w][\w./~-]*\.(?:gz|tgz))\b", re.I),
+     lambda m: f"gzip -t {m.group('file') or m.group('file2')}"),
+    # "check the sshd config for syntax errors"
+    (re.compile(r"\b(?:check|test|validate)\s+(?:the\s+)?(?:sshd|ssh\s+server(?:'s)?)\s+config(?:uration)?(?:\s+file)?\s+for\s+(?:syntax\s+)?errors\b", re.I),
+     lambda m: "sudo sshd -t"),
+    # "are there any zombie processes?"
+    (re.compile(r"\b(?:any|list|show|find)\s+(?:all\s+)?(?:the\s+)?zombie\s+process(?:es)?\b", re.I),
+     lambda m: "ps aux | awk '$8 ~ /^Z/'"),
+    # "can I reach 8.8.8.8?"
+    (re.compile(r"^\s*(?:can|could)\s+(?:i|we|this\s+(?:machine|box|server))\s+reach\s+(?P<host>[\w.:-]*\w)(?:\s+from\s+here)?\s*\??\s*"
+                r"(?:[,.;]?\s*(?:try(?:\s+it)?|ping(?:\s+it)?|send|check)\s+(?P<n>\d+)\s+(?:times|pings|packets)\s*[.!]?\s*)?$", re.I),
+     lambda m: f"ping -c {m.group('n') or 4} {m.group('host')}"),
+    # "show me what is written in the file readme.txt", "what's in notes.txt?"
+    (re.compile(r"^\s*(?:show|print|display|tell)\s+(?:me\s+)?what(?:'s|\s+is)\s+(?:written\s+)?(?:in|inside)\s+(?:the\s+file\s+)?"
+                r"(?P<file>[~./\w][\w./~-]*\.(?!(?:zip|tar|gz|tgz|bz2|xz|7z|rar|jar|deb|rpm|iso|img)\b)\w+)\s*[?.!]?\s*$|^\s*what(?:'s|\s+is)\s+(?:written\s+)?in\s+(?:the\s+file\s+)?"
+                r"(?P<file2>[~./\w][\w./~-]*\.(?!(?:zip|tar|gz|tgz|bz2|xz|7z|rar|jar|deb|rpm|iso|img)\b)\w+)\s*\?\s*$", re.I),
+     lambda m: f"cat {m.group('file') or m.group('file2')}"),
+    # "show only the filesystems that are more than 80% full"
+    (re.compile(r"\b(?:file\s*systems|partitions|disks|mounts)\s+(?:that\s+are\s+|which\s+are\s+)?(?:more\s+than|over|above)\s+"
+                r"(?P<pct>\d{1,2})\s*%\s*(?:full|used)\b", re.I),
+     lambda m: f"df -h | awk 'NR>1 && $5+0 > {m.group('pct')}'"),
+    # "list all the open files of process 3310"
+    (re.compile(r"\bopen\s+files\b[^.?]*?\b(?:pid|process)\s+(?:id\s+)?(?P<pid>\d+)\b|\b(?:pid|process)\s+(?P<pid2>\d+)\b[^.?]*?\bopen\s+files\b", re.I),
+     lambda m: f"lsof -p {m.group('pid') or m.group('pid2')}"),
+    # "change this machine's hostname permanently to web-prod-03"
+    (re.compile(r"\b(?:change|set|rename)\s+(?:this\s+machine's\s+|the\s+(?:machine's\s+|system's\s+)?|my\s+)?host\s*name\s+(?:permanently\s+)?to\s+"
+                r"(?P<name>[a-z0-9][\w.-]*[a-z0-9])\b", re.I),
+     lambda m: f"sudo hostnamectl set-hostname {m.group('name')}"),
+    # "change the owner of every file under /home/shared that belongs to jsmith to mlee", "find every file owned by bob
+    # under /srv and give it to alice"
+    (re.compile(r"\bchange\s+the\s+owner(?:ship)?\s+of\s+(?:every|all(?:\s+the)?)\s+files?\s+(?:under|in|below)\s+(?P<place>[~./\w][\w./~-]*)\s+"
+                r"(?:that\s+belongs?\s+to|owned\s+by|belonging\s+to)\s+(?:user\s+)?(?P<old>[a-z_][\w-]*)\s+to\s+(?:user\s+)?(?P<new>[a-z_][\w-]*)\b"
+                r"|\bfind\s+(?:every|all(?:\s+the)?)\s+files?\s+owned\s+by\s+(?:user\s+)?(?P<old2>[a-z_][\w-]*)\s+(?:under|in)\s+"
+                r"(?P<place2>[~./\w][\w./~-]*)\s+and\s+(?:give|hand)\s+(?:it|them)\s+to\s+(?:user\s+)?(?P<new2>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"sudo find {m.group('place') or m.group('place2')} -user {m.group('old') or m.group('old2')} -exec chown "
+               f"{m.group('new') or m.group('new2')} {{}} +"),
+    # "give all files in /data/shared owned by olduser to newuser"
+    (re.compile(r"\bgive\s+(?:all|every)\s+(?:the\s+)?files?\s+(?:in|under)\s+(?P<place>[~./\w][\w./~-]*)\s+owned\s+by\s+(?:user\s+)?"
+                r"(?P<old>[a-z_][\w-]*)\s+to\s+(?:user\s+)?(?P<new>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"sudo find {m.group('place')} -user {m.group('old')} -exec chown {m.group('new')} {{}} +"),
+    # "give user alice read and write access to /srv/reports/q2.xlsx with an ACL"
+    (re.compile(r"\bgive\s+(?:the\s+)?user\s+(?P<user>[a-z_][\w-]*)\s+(?P<perm>(?:read|write|execute)(?:(?:\s*,\s*|\s+and\s+)(?:read|write|execute))*)"
+                r"\s+(?:access|permissions?|rights)\s+(?:to|on)\s+(?P<file>[~./\w][\w./~-]*?)\s+(?:with|using|via|through)\s+(?:an?\s+)?acls?\b", re.I),
+     lambda m: f"setfacl -m u:{m.group('user')}:{''.join(b for b in 'rwx' if re.search(dict(r='read', w='write', x='execute')[b], m.group('perm'), re.I))} "
+               f"{m.group('file')}"),
+    # "empty /var/log/app/debug.log without deleting the file"
+    (re.compile(r"\b(?:empty|truncate|clear(?:\s+out)?)\s+(?:the\s+file\s+)?(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:without\s+(?:deleting|removing)|but\s+keep)", re.I),
+     lambda m: f"truncate -s 0 {m.group('file')}"),
+    # "dump the environment of process 4321 with one variable per line"
+    (re.compile(r"\benvironment(?:\s+variables)?\s+of\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b"
+                r"|\benvironment\s+variables\s+does\s+(?:process|pid)\s+(?P<pid2>\d+)\s+have\b", re.I),
+     lambda m: f"tr '\\0' '\\n' < /proc/{m.group('pid') or m.group('pid2')}/environ"),
+    # "pairs.tsv has two tab-separated columns; print them with the columns swapped"
+    (re.compile(r"(?P<file>[\w./~-]+\.(?P<ext>txt|tsv|csv|dat|log))\b[^.?!]*?\b(?:(?:columns|fields)\s+swapped|swap(?:ped)?\s+(?:so\s+)?"
+                r"|print\s+them\s+swapped)", re.I),
+     lambda m: (f"awk -F'\\t' -v OFS='\\t' '{{print $2, $1}}' {m.group('file')}" if m.group("ext").lower() == "tsv"
+                else f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file')}" if m.group("ext").lower() == "csv"
+                else f"awk '{{print $2, $1}}' {m.group('file')}")),
+    # "schedule this system to reboot at 03:00 tonight"
+    (re.compile(r"\breboot\w*\s+(?:the\s+(?:machine|system|server)\s+)?at\s+(?P<time>\d{1,2}:\d{2})\b", re.I),
+     lambda m: f"sudo shutdown -r {m.group('time')}"),
+    # "which package does /usr/bin/ssh come from?" (the model: apt list /usr/bin/ssh)
+    (_PACKAGE_OF, lambda m: f"dpkg -S {(m.group(1) or m.group(2)).rstrip('?')}"),
+    # "make config.lock immutable so not even root can modify it" (the model: sudo chmod 755 config.lock)
+    (_MADE_IMMUTABLE, lambda m: f"sudo chattr +i {m.group(1) or m.group(2)}"),
+    # "does backup.tar.gz contain a file named config.yaml?" (the model: tar -czf backup.tar.gz config.yaml)
+    (_ARCHIVE_HOLDS, _archive_listed),
+    # "is the package curl installed?" (the model: apt list curl, what the archive offers)
+    (_PACKAGE_INSTALLED, lambda m: f"dpkg -l {m.group(1) or m.group(2)}"),
+    # "which group owns /var/www/html?", "who owns /srv/data?"
+    (_OWNER_ASKED, lambda m: f"stat -c %U {m.group(3)}" if m.group(3)
+     else f"stat -c {'%G' if m.group(1).lower() == 'group' else '%U'} {m.group(2)}"),
+    # "is photo.jpg newer than photo_backup.jpg?"; "is /usr/local/bin/deploy.sh executable?"
+    (_NEWER_ASKED, lambda m: f"[ {m.group(1)} {'-nt' if m.group(2).lower() == 'newer' else '-ot'} {m.group(3)} ] && echo yes || echo no"),
+    (_FILE_TESTED, _file_tested),
+    # "check deploy.sh for bash syntax errors without running it" (the model: php -l deploy.sh)
+    (_SYNTAX_CHECKED, lambda m: f"bash -n {m.group(1) or m.group(2)}"),
+    # "how many days are there between 2024-01-01 and 2024-12-25", "… left until 2025-12-25" (from today)
+    (_DAYS_BETWEEN, lambda m: f"echo $(( ($(date -d {m.group(2)} +%s) - $(date -d {m.group(1)} +%s)) / 86400 ))"),
+    (_DAYS_UNTIL, lambda m: f"echo $(( ($(date -d {m.group(1)} +%s) - $(date +%s)) / 86400 ))"),
+    # "list the names of all user accounts", "list all users on this system" (not who is logged in)
+    (re.compile(r"^\s*(?:list|show|print|display|give\s+me|what\s+are)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:(?:user\s*names|login\s+names|names)\s+"
+                r"of\s+(?:all\s+)?(?:the\s+)?(?:user\s+)?accounts|(?:user\s*names\s+of\s+)?(?:all\s+)?(?:the\s+)?(?:users|user\s+accounts|"
+                r"accounts|user\s*names)\s+(?:on|of)\s+(?:this|the)\s+(?:system|machine|computer|server|box))\b(?![^.?]*\b(?:logged|online|"
+                r"connected|currently|right\s+now|groups?|shell))\s*[?.!]?\s*$", re.I),
+     lambda m: "cut -d: -f1 /etc/passwd"),
+    # "list the users with a UID of 1000 or more (sorted by name)", "usernames in /etc/passwd whose UID is above 999"
+    (re.compile(r"\b(?:users|accounts|user\s*names|login\s+names)\b[^.?;]*?\b(?:uid|user\s+id)s?\s+(?:of\s+|is\s+|are\s+)?(?:"
+                r"(?P<at>\d+)\s+or\s+(?:more|above|higher|greater|over)|(?:at\s+least|>=)\s+(?P<least>\d+)|(?:above|over|greater\s+than|"
+                r"more\s+than|higher\s+than|>)\s+(?P<over>\d+))\b(?P<sorted>[^.?;]*\bsort)?", re.I),
+     lambda m: (f"awk -F: '$3 >= {m.group('at') or m.group('least')} {{print $1}}' /etc/passwd" if m.group("over") is None
+                else f"awk -F: '$3 > {m.group('over')} {{print $1}}' /etc/passwd") + (" | sort" if m.group("sorted") else "")),
+    # "what is 1234 times 5678?", "calculate 17 plus 25" (whole numbers: the shell's arithmetic; a quotient: bc)
+    (re.compile(r"^\s*(?:what\s+is|what's|whats|calculate|compute|how\s+much\s+is|work\s+out)\s+(?P<a>\d+(?:\.\d+)?)\s*"
+                r"(?P<op>\+|plus|-|minus|\*|x|times|multiplied\s+by|/|divided\s+by|over)\s*(?P<b>\d+(?:\.\d+)?)\s*\??\s*$", re.I),
+     lambda m: _arithmetic(m.group("a"), m.group("op"), m.group("b"))),
+    # "attach the usb stick /dev/sdb1 to the folder /mnt/usb", "mount /dev/sdc1 on /media/backup"
+    (re.compile(r"\b(?:attach|mount|connect|hook\s+up)\s+(?:the\s+|my\s+)?(?:usb\s+(?:stick|drive|disk)\s+|(?:external\s+)?(?:disk|drive)\s+|"
+                r"partition\s+|device\s+)?(?P<dev>/dev/[\w/-]*\w)\s+(?:to|on|at|onto|under|in)\s+(?:the\s+)?(?:folder\s+|directory\s+|dir\s+|"
+                r"mount\s*point\s+)?(?P<dir>/[\w/.-]*\w)\b", re.I),
+     lambda m: f"sudo mount {m.group('dev')} {m.group('dir')}"),
+    # "make an exact image of the whole usb drive /dev/sdb into the file usb.img"
+    (re.compile(r"\b(?:exact\s+|raw\s+|full\s+|byte[\s-]for[\s-]byte\s+)?(?:image|copy|clone|backup)\s+of\s+(?:the\s+|my\s+)?(?:whole\s+|entire\s+)?"
+                r"(?:usb\s+(?:stick|drive|disk)|disk|drive|partition|sd\s*card|device)\s+(?P<dev>/dev/[\w/-]*\w)\s+(?:into|to|as|in)\s+"
+                r"(?:the\s+|a\s+)?(?:file\s+)?(?P<file>[~./\w][\w./~-]*\.(?:img|iso|bin|raw|dd|image))\b", re.I),
+     lambda m: f"sudo dd if={m.group('dev')} of={m.group('file')} bs=4M status=progress"),
+    # "give me just the file name without the folders from /home/sam/docs/letter.odt"; "the folder part of …"
+    (re.compile(r"\b(?:file\s*name|name\s+of\s+the\s+file)\s+(?:without|minus|stripped\s+of|with\s+no)\s+(?:the\s+|its\s+)?(?:leading\s+)?"
+                r"(?:folders?|directories|directory|dirs?|path)\b[^/~]*?(?P<path>[~/][\w./~-]*[\w])"
+                r"|\bbase\s*name\s+of\s+(?:the\s+path\s+)?(?P<path2>[~/][\w./~-]*[\w])", re.I),
+     lambda m: f"basename {m.group('path') or m.group('path2')}"),
+    (re.compile(r"\b(?:folder|directory|dir)\s+(?:part|portion|name)\s+of\s+(?:the\s+path\s+)?(?P<path>[~/][\w./~-]*[\w])"
+                r"|\bpath\s+(?:of\s+)?(?P<path2>[~/][\w./~-]*[\w])\s+without\s+(?:the\s+|its\s+)?file\s*name\b", re.I),
+     lambda m: f"dirname {m.group('path') or m.group('path2')}"),
+    # "delete the first line of data.csv, the header line, and keep the rest in the same file"
+    (re.compile(r"\b(?:delete|remove|drop|strip|cut)\s+(?:the\s+)?(?:first\s+line|first\s+row|header(?:\s+line|\s+row)?)\s+(?:of|from|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b(?=[^.]*?\b(?:in\s+place|same\s+file|keep\s+the\s+rest|overwrit\w*|editing\s+(?:it|the\s+file)|"
+                r"itself)\b)(?![^.]*\b(?:as|to|into|in)\s+(?:a\s+new\s+file\s+)?[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed -i '1d' {m.group('file')}"),
+    # "which program is holding the file /var/lib/dpkg/lock open?", "which processes have /var/log/syslog open"
+    (re.compile(r"\b(?:which|what)\s+(?:programs?|process(?:es)?|apps?|applications?)\s+(?:is|are|has|have)\s+(?:holding\s+|keeping\s+|got\s+)?"
+                r"(?:the\s+file\s+)?(?P<file>/[\w./-]*\w)\s+open\b", re.I),
+     lambda m: ("sudo " if re.match(r"/(?:var|etc|dev|proc|run|root|srv|usr)/", m.group("file")) else "") + f"lsof {m.group('file')}"),
+    # "process 3333 is slowing everything down, give it a lower priority"; "lower the priority of process 3333 to 15"
+    (re.compile(r"\b(?:lower|reduce|decrease|drop)\s+(?:the\s+)?(?:cpu\s+|scheduling\s+)?priority\s+of\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)"
+                r"(?:[^.;]*?\bto\s+(?:a\s+)?(?:niceness\s+|nice(?:\s+value)?\s+)?(?:of\s+)?\+?(?P<n>\d+))?"
+                r"|\b(?:process|pid)\s+(?P<pid2>\d+)\b[^.;]*?\bgive\s+it\s+(?:a\s+)?lower\s+priority\b", re.I),
+     lambda m: f"renice -n {m.group('n') or 10} -p {m.group('pid') or m.group('pid2')}"),
+    (re.compile(r"\b(?:lower|reduce|decrease|drop)\s+(?:the\s+)?(?:cpu\s+)?priority\s+of\s+(?:all\s+|every\s+)?(?:the\s+)?process(?:es)?\s+"
+                r"(?:owned\s+by|of|belonging\s+to|run\s+by)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b"
+                r"(?:[^.;]*?\bto\s+(?:a\s+)?(?:niceness\s+|nice(?:\s+value)?\s+)?(?:of\s+)?\+?(?P<n>\d+))?", re.I),
+     lambda m: f"sudo renice -n {m.group('n') or 10} -u {m.group('user')}"),
+    # "pause process 777 without killing it", "resume process 777"
+    (re.compile(r"\b(?:pause|suspend|freeze|stop)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b(?=[^.]*\b(?:without\s+(?:killing|ending|terminating)|"
+                r"temporarily|for\s+now|so\s+(?:i|it)\s+can\s+(?:resume|continue))\b)|\b(?:pause|suspend|freeze)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid2>\d+)\b", re.I),
+     lambda m: f"kill -STOP {m.group('pid') or m.group('pid2')}"),
+    (re.compile(r"\b(?:resume|unpause|unfreeze|continue|wake\s+up)\s+(?:the\s+)?(?:paused\s+|stopped\s+|suspended\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I),
+     lambda m: f"kill -CONT {m.group('pid')}"),
+    # "list the threads of process 1500"
+    (re.compile(r"\b(?:list|show|display|print)\s+(?:all\s+)?(?:the\s+)?threads\s+(?:of|in|for)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I),
+     lambda m: f"ps -T -p {m.group('pid')}"),
+    # "show the resident memory (RSS) of process 5555"
+    (re.compile(r"\b(?:resident\s+(?:set\s+size|memory)|rss)\b[^.;]*?\b(?:of|for|used\s+by)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I),
+     lambda m: f"ps -p {m.group('pid')} -o rss="),
+    # "turn off all swap", "enable all swap again"
+    (re.compile(r"\b(?:turn\s+off|disable|deactivate|switch\s+off)\s+(?:all\s+(?:the\s+)?)?swap(?:\s+(?:space|devices|files|partitions))?\b", re.I),
+     lambda m: "sudo swapoff -a"),
+    (re.compile(r"\b(?:turn\s+on|enable|activate|switch\s+on)\s+all\s+(?:the\s+)?swap(?:\s+(?:space|devices|files|partitions))?\b", re.I),
+     lambda m: "sudo swapon -a"),
+    # "what is the current vm swappiness value"; "set vm swappiness to 10"
+    (re.compile(r"\bset\s+(?:the\s+)?(?:vm[\s.]+)?swappiness\s+(?:value\s+)?to\s+(?P<n>\d+)\b", re.I),
+     lambda m: f"sudo sysctl vm.swappiness={m.group('n')}"),
+    (re.compile(r"^\s*(?:what\s+is|what's|show|print|check|display|get)\s+(?:me\s+)?(?:the\s+)?(?:current\s+)?(?:vm[\s.]+)?swappiness"
+                r"(?:\s+(?:value|setting))?\s*[?.!]?\s*$", re.I),
+     lambda m: "cat /proc/sys/vm/swappiness"),
+    # "make user erin's password expire every 90 days", "force bob to change his password every 60 days"
+    (re.compile(r"\b(?:make\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)'s\s+password\s+(?:expire|must\s+be\s+changed|need\s+changing)\s+every\s+(?P<n>\d+)\s+days\b"
+                r"|\bforce\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+to\s+change\s+(?:his|her|their|the)\s+password\s+every\s+(?P<n2>\d+)\s+days\b", re.I),
+     lambda m: f"sudo chage -M {m.group('n') or m.group('n2')} {m.group('user') or m.group('user2')}"),
+    # "show the login history of user heidi"
+    (re.compile(r"\blog\s*in\s+history\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"last {m.group('user')}"),
+    # "create a system user prometheus with no login shell"
+    (re.compile(r"\b(?:create|add|make)\s+(?:a\s+|the\s+)?system\s+(?:user|account)\s+(?:called\s+|named\s+)?(?P<user>[a-z_][\w-]*)\b"
+                r"(?=[^.]*\b(?:no\s+login|nologin|without\s+(?:a\s+)?(?:login\s+)?shell|can(?:no|')t\s+log\s*in|cannot\s+log\s*in)\b)", re.I),
+     lambda m: f"sudo useradd -r -s /usr/sbin/nologin {m.group('user')}"),
+    # "make the account oscar expire on 2025-12-31"
+    (re.compile(r"\b(?:make|set)\s+(?:the\s+)?(?:user\s+)?(?:account\s+)?(?:of\s+)?(?P<user>[a-z_][\w-]*)(?:'s\s+account)?\s+(?:to\s+)?expire\s+on\s+"
+                r"(?P<date>\d{4}-\d{2}-\d{2})\b", re.I),
+     lambda m: f"sudo usermod -e {m.group('date')} {m.group('user')}"),
+    # "show all established TCP connections"
+    (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:currently\s+)?established\s+(?:tcp\s+)?connections\s*[?.!]?\s*$", re.I),
+     lambda m: "ss -t state established"),
+    # "remove apache2 together with its configuration files", "purge the package mysql-server"
+    (re.compile(r"\b(?:remove|uninstall|delete)\s+(?:the\s+package\s+)?(?P<pkg>[a-z0-9][\w.+-]*)\s+(?:together\s+|along\s+)?with\s+(?:all\s+)?"
+                r"(?:of\s+)?its\s+config(?:uration)?(?:\s+files)?\b|\bpurge\s+(?:the\s+package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\b", re.I),
+     lambda m: f"sudo apt purge {m.group('pkg') or m.group('pkg2')}"),
+    # "prevent the package linux-image-generic from being upgraded", "hold back nginx"
+    (re.compile(r"\b(?:prevent|stop|keep|block)\s+(?:the\s+package\s+)?(?P<pkg>[a-z0-9][\w.+-]*)\s+from\s+(?:being\s+)?(?:upgraded|updated|upgrading|updating)\b"
+                r"|\bhold\s+(?:back\s+)?(?:the\s+package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\s+(?:at\s+its\s+(?:current\s+)?version|from\s+upgrades?)\b", re.I),
+     lambda m: f"sudo apt-mark hold {m.group('pkg') or m.group('pkg2')}"),
+    # "print the hostname"
+    (re.compile(r"^\s*(?:print|show|display|what\s+is|what's)\s+(?:me\s+)?(?:the\s+|this\s+machine's\s+|my\s+)?(?:current\s+)?host\s*name"
+                r"(?:\s+of\s+this\s+(?:machine|computer|server|box))?\s*[?.!]?\s*$", re.I),
+     lambda m: "hostname"),
+    # "show the CPU model name"
+    (re.compile(r"^\s*(?:show|print|display|what\s+is|what's|which\s+is)\s+(?:me\s+)?(?:the\s+)?(?:cpu|processor)(?:'s)?\s+model(?:\s+name)?"
+                r"(?:\s+of\s+this\s+(?:machine|computer|server))?\s*[?.!]?\s*$", re.I),
+     lambda m: "grep -m1 'model name' /proc/cpuinfo"),
+    # "show details of the installed memory modules"
+    (re.compile(r"\b(?:installed\s+)?(?:memory|ram)\s+(?:modules|sticks|dimms|slots)\b", re.I),
+     lambda m: "sudo dmidecode -t memory"),
+    # "turn on IPv4 forwarding right now"
+    (re.compile(r"\b(?:turn\s+on|enable|switch\s+on|activate)\s+(?:ipv4\s+|ip\s+)?(?:packet\s+)?forwarding\b", re.I),
+     lambda m: "sudo sysctl -w net.ipv4.ip_forward=1"),
+    # "load the kernel module br_netfilter", "unload the kernel module pcspkr"
+    (re.compile(r"\b(?P<un>un)?load\s+(?:the\s+)?(?:kernel\s+)?module\s+(?P<mod>[\w-]+)\b", re.I),
+     lambda m: f"sudo modprobe {'-r ' if m.group('un') else ''}{m.group('mod')}"),
+    # "remount the root filesystem read-write"
+    (re.compile(r"\bremount\s+(?:the\s+)?(?:(?P<root>root)\s+(?:file\s*system|partition)|(?:file\s*system\s+)?(?P<dir>/[\w/.-]*))\s+"
+                r"(?:as\s+)?(?P<mode>read[\s-]*write|read[\s-]*only|rw|ro)\b", re.I),
+     lambda m: f"sudo mount -o remount,{'ro' if re.search('only|ro', m.group('mode'), re.I) and 'write' not in m.group('mode').lower() and m.group('mode').lower() != 'rw' else 'rw'} "
+               f"{'/' if m.group('root') else m.group('dir')}"),
+    # "show the partition table of /dev/sda"
+    (re.compile(r"\bpartition\s+table\s+(?:of|on|for)\s+(?:the\s+disk\s+|disk\s+)?(?P<dev>/dev/[\w/-]*\w)\b", re.I),
+     lambda m: f"sudo fdisk -l {m.group('dev')}"),
+    # "which device and filesystem type is /home on"
+    (re.compile(r"\b(?:which|what)\s+(?:device|disk|partition|drive)(?P<type>\s+and\s+(?:file\s*system|fs)\s+type)?\s+(?:is|are)\s+"
+                r"(?P<dir>/[\w/.-]*)\s+(?:on|mounted\s+(?:on|from))\s*[?.!]?\s*$", re.I),
+     lambda m: f"df {'-T ' if m.group('type') else ''}{m.group('dir')}"),
+    # "list all mounted ext4 filesystems"
+    (re.compile(r"\b(?:list|show|display|which|what)\s+(?:all\s+)?(?:the\s+)?(?:currently\s+)?mounted\s+(?P<fs>ext[234]|xfs|btrfs|vfat|ntfs|nfs4?|"
+                r"tmpfs|cifs|zfs|exfat)\s+(?:file\s*systems|partitions|mounts|volumes)\b", re.I),
+     lambda m: f"findmnt -t {m.group('fs').lower()}"),
+    # "show journal messages with priority err or worse from the current boot"
+    (re.compile(r"\b(?:journal|log)\s+(?:messages|entries|lines)\s+(?:with\s+(?:a\s+)?)?priority\s+(?P<p>emerg|alert|crit|err|warning|notice|info|debug)"
+                r"(?:\s+or\s+(?:worse|higher|above|more\s+severe))?\b(?P<boot>[^.]*\b(?:this|current|last)\s+boot\b)?", re.I),
+     lambda m: f"journalctl -p {m.group('p').lower()}" + (" -b" if m.group("boot") else "")),
+    # "delete journal entries older than 2 weeks"
+    (re.compile(r"\b(?:delete|remove|clean\s+(?:up|out)?|purge|vacuum|drop|clear)\s+(?:the\s+)?(?:systemd\s+)?journal\s+(?:entries|logs|files|messages)?\s*"
+                r"older\s+than\s+(?P<n>\d+)\s+(?P<unit>days?|weeks?|months?)\b", re.I),
+     lambda m: f"sudo journalctl --vacuum-time={m.group('n')}{ {'d': 'd', 'w': 'weeks', 'm': 'months'}[m.group('unit')[0].lower()] }"),
+    # "follow the mysql service log live"
+    (re.compile(r"\b(?:follow|watch|tail)\s+(?:the\s+)?(?P<unit>[\w@.-]+)\s+service(?:'s)?\s+(?:log|logs|journal)\b", re.I),
+     lambda m: f"journalctl -u {m.group('unit')} -f"),
+    # "schedule 'touch /tmp/done' to run 30 minutes from now with at"
+    (re.compile(r"\b(?:schedule|run)\s+(?P<cmd>'[^']+'|\"[^\"]+\")\s+(?:to\s+run\s+)?(?:in\s+)?(?P<n>\d+)\s+(?P<unit>minutes?|hours?|days?)\s+"
+                r"(?:from\s+now|later)\b", re.I),
+     lambda m: f"echo {m.group('cmd')} | at now + {m.group('n')} {m.group('unit') if m.group('unit').endswith('s') or m.group('n') == '1' else m.group('unit') + 's'}"),
+    # "save a single batch-mode snapshot of top to top.txt"
+    (re.compile(r"\b(?:single\s+|one\s+)?(?:batch[\s-]*mode\s+)?snapshot\s+of\s+top\b(?:[^.]*?\b(?:to|into|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+))?", re.I),
+     lambda m: "top -b -n 1" + (f" > {m.group('file')}" if m.group("file") else "")),
+    # "print report.txt except for its last 3 lines", "all but the last 5 lines of x.log"
+    (re.compile(r"\b(?:print|show|display|output|cat)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:except|without|but\s+not|minus)\s+(?:for\s+)?(?:its|the)\s+last\s+"
+                r"(?P<n>\d+)\s+lines\b|\ball\s+but\s+the\s+last\s+(?P<n2>\d+)\s+lines\s+of\s+(?P<file2>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"head -n -{m.group('n') or m.group('n2')} {m.group('file') or m.group('file2')}"),
+    # "show only the first and the last line of readings.txt"
+    (re.compile(r"\b(?:only\s+|just\s+)?(?:the\s+)?first\s+and\s+(?:the\s+)?last\s+lines?\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"sed -n '1p;$p' {m.group('file')}"),
+    # "print the odd-numbered lines of list.txt", "every even line of x.txt"
+    (re.compile(r"\b(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?P<which>odd|even)(?:[\s-]*numbered)?\s+lines\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"awk 'NR%2=={1 if m.group('which').lower() == 'odd' else 0}' {m.group('file')}"),
+    # "drop the first 10 characters from every line of stamped.log"
+    (re.compile(r"\b(?:drop|remove|strip|delete|cut\s+off|skip)\s+(?:the\s+)?first\s+(?P<n>\d+)\s+(?:characters|chars)\s+(?:from|of|on)\s+(?:every|each|all\s+the)\s+lines?\s+"
+                r"(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"cut -c{int(m.group('n')) + 1}- {m.group('file')}"),
+    # "print dump.txt from the first line containing BEGIN to the end of the file"
+    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.\w+)\s+from\s+the\s+(?:first\s+)?line\s+(?:containing|with|matching|that\s+contains)\s+(?P<pat>\S+)\s+"
+                r"(?:to|through|until|till)\s+the\s+end\b", re.I),
+     lambda m: f"sed -n '/{unquoted(m.group('pat'))}/,$p' {m.group('file')}"),
+    # "list all the words in wordlist.txt that are exactly 5 letters long"
+    (re.compile(r"\bwords\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that\s+are\s+|which\s+are\s+|with\s+)?exactly\s+(?P<n>\d+)\s+"
+                r"(?:letters|characters|chars)(?:\s+long)?\b", re.I),
+     lambda m: f"grep -xE '[[:alpha:]]{{{m.group('n')}}}' {m.group('file')}"),
+    # "words in /usr/share/dict/words that start with pre and end with ing"
+    (re.compile(r"\b(?:words|lines)\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:that|which)\s+(?:start|begin)\s+with\s+(?P<a>[\w-]+)\s+and\s+"
+                r"end\s+(?:with|in)\s+(?P<b>[\w-]+)\b", re.I),
+     lambda m: f"grep '^{m.group('a')}.*{m.group('b')}$' {m.group('file')}"),
+    # "print the lines of tokens.txt that consist only of digits"
+    (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:consist|are\s+made\s+up)\s+(?:only|entirely|solely)\s+of\s+"
+                r"(?:digits|numbers)|\blines\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:contain|have)\s+only\s+digits\b", re.I),
+     lambda m: f"grep -xE '[0-9]+' {m.group('file') or m.group('file2')}"),
+    # "remove all double quotes from quoted.csv and print the result"
+    (re.compile(r"\b(?:remove|delete|strip)\s+(?:all\s+|every\s+)?(?:the\s+)?(?P<kind>double|single)\s+quotes?(?:\s+characters)?\s+(?:from|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b(?![^.]*\b(?:in\s+place|same\s+file|save|overwrit))", re.I),
+     lambda m: f"tr -d {chr(39) + chr(34) + chr(39) if m.group('kind').lower() == 'double' else chr(34) + chr(39) + chr(34)} < {m.group('file')}"),
+    # "print the lines of audit.log that contain both user and login"
+    (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:contain|have|mention)\s+both\s+(?P<a>[\w./-]+)\s+and\s+(?P<b>[\w./-]+)\b", re.I),
+     lambda m: f"grep {m.group('a')} {m.group('file')} | grep {m.group('b')}"),
+    # "print the line number of the first line containing main( in program.c"
+    (re.compile(r"\bline\s+number\s+of\s+the\s+first\s+line\s+(?:containing|with|matching|that\s+contains)\s+(?P<pat>\S+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"grep -n -m1 {_shell_word(unquoted(m.group('pat')))} {m.group('file')} | cut -d: -f1"),
+    # "remove inline comments (everything from # to the end of the line) from rules.conf and print the result"
+    (re.compile(r"\b(?:remove|strip|delete|drop)\s+(?:the\s+|all\s+)?(?:inline|trailing|end[\s-]of[\s-]line)\s+comments\b[^.]*?\b(?:from|in|of)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"sed 's/#.*//' {m.group('file')}"),
+    # "list all the section headers in settings.ini"; "print the [database] section of config.ini"
+    (re.compile(r"\b(?:section\s+(?:headers|names|titles)|sections)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.(?:ini|cfg|conf|cnf|toml))\b", re.I),
+     lambda m: f"grep '^\\[' {m.group('file')}"),
+    (re.compile(r"\[(?P<sec>[\w.-]+)\]\s+section\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.(?:ini|cfg|conf|cnf|toml))\b", re.I),
+     lambda m: f"sed -n '/^\\[{m.group('sec')}\\]/,/^\\[/p' {m.group('file')}"),
+    # "get the value of port from app.conf, which has key=value lines"; "set max_connections to 200 in db.conf (key=value lines)"
+    (re.compile(r"\b(?:get|print|show|read|extract)\s+(?:the\s+|just\s+the\s+|only\s+the\s+)?value\s+of\s+(?:the\s+key\s+)?(?P<key>[A-Za-z_][\w.-]*)\s+"
+                r"(?:from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b(?=[^.]*\bkey\s*=\s*value\b)", re.I),
+     lambda m: f"grep '^{m.group('key')}=' {m.group('file')} | cut -d= -f2"),
+    (re.compile(r"\bset\s+(?:the\s+key\s+)?(?P<key>[A-Za-z_][\w.-]*)\s+to\s+(?P<value>[\w./:-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b(?=[^.]*\bkey\s*=\s*value\b)", re.I),
+     lambda m: f"sed -i 's/^{m.group('key')}=.*/{m.group('key')}={m.group('value')}/' {m.group('file')}"),
+    # "print the rows of data.csv where the second column is empty"
+    (re.compile(r"\b(?:rows|lines)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\s+(?:where|whose|in\s+which)\s+(?:the\s+)?"
+                r"(?:(?P<ord>\w+)\s+(?:column|field)|(?:column|field)\s+(?P<num>\d+))\s+is\s+empty\b", re.I),
+     lambda m: _empty_field(m)),
+    # "find the maximum value in column 2 of measurements.csv", "the smallest value in the 3rd column of temps.txt"
+    (re.compile(r"\b(?P<which>max(?:imum)?|highest|largest|biggest|min(?:imum)?|lowest|smallest)\s+(?:value|number)\s+(?:in|of)\s+(?:the\s+)?"
+                r"(?:(?P<ord>\w+)\s+column|column\s+(?P<num>\d+))\s+of\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt|dat|log))\b", re.I),
+     lambda m: _column_extreme(m)),
+    # "add up the numbers in numbers.txt, which has one number per line"
+    (re.compile(r"\b(?:add\s+up|sum(?:\s+up)?|total(?:\s+up)?)\s+(?:all\s+)?the\s+numbers\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b"
+                r"(?![^.]*\b(?:column|field)s?\b)", re.I),
+     lambda m: f"paste -sd+ {m.group('file')} | bc"),
+    # "print the lines of hostnames.txt ordered from shortest to longest"
+    (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:ordered|sorted|arranged)\s+(?:by\s+length\s+)?from\s+(?P<first>shortest|longest)"
+                r"\s+to\s+(?:longest|shortest)\b|\bsort\s+(?:the\s+lines\s+of\s+)?(?P<file2>[~./\w][\w./~-]*\.\w+)\s+by\s+(?:line\s+)?length\b", re.I),
+     lambda m: f"awk '{{print length, $0}}' {m.group('file') or m.group('file2')} | sort -n{'r' if (m.group('first') or '').lower() == 'longest' else ''} | cut -d' ' -f2-"),
+    # "set the date of photo.jpg to 1 January 2020 at noon", "change the modification time of a.txt to 2023-05-01 08:30"
+    (re.compile(r"\b(?:set|change)\s+(?:the\s+)?(?:modification\s+|last[\s-]modified\s+|access\s+)?(?:date|time|timestamp|mtime|date\s+and\s+time)\s+of\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?P<date>\d{4}-\d{2}-\d{2})(?:,?\s+(?:at\s+)?(?P<time>\d{1,2}:\d{2}(?::\d{2})?|noon|midnight))?", re.I),
+     lambda m: f"touch -d '{m.group('date')}" + (f" {_clock(m.group('time'))}" if m.group("time") else "") + f"' {m.group('file')}"
+     if m.group("time") else f"touch -d {m.group('date')} {m.group('file')}"),
+    # "show the jobs I have set up to run automatically on a schedule"
+    (re.compile(r"^\s*(?:show|list|display|what\s+are)\s+(?:me\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?:jobs|tasks|commands)\s+(?:that\s+)?(?:i\s+have\s+|i've\s+)?"
+                r"(?:set\s+up\s+|scheduled\s+)?(?:(?:to\s+)?run\s+)?(?:automatically\s+)?(?:on\s+a\s+schedule|regularly|periodically|automatically)\b", re.I),
+     lambda m: "crontab -l"),
+    # "show recipe.txt with a line number in front of each line"
+    (re.compile(r"^\s*(?:show|print|display|cat)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+(?:a\s+)?line\s+numbers?\s+(?:in\s+front\s+of|before|at\s+the\s+start\s+of|on)\s+"
+                r"(?:each|every)\s+line\s*[.!]?\s*$", re.I),
+     lambda m: f"cat -n {m.group('file')}"),
+    # "refresh the list of available software and then upgrade everything"
+    (re.compile(r"\b(?:refresh|update|reload)\s+(?:the\s+)?(?:list\s+of\s+(?:available\s+)?(?:software|packages|programs)|package\s+(?:lists?|index|"
+                r"database)|software\s+lists?)\b[^.]*?\b(?:upgrade|update)\s+(?:everything|all(?:\s+(?:the\s+)?(?:installed\s+)?(?:packages|software))?)\b", re.I),
+     lambda m: "sudo apt update && sudo apt upgrade" + (" -y" if _NO_PROMPT.search(m.string) else "")),
+    # "allocate a 2G file at /swapfile to use as swap"
+    (re.compile(r"\b(?:allocate|preallocate|reserve)\s+(?:a\s+)?(?P<size>\d+(?:\.\d+)?\s*[KMGT])(?:i?B)?\s+file\s+(?:at|called|named|as)\s+(?P<file>[~./\w][\w./~-]*\w)\b", re.I),
+     lambda m: ("sudo " if m.group("file").startswith("/") and not m.group("file").startswith("/tmp/") else "")
+     + f"fallocate -l {m.group('size').replace(' ', '').upper()} {m.group('file')}"),
+    # "count failed ssh password attempts per IP address in /var/log/auth.log, most frequent first"
+    (re.compile(r"\b(?:failed|bad)\s+(?:ssh\s+)?(?:password|login)\s+(?:attempts|logins|tries)\b[^.]*?\b(?:per|by|for\s+each|from\s+each)\s+(?:ip|address|ip\s+address|source\s+ip)\b"
+                r"[^.]*?\b(?:in|from)\s+(?P<log>/var/log/auth\.log|auth\.log|/var/log/secure)\b"
+                r"|\b(?:ip\s+addresses|ips)\s+(?:out\s+)?of\s+the\s+'?failed\s+password'?\s+lines\s+in\s+(?P<log2>/var/log/auth\.log|auth\.log)\b[^.]*?\bcount\b", re.I),
+     lambda m: f"grep 'Failed password' {m.group('log') or m.group('log2')} | grep -oE '([0-9]{{1,3}}\\.){{3}}[0-9]{{1,3}}' | sort | uniq -c | sort -rn"),
+    # "download https://example.com/app.tar.gz and extract it (into /opt) (without saving the archive)"
+    (re.compile(r"\b(?:download|fetch|get|grab)\s+(?P<url>https?://\S+?\.(?P<ext>tar\.gz|tgz|tar\.xz|txz|tar\.bz2|tbz2?|tar))\s+and\s+(?:then\s+)?(?:extract|unpack|untar)\s+"
+                r"it\b(?:[^.]*?\b(?:into|in|to|under)\s+(?P<dir>[~/.][\w./~-]*\w|[\w-]+/))?", re.I),
+     lambda m: f"curl -L {m.group('url')} | " + ("sudo " if (m.group("dir") or "").startswith(("/opt", "/usr", "/srv", "/etc", "/var")) else "")
+     + f"tar -x{ {'gz': 'z', 'tgz': 'z', 'xz': 'J', 'txz': 'J', 'bz2': 'j', 'tbz': 'j', 'tbz2': 'j', 'tar': ''}[m.group('ext').rpartition('.')[2].lower()] }"
+     + (f" -C {m.group('dir')}" if m.group("dir") else "")),
+    # "forward local port 5433 to port 5432 on db.internal through bastion.example.com"
+    (re.compile(r"\bforward\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?:remote\s+)?port\s+(?P<port>\d+)\s+(?:on|of)\s+(?P<host>[\w.-]*\w)\s+(?:through|via|over)\s+"
+                r"(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!(?:the|ssh|an?|tunnel)\b)[\w.-]*\w)", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('jump')}"),
+    # "prefix every line of domains.txt with https://", "add > to the start of each line of mail.txt"; the end of a line
+    (re.compile(r"\b(?:prefix|prepend\s+to)\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+['\"]?(?P<text>[^\s'\"]+)['\"]?"
+                r"|\b(?:add|put|insert|prepend)\s+['\"]?(?P<text2>[^\s'\"]+)['\"]?\s+(?:to\s+the\s+(?:start|beginning)\s+of|in\s+front\s+of|before)\s+(?:every|each|all(?:\s+the)?)\s+"
+                r"lines?\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"sed 's{_delimiter(m.group('text') or m.group('text2'))}^{_delimiter(m.group('text') or m.group('text2'))}{m.group('text') or m.group('text2')}"
+               f"{_delimiter(m.group('text') or m.group('text2'))}' {m.group('file') or m.group('file2')}"),
+    (re.compile(r"\b(?:add|put|append)\s+['\"]?(?P<text>[^\s'\"]+)['\"]?\s+(?:to|at)\s+the\s+end\s+of\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b|\bsuffix\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+with\s+"
+                r"['\"]?(?P<text2>[^\s'\"]+)['\"]?", re.I),
+     lambda m: f"sed 's{_delimiter(m.group('text') or m.group('text2'))}${_delimiter(m.group('text') or m.group('text2'))}{m.group('text') or m.group('text2')}"
+               f"{_delimiter(m.group('text') or m.group('text2'))}' {m.group('file') or m.group('file2')}"),
+    # "print the lines of app.log that start with the date 2024-03-15" (a date, a number or a word: the model takes a date for date's)
+    (re.compile(r"\blines\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:start|begin)\s+with\s+(?:the\s+(?:date|timestamp|day)\s+)"
+                r"(?P<pat>\d{4}-\d{2}-\d{2}(?:[ T]\d{2}(?::\d{2})?)?)\b", re.I),
+     lambda m: f"grep '^{m.group('pat')}' {m.group('file')}"),
+    # "swap the two columns of pairs.csv (comma separated)"
+    (re.compile(r"\bswap\s+(?:the\s+)?(?:two\s+|first\s+two\s+)?columns\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\b", re.I),
+     lambda m: {"csv": f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file')}",
+                "tsv": f"awk -F'\\t' -v OFS='\\t' '{{print $2, $1}}' {m.group('file')}"}.get(m.group("ext").lower(),
+                                                                                            f"awk '{{print $2, $1}}' {m.group('file')}")),
+    # "delete the old-api.local line from /etc/hosts", "remove the line containing DEBUG=1 from .env"
+    (re.compile(r"\b(?:delete|remove|drop)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|any\s+)?(?:lines?\s+(?:containing|with|that\s+contains?|mentioning|matching)\s+"
+                r"['\"]?(?P<pat>[^\s'\"]+)['\"]?|(?P<pat2>['\"][^'\"]+['\"]|[\w-]*[.\d_:/=@][\w.:/=@-]*)\s+lines?)\s+(?:from|in|of)\s+(?:[\w-]+\s+){0,2}?(?P<file>(?=[\w~.-]*[./])[~./\w][\w./~-]*\w)(?![\w./~-])"
+                r"(?!.*\b(?:print|show|output|save|write|display|keep\s+the\s+original)\b)", re.I),
+     lambda m: _line_edit(m, "d")),
+    # "comment out the line containing test.local in /etc/hosts"
+    (re.compile(r"\bcomment\s+out\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:lines?\s+(?:containing|with|that\s+contains?|mentioning|matching)\s+['\"]?(?P<pat>[^\s'\"]+)['\"]?"
+                r"|(?P<pat2>['\"][^'\"]+['\"]|[\w-]*[.\d_:/=@][\w.:/=@-]*)\s+lines?)\s+(?:in|of|from)\s+(?:[\w-]+\s+){0,2}?(?P<file>(?=[\w~.-]*[./])[~./\w][\w./~-]*\w)(?![\w./~-])", re.I),
+     lambda m: _line_edit(m, "s/^/#/")),
+    # ufw: the status with policies or numbers, a numbered rule deleted, a default policy, a rate limit, an app profile,
+    # a port opened to one subnet
+    (re.compile(r"\bufw\b[^.]*\b(?:status\b[^.]*\b(?:verbose|default\s+polic(?:y|ies)|polic(?:y|ies))|default\s+polic(?:y|ies))\b"
+                r"|\b(?:firewall|ufw)\s+status\s+(?:including|with)\s+(?:the\s+)?default\s+polic", re.I),
+     lambda m: "sudo ufw status verbose"),
+    (re.compile(r"\b(?:list|show)\s+(?:the\s+|all\s+)?(?:ufw|firewall)\s+rules\s+with\s+(?:their\s+)?numbers\b|\bnumbered\s+(?:ufw|firewall)\s+rules\b", re.I),
+     lambda m: "sudo ufw status numbered"),
+    (re.compile(r"\b(?:delete|remove)\s+(?:the\s+)?(?:ufw|firewall)\s+rule\s+(?:number\s+|#|no\.?\s+)?(?P<n>\d+)\b", re.I),
+     lambda m: f"sudo ufw delete {m.group('n')}"),
+    (re.compile(r"\b(?:make\s+)?ufw\s+(?:to\s+)?(?P<act>deny|allow|reject)\s+all\s+(?P<dir>incoming|outgoing)(?:\s+traffic)?\s+by\s+default\b"
+                r"|\bdefault\s+(?:ufw\s+)?policy\s+(?:to\s+)?(?P<act2>deny|allow|reject)\s+(?P<dir2>incoming|outgoing)\b", re.I),
+     lambda m: f"sudo ufw default {(m.group('act') or m.group('act2')).lower()} {(m.group('dir') or m.group('dir2')).lower()}"),
+    (re.compile(r"\brate[\s-]?limit\s+(?:incoming\s+)?(?P<svc>ssh|http|https|\d+(?:/tcp|/udp)?)(?:\s+connections)?\s+(?:with|in|using)\s+ufw\b", re.I),
+     lambda m: f"sudo ufw limit {m.group('svc').lower()}"),
+    (re.compile(r"\ballow\s+(?:the\s+)?['\"](?P<app>[^'\"]+)['\"]\s+(?:application\s+|app\s+)?profile\s+(?:in|with|on)\s+ufw\b", re.I),
+     lambda m: f"sudo ufw allow '{m.group('app')}'"),
+    (re.compile(r"\ballow\s+(?:\w+\s+)?(?:on\s+)?port\s+(?P<port>\d+)(?:/(?P<proto>tcp|udp))?\s+only\s+from\s+(?:the\s+)?(?:subnet\s+|network\s+|address\s+|ip\s+)?"
+                r"(?P<src>\d+\.\d+\.\d+\.\d+(?:/\d+)?)(?:\s+subnet)?(?:\s+(?:with|in|using)\s+ufw)?\b", re.I),
+     lambda m: f"sudo ufw allow from {m.group('src')} to any port {m.group('port')}" + (f" proto {m.group('proto')}" if m.group("proto") else "")),
+    # ip: a brief summary per interface, the route to an address, the neighbour table, an MTU, packet counters
+    (re.compile(r"\b(?:brief|short|one[\s-]line[\s-]per[\s-]interface)\s+(?:\w+\s+)?(?:summary|list|overview)\s+of\s+(?:the\s+|all\s+)?(?:network\s+)?(?:ip\s+)?addresses\b", re.I),
+     lambda m: "ip -br a"),
+    (re.compile(r"\b(?:which|what)\s+(?:network\s+)?(?:interface|route|gateway)(?:\s+and\s+(?:gateway|interface|route))?\s+(?:would\s+be|is|will\s+be)\s+used\s+to\s+reach\s+"
+                r"(?P<addr>[\w.:-]*\w)\b", re.I),
+     lambda m: f"ip route get {m.group('addr')}"),
+    (re.compile(r"\b(?:show|list|display|print)\s+(?:me\s+)?(?:the\s+)?(?:arp|neighbou?r)(?:\s*/\s*(?:arp|neighbou?r))?\s+(?:table|cache|entries)\b", re.I),
+     lambda m: "ip neigh"),
+    (re.compile(r"\bset\s+(?:the\s+)?mtu\s+(?:of|on|for)\s+(?P<dev>[a-z][\w.-]*\d[\w.-]*|lo)\s+to\s+(?P<n>\d+)\b", re.I),
+     lambda m: f"sudo ip link set dev {m.group('dev')} mtu {m.group('n')}"),
+    (re.compile(r"\b(?:rx/tx|rx|tx|packet|error|traffic)\s+(?:and\s+error\s+|packet\s+)?(?:counters|statistics|stats|counts)\s+(?:of|for|on)\s+(?P<dev>[a-z][\w.-]*\d[\w.-]*|lo)\b", re.I),
+     lambda m: f"ip -s link show {m.group('dev')}"),
+    (re.compile(r"\bapply\s+(?:the\s+)?netplan\b", re.I), lambda m: "sudo netplan apply"),
+    (re.compile(r"\bflush\s+(?:the\s+)?(?:systemd-resolved\s+|local\s+)?dns\s+cache\b", re.I), lambda m: "sudo resolvectl flush-caches"),
+    # "make my local port 3000 reachable as port 9000 on public.example.com with a reverse ssh tunnel"
+    (re.compile(r"\blocal\s+port\s+(?P<local>\d+)\s+(?:reachable|available|accessible|exposed)\s+(?:as|on)\s+port\s+(?P<remote>\d+)\s+(?:on|of)\s+"
+                r"(?:(?P<user>[a-z_][\w-]*)@)?(?P<host>[\w.-]*\w)\b", re.I),
+     lambda m: f"ssh -R {m.group('remote')}:localhost:{m.group('local')} {m.group('user') + '@' if m.group('user') else ''}{m.group('host')}"),
+    # ping: every N seconds, IPv6, a single ping with a timeout, only the summary
+    (re.compile(r"\bping\s+(?:the\s+)?(?:gateway\s+|router\s+|host\s+|server\s+)?(?P<host>[\w.:-]*\w)\s+every\s+(?P<i>half\s+(?:a\s+)?second|\d+(?:\.\d+)?\s*(?:seconds?|s))\b", re.I),
+     lambda m: f"ping -i {'0.5' if m.group('i').lower().startswith('half') else _leading_number(m.group('i'))} {m.group('host')}"),
+    (re.compile(r"\bping\s+(?P<host>[\w.:-]*\w)\s+(?:over|using|with)\s+ipv6\b", re.I), lambda m: f"ping -6 {m.group('host')}"),
+    (re.compile(r"\bping\s+(?P<host>[\w.:-]*\w)\s+(?P<n>\d+)\s+times\s+and\s+(?:show|print|display)\s+only\s+the\s+(?:summary|statistics|stats)\b", re.I),
+     lambda m: f"ping -c {m.group('n')} -q {m.group('host')}"),
+    # curl: a self-signed certificate, a proxy, a rate cap, a file as a form field, a check without downloading (wget --spider)
+    (re.compile(r"\b(?:fetch|get|curl|request|download)\s+(?P<url>https://\S+?)\s+(?:ignoring|without\s+(?:checking|verifying))\s+(?:its\s+|the\s+)?(?:self[\s-]signed\s+|invalid\s+|tls\s+|ssl\s+)?"
+                r"(?:certificate|cert)s?\b", re.I),
+     lambda m: f"curl -k {m.group('url')}"),
+    (re.compile(r"\b(?:fetch|get|download)\s+(?P<url>https?://\S+?)\s+(?:through|via|using)\s+(?:the\s+)?(?:https?\s+)?proxy\s+(?P<proxy>[\w.-]+:\d+)\b", re.I),
+     lambda m: f"curl -x http://{m.group('proxy')} {m.group('url')}"),
+    (re.compile(r"\bupload\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+as\s+(?:the\s+)?(?:multipart\s+)?(?:form\s+)?field\s+['\"]?(?P<field>\w+)['\"]?\s+to\s+(?P<url>https?://\S+)", re.I),
+     lambda m: f"curl -F '{m.group('field')}=@{m.group('file')}' {m.group('url')}"),
+    (re.compile(r"\bcheck\s+(?:whether|if)\s+(?P<url>https?://\S+?)\s+exists\s+without\s+downloading\b", re.I),
+     lambda m: f"wget --spider {m.group('url')}"),
+    # "add 127.0.0.1 api.local to /etc/hosts", "map api.local to 127.0.0.1 in /etc/hosts"
+    (re.compile(r"\badd\s+(?:the\s+(?:line|entry|mapping)\s+|an\s+entry\s+)?['\"]?(?P<ip>\d{1,3}(?:\.\d{1,3}){3})\s+(?P<names>[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)*?)['\"]?"
+                r"(?:\s+as\s+(?:a\s+)?(?:new\s+)?(?:line|entry))?\s+(?:to|in|into|at\s+the\s+end\s+of)\s+/etc/hosts\b|\b(?:map|point)\s+(?P<name2>[A-Za-z][\w.-]*)\s+to\s+(?P<ip2>\d{1,3}(?:\.\d{1,3}){3})\s+in\s+/etc/hosts\b", re.I),
+     lambda m: f"echo '{m.group('ip') or m.group('ip2')} {m.group('names') or m.group('name2')}' | sudo tee -a /etc/hosts"),
+    # git: the tasks named plainly that the model has no words for
+    (re.compile(r"\b(?:status\s+of\s+(?:this|the)\s+repo(?:sitory)?|git\s+status)\s+in\s+(?:short|brief|compact)\s+(?:format|form)\b"
+                r"|\bshort\s+(?:git\s+)?status\b", re.I), lambda m: "git status -s"),
+    (re.compile(r"^\s*(?:list|show)\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:git\s+)?stash(?:es)?\s*$", re.I), lambda m: "git stash list"),
+    (re.compile(r"\bapply\s+the\s+(?:most\s+recent|latest|last)\s+stash\s+and\s+(?:remove|drop|delete)\s+it\b|\bpop\s+the\s+(?:latest\s+|last\s+)?stash\b", re.I),
+     lambda m: "git stash pop"),
+    (re.compile(r"\b(?:name\s+of\s+the\s+(?:git\s+)?branch\s+i'?m\s+on|current\s+git\s+branch(?:\s+name)?|which\s+(?:git\s+)?branch\s+am\s+i\s+on)\b", re.I),
+     lambda m: "git branch --show-current"),
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?untracked\s+files\b[^.]*\b(?:respecting|honou?ring|according\s+to)\s+\.gitignore\b", re.I),
+     lambda m: "git ls-files --others --exclude-standard"),
+    (re.compile(r"\b(?:delete|remove)\s+(?:all\s+)?(?:the\s+)?untracked\s+files\s+and\s+(?:directories|folders|dirs)\b", re.I), lambda m: "git clean -fd"),
+    (re.compile(r"\bstop\s+tracking\s+(?P<file>[~./\w][\w./~-]*)\s+(?:in\s+git\s+)?but\s+keep\s+(?:the\s+file|it)\b", re.I),
+     lambda m: f"git rm --cached {m.group('file')}"),
+    (re.compile(r"\bcommits?\s+(?:whose|with\s+a|where\s+the)\s+(?:commit\s+)?message\s+(?:mentions|contains|includes|says)\s+['\"]?(?P<text>[^\s'\"]+)['\"]?", re.I),
+     lambda m: f"git log --grep={m.group('text')}"),
+    (re.compile(r"\bcommits?\s+that\s+(?:added\s+or\s+removed|introduced\s+or\s+removed|changed\s+the\s+number\s+of)\s+(?:the\s+)?(?:string|text|word)?\s*['\"]?(?P<text>[^\s'\"]+)['\"]?", re.I),
+     lambda m: f"git log -S {m.group('text')}"),
+    (re.compile(r"\bhistory\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:following|across|through)\s+renames\b", re.I), lambda m: f"git log --follow {m.group('file')}"),
+    (re.compile(r"\bcommits\s+(?:on|in)\s+(?P<b>[\w./-]+)\s+that\s+(?:are\s+not|aren't)\s+(?:yet\s+)?in\s+(?P<a>[\w./-]+)\b", re.I),
+     lambda m: f"git log {m.group('a')}..{m.group('b')}"),
+    (re.compile(r"\bnames\s+of\s+(?:the\s+)?files\s+that\s+(?:differ|changed)\s+between\s+(?:(?:the\s+)?(?:branches|commits|tags|revisions)\s+(?P<a2>[\w./~^-]+)\s+and\s+"
+                r"(?P<b2>[\w./~^-]+)|(?P<a>main|master|develop|dev|trunk|HEAD[~^]?\d*|v\d[\w.-]*)\s+and\s+(?P<b>[\w./~^-]+))\b", re.I),
+     lambda m: f"git diff --name-only {m.group('a') or m.group('a2')} {m.group('b') or m.group('b2')}"),
+    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.\w+)\s+as\s+it\s+was\s+(?:in|at)\s+(?:commit\s+)?(?P<rev>[0-9a-f]{6,40}|HEAD~?\d*|v\d[\w.-]*)\b", re.I),
+     lambda m: f"git show {m.group('rev')}:{m.group('file')}"),
+    (re.compile(r"\bset\s+my\s+(?:git\s+)?(?P<what>email|name)\s+to\s+(?P<value>\S+?)\s+for\s+this\s+repo(?:sitory)?\s+only\b", re.I),
+     lambda m: f"git config user.{m.group('what').lower()} {m.group('value')}"),
+    (re.compile(r"\bmerge\s+(?P<b>[\w./-]+)\s+into\s+the\s+current\s+branch\b[^.]*\b(?:always\s+)?(?:creat\w+|making|with)\s+a\s+merge\s+commit\b", re.I),
+     lambda m: f"git merge --no-ff {m.group('b')}"),
+    (re.compile(r"\bfetch\s+from\s+all\s+(?:the\s+)?remotes\s+and\s+prune\b", re.I), lambda m: "git fetch --all --prune"),
+    # pytest, Python and npm
+    (re.compile(r"\brun\s+(?P<file>[\w./-]+\.py)\s+with\s+pytest\s+in\s+verbose\s+mode\b", re.I), lambda m: f"pytest -v {m.group('file')}"),
+    (re.compile(r"\brun\s+only\s+the\s+(?:pytest\s+)?tests\s+whose\s+names\s+(?:match|contain)\s+['\"]?(?P<k>\w+)['\"]?", re.I), lambda m: f"pytest -k {m.group('k')}"),
+    (re.compile(r"\brun\s+pytest\s+and\s+stop\s+(?:at|on|after)\s+the\s+first\s+(?:failure|error|failing\s+test)\b", re.I), lambda m: "pytest -x"),
+    (re.compile(r"\brun\s+(?:just|only)\s+(?:the\s+test\s+)?(?P<test>test_\w+)\s+in\s+(?P<file>[\w./-]+\.py)\b", re.I),
+     lambda m: f"pytest {m.group('file')}::{m.group('test')}"),
+    (re.compile(r"\bcheck\s+(?P<file>[\w./-]+\.py)\s+for\s+syntax\s+errors\b", re.I), lambda m: f"python3 -m py_compile {m.group('file')}"),
+    (re.compile(r"\bclean\s+npm\s+install\b|\bnpm\s+ci\b", re.I), lambda m: "npm ci"),
+    (re.compile(r"\binstall\s+(?P<pkg>[@\w./-]+)\s+as\s+a\s+dev(?:elopment)?\s+dependency\b", re.I), lambda m: f"npm install --save-dev {m.group('pkg')}"),
+    (re.compile(r"\b(?:which|what|show|list)\s+(?:\w+\s+)?npm\s+packages\s+(?:are\s+)?outdated\b|\boutdated\s+npm\s+packages\b", re.I), lambda m: "npm outdated"),
+    # "what day of the week is 2024-12-25?"
+    (re.compile(r"\b(?:what|which)\s+day\s+of\s+the\s+week\s+(?:is|was|will\s+be|falls\s+on)\s+(?P<date>\d{4}-\d{2}-\d{2})\b"
+                r"|\b(?:day\s+of\s+the\s+week|weekday)\s+(?:of|for)\s+(?P<date2>\d{4}-\d{2}-\d{2})\b", re.I),
+     lambda m: f"date -d {m.group('date') or m.group('date2')} +%A"),
+    # "create a group called devops"
+    (re.compile(r"\b(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?(?:unix\s+|user\s+|system\s+)?group\s+(?:called|named)\s+(?P<group>[a-z_][\w-]*)\s*[.!?]?\s*$", re.I),
+     lambda m: f"sudo groupadd {m.group('group')}"),
+    # "base64-encode the string hello world", "base64 decode aGVsbG8="
+    (re.compile(r"\bbase\s*64[\s-]*(?P<dir>encode|decode)\s+(?:the\s+)?(?:string|text|word)\s+['\"]?(?P<text>[^'\"]+?)['\"]?\s*[.!?]?\s*$", re.I),
+     lambda m: f"echo -n {_shell_word(m.group('text'))} | base64" + (" -d" if m.group("dir").lower() == "decode" else "")),
+    # "print the odd numbers from 1 to 20"
+    (re.compile(r"\b(?:print|list|show|output)\s+(?:all\s+)?(?:the\s+)?(?P<which>odd|even)\s+numbers\s+(?:from|between)\s+(?P<a>\d+)\s+(?:to|and|through)\s+(?P<b>\d+)\b", re.I),
+     lambda m: f"seq {_parity_start(int(m.group('a')), m.group('which'))} 2 {m.group('b')}"),
+    # "just the filename from /home/user/docs/report.pdf"
+    (re.compile(r"^\s*(?:(?:just|only|print|show|get|give\s+me)\s+)*the\s+file\s*name\s+(?:from|of|in|out\s+of)\s+(?P<path>[~/][\w./~-]*[\w])\s*[.!?]?\s*$", re.I),
+     lambda m: f"basename {m.group('path')}"),
+    # "when does the certificate in cert.pem expire"; a site's certificate
+    (re.compile(r"\b(?:when\s+does|expiry\s+date\s+of|expiration\s+date\s+of)\s+(?:the\s+)?(?:tls\s+|ssl\s+|x509\s+)?certificate\s+(?:in|from|of|stored\s+in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.(?:pem|crt|cer|cert))\b", re.I),
+     lambda m: f"openssl x509 -enddate -noout -in {m.group('file')}"),
+    (re.compile(r"\b(?:expiry|expiration|validity)\s+dates?\s+of\s+the\s+(?:tls\s+|ssl\s+)?certificate\s+(?:of|served\s+by|for|on)\s+(?:the\s+site\s+|the\s+server\s+)?"
+                r"(?P<host>[\w-]+(?:\.[\w-]+)+)(?:\s+on\s+port\s+(?P<port>\d+))?"
+                r"|\bcertificate\s+(?:expiry|expiration|validity)\s+dates?\s+of\s+(?:the\s+site\s+|the\s+server\s+)?(?P<host2>[\w-]+(?:\.[\w-]+)+)(?:\s+on\s+port\s+(?P<port2>\d+))?", re.I),
+     lambda m: f"echo | openssl s_client -connect {m.group('host') or m.group('host2')}:{m.group('port') or m.group('port2') or 443} "
+               f"-servername {m.group('host') or m.group('host2')} 2>/dev/null | openssl x509 -noout "
+               + ("-dates" if re.search(r"validity|dates\b", m.group(0), re.I) else "-enddate")),
+    # "create a directory for each name listed in dirs.txt"
+    (re.compile(r"\b(?:create|make)\s+(?:a\s+)?(?:directory|folder|dir)\s+for\s+(?:each|every)\s+(?:name|line|entry)\s+(?:listed\s+)?in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"xargs mkdir -p < {m.group('file')}"),
+    # "run psql as the postgres user"
+    (re.compile(r"^\s*(?:how\s+do\s+i\s+)?(?:run|start|open)\s+(?P<cmd>[a-z][\w.-]*)\s+as\s+(?:the\s+)?(?:user\s+)?(?P<user>(?!root\b)[a-z_][\w-]*)(?:\s+user)?\s*[?.!]?\s*$", re.I),
+     lambda m: f"sudo -u {m.group('user')} {m.group('cmd')}" if m.group("cmd").lower() in COMMAND_WORDS | {"psql", "bash", "sh", "mysql", "python3", "python"}
+     else None),
+    # "check if the package nginx is installed"
+    (re.compile(r"\bcheck\s+(?:if|whether)\s+(?:the\s+)?package\s+(?P<pkg>[a-z0-9][\w.+-]*)\s+is\s+installed\b", re.I), lambda m: f"dpkg -l {m.group('pkg')}"),
+    # "for each line in paths.txt print only the part after the last slash"
+    (re.compile(r"\b(?:part|piece|text|bit)\s+after\s+the\s+last\s+(?P<sep>slash|/|dot|\.|colon|:|comma|,|dash|-|underscore|_)\b[^.]*?\b(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b"
+                r"|\b(?:each|every)\s+line\s+(?:in|of)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+print\s+(?:only\s+)?the\s+(?:part|piece|text)\s+after\s+the\s+last\s+"
+                r"(?P<sep2>slash|/|dot|\.|colon|:|comma|,|dash|-|underscore|_)", re.I),
+     lambda m: f"awk -F{_named_separator(m.group('sep') or m.group('sep2'))} '{{print $NF}}' {m.group('file') or m.group('file2')}"),
+    # "securely shred secrets.txt and then remove it"
+    (re.compile(r"\bshred\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+and\s+(?:then\s+)?(?:remove|delete|unlink)\s+it\b", re.I),
+     lambda m: f"shred -u {m.group('file')}"),
+    # "which file under config was modified most recently", "the newest file anywhere under /srv/data"
+    (re.compile(r"\b(?:which|what)\s+file\s+(?:anywhere\s+)?(?:under|beneath|below|anywhere\s+in)\s+(?P<dir>[~./\w][\w./~-]*)\s+(?:was\s+|has\s+been\s+)?"
+                r"(?:modified|changed|updated|edited|written)\s+(?:most\s+recently|last)\b"
+                r"|\b(?:most\s+recently\s+(?:modified|changed|updated)|newest|latest)\s+file\s+(?:anywhere\s+)?(?:under|beneath|below|anywhere\s+in)\s+"
+                r"(?P<dir2>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"find {m.group('dir') or m.group('dir2')} -type f -printf '%T@ %p\\n' | sort -n | tail -n 1"),
+    # "list only the subdirectories of the current directory", "list only the directories inside /var/log"
+    (re.compile(r"^\s*(?:how\s+(?:can|do)\s+i\s+)?(?:list|show)\s+(?:only\s+|just\s+)?(?:the\s+)?(?:sub)?(?:directories|folders|dirs)\s+(?:only\s+)?(?:of|in|inside)\s+"
+                r"(?:(?:the\s+)?(?P<here>current\s+(?:directory|folder|dir)|here|this\s+(?:directory|folder|dir))|(?P<dir>[~/][\w./~-]*))\s*[?.!]?\s*$", re.I),
+     lambda m: "ls -d */" if m.group("here") else f"ls -d {m.group('dir').rstrip('/')}/*/"),
+    # "show the CRON lines in /var/log/syslog"; "… on screen and also write them to errors.txt"
+    (re.compile(r"^\s*(?:show|print|list|display|find|get)\s+(?:me\s+)?(?:all\s+)?(?:the\s+|only\s+the\s+)?(?P<pat>[A-Z][A-Z_]{2,})\s+(?:lines|entries|messages)\s+"
+                r"(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\w)(?P<tee>\s+on\s+(?:the\s+)?screen\s+and\s+(?:also\s+)?(?:write|save|copy)\s+them\s+(?:to|into)\s+"
+                r"(?P<out>[~./\w][\w./~-]*\w))?\s*[.!]?\s*$"),
+     lambda m: f"grep {m.group('pat')} {m.group('file')}" + (f" | tee {m.group('out')}" if m.group("tee") else "")),
+    # "show the reboot history", "list the boots recorded in the journal", "when was the system last booted"
+    (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:the\s+)?(?:system\s+)?reboot\s+history\s*$", re.I), lambda m: "last reboot"),
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?boots\s+(?:recorded\s+|known\s+|logged\s+)?(?:in|by)\s+the\s+journal\b", re.I),
+     lambda m: "journalctl --list-boots"),
+    (re.compile(r"\bwhen\s+(?:was\s+)?(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:was\s+)?(?:last\s+)?(?:booted|started|rebooted|up)\b", re.I),
+     lambda m: "uptime -s"),
+    # "show human-readable disk usage but leave out tmpfs filesystems"
+    (re.compile(r"\bdisk\s+(?:usage|space)\b[^.]*\b(?:leave\s+out|leaving\s+out|exclud\w*|without|skip\w*|hid\w*|ignor\w*)\s+(?:the\s+|all\s+)?"
+                r"(?P<fs>tmpfs|devtmpfs|squashfs|overlay|nfs4?|snap)\s*(?:file\s*systems|mounts)?\b", re.I),
+     lambda m: ("df -h" if re.search(r"human", m.string, re.I) else "df") + f" -x {'squashfs' if m.group('fs').lower() == 'snap' else m.group('fs').lower()}"),
+    # "count open file descriptors of process 4321"
+    (re.compile(r"\b(?:count|how\s+many)\s+(?:the\s+)?open\s+file\s+descriptors\s+(?:of|for|does)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I),
+     lambda m: f"ls /proc/{m.group('pid')}/fd | wc -l"),
+    # "test the integrity of every .gz file in /srv/app/logs/archive"
+    (re.compile(r"\b(?:test|check|verify)\s+(?:the\s+integrity\s+of\s+)?(?:every|each|all(?:\s+the)?)\s+\.(?P<ext>gz|bz2|xz)\s+files?\s+(?:in|under)\s+(?P<dir>[~./\w][\w./~-]*\w)\b", re.I),
+     lambda m: f"{ {'gz': 'gzip', 'bz2': 'bzip2', 'xz': 'xz'}[m.group('ext').lower()] } -t {m.group('dir')}/*.{m.group('ext')}"),
+    # "show only error and warning messages from the kernel ring buffer"
+    (re.compile(r"\b(?:only\s+)?(?:the\s+)?(?P<a>error|warning|warn|critical|info)s?\s+and\s+(?P<b>error|warning|warn|critical|info)\s+messages\s+(?:from|of|in)\s+"
+                r"(?:the\s+)?kernel(?:\s+ring\s+buffer|\s+log)?\b", re.I),
+     lambda m: "sudo dmesg --level=" + ",".join({"error": "err", "warning": "warn", "warn": "warn", "critical": "crit", "info": "info"}[w.lower()]
+                                                for w in (m.group("a"), m.group("b")))),
+    # "write "backup finished" to syslog with the tag backup", "log "disk almost full" to syslog with error priority"
+    (re.compile(r"\b(?:write|log|send|add)\s+(?P<msg>'[^']+'|\"[^\"]+\")\s+to\s+(?:the\s+)?(?:syslog|system\s+log)\b(?:\s+with\s+(?:the\s+)?tag\s+(?P<tag>[\w.-]+))?"
+                r"(?:\s+(?:with|at)\s+(?:an?\s+)?(?P<prio>emerg|alert|crit|critical|err|error|warning|warn|notice|info|debug)\s+(?:priority|level))?\s*[.!]?\s*$", re.I),
+     lambda m: "logger" + (f" -t {m.group('tag')}" if m.group("tag") else "")
+     + (f" -p user.{ {'error': 'err', 'critical': 'crit', 'warn': 'warning'}.get(m.group('prio').lower(), m.group('prio').lower()) }" if m.group("prio") else "")
+     + f" '{m.group('msg')[1:-1]}'"),
+    # logrotate: a forced rotation, a dry run
+    (re.compile(r"\bforce\s+(?:a\s+)?log\s*rotation\s+(?:now\s+)?(?:using|with|for)\s+(?P<conf>/[\w./-]+)", re.I), lambda m: f"sudo logrotate -f {m.group('conf')}"),
+    (re.compile(r"\bdry[\s-]?run\s+(?P<conf>/etc/logrotate[\w./-]*)|\b(?:test|debug)\s+(?:the\s+)?logrotate\s+(?:config(?:uration)?\s+)?(?P<conf2>/[\w./-]+)", re.I),
+     lambda m: f"logrotate -d {m.group('conf') or m.group('conf2')}"),
+    # "restart nginx if it is not active"
+    (re.compile(r"\brestart\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s+(?:only\s+)?if\s+it\s+(?:is\s+not|isn't|is\s+not\s+currently)\s+(?:active|running)\b", re.I),
+     lambda m: f"systemctl is-active --quiet {m.group('unit')} || sudo systemctl restart {m.group('unit')}"),
+    # the USB stick: unmounted, flushed, checked, formatted with a label, written with an image, what keeps it busy
+    (re.compile(r"\b(?:safely\s+)?(?:unmount|umount|eject|safely\s+remove)\s+(?:the\s+)?(?:usb\s+(?:drive|stick|disk)\s+|drive\s+|disk\s+|partition\s+)?(?:at\s+|mounted\s+(?:at|on)\s+)?"
+                r"(?P<path>/(?:media|mnt|run/media)/[\w./-]*\w|/dev/[\w/-]*\w)\b", re.I),
+     lambda m: f"sudo umount {m.group('path')}"),
+    (re.compile(r"\bmake\s+sure\s+(?:everything|all\s+(?:the\s+)?(?:data|files))\s+(?:has\s+been|is|was)\s+written\s+(?:to|on)\s+(?:the\s+)?(?:usb|disk|drive|stick)", re.I),
+     lambda m: "sync"),
+    (re.compile(r"\bcheck\s+(?:the\s+)?(?:usb\s+|external\s+)?(?:partition|file\s*system|disk|drive)\s+(?:on\s+)?(?P<dev>/dev/[\w/-]*\w)\s+for\s+errors\b", re.I),
+     lambda m: f"sudo fsck {m.group('dev')}"),
+    (re.compile(r"\bformat\s+(?P<dev>/dev/[\w/-]*\w)\s+(?:as|with|to)\s+(?P<fs>ext[234]|xfs|btrfs|vfat|fat32|exfat|ntfs)\s+with\s+(?:the\s+)?label\s+['\"]?(?P<label>[\w-]+)['\"]?", re.I),
+     lambda m: f"sudo mkfs.{ {'fat32': 'vfat'}.get(m.group('fs').lower(), m.group('fs').lower()) } "
+               f"{'-n' if m.group('fs').lower() in ('vfat', 'fat32', 'exfat') else '-L'} {m.group('label')} {m.group('dev')}"),
+    (re.compile(r"\bwrite\s+(?P<img>[~./\w][\w./~-]*\.(?:iso|img))\s+(?:on|onto|to)\s+(?:the\s+)?(?:usb\s+(?:stick|drive|disk)\s+|sd\s*card\s+|disk\s+)?(?:at\s+)?(?P<dev>/dev/(?:[a-z]+|mmcblk\d+|nvme\d+n\d+|loop\d+))\b(?!p?\d)", re.I),
+     lambda m: f"sudo dd if={m.group('img')} of={m.group('dev')} bs=4M status=progress"),
+    (re.compile(r"\bwhat(?:'s|\s+is)\s+(?:keeping|making)\s+(?P<path>/[\w./-]*\w)\s+busy\b", re.I), lambda m: f"lsof {m.group('path')}"),
+    # file names changed in bulk in one folder: lower case, spaces to underscores, another extension
+    (re.compile(r"\b(?:make|convert|turn|rename)\s+(?:all\s+(?:the\s+)?)?(?:file\s*names|files)\s+(?:in\s+(?:this|the\s+current)\s+(?:folder|directory|dir)\s+)?(?:to\s+)?lower\s*case\b"
+                r"(?:\s+in\s+(?:this|the\s+current)\s+(?:folder|directory|dir))?", re.I),
+     lambda m: 'for f in *; do mv "$f" "${f,,}"; done'),
+    (re.compile(r"\breplace\s+(?:the\s+|all\s+(?:the\s+)?)?spaces\s+(?:with|by)\s+underscores\s+in\s+(?:all\s+(?:the\s+)?)?(?:file\s*names|the\s+names\s+of\s+(?:all\s+)?(?:the\s+)?files)"
+                r"\s+in\s+(?:this|the\s+current)\s+(?:folder|directory|dir)\b", re.I),
+     lambda m: 'for f in *\\ *; do mv "$f" "${f// /_}"; done'),
+    (re.compile(r"\b(?:change|switch)\s+the\s+extension\s+of\s+(?:all|every)\s+(?:the\s+)?\.(?P<a>\w+)\s+files?\s+(?:in\s+(?P<dir>[~/.\w][\w./~-]*\w)\s+)?(?:from\s+\.\w+\s+)?to\s+\.(?P<b>\w+)\b", re.I),
+     lambda m: f'for f in {m.group("dir") + "/" if m.group("dir") else ""}*.{m.group("a")}; do mv "$f" "${{f%.{m.group("a")}}}.{m.group("b")}"; done'),
+    # "join the pieces movie.mkv.part_* back into movie.mkv"
+    (re.compile(r"\b(?:join|combine|reassemble|concatenate|glue)\s+(?:the\s+)?(?:pieces|parts|chunks|files)\s+(?P<glob>[~./\w][\w./~-]*\*)\s+(?:back\s+)?(?:together\s+)?into\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"cat {m.group('glob')} > {m.group('file')}"),
+    # ls by extension, in natural number order
+    (re.compile(r"\blist\s+(?:the\s+)?files\s+in\s+(?P<dir>[~/.\w][\w./~-]*)\s+(?:grouped|sorted|ordered)\s+by\s+(?:file\s+)?(?:extension|type)\b", re.I),
+     lambda m: f"ls -X {m.group('dir')}"),
+    (re.compile(r"\blist\s+(?:the\s+)?(?:files|tracks|songs|episodes|chapters)\s+in\s+(?P<dir>[~/.\w][\w./~-]*)\s+in\s+(?:proper\s+|natural\s+)?(?:number|numeric(?:al)?|version)\s+order\b", re.I),
+     lambda m: f"ls -v {m.group('dir')}"),
+    # "make a playlist jazz.m3u of all the mp3s in ~/Music/Jazz"
+    (re.compile(r"\bmake\s+(?:a\s+)?playlist\s+(?P<list>[~./\w][\w./~-]*\.m3u8?)\s+(?:of|from|with)\s+(?:all\s+)?(?:the\s+)?(?P<ext>mp3|flac|ogg|m4a|wav)s?\s+(?:files\s+)?in\s+(?P<dir>[~/.\w][\w./~-]*\w)", re.I),
+     lambda m: f"find {m.group('dir')} -name '*.{m.group('ext').lower()}' > {m.group('list')}"),
+    # "show all the details of photo.jpg like size and dates", "show the full path of song.mp3"
+    (re.compile(r"^\s*(?:show|print|display|give\s+me)\s+(?:me\s+)?all\s+(?:the\s+)?details\s+(?:of|about)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I), lambda m: f"stat {m.group('file')}"),
+    (re.compile(r"^\s*(?:show|print|display|give\s+me|what\s+is)\s+(?:me\s+)?the\s+(?:full|absolute|complete)\s+path\s+(?:of|to)\s+(?P<file>(?=[\w~.-]*[./])[~./\w][\w./~-]*\w)(?![\w./~-])", re.I),
+     lambda m: f"realpath {m.group('file')}"),
+    # "make the folder ~/Pictures/Wedding read-only"
+    (re.compile(r"\bmake\s+(?:the\s+)?(?:folder|directory|dir)\s+(?P<dir>[~/.\w][\w./~-]*\w)\s+read[\s-]only\b", re.I), lambda m: f"chmod -R a-w {m.group('dir')}"),
+    # "put a shortcut to ~/Documents/Taxes on my desktop"
+    (re.compile(r"\b(?:put|make|create|add)\s+(?:a\s+)?(?:shortcut|link|symlink)\s+to\s+(?P<target>[~/][\w./~-]*\w)\s+on\s+(?:my|the)\s+desktop\b", re.I),
+     lambda m: f"ln -s {m.group('target')} ~/Desktop/"),
+    # "how full is the partition my home folder is on"
+    (re.compile(r"\bhow\s+full\s+is\s+the\s+(?:partition|disk|drive|file\s*system)\s+(?:that\s+)?(?:my\s+home\s+(?:folder|directory)|(?P<path>[~/][\w./~-]*))\s+is\s+on\b", re.I),
+     lambda m: f"df -h {m.group('path') or '~'}"),
+    # "create a named pipe called mypipe"
+    (re.compile(r"\b(?:create|make)\s+(?:a\s+)?(?:named\s+pipe|fifo)\s+(?:called|named)\s+(?P<name>[~./\w][\w./~-]*)", re.I), lambda m: f"mkfifo {m.group('name')}"),
+    # "print every 3rd line of input.txt"
+    (re.compile(r"\b(?:print|show|output|keep)\s+(?:only\s+)?every\s+(?P<n>\d+)(?:st|nd|rd|th)\s+line\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"awk 'NR % {m.group('n')} == 0' {m.group('file')}"),
+    # "list all systemd units that failed"
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?(?:systemd\s+)?(?:units|services)\s+that\s+(?:have\s+)?fail(?:e)?d\b|\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?fail(?:e)?d\s+(?:systemd\s+)?(?:units|services)\b", re.I),
+     lambda m: "systemctl --failed"),
+    # "generate ed25519 ssh key with comment me@laptop", "… saved as ~/.ssh/id_ed25519_github with the comment me@laptop"
+    (re.compile(r"\b(?:generate|create|make)\s+(?:a\s+|an\s+)?(?:new\s+)?(?P<type>ed25519|rsa|ecdsa)\s+ssh\s+key\b(?P<rest>.*)$", re.I),
+     lambda m: _ssh_key(m)),
+    # "ssh tunnel local port 8080 to localhost:80 on server web01"; "reach port 5432 on db.internal through bastion…; tunnel it to my local port 5433"
+    (re.compile(r"\b(?:ssh\s+)?tunnel\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?P<host>[\w.-]+):(?P<port>\d+)\s+(?:on|via|through)\s+(?:the\s+)?(?:server\s+|host\s+)?"
+                r"(?:(?P<user>[a-z_][\w-]*)@)?(?P<server>[\w.-]*\w)", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('server')}"),
+    (re.compile(r"\breach\s+port\s+(?P<port>\d+)\s+on\s+(?P<host>[\w.-]*\w)\s+(?:through|via)\s+(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>[\w.-]*\w)\W+.*\btunnel\s+it\s+to\s+"
+                r"(?:my\s+)?local\s+port\s+(?P<local>\d+)", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('jump')}"),
+    # "show kernel msgs about usb"
+    (re.compile(r"\bkernel\s+(?:messages|msgs|log\s+messages|log)\s+(?:about|mentioning|for|related\s+to)\s+(?P<word>[\w-]+)\s*$", re.I),
+     lambda m: f"sudo dmesg | grep -i {m.group('word')}"),
+    # "who is holding /var/lib/dpkg/lock open?"
+    (re.compile(r"\b(?:who|what)\s+(?:is\s+)?(?:holding|keeping|has)\s+(?:the\s+file\s+)?(?P<file>/[\w./-]*\w)\s+open\b", re.I),
+     lambda m: ("sudo " if re.match(r"/(?:var|etc|dev|proc|run|root|srv|usr)/", m.group("file")) else "") + f"lsof {m.group('file')}"),
+)
+
+
+def phrasebook(command: str, rec: Recognized) -> str:
+    """The whole answer to a task the model cannot write but the request names plainly (``_PHRASEBOOK``):
+    "which users in /etc/passwd have /bin/bash as their shell" gave ``cut -d: -f1 /etc/passwd`` (every user)
+    → ``grep '/bin/bash$' /etc/passwd | cut -d: -f1``; "show the UUIDs of my partitions" → ``sudo blkid``;
+    "show failed login attempts" → ``sudo lastb``; "securely delete secret.txt" → ``shred -u secret.txt``; a
+    yes-or-no question about a file ("is deploy.sh executable?") → ``test -x deploy.sh && echo yes || echo no``.
+    The first phrase found answers."""
+    for pattern, answer in _PHRASEBOOK:
+        if (m := pattern.search(rec.text)) and (said := answer(m)) is not None:
+            return said   # (an answer of None: the phrase matched, but not the task)
+    return command
