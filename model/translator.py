@@ -333,7 +333,8 @@ class Translator:
 
     def translate_batch(self, texts: list[str], n: int = 5) -> list[list[Candidate]]:
         """Candidates per text, best first; an empty or unusable text gives an empty list. A request of two steps
-        (``serval.model.steps``) also has its clauses translated, in the same search, and their commands joined."""
+        (``serval.model.steps.two_steps``) also has its clauses translated, in the same search, and their commands
+        joined; a request run on another machine (``remote_run``) has its task translated and run there over ssh."""
         n = max(1, min(int(n), 20))
         plain = [courtesy_dropped(clean(t)) if isinstance(t, str) else "" for t in texts]
         steps = [two_steps(t) for t in plain]
@@ -426,7 +427,7 @@ def with_remote(whole: list[Candidate], remote: Remote, task: Candidate | None) 
 def with_steps(whole: list[Candidate], first: Candidate | None, second: Candidate | None) -> list[Candidate]:
     """``whole`` (the candidates for a request of two steps) with the two steps' own commands joined by ``&&``:
     first when no candidate of the whole request already runs both steps' programs, else second. Left out when
-    a step has no command, a hole, or a name of the request unused."""
+    a step has no command or a hole, or when the joined command is a candidate already."""
     if first is None or second is None or any(c.unfilled or c.unknown or _HOLE.search(c.command) for c in (first, second)):
         return whole
     command = joined(first.command, second.command)
