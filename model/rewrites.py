@@ -4233,6 +4233,25 @@ def flags_unasked(command: str, rec: Recognized) -> str:
     return " ".join(w for w in words if w)
 
 
+
+def find_plain(command: str, rec: Recognized) -> str:
+    """``command`` without find options that change nothing the request asks about: a last ``-print`` (find prints by
+    default; kept after ``-o`` or ``-prune``), a ``-print`` before an ``-exec`` the request does not ask to see,
+    ``-mindepth 1`` beside ``-type f`` (the start folder is no file) or in a plain listing; and a config test's errors
+    left on screen (``sudo nginx -t 2> /dev/null`` hides the very errors asked for)."""
+    command = re.sub(r"^((?:sudo\s+)?(?:nginx|sshd|apache2ctl|apachectl|named-checkconf|visudo)\s+(?:-t|-c|configtest)\b.*?)\s+2>\s*/dev/null$", r"\1", command)
+    if not re.match(r"(?:sudo\s+)?find\s", command):
+        return command
+    first = command.split(" | ")[0]
+    if " -o " not in first and "-prune" not in first and " -or " not in first:
+        first = re.sub(r"\s-print$", "", first)
+        if not re.search(r"\b(?:print|list|show|display|see)\b", rec.text, re.I):
+            first = first.replace(" -print -exec ", " -exec ")
+    if " -type f" in first or not re.search(r"\s-(?:delete|exec|execdir|ok)\b|\s-type\s+d\b", first):
+        first = first.replace(" -mindepth 1", "")
+    return " | ".join([first] + command.split(" | ")[1:])
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
@@ -4264,7 +4283,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
-            email_pattern, free_units, common_spellings, flags_unasked)
+            email_pattern, free_units, common_spellings, flags_unasked, find_plain)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
