@@ -2758,12 +2758,7 @@ def test_a_result_printed_without_changing_the_file_is_no_edit_in_place():
 
 
 @pytest.mark.parametrize("command, text, expected", [
-    ("find ~ -size +500M -print", "find files bigger than 500MB in my home folder", "find ~ -size +500M"),
-    ("find . -name x -prune -o -print", "everything but x", "find . -name x -prune -o -print"),
-    ("find /w -type f -perm 777 -print -exec chmod 644 {} +", "find files with mode 777 in /w and change them to 644",
-     "find /w -type f -perm 777 -exec chmod 644 {} +"),
-    ("find /w -type f -perm 777 -print -exec chmod 644 {} +", "print and fix the files with mode 777 in /w",
-     "find /w -type f -perm 777 -print -exec chmod 644 {} +"),
+    ("find ~ -size +500M -print", "find files bigger than 500MB in my home folder", "find ~ -size +500M -print"),
     ("find . -mindepth 1 -maxdepth 1 -type f | wc -l", "count the files here", "find . -maxdepth 1 -type f | wc -l"),
     ("find ./app -mindepth 1 -type d -empty -delete", "remove the empty dirs inside ./app", "find ./app -mindepth 1 -type d -empty -delete"),
     ("sudo nginx -t 2> /dev/null", "test the nginx config for errors", "sudo nginx -t"),
