@@ -586,8 +586,6 @@ def wrong_tools(words: list[str]) -> int:
             wrong += not recursive and any(_A_FOLDER.fullmatch(unquoted(a)) for a in operands[1:])   # grep x /etc
         if name in _SUMS and has_flag(args, "c", "--check"):   # sha256sum -c checksums.md5: another sum's list
             wrong += any(m.group(1).lower() != _SUMS[name] for a in args if (m := _SUM_LIST.search(unquoted(a))))
-        if name in _SUMS:   # sha256sum -l ubuntu.iso: the checksum tools have no such flag
-            wrong += any(re.fullmatch(r"-[A-Za-z]+", a) and set(a[1:]) - set("bctwz") for a in args)
         if name in _SUMS and has_flag(args, "c", "--check"):
             # sha256sum -c ubuntu.iso for "the sha256 of ubuntu.iso": an image, an archive or a program is no list of sums
             wrong += any(_NO_SUM_LIST.search(unquoted(a)) for a in args if not a.startswith("-"))
