@@ -2099,10 +2099,33 @@ _ALL_BUT_FIRST_COLUMN = re.compile(r"\b(?:everything|all(?:\s+the)?(?:\s+(?:colu
                                    r"|\ball\s+but\s+the\s+first\s+(?:columns?|fields?)\b", re.I)
 
 
+_COLUMNS_LISTED = re.compile(r"\b(?:columns?|fields?|cols?)\s+(\d+(?:\s*,\s*\d+)*,?\s*(?:and|&)\s*\d+)\b"
+                             r"|\b(?:the\s+)?(\d+(?:st|nd|rd|th)(?:\s*,\s*\d+(?:st|nd|rd|th))*,?\s*(?:and|&)\s*\d+(?:st|nd|rd|th))\s+(?:columns|fields)\b", re.I)
+_RANGE_AFTER = re.compile(r"\s*(?:through|thru|to|until|-)\s*\d", re.I)
+
+
+def _columns_listed(command: str, rec: Recognized) -> str:
+    """``command`` with cut taking every column the request lists without a range: "extract columns 1 and 3 from the
+    tab-separated file data.tsv" gave ``cut -f3 data.tsv`` → ``cut -f1,3 data.tsv``."""
+    m = _found(_COLUMNS_LISTED, rec.text)
+    if m is None or _RANGE_AFTER.match(rec.text, m.end()):
+        return command   # "columns 1 and 3 through 5": a range, the model's -f1,3-5
+    numbers = re.findall(r"\d+", m.group(1) or m.group(2))
+    words = command.split(" ")
+    cuts = [k for util, end in simple_commands(words) if words[util] == "cut"
+            for k in range(util + 1, end) if re.fullmatch(r"-[fc][\d,-]+", words[k])]
+    if len(cuts) != 1:
+        return command
+    k = cuts[0]
+    words[k] = words[k][:2] + ",".join(numbers)
+    return " ".join(words)
+
+
 def cut_ranges(command: str, rec: Recognized) -> str:
     """``command`` with cut keeping the range the request names: "print characters 3 to 5 of every line in
     codes.txt" gave ``cut -c5-12 codes.txt`` (a range of the training data) or a cut with no list, and is
-    ``cut -c3-5 codes.txt``; "fields 2 through 4" is ``-f2-4``; "every column except the first" is ``-f2-``."""
+    ``cut -c3-5 codes.txt``; "fields 2 through 4" is ``-f2-4``; "every column except the first" is ``-f2-``;
+    "columns 1 and 3" is ``-f1,3`` (``_columns_listed``)."""
     if not re.search(r"(?:^|[|;&(]\s*)cut\b", command):
         return command
     m = _found(_CUT_RANGE, rec.text)
@@ -2116,7 +2139,7 @@ def cut_ranges(command: str, rec: Recognized) -> str:
     elif _found(_ALL_BUT_FIRST_COLUMN, rec.text):
         flag, wanted = "f", "2-"
     else:
-        return command
+        return _columns_listed(command, rec)   # "columns 1 and 3": a list without a range
     listed = re.compile(rf"(\bcut\s(?:[^|;&]*\s)?-{flag}\s*)[\d,-]+(?=\s|$)")
     if listed.search(command):
         return listed.sub(rf"\g<1>{wanted}", command, count=1)
@@ -4001,28 +4024,6 @@ def duplicates_dropped(command: str, rec: Recognized) -> str:
     return re.sub(r"\buniq\s+-d\b(?!\S)", "uniq", command)
 
 
-_COLUMNS_LISTED = re.compile(r"\b(?:columns?|fields?|cols?)\s+(\d+(?:\s*,\s*\d+)*,?\s*(?:and|&)\s*\d+)\b"
-                             r"|\b(?:the\s+)?(\d+(?:st|nd|rd|th)(?:\s*,\s*\d+(?:st|nd|rd|th))*,?\s*(?:and|&)\s*\d+(?:st|nd|rd|th))\s+(?:columns|fields)\b", re.I)
-_RANGE_AFTER = re.compile(r"\s*(?:through|thru|to|until|-)\s*\d", re.I)
-
-
-def columns_listed(command: str, rec: Recognized) -> str:
-    """``command`` with cut taking every column the request lists: "extract columns 1 and 3 from the tab-separated
-    file data.tsv" gave ``cut -f3 data.tsv`` → ``cut -f1,3 data.tsv``."""
-    m = _found(_COLUMNS_LISTED, rec.text)
-    if m is None or _RANGE_AFTER.match(rec.text, m.end()):
-        return command   # "columns 1 and 3 through 5": a range, the model's -f1,3-5
-    numbers = re.findall(r"\d+", m.group(1) or m.group(2))
-    words = command.split(" ")
-    cuts = [k for util, end in simple_commands(words) if words[util] == "cut"
-            for k in range(util + 1, end) if re.fullmatch(r"-[fc][\d,-]+", words[k])]
-    if len(cuts) != 1:
-        return command
-    k = cuts[0]
-    words[k] = words[k][:2] + ",".join(numbers)
-    return " ".join(words)
-
-
 def backup_by_sed(command: str, rec: Recognized) -> str:
     """``command`` editing a file in place with sed's own backup where the model wrote the edit into the backup's
     name: "change every http:// to https:// in links.txt in place, keeping a backup named links.txt.bak" gave
@@ -4277,7 +4278,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
             sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
-            duplicates_dropped, columns_listed, backup_by_sed, substitution_addressed, hash_named,
+            duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
             email_pattern, free_units, common_spellings, flags_unasked, find_plain)
 
