@@ -51,7 +51,7 @@ NOT_NAMES = frozenset("""a an the all any each every this that these those my yo
 working home parent root top-level toplevel local remote same given specified named called with in on of for to from by and or
 file files directory directories folder folders dir dirs tree subdirectory subdirectories path
 paths name names which whose that it them is are be as at into under contents content called
-recursively only also not no new empty hidden regular who whom has have""".split())
+recursively only also not no new empty hidden regular who whom has have existing""".split())
 
 # Words that join with "/" in English ("file/directory", "read/write"), so such a pair is no path: any
 # of the first kind makes a pair English, the second kind only with each other ("input/output", but
@@ -117,7 +117,7 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 
 # Letter-digit words that name a technology, not a file: "sha256 checksum", "utf8", "ipv6", "x86_64".
 TECH_WORDS = re.compile(r"(?i)sha-?\d+(sum)?|md5(sum)?|base(32|64)|utf-?(8|16|32)|ipv[46]|ext[234]|x86(_64)?|b(un)?zip2|lz4|ed25519"
-                        r"|i[3-6]86|amd64|arm64|aarch64|mp[34]|h26[45]|iso-?8859(-\d+)?|latin-?[1-9]|cp125\d|windows-125\d|v[46]|l[1-7]|s3|ec2")
+                        r"|fat(12|16|32)|vfat32|i[3-6]86|amd64|arm64|aarch64|mp[34]|h26[45]|iso-?8859(-\d+)?|latin-?[1-9]|cp125\d|windows-125\d|v[46]|l[1-7]|s3|ec2")
 
 _NPM_TAGS = frozenset({"latest", "next", "beta", "alpha", "canary", "rc", "stable", "lts"})
 
@@ -321,6 +321,8 @@ batches batch turn full detail between advance general both one two size disk ca
 tomorrow before earlier last lowercase uppercase text binary""".split())
 # Place words that also name a folder when said bare ("the .class files in target" is ./target, not the destination).
 _NAMED_PLACE_WORDS = frozenset("target output input source".split())
+# Place words that are a folder's own name when they follow "the folder" ("delete the folder temp").
+_NAMED_PLACES = _NAMED_PLACE_WORDS | frozenset("temp tmp log bin".split())
 _NOT_FOLDER_NAMES = frozenset("current same whole entire parent new old other empty main root top this that".split())
 # Verbs whose "out" is their own ("clean out files", "print out files"), not the .out kind.
 _OUT_VERB = re.compile(r"\b(?:clean|clear|throw|weed|sort|print|check|find|filter|wipe|pick|figure|spit|cut|root|kick|"
@@ -674,6 +676,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"(?<![\w./~-])(bashrc|bash_profile|bash_aliases|bash_history|zshrc|zprofile|zshenv|zsh_history|vimrc|"
            r"inputrc|gitconfig|screenrc|nanorc|npmrc|netrc|wgetrc|curlrc)\b(?![./-])",
            lambda m: s.add("File", m.start(1), m.end(1), "." + m.group(1)), 0)
+    # "pieces named movie.mkv.part_", "prefix chunk-": a name that ends in a separator is a prefix, whole.
+    s.scan(r"\b(?:named|called|prefix(?:ed)?(?:\s+with)?)\s+([A-Za-z0-9~/][\w./~-]*[_-])(?![\w./-])(?!\s+(?:followed|plus|and|then|with)\b)",
+           lambda m: s.add("File", m.start(1), m.end(1), m.group(1)), 0)
     # Unquoted file names with an extension, dot-files, and names after "named"/"directory".
     s.scan(r"(?<![\w./-])[\w-]*[A-Za-z_-][\w-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7}(?:\.\d{1,3}|\.\d{4}-?\d{2}-?\d{2})?(?![\w/])",
            lambda m: s.add("Host" if _DOMAIN.fullmatch(m.group(0).rstrip(".")) else "File", m.start(), m.end(), m.group(0).rstrip("."))
@@ -707,10 +712,10 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\bthe\s+([A-Za-z_][\w.-]*)\s+(?:folder|directory|dir)\b", folder_word)
     # "delete the folder logs", "copy the directory assets to /srv": the name after the noun, where the
     # request goes on with a preposition or ends (not "the folder size", "the directory tree of x").
-    def noun_then_name(m):
-        if m.group(1).lower() not in NOT_NAMES | PLACE_WORDS | _FOLDER_ATTRIBUTES:
+    def noun_then_name(m):   # "the folder temp", "the directory output": after the noun, a name
+        if m.group(1).lower() not in NOT_NAMES | PLACE_WORDS - _NAMED_PLACES | _FOLDER_ATTRIBUTES:
             s.add("Directory", m.start(1), m.end(1), m.group(1))
-    s.scan(r"\b(?:the|a)\s+(?:(?:empty|new|old|hidden|whole|entire|local|shared|temporary)\s+)?"
+    s.scan(r"\b(?:the|a)\s+(?:(?:empty|new|old|hidden|whole|entire|local|shared|temporary|existing)\s+)?"
            r"(?:folder|directory|dir)\s+([A-Za-z_][\w.-]*[\w-])"
            r"(?=\s*(?:$|[,;?!]|\.(?:\s|$)|\s(?:to|into|in|from|and|or|with|on|under|inside|recursively|if|but|too|also)\b))",
            noun_then_name)
@@ -979,7 +984,7 @@ _WORD_EDGE = r"(?<![\w/.~$-]){}(?![\w/-]|\.\w)"   # a word on its own, not a pie
 _SHORTHAND = tuple((re.compile(_WORD_EDGE.format(short), re.I), words) for short, words in (
     ("w/o", "without"), ("w/", "with"), ("cnt", "count"), (r"incl\.?", "including"), ("procs", "processes"),
     ("proc", "process"), ("msgs", "messages"), ("msg", "message"), ("b4", "before"), ("thru", "through"),
-    ("nums", "numbers"), ("pls|plz", "please")))
+    ("nums", "numbers"), ("pls|plz", "please"), ("e-mails", "emails"), ("e-mail", "email")))
 
 
 def shorthand_written_out(text: str) -> str:
@@ -1035,7 +1040,11 @@ def courtesy_dropped(text: str) -> str:
 
 
 # "something failed overnight, show me the ERROR lines in app.log.1": a clause of context, then the request.
-_CONTEXT_HEAD = re.compile(r"^(?P<head>[^,;:?!]{3,90}?)\s*(?:,|;|:|\s-+\s|\.\s|!\s*)\s*(?P<tail>[A-Za-z].*)$")
+_CONTEXT_HEAD = re.compile(r"^(?P<head>[^,;:?!]{3,160}?)\s*(?:,|;|:|\s-+\s|\.\s|!\s*|\s+(?:and|so)\s+(?=i(?:'d|\s+would)?\s+(?:like|want|need|have)\s+to\b))"
+                           r"\s*(?P<tail>[A-Za-z].*)$", re.I)
+# How a request goes on after its context: "…, so I'd like to see …", "… and I want to delete …".
+_TAIL_WISH = re.compile(r"^(?:(?:so|and|but|then)\s+)?(?:(?:i'd|i\s+would)\s+like\s+to|i\s+(?:want|need|have)\s+to|i\s+wanna|please)\s+"
+                        r"|^(?:so|and\s+so)\s+(?=\w)", re.I)
 _REQUEST_START = re.compile(
     r"(?:show|list|give|find|get|check|print|count|strip|kill|stop|start|restart|reload|make|create|delete|remove|copy|move"
     r"|rename|search|grep|compress|extract|uninstall|install|update|upgrade|repoint|point|change|set|add|run|open|tell|what"
@@ -1090,7 +1099,7 @@ def _context_split(text: str) -> tuple[str, str] | None:
     m = _CONTEXT_HEAD.match(text)
     if m is None:
         return None
-    head, tail = m.group("head"), m.group("tail")
+    head, tail = m.group("head"), _TAIL_WISH.sub("", m.group("tail"), count=1)
     if _REQUEST_START.match(head) and not _TOOL_SAYS.match(head) or _HEAD_OF_REQUEST.match(head) or not _REQUEST_START.match(tail) \
             or len(tail.split()) < 3:
         return None

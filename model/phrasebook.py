@@ -71,8 +71,116 @@ def _archive_listed(m: re.Match) -> str:
 # Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
 # answer whole: the phrase, and the command with the phrase's named groups filled in.
 
-_NO_PROMPT = re.compile(r"\bwithout\s+(?:being\s+)?(?:asking|asked|confirm\w*|prompt\w*|questions)|\bnon[\s-]?interactive\w*|\bassum\w*\s+yes|"
+NO_PROMPT = re.compile(r"\bwithout\s+(?:being\s+)?(?:asking|asked|confirm\w*|prompt\w*|questions)|\bnon[\s-]?interactive\w*|\bassum\w*\s+yes|"
                         r"\b(?:don'?t|do\s+not|never)\s+(?:ask|prompt)|\bunattended\b|(?<![\w-])-y\b", re.I)
+
+_SHELLS = {"bash": "/bin/bash", "zsh": "/bin/zsh", "sh": "/bin/sh", "dash": "/bin/dash", "ksh": "/bin/ksh", "fish": "/usr/bin/fish",
+           "nologin": "/usr/sbin/nologin"}
+_LOGIN_SHELL = re.compile(r"(?<![\w/-])(?P<sh>/[\w/]+|bash|zsh|sh|dash|ksh|fish|nologin)\s+as\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?(?:login\s+|default\s+)?shell\b"
+                          r"|\b(?:login\s+|default\s+)?shell\s+(?:is\s+|of\s+|set\s+to\s+)?(?P<sh2>/[\w/]+|bash|zsh|sh|dash|ksh|fish|nologin)\b"
+                          r"|\b(?P<none>no\s+login(?:\s+shell)?|without\s+(?:a\s+)?(?:login\s+)?shell|can(?:no|')t\s+log\s*in|cannot\s+log\s*in)\b", re.I)
+
+
+def _user_added(m: re.Match) -> str | None:
+    """useradd with what the rest of a phrase asks of the new user ("with a home directory and bash as the login
+    shell" → ``-m -s /bin/bash``; "with no home directory", "in the groups dev and ops", "expiring on 2025-12-31");
+    None when the rest asks nothing useradd is told."""
+    rest, flags = m.group("rest"), ["-r"] if m.group("system") else []
+    if re.search(r"\b(?:no|without\s+(?:a\s+)?)\s*home\b", rest, re.I):
+        flags.append("-M")
+    elif re.search(r"\bhome\s+(?:directory|folder|dir)\b", rest, re.I):
+        flags.append("-m")
+    if shell := _LOGIN_SHELL.search(rest):
+        said = shell.group("sh") or shell.group("sh2")
+        flags += ["-s", _SHELLS.get(said.lower(), said) if said else "/usr/sbin/nologin"]
+    if groups := re.search(r"\b(?:in|to)\s+(?:the\s+)?(?:supplementary\s+)?groups?\s+([a-z_][\w-]*(?:\s*,\s*[a-z_][\w-]*)*(?:\s*,?\s+and\s+[a-z_][\w-]*)?)"
+                           r"|\b(?:in|to)\s+the\s+([a-z_][\w-]*)\s+group\b", rest, re.I):
+        flags += ["-G", ",".join(re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", groups.group(1) or groups.group(2)))]
+    if expiry := re.search(r"\bexpir\w*\s+on\s+(\d{4}-\d{2}-\d{2})\b", rest, re.I):
+        flags += ["-e", expiry.group(1)]
+    if uid := re.search(r"\b(?:uid|user\s+id)\s+(?:of\s+)?(\d+)\b", rest, re.I):
+        flags += ["-u", uid.group(1)]
+    if len(flags) == (1 if m.group("system") else 0):
+        return None
+    return f"sudo useradd {' '.join(flags)} {m.group('user')}"
+
+
+def _path_grown(folder: str, at_end: bool, text: str) -> str:
+    """PATH with ``folder`` put at its end or front: for this shell, or for good in ~/.bashrc when the request
+    says so ("permanently", "in my bashrc"). A leading ~ is written $HOME, which expands inside the quotes."""
+    folder = re.sub(r"^~(?=/|$)", "$HOME", folder)
+    value = f"$PATH:{folder}" if at_end else f"{folder}:$PATH"
+    if re.search(r"\bpermanent\w*|\bfor\s+good\b|\bbashrc\b|\bevery\s+(?:new\s+)?(?:shell|terminal|session)\b", text, re.I):
+        return f"echo 'export PATH=\"{value}\"' >> ~/.bashrc"
+    return f'export PATH="{value}"'
+
+
+_SPECIAL_BITS = {"setuid": "u{}s", "suid": "u{}s", "set-user-id": "u{}s", "setgid": "g{}s", "sgid": "g{}s", "set-group-id": "g{}s",
+                 "sticky": "{}t"}
+
+
+def _special_bit(bit: str, removed: bool, path: str) -> str:
+    """chmod setting or clearing the setuid, setgid or sticky bit ("remove the setuid bit from ./myprog" → ``chmod u-s ./myprog``)."""
+    return f"chmod {_SPECIAL_BITS[bit.lower()].format('-' if removed else '+')} {path}"
+
+
+def _acl_letters(said: str) -> str:
+    """ACL permission letters from words ("read and write" → ``rw``) or letters as said (``rwx``)."""
+    low = said.lower()
+    if re.fullmatch(r"[rwx]+", low):
+        return low
+    return "".join(c for c, word in (("r", "read"), ("w", "write"), ("x", "execute")) if word in low)
+
+
+def _sudo_for(path: str) -> str:
+    """``sudo `` for a path of the system (/srv, /etc, /var, …), where the user is not the owner."""
+    return "sudo " if re.match(r"/(?:etc|usr|opt|srv|var|boot)/", path) else ""
+
+
+def _line_prefixed(text: str, file: str) -> str:
+    """sed putting ``text`` (spaces kept) at the start of every line of ``file``."""
+    d = _delimiter(text)
+    return f"sed 's{d}^{d}{text}{d}' {file}"
+
+
+def _summed_per_key(m: re.Match) -> str:
+    """awk summing column n per value of column k ("total the amounts in column 3 of sales.csv for each customer in
+    column 1"), split at commas or tabs when the request's file is a .csv or .tsv."""
+    file = re.search(r"[~./\w][\w./~-]*\.(\w+)\b", m.string)
+    sep = {"csv": "-F, ", "tsv": "-F'\\t' "}.get(file.group(1).lower(), "") if file else ""
+    return (f"awk {sep}'{{s[${m.group('k')}] += ${m.group('n')}}} END {{for (k in s) print k, s[k]}}'"
+            + (f" {file.group(0)}" if file else ""))
+
+
+def _setting_set(m: re.Match) -> str | None:
+    """sed giving a config file's setting its new value whatever it was: ``KEY=VALUE`` in .ini, .env and
+    .properties files, ``KEY VALUE`` in the .conf files of servers (Apache, sshd)."""
+    key, file, value = m.group("key"), m.group("file"), m.group("val")
+    if key.lower() in ("permissions", "permission", "owner", "group", "mode", "timestamp", "time", "date", "it", "the", "everything"):
+        return None
+    sep = "=" if re.search(r"\.(?:ini|env|properties)$|/\.env$|^\.env$", file) else " "
+    return f"{_sudo_for(file)}sed -i 's/^{key}.*/{key}{sep}{value}/' {file}"
+
+
+def _shape_regex(example: str) -> str:
+    """An extended regex for text shaped like ``example``: a run of digits (or of the letters of a date
+    format, YYYY) becomes that many digits, a run of capitals that many capitals, anything else itself."""
+    out = []
+    for run in re.finditer(r"[YMDhms]+|\d+|[A-Z]+|[a-z]+|.", example):
+        part = run.group(0)
+        if re.fullmatch(r"[YMDhms]+|\d+", part) and (part.isdigit() or re.search(r"[YMD]", example)):
+            out.append(f"[0-9]{{{len(part)}}}")
+        elif part.isupper():
+            out.append(f"[A-Z]{{{len(part)}}}")
+        else:
+            out.append(re.escape(part) if part in ".+*?()[]{}|^$\\" else part)
+    return "".join(out)
+
+
+def _tar_letter(archive: str) -> str:
+    """tar's compression letter for an archive's name: z for .tar.gz, j for .tar.bz2, J for .tar.xz, none for .tar."""
+    return "z" if archive.endswith(("gz", "tgz")) else "j" if archive.endswith("bz2") else "J" if archive.endswith("xz") else ""
+
 
 def _delimiter(text: str) -> str:
     """A sed delimiter the text does not hold: "/" unless the text has one, then "|" (or "#")."""
@@ -227,7 +335,7 @@ _PHRASEBOOK = (
                 r"|\bslowest\s+(?:services|units)\s+(?:during|at)\s+boot\b", re.I),
      lambda m: "systemd-analyze blame"),
     # "list pending at jobs", "remove at job number 7"
-    (re.compile(r"^\s*(?:list|show)\s+(?:the\s+|all\s+)?(?:pending|queued|scheduled)\s+at\s+jobs\s*[?.!]?\s*$", re.I),
+    (re.compile(r"^\s*(?:list|show)\s+(?:the\s+|all\s+)?(?:(?:of\s+)?my\s+)?(?:pending|queued|scheduled)\s+at\s+jobs\s*[?.!]?\s*$", re.I),
      lambda m: "atq"),
     (re.compile(r"\b(?:remove|delete|cancel)\s+(?:the\s+)?(?:pending\s+)?at\s+job\s+(?:number\s+|#\s*)?(?P<job>\d+)\b", re.I),
      lambda m: f"atrm {m.group('job')}"),
@@ -270,7 +378,7 @@ _PHRASEBOOK = (
      lambda m: f"df -h | awk 'NR>1 && $5+0 > {m.group('pct')}'"),
     # "list all the open files of process 3310"
     (re.compile(r"\bopen\s+files\b[^.?]*?\b(?:pid|process)\s+(?:id\s+)?(?P<pid>\d+)\b|\b(?:pid|process)\s+(?P<pid2>\d+)\b[^.?]*?\bopen\s+files\b", re.I),
-     lambda m: f"lsof -p {m.group('pid') or m.group('pid2')}"),
+     lambda m: None if re.search(r"\blimits?\b", m.string, re.I) else f"lsof -p {m.group('pid') or m.group('pid2')}"),   # a limit: prlimit's
     # "change this machine's hostname permanently to web-prod-03"
     (re.compile(r"\b(?:change|set|rename)\s+(?:this\s+machine's\s+|the\s+(?:machine's\s+|system's\s+)?|my\s+)?host\s*name\s+(?:permanently\s+)?to\s+"
                 r"(?P<name>[a-z0-9][\w.-]*[a-z0-9])\b", re.I),
@@ -409,12 +517,16 @@ _PHRASEBOOK = (
     # "show the login history of user heidi"
     (re.compile(r"\blog\s*in\s+history\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b", re.I),
      lambda m: f"last {m.group('user')}"),
+    # "create a user named deploy with a home directory and bash as the login shell": useradd told what the rest asks
+    (re.compile(r"\b(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?(?P<system>system\s+)?user\s+(?:account\s+)?(?:named\s+|called\s+)?(?P<user>[a-z_][\w-]*)\s+"
+                r"(?P<rest>with\b.*)$", re.I),
+     lambda m: _user_added(m)),
     # "create a system user prometheus with no login shell"
     (re.compile(r"\b(?:create|add|make)\s+(?:a\s+|the\s+)?system\s+(?:user|account)\s+(?:called\s+|named\s+)?(?P<user>[a-z_][\w-]*)\b"
                 r"(?=[^.]*\b(?:no\s+login|nologin|without\s+(?:a\s+)?(?:login\s+)?shell|can(?:no|')t\s+log\s*in|cannot\s+log\s*in)\b)", re.I),
      lambda m: f"sudo useradd -r -s /usr/sbin/nologin {m.group('user')}"),
     # "make the account oscar expire on 2025-12-31"
-    (re.compile(r"\b(?:make|set)\s+(?:the\s+)?(?:user\s+)?(?:account\s+)?(?:of\s+)?(?P<user>[a-z_][\w-]*)(?:'s\s+account)?\s+(?:to\s+)?expire\s+on\s+"
+    (re.compile(r"\b(?:make|set)\s+(?:the\s+)?(?:user\s+)?(?:account\s+)?(?:of\s+)?(?:(?:the\s+)?user\s+)?(?P<user>[a-z_][\w-]*)(?:'s\s+account)?\s+(?:to\s+)?expire\s+on\s+"
                 r"(?P<date>\d{4}-\d{2}-\d{2})\b", re.I),
      lambda m: f"sudo usermod -e {m.group('date')} {m.group('user')}"),
     # "show all established TCP connections"
@@ -443,8 +555,9 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:turn\s+on|enable|switch\s+on|activate)\s+(?:ipv4\s+|ip\s+)?(?:packet\s+)?forwarding\b", re.I),
      lambda m: "sudo sysctl -w net.ipv4.ip_forward=1"),
     # "load the kernel module br_netfilter", "unload the kernel module pcspkr"
-    (re.compile(r"\b(?P<un>un)?load\s+(?:the\s+)?(?:kernel\s+)?module\s+(?P<mod>[\w-]+)\b", re.I),
-     lambda m: f"sudo modprobe {'-r ' if m.group('un') else ''}{m.group('mod')}"),
+    (re.compile(r"\b(?P<un>un)?load\s+(?:the\s+)?(?:kernel\s+)?module\s+(?P<mod>[\w-]+)\b"
+                r"|\b(?P<un2>un)?load\s+(?:the\s+)?(?P<mod2>[\w-]+)\s+(?:kernel\s+)?module\b", re.I),
+     lambda m: f"sudo modprobe {'-r ' if m.group('un') or m.group('un2') else ''}{m.group('mod') or m.group('mod2')}"),
     # "remount the root filesystem read-write"
     (re.compile(r"\bremount\s+(?:the\s+)?(?:(?P<root>root)\s+(?:file\s*system|partition)|(?:file\s*system\s+)?(?P<dir>/[\w/.-]*))\s+"
                 r"(?:as\s+)?(?P<mode>read[\s-]*write|read[\s-]*only|rw|ro)\b", re.I),
@@ -566,7 +679,7 @@ _PHRASEBOOK = (
     # "refresh the list of available software and then upgrade everything"
     (re.compile(r"\b(?:refresh|update|reload)\s+(?:the\s+)?(?:list\s+of\s+(?:available\s+)?(?:software|packages|programs)|package\s+(?:lists?|index|"
                 r"database)|software\s+lists?)\b[^.]*?\b(?:upgrade|update)\s+(?:everything|all(?:\s+(?:the\s+)?(?:installed\s+)?(?:packages|software))?)\b", re.I),
-     lambda m: "sudo apt update && sudo apt upgrade" + (" -y" if _NO_PROMPT.search(m.string) else "")),
+     lambda m: "sudo apt update && sudo apt upgrade" + (" -y" if NO_PROMPT.search(m.string) else "")),
     # "allocate a 2G file at /swapfile to use as swap"
     (re.compile(r"\b(?:allocate|preallocate|reserve)\s+(?:a\s+)?(?P<size>\d+(?:\.\d+)?\s*[KMGT])(?:i?B)?\s+file\s+(?:at|called|named|as)\s+(?P<file>[~./\w][\w./~-]*\w)\b", re.I),
      lambda m: ("sudo " if m.group("file").startswith("/") and not m.group("file").startswith("/tmp/") else "")
@@ -587,11 +700,10 @@ _PHRASEBOOK = (
                 r"(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!(?:the|ssh|an?|tunnel)\b)[\w.-]*\w)", re.I),
      lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('jump')}"),
     # "prefix every line of domains.txt with https://", "add > to the start of each line of mail.txt"; the end of a line
-    (re.compile(r"\b(?:prefix|prepend\s+to)\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+['\"]?(?P<text>[^\s'\"]+)['\"]?"
+    (re.compile(r"\b(?:prefix|prepend\s+to)\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+(?:'(?P<q>[^']+)'|\"(?P<dq>[^\"]+)\"|(?P<text>[^\s'\"]+))"
                 r"|\b(?:add|put|insert|prepend)\s+['\"]?(?P<text2>[^\s'\"]+)['\"]?\s+(?:to\s+the\s+(?:start|beginning)\s+of|in\s+front\s+of|before)\s+(?:every|each|all(?:\s+the)?)\s+"
                 r"lines?\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\b", re.I),
-     lambda m: f"sed 's{_delimiter(m.group('text') or m.group('text2'))}^{_delimiter(m.group('text') or m.group('text2'))}{m.group('text') or m.group('text2')}"
-               f"{_delimiter(m.group('text') or m.group('text2'))}' {m.group('file') or m.group('file2')}"),
+     lambda m: _line_prefixed(m.group("q") or m.group("dq") or m.group("text") or m.group("text2"), m.group("file") or m.group("file2"))),
     (re.compile(r"\b(?:add|put|append)\s+['\"]?(?P<text>[^\s'\"]+)['\"]?\s+(?:to|at)\s+the\s+end\s+of\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+"
                 r"(?P<file>[~./\w][\w./~-]*\.\w+)\b|\bsuffix\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+with\s+"
                 r"['\"]?(?P<text2>[^\s'\"]+)['\"]?", re.I),
@@ -669,7 +781,7 @@ _PHRASEBOOK = (
     (re.compile(r"\bcheck\s+(?:whether|if)\s+(?P<url>https?://\S+?)\s+exists\s+without\s+downloading\b", re.I),
      lambda m: f"wget --spider {m.group('url')}"),
     # "add 127.0.0.1 api.local to /etc/hosts", "map api.local to 127.0.0.1 in /etc/hosts"
-    (re.compile(r"\badd\s+(?:the\s+(?:line|entry|mapping)\s+|an\s+entry\s+)?['\"]?(?P<ip>\d{1,3}(?:\.\d{1,3}){3})\s+(?P<names>[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)*?)['\"]?"
+    (re.compile(r"\b(?:add|append)\s+(?:the\s+(?:line|entry|mapping)\s+|an\s+entry\s+)?['\"]?(?P<ip>\d{1,3}(?:\.\d{1,3}){3})\s+(?P<names>[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)*?)['\"]?"
                 r"(?:\s+as\s+(?:a\s+)?(?:new\s+)?(?:line|entry))?\s+(?:to|in|into|at\s+the\s+end\s+of)\s+/etc/hosts\b|\b(?:map|point)\s+(?P<name2>[A-Za-z][\w.-]*)\s+to\s+(?P<ip2>\d{1,3}(?:\.\d{1,3}){3})\s+in\s+/etc/hosts\b", re.I),
      lambda m: f"echo '{m.group('ip') or m.group('ip2')} {m.group('names') or m.group('name2')}' | sudo tee -a /etc/hosts"),
     # git: the tasks named plainly that the model has no words for
@@ -812,12 +924,13 @@ _PHRASEBOOK = (
      lambda m: "sync"),
     (re.compile(r"\bcheck\s+(?:the\s+)?(?:usb\s+|external\s+)?(?:partition|file\s*system|disk|drive)\s+(?:on\s+)?(?P<dev>/dev/[\w/-]*\w)\s+for\s+errors\b", re.I),
      lambda m: f"sudo fsck {m.group('dev')}"),
-    (re.compile(r"\bformat\s+(?P<dev>/dev/[\w/-]*\w)\s+(?:as|with|to)\s+(?P<fs>ext[234]|xfs|btrfs|vfat|fat32|exfat|ntfs)\s+with\s+(?:the\s+)?label\s+['\"]?(?P<label>[\w-]+)['\"]?", re.I),
+    (re.compile(r"\bformat\s+(?P<dev>/dev/[\w/-]*\w)\s+(?:as|with|to)\s+(?P<fs>ext[234]|xfs|btrfs|vfat|fat32|exfat|ntfs)\b(?:\s+with\s+(?:the\s+)?label\s+['\"]?(?P<label>[\w-]+)['\"]?)?", re.I),
      lambda m: f"sudo mkfs.{ {'fat32': 'vfat'}.get(m.group('fs').lower(), m.group('fs').lower()) } "
-               f"{'-n' if m.group('fs').lower() in ('vfat', 'fat32', 'exfat') else '-L'} {m.group('label')} {m.group('dev')}"),
+               + (f"{'-n' if m.group('fs').lower() in ('vfat', 'fat32', 'exfat') else '-L'} {m.group('label')} " if m.group("label")
+                  else "-F 32 " if m.group("fs").lower() == "fat32" else "") + m.group("dev")),
     (re.compile(r"\bwrite\s+(?P<img>[~./\w][\w./~-]*\.(?:iso|img))\s+(?:on|onto|to)\s+(?:the\s+)?(?:usb\s+(?:stick|drive|disk)\s+|sd\s*card\s+|disk\s+)?(?:at\s+)?(?P<dev>/dev/(?:[a-z]+|mmcblk\d+|nvme\d+n\d+|loop\d+))\b(?!p?\d)", re.I),
      lambda m: f"sudo dd if={m.group('img')} of={m.group('dev')} bs=4M status=progress"),
-    (re.compile(r"\bwhat(?:'s|\s+is)\s+(?:keeping|making)\s+(?P<path>/[\w./-]*\w)\s+busy\b", re.I), lambda m: f"lsof {m.group('path')}"),
+    (re.compile(r"\b(?:what(?:'s|\s+is)|(?:which|what)\s+process(?:es)?\s+(?:is|are))\s+(?:keeping|making)\s+(?P<path>/[\w./-]*\w)\s+busy\b", re.I), lambda m: f"lsof {m.group('path')}"),
     # file names changed in bulk in one folder: lower case, spaces to underscores, another extension
     (re.compile(r"\b(?:make|convert|turn|rename)\s+(?:all\s+(?:the\s+)?)?(?:file\s*names|files)\s+(?:in\s+(?:this|the\s+current)\s+(?:folder|directory|dir)\s+)?(?:to\s+)?lower\s*case\b"
                 r"(?:\s+in\s+(?:this|the\s+current)\s+(?:folder|directory|dir))?", re.I),
@@ -851,7 +964,10 @@ _PHRASEBOOK = (
     (re.compile(r"\bhow\s+full\s+is\s+the\s+(?:partition|disk|drive|file\s*system)\s+(?:that\s+)?(?:my\s+home\s+(?:folder|directory)|(?P<path>[~/][\w./~-]*))\s+is\s+on\b", re.I),
      lambda m: f"df -h {m.group('path') or '~'}"),
     # "create a named pipe called mypipe"
-    (re.compile(r"\b(?:create|make)\s+(?:a\s+)?(?:named\s+pipe|fifo)\s+(?:called|named)\s+(?P<name>[~./\w][\w./~-]*)", re.I), lambda m: f"mkfifo {m.group('name')}"),
+    (re.compile(r"\b(?:create|make)\s+(?:a\s+)?(?:named\s+pipe|fifo)\s+(?:called\s+|named\s+)?(?P<name>[~./\w][\w./~-]*)"
+                r"(?:\s+with\s+(?:the\s+)?(?:permissions?|mode)\s+(?P<mode>[0-7]{3,4}))?", re.I),
+     lambda m: None if m.group("name").lower() in ("called", "named", "with") else
+     f"mkfifo {'-m ' + m.group('mode') + ' ' if m.group('mode') else ''}{m.group('name')}"),
     # "print every 3rd line of input.txt"
     (re.compile(r"\b(?:print|show|output|keep)\s+(?:only\s+)?every\s+(?P<n>\d+)(?:st|nd|rd|th)\s+line\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
      lambda m: f"awk 'NR % {m.group('n')} == 0' {m.group('file')}"),
@@ -874,6 +990,313 @@ _PHRASEBOOK = (
     # "who is holding /var/lib/dpkg/lock open?"
     (re.compile(r"\b(?:who|what)\s+(?:is\s+)?(?:holding|keeping|has)\s+(?:the\s+file\s+)?(?P<file>/[\w./-]*\w)\s+open\b", re.I),
      lambda m: ("sudo " if re.match(r"/(?:var|etc|dev|proc|run|root|srv|usr)/", m.group("file")) else "") + f"lsof {m.group('file')}"),
+    # users: locks, renames, homes moved, primary groups, expiry
+    (re.compile(r"\b(?P<un>un)?lock\s+(?:the\s+)?(?:(?:password|account)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)"
+                r"|(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+(?:password|account)|user\s+(?:account\s+)?(?P<user3>[a-z_][\w-]*))\b", re.I),
+     lambda m: f"sudo passwd -{'u' if m.group('un') else 'l'} {m.group('user') or m.group('user2') or m.group('user3')}"),
+    (re.compile(r"\brename\s+(?:the\s+)?user\s+(?:account\s+)?(?P<old>[a-z_][\w-]*)\s+to\s+(?P<new>[a-z_][\w-]*)\b"
+                r"|\bchange\s+(?:the\s+)?(?:login\s+name|user\s*name)\s+(?:of\s+)?(?:user\s+)?(?P<old2>[a-z_][\w-]*)\s+to\s+(?P<new2>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"sudo usermod -l {m.group('new') or m.group('new2')} {m.group('old') or m.group('old2')}"),
+    (re.compile(r"\b(?P<move>move|change|set)\s+(?:the\s+)?home\s+(?:directory|folder|dir)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+to\s+"
+                r"(?P<dir>/[\w./-]*\w)(?P<rest>.*)$", re.I),
+     lambda m: f"sudo usermod -d {m.group('dir')}"
+               + (" -m" if m.group("move").lower() == "move" or re.search(r"\bmov\w*\b", m.group("rest"), re.I) else "") + f" {m.group('user')}"),
+    (re.compile(r"\b(?:set|change|make)\s+(?:the\s+)?primary\s+group\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+(?:to|into)\s+(?P<group>[a-z_][\w-]*)\b"
+                r"|\b(?:set|change)\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+primary\s+group\s+to\s+(?P<group2>[a-z_][\w-]*)\b"
+                r"|\bmake\s+(?P<group3>[a-z_][\w-]*)\s+the\s+primary\s+group\s+of\s+(?:the\s+)?(?:user\s+)?(?P<user3>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"sudo usermod -g {m.group('group') or m.group('group2') or m.group('group3')} {m.group('user') or m.group('user2') or m.group('user3')}"),
+    (re.compile(r"\b(?:make\s+)?(?:the\s+)?password\s+of\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+expire\s+(?:after|every)\s+(?:at\s+most\s+)?(?P<n>\d+)\s+days\b"
+                r"|\bmax(?:imum)?\s+password\s+age\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+to\s+(?P<n2>\d+)(?:\s+days)?\b", re.I),
+     lambda m: f"sudo chage -M {m.group('n') or m.group('n2')} {m.group('user') or m.group('user2')}"),
+    # sudo: what I may run, a root shell, a sudoers file's syntax, a line written to a file of the system
+    (re.compile(r"\b(?:list|show|see|what)\b[^.?]*\b(?:allowed|permitted|able)\s+to\s+run\s+(?:as\s+root\s+)?(?:with|using|via|through)\s+sudo\b"
+                r"|\b(?:list|show|check)\s+(?:my|the\s+current\s+user's)\s+sudo\s+(?:rights|privileges|permissions)\b", re.I),
+     lambda m: "sudo -l"),
+    (re.compile(r"^\s*(?:open|start|get|give\s+me|drop\s+(?:me\s+)?into)\s+(?:a\s+)?root\s+(?:login\s+)?shell\s*[.!]?\s*$", re.I), lambda m: "sudo -i"),
+    (re.compile(r"\b(?:check|validate|verify|test)\s+(?:the\s+)?syntax\s+of\s+(?P<file>/etc/sudoers(?:\.d/[\w.-]+)?)"
+                r"|\b(?:check|validate|verify|test)\s+(?P<file2>/etc/sudoers(?:\.d/[\w.-]+)?)\s+for\s+(?:syntax\s+)?errors\b", re.I),
+     lambda m: "sudo visudo -c" + (f"f {f}" if (f := m.group("file") or m.group("file2")) != "/etc/sudoers" else "")),
+    (re.compile(r"\b(?P<verb>writ(?:e|ing)|put(?:ting)?|add(?:ing)?|append(?:ing)?)\s+(?:the\s+line\s+)?(?P<q>['\"])(?P<text>[^'\"]+)(?P=q)\s+(?:to|into|in|at\s+the\s+end\s+of)\s+"
+                r"(?P<file>/(?:etc|usr|opt|srv|var|boot)/[\w./-]*\w)\b", re.I),
+     lambda m: f"echo '{m.group('text')}' | sudo tee {'-a ' if m.group('verb').lower().startswith(('add', 'append')) else ''}{m.group('file')}"),
+    (re.compile(r"\b(?:add|append)(?:ing)?\s+(?:the\s+line\s+)?(?P<line>(?:export\s+)?[A-Za-z_]\w*=[^\s'\"]+|alias\s+\w+=(?:'[^']*'|\"[^\"]*\"))\s+"
+                r"(?:to|at\s+the\s+end\s+of)\s+(?:my\s+)?(?P<file>~/\.[\w.-]+|\.[\w.-]+rc)\b", re.I),
+     lambda m: (f'echo "{m.group("line")}"' if "'" in m.group("line") else f"echo '{m.group('line')}'") + f" >> {m.group('file')}"),
+    # systemd: a service's main PID, the default boot target
+    (re.compile(r"\bmain\s+pid\s+of\s+(?:the\s+)?(?P<unit>[\w@.-]+?)(?:\.service)?(?:\s+(?:service|unit|daemon))?\s*[?.!]?\s*$", re.I),
+     lambda m: f"systemctl show -p MainPID {m.group('unit')}"),
+    (re.compile(r"\bboot\s+(?:in)?to\s+(?P<t>[\w-]+\.target)\b[^.]*\bby\s+default\b|\bby\s+default\b[^.]*\bboot\s+(?:in)?to\s+(?P<t2>[\w-]+\.target)\b"
+                r"|\b(?:set|make|change)\s+(?:the\s+)?default\s+(?:systemd\s+)?(?:boot\s+)?target\s+(?:to\s+)?(?P<t3>[\w-]+\.target)\b", re.I),
+     lambda m: f"sudo systemctl set-default {m.group('t') or m.group('t2') or m.group('t3')}"),
+    # cron: the system-wide crontab, cron's lines in the syslog, a folder of cron scripts run now
+    (re.compile(r"\b(?:show|print|display|view|see|cat)\s+(?:me\s+)?(?:the\s+)?system[\s-]*wide\s+crontab\b", re.I), lambda m: "cat /etc/crontab"),
+    (re.compile(r"\bcron\s+(?:entries|messages|lines|log\s+lines|activity|runs)\s+(?:in|from)\s+(?P<file>/var/log/syslog|syslog)\b", re.I),
+     lambda m: f"grep CRON {'/var/log/syslog' if m.group('file') == 'syslog' else m.group('file')}"),
+    (re.compile(r"\brun\s+(?:all\s+)?(?:the\s+)?(?:scripts|jobs)\s+in\s+(?P<dir>/etc/cron\.(?:hourly|daily|weekly|monthly))\b", re.I),
+     lambda m: f"sudo run-parts {m.group('dir')}"),
+    # packages: the files one installed, its versions, broken installs, how many are installed, a PPA
+    (re.compile(r"\b(?:list|show|which|what)\s+(?:are\s+)?(?:all\s+)?(?:the\s+)?files\s+(?:that\s+)?(?:the\s+)?(?:package\s+)?(?P<pkg>[a-z0-9][\w.+-]*)\s+(?:package\s+)?"
+                r"(?:installed|has\s+installed|put\s+on\s+(?:the\s+)?(?:system|disk))\b"
+                r"|\bfiles\s+(?:installed|shipped)\s+by\s+(?:the\s+)?(?:package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\b", re.I),
+     lambda m: f"dpkg -L {m.group('pkg') or m.group('pkg2')}"),
+    (re.compile(r"\b(?:installed\s+and\s+candidate|candidate\s+and\s+installed)\s+versions?\s+of\s+(?:the\s+package\s+)?(?P<pkg>[a-z0-9][\w.+-]*)\b"
+                r"|\bwhich\s+versions?\s+of\s+(?:the\s+package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\s+(?:are|is)\s+available\b", re.I),
+     lambda m: f"apt policy {m.group('pkg') or m.group('pkg2')}"),
+    (re.compile(r"\b(?:fix|repair)\s+(?:the\s+)?broken\s+(?:package\s+)?(?:dependencies|packages|installs?|installations?)\b", re.I),
+     lambda m: "sudo apt --fix-broken install"),
+    (re.compile(r"\b(?:count|how\s+many|number\s+of)\s+(?:the\s+)?(?:deb(?:ian)?\s+|apt\s+)?packages\s+(?:are\s+)?installed\b", re.I),
+     lambda m: "dpkg -l | grep -c '^ii'"),
+    (re.compile(r"\badd\s+(?:the\s+)?(?:repository\s+)?(?P<ppa>ppa:[\w.-]+/[\w.-]+)", re.I), lambda m: f"sudo add-apt-repository {m.group('ppa')}"),
+    # time and locale: ntp on or off, the clock set, the system locale
+    (re.compile(r"\b(?P<on>turn\s+on|enable|activate|switch\s+on|turn\s+off|disable|deactivate|switch\s+off)\s+(?:the\s+)?(?:ntp|network\s+time)\s+"
+                r"(?:time\s+)?sync(?:hroni[sz]ation)?\b", re.I),
+     lambda m: f"sudo timedatectl set-ntp {'false' if re.search(r'off|dis|deac', m.group('on'), re.I) else 'true'}"),
+    (re.compile(r"\bset\s+(?:the\s+)?(?:system\s+)?(?:clock|date\s+and\s+time|time\s+and\s+date)\s+to\s+(?P<dt>\d{4}-\d{2}-\d{2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?)", re.I),
+     lambda m: f"sudo timedatectl set-time '{m.group('dt')}'"),
+    (re.compile(r"\bset\s+(?:the\s+)?(?:system(?:'s)?\s+)?(?:default\s+)?locale\s+to\s+(?P<loc>[a-z]{2}_[A-Z]{2}(?:\.[\w-]+)?)", re.I),
+     lambda m: f"sudo localectl set-locale LANG={m.group('loc')}"),
+    # mounts and swap: fstab, an ISO image, a swap file made and turned on
+    (re.compile(r"\bmount\s+(?:everything|all(?:\s+(?:the\s+)?(?:file\s*systems|entries))?)\s+(?:that\s+is\s+|that\s+are\s+)?(?:listed\s+)?in\s+(?:/etc/)?fstab\b", re.I),
+     lambda m: "sudo mount -a"),
+    (re.compile(r"\bmount\s+(?:the\s+)?(?:iso\s+(?:file\s+|image\s+)?)?(?P<iso>[~./\w][\w./~-]*\.iso)\s+(?P<ro>(?:as\s+)?read[\s-]only\s+)?(?:on|at|to|under|in|onto)\s+"
+                r"(?P<dir>[~/.\w][\w./~-]*\w)(?P<rest>.*)$", re.I),
+     lambda m: "sudo mount -o loop" + (",ro" if m.group("ro") or re.search(r"read[\s-]only", m.group("rest"), re.I) else "")
+               + f" {m.group('iso')} {m.group('dir')}"),
+    (re.compile(r"\b(?:turn|make|format|set\s+up)\s+(?P<f>/[\w./-]*\w)\s+(?:into|as)\s+(?:a\s+)?swap(?:\s+(?:space|area|file))?\b", re.I),
+     lambda m: f"sudo mkswap {m.group('f')}"),
+    (re.compile(r"\b(?:enable|activate|turn\s+on|switch\s+on|use)\s+(?:the\s+)?swap\s*(?:file|partition|space|device)\s+(?P<f>/[\w./-]*\w)\b", re.I),
+     lambda m: f"sudo swapon {m.group('f')}"),
+    # ufw: a port blocked, a network let in to a port, the default policy, an address blocked
+    (re.compile(r"\b(?P<act>block|close|deny)\s+(?:incoming\s+)?(?:traffic\s+(?:to|on)\s+)?port\s+(?P<port>\d+)(?P<proto>/tcp|/udp)?\s+(?:with|in|using|on)\s+(?:the\s+)?(?:ufw|firewall)\b", re.I),
+     lambda m: f"sudo ufw deny {m.group('port')}{m.group('proto') or ''}"),
+    (re.compile(r"\ballow\s+(?P<src>\d+\.\d+\.\d+\.\d+(?:/\d+)?)\s+to\s+(?:reach|access|connect\s+to|use)\s+port\s+(?P<port>\d+)\b", re.I),
+     lambda m: f"sudo ufw allow from {m.group('src')} to any port {m.group('port')}"),
+    (re.compile(r"\b(?P<act>deny|block|reject|allow)\s+all\s+(?P<dir>incoming|outgoing)(?:\s+(?:traffic|connections))?\s+by\s+default\b", re.I),
+     lambda m: f"sudo ufw default {'deny' if m.group('act').lower() == 'block' else m.group('act').lower()} {m.group('dir').lower()}"),
+    (re.compile(r"^\s*(?:block|deny|ban|drop)\s+(?:all\s+)?(?:traffic|connections|access|packets|requests)\s+from\s+(?P<ip>\d+\.\d+\.\d+\.\d+(?:/\d+)?)"
+                r"(?:\s+(?:with|in|using)\s+(?:ufw|the\s+firewall))?\s*[.!]?\s*$", re.I),
+     lambda m: f"sudo ufw deny from {m.group('ip')}"),
+    # the kernel: its log searched, its errors and warnings, its boot command line, sysctl.conf applied
+    (re.compile(r"\bsearch\s+(?:the\s+)?kernel\s+(?:log|messages|ring\s+buffer)\s+for\s+(?P<word>[\w-]+)(?:\s+(?:messages|entries|lines|errors))?\s*$", re.I),
+     lambda m: f"sudo dmesg | grep -i {m.group('word')}"),
+    (re.compile(r"\bkernel\s+(?:log\s+)?(?:(?P<both>errors\s+and\s+warnings|warnings\s+and\s+errors)|errors)\b(?!\s+(?:in|from|about|for))", re.I),
+     lambda m: f"sudo dmesg --level=err{',warn' if m.group('both') else ''}"),
+    (re.compile(r"\bkernel(?:'s)?\s+(?:boot\s+)?(?:command[\s-]*line|cmdline|boot\s+parameters|boot\s+options)\b", re.I), lambda m: "cat /proc/cmdline"),
+    (re.compile(r"\b(?:apply|load|reload)\s+(?:the\s+)?(?:settings|changes|config(?:uration)?|parameters)\s+(?:in|from)\s+(?P<file>/etc/sysctl\.conf|/etc/sysctl\.d/[\w.-]+)\b", re.I),
+     lambda m: "sudo sysctl -p" + ("" if m.group("file") == "/etc/sysctl.conf" else f" {m.group('file')}")),
+    # the environment: PATH grown at one end, a variable for every user, limits of the shell or of a process
+    (re.compile(r"\badd\s+(?P<dir>[~/$][\w./~${}-]*)\s+to\s+the\s+(?P<where>end|back|front|start|beginning)\s+of\s+(?:my\s+|the\s+)?\$?PATH\b", re.I),
+     lambda m: _path_grown(m.group("dir"), m.group("where").lower() in ("end", "back"), m.string)),
+    (re.compile(r"\bset\s+(?P<var>[A-Z_][A-Z0-9_]*)=(?P<val>\S+?)\s+(?:for\s+all\s+users\s+)?in\s+/etc/environment\b", re.I),
+     lambda m: f"echo '{m.group('var')}={m.group('val')}' | sudo tee -a /etc/environment"),
+    (re.compile(r"\b(?:show|list|print|display)\s+(?:all\s+)?(?:the\s+)?(?:resource\s+)?limits\s+(?:of|for|in)\s+(?:my|this|the\s+current)\s+shell\b", re.I), lambda m: "ulimit -a"),
+    (re.compile(r"\b(?:show|list|print|display)\s+(?:all\s+)?(?:the\s+)?(?:resource\s+)?limits\s+of\s+(?:the\s+)?(?:running\s+)?process\s+(?:id\s+)?(?P<pid>\d+)\b", re.I),
+     lambda m: f"cat /proc/{m.group('pid')}/limits"),
+    (re.compile(r"\b(?:allow|enable)\s+unlimited\s+core\s+(?:dumps|files)\b", re.I), lambda m: "ulimit -c unlimited"),
+    (re.compile(r"\bset\s+the\s+(?:open\s+files?|nofile)\s+limit\s+of\s+(?:the\s+)?(?:running\s+)?process\s+(?:id\s+)?(?P<pid>\d+)\s+to\s+(?P<n>\d+)\b", re.I),
+     lambda m: f"sudo prlimit --pid {m.group('pid')} --nofile={m.group('n')}:{m.group('n')}"),
+    # power and messages: a shutdown or reboot in some minutes, a message to every user, a reboot needed after updates
+    (re.compile(r"\b(?P<how>shut|power|reboot|restart)\s+(?:down\s+)?(?:the\s+|this\s+)?(?:server|machine|computer|system|box|pc|host)?\s*(?:down\s+)?in\s+"
+                r"(?P<n>\d+)\s*(?P<unit>minutes?|mins?|m|hours?|hrs?|h)\b", re.I),
+     lambda m: f"sudo shutdown {'-r' if m.group('how').lower() in ('reboot', 'restart') else '-h'} "
+               f"+{int(m.group('n')) * (60 if m.group('unit').lower().startswith('h') else 1)}"
+               + (f" '{said.group(1)}'" if (said := re.search(r"\bmessage\s+['\"]([^'\"]+)['\"]", m.string, re.I)) else "")),
+    (re.compile(r"\b(?:send|broadcast|write)\s+(?P<q>['\"])(?P<msg>[^'\"]+)(?P=q)\s+to\s+(?:all\s+|every\s+|everyone\s+)?(?:the\s+)?(?:logged[\s-]in\s+)?(?:users?|terminals)\b", re.I),
+     lambda m: f"wall '{m.group('msg')}'"),
+    (re.compile(r"\b(?:does|do|will)\s+(?:the\s+|this\s+)?(?:system|server|machine|computer|box)\s+need\s+(?:a\s+)?(?:reboot|restart)\b", re.I),
+     lambda m: "cat /var/run/reboot-required"),
+    # permissions (session 28): copied from a file, all taken from a class, one class like another, special bits
+    (re.compile(r"\b(?:copy|clone|take)\s+(?:the\s+)?(?:permission(?:s|\s+bits)?|mode)\s+(?:of|from)\s+(?P<a>[~./\w][\w./~-]*)\s+(?:on)?to\s+(?P<b>[~./\w][\w./~-]*\w)"
+                r"|\bgive\s+(?P<b2>[~./\w][\w./~-]*)\s+the\s+same\s+(?:permissions|mode)\s+as\s+(?P<a2>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"chmod --reference={m.group('a') or m.group('a2')} {m.group('b') or m.group('b2')}"),
+    (re.compile(r"\bgive\s+(?P<b>[~./\w][\w./~-]*)\s+the\s+same\s+owner(?:\s+and\s+group)?\s+as\s+(?P<a>[~./\w][\w./~-]*\w)"
+                r"|\b(?:copy|clone)\s+(?:the\s+)?owner(?:ship)?(?:\s+and\s+group)?\s+(?:of|from)\s+(?P<a2>[~./\w][\w./~-]*)\s+(?:on)?to\s+(?P<b2>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"sudo chown --reference={m.group('a') or m.group('a2')} {m.group('b') or m.group('b2')}"),
+    (re.compile(r"\b(?:remove|take\s+away|revoke|strip)\s+(?:every|all|any)\s+(?:the\s+)?(?:permissions?|access|rights)\s+(?:for|from)\s+(?:the\s+)?"
+                r"(?P<who>others|other\s+users|everyone\s+else|the\s+world|world|group|the\s+group|owner)\s+(?:on|to|of|from)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: "chmod " + ("-R " if re.search(r"\brecursiv\w*|\beverything\s+(?:in|inside|under)\s+it\b|\band\s+(?:all\s+)?its\s+contents\b", m.string, re.I) else "")
+               + f"{'g' if 'group' in m.group('who').lower() else 'u' if 'owner' in m.group('who').lower() else 'o'}-rwx {m.group('file')}"),
+    (re.compile(r"\bmake\s+the\s+(?P<who>group|other(?:s|s')?|world)\s+permissions\s+of\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:the\s+)?same\s+as\s+(?:the\s+)?"
+                r"(?P<like>owner|user|group)(?:'s)?\b", re.I),
+     lambda m: f"chmod {'g' if m.group('who').lower() == 'group' else 'o'}={'g' if m.group('like').lower() == 'group' else 'u'} {m.group('file')}"),
+    (re.compile(r"\b(?P<verb>remove|clear|unset|drop|take\s+off|set|add|put|turn\s+on)\s+(?:the\s+)?(?P<bit>setuid|suid|set-user-id|setgid|sgid|set-group-id|sticky)\s+(?:bit|flag)?\s*"
+                r"(?:from|on|of|to)\s+(?:the\s+)?(?:file\s+|directory\s+|folder\s+)?(?!(?:it|that|this|them|those)\b)(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: _special_bit(m.group("bit"), bool(re.match(r"remove|clear|unset|drop|take", m.group("verb"), re.I)), m.group("file"))),
+    # umask: shown, shown in letters, set for new files and folders, set for one command, kept in ~/.bashrc
+    (re.compile(r"^\s*(?:what(?:'s|\s+is)|show|print|display|check)\s+(?:me\s+)?(?:my|the)\s+(?:current\s+)?umask(?:\s+(?:value|setting))?\s*\??\s*$", re.I), lambda m: "umask"),
+    (re.compile(r"\bumask\b[^.?]*\b(?:symbolic|letters|rwx)\b", re.I), lambda m: "umask -S"),
+    (re.compile(r"\bumask\b[^.?]*?\bfiles?\s+(?:come\s+out|are\s+created|get|end\s+up)?\s*(?:as\s+|with\s+)?(?P<f>[0-7]{3})\b[^.?]*?\b(?:dirs|directories|folders)\s+"
+                r"(?:come\s+out\s+|get\s+|are\s+created\s+|end\s+up\s+)?(?:as\s+|with\s+)?(?P<d>[0-7]{3})\b", re.I),
+     lambda m: f"umask {''.join(str(7 - int(c)) for c in m.group('d')).zfill(3)}"),
+    (re.compile(r"\bmake\s+(?:the\s+)?umask\s+(?P<u>[0-7]{3,4})\s+permanent\b|\badd\s+umask\s+(?P<u2>[0-7]{3,4})\s+to\s+(?:my\s+)?~/\.bashrc\b", re.I),
+     lambda m: f"echo 'umask {m.group('u') or m.group('u2')}' >> ~/.bashrc"),
+    (re.compile(r"\bcreate\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+a\s+(?:temporary\s+)?(?P<u>[0-7]{3,4})\s+umask\b", re.I),
+     lambda m: f"(umask {m.group('u')} && touch {m.group('file')})"),
+    # file attributes: the immutable and append-only flags, shown for a folder itself
+    (re.compile(r"\b(?:remove|clear|unset|drop|take\s+off)\s+(?:the\s+)?immutable\s+(?:flag|attribute|bit)\s+(?:from|on|of)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"sudo chattr -i {m.group('file')}"),
+    (re.compile(r"\bmake\s+(?P<file>[~./\w][\w./~-]*\w)\s+append[\s-]only\b", re.I), lambda m: f"sudo chattr +a {m.group('file')}"),
+    (re.compile(r"\bmake\s+(?P<dir>[~./\w][\w./~-]*\w)\s+and\s+everything\s+(?:in|inside|under)\s+it\s+immutable\b", re.I),
+     lambda m: f"sudo chattr -R +i {m.group('dir')}"),
+    (re.compile(r"\b(?:show|list|print|display)\s+(?:me\s+)?the\s+(?:extended\s+|special\s+)?(?:file\s+)?attributes\s+of\s+(?:the\s+)?(?P<kind>directory\s+|folder\s+|file\s+)?"
+                r"(?P<file>[~./\w][\w./~-]*\w)(?P<rest>.*)$", re.I),
+     lambda m: "lsattr " + ("-d " if m.group("kind") and m.group("kind").strip().lower() in ("directory", "folder")
+                            and re.search(r"\bitself\b|\bnot\s+its\s+contents\b", m.group("rest"), re.I) else "") + m.group("file")),
+    # ACLs: a user's or a group's entry set (recursively, by default), shown, removed, stripped, backed up, restored
+    (re.compile(r"\b(?P<rec>recursively\s+)?(?:give|grant)\s+(?P<kind>user|group)\s+(?P<name>[a-z_][\w-]*)\s+(?P<perm>rwx|rw|rx|r|(?:read|write|execute)(?:(?:\s*,\s*|\s+and\s+)(?:read|write|execute))*)"
+                r"\s+(?:access\s+)?(?:on|to)\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:via|with|using|through)\s+(?:an?\s+)?acls?\b(?P<rest>.*)$", re.I),
+     lambda m: f"{_sudo_for(m.group('file'))}setfacl {'-R ' if m.group('rec') or re.search(r'recursiv', m.group('rest'), re.I) else ''}"
+               f"-m {m.group('kind')[0].lower()}:{m.group('name')}:{_acl_letters(m.group('perm'))} {m.group('file')}"),
+    (re.compile(r"\b(?:show|list|print|display|view|get)\s+(?:me\s+)?(?:the\s+)?acls?\s+(?:entries\s+)?(?:of|for|on)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"getfacl {m.group('file')}"),
+    (re.compile(r"\b(?:remove|delete|drop)\s+(?:the\s+)?acl\s+entry\s+(?:for|of)\s+(?P<kind>user|group)\s+(?P<name>[a-z_][\w-]*)\s+(?:from|on)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"setfacl -x {m.group('kind')[0].lower()}:{m.group('name')} {m.group('file')}"),
+    (re.compile(r"\b(?:strip|remove|delete|clear)\s+(?:all\s+)?(?:the\s+)?(?:extended\s+)?acls?\s+(?:entries\s+)?(?:from|on|of)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"setfacl -b {m.group('file')}"),
+    (re.compile(r"\b(?:back\s*up|save|dump)\s+(?:all\s+)?(?:the\s+)?acls\s+(?:under|of|in|for)\s+(?P<dir>[~./\w][\w./~-]*\w)\s+(?:to|into|in)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"getfacl -R {m.group('dir')} > {m.group('file')}"),
+    (re.compile(r"\brestore\s+(?:the\s+)?acls\s+from\s+(?P<file>[~./\w][\w./~-]*\w)", re.I), lambda m: f"sudo setfacl --restore={m.group('file')}"),
+    # hard links: how many a file has
+    (re.compile(r"\bhow\s+many\s+hard\s+links\s+(?:does|do)\s+(?P<file>[~./\w][\w./~-]*\w)\s+have\b|\b(?:hard\s+)?link\s+count\s+of\s+(?P<file2>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"stat -c %h {m.group('file') or m.group('file2')}"),
+    # the permissions along a path, a listing with numeric ids
+    (re.compile(r"\bpermissions\s+of\s+(?:every|each|all\s+(?:the\s+)?)\s*(?:directory|directories|folder|folders|component|part)\s+(?:along|in|on|of)\s+(?:the\s+)?(?:path\s+)?(?P<path>/[\w./-]*\w)", re.I),
+     lambda m: f"namei -l {m.group('path')}"),
+    (re.compile(r"\blist\s+(?P<dir>[~./\w][\w./~-]*)\s+with\s+(?:the\s+)?numeric\s+(?:user\s+and\s+group\s+ids|uids?\s+and\s+gids?|ids)\b", re.I),
+     lambda m: f"ls -ln {m.group('dir')}"),
+    # text (session 28): lines uncommented, blank runs squeezed, case swapped, lines quoted, tags stripped, made visible
+    (re.compile(r"\buncomment\s+(?:the\s+|all\s+(?:the\s+)?|every\s+)?(?:lines?\s+)?(?:that\s+)?(?:start(?:s|ing)?\s+with\s+|beginning\s+with\s+|containing\s+|for\s+)?"
+                r"['\"]?#\s*(?P<pat>[\w.-]+)['\"]?\s+(?:lines?\s+)?in\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"{_sudo_for(m.group('file'))}sed -i 's/^#{m.group('pat')}/{m.group('pat')}/' {m.group('file')}"),
+    (re.compile(r"\b(?:collapse|squeeze|squash|merge|reduce)\s+(?:multiple|consecutive|repeated|runs\s+of)\s+(?:consecutive\s+)?(?:blank|empty)\s+lines\b[^.]*?"
+                r"\b(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"cat -s {m.group('file')}"),
+    (re.compile(r"\b(?:swap|invert|toggle|flip)\s+(?:the\s+)?(?:upper\s*(?:case)?\s+and\s+lower\s*(?:case)?|case)\s+(?:of\s+(?:the\s+|all\s+)?)?(?:letters\s+)?(?:in|of)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"tr 'a-zA-Z' 'A-Za-z' < {m.group('file')}"),
+    (re.compile(r"\b(?:wrap|surround|enclose|put)\s+(?:each|every|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:in|with|between|inside)\s+"
+                r"(?P<kind>double|single)\s+quot(?:es|ation\s+marks)\b", re.I),
+     lambda m: f"sed 's/.*/\"&\"/' {m.group('file')}" if m.group("kind").lower() == "double" else f"sed \"s/.*/'&'/\" {m.group('file')}"),
+    (re.compile(r"\b(?:strip|remove|delete)\s+(?:all\s+|out\s+)?(?:the\s+)?html\s+tags\s+(?:from|in|of|out\s+of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed 's/<[^>]*>//g' {m.group('file')}"),
+    (re.compile(r"\b(?:show|display|print|view|cat)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+(?:the\s+|all\s+)?(?:tabs|line\s+endings|invisible|non-?printing|hidden|special)"
+                r"[^.]*?\b(?:visible|shown|marked)\b"
+                r"|\bmake\s+(?:the\s+)?(?:tabs|line\s+endings|invisible\s+characters|hidden\s+characters|non-?printing\s+characters)\s+(?:and\s+(?:\w+\s+){1,2})?visible\s+in\s+"
+                r"(?P<file2>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"cat -A {m.group('file') or m.group('file2')}"),
+    # fields: /etc/passwd by UID, addresses per domain, a column summed per key, a file split at a marker
+    (re.compile(r"\bsort\s+(?:the\s+)?(?:lines\s+of\s+)?/etc/passwd\s+(?:numerically\s+)?by\s+(?:the\s+)?(?P<what>uid|user\s+id|gid|group\s+id)\b", re.I),
+     lambda m: f"sort -t: -k{4 if m.group('what').lower().startswith('g') else 3},{4 if m.group('what').lower().startswith('g') else 3}n /etc/passwd"),
+    (re.compile(r"^(?=.*\b(?:each|per|by)\s+(?:e-?mail\s+)?domain\b)(?=.*\b(?:count|how\s+many|number\s+of|tally)\b).*?\b(?:addresses|e-?mails)\b.*?"
+                r"\b(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"cut -d@ -f2 {m.group('file')} | sort | uniq -c | sort -rn"),
+    (re.compile(r"\b(?:sum|total|add\s+up)\s+(?:up\s+)?(?:the\s+)?(?:\w+\s+)?(?:in\s+)?(?:column|field)\s+(?P<n>\d+)\b(?:(?![.;]\s)[^;])*?\b(?:for\s+each|per|grouped\s+by|by)\s+"
+                r"(?:\w+\s+)?(?:in\s+)?(?:column|field)\s+(?P<k>\d+)\b", re.I),
+     lambda m: _summed_per_key(m)),
+    (re.compile(r"\bsplit\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:in(?:to)?\s+(?:separate\s+|several\s+|multiple\s+)?(?:files|pieces|parts)\s+)?(?:at|on|before)\s+"
+                r"(?:every|each)\s+line\s+(?:that\s+)?(?:starts?|starting|begins?|beginning)\s+with\s+['\"]?(?P<pat>[^'\"\s]+)['\"]?", re.I),
+     lambda m: f"csplit {m.group('file')} '/^{m.group('pat')}/' '{{*}}'"),
+    # a setting given a new value whatever it was ("set MaxClients in httpd.conf to 200")
+    (re.compile(r"\bset\s+(?:the\s+)?(?:value\s+of\s+)?(?:the\s+)?(?P<key>[A-Za-z_][\w.]*)\s+(?:setting\s+|option\s+|key\s+)?in\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.(?:conf|cfg|ini|env|properties|cnf))\s+to\s+['\"]?(?P<val>[^\s,'\"]+)['\"]?", re.I),
+     lambda m: _setting_set(m)),
+    # text found by its shape: "phone numbers like 555-123-4567", "every date in YYYY-MM-DD format"
+    (re.compile(r"\b(?:extract|pull(?:\s+out)?|grab|find|list|print|show|get)\s+(?:out\s+)?(?:all\s+(?:the\s+)?|every\s+|each\s+|the\s+)?(?:[\w-]+\s+){0,3}?"
+                r"(?:like\s+|such\s+as\s+|in\s+(?:the\s+)?(?:format\s+)?|formatted\s+(?:as|like)\s+)"
+                r"(?P<ex>(?=[\w:/.-]*\d)(?=[\w]*[-:/.]\w)[\w:/.-]*\w|[YMDhms]{1,4}(?:[-/:.][YMDhms]{1,4})+)(?:\s+format)?\s+(?:from|in|out\s+of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"),
+     lambda m: None if re.search(r"\b(?:lines?|rows?|files?|folders?|directories|entries|names?)\s+(?:like|such)", m.group(0), re.I)
+     else f"grep -oE '{_shape_regex(m.group('ex'))}' {m.group('file')}"),
+    # git (session 28): branches, stash and tag messages, amended messages, history searched, conflicts, archives, worktrees
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?(?:local\s+and\s+remote|remote\s+and\s+local)\s+branches\b|\ball\s+branches\s+including\s+(?:the\s+)?remote", re.I),
+     lambda m: "git branch -a"),
+    (re.compile(r"\bstash\s+(?:my\s+|the\s+|all\s+)?(?:current\s+)?(?:changes\s+|work\s+)?with\s+(?:the\s+|a\s+)?message\s+['\"]?(?P<msg>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"git stash push -m {_shell_word(m.group('msg'))}"),
+    (re.compile(r"\b(?:create|make|add)\s+(?:an\s+)?annotated\s+tag\s+(?P<tag>[\w./-]+)\s+with\s+(?:the\s+|a\s+)?message\s+['\"]?(?P<msg>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"git tag -a {m.group('tag')} -m {_shell_word(m.group('msg'))}"),
+    (re.compile(r"\b(?:change|amend|fix|reword|edit)\s+the\s+(?:last|latest|previous|most\s+recent)\s+commit(?:'s)?\s+message\s+to\s+['\"]?(?P<msg>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"git commit --amend -m {_shell_word(m.group('msg'))}"),
+    (re.compile(r"\bsearch\s+(?:the\s+|all\s+)?(?:git\s+)?commit\s+messages\s+for\s+['\"]?(?P<text>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"git log --grep={_shell_word(m.group('text'))}"),
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?untracked\s+files\s+(?:that\s+are\s+)?(?:not\s+ignored|but\s+not\s+(?:the\s+)?ignored\s+ones)\b", re.I),
+     lambda m: "git ls-files --others --exclude-standard"),
+    (re.compile(r"\brestore\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?:how|what)\s+it\s+(?:was|looked\s+like)\s+(?P<n>\d+)\s+commits?\s+ago\b", re.I),
+     lambda m: f"git checkout HEAD~{m.group('n')} -- {m.group('file')}"),
+    (re.compile(r"\bmerge\s+(?P<b>[\w./-]+)\s+(?:into\s+(?:the\s+)?(?:current\s+branch|\S+)\s+)?without\s+(?:a\s+)?fast[\s-]?forward(?:ing)?\b", re.I),
+     lambda m: f"git merge --no-ff {m.group('b')}"),
+    (re.compile(r"\b(?:list|show)\s+(?:the\s+|all\s+)?commits\s+between\s+(?:the\s+)?(?:tags\s+|commits\s+|revisions\s+)?(?P<a>[\w./~^-]+)\s+and\s+(?P<b>[\w./~^-]+)(?P<rest>.*)$", re.I),
+     lambda m: "git log " + ("--oneline " if re.search(r"one\s+(?:per\s+)?line|oneline|short", m.group("rest"), re.I) else "") + f"{m.group('a')}..{m.group('b')}"),
+    (re.compile(r"\brevert\s+(?:the\s+)?(?:commit\s+)?(?P<rev>[0-9a-f]{6,40}|HEAD~?\d*)\s+without\s+(?:opening\s+|launching\s+)?(?:an?\s+|the\s+)?editor\b", re.I),
+     lambda m: f"git revert --no-edit {m.group('rev')}"),
+    (re.compile(r"\bhistory\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+including\s+renames\b", re.I), lambda m: f"git log --follow -- {m.group('file')}"),
+    (re.compile(r"\b(?:list|show|which)\s+(?:the\s+|all\s+)?(?:files\s+(?:that\s+)?(?:have|with|are\s+in)\s+(?:merge\s+)?conflicts?|conflicted\s+files|files\s+in\s+conflict)\b", re.I),
+     lambda m: "git diff --name-only --diff-filter=U"),
+    (re.compile(r"\b(?:make|create)\s+a\s+(?P<fmt>zip|tar(?:ball)?)\s+(?:archive\s+)?of\s+the\s+repo(?:sitory)?\s+at\s+(?:tag\s+|commit\s+)?(?P<rev>[\w./-]+)\s+(?:called|named)\s+(?P<file>[\w./-]+\.\w+)", re.I),
+     lambda m: f"git archive --format={'zip' if m.group('fmt').lower() == 'zip' else 'tar'} -o {m.group('file')} {m.group('rev')}"),
+    (re.compile(r"\bapply\s+the\s+patch\s+(?:file\s+)?(?P<file>[~./\w][\w./~-]*\.(?:patch|diff))\s+to\s+the\s+(?:git\s+)?(?:working\s+tree|repo(?:sitory)?|checkout)\b", re.I),
+     lambda m: f"git apply {m.group('file')}"),
+    (re.compile(r"\b(?:init(?:iali[sz]e)?\s+and\s+update|update\s+and\s+init(?:iali[sz]e)?)\s+(?:all\s+)?(?:the\s+)?(?:git\s+)?submodules\b", re.I),
+     lambda m: "git submodule update --init --recursive"),
+    (re.compile(r"\bcheck\s*out\s+(?P<b>[\w./-]+)\s+in\s+a\s+new\s+worktree\s+(?:at|in)\s+(?P<path>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"git worktree add {m.group('path')} {m.group('b')}"),
+    (re.compile(r"\b(?:show|print|what\s+is|what's|get)\s+(?:me\s+)?the\s+(?:most\s+recent|latest|last|newest)\s+(?:git\s+)?tag\b", re.I),
+     lambda m: "git describe --tags --abbrev=0"),
+    (re.compile(r"\bpush\s+(?P<b>[\w./-]+)\s+to\s+(?P<remote>origin|upstream)\s+and\s+(?:set|make)\s+(?:it\s+(?:as\s+)?)?(?:the\s+)?(?:its\s+)?upstream\b", re.I),
+     lambda m: f"git push -u {m.group('remote')} {m.group('b')}"),
+    # make, configure, compilers
+    (re.compile(r"\brun\s+the\s+(?P<t>[\w-]+)\s+target\s+(?:of|in|from)\s+(?:the\s+)?makefile\b", re.I), lambda m: f"make {m.group('t')}"),
+    (re.compile(r"\brun\s+make\s+(?:inside|in)\s+(?:the\s+)?(?P<dir>[~./\w][\w./~-]*?)(?:\s+(?:directory|folder|dir))?\s*$", re.I), lambda m: f"make -C {m.group('dir')}"),
+    (re.compile(r"\b(?:show|print|list)\s+(?:me\s+)?the\s+commands\s+make\s+would\s+run\b|\bdry[\s-]run\s+(?:of\s+)?make\b", re.I), lambda m: "make -n"),
+    (re.compile(r"\binstall\s+the\s+(?:built\s+)?(?:project|program|software)\s+(?:system[\s-]wide\s+)?with\s+make\b", re.I), lambda m: "sudo make install"),
+    (re.compile(r"\brun\s+(?:\./)?configure\s+with\s+(?:the\s+)?(?:install(?:ation)?\s+)?prefix\s+(?P<p>[~/][\w./~-]*)", re.I), lambda m: f"./configure --prefix={m.group('p')}"),
+    (re.compile(r"\bcompile\s+(?P<src>[\w./-]+\.c)\s+with\s+all\s+warnings\s+(?:on\s+|enabled\s+)?into\s+(?:an?\s+)?(?:executable|binary|program)\s+(?:called\s+|named\s+)?(?P<out>[\w./-]+)", re.I),
+     lambda m: f"gcc -Wall -o {m.group('out')} {m.group('src')}"),
+    # npm, node, go, jest, pytest, unittest, black
+    (re.compile(r"\bcreate\s+a\s+package\.json\s+with\s+(?:the\s+)?default(?:\s+values|s)?\b", re.I), lambda m: "npm init -y"),
+    (re.compile(r"\brun\s+the\s+(?P<s>[\w:-]+)\s+script\s+(?:from|in|of|defined\s+in)\s+package\.json\b", re.I), lambda m: f"npm run {m.group('s')}"),
+    (re.compile(r"\b(?:list|show)\s+(?:the\s+|only\s+the\s+)?top[\s-]level\s+(?:npm\s+)?(?:dependencies|packages)\b", re.I), lambda m: "npm ls --depth=0"),
+    (re.compile(r"\bfix\s+(?:the\s+)?vulnerab\w*\s+(?:npm\s+)?(?:dependencies|packages)\b", re.I), lambda m: "npm audit fix"),
+    (re.compile(r"\bclean\s+install\s+of\s+(?:the\s+)?node\s+dependencies\b|\binstall\s+exactly\s+what\s+package-lock\.json\s+(?:says|lists)\b", re.I), lambda m: "npm ci"),
+    (re.compile(r"\brun\s+(?:the\s+)?go\s+tests\s+(?:for|of|in)\s+all\s+(?:the\s+)?packages\b", re.I), lambda m: "go test ./..."),
+    (re.compile(r"\brun\s+jest\s+(?:only\s+)?on\s+(?P<file>[\w./-]+)", re.I), lambda m: f"npx jest {m.group('file')}"),
+    (re.compile(r"\brun\s+pytest\s+with\s+coverage\s+(?:for|of)\s+(?:the\s+)?(?P<pkg>[\w.]+)(?:\s+package)?\b", re.I), lambda m: f"pytest --cov={m.group('pkg')}"),
+    (re.compile(r"\brun\s+(?:the\s+)?(?:python\s+)?unittest\s+discovery\s+in\s+(?:the\s+)?(?P<dir>[\w./-]+?)(?:\s+(?:directory|folder|dir))?\s*$", re.I),
+     lambda m: f"python3 -m unittest discover -s {m.group('dir')}"),
+    (re.compile(r"\bformat\s+(?:the\s+code\s+in\s+|the\s+files\s+in\s+)?(?P<path>[\w./-]+)\s+with\s+black\b", re.I), lambda m: f"black {m.group('path')}"),
+    # code searched for a definition
+    (re.compile(r"\b(?:find\s+)?where\s+(?:the\s+)?function\s+(?P<f>\w+)\s+is\s+defined\s+in\s+(?:the\s+)?python\s+files\s+(?:under|in)\s+(?P<dir>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"grep -rn 'def {m.group('f')}' --include='*.py' {m.group('dir')}"),
+    (re.compile(r"\bwhich\s+files?\s+defines?\s+(?:the\s+)?class\s+(?P<c>\w+)\s*\??\s*$", re.I), lambda m: f"grep -rl 'class {m.group('c')}' ."),
+    # columns swapped, sizes made readable, passwords, an address given to an interface
+    (re.compile(r"\bswap\s+(?:the\s+)?(?:first|1st)\s+and\s+(?:the\s+)?(?:second|2nd)\s+(?:columns|fields)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>\w+))", re.I),
+     lambda m: f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file')}" if m.group("ext").lower() == "csv" else f"awk '{{print $2, $1}}' {m.group('file')}"),
+    (re.compile(r"\bconvert\s+(?P<n>\d+)\s+bytes\s+(?:in)?to\s+(?:a\s+)?human[\s-]*readable(?:\s+(?:size|form|format|units))?\b", re.I),
+     lambda m: f"numfmt --to=iec {m.group('n')}"),
+    (re.compile(r"\b(?:generate|make|create|give\s+me)\s+(?:a\s+)?(?:new\s+|strong\s+|secure\s+)?random\s+(?P<n>\d+)[\s-]*(?:char(?:acter)?s?)[\s-]+(?:long\s+)?(?:password|passphrase|secret)\b", re.I),
+     lambda m: f"openssl rand -base64 {int(m.group('n')) * 3 // 4}" if int(m.group("n")) % 4 == 0 else None),
+    (re.compile(r"\b(?:assign|add|give|set)\s+(?:the\s+)?(?:ip\s+)?(?:address\s+)?(?P<ip>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+(?:to|on)\s+(?:the\s+)?(?:interface\s+)?(?P<dev>(?:eth|ens|enp|eno|wlan|wlp|br|bond|veth)[\w.-]*)\b", re.I),
+     lambda m: f"sudo ip addr add {m.group('ip')} dev {m.group('dev')}"),
+    # archives: a member deleted from a zip, only some members extracted or some left out, the names alone
+    (re.compile(r"\b(?:delete|remove)\s+(?P<member>[\w./*-]+)\s+from\s+(?:the\s+)?(?:zip\s+)?(?:archive\s+|file\s+)?(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
+     lambda m: f"zip -d {m.group('zip')} {m.group('member')}"),
+    (re.compile(r"\bextract\s+(?:only|just)\s+(?:the\s+)?\.(?P<ext>\w+)\s+files\s+from\s+(?P<arch>[~./\w][\w./~-]*\.(?:zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar))\b", re.I),
+     lambda m: f"unzip {m.group('arch')} '*.{m.group('ext')}'" if m.group("arch").endswith(".zip")
+     else f"tar -x{_tar_letter(m.group('arch'))}f {m.group('arch')} --wildcards '*.{m.group('ext')}'"),
+    (re.compile(r"\b(?:unzip|extract)\s+(?P<zip>[~./\w][\w./~-]*\.zip)\s+(?:except|but\s+not|without|leaving\s+out|skipping)\s+(?:for\s+)?(?:the\s+)?\.(?P<ext>\w+)\s+files\b", re.I),
+     lambda m: f"unzip {m.group('zip')} -x '*.{m.group('ext')}'"),
+    (re.compile(r"\b(?:print|list|show)\s+(?:only|just)\s+the\s+(?:file\s*)?names\s+(?:stored\s+|of\s+the\s+files\s+)?in\s+(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
+     lambda m: f"zipinfo -1 {m.group('zip')}"),
+    (re.compile(r"\b(?:join|combine|reassemble|concatenate|glue)\s+(?P<glob>[~./\w][\w./~-]*\*)\s+(?:back\s+)?(?:together\s+)?into\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"cat {m.group('glob')} > {m.group('file')}"),
+    # a variable for this shell, a file emptied, the text between two markers
+    (re.compile(r"^\s*set\s+(?:the\s+)?(?:environment|env|shell)\s+var(?:iable)?\s+(?P<name>[A-Za-z_]\w*)\s+(?:to|=)\s+['\"]?(?P<value>[^\s'\"]+)['\"]?"
+                r"(?:\s+(?:for\s+(?:this|the\s+current)\s+(?:shell|session|terminal)|here|now))?\s*[.!]?\s*$", re.I),
+     lambda m: f"export {m.group('name')}={m.group('value')}"),
+    (re.compile(r"^\s*(?:empty|truncate|clear|wipe|zero(?:\s+out)?)\s+(?:out\s+)?(?:the\s+contents\s+of\s+|the\s+(?:log\s+)?file\s+)?(?P<file>[~./\w][\w./~-]*\.\w+)"
+                r"(?:\s+(?:down\s+)?to\s+(?:zero|0)\s+bytes)?(?:\s+without\s+(?:deleting|removing)\s+it)?\s*[.!]?\s*$", re.I),
+     lambda m: f"{_sudo_for(m.group('file'))}truncate -s 0 {m.group('file')}"),
+    (re.compile(r"\b(?:print|show|extract|display|get)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:text|lines|everything|content)\s+between\s+['\"]?(?P<a>[^\s'\"]+)['\"]?\s+and\s+"
+                r"['\"]?(?P<b>[^\s'\"]+)['\"]?\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed -n '/{m.group('a')}/,/{m.group('b')}/p' {m.group('file')}"),
 )
 
 

@@ -488,6 +488,24 @@ def _date_word(args: list[str]) -> bool:
 _NO_SUM_LIST = re.compile(r"\.(?:iso|img|bin|tar|gz|tgz|xz|bz2|zip|deb|rpm|exe|jpg|png|pdf|mp4|mkv|so|dmg|qcow2|vmdk)$", re.I)
 
 
+# The flags of usermod and useradd that take a value (-aG sudo: -G takes "sudo").
+_USER_VALUED = {"usermod": "cdefgGlpsuZ", "useradd": "bcdefgGkKpsuZ"}
+
+
+def _user_operands(args: list[str], valued: str) -> list[str]:
+    """The operands of a usermod or useradd command: its words that are neither flags nor their values."""
+    out, k = [], 0
+    while k < len(args):
+        a = args[k]
+        if re.fullmatch(r"-[A-Za-z]+", a):
+            k += 1 + (a[-1] in valued)   # -aG sudo: the cluster's last letter takes the next word
+            continue
+        if not a.startswith("-"):
+            out.append(a)
+        k += 1
+    return out
+
+
 def wrong_tools(words: list[str]) -> int:
     """How many simple commands of ``words`` run a word that is no program (``...``), no module or
     script (``python3 -m .venv``, ``python3 .venv``), apply an archive tool to a name of another format, copy
@@ -574,6 +592,8 @@ def wrong_tools(words: list[str]) -> int:
         if name in ("ssh", "passwd", "chage", "usermod", "userdel", "groups", "id", "su") \
                 and any(re.match(r"(?:[\w.-]+@)?[/~]", unquoted(a)) for a in args if not a.startswith("-")):
             wrong += 1   # ssh deploy@/var/log/auth.log, passwd /var/log/auth.log: a file is no host or user
+        if name in _USER_VALUED and len(_user_operands(args, _USER_VALUED[name])) > 1:
+            wrong += 1   # usermod -aG sudo . rita: the tool takes one user
         if name == "wget" and any(a in ("-P", "--directory-prefix") and k + 1 < len(args) and "://" in args[k + 1]
                                   for k, a in enumerate(args)):
             wrong += 1   # wget -P https://x/survey.csv: -P takes the folder to save into, not the address
@@ -1198,7 +1218,7 @@ _QUOTED_GLOB = re.compile(r"""(["'])[^"'/]*[*?][^"']*\1""")
 def has_flag(args: list[str], letters: str, long: str = "") -> bool:
     """Whether ``args`` hold a short-flag cluster with one of ``letters`` (``-avz`` has ``z``) or a flag
     matching the pattern ``long`` (``--recursive|--directories=\\S+``)."""
-    pattern = rf"-[A-Za-z]*[{letters}][A-Za-z]*" + (f"|{long}" if long else "")
+    pattern = (rf"-[A-Za-z]*[{letters}][A-Za-z]*" if letters else "(?!)") + (f"|{long}" if long else "")   # no letters: long only
     return any(re.fullmatch(pattern, a) for a in args)
 
 

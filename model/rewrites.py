@@ -17,7 +17,7 @@ from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import (COUNT_WORDS, EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value,
                                    spoken_permission)
 from serval.model.generic import COMMAND_STARTS
-from serval.model.phrasebook import phrasebook
+from serval.model.phrasebook import NO_PROMPT, phrasebook
 from serval.model.repair import (GREPS, HEADER_LEFT_OUT, asks_in_contents, OWNERSHIP_TOOLS, RECURSION_ASKED, archive_names, has_flag,
                                  order_asked,
                                  joined_places, link_turned, listed_names,
@@ -220,6 +220,31 @@ def du_each(command: str, rec: Recognized) -> str:
         if not (words[util] == "du" and has_flag(words[util + 1:end], "s", "--summarize") or words[util] in _PER_NAME):
             continue
         for k in range(util + 1, end):
+            if words[k].rstrip("/") == folder and folder:
+                words[k] = folder + "/*"
+    return " ".join(words)
+
+
+# "copy all files from ~/Downloads/photos into ~/Pictures", "move every file in inbox to done": a folder's files.
+_FOLDER_FILES = re.compile(r"\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)?files?\s+(?:from|in|inside|out\s+of)\s+"
+                           r"(?:the\s+)?(?:folder\s+|directory\s+)?([~./\w][\w./~-]*?)[?,.]?(?=\s|$)", re.I)
+
+
+def folder_files_moved(command: str, rec: Recognized) -> str:
+    """``command`` with a ``cp`` or ``mv`` that is given the folder itself, without ``-r``, given its files
+    instead when the request copies or moves all the files from it ("copy all files from ~/Downloads/photos
+    into ~/Pictures but don't overwrite" gave ``cp -n ~/Downloads/photos ~/Pictures``, which cp refuses:
+    ``cp -n ~/Downloads/photos/* ~/Pictures``)."""
+    m = _found(_FOLDER_FILES, rec.text)
+    if m is None:
+        return command
+    folder = m.group(1).rstrip("/")
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if words[util] not in ("cp", "mv") or has_flag(args, "rRa", "--recursive|--archive") or len(args) < 2:
+            continue
+        for k in range(util + 1, end - 1):   # a source: not the last operand, the destination
             if words[k].rstrip("/") == folder and folder:
                 words[k] = folder + "/*"
     return " ".join(words)
@@ -1828,6 +1853,8 @@ def fields_onward(command: str, rec: Recognized) -> str:
 
 
 # "everything except the first 3 lines", "drop the last 2 lines": what is left out, not what is kept.
+_RANGE_LEFT_OUT = re.compile(r"\b(?:except|without|skip(?:ping)?|drop(?:ping)?|ignor(?:e|ing)|exclud(?:e|ing)|omit(?:ting)?|leaving\s+out|minus)\s+"
+                             r"(?:the\s+)?lines?\s+(\d+)\s*(?:through|thru|to|until|-|and)\s*(\d+)\b", re.I)
 _FIRST_LEFT_OUT = re.compile(r"\b(?:except|but|without|skip(?:ping)?|drop(?:ping)?|remov(?:e|ing)|delet(?:e|ing)|ignor(?:e|ing)|minus"
                              r"|exclud(?:e|ing)|omit(?:ting)?|after)\s+(?:the\s+|its\s+|their\s+)?(first|last)\s+(?:(?!lines?\b)(\S+)\s+)?lines?\b", re.I)
 
@@ -1835,7 +1862,10 @@ _FIRST_LEFT_OUT = re.compile(r"\b(?:except|but|without|skip(?:ping)?|drop(?:ping
 def lines_left_out(command: str, rec: Recognized) -> str:
     """``command`` printing what a request keeps when it leaves lines out: "show everything except the
     first 3 lines of report.txt" gave ``head -n 3 report.txt`` (the three lines) and is ``tail -n +4
-    report.txt``; "drop the last 2 lines of output.txt" is ``head -n -2 output.txt``, not ``tail -n 2``."""
+    report.txt``; "drop the last 2 lines of output.txt" is ``head -n -2 output.txt``, not ``tail -n 2``;
+    "print report.txt without lines 5 through 10" gave ``sed -n '5,10p' report.txt`` → ``sed '5,10d' report.txt``."""
+    if (m := _found(_RANGE_LEFT_OUT, rec.text)) and (p := re.search(rf"\bsed\s+-n\s+'{m.group(1)},{m.group(2)}[pd]'", command)):
+        return command[:p.start()] + f"sed '{m.group(1)},{m.group(2)}d'" + command[p.end():]
     m = _found(_FIRST_LEFT_OUT, rec.text)
     if m is not None:
         value, first = count_value(m.group(2) or "1"), m.group(1).lower() == "first"
@@ -2496,6 +2526,9 @@ def modes_by_kind(command: str, rec: Recognized) -> str:
     if not places:   # "set all directories under www to 755": a bare name after "under" is the folder
         places = [e.value for e in rec.entities if re.search(r"\b(?:under|in|inside|within|of)\s+$", rec.text[:e.start])
                   and not re.fullmatch(r"[0-7]{3,4}", e.value)]
+    if not places:   # "all directories under public_html": a word the vocabulary knows is no entity, but the place
+        places = [w.group(1) for w in re.finditer(r"\b(?:under|in|inside|within)\s+(?:the\s+)?(?:folder\s+|directory\s+)?([~./\w][\w./~-]*\w)", m.group(0))
+                  if w.group(1).lower() not in NOT_NAMES][:1]
     if set(kinds) != {"d", "f"} or len(places) != 1:
         return command
     place = places[0]
@@ -2696,6 +2729,138 @@ def sed_shown_not_saved(command: str, rec: Recognized) -> str:
     return " ".join(w for w in words if w)
 
 
+# "save all output to build.log while still seeing it", "errors too": the error stream goes through tee as well.
+_ALL_OUTPUT = re.compile(r"\ball\s+(?:the\s+|of\s+the\s+|its\s+)?output\b|\b(?:errors?|stderr|warnings)\s+(?:too|as\s+well|included)\b"
+                         r"|\bincluding\s+(?:the\s+|any\s+)?(?:errors?|stderr|warnings)\b|\bstdout\s+and\s+stderr\b|\bboth\s+(?:streams|outputs)\b", re.I)
+
+
+def all_output_teed(command: str, rec: Recognized) -> str:
+    """``command`` sending its errors through ``tee`` too where the request saves all of the output: "build with
+    make and save all output to build.log while still seeing it" gave ``make | tee build.log`` (the errors only on
+    the screen) → ``make 2>&1 | tee build.log``."""
+    if not _found(_ALL_OUTPUT, rec.text) or "2>&1" in command or "|&" in command:
+        return command
+    return re.sub(r"\s\|\s+tee\b", " 2>&1 | tee", command, count=1)
+
+
+# Package managers of other distributions, and what apt calls their commands (the requests are for Ubuntu).
+_OTHER_PACKAGERS = {"yum", "dnf", "zypper", "pacman"}
+_APT_OF = {"update": "update", "check-update": "update", "makecache": "update", "upgrade": "upgrade", "install": "install",
+           "remove": "remove", "erase": "remove", "search": "search", "info": "show"}
+
+
+def apt_not_yum(command: str, rec: Recognized) -> str:
+    """``command`` with apt where the model reached for another distribution's package manager and the request
+    names none of them: "update the list of available packages" gave ``yum update`` → ``sudo apt update``."""
+    m = re.match(r"(?:sudo\s+)?(yum|dnf)\s+(?:-y\s+)?([\w-]+)(.*)$", command)
+    if m is None or m.group(2) not in _APT_OF or re.search(r"\b(?:yum|dnf|rpm|fedora|centos|rhel|red\s*hat|rocky|alma|amazon\s+linux|suse|arch)\b",
+                                                          rec.text, re.I):
+        return command
+    action = _APT_OF[m.group(2)]
+    return f"{'' if action in ('search', 'show') else 'sudo '}apt {action}{m.group(3)}"
+
+
+_LAST_LINES = re.compile(r"\blast\s+(?:\d+|few|couple\s+of|\w+)\s+lines\b", re.I)
+_FIRST_LINES = re.compile(r"\b(?:first|top)\s+(?:\d+|few|couple\s+of|\w+)\s+lines\b", re.I)
+
+
+def lines_end_said(command: str, rec: Recognized) -> str:
+    """``command`` taking lines from the end the request names: "show the last 50 lines of kern.log.xz" gave
+    ``xzcat kern.log.xz | head -n 50`` → ``… | tail -n 50``; "the first 10 lines" with ``tail -n 10`` → ``head -n 10``."""
+    last, first = _found(_LAST_LINES, rec.text), _found(_FIRST_LINES, rec.text)
+    if bool(last) == bool(first) or _found(_FIRST_LEFT_OUT, rec.text) or _found(_RANGE_LEFT_OUT, rec.text):
+        return command
+    if last:
+        return re.sub(r"(^|\|\s+)head\s+-n\s+(\d+)\b", r"\1tail -n \2", command)
+    return re.sub(r"(^|\|\s+)tail\s+-n\s+(\d+)\b", r"\1head -n \2", command)
+
+
+# The tools that read a compressed file as its text, by its kind.
+_COMPRESSED_READERS = {"grep": ("zgrep", "bzgrep", "xzgrep"), "egrep": ("zegrep", "bzegrep", "xzegrep"), "cat": ("zcat", "bzcat", "xzcat"),
+                       "less": ("zless", "bzless", "xzless"), "more": ("zmore", "bzmore", "xzmore"), "diff": ("zdiff", "bzdiff", "xzdiff"),
+                       "cmp": ("zcmp", "bzcmp", "xzcmp")}
+_COMPRESSED = re.compile(r"[\w./~-]+\.(gz|bz2|xz)")
+
+
+def compressed_readers(command: str, rec: Recognized | None = None) -> str:
+    """``command`` reading a compressed file with the tool made for it: ``grep timeout server.log.bz2`` (which
+    searches the compressed bytes) → ``bzgrep timeout server.log.bz2``; ``cat hello.txt.bz2`` → ``bzcat``; ``diff
+    old.conf.gz new.conf.gz`` → ``zdiff``; ``tail -n 50 kern.log.xz`` → ``xzcat kern.log.xz | tail -n 50``."""
+    words = command.split(" ")
+    if len(simple_commands_list := list(simple_commands(words))) != 1:
+        return command
+    util, end = simple_commands_list[0]
+    name, args = words[util], words[util + 1:end]
+    files = [m.group(1) for a in args if not a.startswith("-") and (m := _COMPRESSED.fullmatch(unquoted(a)))]
+    if not files or len(set(files)) != 1 or any(a in (">", ">>", "<") for a in args):
+        return command
+    kind = ("gz", "bz2", "xz").index(files[0])
+    if name in _COMPRESSED_READERS:
+        words[util] = _COMPRESSED_READERS[name][kind]
+        return " ".join(words)
+    if name in ("head", "tail") and len(files) == 1 and not has_flag(args, "fF", "--follow\\S*"):
+        file = next(a for a in args if _COMPRESSED.fullmatch(unquoted(a)))
+        rest = [a for a in args if a != file]
+        return " ".join(words[:util] + [("zcat", "bzcat", "xzcat")[kind], file, "|", name, *rest] + words[end:])
+    return command
+
+
+# "in the project", "across this repo", "in the codebase": the folder the user works in, not one called so.
+_PROJECT_HERE = re.compile(r"\b(?:in|across|under|throughout|of|from|inside)\s+(?:the|this|my|our)\s+(?:whole\s+|entire\s+)?"
+                           r"(project|repo|repository|codebase|code\s+base|source\s+tree|working\s+tree)\b(?!\s*(?:folder|directory|dir|called|named)\b)", re.I)
+
+
+_NAME_VALUED = frozenset({"-name", "-iname", "-path", "-ipath", "-m", "--message", "-e", "-t", "-n", "--name", "-u", "-g", "-o"})
+
+
+def project_here(command: str, rec: Recognized) -> str:
+    """``command`` searching the current folder where the request says "the project" or "the repo" and names no
+    folder so: "remove all __pycache__ directories in the project" gave ``find project -type d …`` → ``find . …``."""
+    m = _found(_PROJECT_HERE, rec.text)
+    if m is None or re.search(r"(?<![\w.-])(?:project|repo|repository|codebase)(?:/|\s+(?:folder|directory|dir)\b)", rec.text, re.I):
+        return command
+    word = m.group(1).split()[0].lower()
+    words = command.split(" ")
+    changed = [("." if w == word and k and words[k - 1] not in _NAME_VALUED else w) for k, w in enumerate(words)]
+    return " ".join(changed)
+
+
+# "print the first line of app.log that contains ERROR", "the first 3 matches of timeout in x.log": grep stops there.
+_FIRST_MATCHES = re.compile(r"\bfirst\s+(?:(\d+)\s+)?(?:lines?|match(?:es)?|occurrences?|hits?|entry|entries)\b(?:(?![.;]\s)[^;])*?"
+                            r"\b(?:contain\w*|with|match\w*|mention\w*|that\s+ha(?:s|ve)|having|where)\b", re.I)
+
+
+def first_matches(command: str, rec: Recognized) -> str:
+    """``command`` with grep's ``-m N`` where the request wants the first N matching lines, not all of them:
+    "print the first line of app.log that contains ERROR" gave ``grep ERROR app.log`` → ``grep -m 1 ERROR app.log``."""
+    m = _found(_FIRST_MATCHES, rec.text)
+    words = command.split(" ")
+    if m is None or words[0] not in GREPS or any(w in SEGMENT_ENDS for w in words) \
+            or has_flag(words[1:], "mcvlL", "--max-count\\S*|--count|--invert-match|--files-with\\S*"):
+        return command
+    return " ".join([words[0], "-m", m.group(1) or "1", *words[1:]])
+
+
+_IN_PLACE = re.compile(r"\bin[\s-]?place\b|\bedit(?:ing)?\s+(?:it|the\s+file|the\s+original|\S+\.\w+)\s+(?:directly|itself)\b"
+                       r"|\b(?:save|write)\s+(?:the\s+)?(?:changes?|result)\s+(?:back\s+)?(?:in)?to\s+(?:the\s+same\s+file|it|the\s+file)\b", re.I)
+
+
+def sed_in_place(command: str, rec: Recognized) -> str:
+    """``command`` with sed's ``-i`` where the request edits the file in place and the sed that changes
+    it writes to the screen: "insert the line '# generated file' at the very top of output.txt, editing it
+    in place" gave ``sed '1i # generated file' output.txt``."""
+    if not _found(_IN_PLACE, rec.text) or ">" in command.split(" "):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if words[util] == "sed" and util == 0 and not any(re.fullmatch(r"-i\S*|--in-place\S*|-n", a) for a in args) \
+                and end == len(words) and len([a for a in args if not a.startswith("-")]) >= 2:
+            words.insert(util + 1, "-i")
+            return " ".join(words)
+    return command
+
+
 _TODAYS_DATE = re.compile(r"\b(?:today'?s|todays|current|the\s+current|the\s+day'?s)\s+date\b|\bdate\s*stamp\w*|\bdated\b", re.I)
 _DATE_FORMS = ((re.compile(r"YYYY-MM-DD_HH-MM(?:-SS)?|YYYY-MM-DD_HHMM(?:SS)?"), "%F_%H-%M"),
                (re.compile(r"YYYY-MM-DD|(?<!\d)20\d\d-[01]\d-[0-3]\d(?!\d)"), "%F"),
@@ -2805,6 +2970,27 @@ _SAID_TOOL_FLAGS = (
      "diff", "-q", "q", "--brief"),
     (re.compile(r"\b(?:one|a|single)\s+random\s+line\b", re.I), "shuf", "-n 1", "n", "--head-count\\S*"),
     (re.compile(r"\b(?:empty|no|without\s+(?:a\s+)?)\s*pass\s*phrase\b", re.I), "ssh-keygen", "-N ''", "N", "--new-passphrase"),
+    # compressors: the input kept; tar: links followed, permissions kept, files removed once archived; zip without paths
+    *((re.compile(r"\bkeep(?:ing)?\s+(?:the\s+)?(?:original|compressed|source|input|uncompressed)\b|\bkeep(?:ing)?\s+(?:the\s+)?(?:\S+)?\.(?:gz|xz|bz2)\b(?:\s+file)?|\bwithout\s+(?:deleting|removing)\s+(?:the\s+)?(?:original|compressed|source|input)", re.I), tool, "-k", "k", "--keep") for tool in ("gzip", "gunzip", "xz", "unxz", "bzip2", "bunzip2")),
+    (re.compile(r"\bfollow(?:ing)?\s+(?:the\s+)?sym(?:bolic\s*)?links\b|\binstead\s+of\s+(?:storing|keeping)\s+(?:them\s+)?as\s+links\b", re.I),
+     "tar", "-h", "h", "--dereference"),
+    (re.compile(r"\bpreserv\w*\s+(?:the\s+|all\s+)?(?:file\s+)?permissions\b|\bkeep(?:ing)?\s+(?:the\s+)?(?:original\s+)?permissions\b", re.I),
+     "tar", "-p", "p", "--preserve-permissions|--same-permissions"),
+    (re.compile(r"\b(?:delet|remov)\w*\s+(?:the\s+)?(?:original\s+)?(?:files|sources?)\s+(?:once|after|when)\b", re.I), "tar", "--remove-files", "", "--remove-files"),
+    (re.compile(r"\bwithout\s+(?:storing\s+|keeping\s+)?(?:the\s+)?(?:directory|folder|dir)\s+(?:paths?|structure|names)\b|\bjunk\s+(?:the\s+)?paths\b", re.I),
+     "zip", "-j", "j", "--junk-paths"),
+    (re.compile(r"\btest\s+\S+\.zip\s+for\s+errors\b|\b(?:check|verify)\s+(?:the\s+)?integrity\s+of\s+\S+\.zip\b", re.I), "unzip", "-t", "tpl", ""),
+    (re.compile(r"\bto\s+(?:stdout|standard\s+output|the\s+screen|the\s+terminal)\b|\bprint\s+\S+\s+from\s+(?:inside\s+)?\S+\.zip\b", re.I),
+     "unzip", "-p", "ptl", ""),
+    (re.compile(r"\bby\s+checksums?\b|\bcompar\w+\s+(?:the\s+)?(?:files\s+)?(?:by\s+)?checksums?\b", re.I), "rsync", "-c", "c", "--checksum"),
+    (re.compile(r"\bwith\s+(?:the\s+)?deletes?\b|\bwith\s+deletion\b", re.I), "rsync", "--delete", "", "--delete\\S*"),
+    # touch: one of the two times, no file made, the link itself; stat and lsattr of what a link points to, a folder itself
+    (re.compile(r"\bonly\s+(?:the\s+)?access(?:ed)?\s+time|\baccess\s+time\s+only\b", re.I), "touch", "-a", "a", "--time=access"),
+    (re.compile(r"\bonly\s+(?:the\s+)?modifi\w+\s+time|\bmodifi\w+\s+time\s+only\b|\bonly\s+(?:the\s+)?mtime\b", re.I), "touch", "-m", "m", "--time=modify"),
+    (re.compile(r"\b(?:don'?t|do\s+not|without|never)\s+creat\w*|\bnot\s+creat\w*|\bonly\s+if\s+it\s+(?:already\s+)?exists\b", re.I),
+     "touch", "-c", "c", "--no-create"),
+    (re.compile(r"\b(?:sym)?link\b[^.;]*\bitself\b|\bnot\s+(?:its|the\s+link's|the)\s+target\b", re.I), "touch", "-h", "h", "--no-dereference"),
+    (re.compile(r"\b(?:the\s+)?file\s+(?:that\s+)?(?:the\s+)?(?:sym)?link\s+\S+\s+points\s+(?:to|at)\b|\bnot\s+the\s+link\b", re.I), "stat", "-L", "L", "--dereference"),
     (re.compile(r"\berrors\b(?!\s+logs?\b)|\berror\s+(?:messages|entries|lines|level)\b", re.I), "journalctl", "-p err", "p", "--priority"),
     (re.compile(r"\bpids?\s+and\s+(?:the\s+|their\s+)?(?:full\s+)?(?:command|name)|\bwith\s+(?:their\s+)?(?:full\s+)?command\s+lines?\b", re.I),
      "pgrep", "-a", "a", "--list-full"),
@@ -2838,6 +3024,9 @@ def tool_flags_said(command: str, rec: Recognized) -> str:
         for tool, flag, letters, long in said:
             if flag == "-c" and tool == "sort" and util > 0:
                 continue   # comm -23 <(sort a) <(sort b) for "both already sorted": no check asked of those
+            if tool == "tar" and not any(re.fullmatch(r"-?[A-Za-z]*[ctxruA][A-Za-z]*|--(?:create|extract|list|append|update)", a)
+                                         for a in words[util + 1:end][:1] + [a for a in words[util + 1:end] if a.startswith("-")]):
+                continue   # a tar with no mode: no flag makes it run
             if words[util] == tool and not has_flag(words[util + 1:end], letters, long):
                 if flag == "-o" and tool in GREPS and has_flag(words[util + 1:end], "c", "--count"):
                     if any(w in SEGMENT_ENDS for w in words):
@@ -3147,6 +3336,8 @@ def small_repairs(command: str, rec: Recognized) -> str:
         command = re.sub(rf"(\bsed\s+(?:-i\S*\s+)?)(['\"]){m.group(1)}[dp]\2", rf"\g<1>\g<2>{m.group(1)}s/^/#/\g<2>", command)
     if (m := _found(_ENV_FOR_ONE, rec.text)) and m.group(1) not in command and not any(w in SEGMENT_ENDS for w in command.split(" ")):
         value = m.group(3)
+        if len(re.findall(rf"(?<![\w.-]){re.escape(value)}(?![\w.-])", rec.text)) == 1:   # the value filled in as a word too
+            command = " ".join(w for w in command.split(" ") if w != value)
         command = f"{m.group(1)}={value} {command}"
     if m := _found(_LINE_ENDS, rec.text):   # "add a semicolon to the end of every line in statements.sql"
         mark = _MARK_WORDS.get(m.group(1).lower(), m.group(1).strip("'\""))
@@ -3549,7 +3740,7 @@ def group_commands(command: str, rec: Recognized) -> str:
     tool = command.removeprefix("sudo ").split(" ")[0]
     if (m := _found(_GROUP_CREATED, rec.text)) and tool in ("useradd", "adduser", "usermod", m.group(1)):
         return f"{sudo}groupadd {m.group(1)}"
-    if (m := _found(_MEMBER_REMOVED, rec.text)) and tool in ("usermod", "gpasswd", "deluser", "userdel") \
+    if (m := _found(_MEMBER_REMOVED, rec.text)) and not (tool == "deluser" and command.split(" ")[-2:] == list(m.groups())) \
             and m.group(1).lower() not in ("user", "users", "the", "all"):
         return f"{sudo}gpasswd -d {m.group(1)} {m.group(2)}"
     return command
@@ -3615,7 +3806,7 @@ def fields_counted(command: str, rec: Recognized) -> str:
 
 
 # "print contacts.csv without its second comma-separated column"
-_COLUMN_LEFT_OUT = re.compile(r"\b(?:without|except(?:\s+for)?|minus|dropping|leaving\s+out|removing|but\s+not)\s+(?:its\s+|the\s+)?"
+_COLUMN_LEFT_OUT = re.compile(r"\b(?:without|except(?:\s+for)?|minus|drop(?:ping)?|leaving\s+out|remov(?:e|ing)|delet(?:e|ing)|but\s+not)\s+(?:its\s+|the\s+)?"
                               r"(\w+)\s+(?:([\w-]+)-(?:separated|delimited)\s+)?(?:column|field)\b", re.I)
 _DELIMITER_WORDS = {"comma": ",", "colon": ":", "semicolon": ";", "tab": None, "pipe": "|", "space": " "}
 
@@ -4200,7 +4391,7 @@ def flags_unasked(command: str, rec: Recognized) -> str:
     """``command`` without flags the model adds that the request does not ask for and that change what happens:
     a compressor's -f (force) and any flag it does not have (``gzip -9 -i``), cp's -i (asks before each overwrite),
     pkill's and pgrep's -f for a process named by its name ("force kill everything named celery": ``pkill -9
-    celery``), sort -f beside -V, grep -i for a word
+    celery``), apt's -y (answers its question unasked), sort -f beside -V, grep -i for a word
     the request writes in capitals ("env vars with AWS in the name")."""
     words = command.split(" ")
     text = rec.text
@@ -4219,6 +4410,12 @@ def flags_unasked(command: str, rec: Recognized) -> str:
                     and not re.search(r"command[\s-]?line|argument|script|running\s+\S|match\w*", text, re.I) \
                     and all(re.fullmatch(r"[\w-]+", unquoted(words[j])) for j in flags if not words[j].startswith("-")):
                 keep = letters.replace("f", "")   # "everything named celery": the process's name, not its command line
+            elif name == "touch" and not re.search(r"\baccess", text, re.I):
+                keep = letters.replace("a", "")   # touch -a changes the access time only: not what "update the timestamp" asks
+            elif name == "ln" and not re.search(r"\breplac|\boverwrit|\bforce|\bupdat|\brepoint|\bexist|\bchange|\bswitch|\bmove|\bre-?point|\binstead\b", text, re.I):
+                keep = "".join(c for c in letters if c not in "fn")   # ln -sfn replaces a link that is there: not asked
+            elif name in ("apt", "apt-get") and not NO_PROMPT.search(text):
+                keep = letters.replace("y", "")   # "remove packages that are no longer needed": apt asks, as the user expects
             elif name == "sort" and "V" in letters + "".join(words[j] for j in flags if words[j].startswith("-")) \
                     and not re.search(r"\bcase\b", text, re.I):
                 keep = letters.replace("f", "")
@@ -4249,9 +4446,116 @@ def find_plain(command: str, rec: Recognized) -> str:
     return " | ".join([first] + command.split(" | ")[1:])
 
 
+# What stat prints for each thing a request can ask of a file, found in the request's words, and the
+# seconds-since-epoch form of its times.
+_STAT_FIELDS = ((re.compile(r"\b(?:numeric\s+)?uid\b|\bnumeric\s+(?:user|owner)\b", re.I), "%u"),
+                (re.compile(r"\bgid\b|\bnumeric\s+group\b", re.I), "%g"),
+                (re.compile(r"\bowner(?:'s)?(?:\s+name)?\b|\buser\s*name\b", re.I), "%U"),
+                (re.compile(r"\bgroup(?:'s)?(?:\s+name)?\b", re.I), "%G"),
+                (re.compile(r"\boctal\b|\bnumeric(?:al)?\s+(?:permissions|mode)\b|\bas\s+(?:a\s+)?numbers?\b|\bin\s+numbers\b", re.I), "%a"),
+                (re.compile(r"\bsymbolic\b|\brwx\b|\bpermission\s+string\b|\bpermi?s+ions?\b(?!\s+(?:in\s+)?octal)", re.I), "%A"),
+                (re.compile(r"\bsize\b|\bbytes\b", re.I), "%s"),
+                (re.compile(r"\b(?:last\s+)?access(?:ed)?\b(?!\s+(?:rights|permissions?|control))|\batime\b", re.I), "%x"),
+                (re.compile(r"\b(?:last\s+)?modifi(?:ed|cation)\b|\bmtime\b", re.I), "%y"),
+                (re.compile(r"\bstatus\s+change\w*|\bctime\b|\bchange\s+time\b|\bstatus\s+(?:was\s+)?(?:last\s+)?changed\b", re.I), "%z"),
+                (re.compile(r"\bbirth\b|\bcreat(?:ion|ed)\b", re.I), "%w"),
+                (re.compile(r"\bhard\s+links?\b|\blink\s+count\b", re.I), "%h"),
+                (re.compile(r"\binode(?:\s+number)?\b", re.I), "%i"),
+                (re.compile(r"\bfile\s+type\b", re.I), "%F"),
+                (re.compile(r"\b(?:and|plus|with)\s+(?:the\s+|its\s+)?(?:file\s*)?(?:name|path)\b", re.I), "%n"))
+# "all the details", "all timestamps", "full status": stat's whole report, not a format of some of it.
+_ALL_STATUS = re.compile(r"\b(?:all|every|full|whole|complete)\s+(?:the\s+|its\s+)?(?:details|timestamps|times|status|info(?:rmation)?|metadata)\b"
+                         r"|\btimestamps\b|\beverything\b", re.I)
+_EPOCH = re.compile(r"\bepoch\b|\bunix\s+(?:time|timestamp|seconds)\b|\bseconds\s+since\b", re.I)
+
+
+def stat_fields(command: str, rec: Recognized) -> str:
+    """``command`` with a ``stat -c`` printing what the request asks of the file, in the order it asks
+    ("show the owner and group names of /var/www" gave ``stat -c '%U' /var/www`` → ``stat -c '%U %G'
+    /var/www``; "when was index.html last accessed" ``%x``; "the mtime of build.log as unix epoch seconds" ``%Y``)."""
+    words = command.split(" ")
+    found = []
+    for pattern, field in _STAT_FIELDS:
+        found += [(m.start(), field) for m in pattern.finditer(rec.text)]
+    fields = list(dict.fromkeys(f for _, f in sorted(found)))
+    if {"%u", "%U"} <= set(fields):
+        fields.remove("%U")   # "the numeric uid": the number, not the name
+    if {"%g", "%G"} <= set(fields):
+        fields.remove("%G")
+    if {"%a", "%A"} <= set(fields) and not re.search(r"\bsymbolic\b|\brwx\b|\bpermission\s+string\b", rec.text, re.I):
+        fields.remove("%A")   # "the permissions of x as an octal number": the number
+    if not fields or _ALL_STATUS.search(rec.text):
+        return command
+    if _EPOCH.search(rec.text):
+        fields = [{"%x": "%X", "%y": "%Y", "%z": "%Z", "%w": "%W"}.get(f, f) for f in fields]
+    fmt = " ".join(fields)
+    fmt = f"'{fmt}'" if " " in fmt else fmt
+    for util, end in simple_commands(words):
+        if words[util] != "stat":
+            continue
+        args = words[util + 1:end]
+        k = next((i for i, a in enumerate(args) if a in ("-c", "--format", "--printf")), None)
+        if k is not None and k + 1 < len(args):
+            words[util + 1 + k + 1] = fmt
+        elif not any(a.startswith("-") for a in args) and len(fields) == 1:   # several things: stat's whole report has them
+            words[util + 1:util + 1] = ["-c", fmt]
+        return " ".join(words)
+    return command
+
+
+# "set the timestamp of photo.jpg to yesterday": the time touch sets, when the request names one.
+_TOUCH_TIME = re.compile(r"\b(?:timestamp|time|date|mtime|modification\s+time|access\s+time)s?\b(?:(?![.;]\s)[^;])*?\bto\s+"
+                         r"(yesterday|today|tomorrow|\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|(?:last|next)\s+\w+|\d+\s+\w+\s+ago)\b", re.I)
+
+
+def touch_time_said(command: str, rec: Recognized) -> str:
+    """``command`` with the time the request gives on a ``touch`` that sets none ("set the timestamp of photo.jpg
+    to yesterday" gave ``touch photo.jpg``, now → ``touch -d yesterday photo.jpg``)."""
+    m = _found(_TOUCH_TIME, rec.text)
+    if m is None:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] == "touch" and not has_flag(words[util + 1:end], "dtr", r"--date\S*|--reference\S*"):
+            when = m.group(1)
+            words.insert(util + 1, "-d " + (f"'{when}'" if " " in when else when))
+            return " ".join(words)
+    return command
+
+
+# Kinds of special files find names with -type: "named pipes under /run", "socket files in /var/run".
+_FIND_KINDS = ((re.compile(r"\bnamed\s+pipes?\b|\bfifos?\b", re.I), "p"), (re.compile(r"\bsockets?(?:\s+files?)?\b", re.I), "s"),
+               (re.compile(r"\bblock\s+(?:special\s+)?devices?\b", re.I), "b"), (re.compile(r"\bcharacter\s+(?:special\s+)?devices?\b", re.I), "c"))
+
+
+def find_kind_said(command: str, rec: Recognized) -> str:
+    """``command`` with the -type a request's kind of special file names on a ``find`` ("find named pipes under
+    /run" gave ``find /run -name pipes -type f`` → ``find /run -type p``)."""
+    if not command.startswith("find ") or not re.search(r"\bfind\b|\blist\b|\bsearch\b|\bwhere\b", rec.text, re.I):
+        return command
+    kind = next((k for pattern, k in _FIND_KINDS if pattern.search(rec.text)), None)
+    if kind is None:
+        return command
+    words = command.split(" ")
+    end = next((i for i, w in enumerate(words) if w in SEGMENT_ENDS), len(words))
+    k = 1
+    while k < end and not words[k].startswith("-"):
+        k += 1
+    tail = words[k:end]
+    out, i = [], 0
+    while i < len(tail):   # drop the model's -type and a -name that names the kind ("-name pipes")
+        if tail[i] == "-type" and i + 1 < len(tail) or tail[i] in ("-name", "-iname") and i + 1 < len(tail) \
+                and re.fullmatch(r"['\"]?\*?(?:pipes?|fifos?|sockets?|devices?|block|character)\*?['\"]?", tail[i + 1], re.I):
+            i += 2
+            continue
+        out.append(tail[i])
+        i += 1
+    return " ".join(words[:k] + ["-type", kind] + out + words[end:])
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
-            spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each,
+            spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, folder_files_moved,
             local_package, java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents,
             venv_activate, sed_unswapped, sed_rebuilt, host_not_path, unasked_inversion, excluded_not_archive, archive_source,
             converted_output, systemctl_unit, original_removed, dry_run, empty_kind, grep_folder_recursive,
@@ -4280,7 +4584,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
-            email_pattern, free_units, common_spellings, flags_unasked, find_plain)
+            email_pattern, free_units, common_spellings, flags_unasked, find_plain,
+            stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed, compressed_readers, lines_end_said, apt_not_yum)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -75,6 +75,10 @@ def ents(text):
     ("find directories named __pycache__ and delete them", [("Directory", "__pycache__")]),   # a verb ends the list
     ("delete the folder logs", [("Directory", "logs")]),
     ("remove the empty folder logs", [("Directory", "logs")]),
+    ("delete the empty folder temp", [("Directory", "temp")]),     # a place word after "folder" is its name
+    ("extract backup.tar.gz into the existing folder restore", [("File", "backup.tar.gz"), ("Directory", "restore")]),
+    ("split movie.mkv into 2GB pieces named movie.mkv.part_", [("File", "movie.mkv"), ("Size", "2G"), ("File", "movie.mkv.part_")]),
+    ("copy film.mp4 to my FAT32 stick at /media/usb", [("File", "film.mp4"), ("Path", "/media/usb")]),   # a file system
     ("copy the directory assets to /srv", [("Directory", "assets"), ("Path", "/srv")]),
     ("show the folder size", []),          # a word that says something of the folder
     ("md5 of every .jar file in target", [("Pattern", "*.jar"), ("Directory", "target")]),
@@ -893,6 +897,10 @@ def test_a_daemon_named_after_its_program_is_no_slip():
     ("ssh complains my key is too open, make ~/.ssh/id_rsa readable only by me",   # a tool saying something
      "make ~/.ssh/id_rsa readable only by me"),
     ("docker keeps restarting, show the logs of container web1", "show the logs of container web1"),
+    ("My web server has been acting up since this morning, so I'd like to see the last 50 lines of /var/log/nginx/error.log",
+     "see the last 50 lines of /var/log/nginx/error.log"),      # the wish after "so" is no part of the request
+    ("I'm cleaning up a Python project directory called webapp and I want to delete every file ending in .pyc anywhere inside it",
+     "delete every file ending in .pyc anywhere inside webapp"),
     # kept: a name the request needs, a request first, a part of the request, a pointer back, too short alone
     ("i need to send ./myapp to a colleague, make myapp.tar.gz", "i need to send ./myapp to a colleague, make myapp.tar.gz"),
     ("find big logs, then gzip them", "find big logs, then gzip them"),

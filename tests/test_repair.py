@@ -917,3 +917,9 @@ def test_a_text_searched_for_is_no_file_name():
 def test_lsusb_takes_no_path():
     assert wrong_tools("sudo lsusb /media/usb".split()) == 1
     assert wrong_tools("lsusb -t".split()) == 0
+
+
+def test_usermod_takes_one_user():
+    assert wrong_tools("sudo usermod -aG sudo . rita".split()) == 1
+    assert wrong_tools("sudo usermod -aG sudo rita".split()) == 0
+    assert wrong_tools("sudo useradd -m -s /bin/bash -G dev,ops ana".split()) == 0

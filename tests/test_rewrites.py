@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, folder_files_moved, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -328,10 +328,22 @@ def test_du_of_each_folder_in_a_place_lists_its_entries(text, command, expected)
     assert du_each(command, recognize(text)) == expected
 
 
+@pytest.mark.parametrize("text, command, expected", [
+    ("copy all files from ~/Downloads/photos into ~/Pictures but don't overwrite any",
+     "cp -n ~/Downloads/photos ~/Pictures", "cp -n ~/Downloads/photos/* ~/Pictures"),
+    ("move every file in inbox/ to done/", "mv inbox/ done/", "mv inbox/* done/"),
+    ("copy all files from src to /tmp/build", "cp -r src /tmp/build", "cp -r src /tmp/build"),   # the folder, recursively
+    ("copy all files from src to /tmp/build", "cp src/a.c /tmp/build", "cp src/a.c /tmp/build"),
+    ("copy the folder src to /tmp/build", "cp src /tmp/build", "cp src /tmp/build"),            # the folder is asked
+])
+def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected):
+    assert folder_files_moved(command, recognize(text)) == expected
+
+
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 177
+    assert len(set(REWRITES)) == len(REWRITES) == 188
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1288,6 +1300,7 @@ def test_a_kind_searched_for_as_text_is_the_files_searched(command, text, expect
 @pytest.mark.parametrize("command, text, expected", [
     ("sed -i '12d' /etc/fstab", "comment out line 12 of /etc/fstab", "sed -i '12s/^/#/' /etc/fstab"),
     ("node server.js", "run node server.js with NODE_ENV set to production", "NODE_ENV=production node server.js"),
+    ("1 /usr/local/bin/app", "run /usr/local/bin/app with DEBUG=1 set only for that command", "DEBUG=1 /usr/local/bin/app"),
     ("sed -i x settings.py", "in settings.py replace DEBUG = True with DEBUG = False", "sed -i x settings.py"),
     ("comm -23 <(sort a.txt) <(sort b.txt)", "lines in a.txt that aren't in b.txt, both already sorted", "comm -23 a.txt b.txt"),
     ("gunzip data.json.gz data.json", "decompress data.json.gz back to data.json", "gunzip data.json.gz"),
@@ -1696,6 +1709,8 @@ def test_find_takes_the_side_of_the_date_the_request_says(command, text, expecte
     ("chmod -R 750 ~/shared", "set files to 640 and folders to 750 in ~/shared",
      "find ~/shared -type d -exec chmod 750 {} + && find ~/shared -type f -exec chmod 640 {} +"),
     ("chmod 644 a.txt", "set a.txt to 644", "chmod 644 a.txt"),
+    ("find . -type d -exec chmod 644 {} +", "my web host wants all directories under public_html set to 755 and all files to 644",
+     "find public_html -type d -exec chmod 755 {} + && find public_html -type f -exec chmod 644 {} +"),   # a word, no entity
 ])
 def test_folders_and_files_get_each_their_mode(command, text, expected):
     assert modes_by_kind(command, recognize(text)) == expected
@@ -1890,6 +1905,10 @@ def test_masking_a_unit_is_systemctls(text, command, expected):
     ("rsync a/ to b/ in archive mode, verbose and compressed", "rsync -av a/ b/", "rsync -z -av a/ b/"),
     ("rsync a/ to b/ with compression", "rsync -avz a/ b/", "rsync -avz a/ b/"),
     ("list the pids and full command lines of processes matching gunicorn", "pgrep -f gunicorn", "pgrep -a -f gunicorn"),
+    ("update only the access time of log.txt", "touch log.txt", "touch -a log.txt"),
+    ("update the timestamp of cache.db but don't create it if it's missing", "touch cache.db", "touch -c cache.db"),
+    ("change the timestamp of the symlink current itself, not its target", "touch current", "touch -h current"),
+    ("stat the file that the symlink app.conf points to, not the link", "stat app.conf", "stat -L app.conf"),
 ])
 def test_rsync_compression_and_pgrep_listing_said_in_words(text, command, expected):
     assert tool_flags_said(command, recognize(text)) == expected
@@ -2657,6 +2676,8 @@ def test_the_phrasebook_answers_log_and_monitoring_tasks(text, expected):
     ("make sure all data is written to the disk", "sync"),
     ("check the partition /dev/sdc2 for errors", "sudo fsck /dev/sdc2"),
     ("format /dev/sdc1 as fat32 with the label PHOTOS", "sudo mkfs.vfat -n PHOTOS /dev/sdc1"),
+    ("format /dev/sdb1 as FAT32", "sudo mkfs.vfat -F 32 /dev/sdb1"),
+    ("format /dev/sdc1 with ext4", "sudo mkfs.ext4 /dev/sdc1"),
     ("write debian.img to the sd card /dev/mmcblk0", "sudo dd if=debian.img of=/dev/mmcblk0 bs=4M status=progress"),
     ("what's keeping /mnt/data busy", "lsof /mnt/data"),
     ("convert all file names to lowercase in this folder", 'for f in *; do mv "$f" "${f,,}"; done'),
@@ -2673,6 +2694,297 @@ def test_the_phrasebook_answers_log_and_monitoring_tasks(text, expected):
 ])
 def test_the_phrasebook_answers_everyday_file_tasks(text, expected):
     assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("create a user named deploy with a home directory and bash as the login shell", "sudo useradd -m -s /bin/bash deploy"),
+    ("create a system user prometheus with no home directory and /usr/sbin/nologin as shell",
+     "sudo useradd -r -M -s /usr/sbin/nologin prometheus"),
+    ("add a user ana with a home folder in the groups dev and ops", "sudo useradd -m -G dev,ops ana"),
+    ("lock the password of user mallory so she can't log in", "sudo passwd -l mallory"),
+    ("unlock bob's account", "sudo passwd -u bob"),
+    ("rename the user ivan to ivan2", "sudo usermod -l ivan2 ivan"),
+    ("move the home directory of user jack to /srv/jack", "sudo usermod -d /srv/jack -m jack"),
+    ("set the primary group of user mike to staff", "sudo usermod -g staff mike"),
+    ("make the password of user dave expire after at most 90 days", "sudo chage -M 90 dave"),
+    ("make the account of user kate expire on 2025-12-31", "sudo usermod -e 2025-12-31 kate"),
+    ("list what i am allowed to run with sudo", "sudo -l"),
+    ("open a root login shell", "sudo -i"),
+    ("check the syntax of /etc/sudoers.d/deploy", "sudo visudo -cf /etc/sudoers.d/deploy"),
+    ("give user quinn passwordless sudo by writing 'quinn ALL=(ALL) NOPASSWD:ALL' to /etc/sudoers.d/quinn",
+     "echo 'quinn ALL=(ALL) NOPASSWD:ALL' | sudo tee /etc/sudoers.d/quinn"),
+    ("make vim my default editor by adding export EDITOR=vim to ~/.bashrc", "echo 'export EDITOR=vim' >> ~/.bashrc"),
+    ("show the main PID of the redis-server service", "systemctl show -p MainPID redis-server"),
+    ("make the server boot to multi-user.target without a gui by default", "sudo systemctl set-default multi-user.target"),
+    ("show the system-wide crontab", "cat /etc/crontab"),
+    ("show cron entries in /var/log/syslog", "grep CRON /var/log/syslog"),
+    ("run all the scripts in /etc/cron.daily right now", "sudo run-parts /etc/cron.daily"),
+    ("list my pending at jobs", "atq"),
+    ("list the files that the coreutils package installed", "dpkg -L coreutils"),
+    ("show installed and candidate versions of openssl", "apt policy openssl"),
+    ("fix broken package dependencies", "sudo apt --fix-broken install"),
+    ("count how many packages are installed", "dpkg -l | grep -c '^ii'"),
+    ("add the ppa:ondrej/php repository", "sudo add-apt-repository ppa:ondrej/php"),
+    ("turn on ntp time synchronization", "sudo timedatectl set-ntp true"),
+    ("set the system clock to 2024-05-01 12:00:00", "sudo timedatectl set-time '2024-05-01 12:00:00'"),
+    ("set the system locale to en_US.UTF-8", "sudo localectl set-locale LANG=en_US.UTF-8"),
+    ("mount everything listed in /etc/fstab", "sudo mount -a"),
+    ("mount ubuntu.iso read-only on /mnt/iso", "sudo mount -o loop,ro ubuntu.iso /mnt/iso"),
+    ("turn /swapfile into swap space", "sudo mkswap /swapfile"),
+    ("enable the swap file /swapfile", "sudo swapon /swapfile"),
+    ("block port 23 with ufw", "sudo ufw deny 23"),
+    ("allow 192.168.1.0/24 to reach port 3306", "sudo ufw allow from 192.168.1.0/24 to any port 3306"),
+    ("deny all incoming traffic by default in ufw", "sudo ufw default deny incoming"),
+    ("block all traffic from 203.0.113.5", "sudo ufw deny from 203.0.113.5"),
+    ("search the kernel log for usb messages", "sudo dmesg | grep -i usb"),
+    ("show only kernel errors and warnings", "sudo dmesg --level=err,warn"),
+    ("load the br_netfilter kernel module", "sudo modprobe br_netfilter"),
+    ("apply the settings in /etc/sysctl.conf", "sudo sysctl -p"),
+    ("show the kernel boot command line", "cat /proc/cmdline"),
+    ("add /opt/tools/bin to the end of PATH for this session", 'export PATH="$PATH:/opt/tools/bin"'),
+    ("set JAVA_HOME=/usr/lib/jvm/java-17 for all users in /etc/environment", "echo 'JAVA_HOME=/usr/lib/jvm/java-17' | sudo tee -a /etc/environment"),
+    ("show all resource limits of my shell", "ulimit -a"),
+    ("allow unlimited core dumps in this shell", "ulimit -c unlimited"),
+    ("show the resource limits of process 4321", "cat /proc/4321/limits"),
+    ("set the open files limit of running process 4321 to 8192", "sudo prlimit --pid 4321 --nofile=8192:8192"),
+    ("list all the open files of process 3310", "lsof -p 3310"),
+    ("shut the server down in 10 minutes", "sudo shutdown -h +10"),
+    ("reboot the machine in 2 hours", "sudo shutdown -r +120"),
+    ("shut down in 5 minutes and warn users with the message 'Maintenance'", "sudo shutdown -h +5 'Maintenance'"),
+    ("send 'System going down at 22:00' to all logged in users", "wall 'System going down at 22:00'"),
+    ("does the system need a reboot after updates", "cat /var/run/reboot-required"),
+    ("which processes are keeping /mnt/data busy", "lsof /mnt/data"),
+    ("format /dev/sdb1 as FAT32", "sudo mkfs.vfat -F 32 /dev/sdb1"),
+])
+def test_the_phrasebook_answers_administration_tasks(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("remove every permission for others on salary.csv", "chmod o-rwx salary.csv"),
+    ("take away all permissions for others on ~/private and everything in it", "chmod -R o-rwx ~/private"),
+    ("set the sticky bit on it so users can only delete their own files", "who"),        # "it": the model's to fill
+    ("make the group permissions of data.db the same as the owner's", "chmod g=u data.db"),
+    ("copy the permission bits of template.conf onto new.conf", "chmod --reference=template.conf new.conf"),
+    ("give copy.txt the same owner and group as reference.txt", "sudo chown --reference=reference.txt copy.txt"),
+    ("remove the setuid bit from ./myprog", "chmod u-s ./myprog"),
+    ("set the setgid bit on /srv/share", "chmod g+s /srv/share"),
+    ("add the sticky bit to /srv/tmp", "chmod +t /srv/tmp"),
+    ("what's my current umask", "umask"),
+    ("show the umask in symbolic form", "umask -S"),
+    ("set the umask so new files come out 640 and new dirs 750", "umask 027"),
+    ("create secret.txt with a temporary 077 umask", "(umask 077 && touch secret.txt)"),
+    ("make umask 002 permanent by adding it to ~/.bashrc", "echo 'umask 002' >> ~/.bashrc"),
+    ("remove the immutable flag from /etc/resolv.conf", "sudo chattr -i /etc/resolv.conf"),
+    ("make /var/log/audit.log append-only", "sudo chattr +a /var/log/audit.log"),
+    ("make /srv/locked and everything inside it immutable", "sudo chattr -R +i /srv/locked"),
+    ("show the attributes of the directory /srv/locked itself, not its contents", "lsattr -d /srv/locked"),
+    ("give user bob read and write on project.txt with an ACL", "setfacl -m u:bob:rw project.txt"),
+    ("recursively give group devs rwx on /srv/repo via ACL", "sudo setfacl -R -m g:devs:rwx /srv/repo"),
+    ("show the ACL of /srv/shared", "getfacl /srv/shared"),
+    ("remove the ACL entry for user carol from budget.ods", "setfacl -x u:carol budget.ods"),
+    ("strip all ACLs from legacy.txt", "setfacl -b legacy.txt"),
+    ("back up all ACLs under /srv/data to acl_backup.txt", "getfacl -R /srv/data > acl_backup.txt"),
+    ("restore ACLs from acl_backup.txt", "sudo setfacl --restore=acl_backup.txt"),
+    ("how many hard links does report.pdf have", "stat -c %h report.pdf"),
+    ("show the permissions of every directory along the path /var/www/html/index.html", "namei -l /var/www/html/index.html"),
+    ("list /srv with numeric user and group ids instead of names", "ls -ln /srv"),
+    ("create a named pipe mypipe with permissions 600", "mkfifo -m 600 mypipe"),
+])
+def test_the_phrasebook_answers_permission_and_attribute_tasks(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("show the owner and group names of /var/www", "stat -c '%U' /var/www", "stat -c '%U %G' /var/www"),
+    ("show when index.html was last accessed", "stat -c %y index.html", "stat -c %x index.html"),
+    ("give me the mtime of build.log as unix epoch seconds", "stat build.log", "stat -c %Y build.log"),
+    ("show size, permissions and modification time of report.docx", "stat report.docx", "stat report.docx"),   # the whole report
+    ("show the permissions of file.txt as an octal number", "stat -c '%A' file.txt", "stat -c %a file.txt"),
+    ("show all the details of photo.jpg like size and dates", "stat -c %s photo.jpg", "stat -c %s photo.jpg"),
+    ("print the numeric uid and gid of config.json", "stat -c %U config.json", "stat -c '%u %g' config.json"),
+    ("show octal and symbolic permissions plus name of run.sh", "stat -c %a run.sh", "stat -c '%a %A %n' run.sh"),
+    ("show the size of a.txt", "du -h a.txt", "du -h a.txt"),                         # no stat: left alone
+])
+def test_stat_prints_what_the_request_asks(text, command, expected):
+    assert stat_fields(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("set the timestamp of photo.jpg to yesterday", "touch photo.jpg", "touch -d yesterday photo.jpg"),
+    ("set the modification time of a.txt to 2024-03-01 08:00", "touch a.txt", "touch -d '2024-03-01 08:00' a.txt"),
+    ("set the timestamp of a.txt to yesterday", "touch -d yesterday a.txt", "touch -d yesterday a.txt"),
+])
+def test_touch_sets_the_time_the_request_names(text, command, expected):
+    assert touch_time_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("find named pipes under /run", "find /run -name pipes -type f", "find /run -type p"),
+    ("find socket files in /var/run", "find /var/run -type f", "find /var/run -type s"),
+    ("find block devices in /dev", "find /dev -type b", "find /dev -type b"),
+    ("find log files in /var", "find /var -name '*.log'", "find /var -name '*.log'"),
+])
+def test_find_names_the_kind_of_special_file_asked(text, command, expected):
+    assert find_kind_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("uncomment the lines that start with #listen in nginx.conf, in place", "sed -i 's/^#listen/listen/' nginx.conf"),
+    ("collapse multiple consecutive blank lines into a single one in README.md", "cat -s README.md"),
+    ("swap upper and lower case letters in text.txt", "tr 'a-zA-Z' 'A-Za-z' < text.txt"),
+    ("wrap each line of names.txt in double quotes", "sed 's/.*/\"&\"/' names.txt"),
+    ("strip the HTML tags from page.html", "sed 's/<[^>]*>//g' page.html"),
+    ("show data.tsv with tabs and line endings made visible", "cat -A data.tsv"),
+    ("sort /etc/passwd numerically by UID", "sort -t: -k3,3n /etc/passwd"),
+    ("count how many addresses in emails.txt belong to each domain", "cut -d@ -f2 emails.txt | sort | uniq -c | sort -rn"),
+    ("total the amounts in column 3 of sales.csv for each customer in column 1",
+     "awk -F, '{s[$1] += $3} END {for (k in s) print k, s[k]}' sales.csv"),
+    ("split chapters.txt into separate files at every line that starts with Chapter", "csplit chapters.txt '/^Chapter/' '{*}'"),
+    ("set MaxClients in httpd.conf to 200, whatever its current value", "sed -i 's/^MaxClients.*/MaxClients 200/' httpd.conf"),
+    ("set port in config.ini to 8080", "sed -i 's/^port.*/port=8080/' config.ini"),
+    ("extract phone numbers like 555-123-4567 from contacts.txt", "grep -oE '[0-9]{3}-[0-9]{3}-[0-9]{4}' contacts.txt"),
+    ("extract every date in YYYY-MM-DD format from events.log", "grep -oE '[0-9]{4}-[0-9]{2}-[0-9]{2}' events.log"),
+    ("list the order ids like AB-1234 in orders.txt", "grep -oE '[A-Z]{2}-[0-9]{4}' orders.txt"),
+    ("prefix every line of hosts.txt with 'server: '", "sed 's/^/server: /' hosts.txt"),
+    ("swap the first and second columns of pairs.csv (comma separated)", "awk -F, -v OFS=, '{print $2, $1}' pairs.csv"),
+    ("convert 123456789 bytes to a human readable size", "numfmt --to=iec 123456789"),
+    ("generate a random 32 character password", "openssl rand -base64 24"),
+    ("assign the address 192.168.50.2/24 to eth1", "sudo ip addr add 192.168.50.2/24 dev eth1"),
+    ("delete draft.txt from docs.zip", "zip -d docs.zip draft.txt"),
+    ("extract only the .png files from assets.zip", "unzip assets.zip '*.png'"),
+    ("extract only the .log files from logs.tar.gz", "tar -xzf logs.tar.gz --wildcards '*.log'"),
+    ("unzip bundle.zip except for the .txt files", "unzip bundle.zip -x '*.txt'"),
+    ("print only the file names stored in assets.zip, one per line", "zipinfo -1 assets.zip"),
+    ("join backup.tar.gz.part-* back into backup.tar.gz", "cat backup.tar.gz.part-* > backup.tar.gz"),
+    ("set environment variable EDITOR to vim", "export EDITOR=vim"),
+    ("empty the contents of debug.log", "truncate -s 0 debug.log"),
+    ("truncate /var/log/app.log", "sudo truncate -s 0 /var/log/app.log"),
+    ("print text between START and END in log.txt", "sed -n '/START/,/END/p' log.txt"),
+    ("append 127.0.0.1 devbox to /etc/hosts", "echo '127.0.0.1 devbox' | sudo tee -a /etc/hosts"),
+    ("add ~/.local/bin to the front of PATH for this session", 'export PATH="$HOME/.local/bin:$PATH"'),
+    ("add /opt/gradle/bin to the end of PATH permanently via ~/.bashrc", "echo 'export PATH=\"$PATH:/opt/gradle/bin\"' >> ~/.bashrc"),
+    ("append alias ll='ls -alF' to my ~/.bashrc", "echo \"alias ll='ls -alF'\" >> ~/.bashrc"),
+])
+def test_the_phrasebook_answers_text_tasks(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["show lines like 2024-01-01 in a.txt", "set permissions in app.conf to 644"])
+def test_the_phrasebook_leaves_lines_and_permissions_to_the_model(text):
+    assert phrasebook("who", recognize(text)) == "who"
+
+
+@pytest.mark.parametrize("rewrite, text, command, expected", [
+    ("lines_left_out", "print report.txt without lines 5 through 10", "sed -n '5,10p' report.txt", "sed '5,10d' report.txt"),
+    ("sed_in_place", "insert the line '# generated' at the top of out.txt, editing it in place", "sed '1i # generated' out.txt",
+     "sed -i '1i # generated' out.txt"),
+    ("sed_in_place", "replace a with b in x.txt and show it", "sed 's/a/b/' x.txt", "sed 's/a/b/' x.txt"),
+    ("first_matches", "print the first line of app.log that contains ERROR", "grep ERROR app.log", "grep -m 1 ERROR app.log"),
+    ("first_matches", "show the first 3 lines in server.log with timeout", "grep timeout server.log", "grep -m 3 timeout server.log"),
+    ("first_matches", "show the first 10 lines of app.log", "head -n 10 app.log", "head -n 10 app.log"),
+    ("column_left_out", "remove the second column from data.csv", "awk -F, '{print $2}' data.csv", "cut -d, --complement -f2 data.csv"),
+])
+def test_text_rewrites_of_session_28(rewrite, text, command, expected):
+    from serval.model import rewrites
+    assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('list all local and remote branches', 'git branch -a'),
+    ('stash my changes with the message wip parser', "git stash push -m 'wip parser'"),
+    ('create an annotated tag v1.2.0 with message release 1.2.0', "git tag -a v1.2.0 -m 'release 1.2.0'"),
+    ('change the last commit message to Fix typo in docs', "git commit --amend -m 'Fix typo in docs'"),
+    ('search commit messages for memory leak', "git log --grep='memory leak'"),
+    ('list untracked files that are not ignored', 'git ls-files --others --exclude-standard'),
+    ('restore utils.py to how it was 3 commits ago', 'git checkout HEAD~3 -- utils.py'),
+    ('merge feature/search into the current branch without fast-forwarding', 'git merge --no-ff feature/search'),
+    ('list the commits between tags v1.0.0 and v1.1.0 one per line', 'git log --oneline v1.0.0..v1.1.0'),
+    ('revert commit 4e2a9b1 without opening an editor', 'git revert --no-edit 4e2a9b1'),
+    ('show the history of docs/guide.md including renames', 'git log --follow -- docs/guide.md'),
+    ('list files that have merge conflicts', 'git diff --name-only --diff-filter=U'),
+    ('make a zip of the repo at tag v1.3.0 called widget-1.3.0.zip', 'git archive --format=zip -o widget-1.3.0.zip v1.3.0'),
+    ('apply the patch fix.patch to the working tree', 'git apply fix.patch'),
+    ("apply the patch fix.patch to the files in the current directory", "who"),   # no git said: patch's, the model's
+    ('initialize and update all git submodules recursively', 'git submodule update --init --recursive'),
+    ('check out release/2.0 in a new worktree at ../release-2.0', 'git worktree add ../release-2.0 release/2.0'),
+    ('show the most recent tag reachable from HEAD', 'git describe --tags --abbrev=0'),
+    ('push feature/login to origin and set it as upstream', 'git push -u origin feature/login'),
+    ('run the clean target of the makefile', 'make clean'),
+    ('run make inside the build directory', 'make -C build'),
+    ('show the commands make would run without running them', 'make -n'),
+    ('install the built project system-wide with make', 'sudo make install'),
+    ('run configure with the install prefix /opt/app', './configure --prefix=/opt/app'),
+    ('compile hello.c with all warnings into an executable called hello', 'gcc -Wall -o hello hello.c'),
+    ('create a package.json with default values', 'npm init -y'),
+    ('run the build script from package.json', 'npm run build'),
+    ('list the top-level npm dependencies', 'npm ls --depth=0'),
+    ('fix vulnerable npm dependencies automatically', 'npm audit fix'),
+    ('do a clean install of node dependencies from package-lock.json', 'npm ci'),
+    ('run the go tests for all packages', 'go test ./...'),
+    ('run jest only on src/utils.test.js', 'npx jest src/utils.test.js'),
+    ('run pytest with coverage for the myapp package', 'pytest --cov=myapp'),
+    ('run python unittest discovery in the tests directory', 'python3 -m unittest discover -s tests'),
+    ('format the code in src with black', 'black src'),
+    ('find where the function parse_config is defined in the python files under src', "grep -rn 'def parse_config' --include='*.py' src"),
+    ('which file defines class UserManager', "grep -rl 'class UserManager' ."),
+])
+def test_the_phrasebook_answers_developer_tasks(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("rewrite, text, command, expected", [
+    ("project_here", "remove all __pycache__ directories in the project", "find project -type d -name __pycache__ -exec rm -rf {} +",
+     "find . -type d -name __pycache__ -exec rm -rf {} +"),
+    ("project_here", "zip the project folder into project.zip", "zip -r project.zip project", "zip -r project.zip project"),
+    ("all_output_teed", "build with make and save all output to build.log while still seeing it", "make | tee build.log",
+     "make 2>&1 | tee build.log"),
+    ("all_output_teed", "save the output of make to build.log and show it", "make | tee build.log", "make | tee build.log"),
+])
+def test_developer_rewrites_of_session_28(rewrite, text, command, expected):
+    from serval.model import rewrites
+    assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("rewrite, text, command, expected", [
+    ("compressed_readers", "grep for timeout in server.log.bz2", "grep timeout server.log.bz2", "bzgrep timeout server.log.bz2"),
+    ("compressed_readers", "print hello.txt.gz", "cat hello.txt.gz", "zcat hello.txt.gz"),
+    ("compressed_readers", "diff old.conf.gz against new.conf.gz", "diff old.conf.gz new.conf.gz", "zdiff old.conf.gz new.conf.gz"),
+    ("compressed_readers", "show the last 50 lines of kern.log.xz", "tail -n 50 kern.log.xz", "xzcat kern.log.xz | tail -n 50"),
+    ("compressed_readers", "compress a.log", "gzip a.log", "gzip a.log"),
+    ("lines_end_said", "show the last 50 lines of kern.log.xz", "xzcat kern.log.xz | head -n 50", "xzcat kern.log.xz | tail -n 50"),
+    ("lines_end_said", "show the first 10 lines of app.log", "tail -n 10 app.log", "head -n 10 app.log"),
+    ("lines_end_said", "print everything except the last 5 lines of a.txt", "head -n -5 a.txt", "head -n -5 a.txt"),
+    ("tool_flags_said", "decompress image.img.xz but keep the .xz file", "xz -d image.img.xz", "xz -k -d image.img.xz"),
+    ("tool_flags_said", "tar the bundle folder into bundle.tar.gz following symlinks", "tar -czf bundle.tar.gz bundle",
+     "tar -h -czf bundle.tar.gz bundle"),
+    ("tool_flags_said", "tar logs into logs.tar.gz and delete the original files once they are archived", "tar -czf logs.tar.gz logs",
+     "tar --remove-files -czf logs.tar.gz logs"),
+    ("tool_flags_said", "back up /etc into etc-backup.tar.gz preserving permissions", "tar -czf etc-backup.tar.gz /etc",
+     "tar -p -czf etc-backup.tar.gz /etc"),
+    ("tool_flags_said", "print settings.ini from inside config.zip to stdout", "unzip config.zip settings.ini", "unzip -p config.zip settings.ini"),
+    ("tool_flags_said", "sync photos/ to /mnt/photos/ comparing files by checksum", "rsync -av photos/ /mnt/photos/", "rsync -c -av photos/ /mnt/photos/"),
+])
+def test_archive_and_compression_rewrites_of_session_28(rewrite, text, command, expected):
+    from serval.model import rewrites
+    assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("rewrite, text, command, expected", [
+    ("apt_not_yum", "update the list of available packages", "yum update", "sudo apt update"),
+    ("apt_not_yum", "install htop", "sudo dnf install htop", "sudo apt install htop"),
+    ("apt_not_yum", "install htop with yum", "sudo yum install htop", "sudo yum install htop"),
+    ("flags_unasked", "create symlink latest pointing to release-2.3", "ln -sfn release-2.3 latest", "ln -s release-2.3 latest"),
+    ("flags_unasked", "repoint the symlink latest to release-2.4", "ln -sfn release-2.4 latest", "ln -sfn release-2.4 latest"),
+])
+def test_package_manager_and_link_flags(rewrite, text, command, expected):
+    from serval.model import rewrites
+    assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["create a user named deploy", "lock the screen", "add notes.txt to the end of the list"])
+def test_the_phrasebook_leaves_what_it_has_no_row_for(text):
+    assert phrasebook("who", recognize(text)) == "who"
 
 
 def test_prefix_added_reads_the_front_of_every_name():
