@@ -83,7 +83,7 @@ PERMISSION_WORDS = frozenset("read write execute exec permission permissions acc
 _NO_REPLACED_VALUE = NOT_NAMES | SEARCH_FILLERS | REPLACE_WORDS
 # Between "replace" and what it replaces: "all", "the first occurrence of", "every instance of".
 _REPLACED_WHAT = (r"(?:just\s+|only\s+)?(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:first\s+|last\s+)?"
-                  r"(?:(?:occurrences?|instances?|mentions?|copies)\s+of\s+)?(?:(?:the\s+)?(?:word|string|text|term|phrase)\s+)?")
+                  r"(?:(?:occurrences?|instances?|mentions?|copies)\s+of\s+)?(?:(?:the\s+)?(?:whole\s+|exact\s+|entire\s+)?(?:word|string|text|term|phrase)\s+)?")
 _FILE_LIKE = re.compile(r"[\w-]*[A-Za-z_-][\w-]*\.[A-Za-z][A-Za-z0-9]{0,7}|[~.]?/[^:]*")
 COUNT_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",   # index + 2
                "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
@@ -116,7 +116,7 @@ HOME_FOLDERS = {w.lower(): w for w in ("Desktop", "Downloads", "Documents", "Pic
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 # Letter-digit words that name a technology, not a file: "sha256 checksum", "utf8", "ipv6", "x86_64".
-TECH_WORDS = re.compile(r"(?i)sha-?\d+(sum)?|md5(sum)?|base(32|64)|utf-?(8|16|32)|ipv[46]|ext[234]|x86(_64)?|b(un)?zip2|lz4|ed25519"
+TECH_WORDS = re.compile(r"(?i)(?:gzip|gz|bzip2|bz2|xz|zstd|zip|7z|lz4|base64|base32|utf-?8)-(?:compressed|packed|encoded)|sha-?\d+(sum)?|md5(sum)?|base(32|64)|utf-?(8|16|32)|ipv[46]|ext[234]|x86(_64)?|b(un)?zip2|lz4|ed25519"
                         r"|fat(12|16|32)|vfat32|i[3-6]86|amd64|arm64|aarch64|mp[34]|h26[45]|iso-?8859(-\d+)?|latin-?[1-9]|cp125\d|windows-125\d|v[46]|l[1-7]|s3|ec2")
 
 _NPM_TAGS = frozenset({"latest", "next", "beta", "alpha", "canary", "rc", "stable", "lts"})
@@ -449,6 +449,8 @@ def _recognize_spans(text: str) -> list[Entity]:
     # "replace localhost with 127.0.0.1": both sides are values a script will hold.
     def replaced(m):
         words = [m.group(g).rstrip(".,;:?!") for g in (1, 2)]
+        if all(m.group(g).endswith(":") for g in (1, 2)):   # "replace http: with https:": the colons are the values'
+            words = [w + ":" for w in words]
         if words[0].lower() in _NO_REPLACED_VALUE:
             return   # "change the permissions to 755 in …": no replacement at all
         for g, word in zip((1, 2), words):
@@ -868,7 +870,7 @@ _COMPOUND_RE = re.compile(
     r"|side-by-side|line-by-line|one-by-one|up-to-date|out-of-date|in-place|second-to-last|built-in"
     r"|(?:last|most|least|recently)-(?:modified|accessed|changed|used)|(?:upper|lower)-case|multi-line|single-line"
     r"|pretty-print(?:ed|ing)?|one-(?:line|liners?|shot)|re-(?:run|running|read|start|try)|as-is"
-    r"|byte-(?:identical|compare|for-byte)|live-tail|(?:user|system|owner)-(?:level|only|wide))",
+    r"|byte-(?:identical|compare|for-byte)|live-tail|(?:gzip|gz|bzip2|bz2|xz|zstd|zip)-(?:compressed|packed)|(?:user|system|owner)-(?:level|only|wide))",
     re.I)
 
 
@@ -1062,6 +1064,10 @@ _TOOL_SAYS = re.compile(r"[\w.-]+\s+(?:complains?|says|said|keeps|kept|throws|th
                         r"|returns|returned|prints|printed|reports|reported|tells|told|errors|errored|crashes|crashed|hangs"
                         r"|hung|refuses|refused|warns|warned|won'?t|doesn'?t|didn'?t|can'?t|isn'?t|is\s+(?:not|broken|slow|down))\b",
                         re.I)
+# A word of the request that points back into its context: a pronoun, a demonstrative with no noun after it
+# ("… and delete that"), "the .tmp ones"; not "the biggest ones" or "this folder".
+_POINTS_BACK = re.compile(r"\b(?:it|its|it's|them|their|they|there|he|she|his|her|him)\b|\b(?:that|this|those|these)\b(?!\s+[a-z])"
+                          r"|(?<!est\s)\bones?\b", re.I)
 _BACK_REFERENCE = re.compile(r"\b(?:it|its|it's|them|their|they|that|this|those|these|there|he|she|his|her|one|ones)\b", re.I)
 
 
@@ -1129,9 +1135,11 @@ def context_dropped(text: str) -> str:
     sure = _sure_spans(text)
     if sure is None:
         return text
-    named = [e for e in sure if e.start < len(head) and e.value not in tail and e.text not in tail]
+    start = len(text) - len(tail)
+    again = {e.value for e in sure if e.start >= start}   # "my home directory … in my home folder": the same place
+    named = [e for e in sure if e.start < start and e.value not in tail and e.text not in tail and e.value not in again]
     if not named:
-        return text if _BACK_REFERENCE.search(tail) else tail
+        return text if _POINTS_BACK.search(tail) else tail
     return _context_folded(text, tail, named)
 
 

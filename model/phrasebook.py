@@ -182,6 +182,38 @@ def _tar_letter(archive: str) -> str:
     return "z" if archive.endswith(("gz", "tgz")) else "j" if archive.endswith("bz2") else "J" if archive.endswith("xz") else ""
 
 
+def _column_index(m: re.Match) -> int | None:
+    """The column a phrase names by number or by ordinal word ("the 2nd column", "column 3", "the third field")."""
+    if m.group("num"):
+        return int(m.group("num"))
+    word = m.group("ord").lower()
+    digits = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", word)
+    return int(digits.group(1)) if digits else ORDINALS.index(word) + 1 if word in ORDINALS else None
+
+
+def _awk_fields(ext: str) -> str:
+    """awk's input and output separators for a file's kind: commas for .csv, tabs for .tsv, blanks otherwise."""
+    return {"csv": "-F, -v OFS=, ", "tsv": "-F'\\t' -v OFS='\\t' "}.get(ext.lower(), "")
+
+
+def _column_cased(m: re.Match) -> str | None:
+    """awk turning one column of every line to upper or lower case, the others as they were."""
+    n = _column_index(m)
+    fn = "toupper" if m.group("case").lower() == "upper" else "tolower"
+    return None if n is None else f"awk {_awk_fields(m.group('ext'))}'{{${n}={fn}(${n})}}1' {m.group('file')}"
+
+
+def _column_set(m: re.Match) -> str | None:
+    """awk giving one column of every line a fixed value."""
+    n = _column_index(m)
+    return None if n is None else f"awk {_awk_fields(m.group('ext'))}'{{${n}=\"{m.group('value')}\"}}1' {m.group('file')}"
+
+
+def _separator_char(word: str) -> str:
+    """A field separator named in words as tr takes it, quoted ("commas" → ``','``, "tabs" → ``'\\t'``)."""
+    return {"comma": "','", "tab": "'\\t'", "semicolon": "';'", "colon": "':'", "pipe": "'|'", "space": "' '"}[word.lower().rstrip("s")]
+
+
 def _delimiter(text: str) -> str:
     """A sed delimiter the text does not hold: "/" unless the text has one, then "|" (or "#")."""
     return "/" if "/" not in text else "|" if "|" not in text else "#"
@@ -1297,6 +1329,34 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:print|show|extract|display|get)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:text|lines|everything|content)\s+between\s+['\"]?(?P<a>[^\s'\"]+)['\"]?\s+and\s+"
                 r"['\"]?(?P<b>[^\s'\"]+)['\"]?\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
      lambda m: f"sed -n '/{m.group('a')}/,/{m.group('b')}/p' {m.group('file')}"),
+    # text by kind: addresses, numbers, comments; letters capitalised; one column changed; lines spaced or trimmed
+    (re.compile(r"\b(?P<count>count\s+how\s+many\s+times\s+each\s+|how\s+often\s+each\s+)?(?:(?:extract|list|show|print|find|pull(?:\s+out)?|get|grab)\s+(?:all\s+|every\s+)?(?:the\s+)?)?"
+                r"(?P<uniq>unique\s+|distinct\s+|different\s+)?(?:ipv4|ip)\s+address(?:es)?\s+(?:that\s+)?(?:appear\w*\s+|occur\w*\s+|show\s+up\s+)?(?:in|from|out\s+of)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -oE '([0-9]{{1,3}}\\.){{3}}[0-9]{{1,3}}' {m.group('file')}"
+               + (" | sort | uniq -c | sort -rn" if m.group("count") else " | sort -u" if m.group("uniq") else "")
+     if (m.group("count") or re.match(r"\s*(?:extract|list|show|print|find|pull|get|grab)", m.group(0), re.I))
+     and "access" not in m.group("file") and not re.search(r"\bfirst\s+(?:field|column)\b", m.string, re.I) else None),   # an access log: its first field
+    (re.compile(r"\b(?:extract|list|show|print|find|pull(?:\s+out)?|get|grab)\s+(?:all\s+|every\s+)?(?:the\s+)?mac\s+address(?:es)?\s+(?:in|from|out\s+of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -oE '([0-9A-Fa-f]{{2}}:){{5}}[0-9A-Fa-f]{{2}}' {m.group('file')}"),
+    (re.compile(r"\b(?:extract|list|print|pull(?:\s+out)?|get|grab)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:integers|whole\s+numbers|numbers)\s+(?:out\s+of|from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -oE '[0-9]+' {m.group('file')}"),
+    (re.compile(r"\b(?:strip|remove|delete|cut)\s+(?:off\s+)?everything\s+(?:from|after)\s+(?:a\s+|the\s+)?#\s+(?:to\s+the\s+end\s+of\s+(?:the|each|every)\s+line\s+)?(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed 's/#.*//' {m.group('file')}"),
+    (re.compile(r"\bcapitali[sz]e\s+the\s+first\s+letter\s+of\s+(?:each|every|all(?:\s+the)?)\s+(?P<what>lines?|words?)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed 's/^./\\U&/' {m.group('file')}" if m.group("what").lower().startswith("line") else f"sed 's/\\b\\(.\\)/\\u\\1/g' {m.group('file')}"),
+    (re.compile(r"\b(?:convert|change|make|turn)\s+(?:the\s+)?(?:(?P<ord>\w+)\s+column|column\s+(?P<num>\d+))\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\s+(?:to|into)\s+(?P<case>upper|lower)\s*case\b", re.I),
+     lambda m: _column_cased(m)),
+    (re.compile(r"\bset\s+the\s+(?:(?P<ord>\w+)\s+(?:field|column)|(?:field|column)\s+(?P<num>\d+))\s+of\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:in|of)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\s+to\s+['\"]?(?P<value>[^'\"\s]+)['\"]?", re.I),
+     lambda m: _column_set(m)),
+    (re.compile(r"\bdouble[\s-]space\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I), lambda m: f"sed G {m.group('file')}"),
+    (re.compile(r"\b(?:remove|strip|delete|trim)\s+(?:the\s+|all\s+)?(?P<side>leading)\s+(?:white\s*space|spaces(?:\s+and\s+tabs)?|blanks|tabs\s+and\s+spaces)\s+"
+                r"(?:from|on|in|of)\s+(?:each|every|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed 's/^[[:space:]]*//' {m.group('file')}"),
+    (re.compile(r"\b(?:change|convert|replace|turn|switch)\s+(?:the\s+)?(?:field\s+)?(?:delimiter|separator)s?\s+(?:in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+)?from\s+(?P<a>commas?|tabs?|semicolons?|colons?|pipes?|spaces?)\s+"
+                r"to\s+(?P<b>commas?|tabs?|semicolons?|colons?|pipes?|spaces?)(?:\s+in\s+(?P<file2>[~./\w][\w./~-]*\.\w+))?", re.I),
+     lambda m: f"tr {_separator_char(m.group('a'))} {_separator_char(m.group('b'))} < {m.group('file') or m.group('file2')}" if m.group("file") or m.group("file2") else None),
 )
 
 

@@ -2764,12 +2764,47 @@ _LAST_LINES = re.compile(r"\blast\s+(?:\d+|few|couple\s+of|\w+)\s+lines\b", re.I
 _FIRST_LINES = re.compile(r"\b(?:first|top)\s+(?:\d+|few|couple\s+of|\w+)\s+lines\b", re.I)
 
 
+def sort_output_named(command: str, rec: Recognized) -> str:
+    """``command`` writing sort's result to the file the request writes it to, not over the file it sorts: "sort
+    names.txt alphabetically and write the result to names_sorted.txt" gave ``sort -o names.txt names_sorted.txt``
+    (names_sorted.txt sorted into names.txt) → ``sort names.txt > names_sorted.txt``."""
+    m = re.fullmatch(r"sort((?:\s+-(?!o\b)\S+)*)\s+-o\s+(\S+)((?:\s+-\S+)*)\s+(\S+)", command)
+    if m is None or m.group(2) == m.group(4):
+        return command
+    out, src = unquoted(m.group(2)), unquoted(m.group(4))
+    said_out, said_src = rec.text.find(out), rec.text.find(src)
+    if said_out < 0 or said_src < 0 or said_src < said_out:
+        return command   # the file written to is said after the one sorted: as the request has it
+    return f"sort{m.group(1)}{m.group(3)} {m.group(2)} > {m.group(4)}"
+
+
+_LINES_COUNTED = re.compile(r"\b(?:first|last|top|bottom|final|opening)\s+(\d+)\s+lines\b", re.I)
+
+
+def lines_counted(command: str, rec: Recognized) -> str:
+    """``command`` with the count of lines the request gives on a head or tail that takes none: "print the last 20
+    lines of /var/log/auth.log" gave ``tail /var/log/auth.log`` (ten) → ``tail -n 20 /var/log/auth.log``."""
+    m = _found(_LINES_COUNTED, rec.text)
+    if m is None:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if words[util] in ("head", "tail") and not any(re.fullmatch(r"-[nc]\S*|-\d+|--lines\S*|--bytes\S*|-[fF]", a) for a in args):
+            words[util + 1:util + 1] = ["-n", m.group(1)]
+            return " ".join(words)
+    return command
+
+
 def lines_end_said(command: str, rec: Recognized) -> str:
     """``command`` taking lines from the end the request names: "show the last 50 lines of kern.log.xz" gave
     ``xzcat kern.log.xz | head -n 50`` → ``… | tail -n 50``; "the first 10 lines" with ``tail -n 10`` → ``head -n 10``."""
     last, first = _found(_LAST_LINES, rec.text), _found(_FIRST_LINES, rec.text)
     if bool(last) == bool(first) or _found(_FIRST_LEFT_OUT, rec.text) or _found(_RANGE_LEFT_OUT, rec.text):
         return command
+    words = command.split(" ")
+    if "head" in words and "tail" in words:
+        return command   # both ends already: tail -n +5 | head -n 3 and the like
     if last:
         return re.sub(r"(^|\|\s+)head\s+-n\s+(\d+)\b", r"\1tail -n \2", command)
     return re.sub(r"(^|\|\s+)tail\s+-n\s+(\d+)\b", r"\1head -n \2", command)
@@ -3501,6 +3536,37 @@ def sed_backup_kept(command: str, rec: Recognized) -> str:
         return command
     target = edited[0] if edited else backups[0][: len(backups[0]) - len(suffix)]
     return m.group(1) + target
+
+
+_SORTED_SAID = re.compile(r"\bsorted\b|\balready\s+in\s+order\b|\bin\s+sorted\s+order\b", re.I)
+
+
+def inputs_sorted(command: str, rec: Recognized) -> str:
+    """``command`` with comm's two files sorted first where the request does not say they are sorted (comm needs
+    sorted input; join is left as people write it, on files kept sorted by their key): "show the lines common to list1.txt and list2.txt" gave ``comm -12 list1.txt
+    list2.txt`` → ``comm -12 <(sort list1.txt) <(sort list2.txt)``."""
+    m = re.fullmatch(r"(comm(?:\s+-\S+)*)\s+([\w./~-]+\.\w+)\s+([\w./~-]+\.\w+)", command)
+    if m is None or _found(_SORTED_SAID, rec.text):
+        return command
+    return f"{m.group(1)} <(sort {m.group(2)}) <(sort {m.group(3)})"
+
+
+_WHOLE_WORD = re.compile(r"\b(?:whole|entire|complete|full)\s+words?\b|\bas\s+a\s+(?:whole\s+)?word\b|\bnot\s+(?:as\s+)?part\s+of\s+(?:other|longer|another)\s+words?\b"
+                         r"|\bleaving\s+words\s+like\b", re.I)
+_BACKUP_SAID = re.compile(r"\bback\s*up|\bbak\b|\bcopy\s+of\s+the\s+original\b|\bkeep\w*\s+(?:the\s+)?original\b", re.I)
+
+
+def sed_word_edit(command: str, rec: Recognized) -> str:
+    """``command`` with a sed substitution of whole words where the request asks for them ("replace the whole
+    word color with colour in essay.txt, leaving words like colorful alone" → ``s/\\bcolor\\b/colour/g``), and
+    without a ``.bak`` backup that the request does not ask for (``sed -i.bak`` → ``sed -i``)."""
+    if not command.startswith(("sed ", "sudo sed ")):
+        return command
+    if not _found(_BACKUP_SAID, rec.text):
+        command = re.sub(r"(\bsed\s+)-i\.bak\b", r"\1-i", command, count=1)
+    if _found(_WHOLE_WORD, rec.text):
+        command = re.sub(r"'s([/|#])(\w+)\1", lambda m: f"'s{m.group(1)}\\b{m.group(2)}\\b{m.group(1)}", command, count=1)
+    return command
 
 
 def own_folder_left(command: str, rec: Recognized) -> str:
@@ -4412,7 +4478,7 @@ def flags_unasked(command: str, rec: Recognized) -> str:
                 keep = letters.replace("f", "")   # "everything named celery": the process's name, not its command line
             elif name == "touch" and not re.search(r"\baccess", text, re.I):
                 keep = letters.replace("a", "")   # touch -a changes the access time only: not what "update the timestamp" asks
-            elif name == "ln" and not re.search(r"\breplac|\boverwrit|\bforce|\bupdat|\brepoint|\bexist|\bchange|\bswitch|\bmove|\bre-?point|\binstead\b", text, re.I):
+            elif name == "ln" and not re.search(r"\breplac|\boverwrit|\bforce|\bupdat|\brepoint|\bpoint\b|\bexist|\bchange|\bswitch|\bmove|\bre-?point|\binstead\b", text, re.I):
                 keep = "".join(c for c in letters if c not in "fn")   # ln -sfn replaces a link that is there: not asked
             elif name in ("apt", "apt-get") and not NO_PROMPT.search(text):
                 keep = letters.replace("y", "")   # "remove packages that are no longer needed": apt asks, as the user expects
@@ -4585,7 +4651,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
-            stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed, compressed_readers, lines_end_said, apt_not_yum)
+            stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -79,6 +79,7 @@ def ents(text):
     ("extract backup.tar.gz into the existing folder restore", [("File", "backup.tar.gz"), ("Directory", "restore")]),
     ("split movie.mkv into 2GB pieces named movie.mkv.part_", [("File", "movie.mkv"), ("Size", "2G"), ("File", "movie.mkv.part_")]),
     ("copy film.mp4 to my FAT32 stick at /media/usb", [("File", "film.mp4"), ("Path", "/media/usb")]),   # a file system
+    ("back up /etc into a bzip2-compressed archive etc.tar.bz2", [("Path", "/etc"), ("File", "etc.tar.bz2")]),
     ("copy the directory assets to /srv", [("Directory", "assets"), ("Path", "/srv")]),
     ("show the folder size", []),          # a word that says something of the folder
     ("md5 of every .jar file in target", [("Pattern", "*.jar"), ("Directory", "target")]),
@@ -901,6 +902,8 @@ def test_a_daemon_named_after_its_program_is_no_slip():
      "see the last 50 lines of /var/log/nginx/error.log"),      # the wish after "so" is no part of the request
     ("I'm cleaning up a Python project directory called webapp and I want to delete every file ending in .pyc anywhere inside it",
      "delete every file ending in .pyc anywhere inside webapp"),
+    ("My home directory is huge and I'm not sure why, so show the size of each item in my home folder, biggest ones last",
+     "show the size of each item in my home folder, biggest ones last"),      # "ones" points at no context
     # kept: a name the request needs, a request first, a part of the request, a pointer back, too short alone
     ("i need to send ./myapp to a colleague, make myapp.tar.gz", "i need to send ./myapp to a colleague, make myapp.tar.gz"),
     ("find big logs, then gzip them", "find big logs, then gzip them"),

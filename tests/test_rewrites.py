@@ -343,7 +343,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 188
+    assert len(set(REWRITES)) == len(REWRITES) == 192
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2862,6 +2862,19 @@ def test_find_names_the_kind_of_special_file_asked(text, command, expected):
     ("truncate /var/log/app.log", "sudo truncate -s 0 /var/log/app.log"),
     ("print text between START and END in log.txt", "sed -n '/START/,/END/p' log.txt"),
     ("append 127.0.0.1 devbox to /etc/hosts", "echo '127.0.0.1 devbox' | sudo tee -a /etc/hosts"),
+    ("count how many times each IPv4 address appears in auth.log", "grep -oE '([0-9]{1,3}\\.){3}[0-9]{1,3}' auth.log | sort | uniq -c | sort -rn"),
+    ("list the unique IPv4 addresses appearing in firewall.log", "grep -oE '([0-9]{1,3}\\.){3}[0-9]{1,3}' firewall.log | sort -u"),
+    ("list the unique IP addresses in access.log", "who"),                        # an access log: its first field, the model's
+    ("extract MAC addresses from dhcp.log", "grep -oE '([0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}' dhcp.log"),
+    ("pull all the integers out of prices.txt, one per line", "grep -oE '[0-9]+' prices.txt"),
+    ("strip everything from a # to the end of the line in config.cfg", "sed 's/#.*//' config.cfg"),
+    ("capitalize the first letter of each line in cities.txt", "sed 's/^./\\U&/' cities.txt"),
+    ("capitalize the first letter of every word in titles.txt", "sed 's/\\b\\(.\\)/\\u\\1/g' titles.txt"),
+    ("convert the 2nd column of users.csv to uppercase", "awk -F, -v OFS=, '{$2=toupper($2)}1' users.csv"),
+    ("set the third field of every line in data.csv to N/A", "awk -F, -v OFS=, '{$3=\"N/A\"}1' data.csv"),
+    ("double-space poem.txt", "sed G poem.txt"),
+    ("remove leading spaces and tabs from each line of list.txt", "sed 's/^[[:space:]]*//' list.txt"),
+    ("change the delimiter in data.csv from commas to semicolons", "tr ',' ';' < data.csv"),
     ("add ~/.local/bin to the front of PATH for this session", 'export PATH="$HOME/.local/bin:$PATH"'),
     ("add /opt/gradle/bin to the end of PATH permanently via ~/.bashrc", "echo 'export PATH=\"$PATH:/opt/gradle/bin\"' >> ~/.bashrc"),
     ("append alias ll='ls -alF' to my ~/.bashrc", "echo \"alias ll='ls -alF'\" >> ~/.bashrc"),
@@ -2978,6 +2991,31 @@ def test_archive_and_compression_rewrites_of_session_28(rewrite, text, command, 
     ("flags_unasked", "repoint the symlink latest to release-2.4", "ln -sfn release-2.4 latest", "ln -sfn release-2.4 latest"),
 ])
 def test_package_manager_and_link_flags(rewrite, text, command, expected):
+    from serval.model import rewrites
+    assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("rewrite, text, command, expected", [
+    ("inputs_sorted", "show the lines common to list1.txt and list2.txt", "comm -12 list1.txt list2.txt",
+     "comm -12 <(sort list1.txt) <(sort list2.txt)"),
+    ("inputs_sorted", "lines only in the sorted file a.txt, not in b.txt", "comm -23 a.txt b.txt", "comm -23 a.txt b.txt"),
+    ("sed_word_edit", "replace the whole word color with colour in essay.txt", "sed -i.bak 's/color/colour/g' essay.txt",
+     "sed -i 's/\\bcolor\\b/colour/g' essay.txt"),
+    ("sed_word_edit", "replace foo with bar in a.txt and keep a backup", "sed -i.bak 's/foo/bar/g' a.txt", "sed -i.bak 's/foo/bar/g' a.txt"),
+])
+def test_text_tools_get_what_they_need(rewrite, text, command, expected):
+    from serval.model import rewrites
+    assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("rewrite, text, command, expected", [
+    ("lines_counted", "print the last 20 lines of /var/log/auth.log", "tail /var/log/auth.log", "tail -n 20 /var/log/auth.log"),
+    ("lines_counted", "print the last 20 lines of a.log", "tail -20 a.log", "tail -20 a.log"),
+    ("sort_output_named", "sort names.txt alphabetically and write the result to names_sorted.txt",
+     "sort -o names.txt names_sorted.txt", "sort names.txt > names_sorted.txt"),
+    ("sort_output_named", "sort names.txt and write it to out.txt", "sort -o out.txt names.txt", "sort -o out.txt names.txt"),
+])
+def test_counts_and_outputs_the_request_gives(rewrite, text, command, expected):
     from serval.model import rewrites
     assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
 
