@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import functools
+import logging
 import re
 
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
@@ -32,6 +33,8 @@ def link_name(text: str) -> str | None:
     m = _LINK_NAME.search(text)
     return None if m is None else m.group(1) or m.group(2)
 
+
+_log = logging.getLogger(__name__)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -2778,6 +2781,76 @@ def sort_output_named(command: str, rec: Recognized) -> str:
     return f"sort{m.group(1)}{m.group(3)} {m.group(2)} > {m.group(4)}"
 
 
+# Flags with a value the request gives in words, per tool: (tool, phrase with the value, the flag it makes, what shows
+# the flag is there already). A value already there but other than the one said is put right ("a single ping": -c 1).
+_VALUED_FLAGS = (
+    ("ping", re.compile(r"\b(\d+(?:\.\d+)?)[\s-]*seconds?\s+interval\b|\binterval\s+of\s+(\d+(?:\.\d+)?)\s+seconds?\b", re.I), "-i", "{}"),
+    ("ping", re.compile(r"\bwait(?:s|ing)?\s+(?:at\s+most\s+|up\s+to\s+)?(\d+)\s+seconds?\s+for\s+(?:a\s+|the\s+|each\s+)?repl", re.I), "-W", "{}"),
+    ("ping", re.compile(r"\b(\d+)[\s-]*bytes?\s+(?:payload|packets?)\b|\bpackets?\s+of\s+(\d+)\s+bytes\b|\bpayload\s+of\s+(\d+)\s+bytes\b", re.I), "-s", "{}"),
+    ("ping", re.compile(r"\b(?:through|via|out\s+(?:of|through)|using|from)\s+(?:the\s+)?interface\s+([\w.-]+)|\bgoing\s+out\s+(?:through|of|via)\s+(?:interface\s+)?([\w.-]+)", re.I), "-I", "{}"),
+    ("ping", re.compile(r"\b(?:a\s+|one\s+)?(single)\s+ping\b|\b(one)\s+ping\b|\banswers?\s+a\s+(single)\s+ping\b", re.I), "-c", "1"),
+    ("nc", re.compile(r"\bgiv(?:e|ing)\s+up\s+after\s+(\d+)\s+seconds?|\btime\s*out\s+(?:of\s+|after\s+)?(\d+)\s+seconds?|\b(\d+)[\s-]*seconds?\s+time\s*out", re.I), "-w", "{}"),
+    ("curl", re.compile(r"\b(?:speed|rate|bandwidth)\s+limited\s+to\s+(\d+[KkMmGg]?)|\blimit(?:ing)?\s+(?:the\s+)?(?:speed|rate|bandwidth|download(?:\s+speed)?)\s+to\s+(\d+[KkMmGg]?)", re.I),
+     "--limit-rate", "{}"),
+    ("wget", re.compile(r"\b(?:speed|rate|bandwidth)\s+limited\s+to\s+(\d+[KkMmGg]?)|\blimit(?:ing)?\s+(?:the\s+)?(?:speed|rate|bandwidth|download(?:\s+speed)?)\s+to\s+(\d+[KkMmGg]?)", re.I),
+     "--limit-rate=", "{}"),
+    ("wget", re.compile(r"\btr(?:y|ying|ies)\s+(\d+)\s+times\b|\b(\d+)\s+(?:tries|attempts|retries)\b", re.I), "--tries=", "{}"),
+    ("wget", re.compile(r"\bwait(?:ing)?\s+(?:up\s+to\s+)?(\d+)\s+seconds?\s+between\s+(?:retries|tries|attempts)\b", re.I), "--waitretry=", "{}"),
+    ("ssh", re.compile(r"\b(\d+)[\s-]*seconds?\s+connect(?:ion)?\s+time\s*out\b|\bconnect(?:ion)?\s+time\s*out\s+of\s+(\d+)\s+seconds?\b", re.I), "-o ConnectTimeout=", "{}"),
+    ("ssh", re.compile(r"\bwithout\s+(?:strict\s+)?host\s+key\s+checking\b|\bdisabl\w+\s+(?:strict\s+)?host\s+key\s+checking\b", re.I), "-o StrictHostKeyChecking=", "no"),
+    ("scp", re.compile(r"\blimit(?:ed)?\s+(?:the\s+bandwidth\s+)?to\s+(\d+)\s*kbit", re.I), "-l", "{}"),
+    ("rsync", re.compile(r"\bkeep(?:ing)?\s+partial\s+(?:transfers|files)\b", re.I), "-P", ""),
+)
+
+
+def valued_flags_said(command: str, rec: Recognized) -> str:
+    """``command`` with the flags the request gives values for in words (``_VALUED_FLAGS``): "ping 192.168.1.1 five
+    times with a 2 second interval" gave ``ping -c 5 192.168.1.1`` → ``ping -i 2 -c 5 192.168.1.1``; "test if
+    db.internal accepts connections on port 5432, giving up after 3 seconds" → ``nc -w 3 -zv …``."""
+    said = [(tool, flag, form.format(next((g for g in m.groups() if g), "")) if "{}" in form else form)
+            for tool, pattern, flag, form in _VALUED_FLAGS if (m := pattern.search(rec.text))]
+    if not said:
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        for tool, flag, value in said:
+            if words[util] != tool:
+                continue
+            name = flag.rstrip("=").split()[-1].split("=")[0]
+            at = next((k for k in range(util + 1, end) if words[k] == flag or words[k].startswith(name) or
+                       flag.startswith("-o ") and name in words[k]), None)
+            joined = flag + value if flag.endswith("=") else f"{flag} {value}" if value else flag
+            if at is None:
+                words.insert(util + 1, joined)
+                end += 1
+                # the model's own flag given the same number ("-c 3" beside --tries=3, "-P 1000" beside -l 1000): dropped
+                k = util + 2
+                while k + 1 < end:
+                    if value and words[k + 1] == value and re.fullmatch(r"-[A-Za-z]", words[k]) and words[k] != flag:
+                        del words[k:k + 2]
+                        end -= 2
+                    else:
+                        k += 1
+            elif words[at] == flag and at + 1 < end and value and words[at + 1] != value and not flag.startswith("-o"):
+                words[at + 1] = value   # "a single ping" where the model counted 2
+    return " ".join(words)
+
+
+_DISK_SAID = re.compile(r"\bdisk(?:\s+space|\s+usage)?\b|\bfile\s*systems?\b|\bpartitions?\b", re.I)
+_MEMORY_SAID = re.compile(r"\bmemory\b|\bram\b|\bswap\b|\bmem\b", re.I)
+
+
+def disk_or_memory(command: str, rec: Recognized) -> str:
+    """``command`` reporting what the request asks about, disks or memory: "watch disk usage every 5 seconds" gave
+    ``watch -n 5 free -h`` (memory) → ``watch -n 5 df -h``; "show free memory" with ``df -h`` → ``free -h``."""
+    disk, memory = bool(_found(_DISK_SAID, rec.text)), bool(_found(_MEMORY_SAID, rec.text))
+    if disk and not memory:
+        return re.sub(r"(^|\s)free(\s+-[hmgkb]+)?(?=\s*$|\s*[|;&)'\"])", r"\1df -h", command)
+    if memory and not disk:
+        return re.sub(r"(^|\s)df(\s+-[hHk]+)?(?=\s*$|\s*[|;&)'\"])", r"\1free -h", command)
+    return command
+
+
 _LINES_COUNTED = re.compile(r"\b(?:first|last|top|bottom|final|opening)\s+(\d+)\s+lines\b", re.I)
 
 
@@ -4651,11 +4724,15 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
-            stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named)
+            stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named, valued_flags_said, disk_or_memory)
 
 
 def rewrite(command: str, rec: Recognized) -> str:
-    """``command`` after every rewrite of ``REWRITES``."""
+    """``command`` after every rewrite of ``REWRITES``. A rewrite that fails on a command it did not foresee leaves
+    the command as it was (logged), so one rule's bug costs one rewrite, not the user's whole answer."""
     for step in REWRITES:
-        command = step(command, rec)
+        try:
+            command = step(command, rec)
+        except Exception:   # noqa: BLE001 - any bug of one rule; the others still run
+            _log.exception("rewrite %s failed on %r", step.__name__, command)
     return command

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, folder_files_moved, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -343,7 +343,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 192
+    assert len(set(REWRITES)) == len(REWRITES) == 194
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -3020,6 +3020,63 @@ def test_counts_and_outputs_the_request_gives(rewrite, text, command, expected):
     assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ('remove the address 10.10.10.5/24 from ens3', 'sudo ip addr del 10.10.10.5/24 dev ens3'),
+    ('delete the route to 172.30.0.0/16', 'sudo ip route del 172.30.0.0/16'),
+    ('change the default gateway to 192.168.1.1', 'sudo ip route replace default via 192.168.1.1'),
+    ('show the neighbor (arp) table', 'ip neigh'),
+    ('show a brief one-line summary of every interface and its addresses', 'ip -br addr'),
+    ('show ufw status with rule numbers', 'sudo ufw status numbered'),
+    ('allow ssh through ufw', 'sudo ufw allow ssh'),
+    ('deny all incoming connections from 203.0.113.99 with ufw', 'sudo ufw deny from 203.0.113.99'),
+    ('set ufw to deny incoming traffic by default', 'sudo ufw default deny incoming'),
+    ('list iptables rules with line numbers and numeric addresses', 'sudo iptables -L -n --line-numbers'),
+    ('drop all incoming traffic from 198.51.100.23 with iptables', 'sudo iptables -A INPUT -s 198.51.100.23 -j DROP'),
+    ('save the current iptables rules to /etc/iptables/rules.v4', "sudo sh -c 'iptables-save > /etc/iptables/rules.v4'"),
+    ('delete rule number 5 from the iptables INPUT chain', 'sudo iptables -D INPUT 5'),
+    ('list the whole nftables ruleset', 'sudo nft list ruleset'),
+    ('capture 100 packets on eth0 and write them to capture.pcap', 'sudo tcpdump -i eth0 -c 100 -w capture.pcap'),
+    ('watch dns traffic on port 53 on all interfaces', 'sudo tcpdump -i any port 53'),
+    ('show a summary of socket statistics', 'ss -s'),
+    ('open an sftp session to files.example.com as user ftp1', 'sftp ftp1@files.example.com'),
+    ('trace the dns delegation for www.wikipedia.org starting from the root servers', 'dig +trace www.wikipedia.org'),
+    ('resolve db01.corp.local the way the system resolver does, including /etc/hosts', 'getent hosts db01.corp.local'),
+    ('mirror the site https://docs.example.com for offline viewing', 'wget --mirror --convert-links --page-requisites --no-parent https://docs.example.com'),
+    ('check whether https://example.com/page exists using wget without downloading it', 'wget --spider https://example.com/page'),
+    ('upload config.yaml with an HTTP PUT to https://api.example.com/config', 'curl -T config.yaml https://api.example.com/config'),
+])
+def test_the_phrasebook_answers_networking_tasks(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("ping 192.168.1.1 five times with a 2 second interval between pings", "ping -c 5 192.168.1.1", "ping -i 2 -c 5 192.168.1.1"),
+    ("check if 10.0.0.5 is up with a single ping that waits at most 2 seconds for a reply", "ping -c 2 10.0.0.5",
+     "ping -c 1 -W 2 10.0.0.5"),
+    ("test if db.internal accepts connections on port 5432, giving up after 3 seconds", "nc -zv db.internal 5432",
+     "nc -w 3 -zv db.internal 5432"),
+    ("download https://e.com/d.zip with wget, trying 3 times and waiting up to 10 seconds between retries", "wget -c 3 https://e.com/d.zip",
+     "wget --waitretry=10 --tries=3 https://e.com/d.zip"),
+    ("ssh to 10.0.0.7 with a 5 second connection timeout", "ssh -t 5 10.0.0.7", "ssh -o ConnectTimeout=5 10.0.0.7"),
+    ("copy dump.gz to backup01:/srv/dumps/ with scp limited to 1000 Kbit/s", "scp -P 1000 dump.gz backup01:/srv/dumps/",
+     "scp -l 1000 dump.gz backup01:/srv/dumps/"),
+    ("ping example.com 3 times", "ping -c 3 example.com", "ping -c 3 example.com"),
+])
+def test_flags_with_values_said_in_words(text, command, expected):
+    assert valued_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("watch disk usage every 5 seconds", "watch -n 5 free -h", "watch -n 5 df -h"),
+    ("show the free memory", "df -h", "free -h"),
+    ("show disk and memory usage", "df -h && free -h", "df -h && free -h"),
+])
+def test_disks_and_memory_each_their_tool(text, command, expected):
+    from serval.model.rewrites import disk_or_memory
+    assert disk_or_memory(command, recognize(text)) == expected
+
+
+
 @pytest.mark.parametrize("text", ["create a user named deploy", "lock the screen", "add notes.txt to the end of the list"])
 def test_the_phrasebook_leaves_what_it_has_no_row_for(text):
     assert phrasebook("who", recognize(text)) == "who"
@@ -3116,3 +3173,13 @@ def test_a_result_printed_without_changing_the_file_is_no_edit_in_place():
 ])
 def test_find_without_options_that_change_nothing_asked(command, text, expected):
     assert find_plain(command, recognize(text)) == expected
+
+
+def test_a_failing_rewrite_leaves_the_command_to_the_others(monkeypatch):
+    from serval.model import rewrites
+
+    def broken(command, rec):
+        raise IndexError("a rule's bug")
+
+    monkeypatch.setattr(rewrites, "REWRITES", (broken, rewrites.lines_counted))
+    assert rewrites.rewrite("tail a.log", recognize("print the last 20 lines of a.log")) == "tail -n 20 a.log"
