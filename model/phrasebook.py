@@ -5,6 +5,7 @@ the command that answers it, read by ``phrasebook``, one of the rewrites (``serv
 
 from __future__ import annotations
 
+import functools
 import re
 
 from serval.model.entities import COMMAND_WORDS, ORDINALS, Recognized
@@ -321,7 +322,8 @@ _PHRASEBOOK = (
     # "show failed ssh password attempts from /var/log/auth.log"; "count …" counts them; per IP is a pipeline of its own
     (re.compile(r"^(?!.*\b(?:per|by|each|every)\s+(?:ip|address|host|user)\b)(?P<count>.*\b(?:count|how\s+many|number\s+of)\b)?.*?"
                 r"\bfailed\s+(?:ssh\s+)?password\s+(?:attempts|logins|tries)\b[^?]*?\b(?:in|from|of)\s+(?P<log>/var/log/auth\.log|auth\.log)\b", re.I),
-     lambda m: f"grep {'-c ' if m.group('count') else ''}'Failed password' {m.group('log')}"),
+     lambda m: f"grep {'-c ' if m.group('count') else ''}'Failed password' {m.group('log')}"
+               + (f" | tail -n {last.group(1)}" if not m.group("count") and (last := re.search(r"\blast\s+(\d+)\b", m.string, re.I)) else "")),
     # "securely delete secret.txt", "securely wipe old_bank.pdf and delete it"
     (re.compile(r"\bsecurely\s+(?:delete|remove|erase|wipe|destroy)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
      lambda m: f"shred -u {m.group('file')}"),
@@ -1336,7 +1338,8 @@ _PHRASEBOOK = (
      lambda m: f"grep -oE '([0-9]{{1,3}}\\.){{3}}[0-9]{{1,3}}' {m.group('file')}"
                + (" | sort | uniq -c | sort -rn" if m.group("count") else " | sort -u" if m.group("uniq") else "")
      if (m.group("count") or re.match(r"\s*(?:extract|list|show|print|find|pull|get|grab)", m.group(0), re.I))
-     and "access" not in m.group("file") and not re.search(r"\bfirst\s+(?:field|column)\b", m.string, re.I) else None),   # an access log: its first field
+     and not ("access" in m.group("file") and (m.group("count") or m.group("uniq")))
+     and not re.search(r"\bfirst\s+(?:field|column)\b", m.string, re.I) else None),   # clients of an access log: its first field
     (re.compile(r"\b(?:extract|list|show|print|find|pull(?:\s+out)?|get|grab)\s+(?:all\s+|every\s+)?(?:the\s+)?mac\s+address(?:es)?\s+(?:in|from|out\s+of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
      lambda m: f"grep -oE '([0-9A-Fa-f]{{2}}:){{5}}[0-9A-Fa-f]{{2}}' {m.group('file')}"),
     (re.compile(r"\b(?:extract|list|print|pull(?:\s+out)?|get|grab)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:integers|whole\s+numbers|numbers)\s+(?:out\s+of|from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
@@ -1393,6 +1396,12 @@ _PHRASEBOOK = (
      lambda m: f"wget --mirror --convert-links --page-requisites --no-parent {m.group('url')}"),
     (re.compile(r"\bcheck\s+(?:whether|if)\s+(?P<url>https?://\S+?)\s+exists\s+(?:using\s+wget\s+)?without\s+downloading\b", re.I), lambda m: f"wget --spider {m.group('url')}"),
     (re.compile(r"\bupload\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+an?\s+HTTP\s+PUT\s+to\s+(?P<url>https?://\S+)", re.I), lambda m: f"curl -T {m.group('file')} {m.group('url')}"),
+    # a process's command line, an interface's MAC address, a user's home folder
+    (re.compile(r"\b(?:full\s+)?command[\s-]*line\s+(?:of|for|that\s+started)\s+(?:the\s+)?(?:process|pid)\s+(?:id\s+)?(?P<pid>\d+)\b", re.I),
+     lambda m: f"ps -o args= -p {m.group('pid')}"),
+    (re.compile(r"\bmac\s+address\s+of\s+(?:the\s+)?(?:interface\s+)?(?P<dev>(?:eth|ens|enp|eno|wlan|wlp|br|bond)[\w.-]*)\b", re.I), lambda m: f"ip link show {m.group('dev')}"),
+    (re.compile(r"\bhome\s+(?:directory|folder|dir)\s+of\s+(?:the\s+)?user\s+(?P<user>[a-z_][\w-]*)\b|\b(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+home\s+(?:directory|folder|dir)\s+(?:path\s+)?(?:is\s+)?\?*\s*$", re.I),
+     lambda m: f"getent passwd {m.group('user') or m.group('user2')} | cut -d: -f6"),
 )
 
 
@@ -1403,7 +1412,14 @@ def phrasebook(command: str, rec: Recognized) -> str:
     "show failed login attempts" → ``sudo lastb``; "securely delete secret.txt" → ``shred -u secret.txt``; a
     yes-or-no question about a file ("is deploy.sh executable?") → ``test -x deploy.sh && echo yes || echo no``.
     The first phrase found answers."""
+    said = _answer(rec.text)
+    return command if said is None else said
+
+
+@functools.lru_cache(maxsize=4096)
+def _answer(text: str) -> str | None:
+    """The first phrasebook answer for ``text``, or None; once per request, not once per candidate."""
     for pattern, answer in _PHRASEBOOK:
-        if (m := pattern.search(rec.text)) and (said := answer(m)) is not None:
+        if (m := pattern.search(text)) and (said := answer(m)) is not None:
             return said   # (an answer of None: the phrase matched, but not the task)
-    return command
+    return None

@@ -2851,6 +2851,19 @@ def disk_or_memory(command: str, rec: Recognized) -> str:
     return command
 
 
+_ONE_COUNT = re.compile(r"^\s*(?:count|how\s+many)\s+(?:the\s+|all\s+)?(?:number\s+of\s+)?(?:requests|lines|entries|rows|records|hits|errors|responses)\b", re.I)
+_COUNT_PER = re.compile(r"\b(?:each|per|by|every|distinct|unique|different|grouped|breakdown|most|top|frequent)\b", re.I)
+
+
+def one_count(command: str, rec: Recognized) -> str:
+    """``command`` counting the lines it selects, once, where the request asks for one number: "count the requests in
+    access.log whose 9th field (the status) is 404" gave ``awk '$9 == 404' access.log | sort | uniq -c | sort -rn``
+    (a count per line) → ``awk '$9 == 404' access.log | wc -l``."""
+    if not _found(_ONE_COUNT, rec.text) or _found(_COUNT_PER, rec.text):
+        return command
+    return re.sub(r"\s\|\s+sort(?:\s+-\S+)*\s+\|\s+uniq\s+-c(?:\s+\|\s+sort(?:\s+-\S+)*)?(?:\s+\|\s+head(?:\s+-n)?\s+-?\d+)?$", " | wc -l", command)
+
+
 _LINES_COUNTED = re.compile(r"\b(?:first|last|top|bottom|final|opening)\s+(\d+)\s+lines\b", re.I)
 
 
@@ -4724,7 +4737,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
-            stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named, valued_flags_said, disk_or_memory)
+            stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named, valued_flags_said, disk_or_memory, one_count)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

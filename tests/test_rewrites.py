@@ -343,7 +343,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 194
+    assert len(set(REWRITES)) == len(REWRITES) == 195
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2875,6 +2875,11 @@ def test_find_names_the_kind_of_special_file_asked(text, command, expected):
     ("double-space poem.txt", "sed G poem.txt"),
     ("remove leading spaces and tabs from each line of list.txt", "sed 's/^[[:space:]]*//' list.txt"),
     ("change the delimiter in data.csv from commas to semicolons", "tr ',' ';' < data.csv"),
+    ("show the last 20 failed password attempts in /var/log/auth.log", "grep 'Failed password' /var/log/auth.log | tail -n 20"),
+    ("extract all IPv4 addresses that appear in access.log", "grep -oE '([0-9]{1,3}\\.){3}[0-9]{1,3}' access.log"),
+    ("show the full command line of process 3141", "ps -o args= -p 3141"),
+    ("show the MAC address of eth0", "ip link show eth0"),
+    ("print the home directory of user alice", "getent passwd alice | cut -d: -f6"),
     ("add ~/.local/bin to the front of PATH for this session", 'export PATH="$HOME/.local/bin:$PATH"'),
     ("add /opt/gradle/bin to the end of PATH permanently via ~/.bashrc", "echo 'export PATH=\"$PATH:/opt/gradle/bin\"' >> ~/.bashrc"),
     ("append alias ll='ls -alF' to my ~/.bashrc", "echo \"alias ll='ls -alF'\" >> ~/.bashrc"),
@@ -3074,6 +3079,18 @@ def test_flags_with_values_said_in_words(text, command, expected):
 def test_disks_and_memory_each_their_tool(text, command, expected):
     from serval.model.rewrites import disk_or_memory
     assert disk_or_memory(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("count the requests in access.log whose 9th field (the status) is 404", "awk '$9 == 404' access.log | sort | uniq -c | sort -rn",
+     "awk '$9 == 404' access.log | wc -l"),
+    ("count the requests per status code in access.log", "awk '{print $9}' access.log | sort | uniq -c | sort -rn",
+     "awk '{print $9}' access.log | sort | uniq -c | sort -rn"),
+])
+def test_one_number_asked_is_one_count(text, command, expected):
+    from serval.model.rewrites import one_count
+    assert one_count(command, recognize(text)) == expected
+
 
 
 
