@@ -215,6 +215,28 @@ def _separator_char(word: str) -> str:
     return {"comma": "','", "tab": "'\\t'", "semicolon": "';'", "colon": "':'", "pipe": "'|'", "space": "' '"}[word.lower().rstrip("s")]
 
 
+# What ps prints for each thing asked of a process (``ps -o FIELD= -p PID``).
+_PS_FIELDS = ((r"parent\s+pid|ppid", "ppid"), (r"start", "lstart"), (r"elapsed|been\s+running", "etime"), (r"threads?", "nlwp"),
+              (r"nice|niceness", "ni"), (r"group|pgid", "pgid"), (r"directory", None), (r"program|command\s+name|executable", "comm"),
+              (r"resident|rss", "rss"))
+
+
+def _ps_field(m: re.Match) -> str | None:
+    """ps printing the one thing a request asks of a process ("what is the parent pid of process 4100" → ``ps -o ppid= -p
+    4100``); its working directory is pwdx's."""
+    if re.search(r"\b(?:change|set|kill|quit|stop|terminate|renice|make|give|lower|raise|increase|decrease)\b", m.string, re.I) \
+            or not (re.match(r"\s*(?:show|print|display|what|which|how|when|get|find|tell|list|check|since)\b", m.string, re.I)
+                    or m.string[:m.start()].strip().lower() in ("", "the", "the current", "current")):   # the phrase alone
+        return None   # "change the niceness of PID 3300 to 10": a task on the process, not a question about it
+    what, pid = (m.group("what") or m.group("what2")).lower(), m.group("pid") or m.group("pid2")
+    if m.group("what2") and not re.match(r"\s*(?:when|since\s+when|how\s+long|for\s+how\s+long)\b", m.string, re.I):
+        return None   # "start process 55 again": a task, not a question about it
+    field = next((f for pattern, f in _PS_FIELDS if re.search(pattern, what)), "")
+    if field is None:
+        return f"pwdx {pid}"
+    return f"ps -o {field}= -p {pid}" if field else None
+
+
 def _delimiter(text: str) -> str:
     """A sed delimiter the text does not hold: "/" unless the text has one, then "|" (or "#")."""
     return "/" if "/" not in text else "|" if "|" not in text else "#"
@@ -1396,12 +1418,34 @@ _PHRASEBOOK = (
      lambda m: f"wget --mirror --convert-links --page-requisites --no-parent {m.group('url')}"),
     (re.compile(r"\bcheck\s+(?:whether|if)\s+(?P<url>https?://\S+?)\s+exists\s+(?:using\s+wget\s+)?without\s+downloading\b", re.I), lambda m: f"wget --spider {m.group('url')}"),
     (re.compile(r"\bupload\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+an?\s+HTTP\s+PUT\s+to\s+(?P<url>https?://\S+)", re.I), lambda m: f"curl -T {m.group('file')} {m.group('url')}"),
-    # a process's command line, an interface's MAC address, a user's home folder
-    (re.compile(r"\b(?:full\s+)?command[\s-]*line\s+(?:of|for|that\s+started)\s+(?:the\s+)?(?:process|pid)\s+(?:id\s+)?(?P<pid>\d+)\b", re.I),
-     lambda m: f"ps -o args= -p {m.group('pid')}"),
+    # an interface's MAC address, a user's home folder
     (re.compile(r"\bmac\s+address\s+of\s+(?:the\s+)?(?:interface\s+)?(?P<dev>(?:eth|ens|enp|eno|wlan|wlp|br|bond)[\w.-]*)\b", re.I), lambda m: f"ip link show {m.group('dev')}"),
-    (re.compile(r"\bhome\s+(?:directory|folder|dir)\s+of\s+(?:the\s+)?user\s+(?P<user>[a-z_][\w-]*)\b|\b(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+home\s+(?:directory|folder|dir)\s+(?:path\s+)?(?:is\s+)?\?*\s*$", re.I),
+    (re.compile(r"^\s*(?:print|show|display|get|find|what(?:'s|\s+is))\s+(?:me\s+)?(?:the\s+)?home\s+(?:directory|folder|dir)\s+(?:path\s+)?of\s+(?:the\s+)?user\s+"
+                r"(?P<user>[a-z_][\w-]*)(?:\s+(?:from|in)\s+/etc/passwd)?\s*\??\s*$|^\s*what(?:'s|\s+is)\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+home\s+(?:directory|folder|dir)\s*\??\s*$", re.I),
      lambda m: f"getent passwd {m.group('user') or m.group('user2')} | cut -d: -f6"),
+    # processes (session 28): one field of one process by ps, job control, signals, priorities, affinity
+    (re.compile(r"\b(?P<what>parent\s+pid|ppid|start(?:ing)?\s+time|elapsed\s+time|been\s+running|threads?|nice\s+value|niceness|process\s+group(?:\s+id)?|pgid"
+                r"|(?:working|current)\s+directory|(?:program|command\s+name|executable)\s+(?:name\s+)?|resident\s+memory|rss)\b[^.;]*?\b(?:process|pid)\s+(?:id\s+)?(?P<pid>\d+)\b"
+                r"|\b(?:process|pid)\s+(?P<pid2>\d+)\s+(?:has\s+)?(?P<what2>been\s+running|start(?:ed)?)\b", re.I),
+     lambda m: _ps_field(m)),
+    (re.compile(r"^\s*(?:check\s+)?(?:whether|if)\s+(?:process|pid)\s+(?P<pid>\d+)\s+is\s+(?:still\s+)?(?:alive|running)\s*\??\s*$", re.I),
+     lambda m: f"kill -0 {m.group('pid')}"),
+    (re.compile(r"^\s*(?:list|show|print)\s+(?:all\s+)?(?:the\s+)?signal\s+names\s*$", re.I), lambda m: "kill -l"),
+    (re.compile(r"\b(?:kill|stop|terminate)\s+(?:the\s+)?background\s+job\s+(?:number\s+)?%?(?P<n>\d+)\b", re.I), lambda m: f"kill %{m.group('n')}"),
+    (re.compile(r"\bdetach\s+job\s+%?(?P<n>\d+)\s+from\s+the\s+shell\b|\bdisown\s+job\s+%?(?P<n2>\d+)\b", re.I), lambda m: f"disown %{m.group('n') or m.group('n2')}"),
+    (re.compile(r"\bkill\s+(?:every|all)\s+process(?:es)?\s+(?:running\s+)?on\s+(?:the\s+)?terminal\s+(?P<tty>(?:pts/|tty)\d+)", re.I), lambda m: f"pkill -t {m.group('tty')}"),
+    (re.compile(r"\bkill\s+the\s+(?P<which>newest|latest|oldest)\s+(?P<name>[\w.-]+)\s+process\b", re.I),
+     lambda m: f"pkill -{'o' if m.group('which').lower() == 'oldest' else 'n'} {m.group('name')}"),
+    (re.compile(r"\b(?:pid|process)\s+of\s+the\s+(?P<which>most\s+recently\s+started|newest|latest|oldest)\s+(?P<name>[\w.-]+)\s+process\b", re.I),
+     lambda m: f"pgrep -{'o' if m.group('which').lower() == 'oldest' else 'n'} {m.group('name')}"),
+    (re.compile(r"\brenice\s+all\s+processes\s+of\s+(?:the\s+)?user\s+(?P<user>[a-z_][\w-]*)\s+to\s+(?P<n>-?\d+)\b", re.I),
+     lambda m: f"{'sudo ' if int(m.group('n')) < 0 else ''}renice -n {m.group('n')} -u {m.group('user')}"),
+    (re.compile(r"\brun\s+(?P<cmd>.+?)\s+with\s+(?:an?\s+)?idle\s+i/?o\s+priority\s*$", re.I), lambda m: f"ionice -c 3 {m.group('cmd')}"),
+    (re.compile(r"\brun\s+(?P<cmd>\S+)\s+pinned\s+to\s+cpu\s+(?P<cpu>[\d,-]+)\s*$", re.I), lambda m: f"taskset -c {m.group('cpu')} {m.group('cmd')}"),
+    (re.compile(r"\b(?:show|print|get)\s+the\s+cpu\s+affinity\s+of\s+(?:process\s+|pid\s+)?(?P<pid>\d+)\b", re.I), lambda m: f"taskset -p {m.group('pid')}"),
+    (re.compile(r"\bstart\s+(?P<cmd>\S+)\s+in\s+a\s+new\s+session\b", re.I), lambda m: f"setsid {m.group('cmd')}"),
+    (re.compile(r"^\s*wait\s+(?:until|for)\s+process\s+(?P<pid>\d+)\s+(?:exits|ends|finishes|to\s+(?:exit|end|finish))\s*$", re.I),
+     lambda m: f"while kill -0 {m.group('pid')} 2>/dev/null; do sleep 1; done"),
 )
 
 

@@ -3060,6 +3060,10 @@ _ASK_EACH = re.compile(r"\bask\w*\s+(?:me\s+)?(?:for|before|about)\s+(?:(?:delet
                        r"|\binteractive\w*|\bprompt\s+(?:me\s+)?(?:for|before)\s+(?:each|every)", re.I)
 # (what the request says, the utility, the flag it means, other spellings of that flag): flags said in words that
 # flags_said does not read.
+# "decompress image.img.xz but keep the .xz file", "gzip dump.sql but keep the original": a compressor's -k.
+_INPUT_KEPT = re.compile(r"\bkeep(?:ing)?\s+(?:the\s+)?(?:original|compressed|source|input|uncompressed)\b"
+                         r"|\bkeep(?:ing)?\s+(?:the\s+)?(?:\S+)?\.(?:gz|xz|bz2)\b(?:\s+file)?"
+                         r"|\bwithout\s+(?:deleting|removing)\s+(?:the\s+)?(?:original|compressed|source|input)", re.I)
 _SAID_TOOL_FLAGS = (
     (re.compile(r"^(?!.*\b(?:merge|join|combine|comm|compare)\b).*\balready\s+sorted\b|\bis\s+\S+\s+sorted\b|\bcheck\w*\s+(?:if\s+|whether\s+)?\S+\s+is\s+sorted\b", re.I),
      "sort", "-c", "cC", r"--check\S*"),
@@ -3092,7 +3096,7 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\b(?:one|a|single)\s+random\s+line\b", re.I), "shuf", "-n 1", "n", "--head-count\\S*"),
     (re.compile(r"\b(?:empty|no|without\s+(?:a\s+)?)\s*pass\s*phrase\b", re.I), "ssh-keygen", "-N ''", "N", "--new-passphrase"),
     # compressors: the input kept; tar: links followed, permissions kept, files removed once archived; zip without paths
-    *((re.compile(r"\bkeep(?:ing)?\s+(?:the\s+)?(?:original|compressed|source|input|uncompressed)\b|\bkeep(?:ing)?\s+(?:the\s+)?(?:\S+)?\.(?:gz|xz|bz2)\b(?:\s+file)?|\bwithout\s+(?:deleting|removing)\s+(?:the\s+)?(?:original|compressed|source|input)", re.I), tool, "-k", "k", "--keep") for tool in ("gzip", "gunzip", "xz", "unxz", "bzip2", "bunzip2")),
+    *((_INPUT_KEPT, tool, "-k", "k", "--keep") for tool in ("gzip", "gunzip", "xz", "unxz", "bzip2", "bunzip2")),
     (re.compile(r"\bfollow(?:ing)?\s+(?:the\s+)?sym(?:bolic\s*)?links\b|\binstead\s+of\s+(?:storing|keeping)\s+(?:them\s+)?as\s+links\b", re.I),
      "tar", "-h", "h", "--dereference"),
     (re.compile(r"\bpreserv\w*\s+(?:the\s+|all\s+)?(?:file\s+)?permissions\b|\bkeep(?:ing)?\s+(?:the\s+)?(?:original\s+)?permissions\b", re.I),
@@ -4737,7 +4741,9 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
-            stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named, valued_flags_said, disk_or_memory, one_count)
+            stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
+            compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
+            valued_flags_said, disk_or_memory, one_count)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -2877,7 +2877,7 @@ def test_find_names_the_kind_of_special_file_asked(text, command, expected):
     ("change the delimiter in data.csv from commas to semicolons", "tr ',' ';' < data.csv"),
     ("show the last 20 failed password attempts in /var/log/auth.log", "grep 'Failed password' /var/log/auth.log | tail -n 20"),
     ("extract all IPv4 addresses that appear in access.log", "grep -oE '([0-9]{1,3}\\.){3}[0-9]{1,3}' access.log"),
-    ("show the full command line of process 3141", "ps -o args= -p 3141"),
+    ("copy report.pdf to the home directory of user admin on server.example.com", "who"),   # a place, not a question
     ("show the MAC address of eth0", "ip link show eth0"),
     ("print the home directory of user alice", "getent passwd alice | cut -d: -f6"),
     ("add ~/.local/bin to the front of PATH for this session", 'export PATH="$HOME/.local/bin:$PATH"'),
@@ -3092,6 +3092,37 @@ def test_one_number_asked_is_one_count(text, command, expected):
     assert one_count(command, recognize(text)) == expected
 
 
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('how long has process 555 been running', 'ps -o etime= -p 555'),
+    ('when exactly did process 8123 start', 'ps -o lstart= -p 8123'),
+    ('how many threads does pid 6200 have', 'ps -o nlwp= -p 6200'),
+    ('what is the parent pid of process 4100', 'ps -o ppid= -p 4100'),
+    ('show the process group id of pid 5100', 'ps -o pgid= -p 5100'),
+    ('show the nice value of pid 1200', 'ps -o ni= -p 1200'),
+    ('show the working directory of process 3200', 'pwdx 3200'),
+    ('what program is running as pid 1', 'ps -o comm= -p 1'),
+    ('start process 55 again', 'who'),
+    ('change the niceness of PID 3300 to 10', 'who'),
+    ('current working directory of process 4100', 'pwdx 4100'),
+    ('force quit the program with process id 4821', 'who'),
+    ('check whether process 7777 is still alive', 'kill -0 7777'),
+    ('list all the signal names', 'kill -l'),
+    ('kill background job 3', 'kill %3'),
+    ("detach job 1 from the shell so closing the terminal won't kill it", 'disown %1'),
+    ('kill every process running on terminal pts/2', 'pkill -t pts/2'),
+    ('kill the newest vim process', 'pkill -n vim'),
+    ('find the pid of the most recently started python process', 'pgrep -n python'),
+    ('renice all processes of user alice to 15', 'renice -n 15 -u alice'),
+    ('run rsync -a /data/ /backup/ with idle io priority', 'ionice -c 3 rsync -a /data/ /backup/'),
+    ('run ./bench pinned to cpu 0', 'taskset -c 0 ./bench'),
+    ('show the cpu affinity of pid 4000', 'taskset -p 4000'),
+    ('start ./daemon.sh in a new session detached from this terminal', 'setsid ./daemon.sh'),
+    ('wait until process 6000 exits', 'while kill -0 6000 2>/dev/null; do sleep 1; done'),
+])
+def test_the_phrasebook_answers_process_tasks(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
 
 
 @pytest.mark.parametrize("text", ["create a user named deploy", "lock the screen", "add notes.txt to the end of the list"])
