@@ -3107,6 +3107,8 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\btest\s+\S+\.zip\s+for\s+errors\b|\b(?:check|verify)\s+(?:the\s+)?integrity\s+of\s+\S+\.zip\b", re.I), "unzip", "-t", "tpl", ""),
     (re.compile(r"\bto\s+(?:stdout|standard\s+output|the\s+screen|the\s+terminal)\b|\bprint\s+\S+\s+from\s+(?:inside\s+)?\S+\.zip\b", re.I),
      "unzip", "-p", "ptl", ""),
+    (re.compile(r"\bkeep(?:ing)?\s+(?:the\s+)?(?:directory|folder|dir)\s+(?:structure|hierarchy|tree|paths?)\b"
+                r"|\bpreserv\w*\s+(?:the\s+)?(?:directory|folder|dir)\s+(?:structure|hierarchy|tree|paths?)\b", re.I), "cp", "--parents", "", "--parents"),
     (re.compile(r"\bby\s+checksums?\b|\bcompar\w+\s+(?:the\s+)?(?:files\s+)?(?:by\s+)?checksums?\b", re.I), "rsync", "-c", "c", "--checksum"),
     (re.compile(r"\bwith\s+(?:the\s+)?deletes?\b|\bwith\s+deletion\b", re.I), "rsync", "--delete", "", "--delete\\S*"),
     # touch: one of the two times, no file made, the link itself; stat and lsattr of what a link points to, a folder itself
@@ -4074,16 +4076,49 @@ def broken_links(command: str, rec: Recognized) -> str:
     return re.sub(r"\s-type\s+l\b", " -xtype l", command, count=1)
 
 
+_STARTS_AND_ENDS = re.compile(r"\b(?:start|begin)\w*\s+with\s+\S+\s+and\s+(?:that\s+)?end\w*\s+(?:in|with)\s+\S+", re.I)
+
+
+def name_both_ends(command: str, rec: Recognized) -> str:
+    """``command`` with one name glob where the request asks for names that start with one thing and end with
+    another: "files whose names start with report_ and end in .xlsx" gave ``find /shared -name "report_*" -or -name
+    "*.xlsx"`` (either) → ``find /shared -name "report_*.xlsx"`` (both)."""
+    if not _found(_STARTS_AND_ENDS, rec.text):
+        return command
+    return re.sub(r"-(i?name)\s+(['\"])([^*'\"\s]+)\*\2\s+-(?:o|or)\s+-i?name\s+(['\"])\*([^*'\"\s]+)\4",
+                  lambda m: f'-{m.group(1)} "{m.group(3)}*{m.group(5)}"', command)
+
+
+_NOT_DEEPER = re.compile(r"\bnot\s+recursive\w*|\bnon[\s-]?recursive\w*|\b(?:don'?t|do\s+not|without|never)\s+(?:look\w*|go\w*|descend\w*|recurs\w*|search\w*|enter\w*)"
+                         r"\s+(?:in(?:to)?\s+)?(?:any\s+)?sub|\bdirectly\s+(?:in|inside|under)\b|\b(?:current\s+)?(?:directory|folder|dir)\s+only\b"
+                         r"|\bonly\s+(?:the\s+)?top[\s-]level\b|\btop[\s-]level\s+only\b", re.I)
+
+
+def find_not_deeper(command: str, rec: Recognized) -> str:
+    """``command`` with find kept to the folder itself where the request says so: "files bigger than 1GB in the
+    current directory only, don't look in subdirectories" gave ``find . -size +1G`` → ``find . -maxdepth 1 -size +1G``;
+    a user named "me" is the user who asks (``-user me`` → ``-user $USER``)."""
+    command = re.sub(r"(\s-user\s+)me\b", r"\1$USER", command)
+    if not command.startswith("find ") or "-maxdepth" in command or "-prune" in command or not _found(_NOT_DEEPER, rec.text):
+        return command
+    words = command.split(" ")
+    k = 1
+    while k < len(words) and not words[k].startswith(("-", "!", "\\(", "(")):
+        k += 1
+    return " ".join(words[:k] + ["-maxdepth", "1"] + words[k:])
+
+
 _ACCESS_ASKED = re.compile(r"\b(?:opened|accessed|viewed|looked\s+at)\b", re.I)   # "touched" is touch's: mtime
 _CHANGE_ASKED = re.compile(r"\b(?:modif\w*|chang\w*|edit\w*|writ\w*|wrote|updat\w*|sav\w*|creat\w*)\b", re.I)
 
 
 def access_times(command: str, rec: Recognized) -> str:
     """``command`` testing when files were last read where the request asks that: "find files in ~/Pictures that
-    haven't been opened in a year" gave ``find ~/Pictures -type f -mtime +365`` (last changed) → ``-atime +365``."""
+    haven't been opened in a year" gave ``find ~/Pictures -type f -mtime +365`` (last changed) → ``-atime +365``; a date
+    bound likewise (``-newermt`` → ``-newerat``, "last accessed before 2023-03-01")."""
     if "find" not in command or not _found(_ACCESS_ASKED, rec.text) or _found(_CHANGE_ASKED, rec.text):
         return command
-    return re.sub(r"(\s)-m(time|min)(\s)", r"\1-a\2\3", command)
+    return re.sub(r"(\s)-newermt(\s)", r"\1-newerat\2", re.sub(r"(\s)-m(time|min)(\s)", r"\1-a\2\3", command))
 
 
 _PREFIX_ADDED = re.compile(r"\b(?:add|put|prepend)\s+(?:the\s+|a\s+)?(?:prefix\s+)?['\"]?([\w.-]+)['\"]?\s+(?:to\s+the\s+(?:front|start|beginning)\s+of|to|in\s+front\s+of|before)\s+"
@@ -4743,7 +4778,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
-            valued_flags_said, disk_or_memory, one_count)
+            valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

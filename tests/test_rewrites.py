@@ -343,7 +343,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 195
+    assert len(set(REWRITES)) == len(REWRITES) == 197
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -3090,6 +3090,24 @@ def test_disks_and_memory_each_their_tool(text, command, expected):
 def test_one_number_asked_is_one_count(text, command, expected):
     from serval.model.rewrites import one_count
     assert one_count(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("rewrite, text, command, expected", [
+    ("access_times", "files in /shared/data last accessed before 2023-03-01", "find /shared/data -type f ! -newermt 2023-03-01",
+     "find /shared/data -type f ! -newerat 2023-03-01"),
+    ("tool_flags_said", "copy all .conf files from /etc into ~/etc-backup keeping the directory structure",
+     "find /etc -name '*.conf' -exec cp {} ~/etc-backup \\;", "find /etc -name '*.conf' -exec cp --parents {} ~/etc-backup \\;"),
+    ("name_both_ends", "find files in /shared whose names start with report_ and end in .xlsx", 'find /shared -name "report_*" -or -name "*.xlsx"',
+     'find /shared -name "report_*.xlsx"'),
+    ("find_not_deeper", "files bigger than 1GB in the current directory only, don't look in subdirectories", "find . -size +1G",
+     "find . -maxdepth 1 -size +1G"),
+    ("find_not_deeper", "find stuff in my home directory that isn't owned by me", "find ~ ! -user me", "find ~ ! -user $USER"),
+    ("find_not_deeper", "find .txt files in docs recursively", "find docs -name '*.txt'", "find docs -name '*.txt'"),
+])
+def test_find_conditions_said_in_words(rewrite, text, command, expected):
+    from serval.model import rewrites
+    assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
+
 
 
 
