@@ -886,7 +886,7 @@ damn dang heck gosh seems seem looks look figure figured wanted needed tried att
 possibly probably definitely exactly literally simply totally somebody someone anyone everyone nobody nothing
 everything though although unless instead rather alright fine good great bad wrong broken weird strange anybody
 yeah yep nope nah faster wish hope hoping going doing getting might must shall lets whats hows wheres whos dont
-doesnt cant wont isnt arent wasnt""".split())
+doesnt cant wont isnt arent wasnt protected protect protection corrupted corrupt damaged""".split())
 
 
 def _one_edit(a: str, b: str) -> bool:

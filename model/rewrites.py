@@ -3104,7 +3104,8 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\b(?:delet|remov)\w*\s+(?:the\s+)?(?:original\s+)?(?:files|sources?)\s+(?:once|after|when)\b", re.I), "tar", "--remove-files", "", "--remove-files"),
     (re.compile(r"\bwithout\s+(?:storing\s+|keeping\s+)?(?:the\s+)?(?:directory|folder|dir)\s+(?:paths?|structure|names)\b|\bjunk\s+(?:the\s+)?paths\b", re.I),
      "zip", "-j", "j", "--junk-paths"),
-    (re.compile(r"\btest\s+\S+\.zip\s+for\s+errors\b|\b(?:check|verify)\s+(?:the\s+)?integrity\s+of\s+\S+\.zip\b", re.I), "unzip", "-t", "tpl", ""),
+    (re.compile(r"\btest\s+\S+\.zip\s+for\s+errors\b|\b(?:check|verify)\s+(?:the\s+)?integrity\s+of\s+\S+\.zip\b"
+                r"|\S+\.zip\s+(?:is|was)\s+(?:corrupt\w*|damaged|broken|intact|ok)\b", re.I), "unzip", "-t", "tpl", ""),
     (re.compile(r"\bto\s+(?:stdout|standard\s+output|the\s+screen|the\s+terminal)\b|\bprint\s+\S+\s+from\s+(?:inside\s+)?\S+\.zip\b", re.I),
      "unzip", "-p", "ptl", ""),
     (re.compile(r"\bkeep(?:ing)?\s+(?:the\s+)?(?:directory|folder|dir)\s+(?:structure|hierarchy|tree|paths?)\b"
@@ -4108,6 +4109,55 @@ def find_not_deeper(command: str, rec: Recognized) -> str:
     return " ".join(words[:k] + ["-maxdepth", "1"] + words[k:])
 
 
+_BIGGER = re.compile(r"\b(?:over|bigger|larger|greater|more\s+than|above|exceed\w*|at\s+least|heavier)\b", re.I)
+_SMALLER = re.compile(r"\b(?:under|smaller|less\s+than|below|at\s+most|lighter|tinier)\b", re.I)
+
+
+def size_sign_said(command: str, rec: Recognized) -> str:
+    """``command`` with find's size compared the way the request compares it: "find every file over 1GB anywhere in
+    my home directory" gave ``find ~ -size 1G`` (exactly one gigabyte, rounded) → ``find ~ -size +1G``; "under 10k"
+    given ``+10k`` → ``-10k``."""
+    bigger, smaller = bool(_found(_BIGGER, rec.text)), bool(_found(_SMALLER, rec.text))
+    if bigger == smaller or "find" not in command or len(re.findall(r"\s-size\s", command)) != 1 \
+            or len([e for e in rec.entities if e.type == "Size"]) != 1:
+        return command   # one size and one way of comparing it: "between 1M and 5M" has two
+    return re.sub(r"(\s-size\s+)[+-]?(\d+[kMGTc]?)(?=\s|$)", lambda m: m.group(1) + ("+" if bigger else "-") + m.group(2), command)
+
+
+def url_kept(command: str, rec: Recognized) -> str:
+    """``command`` fetching the address the request gives where the model's wget or curl names none: "download
+    https://example.com/files/syllabus.pdf into the current folder" gave ``wget -P .`` → ``wget -P .
+    https://example.com/files/syllabus.pdf``."""
+    urls = [e.value for e in rec.entities if e.type == "Url"]
+    if len(urls) != 1 or "://" in command:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] in ("wget", "curl") and (end == util + 1 or words[end - 1] not in ("-O", "-o", "-P", "--output")):
+            words.insert(end, urls[0])
+            return " ".join(words)
+    return command
+
+
+_LINES_WITHOUT = re.compile(r"\blines?\b(?:(?![.;]\s)[^;])*?\b(?:(?:that|which)\s+)?(?:don'?t|do\s+not|does\s+not|doesn'?t|not|never)\s+(?:contain|have|include|mention|match)\w*"
+                            r"|\blines?\s+without\b", re.I)
+
+
+def lines_not_files(command: str, rec: Recognized) -> str:
+    """``command`` printing the lines without a word where the request asks for lines, not the files without it:
+    "show the lines of tasks.txt that don't contain the word done" gave ``grep -rL done tasks.txt`` → ``grep -v done
+    tasks.txt``."""
+    words = command.split(" ")
+    if not words or words[0] not in GREPS or not _found(_LINES_WITHOUT, rec.text) or re.search(r"\bfiles?\b", rec.text, re.I):
+        return command
+    out = []
+    for w in words[1:]:
+        if re.fullmatch(r"-[A-Za-z]*L[A-Za-z]*", w):
+            w = "-" + "".join(c for c in w[1:] if c not in "rRL") + "v"
+        out.append(w)
+    return " ".join([words[0], *out]) if out != words[1:] else command
+
+
 _ACCESS_ASKED = re.compile(r"\b(?:opened|accessed|viewed|looked\s+at)\b", re.I)   # "touched" is touch's: mtime
 _CHANGE_ASKED = re.compile(r"\b(?:modif\w*|chang\w*|edit\w*|writ\w*|wrote|updat\w*|sav\w*|creat\w*)\b", re.I)
 
@@ -4778,7 +4828,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
-            valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper)
+            valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -343,7 +343,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 197
+    assert len(set(REWRITES)) == len(REWRITES) == 200
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -3105,6 +3105,22 @@ def test_one_number_asked_is_one_count(text, command, expected):
     ("find_not_deeper", "find .txt files in docs recursively", "find docs -name '*.txt'", "find docs -name '*.txt'"),
 ])
 def test_find_conditions_said_in_words(rewrite, text, command, expected):
+    from serval.model import rewrites
+    assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("rewrite, text, command, expected", [
+    ("url_kept", "download https://example.com/files/syllabus.pdf into the current folder", "wget -P .",
+     "wget -P . https://example.com/files/syllabus.pdf"),
+    ("url_kept", "download https://example.com/a.pdf", "wget https://example.com/a.pdf", "wget https://example.com/a.pdf"),
+    ("lines_not_files", "show the lines of tasks.txt that don't contain the word done", "grep -rL done tasks.txt", "grep -v done tasks.txt"),
+    ("lines_not_files", "list the files in src that don't contain the word license", "grep -rL license src", "grep -rL license src"),
+    ("size_sign_said", "find every file over 1GB anywhere in my home directory", "find ~ -size 1G", "find ~ -size +1G"),
+    ("size_sign_said", "find files under 10k in /tmp", "find /tmp -type f -size +10k", "find /tmp -type f -size -10k"),
+    ("size_sign_said", "find files between 1M and 5M in docs", "find docs -size +1M -size -5M", "find docs -size +1M -size -5M"),
+    ("tool_flags_said", "make a password protected zip secret.zip of the diary folder", "zip -r secret.zip diary", "zip -e -r secret.zip diary"),
+])
+def test_what_the_request_says_of_urls_lines_and_sizes(rewrite, text, command, expected):
     from serval.model import rewrites
     assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
 
