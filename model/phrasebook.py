@@ -1446,6 +1446,29 @@ _PHRASEBOOK = (
     (re.compile(r"\bstart\s+(?P<cmd>\S+)\s+in\s+a\s+new\s+session\b", re.I), lambda m: f"setsid {m.group('cmd')}"),
     (re.compile(r"^\s*wait\s+(?:until|for)\s+process\s+(?P<pid>\d+)\s+(?:exits|ends|finishes|to\s+(?:exit|end|finish))\s*$", re.I),
      lambda m: f"while kill -0 {m.group('pid')} 2>/dev/null; do sleep 1; done"),
+    # databases: dumps made and loaded (MySQL as a user with a password prompt, PostgreSQL as postgres)
+    (re.compile(r"\bdump\s+the\s+mysql\s+database\s+(?P<db>\w+)\s+(?:as\s+(?:user\s+)?(?P<user>\w+)\s+)?(?P<gz>and\s+compress\s+it\s+)?(?:to|into)\s+(?P<file>[~/.\w][\w./~-]*)"
+                r"(?:\s+as\s+(?:user\s+)?(?P<user2>\w+))?", re.I),
+     lambda m: f"mysqldump -u {m.group('user') or m.group('user2') or 'root'} -p {m.group('db')}"
+               + (" | gzip" if m.group("gz") or m.group("file").endswith(".gz") else "") + f" > {m.group('file')}"),
+    (re.compile(r"\b(?:import|load|restore)\s+(?:the\s+)?(?P<gz>gzipped\s+|compressed\s+)?(?:dump\s+)?(?P<file>[~/.\w][\w./~-]*\.sql(?:\.gz)?)\s+into\s+the\s+mysql\s+database\s+(?P<db>\w+)"
+                r"(?:\s+as\s+(?:user\s+)?(?P<user>\w+))?", re.I),
+     lambda m: (f"zcat {m.group('file')} | mysql" if m.group("file").endswith(".gz") else "mysql")
+               + f" -u {m.group('user') or 'root'} -p {m.group('db')}" + ("" if m.group("file").endswith(".gz") else f" < {m.group('file')}")),
+    (re.compile(r"\bdump\s+the\s+postgres(?:ql)?\s+database\s+(?P<db>\w+)\s+(?:to|into)\s+(?P<file>[~/.\w][\w./~-]*)", re.I),
+     lambda m: f"sudo -u postgres pg_dump {m.group('db')} > {m.group('file')}"),
+    (re.compile(r"\blist\s+(?:all\s+)?(?:the\s+)?postgres(?:ql)?\s+databases\b", re.I), lambda m: "sudo -u postgres psql -l"),
+    (re.compile(r"\brestore\s+the\s+custom[\s-]format\s+dump\s+(?P<file>[~/.\w][\w./~-]*)\s+into\s+the\s+postgres(?:ql)?\s+database\s+(?P<db>\w+)", re.I),
+     lambda m: f"sudo -u postgres pg_restore -d {m.group('db')} {m.group('file')}"),
+    # groups: a user added to one, its members
+    (re.compile(r"^\s*add\s+(?:the\s+)?(?:existing\s+)?user\s+(?P<user>[a-z_][\w-]*)\s+to\s+(?:the\s+)?(?:supplementary\s+|secondary\s+)?group\s+(?P<group>[a-z_][\w-]*)\s*$"
+                r"|^\s*add\s+(?:the\s+)?(?:existing\s+)?user\s+(?P<user2>[a-z_][\w-]*)\s+to\s+the\s+(?P<group2>[a-z_][\w-]*)\s+group\s*$", re.I),
+     lambda m: f"sudo usermod -aG {m.group('group') or m.group('group2')} {m.group('user') or m.group('user2')}"),
+    (re.compile(r"\b(?:who\s+are|list|show)\s+(?:all\s+)?the\s+members\s+of\s+the\s+(?P<group>[a-z_][\w-]*)\s+group\b|\bmembers\s+of\s+(?:the\s+)?group\s+(?P<group2>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"getent group {m.group('group') or m.group('group2')}"),
+    # a signal to the process whose PID a file holds
+    (re.compile(r"\bsend\s+(?:a\s+)?(?:SIG)?(?P<sig>HUP|USR1|USR2|TERM|KILL|INT)\s+(?:signal\s+)?to\s+the\s+process\s+whose\s+pid\s+is\s+in\s+(?P<file>/[\w./-]+)", re.I),
+     lambda m: f"{_sudo_for(m.group('file').replace('/run/', '/var/run/', 1))}kill -{m.group('sig').upper()} $(cat {m.group('file')})"),
 )
 
 

@@ -3159,6 +3159,23 @@ def test_the_phrasebook_answers_process_tasks(text, expected):
     assert phrasebook("who", recognize(text)) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ('dump the mysql database shopdb as user root to /backup/shopdb.sql', 'mysqldump -u root -p shopdb > /backup/shopdb.sql'),
+    ('dump the mysql database crm as root and compress it to /backup/crm.sql.gz', 'mysqldump -u root -p crm | gzip > /backup/crm.sql.gz'),
+    ('import /backup/shopdb.sql into the mysql database shopdb as root', 'mysql -u root -p shopdb < /backup/shopdb.sql'),
+    ('load the gzipped dump /backup/crm.sql.gz into the mysql database crm as root', 'zcat /backup/crm.sql.gz | mysql -u root -p crm'),
+    ('dump the postgres database inventory to /var/backups/inventory.sql as the postgres user', 'sudo -u postgres pg_dump inventory > /var/backups/inventory.sql'),
+    ('list all postgres databases as the postgres user', 'sudo -u postgres psql -l'),
+    ('restore the custom-format dump /backup/app.dump into the postgres database app as user postgres', 'sudo -u postgres pg_restore -d app /backup/app.dump'),
+    ('add the existing user jdoe to the supplementary group developers', 'sudo usermod -aG developers jdoe'),
+    ('who are the members of the sudo group', 'getent group sudo'),
+    ('send SIGHUP to the process whose PID is in /var/run/nginx.pid', 'sudo kill -HUP $(cat /var/run/nginx.pid)'),
+    ('send SIGHUP to the process whose PID is in /run/app.pid', 'sudo kill -HUP $(cat /run/app.pid)'),
+])
+def test_the_phrasebook_answers_database_and_group_tasks(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
 @pytest.mark.parametrize("text", ["create a user named deploy", "lock the screen", "add notes.txt to the end of the list"])
 def test_the_phrasebook_leaves_what_it_has_no_row_for(text):
     assert phrasebook("who", recognize(text)) == "who"
