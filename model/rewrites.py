@@ -4126,7 +4126,7 @@ def size_sign_said(command: str, rec: Recognized) -> str:
 
 def url_kept(command: str, rec: Recognized) -> str:
     """``command`` fetching the address the request gives where the model's wget or curl names none: "download
-    https://example.com/files/syllabus.pdf into the current folder" gave ``wget -P .`` → ``wget -P .
+    https://example.com/files/syllabus.pdf into the current folder" gave ``wget -P .`` → ``wget
     https://example.com/files/syllabus.pdf``."""
     urls = [e.value for e in rec.entities if e.type == "Url"]
     if len(urls) != 1 or "://" in command:
@@ -4135,6 +4135,8 @@ def url_kept(command: str, rec: Recognized) -> str:
     for util, end in simple_commands(words):
         if words[util] in ("wget", "curl") and (end == util + 1 or words[end - 1] not in ("-O", "-o", "-P", "--output")):
             words.insert(end, urls[0])
+            if words[util] == "wget" and words[util + 1:util + 3] == ["-P", "."]:
+                del words[util + 1:util + 3]   # the current folder is where wget saves anyway
             return " ".join(words)
     return command
 

@@ -3111,7 +3111,8 @@ def test_find_conditions_said_in_words(rewrite, text, command, expected):
 
 @pytest.mark.parametrize("rewrite, text, command, expected", [
     ("url_kept", "download https://example.com/files/syllabus.pdf into the current folder", "wget -P .",
-     "wget -P . https://example.com/files/syllabus.pdf"),
+     "wget https://example.com/files/syllabus.pdf"),
+    ("url_kept", "download https://example.com/a.pdf into /tmp", "wget -P /tmp", "wget -P /tmp https://example.com/a.pdf"),
     ("url_kept", "download https://example.com/a.pdf", "wget https://example.com/a.pdf", "wget https://example.com/a.pdf"),
     ("lines_not_files", "show the lines of tasks.txt that don't contain the word done", "grep -rL done tasks.txt", "grep -v done tasks.txt"),
     ("lines_not_files", "list the files in src that don't contain the word license", "grep -rL license src", "grep -rL license src"),
