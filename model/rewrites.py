@@ -15,7 +15,7 @@ import logging
 import re
 
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
-from serval.model.entities import (COUNT_WORDS, EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value,
+from serval.model.entities import (COMMAND_WORDS, COUNT_WORDS, EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value,
                                    spoken_permission)
 from serval.model.generic import COMMAND_STARTS
 from serval.model.phrasebook import NO_PROMPT, phrasebook
@@ -2840,6 +2840,38 @@ _DISK_SAID = re.compile(r"\bdisk(?:\s+space|\s+usage)?\b|\bfile\s*systems?\b|\bp
 _MEMORY_SAID = re.compile(r"\bmemory\b|\bram\b|\bswap\b|\bmem\b", re.I)
 
 
+_RUN_PROGRAM = re.compile(r"\brun\s+(?:the\s+)?(?:command\s+|program\s+)?(\./[\w./-]+|[a-z][\w.-]*)", re.I)
+
+
+def wrapped_program(command: str, rec: Recognized) -> str:
+    """``command`` running the program the request names under nice, ionice, nohup or timeout where the model put a
+    number in its place: "run make with the lowest cpu priority" gave ``nice -n 19 19`` → ``nice -n 19 make``."""
+    m = _found(_RUN_PROGRAM, rec.text)
+    words = command.split(" ")
+    if m is None or words[0] not in ("nice", "ionice", "nohup", "timeout") or len(words) < 3 or not words[-1].isdigit() \
+            or words[-1] not in words[1:-1] or m.group(1) in words:
+        return command
+    program = m.group(1)
+    if not (program.startswith("./") or program in COMMAND_WORDS):
+        return command
+    return " ".join(words[:-1] + [program])
+
+
+_SPACE_USED = re.compile(r"\b(?:used|taken|occupied|eaten)\s+(?:up\s+)?by\b|\bsize\s+of\b|\bhow\s+(?:big|large)\b"
+                         r"|\bhow\s+much\s+(?:disk\s+)?space\s+(?:does|do|is)\b", re.I)
+
+
+def folder_space_used(command: str, rec: Recognized) -> str:
+    """``command`` measuring what a folder holds where the request asks how much space it takes: "total disk space
+    used by /opt/tomcat/logs, human readable" gave ``df -h /opt/tomcat/logs`` (the free space of its filesystem) →
+    ``du -sh /opt/tomcat/logs``."""
+    m = re.fullmatch(r"(sudo\s+)?df\s+-h\s+([~.]?/[\w./-]*\w|~)", command)
+    if m is None or m.group(2) in ("/",) or m.group(2).startswith("/dev/") or not _found(_SPACE_USED, rec.text) \
+            or re.search(r"\b(?:free|left|available|remaining)\b", rec.text, re.I):
+        return command
+    return f"{m.group(1) or ''}du -sh {m.group(2)}"
+
+
 def disk_or_memory(command: str, rec: Recognized) -> str:
     """``command`` reporting what the request asks about, disks or memory: "watch disk usage every 5 seconds" gave
     ``watch -n 5 free -h`` (memory) → ``watch -n 5 df -h``; "show free memory" with ``df -h`` → ``free -h``."""
@@ -3067,8 +3099,9 @@ _INPUT_KEPT = re.compile(r"\bkeep(?:ing)?\s+(?:the\s+)?(?:original|compressed|so
 _SAID_TOOL_FLAGS = (
     (re.compile(r"^(?!.*\b(?:merge|join|combine|comm|compare)\b).*\balready\s+sorted\b|\bis\s+\S+\s+sorted\b|\bcheck\w*\s+(?:if\s+|whether\s+)?\S+\s+is\s+sorted\b", re.I),
      "sort", "-c", "cC", r"--check\S*"),
-    (re.compile(r"\bby\s+(?:the\s+)?(?:ip(?:\s+address)?|version(?:\s+number)?)s?\b|\bversion\s+order\b|\bnatural(?:ly)?\s+(?:order|sort)", re.I),
+    (re.compile(r"\bby\s+(?:the\s+)?(?:ip(?:\s+address)?|version(?:\s+number)?)s?\b|\b(?:version|ip(?:\s+address)?)\s+order\b|\bnatural(?:ly)?\s+(?:order|sort)", re.I),
      "sort", "-V", "V", "--version-sort"),
+    (re.compile(r"\bde-?duplicat\w*|\bwithout\s+(?:any\s+)?duplicat\w*|\bduplicates?\s+removed\b", re.I), "sort", "-u", "u", "--unique"),
     (re.compile(r"^(?=.*\b(?:count|how\s+many|number\s+of|total)\b)(?=.*\b(?:every|each|all(?:\s+the)?)\s+occurrences?\b"
                 r"|.*\bnot\s+(?:just\s+|only\s+)?(?:the\s+)?lines\b|.*\beven\s+(?:several|multiple|two|more\s+than\s+one)\s+(?:on|per|in)\s+"
                 r"(?:a|one|the\s+same)\s+line\b)", re.I | re.S),
@@ -4659,6 +4692,11 @@ def flags_unasked(command: str, rec: Recognized) -> str:
                 keep = "".join(c for c in letters if c not in "fn")   # ln -sfn replaces a link that is there: not asked
             elif name in ("apt", "apt-get") and not NO_PROMPT.search(text):
                 keep = letters.replace("y", "")   # "remove packages that are no longer needed": apt asks, as the user expects
+            elif name == "sort" and re.search(r"[un]", letters) and "V" in "".join(words[j] for j in flags if words[j].startswith("-")) \
+                    and "V" not in letters:
+                # beside -V: -n is refused (incompatible), -u drops lines unasked ("in IP order")
+                unique = re.search(r"uniq|duplicat|dedup|distinct|\bonce\b|\bdiffer", text, re.I)
+                keep = "".join(c for c in letters if c != "n" and (c != "u" or unique))
             elif name == "sort" and "V" in letters + "".join(words[j] for j in flags if words[j].startswith("-")) \
                     and not re.search(r"\bcase\b", text, re.I):
                 keep = letters.replace("f", "")
@@ -4830,7 +4868,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
-            valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said)
+            valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, wrapped_program)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

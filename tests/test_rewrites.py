@@ -343,7 +343,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 200
+    assert len(set(REWRITES)) == len(REWRITES) == 202
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -3122,6 +3122,21 @@ def test_find_conditions_said_in_words(rewrite, text, command, expected):
     ("tool_flags_said", "make a password protected zip secret.zip of the diary folder", "zip -r secret.zip diary", "zip -e -r secret.zip diary"),
 ])
 def test_what_the_request_says_of_urls_lines_and_sizes(rewrite, text, command, expected):
+    from serval.model import rewrites
+    assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("rewrite, text, command, expected", [
+    ("folder_space_used", "total disk space used by /opt/tomcat/logs, human readable", "df -h /opt/tomcat/logs", "du -sh /opt/tomcat/logs"),
+    ("folder_space_used", "how much free space is left on /home", "df -h /home", "df -h /home"),
+    ("wrapped_program", "run make with the lowest cpu priority", "nice -n 19 19", "nice -n 19 make"),
+    ("wrapped_program", "run make with the lowest cpu priority", "nice -n 19 make", "nice -n 19 make"),
+    ("tool_flags_said", "sort the addresses in ips.txt in proper numeric IP order", "sort ips.txt", "sort -V ips.txt"),
+    ("tool_flags_said", "write the sorted, de-duplicated lines of emails.txt into emails_unique.txt",
+     "sort emails.txt > emails_unique.txt", "sort -u emails.txt > emails_unique.txt"),
+    ("flags_unasked", "sort the addresses in ips.txt in proper numeric IP order", "sort -V -nu ips.txt", "sort -V ips.txt"),
+])
+def test_programs_spaces_and_orders_said(rewrite, text, command, expected):
     from serval.model import rewrites
     assert getattr(rewrites, rewrite)(command, recognize(text)) == expected
 
