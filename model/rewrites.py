@@ -3185,6 +3185,8 @@ def tool_flags_said(command: str, rec: Recognized) -> str:
         for tool, flag, letters, long in said:
             if flag == "-c" and tool == "sort" and util > 0:
                 continue   # comm -23 <(sort a) <(sort b) for "both already sorted": no check asked of those
+            if flag == "-u" and tool == "sort" and "uniq" in words:
+                continue   # sort | uniq: the duplicates are uniq's, and duplicates_dropped reads that pipeline
             if tool == "tar" and not any(re.fullmatch(r"-?[A-Za-z]*[ctxruA][A-Za-z]*|--(?:create|extract|list|append|update)", a)
                                          for a in words[util + 1:end][:1] + [a for a in words[util + 1:end] if a.startswith("-")]):
                 continue   # a tar with no mode: no flag makes it run

@@ -3135,6 +3135,8 @@ def test_what_the_request_says_of_urls_lines_and_sizes(rewrite, text, command, e
     ("tool_flags_said", "write the sorted, de-duplicated lines of emails.txt into emails_unique.txt",
      "sort emails.txt > emails_unique.txt", "sort -u emails.txt > emails_unique.txt"),
     ("flags_unasked", "sort the addresses in ips.txt in proper numeric IP order", "sort -V -nu ips.txt", "sort -V ips.txt"),
+    ("tool_flags_said", "print tags.txt in lowercase with duplicates removed", "tr A-Z a-z < tags.txt | sort | uniq -d",
+     "tr A-Z a-z < tags.txt | sort | uniq -d"),
 ])
 def test_programs_spaces_and_orders_said(rewrite, text, command, expected):
     from serval.model import rewrites
