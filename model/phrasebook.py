@@ -9,7 +9,7 @@ import functools
 import re
 
 from serval.model.entities import COMMAND_WORDS, ORDINALS, Recognized
-from serval.model.repair import unquoted
+from serval.model.repair import tar_letter, unquoted
 
 # "how many days are there between 2024-01-01 and 2024-12-25": date arithmetic on two ISO dates.
 _DAYS_BETWEEN = re.compile(r"\b(?:how\s+many|number\s+of|count\s+(?:the\s+)?)\s*days\s+(?:are\s+there\s+|is\s+it\s+|lie\s+|pass\s+)?"
@@ -64,9 +64,7 @@ def _file_tested(m: re.Match) -> str:
 def _archive_listed(m: re.Match) -> str:
     """Whether an archive holds a file, by listing it with the mode its kind takes (``_ARCHIVE_HOLDS``)."""
     archive = m.group(1)
-    mode = "-tzf" if archive.endswith(("gz", "tgz")) else "-tjf" if archive.endswith(("bz2", "tbz2")) else \
-        "-tJf" if archive.endswith(("xz", "txz")) else "-tf"
-    return f"tar {mode} {archive} | grep {m.group(2)}"
+    return f"tar -t{tar_letter(archive) or ''}f {archive} | grep {m.group(2)}"
 
 
 # Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
@@ -148,7 +146,7 @@ def _summed_per_key(m: re.Match) -> str:
     """awk summing column n per value of column k ("total the amounts in column 3 of sales.csv for each customer in
     column 1"), split at commas or tabs when the request's file is a .csv or .tsv."""
     file = re.search(r"[~./\w][\w./~-]*\.(\w+)\b", m.string)
-    sep = {"csv": "-F, ", "tsv": "-F'\\t' "}.get(file.group(1).lower(), "") if file else ""
+    sep = _awk_fields(file.group(1), output=False) if file else ""
     return (f"awk {sep}'{{s[${m.group('k')}] += ${m.group('n')}}} END {{for (k in s) print k, s[k]}}'"
             + (f" {file.group(0)}" if file else ""))
 
@@ -178,35 +176,25 @@ def _shape_regex(example: str) -> str:
     return "".join(out)
 
 
-def _tar_letter(archive: str) -> str:
-    """tar's compression letter for an archive's name: z for .tar.gz, j for .tar.bz2, J for .tar.xz, none for .tar."""
-    return "z" if archive.endswith(("gz", "tgz")) else "j" if archive.endswith("bz2") else "J" if archive.endswith("xz") else ""
 
 
-def _column_index(m: re.Match) -> int | None:
-    """The column a phrase names by number or by ordinal word ("the 2nd column", "column 3", "the third field")."""
-    if m.group("num"):
-        return int(m.group("num"))
-    word = m.group("ord").lower()
-    digits = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", word)
-    return int(digits.group(1)) if digits else ORDINALS.index(word) + 1 if word in ORDINALS else None
-
-
-def _awk_fields(ext: str) -> str:
-    """awk's input and output separators for a file's kind: commas for .csv, tabs for .tsv, blanks otherwise."""
-    return {"csv": "-F, -v OFS=, ", "tsv": "-F'\\t' -v OFS='\\t' "}.get(ext.lower(), "")
+def _awk_fields(ext: str, output: bool = True) -> str:
+    """awk's field separator for a file's kind (``-F,`` for .csv, ``-F'\\t'`` for .tsv, none otherwise), and the same
+    for the lines it writes (``-v OFS=…``) unless ``output`` is False; with a trailing space when there is one."""
+    sep = {",": ",", "\t": "'\\t'"}.get(_field_separator(ext), "")
+    return "" if not sep else f"-F{sep} -v OFS={sep} " if output else f"-F{sep} "
 
 
 def _column_cased(m: re.Match) -> str | None:
     """awk turning one column of every line to upper or lower case, the others as they were."""
-    n = _column_index(m)
+    n = _column_number(m)
     fn = "toupper" if m.group("case").lower() == "upper" else "tolower"
     return None if n is None else f"awk {_awk_fields(m.group('ext'))}'{{${n}={fn}(${n})}}1' {m.group('file')}"
 
 
 def _column_set(m: re.Match) -> str | None:
     """awk giving one column of every line a fixed value."""
-    n = _column_index(m)
+    n = _column_number(m)
     return None if n is None else f"awk {_awk_fields(m.group('ext'))}'{{${n}=\"{m.group('value')}\"}}1' {m.group('file')}"
 
 
@@ -246,8 +234,7 @@ def _line_edit(m: re.Match, action: str) -> str:
     """sed's in-place ``action`` on the lines holding the pattern a phrase names, as root for a file of the system."""
     pattern = re.sub(r"([\\/*\[\]^$])", r"\\\1", (m.group("pat") or m.group("pat2")).strip("'\""))   # a dot left as people write it
     file = m.group("file")
-    sudo = "sudo " if re.match(r"/(?:etc|usr|opt|srv|var|boot)/", file) else ""
-    return f"{sudo}sed -i '/{pattern}/{action}' {file}"
+    return f"{_sudo_for(file)}sed -i '/{pattern}/{action}' {file}"
 
 
 def _leading_number(text: str) -> str:
@@ -315,8 +302,7 @@ def _empty_field(m: re.Match) -> str:
     n, sep = _column_number(m), _field_separator(m.group("ext"))
     if n is None or not sep:
         return f"awk '$0 == \"\"' {m.group('file')}" if n is None else f"awk 'NF < {n}' {m.group('file')}"
-    flag = "-F," if sep == "," else "-F'\\t'"
-    return f"awk {flag} '${n} == \"\"' {m.group('file')}"
+    return f"awk {_awk_fields(m.group('ext'), output=False)}'${n} == \"\"' {m.group('file')}"
 
 
 def _column_extreme(m: re.Match) -> str:
@@ -1336,7 +1322,7 @@ _PHRASEBOOK = (
      lambda m: f"zip -d {m.group('zip')} {m.group('member')}"),
     (re.compile(r"\bextract\s+(?:only|just)\s+(?:the\s+)?\.(?P<ext>\w+)\s+files\s+from\s+(?P<arch>[~./\w][\w./~-]*\.(?:zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar))\b", re.I),
      lambda m: f"unzip {m.group('arch')} '*.{m.group('ext')}'" if m.group("arch").endswith(".zip")
-     else f"tar -x{_tar_letter(m.group('arch'))}f {m.group('arch')} --wildcards '*.{m.group('ext')}'"),
+     else f"tar -x{tar_letter(m.group('arch')) or ''}f {m.group('arch')} --wildcards '*.{m.group('ext')}'"),
     (re.compile(r"\b(?:unzip|extract)\s+(?P<zip>[~./\w][\w./~-]*\.zip)\s+(?:except|but\s+not|without|leaving\s+out|skipping)\s+(?:for\s+)?(?:the\s+)?\.(?P<ext>\w+)\s+files\b", re.I),
      lambda m: f"unzip {m.group('zip')} -x '*.{m.group('ext')}'"),
     (re.compile(r"\b(?:print|list|show)\s+(?:only|just)\s+the\s+(?:file\s*)?names\s+(?:stored\s+|of\s+the\s+files\s+)?in\s+(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),

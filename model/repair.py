@@ -111,13 +111,19 @@ def simple_commands(words: list[str]):
             yield util, end
 
 
+def tar_letter(archive: str) -> str | None:
+    """tar's compression letter for an archive's name (z for .tar.gz/.tgz, j for .tar.bz2, J for .tar.xz, none for
+    .tar); None for a name that is no tar archive."""
+    return next((letter for ext, letter in _TAR_EXTENSIONS if ext.search(archive)), None)
+
+
 def _tar(words: list[str], start: int, end: int) -> None:
     for i in range(start, end - 1):
         m = _TAR_CLUSTER.fullmatch(words[i])
         if not m or GLUE in words[i + 1]:
             continue
         archive = unquoted(words[i + 1])
-        want = next((letter for ext, letter in _TAR_EXTENSIONS if ext.search(archive)), None)
+        want = tar_letter(archive)
         if want is None:
             return
         letters = m.group(2)
