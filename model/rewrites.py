@@ -209,6 +209,13 @@ _EACH_ENTRY = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?(?:sub-?)?(?:folder
 _PER_NAME = frozenset({"stat", "file", "md5sum", "sha1sum", "sha256sum", "sha512sum", "wc"})
 
 
+def _entries_of(words: list[str], start: int, end: int, folder: str) -> None:
+    """``folder`` (with or without its slash) among ``words[start:end]`` written as its entries, ``folder/*``."""
+    for k in range(start, end):
+        if folder and words[k].rstrip("/") == folder:
+            words[k] = folder + "/*"
+
+
 def du_each(command: str, rec: Recognized) -> str:
     """``command`` with ``du -s X`` made ``du -s X/*`` when the request asks for each folder in X ("how
     much space does each folder in /var take up?" gave ``du -sh /var``: one total), and the same for a
@@ -222,9 +229,7 @@ def du_each(command: str, rec: Recognized) -> str:
     for util, end in simple_commands(words):
         if not (words[util] == "du" and has_flag(words[util + 1:end], "s", "--summarize") or words[util] in _PER_NAME):
             continue
-        for k in range(util + 1, end):
-            if words[k].rstrip("/") == folder and folder:
-                words[k] = folder + "/*"
+        _entries_of(words, util + 1, end, folder)
     return " ".join(words)
 
 
@@ -247,9 +252,7 @@ def folder_files_moved(command: str, rec: Recognized) -> str:
         args = words[util + 1:end]
         if words[util] not in ("cp", "mv") or has_flag(args, "rRa", "--recursive|--archive") or len(args) < 2:
             continue
-        for k in range(util + 1, end - 1):   # a source: not the last operand, the destination
-            if words[k].rstrip("/") == folder and folder:
-                words[k] = folder + "/*"
+        _entries_of(words, util + 1, end - 1, folder)   # the sources: not the last operand, the destination
     return " ".join(words)
 
 
@@ -2803,12 +2806,18 @@ _VALUED_FLAGS = (
 )
 
 
+@functools.lru_cache(maxsize=1024)
+def _valued_in(text: str) -> tuple[tuple[str, str, str], ...]:
+    """``(tool, flag, value)`` of each of ``_VALUED_FLAGS`` that ``text`` says; once per request."""
+    return tuple((tool, flag, form.format(next((g for g in m.groups() if g), "")) if "{}" in form else form)
+                 for tool, pattern, flag, form in _VALUED_FLAGS if (m := pattern.search(text)))
+
+
 def valued_flags_said(command: str, rec: Recognized) -> str:
     """``command`` with the flags the request gives values for in words (``_VALUED_FLAGS``): "ping 192.168.1.1 five
     times with a 2 second interval" gave ``ping -c 5 192.168.1.1`` → ``ping -i 2 -c 5 192.168.1.1``; "test if
     db.internal accepts connections on port 5432, giving up after 3 seconds" → ``nc -w 3 -zv …``."""
-    said = [(tool, flag, form.format(next((g for g in m.groups() if g), "")) if "{}" in form else form)
-            for tool, pattern, flag, form in _VALUED_FLAGS if (m := pattern.search(rec.text))]
+    said = _valued_in(rec.text)
     if not said:
         return command
     words = command.split(" ")
@@ -4752,27 +4761,36 @@ _ALL_STATUS = re.compile(r"\b(?:all|every|full|whole|complete)\s+(?:the\s+|its\s
 _EPOCH = re.compile(r"\bepoch\b|\bunix\s+(?:time|timestamp|seconds)\b|\bseconds\s+since\b", re.I)
 
 
-def stat_fields(command: str, rec: Recognized) -> str:
-    """``command`` with a ``stat -c`` printing what the request asks of the file, in the order it asks
-    ("show the owner and group names of /var/www" gave ``stat -c '%U' /var/www`` → ``stat -c '%U %G'
-    /var/www``; "when was index.html last accessed" ``%x``; "the mtime of build.log as unix epoch seconds" ``%Y``)."""
-    words = command.split(" ")
+@functools.lru_cache(maxsize=1024)
+def _stat_format(text: str) -> str | None:
+    """stat's ``-c`` format for what ``text`` asks of a file, in the order it asks (quoted when it has several
+    fields); None when it asks nothing stat prints, or its whole report."""
     found = []
     for pattern, field in _STAT_FIELDS:
-        found += [(m.start(), field) for m in pattern.finditer(rec.text)]
+        found += [(m.start(), field) for m in pattern.finditer(text)]
     fields = list(dict.fromkeys(f for _, f in sorted(found)))
     if {"%u", "%U"} <= set(fields):
         fields.remove("%U")   # "the numeric uid": the number, not the name
     if {"%g", "%G"} <= set(fields):
         fields.remove("%G")
-    if {"%a", "%A"} <= set(fields) and not re.search(r"\bsymbolic\b|\brwx\b|\bpermission\s+string\b", rec.text, re.I):
+    if {"%a", "%A"} <= set(fields) and not re.search(r"\bsymbolic\b|\brwx\b|\bpermission\s+string\b", text, re.I):
         fields.remove("%A")   # "the permissions of x as an octal number": the number
-    if not fields or _ALL_STATUS.search(rec.text):
-        return command
-    if _EPOCH.search(rec.text):
+    if not fields or _ALL_STATUS.search(text):
+        return None
+    if _EPOCH.search(text):
         fields = [{"%x": "%X", "%y": "%Y", "%z": "%Z", "%w": "%W"}.get(f, f) for f in fields]
     fmt = " ".join(fields)
-    fmt = f"'{fmt}'" if " " in fmt else fmt
+    return f"'{fmt}'" if " " in fmt else fmt
+
+
+def stat_fields(command: str, rec: Recognized) -> str:
+    """``command`` with a ``stat -c`` printing what the request asks of the file, in the order it asks
+    ("show the owner and group names of /var/www" gave ``stat -c '%U' /var/www`` → ``stat -c '%U %G'
+    /var/www``; "when was index.html last accessed" ``%x``; "the mtime of build.log as unix epoch seconds" ``%Y``)."""
+    fmt = _stat_format(rec.text) if "stat" in command else None
+    if fmt is None:
+        return command
+    words = command.split(" ")
     for util, end in simple_commands(words):
         if words[util] != "stat":
             continue
@@ -4780,7 +4798,7 @@ def stat_fields(command: str, rec: Recognized) -> str:
         k = next((i for i, a in enumerate(args) if a in ("-c", "--format", "--printf")), None)
         if k is not None and k + 1 < len(args):
             words[util + 1 + k + 1] = fmt
-        elif not any(a.startswith("-") for a in args) and len(fields) == 1:   # several things: stat's whole report has them
+        elif not any(a.startswith("-") for a in args) and " " not in fmt:   # several things: stat's whole report has them
             words[util + 1:util + 1] = ["-c", fmt]
         return " ".join(words)
     return command
