@@ -534,6 +534,10 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b(?:on|to|from|onto|at)\s+(?:the\s+)?(?:remote\s+)?(?:host|server|machine|box)\s+(?:named\s+|called\s+)?"
            r"([A-Za-z][\w-]*[A-Za-z0-9])(?![\w./:@-])",
            lambda m: None if m.group(1).lower() in NOT_NAMES | _NOT_HOST_WORDS else s.add("Host", m.start(1), m.end(1), m.group(1)))
+    # "copy /var/www/site from web01, logging in as deploy": in a request that logs in somewhere, a name with a
+    # digit after from/to/on is a machine.
+    if re.search(r"\blog(?:ging|ged|s)?[\s-]?in\s+as\b", text, re.I):
+        s.scan(r"\b(?:from|to|onto|on)\s+([A-Za-z][\w-]*\d[\w-]*)(?![\w./:@~-])", lambda m: s.add("Host", m.start(1), m.end(1), m.group(1)))
     # "build/", "logs/": one name with a trailing slash is a directory.
     s.scan(r"(?<![\w./~$-])[\w.-]*[A-Za-z_][\w.-]*/(?![\w./])", lambda m: s.add("Directory", m.start(), m.end(), m.group(0)), 0)
     # "lines starting with import", "rows that end with FAILED", "lines in .bashrc that start with alias":
@@ -991,10 +995,14 @@ _SHORTHAND = tuple((re.compile(_WORD_EDGE.format(short), re.I), words) for short
 
 def shorthand_written_out(text: str) -> str:
     """``text`` with the shorthand of hurried typing written out (``_SHORTHAND``): "w/" had been read as a
-    path, "cnt" as a name."""
+    path, "cnt" as a name; a rate ("1MB/s") as "1MB per second", not a path."""
     for pattern, words in _SHORTHAND:
         text = pattern.sub(words, text)
-    return text
+    return _RATE.sub(r"\1 per second", text)
+
+
+# "limited to 1MB/s", "at 500 KB/sec": a rate, not a path
+_RATE = re.compile(r"(?<![\w./-])(\d+(?:\.\d+)?\s*(?:[KMGkmg]i?[Bb]|[KMGkmg]|bytes|kbit|mbit))/s(?:ec)?\b")
 
 
 _MONTHS = {m: i + 1 for i, names in enumerate((
@@ -1003,13 +1011,17 @@ _MONTHS = {m: i + 1 for i, names in enumerate((
 _MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"
 _MONTH_SPAN = re.compile(rf"\b(during|in|throughout)\s+(?:the\s+month\s+of\s+)?{_MONTH}\s+(\d{{4}})\b(?![-/:])", re.I)
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b(?![-/:])", re.I)
+# "last modified during 2023", "files changed in the year 2022": a year of changes, as a span
+_YEAR_SPAN = re.compile(r"\b((?:modified|changed|edited|created|written|saved|touched|updated)\s+(?:\w+\s+)?)(?:during|in|throughout)\s+"
+                        r"(?:the\s+year\s+)?((?:19|20)\d\d)\b(?![-/:.\d])", re.I)
 _DAY_MONTH_YEAR = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\.?,?\s+(\d{{4}})\b(?![-/:])", re.I)
 
 
 def dates_written_out(text: str) -> str:
     """``text`` with a date in words written as the ISO date the tools read: "before January 1 2023" →
     "before 2023-01-01", "what day of the week was 14 july 1990" → "… 1990-07-14"; a month of a year said as a
-    span ("modified during March 2024") → "between 2024-03-01 and 2024-04-01" (find's -newermt bounds)."""
+    span ("modified during March 2024") → "between 2024-03-01 and 2024-04-01" (find's -newermt bounds), and so
+    is a year of changes ("modified during 2023")."""
     def iso(year: str, month: str, day: str | int = 1) -> str | None:
         number, day = _MONTHS[month.lower()], int(day)
         return f"{int(year):04d}-{number:02d}-{day:02d}" if 1 <= day <= 31 else None
@@ -1027,6 +1039,7 @@ def dates_written_out(text: str) -> str:
         return f"between {start} and {end}"
 
     text = _DAY_MONTH_YEAR.sub(day_first, _MONTH_DAY_YEAR.sub(month_first, text))
+    text = _YEAR_SPAN.sub(lambda m: f"{m.group(1)}between {m.group(2)}-01-01 and {int(m.group(2)) + 1}-01-01", text)
     return _MONTH_SPAN.sub(span, text)
 
 

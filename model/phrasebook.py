@@ -879,6 +879,10 @@ _PHRASEBOOK = (
     # "print the odd numbers from 1 to 20"
     (re.compile(r"\b(?:print|list|show|output)\s+(?:all\s+)?(?:the\s+)?(?P<which>odd|even)\s+numbers\s+(?:from|between)\s+(?P<a>\d+)\s+(?:to|and|through)\s+(?P<b>\d+)\b", re.I),
      lambda m: f"seq {_parity_start(int(m.group('a')), m.group('which'))} 2 {m.group('b')}"),
+    # "print the numbers from 0 to 100 in steps of 5", "count from 10 to 50 by 10"
+    (re.compile(r"\b(?:print|list|show|output|count|generate|write)\s+(?:(?:all|a\s+sequence\s+of)\s+)?(?:the\s+)?(?:numbers\s+|integers\s+)?(?:from\s+)?(?P<a>-?\d+)\s+(?:to|through|up\s+to)\s+(?P<b>-?\d+)"
+                r",?\s+(?:in\s+steps?\s+of|with\s+(?:a\s+)?step(?:\s+of)?|by|counting\s+by|in\s+increments\s+of|incrementing\s+by|stepping\s+by)\s+(?P<step>\d+)s?\b", re.I),
+     lambda m: f"seq {m.group('a')} {m.group('step')} {m.group('b')}"),
     # "just the filename from /home/user/docs/report.pdf"
     (re.compile(r"^\s*(?:(?:just|only|print|show|get|give\s+me)\s+)*the\s+file\s*name\s+(?:from|of|in|out\s+of)\s+(?P<path>[~/][\w./~-]*[\w])\s*[.!?]?\s*$", re.I),
      lambda m: f"basename {m.group('path')}"),
@@ -1455,7 +1459,31 @@ _PHRASEBOOK = (
     # a signal to the process whose PID a file holds
     (re.compile(r"\bsend\s+(?:a\s+)?(?:SIG)?(?P<sig>HUP|USR1|USR2|TERM|KILL|INT)\s+(?:signal\s+)?to\s+the\s+process\s+whose\s+pid\s+is\s+in\s+(?P<file>/[\w./-]+)", re.I),
      lambda m: f"{_sudo_for(m.group('file').replace('/run/', '/var/run/', 1))}kill -{m.group('sig').upper()} $(cat {m.group('file')})"),
+    # "extract only the pdf files from docs.zip", "unzip just the .csv files in data.zip"
+    (re.compile(r"\b(?:extract|unzip|unpack|pull\s+out|get)\s+(?:only|just)\s+(?:the\s+)?\.?(?P<ext>[A-Za-z0-9]{1,5})\s+(?:files\s+)?(?:from|in|out\s+of)\s+"
+                r"(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
+     lambda m: f"unzip {m.group('zip')} '*.{m.group('ext').lower()}'"),
+    # "what filesystem is on /dev/sdb1", "file system type of /dev/nvme0n1p2"
+    (re.compile(r"\b(?:what|which)\s+(?:kind\s+of\s+|type\s+of\s+)?(?:file\s*system|fs)(?:\s+type)?\s+(?:is\s+(?:on|used\s+(?:on|by))|does)\s+(?P<dev>/dev/[\w/-]+)"
+                r"|\b(?:file\s*system|fs)\s+type\s+(?:of|on|for)\s+(?P<dev2>/dev/[\w/-]+)", re.I),
+     lambda m: f"lsblk -f {m.group('dev') or m.group('dev2')}"),
+    # "check if photos.zip is corrupted", "test the integrity of backup.tar.gz"
+    (re.compile(r"\b(?:check|test|verify|see)\s+(?:if|whether)\s+(?P<file>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz))\s+is\s+(?:corrupt(?:ed)?|broken|damaged|ok|okay|intact|valid|fine|good)\b"
+                r"|\b(?:test|check|verify)\s+(?:the\s+)?integrity\s+of\s+(?:the\s+)?(?:archive\s+)?(?P<file2>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz))\b", re.I),
+     lambda m: _archive_tested(m.group("file") or m.group("file2"))),
+    # "create an empty file called todo.md inside the notes folder"
+    (re.compile(r"\b(?:create|make|add)\s+(?:an?\s+)?(?:new\s+)?empty\s+file\s+(?:called|named)\s+(?P<file>[\w.-]+\.\w+)\s+(?:in|inside|under)\s+"
+                r"(?:(?:the|my)\s+(?P<dir>[\w.-]+)\s+(?:folder|directory|dir)|(?:the\s+)?(?:folder|directory|dir)\s+(?P<dir2>[\w.-]+)|(?P<dir3>[~./][\w./~-]*?))/?\s*[.!?]?\s*$", re.I),
+     lambda m: f"touch {(m.group('dir') or m.group('dir2') or m.group('dir3')).rstrip('/')}/{m.group('file')}"),
 )
+
+
+def _archive_tested(file: str) -> str:
+    """The command that reads all of an archive to tell whether it is whole."""
+    if file.endswith(".zip"):
+        return f"unzip -t {file}"
+    tool = {"bz2": "bzip2", "xz": "xz"}.get(file.rsplit(".", 1)[-1], "gzip")
+    return f"{tool} -t {file}"
 
 
 def phrasebook(command: str, rec: Recognized) -> str:

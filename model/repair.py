@@ -674,6 +674,22 @@ def one_unpicked(words: list[str], text: str) -> int:
                and any(w in ("ls", "find", "du", "sort") for w in words))
 
 
+# "the 5 biggest folders", "which 10 directories": a count of folders; "3 levels deep", "depth 2": a depth
+_FOLDERS_COUNTED = re.compile(r"(?<![\d.])(\d+)\s+(?:\w+\s+){0,2}?(?:folders|directories|dirs|subfolders|subdirectories|entries|items)\b", re.I)
+_DEPTH_SAID = re.compile(r"\b(?:levels?|deep|depth|down)\b", re.I)
+
+
+def count_as_depth(words: list[str], text: str) -> int:
+    """1 when ``words`` take a count of folders the request asks for ("which 5 directories under /var take the
+    most space") as a depth (``du --max-depth=5``, ``find -mindepth 5``) and the request says no depth."""
+    if _DEPTH_SAID.search(text):
+        return 0
+    counts = {m.group(1) for m in _FOLDERS_COUNTED.finditer(text)}
+    glued = (re.fullmatch(r"(?:--max-depth=|-d)(\d+)", w) for w in words)
+    depths = {m.group(1) for m in glued if m} | {b for a, b in zip(words, words[1:]) if a in ("-maxdepth", "-mindepth", "-d", "--max-depth")}
+    return int(bool(counts & depths))
+
+
 # What asks for part of a listing: a count, "top", "a few", "the first/last lines", the head or tail itself.
 _PART_ASKED = re.compile(r"\d|\b(?:top|head|tail|few|couple|handful|some|beginning|start\s+of|end\s+of|one|two|three|four|five"
                          r"|six|seven|eight|nine|ten|twenty|dozen|hundred)\b|\b(?:first|last)\s+(?!modified|changed|accessed)\w+", re.I)

@@ -3059,6 +3059,11 @@ def dated_names(command: str, rec: Recognized) -> str:
         if re.fullmatch(r"['\"]?(?:Y{2,4}|M{2}|D{2}|[-_.])+['\"]?", ops[0]):   # "named after today's date in YYYY-MM-DD format"
             return " ".join(words[:-1] + [f"$(date +{example})"]) if words[-1] == ops[0] else command
         return " ".join(words[:-1] + [f"{words[-1].rstrip('/')}/$(date +{example})"]) if words[-1] == ops[0] else command
+    if not changed and words[0] in ("cp", "mv") and len(ops := [w for w in words[1:] if not w.startswith("-")]) == 2 \
+            and words[-1] == ops[1] and ops[1].startswith(ops[0].rstrip("/")) and not ops[1].endswith("/"):
+        # "copy db.sqlite to db.sqlite.bak- followed by today's date as YYYYMMDD": the copy's name, then the date
+        example = next((fmt for form, fmt in _DATE_FORMS if _found(form, rec.text)), "%F")
+        return " ".join(words[:-1] + [f"{ops[1].rstrip('-_.')}-$(date +{example})"])
     if not changed:
         for util, end in simple_commands(words):
             if words[util] not in ("tar", "zip"):
@@ -3314,6 +3319,10 @@ _MADE_INSIDE = re.compile(r"\b(?:folders?|directories|directory|dirs?)\s+(?:call
 _MADE_NAMES_FIRST = re.compile(r"\b(?:create|make|add)\s+(?:the\s+)?((?:[\w.-]+\s*,\s*)+[\w.-]+,?\s+and\s+[\w.-]+)\s+(?:folders|directories|dirs)"
                                r"\s+(?:in|inside|under|within)\s+([~./][\w./~-]*|[\w-]+/[\w./-]*)" + _AT_ONCE, re.I)
 
+# "… inside a new directory 2024", "in the folder named work": the folder's name alone
+_NEW_FOLDER_NAMED = re.compile(r"\b((?:in|inside|under|within)\s+)(?:a|the)\s+(?:new\s+)?(?:folder|directory|dir)\s+(?:called\s+|named\s+)?"
+                               r"(?=[\w-]+(?:\s|$))", re.I)
+
 
 def made_inside(command: str, rec: Recognized) -> str:
     """``command`` making the folders a request names inside the place it names: "make a folder called
@@ -3323,10 +3332,13 @@ def made_inside(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     if words[:1] != ["mkdir"] or any(w in SEGMENT_ENDS for w in words):
         return command
-    m = _MADE_INSIDE.search(rec.text.rstrip(".?!")) or _MADE_NAMES_FIRST.search(rec.text.rstrip(".?!"))
+    text = _NEW_FOLDER_NAMED.sub(r"\1./", rec.text.rstrip(".?!"))   # "inside a new directory 2024": ./2024
+    m = _MADE_INSIDE.search(text) or _MADE_NAMES_FIRST.search(text)
     if m is None:
         return command
     place = m.group(2).rstrip("/")
+    if place.startswith("./") and "./" + place[2:] not in rec.text:
+        place = place[2:]
     operands = [unquoted(w).rstrip("/") for w in words[1:] if not w.startswith("-")]
     names = m.group(1)
     listed = {p.strip("'\" ") for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names)}
@@ -3339,7 +3351,7 @@ def made_inside(command: str, rec: Recognized) -> str:
         made = [f"{place}/{{{span.group(1)}..{span.group(2)}}}"]
     else:
         parts = [p.strip("'\" ") for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names)]
-        if not parts or any(not re.fullmatch(r"[\w.-]+", p) or p.lower() in NOT_NAMES for p in parts):
+        if not parts or any(not re.fullmatch(r"[\w.-]+(?:/[\w.-]+)*", p) or p.lower() in NOT_NAMES for p in parts):
             return command
         made = [f"{place}/{p}" for p in parts]
     return " ".join(words[:1] + [w for w in words[1:] if w.startswith("-")] + made)
@@ -4096,9 +4108,22 @@ def home_placed(command: str, rec: Recognized) -> str:
 _ON_DATE = re.compile(r"\b(?:modified|changed|edited|created|written|saved|touched)\s+on\s+(\d{4}-\d{2}-\d{2})\b", re.I)
 
 
+_DATES_BETWEEN = re.compile(r"\bbetween\s+(\d{4}-\d\d-\d\d)\s+and\s+(\d{4}-\d\d-\d\d)\b", re.I)
+
+
 def day_bounded(command: str, rec: Recognized) -> str:
     """``command`` finding what changed on the one day the request names, not since it: "find files modified
-    on 2024-01-15" gave ``find . -newermt 2024-01-15`` → ``find . -newermt 2024-01-15 ! -newermt 2024-01-16``."""
+    on 2024-01-15" gave ``find . -newermt 2024-01-15`` → ``find . -newermt 2024-01-15 ! -newermt 2024-01-16``;
+    between two dates, a find with the upper bound alone gets the lower too (``-not -newermt 2024-01-01`` for
+    "modified during 2023" → ``-newermt 2023-01-01 ! -newermt 2024-01-01``)."""
+    span = _found(_DATES_BETWEEN, rec.text)
+    if span is not None and command.startswith(("find ", "sudo find ")) and "-newermt" in command and span.group(1) not in command \
+            and re.search(rf"(?:!|-not)\s+-newermt\s+['\"]?{span.group(2)}\b", command):
+        # "modified during 2023" (read "between 2023-01-01 and 2024-01-01"): both bounds, whatever one the model wrote
+        bounds = f"-newermt {span.group(1)} ! -newermt {span.group(2)}"
+        tests = list(re.finditer(r"(?:(?:!|-not)\s+)?-newermt\s+\S+", command))
+        return command[:tests[0].start()] + bounds + "".join(command[a.end():b.start()] for a, b in zip(tests, tests[1:])) \
+            + command[tests[-1].end():]
     m = _found(_ON_DATE, rec.text)
     if m is None or not command.startswith("find ") or "! -newermt" in command or "-not -newermt" in command:
         return command
@@ -4110,7 +4135,7 @@ def day_bounded(command: str, rec: Recognized) -> str:
     return re.sub(rf"(-newermt\s+['\"]?{day}['\"]?)(?=\s|$)", rf"\1 ! -newermt {following}", command, count=1)
 
 
-_BROKEN_LINKS = re.compile(r"\b(?:broken|dangling|dead|orphan(?:ed)?)\s+(?:sym(?:bolic)?\s*-?)?links?\b", re.I)
+_BROKEN_LINKS = re.compile(r"\b(?:broken|dangling|dead|orphan(?:ed)?)\s+(?:sym(?:bolic)?\s*-?)?(?:links?|shortcuts?)\b", re.I)
 
 
 def broken_links(command: str, rec: Recognized) -> str:
@@ -4678,7 +4703,7 @@ def flags_unasked(command: str, rec: Recognized) -> str:
     """``command`` without flags the model adds that the request does not ask for and that change what happens:
     a compressor's -f (force) and any flag it does not have (``gzip -9 -i``), cp's -i (asks before each overwrite),
     pkill's and pgrep's -f for a process named by its name ("force kill everything named celery": ``pkill -9
-    celery``), apt's -y (answers its question unasked), sort -f beside -V, grep -i for a word
+    celery``), apt's -y (answers its question unasked), wget's -c (resumes a partial file), sort -f beside -V, grep -i for a word
     the request writes in capitals ("env vars with AWS in the name")."""
     words = command.split(" ")
     text = rec.text
@@ -4701,6 +4726,9 @@ def flags_unasked(command: str, rec: Recognized) -> str:
                 keep = letters.replace("a", "")   # touch -a changes the access time only: not what "update the timestamp" asks
             elif name == "ln" and not re.search(r"\breplac|\boverwrit|\bforce|\bupdat|\brepoint|\bpoint\b|\bexist|\bchange|\bswitch|\bmove|\bre-?point|\binstead\b", text, re.I):
                 keep = "".join(c for c in letters if c not in "fn")   # ln -sfn replaces a link that is there: not asked
+            elif name == "wget" and not re.search(r"\bresum|\bcontinu|\bpartial|\binterrupt|\bbroken|\bcut\s+off|\bpick\s+up|\bleft\s+off"
+                                                  r"|\bwhere\s+it\s+(?:left|stopped)|\bhalf|\bunfinished|\bincomplete", text, re.I):
+                keep = letters.replace("c", "")   # wget -c goes on with a partial file: asked only as "resume"
             elif name in ("apt", "apt-get") and not NO_PROMPT.search(text):
                 keep = letters.replace("y", "")   # "remove packages that are no longer needed": apt asks, as the user expects
             elif name == "sort" and re.search(r"[un]", letters) and "V" in "".join(words[j] for j in flags if words[j].startswith("-")) \

@@ -1004,6 +1004,13 @@ def test_a_reason_after_the_request_is_not_read(text, request_):
     assert reason_dropped(text) == request_
 
 
+def test_a_name_with_a_digit_where_the_request_logs_in_is_a_host():
+    rec = recognize("copy the folder /var/www/site from web01, logging in as deploy, into the current directory")
+    assert [(e.type, e.value) for e in rec.entities if e.value == "web01"] == [("Host", "web01")]
+    rec = recognize("copy report.pdf to backup2")
+    assert [e.type for e in rec.entities if e.value == "backup2"] != ["Host"]
+
+
 @pytest.mark.parametrize("text, written", [
     ("grep TODO in src w/ line nums", "grep TODO in src with line numbers"),
     ("show settings.conf w/o comments", "show settings.conf without comments"),
@@ -1011,6 +1018,8 @@ def test_a_reason_after_the_request_is_not_read(text, request_):
     ("which proc has /var/lib/dpkg/lock open", "which process has /var/lib/dpkg/lock open"),
     ("ls /proc/cpuinfo and dir w/x", "ls /proc/cpuinfo and dir w/x"),   # paths stay
     ("print /tmp/nums and cnt.txt", "print /tmp/nums and cnt.txt"),
+    ("download x.iso limited to 1MB/s", "download x.iso limited to 1MB per second"),
+    ("copy at 500 KB/sec", "copy at 500 KB per second"), ("ls /data/2MB/s", "ls /data/2MB/s"),
 ])
 def test_shorthand_is_written_out(text, written):
     assert shorthand_written_out(text) == written
@@ -1104,6 +1113,9 @@ def test_a_reason_after_since_is_not_read(text, request_):
     ("logs from Dec. 3rd, 2024", "logs from 2024-12-03"),
     ("files modified during March 2024", "files modified between 2024-03-01 and 2024-04-01"),
     ("commits in December 2023", "commits between 2023-12-01 and 2024-01-01"),
+    ("jpg files last modified during 2023", "jpg files last modified between 2023-01-01 and 2024-01-01"),
+    ("files changed in the year 2022 in /srv", "files changed between 2022-01-01 and 2023-01-01 in /srv"),
+    ("photos from 2023 in /srv", "photos from 2023 in /srv"),   # no change said: maybe a name
     ("calendar for march 2025", "calendar for march 2025"),   # a month to show, no span
     ("may i see files in /may 2024", "may i see files in /may 2024"),   # a path, not a month
     ("the march 32 2024 build", "the march 32 2024 build"),             # no such day

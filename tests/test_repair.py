@@ -550,6 +550,15 @@ def test_a_find_that_keeps_what_the_request_leaves_out_is_counted(command, text,
     assert kept_exclusions(command.split(), text) == count
 
 
+def test_a_count_of_folders_is_no_depth():
+    from serval.model.repair import count_as_depth
+    text = "which 5 directories directly under /var take up the most space"
+    assert count_as_depth("du -h --max-depth=5 /var | sort -rh | head -n 5".split(), text) == 1
+    assert count_as_depth("find /var -maxdepth 1 -mindepth 5 -type d".split(), text) == 1
+    assert count_as_depth("du -h --max-depth=1 /var | sort -rh | head -n 5".split(), text) == 0
+    assert count_as_depth("du -h --max-depth=2 /opt".split(), "the 2 folders in /opt, 2 levels deep") == 0   # a depth said
+
+
 def test_a_request_for_the_one_newest_file_wants_one_picked():
     from serval.model.repair import one_unpicked
     assert one_unpicked("ls -lt ~/Downloads".split(), "whats the newest file in my Downloads") == 1

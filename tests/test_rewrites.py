@@ -1145,6 +1145,11 @@ def test_sed_does_not_rewrite_a_file_the_request_only_wants_shown(command, text,
      "tar -czf build-$(date +%F).tar.gz build"),
     ("find . -newermt 2024-03-01", "files changed since 2024-03-01, and the current date", "find . -newermt 2024-03-01"),
     ("cp db.sqlite db-20240131.sqlite", "copy db.sqlite to db-20240131.sqlite", "cp db.sqlite db-20240131.sqlite"),
+    ("cp db.sqlite db.sqlite.bak", "make a backup copy of db.sqlite named db.sqlite.bak- followed by today's date as YYYYMMDD",
+     "cp db.sqlite db.sqlite.bak-$(date +%Y%m%d)"),
+    ("cp config.yml config.yml.bak", "copy config.yml to config.yml.bak with the current date appended",
+     "cp config.yml config.yml.bak-$(date +%F)"),
+    ("cp config.yml /backup/", "copy config.yml to /backup/ with the current date appended", "cp config.yml /backup/"),
 ])
 def test_a_name_with_todays_date_takes_it_from_date(command, text, expected):
     assert dated_names(command, recognize(text)) == expected
@@ -1983,6 +1988,10 @@ def test_a_scripts_syntax_is_checked_with_bash_n():
      "mkdir -p /var/www/api/releases /var/www/api/shared /var/www/api/logs"),
     ("create the folders docs, tests and build inside ~/newapp in one command", "mkdir -p docs tests ~/newapp/build",
      "mkdir -p ~/newapp/docs ~/newapp/tests ~/newapp/build"),
+    ("create the nested folders a/b/c inside ~/work in one go", "mkdir -p a/b/c", "mkdir -p ~/work/a/b/c"),
+    ("make folders jan, feb and mar inside a new directory 2024", "mkdir -p jan feb mar",
+     "mkdir -p 2024/jan 2024/feb 2024/mar"),
+    ("make folders jan and feb inside ./2024", "mkdir -p jan feb", "mkdir -p ./2024/jan ./2024/feb"),
 ])
 def test_folders_named_for_a_place_are_made_inside_it(text, command, expected):
     assert made_inside(command, recognize(text)) == expected
@@ -2067,6 +2076,8 @@ def test_no_rewrite_fails_on_a_degenerate_command(text):
     ("files changed on 2024-02-29 under logs", "find logs -type f -newermt 2024-02-29", "find logs -type f -newermt 2024-02-29 ! -newermt 2024-03-01"),
     ("files modified since 2024-01-15", "find . -newermt 2024-01-15", "find . -newermt 2024-01-15"),
     ("files modified on 2024-01-15", "find . -newermt 2024-01-15 ! -newermt 2024-01-16", "find . -newermt 2024-01-15 ! -newermt 2024-01-16"),
+    ("jpg files in ~/Pictures modified between 2023-01-01 and 2024-01-01", 'find ~/Pictures -name "*.jpg" -not -newermt 2024-01-01 | wc -l',
+     'find ~/Pictures -name "*.jpg" -newermt 2023-01-01 ! -newermt 2024-01-01 | wc -l'),
 ])
 def test_a_day_is_bounded_on_both_sides(text, command, expected):
     assert day_bounded(command, recognize(text)) == expected
@@ -2610,6 +2621,15 @@ def test_pids_keys_and_images_as_asked():
     ("create a group named qa", "sudo groupadd qa"),
     ("base64 decode the string aGk=", "echo -n aGk= | base64 -d"),
     ("print the even numbers from 1 to 10", "seq 2 2 10"),
+    ("print the numbers from 0 to 100 in steps of 5", "seq 0 5 100"),
+    ("count from 10 to 50 by 10s", "seq 10 10 50"),
+    ("print numbers 1 to 20 with a step of 2", "seq 1 2 20"),
+    ("extract only the pdf files from docs.zip", "unzip docs.zip '*.pdf'"),
+    ("what filesystem is on /dev/sdb1", "lsblk -f /dev/sdb1"),
+    ("check if photos.zip is corrupted", "unzip -t photos.zip"),
+    ("test the integrity of backup.tar.gz", "gzip -t backup.tar.gz"),
+    ("create an empty file called todo.md inside the notes folder", "touch notes/todo.md"),
+    ("Create an empty file named .env.local in ~/projects/storefront.", "touch ~/projects/storefront/.env.local"),
     ("just the file name from /srv/a/b.txt", "basename /srv/a/b.txt"),
     ("when does the certificate in site.crt expire", "openssl x509 -enddate -noout -in site.crt"),
     ("show the validity dates of the certificate served by example.org",
@@ -3271,6 +3291,8 @@ def test_common_spellings_of_ip_addresses_and_exec():
     ("sort -V -f ips.txt", "sort ips.txt properly by IP address", "sort -V ips.txt"),
     ("env | grep -i AWS", "show all env vars with AWS in the name", "env | grep AWS"),
     ("grep -i ERROR app.log", "find ERROR in app.log in any case", "grep -i ERROR app.log"),
+    ("wget --limit-rate=1M -c https://x.org/a.iso", "download https://x.org/a.iso limited to 1MB/s", "wget --limit-rate=1M https://x.org/a.iso"),
+    ("wget -c https://x.org/a.iso", "resume the download of https://x.org/a.iso", "wget -c https://x.org/a.iso"),
 ])
 def test_flags_the_request_does_not_ask_for_are_dropped(command, text, expected):
     assert flags_unasked(command, recognize(text)) == expected
