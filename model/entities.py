@@ -393,7 +393,10 @@ def _recognize_spans(text: str) -> list[Entity]:
            r"[\w.-]*\d[\w.-]*\b|\s+on\s+\S+@)", command_span)
     # "the nginx error log", "the auth log": logs everybody knows by name, where Debian-like systems keep them.
     def known_log(m):
-        s.add("File", m.start(1), m.end(1), well_known_log(m.group(1)))
+        path = well_known_log(m.group(1))
+        # "the nginx access log /var/log/nginx/access.log", "… log at /var/log/…": one file, named twice
+        again = re.compile(rf"\s*(?:,|\(|\bat\b|\bin\b|\bi\.e\.)?\s*{re.escape(path)}(?![\w/-])\)?").match(text, m.end(1))
+        s.add("File", m.start(1), again.end() if again else m.end(1), path)
     s.scan(r"\b(?:the|my|our)\s+((?:nginx|apache2?|httpd)\s+(?:error|access)\s+logs?|syslog|system\s+log|"
            r"auth(?:entication)?\s+log|kernel\s+log|dpkg\s+log)\b", known_log)
     # "the last 20 lines of syslog", "grep usb in syslog", "follow syslog": syslog is that file without "the" too.
@@ -890,7 +893,7 @@ damn dang heck gosh seems seem looks look figure figured wanted needed tried att
 possibly probably definitely exactly literally simply totally somebody someone anyone everyone nobody nothing
 everything though although unless instead rather alright fine good great bad wrong broken weird strange anybody
 yeah yep nope nah faster wish hope hoping going doing getting might must shall lets whats hows wheres whos dont
-doesnt cant wont isnt arent wasnt protected protect protection corrupted corrupt damaged""".split())
+doesnt cant wont isnt arent wasnt protected protect protection corrupted corrupt damaged online offline""".split())
 
 
 def _one_edit(a: str, b: str) -> bool:

@@ -44,7 +44,7 @@ _MADE_IMMUTABLE = re.compile(r"\bmake\s+(?:the\s+file\s+)?([~./\w][\w./~-]*)\s+i
 
 
 _PACKAGE_OF = re.compile(r"\bwhich\s+package\s+(?:does\s+)?([~/][\w./~-]*|[\w.+-]+)\s+(?:come\s+from|belong\s+to)\b"
-                         r"|\bwhich\s+package\s+(?:provides|owns|installed|ships)\s+([~/][\w./~-]*|[\w.+-]+)", re.I)
+                         r"|\bwhich\s+package\s+(?:provides|owns|installed|ships)\s+(?!the\s)([~/][\w./~-]*|[\w.+-]+)", re.I)
 
 
 def _file_tested(m: re.Match) -> str:
@@ -1475,7 +1475,232 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:create|make|add)\s+(?:an?\s+)?(?:new\s+)?empty\s+file\s+(?:called|named)\s+(?P<file>[\w.-]+\.\w+)\s+(?:in|inside|under)\s+"
                 r"(?:(?:the|my)\s+(?P<dir>[\w.-]+)\s+(?:folder|directory|dir)|(?:the\s+)?(?:folder|directory|dir)\s+(?P<dir2>[\w.-]+)|(?P<dir3>[~./][\w./~-]*?))/?\s*[.!?]?\s*$", re.I),
      lambda m: f"touch {(m.group('dir') or m.group('dir2') or m.group('dir3')).rstrip('/')}/{m.group('file')}"),
+    # "run ./backup.sh and throw away all of its output, including errors"; "… write only the error output to errors.txt";
+    # "… with normal output going to out.log and errors going to err.log"
+    (re.compile(r"^\s*run\s+(?P<cmd>(?:\./|~/|/)?[\w./-]+(?:\s+-[\w-]+)?)\s*,?\s+(?:and\s+)?(?:throw\s+away|discard|silence|hide|suppress|get\s+rid\s+of|send\s+to\s+/dev/null)\s+"
+                r"(?:all\s+(?:of\s+)?)?(?:its\s+|the\s+)?output,?\s+(?:including|and|plus|both\s+\w+\s+and)\s+(?:the\s+|its\s+|all\s+)?errors?\b", re.I),
+     lambda m: f"{m.group('cmd')} > /dev/null 2>&1"),
+    (re.compile(r"^\s*run\s+(?P<cmd>(?:\./|~/|/)?[\w./-]+(?:\s+-[\w-]+)?)\s*,?\s+(?:and\s+)?(?:write|save|send|put|redirect|log)\s+(?:only|just)\s+(?:the\s+|its\s+)?"
+                r"(?:error\s+output|errors|stderr|error\s+messages)\s+(?:in)?to\s+(?P<out>[~./\w][\w./~-]*\w)\s*[.!]?\s*$", re.I),
+     lambda m: f"{m.group('cmd')} 2> {m.group('out')}"),
+    (re.compile(r"^\s*run\s+(?P<cmd>(?:\./|~/|/)?[\w./-]+(?:\s+-[\w-]+)?)\s*,?\s+(?:with\s+)?(?:its\s+|the\s+)?(?:normal\s+|standard\s+|regular\s+)?output\s+(?:going\s+|sent\s+|saved\s+|written\s+)?(?:in)?to\s+"
+                r"(?P<out>[~./\w][\w./~-]*\w)\s*,?\s+and\s+(?:the\s+|its\s+)?errors?\s+(?:output\s+)?(?:going\s+|sent\s+|saved\s+|written\s+)?(?:in)?to\s+(?P<err>[~./\w][\w./~-]*\w)\s*[.!]?\s*$", re.I),
+     lambda m: f"{m.group('cmd')} > {m.group('out')} 2> {m.group('err')}"),
+    # "write the output of ls -la to both listing1.txt and listing2.txt"
+    (re.compile(r"^\s*(?:write|save|send|copy)\s+the\s+output\s+of\s+(?P<cmd>[a-z][\w.-]*(?:\s+-[\w-]+)*(?:\s+[~./\w][\w./~-]*)?)\s+(?:in)?to\s+both\s+"
+                r"(?P<a>[~./\w][\w./~-]*\w)\s+and\s+(?P<b>[~./\w][\w./~-]*\w)\s*[.!]?\s*$", re.I),
+     lambda m: f"{m.group('cmd')} | tee {m.group('a')} {m.group('b')}"),
+    # "count how many times the word failed appears in install.log" (not lines: each time)
+    (re.compile(r"\bhow\s+many\s+times\s+(?:the\s+(?:word|string|text)\s+)?['\"]?(?P<word>[\w.-]+)['\"]?\s+(?:appears|occurs|shows\s+up|is\s+(?:used|mentioned))\s+in\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"grep -o {m.group('word')} {m.group('file')} | wc -l"),
+    # "print only the available space on /", "just the used space of /home"
+    (re.compile(r"\b(?:print|show|get|display)\s+(?:me\s+)?(?:only|just)\s+(?:the\s+)?(?P<what>available|free|used|total)\s+(?:disk\s+)?space\s+(?:on|of|in|for)\s+"
+                r"(?P<mount>/[\w./-]*)", re.I),
+     lambda m: f"df -h {m.group('mount')} | awk 'NR==2 {{print ${ {'available': 4, 'free': 4, 'used': 3, 'total': 2}[m.group('what').lower()] }}}'"),
+    # "print only the percentage of disk used on /"
+    (re.compile(r"\b(?:only|just)\s+the\s+(?:percentage|percent|use%)\s+(?:of\s+(?:the\s+)?disk\s+)?(?:used|usage)\s+(?:on|of|for)\s+(?P<mount>/[\w./-]*)", re.I),
+     lambda m: f"df --output=pcent {m.group('mount')} | tail -n 1"),
+    # "print only the total RAM in MB using free", "only the available memory in megabytes"
+    (re.compile(r"\b(?:only|just)\s+the\s+(?P<what>total|used|free|available)\s+(?:amount\s+of\s+)?(?:ram|memory)\s+in\s+(?:mb|megabytes|mib)\b", re.I),
+     lambda m: f"free -m | awk '/^Mem:/ {{print ${ {'total': 2, 'used': 3, 'free': 4, 'available': 7}[m.group('what').lower()] }}}'"),
+    # "which mount point holds the file /srv/data/app.db"
+    (re.compile(r"\b(?:which|what)\s+(?:mount\s*point|file\s*system|partition)\s+(?:holds|contains|has)\s+(?:the\s+)?(?:file\s+|directory\s+|folder\s+)?(?P<path>[~/][\w./~-]*)", re.I),
+     lambda m: f"df --output=target {m.group('path')} | tail -n 1"),
+    # "show the available space on /data in gigabytes"
+    (re.compile(r"\b(?:available|free)\s+(?:disk\s+)?space\s+(?:on|of|in)\s+(?P<mount>/[\w./-]*)\s+in\s+(?P<unit>gigabytes|gb|gib|megabytes|mb|mib)\b", re.I),
+     lambda m: f"df -B{'G' if m.group('unit').lower().startswith('g') else 'M'} {m.group('mount')}"),
+    # "show disk usage only for ext4 filesystems"
+    (re.compile(r"\bdisk\s+(?:usage|space)\s+(?:of\s+|for\s+)?only\s+(?:for\s+|of\s+)?(?:the\s+)?(?P<fs>ext[234]|xfs|btrfs|tmpfs|vfat|zfs|nfs4?)\s+(?:file\s*systems|partitions|mounts)\b", re.I),
+     lambda m: f"df -h -t {m.group('fs').lower()}"),
+    # "show all mounted filesystems with their types and sizes in human readable units"
+    (re.compile(r"\b(?:show|list)\s+(?:all\s+)?(?:the\s+)?mounted\s+file\s*systems\s+with\s+(?:their\s+)?types?\s+and\s+(?:their\s+)?sizes\b", re.I),
+     lambda m: "df -hT"),
+    # "list the groups user dave belongs to"
+    (re.compile(r"\b(?:list|show|print)\s+(?:all\s+)?(?:the\s+)?groups\s+(?:that\s+)?(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+(?:belongs\s+to|is\s+(?:in|a\s+member\s+of))\b", re.I),
+     lambda m: f"groups {m.group('user')}"),
+    # "list files opened by processes named nginx"
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?(?:open\s+)?files\s+(?:opened|open|held)\s+by\s+(?:the\s+)?(?:processes|programs?)\s+(?:named|called)\s+(?P<name>[\w.-]+)", re.I),
+     lambda m: f"lsof -c {m.group('name')}"),
+    # "show processes using the mount /mnt/usb"
+    (re.compile(r"\b(?:show|list|which|what)\s+(?:the\s+)?(?:processes|programs)\s+(?:are\s+)?(?:using|holding|keeping\s+busy)\s+(?:the\s+)?(?:mount(?:\s*point)?|file\s*system|drive)\s+(?P<mount>/[\w./-]*)", re.I),
+     lambda m: f"fuser -vm {m.group('mount')}"),
+    # "list only the names of the environment variables"
+    (re.compile(r"\b(?:only|just)\s+the\s+names\s+of\s+(?:all\s+)?(?:the\s+)?(?:environment|env|shell)\s+variables\b", re.I), lambda m: "env | cut -d= -f1"),
+    # "check whether JAVA_HOME is set"
+    (re.compile(r"\b(?:check|see|test)\s+(?:whether|if)\s+(?:the\s+)?(?:variable\s+|environment\s+variable\s+)?\$?(?P<var>[A-Z][A-Z0-9_]+)\s+is\s+set\b"),
+     lambda m: f"printenv {m.group('var')}"),
+    # "run ls with LANG set to C just for that one command"
+    (re.compile(r"^\s*run\s+(?P<cmd>[a-z][\w./-]*(?:\s+-[\w-]+)*)\s+with\s+(?:the\s+)?(?:variable\s+)?(?P<var>[A-Z][A-Z0-9_]+)\s+set\s+to\s+(?P<val>[\w./:-]+)\b"),
+     lambda m: f"{m.group('var')}={m.group('val')} {m.group('cmd')}"),
+    # "show my login shell"
+    (re.compile(r"^\s*(?:show|print|what\s+is|what's|whats)\s+(?:me\s+)?my\s+(?:login\s+|default\s+)?shell\s*\??\s*$", re.I), lambda m: "echo $SHELL"),
+    # "show the machine hardware architecture", "is the OS 32 or 64 bit"
+    (re.compile(r"\b(?:machine|hardware|cpu|system)\s+(?:hardware\s+)?architecture\b", re.I), lambda m: "uname -m"),
+    (re.compile(r"\b(?:32|64)[\s-]*(?:bit)?\s+or\s+(?:32|64)[\s-]*bit\b", re.I), lambda m: "getconf LONG_BIT"),
+    # "show the operating system release details", "print the Ubuntu release codename"
+    (re.compile(r"^\s*(?:show|print|display)\s+(?:me\s+)?(?:the\s+)?(?:operating\s+system|os)\s+(?:release\s+)?(?:details|info(?:rmation)?|version)\s*$", re.I),
+     lambda m: "cat /etc/os-release"),
+    (re.compile(r"\b(?:ubuntu|debian|release|distribution|distro)\s+code\s*name\b", re.I), lambda m: "lsb_release -cs"),
+    # "check whether the system needs a reboot"
+    (re.compile(r"\b(?:does|whether|if)\s+(?:the\s+)?(?:system|machine|server|box)\s+(?:needs|requires)\s+(?:a\s+)?reboot\b", re.I), lambda m: "cat /var/run/reboot-required"),
+    # "check whether this machine is a virtual machine or a container"
+    (re.compile(r"\b(?:is|whether|if)\s+(?:this|the)\s+(?:machine|system|server|box|host)\s+(?:is\s+)?(?:a\s+|running\s+(?:in|on)\s+a\s+)?(?:virtual\s+machine|vm|container)\b", re.I),
+     lambda m: "systemd-detect-virt"),
+    # "show the BIOS version"
+    (re.compile(r"\bbios\s+version\b", re.I), lambda m: "sudo dmidecode -s bios-version"),
+    # "show the open files limit for the current shell", "system-wide maximum number of open files"
+    (re.compile(r"\bsystem[\s-]*wide\s+(?:maximum|max|limit)\s+(?:number\s+)?of\s+open\s+files\b", re.I), lambda m: "cat /proc/sys/fs/file-max"),
+    (re.compile(r"^\s*(?:show|print|display|get|check|see|what(?:'s|\s+is)?|whats|how\s+many)\b(?:(?!\b(?:raise|set|increase|change|lower)\b).)*?"
+                r"(?:\bopen\s+files?\s+limit\b|\blimit\s+(?:on|of|for)\s+(?:the\s+number\s+of\s+)?open\s+files\b)", re.I), lambda m: "ulimit -n"),
+    # "show USB devices as a tree", "PCI devices with the kernel drivers in use", "the graphics card"
+    (re.compile(r"\busb\s+devices\s+(?:as\s+a\s+)?tree\b|\btree\s+of\s+(?:the\s+)?usb\s+devices\b", re.I), lambda m: "lsusb -t"),
+    (re.compile(r"\bpci\s+devices\s+with\s+(?:the\s+|their\s+)?(?:kernel\s+)?(?:drivers?|modules?)\b", re.I), lambda m: "lspci -k"),
+    (re.compile(r"\b(?:graphics|video|gpu|display)\s+(?:card|adapter|controller)\b", re.I), lambda m: "lspci | grep -i vga"),
+    (re.compile(r"^\s*(?:list|show)\s+(?:all\s+)?(?:the\s+)?pci\s+devices\s*$", re.I), lambda m: "lspci"),
+    # "list the names of logged-in users", "list the users currently logged in, each name once"
+    (re.compile(r"\b(?:names\s+of\s+(?:the\s+)?logged[\s-]in\s+users|users\s+(?:currently\s+)?logged\s+in,?\s+(?:each\s+(?:name\s+)?once|once\s+each|without\s+duplicates))\b", re.I),
+     lambda m: "who | awk '{print $1}' | sort -u"),
+    # "list current login sessions known to systemd-logind"
+    (re.compile(r"\blogin\s+sessions\b", re.I), lambda m: "loginctl list-sessions"),
+    # "show the current locale settings"
+    (re.compile(r"^\s*(?:show|print|display|what\s+are)\s+(?:me\s+)?(?:the\s+|my\s+)?(?:current\s+)?locale(?:\s+settings)?\s*\??\s*$", re.I), lambda m: "locale"),
+    # "check whether the CPU supports the avx2 instruction set", "hardware virtualization"
+    (re.compile(r"\b(?:does|whether|if)\s+(?:the\s+|this\s+|my\s+)?(?:cpu|processor)\s+supports?\s+(?:the\s+)?(?:hardware\s+)?virtuali[sz]ation\b", re.I),
+     lambda m: "grep -E -c '(vmx|svm)' /proc/cpuinfo"),
+    (re.compile(r"\b(?:does|whether|if)\s+(?:the\s+|this\s+|my\s+)?(?:cpu|processor)\s+supports?\s+(?:the\s+)?(?P<flag>avx\d*\w*|sse\d[\w.]*|aes|vmx|svm|fma)\b", re.I),
+     lambda m: f"grep -o -m 1 -w {m.group('flag').lower()} /proc/cpuinfo"),
+    (re.compile(r"\b(?:current\s+)?(?:clock\s+speed|frequency|mhz)\s+of\s+(?:each|every|all\s+(?:the\s+)?)\s*(?:cpu|core|processor)s?\b", re.I), lambda m: "grep MHz /proc/cpuinfo"),
+    # "count the CPU cores listed in /proc/cpuinfo"
+    (re.compile(r"\bcount\s+(?:the\s+)?(?:cpu\s+)?(?:cores|processors|cpus)\s+(?:listed\s+)?in\s+/proc/cpuinfo\b", re.I), lambda m: "grep -c ^processor /proc/cpuinfo"),
+    # "show the total amount of RAM from /proc/meminfo"
+    (re.compile(r"\btotal\s+(?:amount\s+of\s+)?(?:ram|memory)\s+(?:from|in)\s+/proc/meminfo\b", re.I), lambda m: "grep MemTotal /proc/meminfo"),
+    # "what percentage of memory is currently used"
+    (re.compile(r"\b(?:percentage|percent)\s+of\s+(?:the\s+)?(?:ram|memory)\s+(?:is\s+)?(?:currently\s+)?(?:used|in\s+use)\b", re.I),
+     lambda m: "free | awk '/^Mem:/ {printf \"%.1f%%\\n\", $3/$2*100}'"),
+    # "list the filesystem types the kernel supports"
+    (re.compile(r"\bfile\s*system\s+types\s+(?:that\s+)?the\s+kernel\s+supports\b", re.I), lambda m: "cat /proc/filesystems"),
+    # "print the size of /dev/nvme0n1 in bytes", "show the model of disk /dev/sda", "is /dev/sdb a spinning disk or an SSD"
+    (re.compile(r"\bsize\s+of\s+(?:the\s+)?(?:disk\s+|drive\s+|device\s+)?(?P<dev>/dev/[\w-]+)\s+in\s+bytes\b", re.I), lambda m: f"lsblk -bdno SIZE {m.group('dev')}"),
+    (re.compile(r"\bmodel\s+(?:name\s+)?of\s+(?:the\s+)?(?:disk|drive)\s+(?P<dev>/dev/[\w-]+)", re.I), lambda m: f"lsblk -dno MODEL {m.group('dev')}"),
+    (re.compile(r"(?<!\S)(?P<dev>/dev/[a-z]+)\s+is\s+(?:a\s+)?(?:spinning|rotational|hdd|hard)\b[^.]*\b(?:ssd|solid)", re.I),
+     lambda m: f"cat /sys/block/{m.group('dev')[5:]}/queue/rotational"),
+    # "the 5 longest lines in file.txt"
+    (re.compile(r"\b(?P<n>\d+)\s+longest\s+lines\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"awk '{{print length, $0}}' {m.group('file')} | sort -nr | head -n {m.group('n')}"),
+    # "count the zombie processes", "list zombie processes"
+    (re.compile(r"^\s*(?:count|how\s+many)\s+(?:the\s+)?(?:are\s+there\s+)?zombie\s+process(?:es)?\b|\bhow\s+many\s+zombie\s+process(?:es)?\b", re.I),
+     lambda m: "ps -eo stat | grep -c '^Z'"),
+    # "list running java processes without the grep line showing up"
+    (re.compile(r"\b(?P<name>[\w.-]+)\s+process(?:es)?\s+without\s+(?:the\s+)?grep\s+(?:line|itself|process)\b", re.I),
+     lambda m: f"ps aux | grep [{m.group('name')[0]}]{m.group('name')[1:]}"),
+    # "find which package owns the ls command"
+    (re.compile(r"\b(?:which|what)\s+package\s+(?:owns|provides|installed|contains|ships)\s+(?:the\s+)?(?P<cmd>[a-z][\w.+-]*)\s+(?:command|program|binary|tool)\b", re.I),
+     lambda m: f"dpkg -S $(which {m.group('cmd')})"),
+    # "print yes if the user alice exists"
+    (re.compile(r"\b(?:print|echo|say)\s+yes\s+if\s+(?:the\s+)?user\s+(?P<user>[a-z_][\w-]*)\s+exists\b", re.I),
+     lambda m: f"id {m.group('user')} > /dev/null 2>&1 && echo yes"),
+    (re.compile(r"\b(?:check\s+)?(?:whether|if)\s+(?:the\s+)?user\s+(?P<user>[a-z_][\w-]*)\s+exists\b|\bdoes\s+(?:the\s+)?user\s+(?P<user2>[a-z_][\w-]*)\s+exist\b", re.I),
+     lambda m: f"id {m.group('user') or m.group('user2')}"),
+    # "ping 8.8.8.8 once and print online if it answers, otherwise offline"
+    (re.compile(r"\bping\s+(?P<host>[\w.-]+)\s+once\s+and\s+(?:print|echo|say)\s+(?P<yes>\w+)\s+if\s+it\s+(?:answers|replies|responds|is\s+up)\s*,?\s+(?:otherwise|else|or)\s+(?P<no>\w+)", re.I),
+     lambda m: f"ping -c 1 {m.group('host')} > /dev/null && echo {m.group('yes')} || echo {m.group('no')}"),
+    # "compile hello.c into hello with gcc and run it only if compilation succeeds"
+    (re.compile(r"\bcompile\s+(?P<src>[\w./-]+\.c)\s+(?:in)?to\s+(?:an?\s+)?(?:program\s+|binary\s+|executable\s+)?(?:called\s+|named\s+)?(?P<out>[\w./-]+)(?:\s+with\s+gcc)?"
+                r"(?P<run>\s*,?\s+and\s+(?:then\s+)?run\s+it\b)?", re.I),
+     lambda m: f"gcc {m.group('src')} -o {m.group('out')}" + (f" && ./{m.group('out')}" if m.group("run") else "")),
+    # "count the lines of data.txt that match any pattern in patterns.txt"
+    (re.compile(r"\b(?P<count>count\s+(?:the\s+)?)?lines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+match\s+(?:any|one)\s+(?:of\s+the\s+)?patterns?\s+(?:listed\s+)?in\s+(?P<pats>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep {'-c ' if m.group('count') else ''}-f {m.group('pats')} {m.group('file')}"),
+    # "create a fresh temporary directory and cd into it"
+    (re.compile(r"\b(?:create|make)\s+(?:a\s+)?(?:fresh\s+|new\s+)?(?:temporary|temp|tmp)\s+(?:directory|folder|dir)\s+and\s+(?:cd|change|go|move|switch)\s+(?:in)?to\s+it\b", re.I),
+     lambda m: "cd $(mktemp -d)"),
+    # "cd into the directory that contains the python3 executable"
+    (re.compile(r"\b(?:cd|go|change)\s+(?:in)?to\s+the\s+(?:directory|folder)\s+(?:that\s+)?(?:contains|holding|holds|with)\s+the\s+(?P<cmd>[a-z][\w.+-]*)\s+(?:executable|binary|program|command)\b", re.I),
+     lambda m: f"cd $(dirname $(which {m.group('cmd')}))"),
+    # "quietly compare a.bin and b.bin and print same or different"
+    (re.compile(r"\bcompare\s+(?P<a>[~./\w][\w./~-]*\.\w+)\s+(?:and|with|to)\s+(?P<b>[~./\w][\w./~-]*\.\w+)\s*,?\s+and\s+(?:print|say|echo|tell\s+me)\s+"
+                r"['\"]?(?P<yes>same|identical|equal|yes)['\"]?\s+or\s+['\"]?(?P<no>different|differ|no|not\s+same)['\"]?", re.I),
+     lambda m: f"cmp -s {m.group('a')} {m.group('b')} && echo {m.group('yes')} || echo {_shell_word(m.group('no'))}"),
+    # "is notes.txt empty? print empty or not empty"
+    (re.compile(r"\bis\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+empty\??\s*,?\s*(?:and\s+)?(?:print|say|echo)\s+['\"]?empty['\"]?\s+or\s+['\"]?not\s+empty['\"]?", re.I),
+     lambda m: f"[ -s {m.group('file')} ] && echo 'not empty' || echo empty"),
+    # "print the CRC checksum and byte count of archive.tar", "compute the BLAKE2 checksum of disk.img"
+    (re.compile(r"\b(?:crc|cksum)\s+(?:checksum|sum)\b[^.]*?\bof\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I), lambda m: f"cksum {m.group('file')}"),
+    (re.compile(r"\bblake2?b?\s+(?:checksum|hash|sum|digest)\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I), lambda m: f"b2sum {m.group('file')}"),
+    # "join part_aa, part_ab and part_ac back together into restored.bin"
+    (re.compile(r"\b(?:join|put|glue|stitch|reassemble|combine|merge)\s+(?P<parts>[\w./-]+(?:\s*,\s*[\w./-]+)*,?\s+and\s+[\w./-]+)\s+(?:back\s+)?(?:together\s+)?(?:in)?to\s+"
+                r"(?:one\s+file\s+(?:called\s+|named\s+)?)?(?P<out>[~./\w][\w./~-]*\.\w+)\s*[.!]?\s*$", re.I),
+     lambda m: _parts_joined(m)),
+    # "cut the first 10MB of dump.bin out into head.bin"; "copy everything after the first 512 bytes of disk.img into rest.img"
+    (re.compile(r"\b(?:cut|copy|take|extract|save|write)\s+(?:out\s+)?the\s+first\s+(?P<size>\d+\s*(?:[KMG]i?B?|bytes|kilobytes|megabytes))\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
+                r"\s+(?:out\s+)?(?:in)?to\s+(?P<out>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"head -c {_byte_size(m.group('size'))} {m.group('file')} > {m.group('out')}"),
+    (re.compile(r"\b(?:everything|all|the\s+rest)\s+(?:after|past|beyond)\s+the\s+first\s+(?P<n>\d+)\s+bytes\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:in)?to\s+"
+                r"(?P<out>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"tail -c +{int(m.group('n')) + 1} {m.group('file')} > {m.group('out')}"),
+    # "make a 10MB file of random data called random.dat"; "quickly create a 1GB file called test.img without writing data to it"
+    (re.compile(r"\b(?:make|create|generate)\s+an?\s+(?P<size>\d+\s*(?:[KMG]i?B?|kilobytes|megabytes|gigabytes))\s+file\s+(?:of|with|full\s+of|filled\s+with)\s+random\s+"
+                r"(?:data|bytes|content)\s+(?:called|named)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"head -c {_byte_size(m.group('size'))} /dev/urandom > {m.group('file')}"),
+    (re.compile(r"\b(?:create|make|allocate)\s+an?\s+(?P<size>\d+\s*(?:[KMG]i?B?|kilobytes|megabytes|gigabytes))\s+file\s+(?:called|named)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+"
+                r"without\s+(?:actually\s+)?writing\s+(?:any\s+)?(?:data|zeros|bytes)", re.I),
+     lambda m: f"fallocate -l {_byte_size(m.group('size'))} {m.group('file')}"),
+    # "cut log.txt down to just its first 1MB", "shrink app.log to 100KB"
+    (re.compile(r"\b(?:cut|shrink|truncate|trim)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:down\s+)?to\s+(?:just\s+)?(?:its\s+first\s+)?(?P<size>\d+\s*(?:[KMG]i?B?|bytes|kilobytes|megabytes))\b", re.I),
+     lambda m: f"truncate -s {_byte_size(m.group('size'))} {m.group('file')}"),
+    # "create symlinks in ~/bin for every .sh script in ~/scripts"
+    (re.compile(r"\b(?:create|make)\s+(?:symbolic\s+links|symlinks|links)\s+in\s+(?P<dir>[~./\w][\w./~-]*)\s+(?:for|to)\s+(?:every|each|all(?:\s+the)?)\s+\.?(?P<ext>\w+)\s+"
+                r"(?:scripts?|files?|programs?)\s+in\s+(?P<src>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"ln -s {m.group('src').rstrip('/')}/*.{m.group('ext')} {m.group('dir').rstrip('/')}/"),
+    # "list the files in logs/ with full ISO modification timestamps"
+    (re.compile(r"\b(?:list|show)\s+(?:the\s+)?files\s+in\s+(?P<dir>[~./\w][\w./~-]*)\s+with\s+(?:their\s+)?(?:full|complete|exact)\s+(?:iso\s+)?(?:modification\s+)?(?:timestamps|times|dates)\b", re.I),
+     lambda m: f"ls -l --full-time {m.group('dir').rstrip('/') or '/'}"),
+    # "open app.log in less, jumping straight to the end"
+    (re.compile(r"\bopen\s+(?P<file>[~./\w][\w./~-]*)\s+in\s+less\s*,?\s+(?:jumping|starting|going|scrolled)\s+(?:straight\s+|right\s+|directly\s+)?(?:to|at)\s+the\s+(?:end|bottom)\b", re.I),
+     lambda m: f"less +G {m.group('file')}"),
+    # "copy data.csv into archive/ and keep numbered backups of any data.csv already in there"
+    (re.compile(r"\bcopy\s+(?P<file>[~./\w][\w./~-]*)\s+(?:in)?to\s+(?P<dir>[~./\w][\w./~-]*)\s*,?\s+(?:and\s+)?keep(?:ing)?\s+numbered\s+backups\b", re.I),
+     lambda m: f"cp --backup=numbered {m.group('file')} {m.group('dir')}"),
+    (re.compile(r"\bcopy\s+(?P<file>[~./\w][\w./~-]*)\s+(?:in)?to\s+(?P<dir>[~./\w][\w./~-]*)\s*,?\s+(?:and\s+)?(?:if\s+[^,]+,\s*)?keep\s+(?:it|the\s+old\s+one)\s+as\s+a\s+backup\s+with\s+the\s+suffix\s+(?P<suf>\.?[\w~-]+)", re.I),
+     lambda m: f"cp --backup --suffix={m.group('suf')} {m.group('file')} {m.group('dir')}"),
+    # "rename draft.md to final.md, but back up the existing final.md first"
+    (re.compile(r"\b(?:rename|move)\s+(?P<a>[~./\w][\w./~-]*)\s+to\s+(?P<b>[~./\w][\w./~-]*)\s*,?\s+(?:but\s+)?back(?:ing)?\s*up\s+the\s+(?:existing|old|current)\s+", re.I),
+     lambda m: f"mv -b {m.group('a')} {m.group('b')}"),
+    # "copy the symlink latest itself, not the file it points to, into releases_backup/"
+    (re.compile(r"\bcopy\s+the\s+(?:sym(?:bolic\s+)?link|link)\s+(?P<link>[~./\w][\w./~-]*)\s+itself\b[^,]*,?\s*(?:not\s+(?:the\s+)?(?:file|thing|target)\s+it\s+points\s+to\s*,?\s*)?(?:in)?to\s+(?P<dir>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"cp -P {m.group('link')} {m.group('dir')}"),
+    # "split emails.txt into 10 files without breaking any lines"
+    (re.compile(r"\bsplit\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+into\s+(?P<n>\d+)\s+(?:files|pieces|parts|chunks)\s+without\s+(?:breaking|splitting|cutting)\s+(?:any\s+)?lines\b", re.I),
+     lambda m: f"split -n l/{m.group('n')} {m.group('file')}"),
+    # "create a directory called private that only I can read, write or enter"
+    (re.compile(r"\b(?:create|make)\s+(?:a\s+)?(?:directory|folder|dir)\s+(?:called|named)\s+(?P<dir>[\w./~-]+)\s+(?:that|which)\s+only\s+(?:i|me|my\s+user)\s+can\s+"
+                r"(?:read|write|enter|access|use|open)", re.I),
+     lambda m: f"mkdir -m 700 {m.group('dir')}"),
+    # "run ./cleanup.sh silently, throw away all output", "run cleanup.sh silently no output"
+    (re.compile(r"^\s*run\s+(?P<cmd>(?:\./|~/|/)?[\w./-]+\.(?:sh|py|pl|rb))\s*,?\s+(?:silently|quietly|with\s+no\s+output|without\s+any\s+output)"
+                r"(?:\s*,?\s+(?:and\s+)?(?:throw\s+away|discard|hide|suppress|no)\s+(?:all\s+)?(?:of\s+its\s+)?output)?\s*[.!]?\s*$", re.I),
+     lambda m: f"{m.group('cmd') if '/' in m.group('cmd') else './' + m.group('cmd')} > /dev/null 2>&1"),
+    # "comment out PermitRootLogin in /etc/ssh/sshd_config"
+    (re.compile(r"\bcomment\s+out\s+(?:the\s+)?(?:line\s+|setting\s+|option\s+)?(?P<word>[A-Z][A-Za-z_]+)(?:\s+(?:line|setting|option))?\s+in\s+(?P<file>[~./\w][\w./~-]*)\s*[.!]?\s*$"),
+     lambda m: f"{_sudo_for(m.group('file'))}sed -i 's/^{m.group('word')}/#{m.group('word')}/' {m.group('file')}"),
 )
+
+
+def _parts_joined(m: re.Match) -> str | None:
+    """``cat`` of the parts a request names back into one file; None when they are not the pieces of one."""
+    parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("parts").strip())
+    if not re.search(r"part|chunk|piece|\.\d+\b|_a[a-z]\b", m.group("parts"), re.I):
+        return None
+    return f"cat {' '.join(parts)} > {m.group('out')}"
+
+
+def _byte_size(said: str) -> str:
+    """A size as head -c, truncate and fallocate take it: "10MB" → ``10M``, "512 bytes" → ``512``."""
+    m = re.fullmatch(r"(\d+)\s*(.*)", said.strip())
+    unit = m.group(2).lower()
+    letter = "" if unit.startswith("byte") or not unit else unit[0].upper()
+    return m.group(1) + letter
 
 
 def _archive_tested(file: str) -> str:

@@ -1914,15 +1914,25 @@ def uniq_asked(command: str, rec: Recognized) -> str:
     return command[:m.start()] + f"| uniq {'-u' if once else '-d'}" + rest
 
 
-_TOTAL_SIZE = re.compile(r"\btotal\s+(?:disk\s+)?(?:size|space|usage)\b|\b(?:size|space)\s+(?:of\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?\S+"
+_TOTAL_SIZE = re.compile(r"\b(?:total|combined)\s+(?:disk\s+)?(?:size|space|usage)\b|\b(?:size|space)\s+(?:of\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?\S+"
                          r"\s+(?:combined|together|in\s+total|altogether)\b", re.I)
+# "the total number of lines in all .c files", "how many lines of code in total across …": one sum, not one per file
+_TOTAL_LINES = re.compile(r"\b(?:total|combined|overall)\s+(?:number\s+of\s+|count\s+of\s+)?lines\b|\blines\b[^.;]*?\b(?:in\s+total|altogether|combined|all\s+together)\b"
+                          r"|\b(?:total|sum)\s+line\s+count\b", re.I)
 
 
 def total_size(command: str, rec: Recognized) -> str:
     """``command`` giving one total for "the total size of all the pngs in ~/Pictures/x": ``du -ch
-    ~/Pictures/x/*.png | tail -n 1``, not ``du -sh`` of each file."""
+    ~/Pictures/x/*.png | tail -n 1``, not ``du -sh`` of each file; the last line of a find's ``-exec du -ch {} +``;
+    and for "the total number of lines in all .c files" the lines of all counted at once (``find . -name '*.c'
+    -exec cat {} + | wc -l``), not a count per file."""
+    if _found(_TOTAL_LINES, rec.text):
+        # find src -name '*.py' -exec wc -l {} + (a line per file and a total per batch) → -exec cat {} + | wc -l
+        return re.sub(r"^((?:sudo\s+)?find\s+[^|;&]*?)\s+(?:-exec\s+wc\s+-l\s+\{\}\s+\+|\|\s+xargs\s+wc\s+-l)$", r"\1 -exec cat {} + | wc -l", command)
     if not _found(_TOTAL_SIZE, rec.text):
         return command
+    if re.fullmatch(r"(?:sudo\s+)?find\s+[^|;&]*?-exec\s+du\s+-c?h?c?\s+\{\}\s+\+", command) and "c" in command.split("-exec du ")[1].split(" ")[0]:
+        return command + " | tail -n 1"   # find … -exec du -ch {} +: the files and the total; the total asked
     m = re.fullmatch(r"du\s+-([a-z]*)\s+((?:\S*\*\S*)(?:\s+[^\s|;&<>]+)*)", command)
     if m is None or set(m.group(1)) - set("shca"):
         return command
@@ -3052,6 +3062,13 @@ def dated_names(command: str, rec: Recognized) -> str:
                 break
         if changed:
             break
+    if not changed:
+        # mkdir backup- for "a directory called backup- followed by today's date": the name the date goes after
+        for k, word in enumerate(words[1:], 1):
+            if re.fullmatch(r"[\w./~]*\w[-_]", word) and not word.startswith("-"):
+                example = next((fmt for form, fmt in _DATE_FORMS if _found(form, rec.text)), "%F")
+                words[k] = f"{word}$(date +{example})"
+                return " ".join(words)
     folder = re.search(r"\b(?:folder|directory|dir)\b[^.;]*\b(?:named|called)\s+(?:with|after|by)\b", rec.text, re.I)
     if not changed and folder and words[:1] == ["mkdir"] and len(ops := [w for w in words[1:] if not w.startswith("-")]) == 1:
         # "create a folder in ~/logs named with today's date like 2025-01-31": mkdir ~/logs/$(date +%F)
@@ -4882,6 +4899,21 @@ def find_kind_said(command: str, rec: Recognized) -> str:
     return " ".join(words[:k] + ["-type", kind] + out + words[end:])
 
 
+def header_uncounted(command: str, rec: Recognized | None = None) -> str:
+    """``command`` not counting ps's header line as a process: "how many processes is user www-data running" gave
+    ``ps -u www-data | wc -l`` (one too many) → ``ps -u www-data --no-headers | wc -l``."""
+    return re.sub(r"^((?:sudo\s+)?ps\s+[^|;&]*?)\s*\|\s*wc\s+-l$",
+                  lambda m: m.group(0) if re.search(r"--no-headers?|\s-\w*h\b|=(?:\s|$)", m.group(1)) else f"{m.group(1)} --no-headers | wc -l",
+                  command)
+
+
+def tar_reads_list(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with tar reading the names found from its input: ``find images -name '*.jpg' | xargs tar -cf
+    photos.tar`` runs tar once per batch of names, each run writing the archive anew, so only the last batch is
+    kept; ``| tar -cf photos.tar -T -`` takes all."""
+    return re.sub(r"\|\s*xargs\s+tar\s+(-?c[a-zA-Z]*f)\s+(\S+)$", lambda m: f"| tar -{m.group(1).lstrip('-')} {m.group(2)} -T -", command)
+
+
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, folder_files_moved,
@@ -4916,7 +4948,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
-            valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, wrapped_program)
+            valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, wrapped_program,
+            header_uncounted, tar_reads_list)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

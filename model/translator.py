@@ -759,7 +759,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
     roles = roles or RequestRoles.of(rec)
     unused = [e for e in rec.entities if e.name not in cand.used and not _said_in(e, cand.command)]
     words = cand.command.split()
-    repeats = sum(1 for a, b in zip(words, words[1:]) if a == b and a[:1].isalpha()) + echoed_words(words)
+    repeats = sum(1 for a, b in zip(words, words[1:]) if a == b and (a[:1].isalpha() or a[:1] in "/~")) + echoed_words(words)
     backwards = roles.link is not None and link_backwards(words, roles.link)
     from_root = ROOT_SEARCH_COST and _FIND_FROM_ROOT.search(cand.command) and not roles.wide
     swapped = bool(roles.places) and (grep_swapped(words, roles.places) or sed_swapped(words, roles.places))

@@ -1004,6 +1004,13 @@ def test_a_reason_after_the_request_is_not_read(text, request_):
     assert reason_dropped(text) == request_
 
 
+def test_a_known_log_named_with_its_path_is_one_file():
+    rec = recognize("follow the nginx access log /var/log/nginx/access.log as new lines come in")
+    assert [(e.type, e.value) for e in rec.entities] == [("File", "/var/log/nginx/access.log")]
+    rec = recognize("count lines in the auth log at /var/log/auth.log containing Failed")
+    assert [e.value for e in rec.entities if e.type == "File"] == ["/var/log/auth.log"]
+
+
 def test_a_name_with_a_digit_where_the_request_logs_in_is_a_host():
     rec = recognize("copy the folder /var/www/site from web01, logging in as deploy, into the current directory")
     assert [(e.type, e.value) for e in rec.entities if e.value == "web01"] == [("Host", "web01")]

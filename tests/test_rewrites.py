@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -343,7 +343,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 202
+    assert len(set(REWRITES)) == len(REWRITES) == 204
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1150,6 +1150,7 @@ def test_sed_does_not_rewrite_a_file_the_request_only_wants_shown(command, text,
     ("cp config.yml config.yml.bak", "copy config.yml to config.yml.bak with the current date appended",
      "cp config.yml config.yml.bak-$(date +%F)"),
     ("cp config.yml /backup/", "copy config.yml to /backup/ with the current date appended", "cp config.yml /backup/"),
+    ("mkdir backup-", "make a directory called backup- followed by today's date like backup-2024-06-30", "mkdir backup-$(date +%F)"),
 ])
 def test_a_name_with_todays_date_takes_it_from_date(command, text, expected):
     assert dated_names(command, recognize(text)) == expected
@@ -2630,6 +2631,87 @@ def test_pids_keys_and_images_as_asked():
     ("test the integrity of backup.tar.gz", "gzip -t backup.tar.gz"),
     ("create an empty file called todo.md inside the notes folder", "touch notes/todo.md"),
     ("Create an empty file named .env.local in ~/projects/storefront.", "touch ~/projects/storefront/.env.local"),
+    ("run ./cleanup.sh silently, throw away all output", "./cleanup.sh > /dev/null 2>&1"),
+    ("run cleanup.sh silently no output", "./cleanup.sh > /dev/null 2>&1"),
+    ("raise the open files limit of this shell to 4096", "who"),   # a change: the model's ulimit -n 4096
+    ("comment out PermitRootLogin in /etc/ssh/sshd_config", "sudo sed -i 's/^PermitRootLogin/#PermitRootLogin/' /etc/ssh/sshd_config"),
+    ("quietly compare a.bin and b.bin and print same or different", "cmp -s a.bin b.bin && echo same || echo different"),
+    ("is notes.txt empty? print empty or not empty", "[ -s notes.txt ] && echo 'not empty' || echo empty"),
+    ("print the CRC checksum and byte count of archive.tar", "cksum archive.tar"),
+    ("compute the BLAKE2 checksum of disk.img", "b2sum disk.img"),
+    ("join part_aa, part_ab and part_ac back together into restored.bin", "cat part_aa part_ab part_ac > restored.bin"),
+    ("cut the first 10MB of dump.bin out into head.bin", "head -c 10M dump.bin > head.bin"),
+    ("copy everything after the first 512 bytes of disk.img into rest.img", "tail -c +513 disk.img > rest.img"),
+    ("make a 10MB file of random data called random.dat", "head -c 10M /dev/urandom > random.dat"),
+    ("quickly create a 1GB file called test.img without writing data to it", "fallocate -l 1G test.img"),
+    ("cut log.txt down to just its first 1MB", "truncate -s 1M log.txt"),
+    ("create symlinks in ~/bin for every .sh script in ~/scripts", "ln -s ~/scripts/*.sh ~/bin/"),
+    ("list the files in logs/ with full ISO modification timestamps", "ls -l --full-time logs"),
+    ("open app.log in less, jumping straight to the end", "less +G app.log"),
+    ("copy data.csv into archive/ and keep numbered backups of any data.csv already in there", "cp --backup=numbered data.csv archive/"),
+    ("copy logo.png into assets/ and if a logo.png is already there, keep it as a backup with the suffix .orig", "cp --backup --suffix=.orig logo.png assets/"),
+    ("rename draft.md to final.md, but back up the existing final.md first", "mv -b draft.md final.md"),
+    ("copy the symlink latest itself, not the file it points to, into releases_backup/", "cp -P latest releases_backup/"),
+    ("split emails.txt into 10 files without breaking any lines in half", "split -n l/10 emails.txt"),
+    ("create a directory called private that only I can read, write or enter", "mkdir -m 700 private"),
+    ("join names.txt and ages.txt into out.txt", "who"),   # no parts of one file: the model's
+    ("run ./backup.sh and throw away all of its output, including errors", "./backup.sh > /dev/null 2>&1"),
+    ("run pytest and write only the error output to errors.txt", "pytest 2> errors.txt"),
+    ("run ./build.sh with normal output going to out.log and errors going to err.log", "./build.sh > out.log 2> err.log"),
+    ("write the output of ls -la to both listing1.txt and listing2.txt", "ls -la | tee listing1.txt listing2.txt"),
+    ("count how many times the word failed appears in install.log, not just how many lines", "grep -o failed install.log | wc -l"),
+    ("print only the available space on / in human-readable form", "df -h / | awk 'NR==2 {print $4}'"),
+    ("print only the percentage of disk used on /", "df --output=pcent / | tail -n 1"),
+    ("print only the total RAM in MB using free", "free -m | awk '/^Mem:/ {print $2}'"),
+    ("print only the available memory in megabytes", "free -m | awk '/^Mem:/ {print $7}'"),
+    ("which mount point holds the file /srv/data/app.db", "df --output=target /srv/data/app.db | tail -n 1"),
+    ("show the available space on /data in gigabytes", "df -BG /data"),
+    ("show disk usage only for ext4 filesystems", "df -h -t ext4"),
+    ("show all mounted filesystems with their types and sizes in human readable units", "df -hT"),
+    ("list the groups user dave belongs to", "groups dave"),
+    ("list files opened by processes named nginx", "lsof -c nginx"),
+    ("show processes using the mount /mnt/usb", "fuser -vm /mnt/usb"),
+    ("list only the names of the environment variables", "env | cut -d= -f1"),
+    ("check whether JAVA_HOME is set", "printenv JAVA_HOME"),
+    ("run ls with LANG set to C just for that one command", "LANG=C ls"),
+    ("show my login shell", "echo $SHELL"),
+    ("show the machine hardware architecture", "uname -m"),
+    ("check whether the OS is 32 or 64 bit", "getconf LONG_BIT"),
+    ("show the operating system release details", "cat /etc/os-release"),
+    ("print the Ubuntu release codename", "lsb_release -cs"),
+    ("check whether the system needs a reboot", "cat /var/run/reboot-required"),
+    ("check whether this machine is a virtual machine or a container", "systemd-detect-virt"),
+    ("show the BIOS version", "sudo dmidecode -s bios-version"),
+    ("show the system-wide maximum number of open files", "cat /proc/sys/fs/file-max"),
+    ("show the open files limit for the current shell", "ulimit -n"),
+    ("show USB devices as a tree with their drivers", "lsusb -t"),
+    ("list PCI devices with the kernel drivers in use", "lspci -k"),
+    ("find the graphics card in the PCI device list", "lspci | grep -i vga"),
+    ("list PCI devices", "lspci"),
+    ("list the names of logged-in users", "who | awk '{print $1}' | sort -u"),
+    ("list the users currently logged in, each name once", "who | awk '{print $1}' | sort -u"),
+    ("list current login sessions known to systemd-logind", "loginctl list-sessions"),
+    ("show the current locale settings", "locale"),
+    ("check whether the CPU supports the avx2 instruction set", "grep -o -m 1 -w avx2 /proc/cpuinfo"),
+    ("check whether the CPU supports hardware virtualization", "grep -E -c '(vmx|svm)' /proc/cpuinfo"),
+    ("show the current clock speed of each CPU core", "grep MHz /proc/cpuinfo"),
+    ("count the CPU cores listed in /proc/cpuinfo", "grep -c ^processor /proc/cpuinfo"),
+    ("show the total amount of RAM from /proc/meminfo", "grep MemTotal /proc/meminfo"),
+    ("show what percentage of memory is currently used", "free | awk '/^Mem:/ {printf \"%.1f%%\\n\", $3/$2*100}'"),
+    ("list the filesystem types the kernel supports", "cat /proc/filesystems"),
+    ("print the size of /dev/nvme0n1 in bytes", "lsblk -bdno SIZE /dev/nvme0n1"),
+    ("show the model of disk /dev/sda", "lsblk -dno MODEL /dev/sda"),
+    ("check whether /dev/sdb is a spinning disk or an SSD", "cat /sys/block/sdb/queue/rotational"),
+    ("show the 5 longest lines in file.txt", "awk '{print length, $0}' file.txt | sort -nr | head -n 5"),
+    ("count the zombie processes", "ps -eo stat | grep -c '^Z'"),
+    ("list running java processes without the grep line showing up", "ps aux | grep [j]ava"),
+    ("find which package owns the ls command", "dpkg -S $(which ls)"),
+    ("print yes if the user alice exists", "id alice > /dev/null 2>&1 && echo yes"),
+    ("ping 8.8.8.8 once and print online if it answers, otherwise offline", "ping -c 1 8.8.8.8 > /dev/null && echo online || echo offline"),
+    ("compile hello.c into hello with gcc and run it only if compilation succeeds", "gcc hello.c -o hello && ./hello"),
+    ("count the lines of data.txt that match any pattern in patterns.txt", "grep -c -f patterns.txt data.txt"),
+    ("create a fresh temporary directory and cd into it", "cd $(mktemp -d)"),
+    ("cd into the directory that contains the python3 executable", "cd $(dirname $(which python3))"),
     ("just the file name from /srv/a/b.txt", "basename /srv/a/b.txt"),
     ("when does the certificate in site.crt expire", "openssl x509 -enddate -noout -in site.crt"),
     ("show the validity dates of the certificate served by example.org",
@@ -3322,3 +3404,30 @@ def test_a_failing_rewrite_leaves_the_command_to_the_others(monkeypatch):
 
     monkeypatch.setattr(rewrites, "REWRITES", (broken, rewrites.lines_counted))
     assert rewrites.rewrite("tail a.log", recognize("print the last 20 lines of a.log")) == "tail -n 20 a.log"
+
+
+def test_ps_header_is_no_process():
+    assert header_uncounted("ps -u www-data | wc -l") == "ps -u www-data --no-headers | wc -l"
+    assert header_uncounted("ps aux | wc -l") == "ps aux --no-headers | wc -l"
+    assert header_uncounted("ps -u bob --no-headers | wc -l") == "ps -u bob --no-headers | wc -l"
+    assert header_uncounted("ps -eo pid= | wc -l") == "ps -eo pid= | wc -l"   # no header asked for
+    assert header_uncounted("ps aux | grep java | wc -l") == "ps aux | grep java | wc -l"
+
+
+def test_tar_takes_found_names_from_its_input():
+    assert tar_reads_list("find images -name '*.jpg' | xargs tar cvf photos.tar") == "find images -name '*.jpg' | tar -cvf photos.tar -T -"
+    assert tar_reads_list("find . -name '*.log' | xargs tar -czf logs.tar.gz") == "find . -name '*.log' | tar -czf logs.tar.gz -T -"
+    assert tar_reads_list("tar -czf a.tar.gz a") == "tar -czf a.tar.gz a"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("count the total number of lines in all .c files in this directory tree", 'find . -name "*.c" -exec wc -l {} +',
+     'find . -name "*.c" -exec cat {} + | wc -l'),
+    ("how many lines of code in total across the .py files under src", 'find src -name "*.py" | xargs wc -l',
+     'find src -name "*.py" -exec cat {} + | wc -l'),
+    ("count lines in each .py file under src", 'find src -name "*.py" | xargs wc -l', 'find src -name "*.py" | xargs wc -l'),
+    ("show the combined size of all .mp4 files under Videos", 'find Videos -name "*.mp4" -exec du -ch {} +',
+     'find Videos -name "*.mp4" -exec du -ch {} + | tail -n 1'),
+])
+def test_a_total_is_one_sum(text, command, expected):
+    assert total_size(command, recognize(text)) == expected
