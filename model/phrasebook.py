@@ -1683,7 +1683,33 @@ _PHRASEBOOK = (
      lambda m: f"{m.group('cmd') if '/' in m.group('cmd') else './' + m.group('cmd')} > /dev/null 2>&1"),
     # "comment out PermitRootLogin in /etc/ssh/sshd_config"
     (re.compile(r"\bcomment\s+out\s+(?:the\s+)?(?:line\s+|setting\s+|option\s+)?(?P<word>[A-Z][A-Za-z_]+)(?:\s+(?:line|setting|option))?\s+in\s+(?P<file>[~./\w][\w./~-]*)\s*[.!]?\s*$"),
-     lambda m: f"{_sudo_for(m.group('file'))}sed -i 's/^{m.group('word')}/#{m.group('word')}/' {m.group('file')}"),
+     lambda m: f"{_sudo_for(m.group('file'))}sed -i '/{m.group('word')}/s/^/#/' {m.group('file')}"),
+    # "print the day of the year for 2024-07-04"
+    (re.compile(r"\bday\s+(?:of|in)\s+the\s+year\s+(?:for|of|is|was)\s+(?P<date>\d{4}-\d\d-\d\d)\b", re.I), lambda m: f"date -d {m.group('date')} +%j"),
+    (re.compile(r"\b(?:iso\s+)?week\s+number\s+(?:of\s+)?(?:today|this\s+week|the\s+current\s+week|now)\b|\bcurrent\s+(?:iso\s+)?week\s+number\b", re.I), lambda m: "date +%V"),
+    # "print the date 45 days after 2024-11-20", "the date 2 weeks before 2024-03-01"
+    (re.compile(r"\b(?:the\s+)?date\s+(?P<n>\d+)\s+(?P<unit>days?|weeks?|months?|years?)\s+(?P<dir>after|before|from)\s+(?P<date>\d{4}-\d\d-\d\d)\b", re.I),
+     lambda m: f"date -d '{m.group('date')} {'-' if m.group('dir').lower() == 'before' else '+'}{m.group('n')} {m.group('unit').rstrip('s').lower()}s' +%F"),
+    # "convert 3725 seconds to hh:mm:ss"
+    (re.compile(r"\b(?:convert|turn|format|show|print)\s+(?P<n>\d+)\s+seconds\s+(?:in)?to\s+(?:an?\s+)?(?:hh:mm:ss|hours,?\s+minutes\s+and\s+seconds|h:mm:ss)\b", re.I),
+     lambda m: f"date -u -d @{m.group('n')} +%T"),
+    # "print the current unix timestamp in milliseconds"
+    (re.compile(r"\b(?:unix\s+|epoch\s+)?(?:timestamp|time)\s+in\s+milli\s*seconds\b|\bmilliseconds\s+since\s+(?:the\s+)?epoch\b", re.I), lambda m: "date +%s%3N"),
+    # "show the epoch time 1735689600 as a date in Europe/Berlin time"
+    (re.compile(r"\b(?:epoch|unix)\s+(?:time\s*|timestamp\s+)?(?P<n>\d{9,11})\s+(?:as\s+a\s+date\s+)?in\s+(?P<tz>[A-Z][A-Za-z]+/[A-Za-z_]+)\b"),
+     lambda m: f"TZ={m.group('tz')} date -d @{m.group('n')}"),
+    # "print the date of next Friday"
+    (re.compile(r"\b(?:date|day)\s+(?:of\s+)?(?P<when>next|last|this|coming)\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I),
+     lambda m: f"date -d '{'next' if m.group('when').lower() == 'coming' else m.group('when').lower()} {m.group('day').lower()}' +%F"),
+    # "print the time 90 minutes from now as HH:MM"
+    (re.compile(r"\btime\s+(?P<n>\d+)\s+(?P<unit>minutes?|hours?)\s+from\s+now\s+(?:as|in)\s+(?:hh:mm|HH:MM|24-hour\s+hh:mm)\b", re.I),
+     lambda m: f"date -d '+{m.group('n')} {m.group('unit').rstrip('s').lower()}s' +%H:%M"),
+    # "print the last day of February 2028"
+    (re.compile(r"\blast\s+day\s+of\s+(?P<month>january|february|march|april|may|june|july|august|september|october|november|december)\s+(?P<year>\d{4})\b", re.I),
+     lambda m: _month_end(m.group("month"), int(m.group("year")))),
+    # "show the modification time of /etc/passwd as a unix timestamp"
+    (re.compile(r"\b(?:modification|mtime|last\s+modified)\s+time\s+of\s+(?P<file>[~./\w][\w./~-]*)\s+(?:as|in)\s+(?:a\s+)?(?:unix\s+|epoch\s+)?(?:timestamp|epoch\s+seconds|seconds\s+since\s+the\s+epoch)\b", re.I),
+     lambda m: f"stat -c %Y {m.group('file')}"),
 )
 
 
@@ -1693,6 +1719,13 @@ def _parts_joined(m: re.Match) -> str | None:
     if not re.search(r"part|chunk|piece|\.\d+\b|_a[a-z]\b", m.group("parts"), re.I):
         return None
     return f"cat {' '.join(parts)} > {m.group('out')}"
+
+
+def _month_end(month: str, year: int) -> str:
+    """``date`` of the last day of a month: the day before the next month's first."""
+    number = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+              "november", "december"].index(month.lower()) + 1
+    return f"date -d '{year + (number == 12):04d}-{number % 12 + 1:02d}-01 -1 day' +%F"
 
 
 def _byte_size(said: str) -> str:

@@ -690,6 +690,35 @@ def count_as_depth(words: list[str], text: str) -> int:
     return int(bool(counts & depths))
 
 
+# "the 5 days with the most entries", "the 10 IPs that hit the site most", "top 3": a count of the first lines wanted
+_TOP_COUNT = re.compile(r"\btop\s+(\d+)\b|\bthe\s+(\d+)\s+(?:[\w-]+\s+){1,3}?(?:with|having|that\s+(?:have|had|hit|got|use|take))\s+(?:the\s+)?"
+                        r"(?:most|highest|largest|biggest|fewest|least|lowest|longest)\b", re.I)
+
+
+def top_uncut(words: list[str], text: str) -> int:
+    """1 when the request asks for the first N of a ranking ("list the 5 days with the most entries in
+    /var/log/dpkg.log") and ``words`` list them all: no N in the command, or only before its first pipe."""
+    m = _TOP_COUNT.search(text)
+    if m is None or (n := m.group(1) or m.group(2)) == "1":
+        return 0
+    said = [i for i, w in enumerate(words) if w == n or re.fullmatch(rf"-[a-z]*{n}|--\w+={n}", w)]
+    pipe = words.index("|") if "|" in words else len(words)
+    # tail -n 5 log | sort | uniq -c: five lines ranked, not the first five of the ranking
+    return int(not said or pipe < len(words) and all(i < pipe for i in said))
+
+
+def ordinal_as_count(words: list[str], rec) -> int:
+    """1 when ``words`` take the number of an ordinal ("by the second column") as a count of lines (``head -n 2``)
+    where the request says a count of its own ("show the top 3")."""
+    ordinal = {e.value for e in rec.entities if e.type == "Number" and re.fullmatch(r"[a-z]+|\d+(?:st|nd|rd|th)", e.text.lower())}
+    counts = {e.value for e in rec.entities if e.type == "Number" and e.value not in ordinal}
+    if not ordinal or not counts:
+        return 0
+    taken = {b for a, b in zip(words, words[1:]) if a in ("-n", "-c")} | \
+            {m.group(1) for w in words for m in [re.fullmatch(r"-n?(\d+)", w)] if m}
+    return int(bool(taken & ordinal))
+
+
 # What asks for part of a listing: a count, "top", "a few", "the first/last lines", the head or tail itself.
 _PART_ASKED = re.compile(r"\d|\b(?:top|head|tail|few|couple|handful|some|beginning|start\s+of|end\s+of|one|two|three|four|five"
                          r"|six|seven|eight|nine|ten|twenty|dozen|hundred)\b|\b(?:first|last)\s+(?!modified|changed|accessed)\w+", re.I)

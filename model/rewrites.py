@@ -1269,6 +1269,12 @@ def grep_include(command: str, rec: Recognized) -> str:
         return command
     glob = next(iter(kinds))
     words = command.split(" ")
+    swap = re.fullmatch(r"(\S*\s+)?(grep\s+(?:-\w+\s+)*)(['\"]?)(\S+)\3(\s.*?)\s--include=(['\"]?)([\w-]+)\6(\s.*)?", command)
+    if swap and unquoted(swap.group(4)) == glob and any(e.value == swap.group(7) for e in rec.entities if e.type in ("Pattern", "Text")):
+        # grep -ic "*.conf" /etc/nginx --include=timeout: the kind and the word swapped, and --include needs -r
+        flags = swap.group(2) if re.search(r"\s-\w*[rR]", " " + swap.group(2)) else re.sub(r"^grep\s+-(\w+)", r"grep -r\1", swap.group(2)) \
+            if re.match(r"grep\s+-\w", swap.group(2)) else swap.group(2) + "-r "
+        return f'{swap.group(1) or ""}{flags}{swap.group(7)}{swap.group(5)} --include="{glob}"{swap.group(8) or ""}'
     sought = [e.value for e in rec.entities if e.type in ("Pattern", "Text") and e.value != glob and e.value not in command]
     if glob in command and len(sought) == 1:
         # grep -ril "*.md" docs/ for "which markdown files in docs/ mention kubernetes": the kind searched for as text
@@ -4911,7 +4917,17 @@ def tar_reads_list(command: str, rec: Recognized | None = None) -> str:
     """``command`` with tar reading the names found from its input: ``find images -name '*.jpg' | xargs tar -cf
     photos.tar`` runs tar once per batch of names, each run writing the archive anew, so only the last batch is
     kept; ``| tar -cf photos.tar -T -`` takes all."""
-    return re.sub(r"\|\s*xargs\s+tar\s+(-?c[a-zA-Z]*f)\s+(\S+)$", lambda m: f"| tar -{m.group(1).lstrip('-')} {m.group(2)} -T -", command)
+    verbose = rec is not None and re.search(r"\bverbose|\bshow(?:ing)?\s+(?:each|every|the\s+files|progress)|\blist(?:ing)?\s+(?:each|every|the\s+files)", rec.text, re.I)
+    return re.sub(r"\|\s*xargs\s+tar\s+(-?c[a-zA-Z]*f)\s+(\S+)$",
+                  lambda m: f"| tar -{m.group(1).lstrip('-') if verbose else m.group(1).lstrip('-').replace('v', '')} {m.group(2)} -T -", command)
+
+
+def sums_saved(command: str, rec: Recognized | None = None) -> str:
+    """``command`` writing checksums to the file named for them: "write md5 checksums of every file under dist to
+    checksums.md5" gave ``md5sum dist/* checksums.md5`` (a file to check, not to write) → ``md5sum dist/* >
+    checksums.md5``."""
+    return re.sub(rf"^((?:sudo\s+)?{_SUM_TOOLS}\s+(?!-\w*c)[^|;&<>]*?\S)\s+([\w./~-]*(?:\.(?:md5|sha1|sha256|sha512|sum|sums)|SUMS|checksums[\w.-]*))$",
+                  r"\1 > \2", command)
 
 
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
@@ -4949,7 +4965,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
             valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, wrapped_program,
-            header_uncounted, tar_reads_list)
+            header_uncounted, tar_reads_list, sums_saved)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -24,7 +24,7 @@ from serval.model.entities import (CHAT_WORDS, COMMAND_WORDS, Recognized, clean,
                                    one_for_article, placeholders_as_globs, rare_stems, reason_dropped, recognize,
                                    shorthand_written_out, spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
-from serval.model.repair import (copy_swapped, count_as_depth, count_missing, grep_swapped, has_flag, header_kept, invented_places,
+from serval.model.repair import (copy_swapped, count_as_depth, ordinal_as_count, top_uncut, count_missing, grep_swapped, has_flag, header_kept, invented_places,
                                  kept_exclusions, link_backwards, lone_cd, missing_operands, negation_ignored,
                                  octal_against_mode, one_unpicked, output_kept, unasked_cut, remote_copy_backwards,
                                  repeated_flags, searched_from, sed_swapped, simple_commands, split_substitutions,
@@ -792,6 +792,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - (SOUGHT_PLACE_COST if roles.sought and searched_from(cand.command, roles.sought) else 0.0)
             - ORDER_COST * (unasked_order(words, rec.text) + unasked_comparison(cand.command, rec.text)
                             + one_unpicked(words, rec.text) + output_kept(words, rec.text) + unasked_cut(words, rec.text)
-                            + header_kept(words, rec.text) + count_as_depth(words, rec.text))
+                            + header_kept(words, rec.text) + count_as_depth(words, rec.text) + top_uncut(words, rec.text)
+                            + ordinal_as_count(words, rec))
             - (SPOKEN_MODE_COST if octal_against_words else 0.0) - (WRONG_TOOL_COST if octal_wrong else 0.0)
             - UNASKED_OWNER_COST * unasked_owner(words, rec.text))

@@ -559,6 +559,24 @@ def test_a_count_of_folders_is_no_depth():
     assert count_as_depth("du -h --max-depth=2 /opt".split(), "the 2 folders in /opt, 2 levels deep") == 0   # a depth said
 
 
+def test_the_first_n_of_a_ranking_are_cut_from_it():
+    from serval.model.repair import top_uncut
+    text = "list the 5 days with the most entries in /var/log/dpkg.log"
+    assert top_uncut("awk '{print $1}' /var/log/dpkg.log | sort | uniq -c | sort -rn".split(), text) == 1
+    assert top_uncut("tail -n 5 /var/log/dpkg.log | sort | uniq -c | sort -rn".split(), text) == 1   # five lines ranked
+    assert top_uncut("awk '{print $5}' /var/log/dpkg.log | sort | uniq -c | sort -rn".split(), text) == 1   # $5 is no count
+    assert top_uncut("awk '{print $1}' /var/log/dpkg.log | sort | uniq -c | sort -rn | head -n 5".split(), text) == 0
+    assert top_uncut("ps aux --sort=-%mem".split(), "show processes by memory") == 0
+
+
+def test_an_ordinal_is_no_count_of_lines():
+    from serval.model.repair import ordinal_as_count
+    rec = recognize("sort scores.txt by the second column numerically, highest first, and show the top 3")
+    assert ordinal_as_count("sort -k3,3nr scores.txt | head -n 2".split(), rec) == 1
+    assert ordinal_as_count("sort -k2,2nr scores.txt | head -n 3".split(), rec) == 0
+    assert ordinal_as_count("head -n 2 b.txt".split(), recognize("show the first 2 lines of the second file b.txt")) == 0
+
+
 def test_a_request_for_the_one_newest_file_wants_one_picked():
     from serval.model.repair import one_unpicked
     assert one_unpicked("ls -lt ~/Downloads".split(), "whats the newest file in my Downloads") == 1
