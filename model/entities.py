@@ -397,10 +397,10 @@ def _recognize_spans(text: str) -> list[Entity]:
         # "the nginx access log /var/log/nginx/access.log", "… log at /var/log/…": one file, named twice
         again = re.compile(rf"\s*(?:,|\(|\bat\b|\bin\b|\bi\.e\.)?\s*{re.escape(path)}(?![\w/-])\)?").match(text, m.end(1))
         s.add("File", m.start(1), again.end() if again else m.end(1), path)
-    s.scan(r"\b(?:the|my|our)\s+((?:nginx|apache2?|httpd)\s+(?:error|access)\s+logs?|syslog|system\s+log|"
+    s.scan(r"\b(?:the|my|our|follow|tail|watch|view|read|open|grep|search|less|cat)\s+((?:nginx|apache2?|httpd)\s+(?:error|access)\s+logs?|syslog|system\s+log|"
            r"auth(?:entication)?\s+log|kernel\s+log|dpkg\s+log)\b", known_log)
     # "the last 20 lines of syslog", "grep usb in syslog", "follow syslog": syslog is that file without "the" too.
-    s.scan(r"\b(?:of|in|from|on|follow|tail|watch|read|view|open|grep|less|cat)\s+(syslog)(?![\w.-])", known_log)
+    s.scan(r"\b(?:of|in|from|on|follow|tail|watch|read|view|open|grep|less|cat|lines)\s+(syslog)(?![\w.-])", known_log)
     # "run nginx:alpine detached", "pull node:20-alpine": an image and its tag are one name.
     if re.search(r"\b(?:docker|podman|images?|containers?|detached|compose|kubectl|pods?|pull|push)\b", text, re.I):
         s.scan(r"(?<![\w./:@$-])(?:[a-z][\w.-]*/)?[a-z][\w.-]*:[A-Za-z0-9][\w.-]*(?![\w:/@])",
@@ -1058,16 +1058,16 @@ def courtesy_dropped(text: str) -> str:
 
 
 # "something failed overnight, show me the ERROR lines in app.log.1": a clause of context, then the request.
-_CONTEXT_HEAD = re.compile(r"^(?P<head>[^,;:?!]{3,160}?)\s*(?:,|;|:|\s-+\s|\.\s|!\s*|\s+(?:and|so)\s+(?=i(?:'d|\s+would)?\s+(?:like|want|need|have)\s+to\b))"
+_CONTEXT_HEAD = re.compile(r"^(?P<head>[^,;:?!]{3,160}?)\s*(?:,|;|:|\s-+\s|\.\s|!\s*|\s+(?:and|so)\s+(?=(?:i(?:'d|\s+would)?\s+)?(?:like|want|need|have)\s+to\b))"
                            r"\s*(?P<tail>[A-Za-z].*)$", re.I)
 # How a request goes on after its context: "…, so I'd like to see …", "… and I want to delete …".
-_TAIL_WISH = re.compile(r"^(?:(?:so|and|but|then)\s+)?(?:(?:i'd|i\s+would)\s+like\s+to|i\s+(?:want|need|have)\s+to|i\s+wanna|please)\s+"
+_TAIL_WISH = re.compile(r"^(?:(?:so|and|but|then)\s+)?(?:(?:i'd|i\s+would)\s+like\s+to|(?:i\s+)?(?:want|need|have)\s+to|i\s+wanna|please)\s+"
                         r"|^(?:so|and\s+so)\s+(?=\w)", re.I)
 _REQUEST_START = re.compile(
     r"(?:show|list|give|find|get|check|print|count|strip|kill|stop|start|restart|reload|make|create|delete|remove|copy|move"
     r"|rename|search|grep|compress|extract|uninstall|install|update|upgrade|repoint|point|change|set|add|run|open|tell|what"
     r"|what's|whats|which|where|how|is|are|am|do|does|did|can|could|please|need|send|download|upload|sync|back\s+up|backup"
-    r"|decompress|unzip|zip|tar|convert|replace|fix|clean|free|watch|follow|tail|compare|diff|hit|ping|test|comment"
+    r"|decompress|unzip|unpack|untar|gunzip|gzip|zip|tar|convert|replace|fix|clean|free|watch|follow|tail|compare|diff|hit|ping|test|comment"
     r"|display|see|view|look|tell|purge|drop|empty|clear|undo|revert|reset|discard|throw|build|push|pull|commit|stash"
     r"|sort|dedupe|split|merge|join|sum|total|measure|monitor|scan|ssh|connect|mount|unmount|archive|encrypt|decrypt"
     r"|generate|schedule|edit|append|prepend|insert|trim|cut|filter|pull|fetch|clone|checkout|switch|restore|tag)\b", re.I)
@@ -1174,8 +1174,9 @@ def _context_folded(text: str, tail: str, named: list[Entity]) -> str:
     where the request points back to it ("There is a project directory called webapp that has grown huge;
     list the ten largest files anywhere under it" → "list the ten largest files anywhere under webapp"), or
     said first when the request only goes on about a file ("The access log at /var/log/nginx/access.log is huge;
-    show the 20 IP addresses …" → "in /var/log/nginx/access.log, show the 20 IP addresses …"). Otherwise the
-    whole text: the context's other words then stay."""
+    show the 20 IP addresses …" → "in /var/log/nginx/access.log, show the 20 IP addresses …"), or in place of
+    "all of its contents" ("… an archive called dataset.tar.gz, and I want to unpack all of its contents into data"
+    → "unpack dataset.tar.gz into data"). Otherwise the whole text: the context's other words then stay."""
     head = text[:len(text) - len(tail)]
     if len(named) != 1 or named[0].type not in ("File", "Directory", "Path") or len(head.split()) < 7 \
             or _WISH.match(head) or _PLACE_SAID.search(head):
@@ -1188,7 +1189,26 @@ def _context_folded(text: str, tail: str, named: list[Entity]) -> str:
         before = f"{word} " if word in ("in", "under", "inside", "into", "from", "of", "to") else \
             "in " if said.lower() == "there" else ""
         return tail[:ref.start()] + before + thing + tail[ref.end():]
+    if (whole := _ALL_OF_IT.search(tail)) is not None:   # "unpack all of its contents into data": unpack dataset.tar.gz
+        return tail[:whole.start()] + thing + tail[whole.end():]
+    purpose = re.sub(r"\s*,?\s+so\s+(?:that\s+)?(?:i|we)\s+can\b.*$", "", reason_dropped(tail), flags=re.I)   # "… so I can jump to them later"
+    if not _POINTS_BACK.search(purpose) and not _DEMONSTRATIVE.search(tail) and not _sure_names_in(tail):
+        return f"in {thing}, {tail}"   # the request goes on about the one file or folder its context named
     return text
+
+
+# "just that block", "those lines": a thing of the context the request points back to (not "lines that aren't …")
+_DEMONSTRATIVE = re.compile(r"\b(?:that|this|those|these|such)\s+(?:block|section|part|ones?|file|folder|list|lines?|range|text|string|words?"
+                            r"|pattern|format|way|kind|type|things?|stuff|values?|entries|rows?|columns?|fields?|names?|marker)\b", re.I)
+# "all of its contents", "its files", "the contents of it": the whole of the thing the context named
+_ALL_OF_IT = re.compile(r"\b(?:(?:all|each|every\s+one)\s+of\s+)?(?:its|their)\s+(?:contents?|files|lines|entries|members)\b"
+                        r"|\b(?:the\s+)?contents?\s+of\s+it\b", re.I)
+
+
+def _sure_names_in(text: str) -> bool:
+    """Whether ``text`` names a file, folder or path of its own."""
+    sure = _sure_spans(text)
+    return sure is None or any(e.type in ("File", "Directory", "Path") for e in sure)
 
 
 # "invoice_2023_<something>.pdf", "report-<date>.csv": a placeholder inside a name stands for any text.

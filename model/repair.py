@@ -701,7 +701,8 @@ def top_uncut(words: list[str], text: str) -> int:
     m = _TOP_COUNT.search(text)
     if m is None or (n := m.group(1) or m.group(2)) == "1":
         return 0
-    said = [i for i, w in enumerate(words) if w == n or re.fullmatch(rf"-[a-z]*{n}|--\w+={n}", w)]
+    counts = (n, str(int(n) + 1))   # head -n 11 for the top 10 processes: ps's header line first
+    said = [i for i, w in enumerate(words) if w in counts or any(re.fullmatch(rf"-[a-z]*{c}|--\w+={c}", w) for c in counts)]
     pipe = words.index("|") if "|" in words else len(words)
     # tail -n 5 log | sort | uniq -c: five lines ranked, not the first five of the ranking
     return int(not said or pipe < len(words) and all(i < pipe for i in said))

@@ -2246,8 +2246,8 @@ def here_unsaid(command: str, rec: Recognized) -> str:
 
 
 # "move report.pdf into archive/2023, creating the folder if needed": mkdir -p first.
-_FOLDER_FIRST = re.compile(r"\bcreat(?:e|ing)\s+(?:the\s+|that\s+|this\s+|it\s+|a\s+|its\s+)?(?:(?:target|destination|new)\s+)?(?:folder|directory|dir)?\s*"
-                           r"(?:first|beforehand|if\s+(?:needed|necessary|it\s+(?:doesn'?t|does\s+not)\s+exist|missing)|as\s+needed|when\s+missing)\b"
+_FOLDER_FIRST = re.compile(r"\bcreat(?:e|ing)\s+(?:the\s+|that\s+|this\s+|it\s+|a\s+|its\s+)?(?:(?:target|destination|new|missing|parent)\s+)?(?:folders?|director(?:y|ies)|dirs?)?\s*"
+                           r"(?:first|beforehand|if\s+(?:needed|necessary|(?:it|they)\s+(?:doesn'?t|don'?t|does\s+not|do\s+not)\s+(?:already\s+)?exist|missing)|as\s+needed|when\s+missing)\b"
                            r"|\b(?:if|when)\s+(?:the\s+|that\s+)?(?:folder|directory|dir|destination)\s+(?:doesn'?t|does\s+not|may\s+not)\s+exist"
                            # "create /tmp/restore and extract backup.tar.gz into it"
                            r"|^\s*(?:please\s+)?(?:create|make)\s+(?:the\s+|a\s+)?(?:new\s+)?(?:folder\s+|directory\s+|dir\s+)?\S+\s+(?:first\s+)?and\s+"
@@ -3335,12 +3335,12 @@ def kinds_listed(command: str, rec: Recognized) -> str:
     return command
 
 
-_AT_ONCE = r"(?:\s*,?\s+(?:in\s+one\s+(?:command|go|step|line)|(?:all\s+)?at\s+once))?\s*$"
+_AT_ONCE = r"(?:\s*,?\s+(?:in\s+one\s+(?:command|go|step|line)|(?:all\s+)?at\s+once|one\s+(?:for\s+)?(?:each|every|per)\s+\w+))?\s*$"
 _MADE_INSIDE = re.compile(r"\b(?:folders?|directories|directory|dirs?)\s+(?:called\s+|named\s+)?(.+?)\s+(?:in|inside|under|within)\s+"
-                          r"([~./][\w./~-]*|[\w-]+/[\w./-]*)" + _AT_ONCE, re.I)
+                          r"([~./][\w./~-]*|[\w-]+/[\w./-]*|(?!(?:it|them|there|here|one|each)\b)[\w-]+)" + _AT_ONCE, re.I)
 # "create releases, shared and logs folders under /var/www/api": the names before the noun
 _MADE_NAMES_FIRST = re.compile(r"\b(?:create|make|add)\s+(?:the\s+)?((?:[\w.-]+\s*,\s*)+[\w.-]+,?\s+and\s+[\w.-]+)\s+(?:folders|directories|dirs)"
-                               r"\s+(?:in|inside|under|within)\s+([~./][\w./~-]*|[\w-]+/[\w./-]*)" + _AT_ONCE, re.I)
+                               r"\s+(?:in|inside|under|within)\s+([~./][\w./~-]*|[\w-]+/[\w./-]*|(?!(?:it|them|there|here|one|each)\b)[\w-]+)" + _AT_ONCE, re.I)
 
 # "… inside a new directory 2024", "in the folder named work": the folder's name alone
 _NEW_FOLDER_NAMED = re.compile(r"\b((?:in|inside|under|within)\s+)(?:a|the)\s+(?:new\s+)?(?:folder|directory|dir)\s+(?:called\s+|named\s+)?"
@@ -3362,7 +3362,7 @@ def made_inside(command: str, rec: Recognized) -> str:
     place = m.group(2).rstrip("/")
     if place.startswith("./") and "./" + place[2:] not in rec.text:
         place = place[2:]
-    operands = [unquoted(w).rstrip("/") for w in words[1:] if not w.startswith("-")]
+    operands = [unquoted(w).rstrip("/") for w in words[1:] if not w.startswith("-") and w != "."]   # mkdir . : nothing made
     names = m.group(1)
     listed = {p.strip("'\" ") for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names)}
     # mkdir -p css js ~/projects/site/img for "dirs css, js and img inside ~/projects/site": some placed, some not
@@ -3574,7 +3574,7 @@ def small_repairs(command: str, rec: Recognized) -> str:
     return command
 
 
-_SPLIT_NAMED = re.compile(r"\bnamed\s+([\w.-]*?)(aa|00|0|a)\s*,\s*\1(ab|01|1|b)\b", re.I)
+_SPLIT_NAMED = re.compile(r"\b(?:named|called|like)\s+([\w.-]*?)(aa|00|0|a)(\.[A-Za-z]\w*)?\s*,\s*\1(ab|01|1|b)\3?(?![\w-])", re.I)
 # "named with the prefix part_", "using the prefix chunk-": the prefix alone (no suffix kind said)
 _SPLIT_PREFIX = re.compile(r"\bprefix(?:ed)?\s+(?:of\s+|with\s+)?['\"]?([\w.-]*[\w_-])['\"]?()(?=[\s,;]|\.?$)"
                            # "500-line files whose names start with part_"
@@ -3584,7 +3584,8 @@ _SPLIT_PREFIX = re.compile(r"\bprefix(?:ed)?\s+(?:of\s+|with\s+)?['\"]?([\w.-]*[
 def split_prefix(command: str, rec: Recognized) -> str:
     """``command`` giving split the prefix of the pieces' names the request shows: "split big.csv into
     1000-line pieces named part_aa, part_ab and so on" gave ``split -l1000 big.csv part_ab part_aa`` →
-    ``split -l1000 big.csv part_``; numbered names (part_00, part_01) add ``-d``; so for "with the prefix part_"."""
+    ``split -l1000 big.csv part_``; numbered names (part_00, part_01) add ``-d``, names with a kind (chunk_aa.sql)
+    ``--additional-suffix``; so for "with the prefix part_"."""
     m = _found(_SPLIT_NAMED, rec.text) or _found(_SPLIT_PREFIX, rec.text)
     words = command.split(" ")
     if m is None or words[:1] != ["split"] or any(w in SEGMENT_ENDS for w in words):
@@ -3598,6 +3599,8 @@ def split_prefix(command: str, rec: Recognized) -> str:
     kept = words[:operands[0] + 1] + [m.group(1)] if m.group(1) else words[:operands[0] + 1]
     if m.group(2) and m.group(2).isdigit() and not has_flag(words[1:], "d", "--numeric-suffixes\\S*"):
         kept.insert(1, "-d")
+    if m.re is _SPLIT_NAMED and m.group(3) and "--additional-suffix" not in command:   # chunk_aa.sql, chunk_ab.sql
+        kept.insert(1, f"--additional-suffix={m.group(3)}")
     return " ".join(kept + [w for w in words[operands[0] + 1:] if w.startswith("-")])
 
 
@@ -4724,7 +4727,7 @@ _COMPRESSOR_FLAGS = {"gzip": "123456789cdfhklLnNqrStvV", "bzip2": "123456789cdfh
 
 def flags_unasked(command: str, rec: Recognized) -> str:
     """``command`` without flags the model adds that the request does not ask for and that change what happens:
-    a compressor's -f (force) and any flag it does not have (``gzip -9 -i``), cp's -i (asks before each overwrite),
+    a compressor's -f (force) and any flag it does not have (``gzip -9 -i``), cp's -i (asks before each overwrite) and -n (never overwrites),
     pkill's and pgrep's -f for a process named by its name ("force kill everything named celery": ``pkill -9
     celery``), apt's -y (answers its question unasked), wget's -c (resumes a partial file), sort -f beside -V, grep -i for a word
     the request writes in capitals ("env vars with AWS in the name")."""
@@ -4739,8 +4742,11 @@ def flags_unasked(command: str, rec: Recognized) -> str:
             letters = w[1:]
             if name in _COMPRESSOR_FLAGS:
                 keep = "".join(c for c in letters if c in _COMPRESSOR_FLAGS[name] and (c != "f" or re.search(r"\bforce|overwrit", text, re.I)))
-            elif name == "cp" and not re.search(r"\bask|confirm|interactiv|prompt|overwrit", text, re.I):
-                keep = letters.replace("i", "")
+            elif name == "cp" and ("i" in letters and not re.search(r"\bask|confirm|interactiv|prompt|overwrit", text, re.I)
+                                   or "n" in letters and not re.search(r"overwrit|clobber|replac|already\s+(?:there|exists?|present)|existing\s+(?:files?|ones?|cop(?:y|ies))|(?:file|it|one)\s+exists|keep\s+(?:the\s+)?(?:old|original)", text, re.I)):
+                asked = re.search(r"\bask|confirm|interactiv|prompt|overwrit", text, re.I)
+                keep = "".join(c for c in letters if not (c == "i" and not asked or c == "n" and not re.search(
+                    r"overwrit|clobber|replac|already\s+(?:there|exists?|present)|existing\s+(?:files?|ones?|cop(?:y|ies))|(?:file|it|one)\s+exists|keep\s+(?:the\s+)?(?:old|original)", text, re.I)))
             elif name in ("pkill", "pgrep") and re.search(r"\b(?:named|called)\s+\S+", text, re.I) \
                     and not re.search(r"command[\s-]?line|argument|script|running\s+\S|match\w*", text, re.I) \
                     and all(re.fullmatch(r"[\w-]+", unquoted(words[j])) for j in flags if not words[j].startswith("-")):

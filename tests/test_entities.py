@@ -918,6 +918,15 @@ def test_a_daemon_named_after_its_program_is_no_slip():
      "make deploy.sh executable for the owner only"),
     ("Users uploaded images with spaces in their names into the folder uploads; find all .png files there",
      "find all .png files in uploads"),
+    ("Someone sent me an archive called dataset.tar.gz, and I want to unpack all of its contents into a directory called data",
+     "unpack dataset.tar.gz into a directory called data"),
+    # said first when the request goes on about the one file the context named
+    ("I'm looking through a big application log called app.log and want to see every line containing the word ERROR",
+     "in app.log, see every line containing the word ERROR"),
+    ("There's a configuration file app.conf with lots of comment lines starting with a hash sign, and I want to see only the lines that aren't comments",
+     "in app.conf, see only the lines that aren't comments"),
+    ("My config dump config_dump.txt has a section that begins with a line BEGIN CERT and ends with END CERT, so print just that block",
+     "My config dump config_dump.txt has a section that begins with a line BEGIN CERT and ends with END CERT, so print just that block"),
     # kept: a short head that may say what the request needs, a wish, a place said with the name
     ("users.json is one big array, how many records does it have", "users.json is one big array, how many records does it have"),
     ("i want train.py to keep running after i log out of ssh, start it in the background with output going to train.log",
@@ -1009,6 +1018,8 @@ def test_a_known_log_named_with_its_path_is_one_file():
     assert [(e.type, e.value) for e in rec.entities] == [("File", "/var/log/nginx/access.log")]
     rec = recognize("count lines in the auth log at /var/log/auth.log containing Failed")
     assert [e.value for e in rec.entities if e.type == "File"] == ["/var/log/auth.log"]
+    assert [e.value for e in recognize("follow nginx error log").entities] == ["/var/log/nginx/error.log"]
+    assert [e.value for e in recognize("last 50 lines syslog").entities if e.type == "File"] == ["/var/log/syslog"]
 
 
 def test_a_name_with_a_digit_where_the_request_logs_in_is_a_host():

@@ -567,6 +567,7 @@ def test_the_first_n_of_a_ranking_are_cut_from_it():
     assert top_uncut("awk '{print $5}' /var/log/dpkg.log | sort | uniq -c | sort -rn".split(), text) == 1   # $5 is no count
     assert top_uncut("awk '{print $1}' /var/log/dpkg.log | sort | uniq -c | sort -rn | head -n 5".split(), text) == 0
     assert top_uncut("ps aux --sort=-%mem".split(), "show processes by memory") == 0
+    assert top_uncut("ps aux --sort=-%mem | head -n 11".split(), "show the top 10 processes by memory usage") == 0   # and the header
 
 
 def test_an_ordinal_is_no_count_of_lines():

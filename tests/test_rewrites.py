@@ -1316,6 +1316,10 @@ def test_small_repairs_of_what_the_request_says_plainly(command, text, expected)
 
 
 @pytest.mark.parametrize("command, text, expected", [
+    ("split -d -b 50M archive.zip archive.zip.00 archive.zip.01",
+     "split archive.zip into 50MB chunks with numeric suffixes like archive.zip.00, archive.zip.01", "split -d -b 50M archive.zip archive.zip."),
+    ("split -l500 huge.sql chunk_aa.sql chunk_ab.sql", "split huge.sql into 500-line chunks named chunk_aa.sql, chunk_ab.sql, etc.",
+     "split --additional-suffix=.sql -l500 huge.sql chunk_"),
     ("split -l1000 big.csv part_ab part_aa", "split big.csv into 1000-line pieces named part_aa, part_ab and so on",
      "split -l1000 big.csv part_"),
     ("split -l 50 a.log x", "split a.log into 50-line chunks named part_00, part_01", "split -d -l 50 a.log part_"),
@@ -1532,6 +1536,8 @@ def test_an_option_naming_the_current_folder_is_dropped(command, expected):
     ("tar -xzf release.tgz -C /tmp/release", "extract release.tgz into /tmp/release, creating that folder first",
      "mkdir -p /tmp/release && tar -xzf release.tgz -C /tmp/release"),
     ("unzip a.zip -d out", "unzip a.zip into out, create the directory if it doesn't exist", "mkdir -p out && unzip a.zip -d out"),
+    ("cp report.pdf archive/2024/may", "copy report.pdf into archive/2024/may, creating the folders if they don't exist",
+     "mkdir -p archive/2024/may && cp report.pdf archive/2024/may"),
     # left alone: nothing asked, a folder made already, a remote side
     ("mv a.txt b/", "move a.txt into b/", "mv a.txt b/"),
     ("mkdir -p b && mv a.txt b/", "move a.txt into b, creating it first", "mkdir -p b && mv a.txt b/"),
@@ -1993,6 +1999,9 @@ def test_a_scripts_syntax_is_checked_with_bash_n():
     ("make folders jan, feb and mar inside a new directory 2024", "mkdir -p jan feb mar",
      "mkdir -p 2024/jan 2024/feb 2024/mar"),
     ("make folders jan and feb inside ./2024", "mkdir -p jan feb", "mkdir -p ./2024/jan ./2024/feb"),
+    ("make src, tests and docs directories inside myapp in one command", "mkdir -p src", "mkdir -p myapp/src myapp/tests myapp/docs"),
+    ("create folders 01 through 12 under 2024, one for each month", "mkdir -p 2024", "mkdir -p 2024/{01..12}"),
+    ("make a folder called logs inside it", "mkdir logs", "mkdir logs"),
 ])
 def test_folders_named_for_a_place_are_made_inside_it(text, command, expected):
     assert made_inside(command, recognize(text)) == expected
@@ -3377,6 +3386,8 @@ def test_common_spellings_of_ip_addresses_and_exec():
     ("xz -9 -f dump.sql", "compress dump.sql with xz, overwriting dump.sql.xz", "xz -9 -f dump.sql"),
     ("cp -i a.pdf /mnt/usb", "copy a.pdf onto the usb stick at /mnt/usb", "cp a.pdf /mnt/usb"),
     ("cp -i a.pdf /mnt/usb", "copy a.pdf to /mnt/usb but ask before overwriting", "cp -i a.pdf /mnt/usb"),
+    ("cp -n report.pdf archive/may", "copy report.pdf into archive/may", "cp report.pdf archive/may"),
+    ("cp -n report.pdf archive/may", "copy report.pdf into archive/may without overwriting anything", "cp -n report.pdf archive/may"),
     ("pkill -9 -f celery", "force kill everything named celery", "pkill -9 celery"),
     ("pkill -f worker.py", "kill all processes whose full command line contains worker.py", "pkill -f worker.py"),
     ("pkill -9 -f /opt/app/server.jar", "force kill the java processes running /opt/app/server.jar", "pkill -9 -f /opt/app/server.jar"),
