@@ -492,6 +492,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     # Music folder here", "in this folder") ("the pictures in photos/" names no folder).
     here = re.search(r"\b(?:here|this\s+(?:folder|directory|dir)|current\s+(?:folder|directory|dir))\b", text, re.I)
     def home_folder(m):
+        name = (m.group(1) or m.group(2)).lower()
+        if re.match(rf"\s+(?:folder|directory|dir)?\s*[(,]?\s*(?:at\s+|in\s+)?[~/][\w./~-]*/{name}/?(?![\w.-])", text[m.end():], re.I):
+            return   # "my Downloads folder /home/alice/Downloads": the path says which
         if m.group(1):
             s.add("Directory", m.start(1), m.end(1), "~/" + HOME_FOLDERS[m.group(1).lower()])
         else:
@@ -650,8 +653,8 @@ def _recognize_spans(text: str) -> list[Entity]:
         if name.lower() not in NOT_NAMES | PERMISSION_WORDS | {"id", "ids", "ownership", "owner", "owners", "membership"} \
                 or name.lower() == "root":
             s.add("Group" if m.group(1).lower().endswith("group") else "User", m.start(2), m.end(2), name)
-    s.scan(r"\b(owned by(?:\s+(?:the\s+)?(?:user|group))?|user|user\s*name|login(?:\s+name)?\s+is|owner|group|as user|by user)"
-           r"\s+([a-z_][\w-]*)\b", who)
+    s.scan(r"\b(owned by(?:\s+(?:the\s+)?(?:user|group))?|user(?:\s+account)?|user\s*name|login(?:\s+name)?\s+is|owner|group|as user|by user)"
+           r"\s+([a-z_][\w-]*)\b", who)   # "user account mike": mike
     # "processes running as postgres", "every process run by www-data": whose processes they are
     def runner(m):
         if m.group(1).lower() not in NOT_NAMES | _USER_VERBS | _CONJUNCTIONS or m.group(1).lower() == "root":
@@ -1156,6 +1159,9 @@ def context_dropped(text: str) -> str:
     named = [e for e in sure if e.start < start and e.value not in tail and e.text not in tail and e.value not in again]
     if not named:
         return text if _POINTS_BACK.search(tail) else tail
+    # "my log file debug.log": the kind said before the file is that file, not a glob of its own
+    named = [e for e in named if not (e.type == "Pattern" and re.fullmatch(r"\*\.\w+", e.value)
+                                      and any(f.type == "File" and f.value.endswith(e.value[1:]) for f in named))]
     return _context_folded(text, tail, named)
 
 
@@ -1174,7 +1180,7 @@ def _context_folded(text: str, tail: str, named: list[Entity]) -> str:
     where the request points back to it ("There is a project directory called webapp that has grown huge;
     list the ten largest files anywhere under it" → "list the ten largest files anywhere under webapp"), or
     said first when the request only goes on about a file ("The access log at /var/log/nginx/access.log is huge;
-    show the 20 IP addresses …" → "in /var/log/nginx/access.log, show the 20 IP addresses …"), or in place of
+    show the 20 IP addresses …" → "in the file /var/log/nginx/access.log, show the 20 IP addresses …"), or in place of
     "all of its contents" ("… an archive called dataset.tar.gz, and I want to unpack all of its contents into data"
     → "unpack dataset.tar.gz into data"). Otherwise the whole text: the context's other words then stay."""
     head = text[:len(text) - len(tail)]
@@ -1188,12 +1194,16 @@ def _context_folded(text: str, tail: str, named: list[Entity]) -> str:
         word = said.split()[0].lower()
         before = f"{word} " if word in ("in", "under", "inside", "into", "from", "of", "to") else \
             "in " if said.lower() == "there" else ""
-        return tail[:ref.start()] + before + thing + tail[ref.end():]
+        folded = tail[:ref.start()] + before + thing + tail[ref.end():]
+        # "… a list of URLs in urls.txt and want to download every one of them …, reading from that file": "them" is the URLs
+        return text if re.search(r"\b(?:every|each|all|any)\s+(?:one\s+)?of\s+(?:them|those|these)\b", folded, re.I) else folded
     if (whole := _ALL_OF_IT.search(tail)) is not None:   # "unpack all of its contents into data": unpack dataset.tar.gz
         return tail[:whole.start()] + thing + tail[whole.end():]
     purpose = re.sub(r"\s*,?\s+so\s+(?:that\s+)?(?:i|we)\s+can\b.*$", "", reason_dropped(tail), flags=re.I)   # "… so I can jump to them later"
     if not _POINTS_BACK.search(purpose) and not _DEMONSTRATIVE.search(tail) and not _sure_names_in(tail):
-        return f"in {thing}, {tail}"   # the request goes on about the one file or folder its context named
+        # the request goes on about the one file or folder its context named, said with its kind ("in music," was a word)
+        kind = "folder" if named[0].type == "Directory" or named[0].type == "Path" and not re.search(r"\.\w+$", thing) else "file"
+        return f"in the {kind} {thing}, {tail}"
     return text
 
 

@@ -1710,6 +1710,10 @@ _PHRASEBOOK = (
     # "show the modification time of /etc/passwd as a unix timestamp"
     (re.compile(r"\b(?:modification|mtime|last\s+modified)\s+time\s+of\s+(?P<file>[~./\w][\w./~-]*)\s+(?:as|in)\s+(?:a\s+)?(?:unix\s+|epoch\s+)?(?:timestamp|epoch\s+seconds|seconds\s+since\s+the\s+epoch)\b", re.I),
      lambda m: f"stat -c %Y {m.group('file')}"),
+    # "empty debug.log without deleting it", "empty app.log down to zero bytes without deleting the file"
+    (re.compile(r"\b(?:empty|truncate|clear|wipe|zero)\s+(?:out\s+)?(?:the\s+(?:log\s+)?(?:file\s+)?)?(?P<file>[~./\w][\w./~-]*\.\w+)\s*,?\s+(?:(?:down\s+)?to\s+(?:zero|0)\s+bytes\s*,?\s*)?"
+                r"(?:without|but\s+(?:don'?t|do\s+not))\s+(?:deleting|removing|delete|remove)\b", re.I),
+     lambda m: f"truncate -s 0 {m.group('file')}"),
 )
 
 

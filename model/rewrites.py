@@ -1906,11 +1906,17 @@ _REPEATED = re.compile(r"\bmore\s+than\s+once\b|\b(?:repeated|duplicated?|duplic
                        r"(?:are\s+|appear\s+|occur\s+)?(?:repeated|duplicated)\b|\btwice\s+or\s+more\b", re.I)
 
 
+_EACH_ONCE = re.compile(r"\b(?:each|every)\s+(?:[^\s,;]+\s+){1,4}?(?:only\s+|just\s+)?once\b|\b(?:only|just)\s+once\s+each\b", re.I)
+
+
 def uniq_asked(command: str, rec: Recognized) -> str:
     """``command`` with the uniq a request asks for: ``uniq -u`` for lines that occur exactly once,
     ``uniq -d`` for lines that occur more than once (the model wrote ``uniq -c``, counts of every line).
     Not where the request asks for counts ("how many times")."""
     once, repeated = bool(_found(_ONCE, rec.text)), bool(_found(_REPEATED, rec.text))
+    if _found(_EACH_ONCE, rec.text) and not re.search(r"\b(?:appear|occur)s?\b", rec.text, re.I):
+        # "print each hostname only once": every line once (duplicates dropped), not the lines that occur once
+        return re.sub(r"\|\s*uniq\s+-u(?=\s*(?:$|\|))", "| uniq", command)
     if once == repeated or re.search(r"\bhow\s+many|\bcounts?\b|\bnumber\s+of\b|\bhow\s+often\b", rec.text, re.I):
         return command
     m = re.search(r"\|\s*uniq(?:\s+-[cdu])?(?=\s*(?:$|\|))", command)
@@ -4932,8 +4938,22 @@ def sums_saved(command: str, rec: Recognized | None = None) -> str:
     """``command`` writing checksums to the file named for them: "write md5 checksums of every file under dist to
     checksums.md5" gave ``md5sum dist/* checksums.md5`` (a file to check, not to write) → ``md5sum dist/* >
     checksums.md5``."""
-    return re.sub(rf"^((?:sudo\s+)?{_SUM_TOOLS}\s+(?!-\w*c)[^|;&<>]*?\S)\s+([\w./~-]*(?:\.(?:md5|sha1|sha256|sha512|sum|sums)|SUMS|checksums[\w.-]*))$",
+    return re.sub(rf"^((?:sudo\s+)?{_SUM_TOOLS}\s+(?!-\w*c)[^|;&<>]*?[^\s|;&<>])\s+([\w./~-]*(?:\.(?:md5|sha1|sha256|sha512|sum|sums)|SUMS|checksums[\w.-]*))$",
                   r"\1 > \2", command)
+
+
+def stage_repeated(command: str, rec: Recognized | None = None) -> str:
+    """``command`` without a pipeline stage that repeats the one before it: ``tail -n 50 error.log | tail -n 50``,
+    ``column -t -s, inventory.csv | column -t`` (the second does what the first did)."""
+    stages = command.split(" | ")
+    kept = stages[:1]
+    for stage in stages[1:]:
+        before, words = kept[-1].split(" "), stage.split(" ")
+        if words[0] == before[0] and words[0] not in ("sort", "uniq", "cut", "awk", "sed", "tr", "xargs") \
+                and not any(w in SEGMENT_ENDS or w.startswith(("$(", "<(")) for w in words) and set(words[1:]) <= set(before[1:]):
+            continue
+        kept.append(stage)
+    return " | ".join(kept)
 
 
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
@@ -4971,7 +4991,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
             valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, wrapped_program,
-            header_uncounted, tar_reads_list, sums_saved)
+            header_uncounted, tar_reads_list, sums_saved, stage_repeated)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -920,11 +920,13 @@ def test_a_daemon_named_after_its_program_is_no_slip():
      "find all .png files in uploads"),
     ("Someone sent me an archive called dataset.tar.gz, and I want to unpack all of its contents into a directory called data",
      "unpack dataset.tar.gz into a directory called data"),
+    ("I have a big list of URLs in urls.txt and want to download every one of them with wget, reading them from that file",
+     "I have a big list of URLs in urls.txt and want to download every one of them with wget, reading them from that file"),
     # said first when the request goes on about the one file the context named
     ("I'm looking through a big application log called app.log and want to see every line containing the word ERROR",
-     "in app.log, see every line containing the word ERROR"),
+     "in the file app.log, see every line containing the word ERROR"),
     ("There's a configuration file app.conf with lots of comment lines starting with a hash sign, and I want to see only the lines that aren't comments",
-     "in app.conf, see only the lines that aren't comments"),
+     "in the file app.conf, see only the lines that aren't comments"),
     ("My config dump config_dump.txt has a section that begins with a line BEGIN CERT and ends with END CERT, so print just that block",
      "My config dump config_dump.txt has a section that begins with a line BEGIN CERT and ends with END CERT, so print just that block"),
     # kept: a short head that may say what the request needs, a wish, a place said with the name
@@ -1011,6 +1013,16 @@ def test_a_line_added_to_a_file_is_one_text(text, found):
 ])
 def test_a_reason_after_the_request_is_not_read(text, request_):
     assert reason_dropped(text) == request_
+
+
+def test_the_user_of_a_user_account_is_the_name_after_it():
+    assert ents("lock the user account bob") == [("User", "bob")]
+
+
+def test_a_home_folder_named_with_its_path_is_that_path():
+    rec = recognize("how much space is my Downloads folder /home/alice/Downloads taking up?")
+    assert [e.value for e in rec.entities] == ["/home/alice/Downloads"]
+    assert [e.value for e in recognize("how much space is my Downloads folder taking up?").entities] == ["~/Downloads"]
 
 
 def test_a_known_log_named_with_its_path_is_one_file():

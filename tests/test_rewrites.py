@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -343,7 +343,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 205
+    assert len(set(REWRITES)) == len(REWRITES) == 206
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -991,6 +991,8 @@ def test_lines_left_out_are_not_the_lines_shown(command, text, expected):
     ("sort a.txt | uniq", "show duplicated lines of a.txt", "sort a.txt | uniq -d"),
     ("sort a.txt | uniq -c", "how many times does each duplicated line of a.txt appear", "sort a.txt | uniq -c"),
     ("sort a.txt | uniq -c", "count each line of a.txt", "sort a.txt | uniq -c"),
+    ("sort servers.txt | uniq -u", "print each hostname in servers.txt only once, sorted", "sort servers.txt | uniq"),
+    ("sort names.txt | uniq -c", "show the lines of names.txt that appear only once", "sort names.txt | uniq -u"),
 ])
 def test_lines_seen_once_or_more_are_uniq_u_or_d(command, text, expected):
     assert uniq_asked(command, recognize(text)) == expected
@@ -2652,6 +2654,8 @@ def test_pids_keys_and_images_as_asked():
     ("show the modification time of /etc/passwd as a unix timestamp", "stat -c %Y /etc/passwd"),
     ("run ./cleanup.sh silently, throw away all output", "./cleanup.sh > /dev/null 2>&1"),
     ("run cleanup.sh silently no output", "./cleanup.sh > /dev/null 2>&1"),
+    ("empty debug.log without deleting it", "truncate -s 0 debug.log"),
+    ("empty app.log down to zero bytes without deleting the file", "truncate -s 0 app.log"),
     ("raise the open files limit of this shell to 4096", "who"),   # a change: the model's ulimit -n 4096
     ("comment out PermitRootLogin in /etc/ssh/sshd_config", "sudo sed -i '/PermitRootLogin/s/^/#/' /etc/ssh/sshd_config"),
     ("quietly compare a.bin and b.bin and print same or different", "cmp -s a.bin b.bin && echo same || echo different"),
@@ -3459,6 +3463,7 @@ def test_checksums_are_written_to_the_file_named_for_them():
     assert sums_saved("sha256sum a.iso b.iso SHA256SUMS") == "sha256sum a.iso b.iso > SHA256SUMS"
     assert sums_saved("sha256sum -c SHA256SUMS") == "sha256sum -c SHA256SUMS"
     assert sums_saved("md5sum a.txt b.txt") == "md5sum a.txt b.txt"
+    assert sums_saved("md5sum *.jpg > photos.md5") == "md5sum *.jpg > photos.md5"
 
 
 def test_a_kind_and_a_word_swapped_in_grep_are_put_back():
@@ -3466,3 +3471,11 @@ def test_a_kind_and_a_word_swapped_in_grep_are_put_back():
     assert grep_include('grep -ic "*.conf" /etc/nginx --include=timeout', rec) == 'grep -ric timeout /etc/nginx --include="*.conf"'
     assert tar_reads_list("find images -name '*.jpg' | xargs tar cvf photos.tar", recognize("put the jpgs into photos.tar")) == \
         "find images -name '*.jpg' | tar -cf photos.tar -T -"
+
+
+def test_a_stage_that_repeats_the_one_before_is_dropped():
+    assert stage_repeated("tail -n 50 /var/log/nginx/error.log | tail -n 50") == "tail -n 50 /var/log/nginx/error.log"
+    assert stage_repeated("column -t -s, inventory.csv | column -t") == "column -t -s, inventory.csv"
+    assert stage_repeated("grep foo a.txt | grep bar") == "grep foo a.txt | grep bar"
+    assert stage_repeated("sort a.txt | uniq -c | sort -rn") == "sort a.txt | uniq -c | sort -rn"
+    assert stage_repeated("head -n 20 a.txt | head -n 10") == "head -n 20 a.txt | head -n 10"
