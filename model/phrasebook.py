@@ -1714,6 +1714,26 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:empty|truncate|clear|wipe|zero)\s+(?:out\s+)?(?:the\s+(?:log\s+)?(?:file\s+)?)?(?P<file>[~./\w][\w./~-]*\.\w+)\s*,?\s+(?:(?:down\s+)?to\s+(?:zero|0)\s+bytes\s*,?\s*)?"
                 r"(?:without|but\s+(?:don'?t|do\s+not))\s+(?:deleting|removing|delete|remove)\b", re.I),
      lambda m: f"truncate -s 0 {m.group('file')}"),
+    # "print the current date and time as 2024-05-01 13:45:00", "today's date like 31/01/2024"
+    (re.compile(r"\b(?:print|show|display|output|echo|give\s+me)\s+(?:the\s+)?(?:current\s+|today'?s\s+)(?:date|time|date\s+and\s+time)\s+(?:as|like|in\s+the\s+(?:form|format)\s+(?:of\s+)?)\s*['\"]?"
+                r"(?P<ex>\d{4}-\d\d-\d\d(?:[ T_]\d\d:\d\d(?::\d\d)?)?|\d\d/\d\d/\d{4}(?:\s\d\d:\d\d(?::\d\d)?)?|\d\d:\d\d(?::\d\d)?)['\"]?\s*[.!]?\s*$", re.I),
+     lambda m: _example_format(m.group("ex"))),
+    # "save the sha512 checksum of release.tar.xz to release.tar.xz.sha512"
+    (re.compile(r"\b(?:save|write|store|put|record)\s+(?:the\s+)?(?P<alg>md5|sha1|sha224|sha256|sha384|sha512|b2)[\s-]*(?:sum|checksum|hash|digest)?\s+of\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:in)?to\s+(?:a\s+file\s+(?:called|named)\s+)?(?P<out>[~./\w][\w./~-]*\w)\s*[.!]?\s*$", re.I),
+     lambda m: f"{m.group('alg').lower()}sum {m.group('file')} > {m.group('out')}"),
+    # "check files.md5 and only report the files that fail"
+    (re.compile(r"\b(?:check|verify)\s+(?:the\s+(?:checksums?|sums)\s+in\s+)?(?P<file>[~./\w][\w./~-]*\.(?P<alg>md5|sha1|sha256|sha512)|(?P<alg2>MD5|SHA1|SHA256|SHA512)SUMS)\b"
+                r"[^.]*?\b(?:only|just)\s+(?:report|show|list|print)\s+(?:the\s+)?(?:files?\s+(?:that|which)\s+)?(?:fail|failed|failures|bad|mismatch)", re.I),
+     lambda m: f"{(m.group('alg') or m.group('alg2')).lower()}sum -c --quiet {m.group('file')}"),
+    # "print etc/hosts from inside backup.tar.gz to the screen without extracting it"
+    (re.compile(r"\b(?:print|show|cat|display|read|output)\s+(?:the\s+file\s+)?(?P<member>[\w.-]+(?:/[\w.-]+)*)\s+(?:from|in)\s+(?:inside\s+)?(?:the\s+archive\s+)?"
+                r"(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\b(?:\s+(?:to\s+(?:the\s+)?(?:screen|stdout|terminal)|on\s+(?:the\s+)?screen))?"
+                r"(?:\s*,?\s+without\s+(?:extracting|unpacking)\b.*)?\s*[.!]?\s*$", re.I),
+     lambda m: _member_printed(m.group("arch"), m.group("member"))),
+    # "search for TODO in the files inside project.zip"
+    (re.compile(r"\b(?:search|grep|look)\s+(?:for\s+)?['\"]?(?P<word>[\w.-]+)['\"]?\s+in\s+(?:the\s+files\s+|all\s+(?:the\s+)?files\s+)?(?:inside|in|within)\s+(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
+     lambda m: f"zipgrep {m.group('word')} {m.group('zip')}"),
 )
 
 
@@ -1730,6 +1750,23 @@ def _month_end(month: str, year: int) -> str:
     number = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
               "november", "december"].index(month.lower()) + 1
     return f"date -d '{year + (number == 12):04d}-{number % 12 + 1:02d}-01 -1 day' +%F"
+
+
+def _example_format(example: str) -> str:
+    """``date`` printing the current time in the form of an example: "2024-05-01 13:45:00" → ``date '+%Y-%m-%d %H:%M:%S'``."""
+    fmt = re.sub(r"\d{4}-\d\d-\d\d", "%Y-%m-%d", example)
+    fmt = re.sub(r"\d\d/\d\d/\d{4}", "%d/%m/%Y", fmt)
+    fmt = re.sub(r"\d\d:\d\d:\d\d", "%H:%M:%S", fmt)
+    fmt = re.sub(r"\d\d:\d\d", "%H:%M", fmt)
+    return f"date '+{fmt}'" if " " in fmt else f"date +{fmt}"
+
+
+def _member_printed(archive: str, member: str) -> str:
+    """The command that writes one member of an archive to the screen, unpacking nothing to disk."""
+    if archive.endswith(".zip"):
+        return f"unzip -p {archive} {member}"
+    letter = tar_letter(archive) or ""
+    return f"tar -x{letter}Of {archive} {member}"
 
 
 def _byte_size(said: str) -> str:

@@ -1790,7 +1790,8 @@ _WHICH_FILES = re.compile(r"\b(?:which|what)\s+files\b|\b(?:list|names?)\s+(?:of
 
 def diff_names_only(command: str, rec: Recognized) -> str:
     """``command`` with ``--name-only`` on a ``git diff`` for a request that asks which files changed
-    ("which files changed between tags v1.2 and v1.3"), not for the changes themselves."""
+    ("which files changed between tags v1.2 and v1.3"), not for the changes themselves; ``-q`` on a ``diff -r`` of
+    two folders ("just list the files that differ")."""
     if not _found(_WHICH_FILES, rec.text):
         return command
     words = command.split(" ")
@@ -1799,6 +1800,10 @@ def diff_names_only(command: str, rec: Recognized) -> str:
         if words[util] == "git" and args[:1] == ["diff"] \
                 and not {"--name-only", "--name-status", "--stat", "--numstat", "--shortstat", "--quiet"} & set(args):
             words.insert(util + 2, "--name-only")
+        elif words[util] == "diff" and has_flag(args, "rR", "--recursive") and not has_flag(args, "q", "--brief"):
+            # diff -r /data /mnt/backup/data for "just list the files that differ": diff -rq names them
+            k = next(k for k in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]*[rR][a-zA-Z]*", words[k]) or words[k] == "--recursive")
+            words[k] = words[k] + "q" if words[k] != "--recursive" else "-rq"
     return " ".join(words)
 
 
@@ -2874,11 +2879,21 @@ _MEMORY_SAID = re.compile(r"\bmemory\b|\bram\b|\bswap\b|\bmem\b", re.I)
 _RUN_PROGRAM = re.compile(r"\brun\s+(?:the\s+)?(?:command\s+|program\s+)?(\./[\w./-]+|[a-z][\w.-]*)", re.I)
 
 
+_RUN_INTERPRETED = re.compile(r"\b(python3?|bash|sh|node|perl|ruby|php)\s+([\w./-]+\.(?:py|sh|js|pl|rb|php))\b")
+
+
 def wrapped_program(command: str, rec: Recognized) -> str:
     """``command`` running the program the request names under nice, ionice, nohup or timeout where the model put a
-    number in its place: "run make with the lowest cpu priority" gave ``nice -n 19 19`` → ``nice -n 19 make``."""
-    m = _found(_RUN_PROGRAM, rec.text)
+    number in its place: "run make with the lowest cpu priority" gave ``nice -n 19 19`` → ``nice -n 19 make``; and the
+    interpreter it names for a script (``nice -n 19 python3 long_job.py``, not ``nice -n 19 long_job.py``)."""
     words = command.split(" ")
+    said = _found(_RUN_INTERPRETED, rec.text)
+    if said is not None and words[0] in ("nice", "ionice", "nohup", "timeout", "time", "watch") and said.group(2) in words \
+            and said.group(1) not in words:
+        # "run python3 long_job.py with the lowest cpu priority" gave nice -n 19 long_job.py: the interpreter put back
+        k = words.index(said.group(2))
+        return " ".join(words[:k] + [said.group(1)] + words[k:])
+    m = _found(_RUN_PROGRAM, rec.text)
     if m is None or words[0] not in ("nice", "ionice", "nohup", "timeout") or len(words) < 3 or not words[-1].isdigit() \
             or words[-1] not in words[1:-1] or m.group(1) in words:
         return command

@@ -31,8 +31,8 @@ _THEN = re.compile(rf"(?:\s*,\s*|\s+|\s*;\s*)(?:and\s+(?:then\s+)?|then\s+|after
 _VIEW = re.compile(rf"(?:{_VIEWS})\b", re.I)
 # What the second clause may call the first one's product.
 _ITS = re.compile(r"\b(?:its|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|user|account|new\s+\w+)'s)\s+"
-                  r"(?P<what>(?:[\w-]+\s+){0,2}?(?:owner|group|contents|permissions|mode|size|checksum|sha\d*\s*(?:sum|checksum|hash)?|"
-                  r"md5\s*(?:sum|checksum|hash)?|hash|lines|first\s+\d+\s+lines|name|password|shell|home(?:\s+directory)?))\b", re.I)
+                  r"(?P<what>(?:[\w-]+\s+){0,2}?(?:owner|group|contents|permissions|mode|size|checksum|sha\d*(?:\s*(?:sum|checksum|hash))?|"
+                  r"md5(?:\s*(?:sum|checksum|hash))?|hash|lines|first\s+\d+\s+lines|name|password|shell|home(?:\s+directory)?))\b", re.I)
 _IT = re.compile(r"\b(?:it|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|new\s+(?:file|folder|directory|"
                  r"archive|user|account)|user|account))\b", re.I)
 # Words that want the first step's output rather than its product: a pipe, not two steps.

@@ -14,6 +14,8 @@ from serval.model.steps import Steps, covers, joined, two_steps
      "append the line 'PermitRootLogin no' to /etc/ssh/sshd_config", "restart the ssh service"),
     ("make a folder called site, then extract site.tar.gz into it",
      "make a folder called site", "extract site.tar.gz into site"),
+    ("create site.tar.gz from site and then write its sha256 to site.tar.gz.sha256",
+     "create site.tar.gz from site", "write the sha256 of site.tar.gz to site.tar.gz.sha256"),
 ])
 def test_a_request_of_two_steps_is_cut_with_its_references_named(text, first, second):
     assert two_steps(text) == Steps(first, second)
