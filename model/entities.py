@@ -1180,7 +1180,7 @@ def _context_folded(text: str, tail: str, named: list[Entity]) -> str:
     where the request points back to it ("There is a project directory called webapp that has grown huge;
     list the ten largest files anywhere under it" → "list the ten largest files anywhere under webapp"), or
     said first when the request only goes on about a file ("The access log at /var/log/nginx/access.log is huge;
-    show the 20 IP addresses …" → "in the file /var/log/nginx/access.log, show the 20 IP addresses …"), or in place of
+    show the 20 IP addresses …" → "show the 20 IP addresses … in /var/log/nginx/access.log"), or in place of
     "all of its contents" ("… an archive called dataset.tar.gz, and I want to unpack all of its contents into data"
     → "unpack dataset.tar.gz into data"). Otherwise the whole text: the context's other words then stay."""
     head = text[:len(text) - len(tail)]
@@ -1201,9 +1201,11 @@ def _context_folded(text: str, tail: str, named: list[Entity]) -> str:
         return tail[:whole.start()] + thing + tail[whole.end():]
     purpose = re.sub(r"\s*,?\s+so\s+(?:that\s+)?(?:i|we)\s+can\b.*$", "", reason_dropped(tail), flags=re.I)   # "… so I can jump to them later"
     if not _POINTS_BACK.search(purpose) and not _DEMONSTRATIVE.search(tail) and not _sure_names_in(tail):
-        # the request goes on about the one file or folder its context named, said with its kind ("in music," was a word)
-        kind = "folder" if named[0].type == "Directory" or named[0].type == "Path" and not re.search(r"\.\w+$", thing) else "file"
-        return f"in the {kind} {thing}, {tail}"
+        # the request goes on about the one file or folder its context named: said after it (a folder with its kind:
+        # "in music" was read as a word), without a purpose that follows ("… so I can scan the problems")
+        folder = named[0].type == "Directory" or named[0].type == "Path" and not re.search(r"\.\w+$", thing)
+        request = re.sub(r"\s*,?\s+so\s+(?:that\s+)?(?:i|we)\s+can\b.*$", "", tail, flags=re.I).rstrip(" .,;!")
+        return f"{request} in {'the folder ' if folder else ''}{thing}"
     return text
 
 

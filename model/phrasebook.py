@@ -742,6 +742,9 @@ _PHRASEBOOK = (
                 r"(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!(?:the|ssh|an?|tunnel)\b)[\w.-]*\w)", re.I),
      lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('jump')}"),
     # "prefix every line of domains.txt with https://", "add > to the start of each line of mail.txt"; the end of a line
+    # "prefix every line of data.csv with its line number and a comma"
+    (re.compile(r"\bprefix\s+(?:every|each)\s+line\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+its\s+line\s+number\s+and\s+a\s+(?P<sep>comma|colon|tab|space)\b", re.I),
+     lambda m: f"awk '{{print NR \"{ {'comma': ',', 'colon': ':', 'tab': chr(92) + 't', 'space': ' '}[m.group('sep').lower()] }\" $0}}' {m.group('file')}"),
     (re.compile(r"\b(?:prefix|prepend\s+to)\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+(?:'(?P<q>[^']+)'|\"(?P<dq>[^\"]+)\"|(?P<text>[^\s'\"]+))"
                 r"|\b(?:add|put|insert|prepend)\s+['\"]?(?P<text2>[^\s'\"]+)['\"]?\s+(?:to\s+the\s+(?:start|beginning)\s+of|in\s+front\s+of|before)\s+(?:every|each|all(?:\s+the)?)\s+"
                 r"lines?\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\b", re.I),
@@ -1734,6 +1737,68 @@ _PHRASEBOOK = (
     # "search for TODO in the files inside project.zip"
     (re.compile(r"\b(?:search|grep|look)\s+(?:for\s+)?['\"]?(?P<word>[\w.-]+)['\"]?\s+in\s+(?:the\s+files\s+|all\s+(?:the\s+)?files\s+)?(?:inside|in|within)\s+(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
      lambda m: f"zipgrep {m.group('word')} {m.group('zip')}"),
+    # text one-liners named plainly (DN): blank lines dropped into a file, an average, the longest line, quotes and digits
+    (re.compile(r"\b(?:remove|delete|drop|strip)\s+(?:all\s+)?(?:the\s+)?(?:empty|blank)\s+lines\s+(?:from|of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:and\s+)?"
+                r"(?:write|save|put|store)\s+(?:the\s+result|it|them|the\s+output)\s+(?:in)?to\s+(?P<out>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed '/^$/d' {m.group('file')} > {m.group('out')}"),
+    (re.compile(r"\b(?:compute|calculate|print|show|get|find|work\s+out)\s+the\s+(?:average|mean)\s+of\s+(?:all\s+)?the\s+numbers\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"awk '{{s+=$1}} END {{print s/NR}}' {m.group('file')}"),
+    (re.compile(r"\b(?:print|show|find|display)\s+the\s+longest\s+line\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*[.!?]?\s*$", re.I),
+     lambda m: f"awk 'length > max {{max = length; line = $0}} END {{print line}}' {m.group('file')}"),
+    (re.compile(r"\b(?:strip|remove|delete|drop)\s+(?:all\s+(?:the\s+)?)?double\s+quotes\s+(?:out\s+)?(?:of|from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*[.!]?\s*$", re.I),
+     lambda m: f"tr -d '\"' < {m.group('file')}"),
+    (re.compile(r"\breplace\s+(?:every|each|all(?:\s+the)?)\s+digits?\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+['\"]?(?P<ch>[^\s'\"/\\&])['\"]?\s*[.!]?\s*$", re.I),
+     lambda m: f"sed 's/[0-9]/{m.group('ch')}/g' {m.group('file')}"),
+    # "print build.log from the first line containing "BUILD FAILED" to the end"; "the part of server.log between the line containing START and …"
+    (re.compile(r"\bprint\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+from\s+the\s+first\s+line\s+(?:containing|with|matching)\s+['\"]?(?P<pat>[^'\"/]+?)['\"]?\s+to\s+the\s+end\b", re.I),
+     lambda m: f"sed -n '/{m.group('pat')}/,$p' {m.group('file')}"),
+    (re.compile(r"\b(?:print|show|extract|display)\s+(?:everything|the\s+part\s+of\s+(?P<file2>[~./\w][\w./~-]*\.\w+)|the\s+lines)\s+between\s+the\s+(?:line\s+containing\s+|lines?\s+with\s+)?['\"]?(?P<a>[A-Z][\w-]*)['\"]?"
+                r"\s+(?:line\s+)?and\s+(?:the\s+(?:line\s+containing\s+|line\s+with\s+)?)?['\"]?(?P<b>[A-Z][\w-]*)['\"]?(?:\s+marker)?(?:\s+lines?)?(?:\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+))?", re.I),
+     lambda m: f"sed -n '/{m.group('a')}/,/{m.group('b')}/p' {m.group('file') or m.group('file2')}" if (m.group("file") or m.group("file2")) else None),
+    # "search app.log for the literal string [ERROR]"
+    (re.compile(r"\bsearch\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+for\s+the\s+(?:literal|exact|fixed)\s+(?:string|text)\s+(?P<text>\S+)\s*$", re.I),
+     lambda m: f"grep -F {_shell_word(m.group('text'))} {m.group('file')}"),
+    # "line counts of every .log file in logs/, biggest first"
+    (re.compile(r"\bline\s+counts?\s+of\s+(?:every|each|all(?:\s+the)?)\s+\.(?P<ext>\w+)\s+files?\s+in\s+(?P<dir>[~./\w][\w./~-]*?)/?\s*,?\s+(?:biggest|largest|longest|most)\s+first\b", re.I),
+     lambda m: f"wc -l {m.group('dir')}/*.{m.group('ext')} | sort -rn"),
+    # "drop the first 2 and the last 3 lines of report.txt"
+    (re.compile(r"\b(?:drop|remove|skip|delete|strip)\s+the\s+first\s+(?P<a>\d+)\s+(?:lines\s+)?and\s+the\s+last\s+(?P<b>\d+)\s+lines\s+(?:of|from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"tail -n +{int(m.group('a')) + 1} {m.group('file')} | head -n -{m.group('b')}"),
+    # "print the line numbers of the lines containing panic in kernel.log"
+    (re.compile(r"\b(?:print|show|list|give\s+me)\s+(?:only\s+|just\s+)?the\s+line\s+numbers\s+of\s+(?:the\s+)?lines\s+(?:containing|with|matching)\s+['\"]?(?P<pat>[\w.-]+)['\"]?\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -n {m.group('pat')} {m.group('file')} | cut -d: -f1"),
+    # "print the lines of phones.txt that are exactly 10 digits"
+    (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:are|consist\s+of)\s+exactly\s+(?P<n>\d+)\s+digits\b", re.I),
+     lambda m: f"grep -xE '[0-9]{{{m.group('n')}}}' {m.group('file')}"),
+    # "find the lines with non-ASCII characters in import.csv"
+    (re.compile(r"\blines\s+(?:with|containing|that\s+have)\s+non[\s-]?ascii\s+(?:characters|chars|bytes)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -P '[^\\x00-\\x7F]' {m.group('file')}"),
+    # "remove non-printable characters from raw.txt, keeping newlines, and save it as clean.txt"
+    (re.compile(r"\b(?:remove|strip|delete)\s+(?:all\s+)?(?:the\s+)?non[\s-]?printable\s+(?:characters|chars)\s+from\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
+                r"(?:\s*,?\s+keeping\s+(?:the\s+)?newlines)?\s*,?\s+and\s+(?:save|write)\s+(?:it|the\s+result)\s+(?:as|to|in)\s+(?P<out>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"tr -cd '[:print:]\\n' < {m.group('file')} > {m.group('out')}"),
+    # "count how often each character appears in text.txt, most frequent first"
+    (re.compile(r"\bcount\s+how\s+(?:often|many\s+times)\s+each\s+(?:character|char|letter)\s+(?:appears|occurs)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -o . {m.group('file')} | sort | uniq -c | sort -rn"),
+    # "show the last 50 log lines of the redis-server service"
+    (re.compile(r"\b(?:show|print|get|display)\s+(?:me\s+)?the\s+(?:last|latest|most\s+recent)\s+(?P<n>\d+)\s+(?:log\s+)?(?:lines|entries|messages)\s+(?:of|from|for)\s+(?:the\s+)?"
+                r"(?P<unit>[\w@.-]+)\s+(?:service|unit|daemon)\b", re.I),
+     lambda m: f"journalctl -u {m.group('unit')} -n {m.group('n')}"),
+    # "set ~/.ssh to 700 and ~/.ssh/authorized_keys to 600"
+    (re.compile(r"\b(?:set|chmod|change)\s+(?:the\s+permissions\s+of\s+)?(?P<a>[~./][\w./~-]*)\s+to\s+(?P<m>[0-7]{3,4})\s+and\s+(?P<b>[~./][\w./~-]*)\s+to\s+(?P<n>[0-7]{3,4})\s*[.!]?\s*$", re.I),
+     lambda m: f"chmod {m.group('m')} {m.group('a')} && chmod {m.group('n')} {m.group('b')}"),
+    # "check the sudoers file for syntax errors"
+    (re.compile(r"\b(?:check|validate|verify|test)\s+(?:the\s+)?(?:/etc/)?sudoers(?:\s+file)?\s+(?:for\s+(?:syntax\s+)?errors|syntax)\b", re.I), lambda m: "sudo visudo -c"),
+    # "list the iptables rules numerically with line numbers"
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?iptables\s+rules\b[^.]*\bline\s+numbers\b", re.I), lambda m: "sudo iptables -L -n --line-numbers"),
+    # "find deleted files that are still held open"
+    (re.compile(r"\bdeleted\s+files\s+(?:that\s+are\s+)?(?:still\s+)?(?:held\s+)?open\b|\bopen\s+(?:but\s+)?deleted\s+files\b", re.I), lambda m: "sudo lsof +L1"),
+    # "extend the logical volume /dev/vg0/data by 10G and grow its filesystem"
+    (re.compile(r"\b(?:extend|grow|enlarge)\s+(?:the\s+)?(?:logical\s+volume|lv)\s+(?P<lv>/dev/[\w/-]+)\s+by\s+(?P<size>\d+\s*[KMGT]i?B?)\b(?P<fs>[^.]*\b(?:file\s*system|fs)\b)?", re.I),
+     lambda m: f"sudo lvextend {'-r ' if m.group('fs') else ''}-L +{_byte_size(m.group('size'))} {m.group('lv')}"),
+    # "create and enable a 2G swap file at /swapfile"
+    (re.compile(r"\b(?:create|make|add)\s+(?:and\s+(?:enable|activate|turn\s+on)\s+)?an?\s+(?P<size>\d+\s*[KMGT]i?B?)\s+swap\s*file\s+(?:at|called|named|in)\s+(?P<file>/[\w./-]+)", re.I),
+     lambda m: f"sudo fallocate -l {_byte_size(m.group('size'))} {m.group('file')} && sudo chmod 600 {m.group('file')} && sudo mkswap {m.group('file')} && sudo swapon {m.group('file')}"),
 )
 
 

@@ -1386,10 +1386,10 @@ def comments_and_blanks(command: str, rec: Recognized) -> str:
         args = words[util + 1:end]
         if words[util] not in ("grep", "egrep") or not has_flag(args, "v", "--invert-match"):
             continue
-        at = next((k for k in range(util + 1, end) if _COMMENT_PATTERN.fullmatch(words[k])), None)
+        at = next((k for k in range(util + 1, end) if _COMMENT_PATTERN.fullmatch(words[k]) or words[k] == "<pattern>"), None)
         if at is None:
             continue
-        words[at] = "'^\\s*(#|$)'"
+        words[at] = "'^\\s*(#|$)'"   # (a hole for the pattern too: grep -Ev <pattern> file)
         if not has_flag(args, "E", "--extended-regexp"):
             words.insert(util + 1, "-E")
         break

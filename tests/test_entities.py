@@ -924,9 +924,9 @@ def test_a_daemon_named_after_its_program_is_no_slip():
      "I have a big list of URLs in urls.txt and want to download every one of them with wget, reading them from that file"),
     # said first when the request goes on about the one file the context named
     ("I'm looking through a big application log called app.log and want to see every line containing the word ERROR",
-     "in the file app.log, see every line containing the word ERROR"),
+     "see every line containing the word ERROR in app.log"),
     ("There's a configuration file app.conf with lots of comment lines starting with a hash sign, and I want to see only the lines that aren't comments",
-     "in the file app.conf, see only the lines that aren't comments"),
+     "see only the lines that aren't comments in app.conf"),
     ("My config dump config_dump.txt has a section that begins with a line BEGIN CERT and ends with END CERT, so print just that block",
      "My config dump config_dump.txt has a section that begins with a line BEGIN CERT and ends with END CERT, so print just that block"),
     # kept: a short head that may say what the request needs, a wish, a place said with the name
