@@ -1799,6 +1799,18 @@ _PHRASEBOOK = (
     # "create and enable a 2G swap file at /swapfile"
     (re.compile(r"\b(?:create|make|add)\s+(?:and\s+(?:enable|activate|turn\s+on)\s+)?an?\s+(?P<size>\d+\s*[KMGT]i?B?)\s+swap\s*file\s+(?:at|called|named|in)\s+(?P<file>/[\w./-]+)", re.I),
      lambda m: f"sudo fallocate -l {_byte_size(m.group('size'))} {m.group('file')} && sudo chmod 600 {m.group('file')} && sudo mkswap {m.group('file')} && sudo swapon {m.group('file')}"),
+    # "follow /var/log/nginx/access.log live and show only lines containing 404"
+    (re.compile(r"\b(?:follow|tail|watch)\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:live\s+|as\s+it\s+grows\s+)?and\s+(?:show|print|display)\s+(?:only\s+|just\s+)?(?:the\s+)?lines\s+"
+                r"(?:containing|with|matching|that\s+contain)\s+['\"]?(?P<pat>[\w.:/-]+)['\"]?\s*[.!]?\s*$", re.I),
+     lambda m: f"tail -f {m.group('file')} | grep {m.group('pat')}"),
+    # "remove every line that mentions cleanup.sh from my crontab"
+    (re.compile(r"\b(?:remove|delete|drop)\s+(?:every|each|all|any)\s+(?:line|entry|entries|lines|jobs?)\s+(?:that\s+)?(?:mentions?|contains?|containing|mentioning|with|for)\s+"
+                r"(?P<pat>[\w./-]+)\s+from\s+(?:my\s+|the\s+)?crontab\b", re.I),
+     lambda m: f"crontab -l | grep -v {m.group('pat')} | crontab -"),
+    # "pull only etc/hosts out of backup.tar.gz and print it to the screen"
+    (re.compile(r"\b(?:pull|get|extract|take)\s+(?:only\s+|just\s+)?(?P<member>[\w.-]+(?:/[\w.-]+)*)\s+(?:out\s+of|from)\s+(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+"
+                r"and\s+(?:print|show|display|cat)\s+it(?:\s+(?:to|on)\s+(?:the\s+)?(?:screen|stdout|terminal))?\s*[.!]?\s*$", re.I),
+     lambda m: _member_printed(m.group("arch"), m.group("member"))),
 )
 
 

@@ -710,10 +710,12 @@ def top_uncut(words: list[str], text: str) -> int:
 
 def ordinal_as_count(words: list[str], rec) -> int:
     """1 when ``words`` take the number of an ordinal ("by the second column") as a count of lines (``head -n 2``)
-    where the request says a count of its own ("show the top 3")."""
+    where the request says a count of its own ("show the top 3"), or use it as the field too (``awk '{print $1}' … |
+    head -n 1`` for "per client IP (first field) …, busiest first")."""
     ordinal = {e.value for e in rec.entities if e.type == "Number" and re.fullmatch(r"[a-z]+|\d+(?:st|nd|rd|th)", e.text.lower())}
     counts = {e.value for e in rec.entities if e.type == "Number" and e.value not in ordinal}
-    if not ordinal or not counts:
+    fields = {a or b for w in words for a, b in re.findall(r"\$(\d+)|^-[fk](\d+)", w)}
+    if not ordinal or not counts and not ordinal & fields:   # "(first field) …": the field, and no head -n 1 beside it
         return 0
     taken = {b for a, b in zip(words, words[1:]) if a in ("-n", "-c")} | \
             {m.group(1) for w in words for m in [re.fullmatch(r"-n?(\d+)", w)] if m}
@@ -728,12 +730,14 @@ _PART_ASKED = re.compile(r"\d|\b(?:top|head|tail|few|couple|handful|some|beginni
 def unasked_cut(words: list[str], text: str) -> int:
     """1 when ``words`` cut a listing to its first or last ten lines (``ls -lS | head``) that the request
     only asks to order ("list the files here largest first", "by modification time, newest first"): the
-    listing is the answer, not ten lines of it."""
+    listing is the answer, not ten lines of it (nor its first line alone, unless one is asked for)."""
     if not (_DESCENDING.search(text) or _ASCENDING.search(text)) or _PART_ASKED.search(re.sub(r"\b(?:largest|biggest|"
             r"highest|most|newest|latest|longest|smallest|lowest|least|oldest|shortest|earliest)\s+first\b", "", text)):
         return 0
+    one = _THE_ONE.search(text) or re.search(r"\b(?:1|one)\b", text, re.I)
     return sum(1 for util, end in simple_commands(words) if words[util] in ("head", "tail") and util > 0
-               and words[util - 1] == "|" and not any(re.fullmatch(r"-n|-\d+|--lines(=.*)?|-c|-n\d+", w) for w in words[util + 1:end]))
+               and words[util - 1] == "|" and (not any(re.fullmatch(r"-n|-\d+|--lines(=.*)?|-c|-n\d+", w) for w in words[util + 1:end])
+                                               or not one and words[util + 1:end] in (["-n", "1"], ["-1"], ["-n1"])))
 
 
 def order_asked(text: str) -> tuple[bool, bool]:

@@ -1381,6 +1381,8 @@ def comments_and_blanks(command: str, rec: Recognized) -> str:
     '^\\s*(#|$)'``."""
     if not _found(_COMMENTS_AND_BLANKS, rec.text):
         return command
+    # sed '/^#/d' config.ini > clean.ini drops the comments but keeps the blank lines (or '/^$/d' the other way): grep -Ev drops both
+    command = re.sub(r"^sed\s+(['\"])/\^(?:#|\$)/d\1(?=\s+[^\s|;&<>]+(?:\s+>\s*\S+)?$)", lambda m: "grep -Ev '^\\s*(#|$)'", command)
     words = command.split(" ")
     for util, end in simple_commands(words):
         args = words[util + 1:end]
@@ -3557,7 +3559,8 @@ def small_repairs(command: str, rec: Recognized) -> str:
     production" → ``NODE_ENV=production node server.js``; "lines in a.txt that aren't in b.txt, both already
     sorted" needs no ``<(sort …)``; "decompress data.json.gz back to data.json" gave ``gunzip data.json.gz
     data.json`` (a second file gunzip looks for) → ``gunzip data.json.gz``; "the commit history of README.md" is
-    no ``git log -p`` (every diff) unless the request asks for changes."""
+    no ``git log -p`` (every diff) unless the request asks for changes; a find's "permission denied" errors go to
+    /dev/null rather than through ``|& grep -v``."""
     if m := _found(_COMMENT_OUT_WORD, rec.text):   # "comment out the PermitRootLogin line": sed '/X/d' deletes it
         command = re.sub(rf"(\bsed\s+(?:-i\S*\s+)?)(['\"])/(\^?{re.escape(m.group(1))})/d\2", r"\g<1>\g<2>/\g<3>/s/^/#/\g<2>", command)
     if m := _found(_COMMENT_OUT_LINE, rec.text):
@@ -3575,6 +3578,8 @@ def small_repairs(command: str, rec: Recognized) -> str:
     if (m := _found(_ALL_BUT_FIRST_COLUMN, rec.text)) and (c := re.fullmatch(
             r"(?:awk\s+-F\s*(['\"]?)(\S)\1\s+'\{print \$1\}'|cut\s+-d\s*(['\"]?)(\S)\3\s+-f\s*1)\s+(\S+)", command)):
         return f"cut -d{c.group(2) or c.group(4)} -f2- {c.group(5)}"   # "everything except the first column of data.csv"
+    # find / -name x |& grep -v 'Permission denied' for "hide the permission denied errors": the errors to /dev/null
+    command = re.sub(r"^((?:sudo\s+)?find\s[^|;&]*?)\s*\|&\s*grep\s+-v\s+(['\"])Permission denied\2$", r"\1 2> /dev/null", command)
     if re.search(r"\bgit\s+log\b[^|;&]*\s-p\b", command) and not _found(_PATCH_WORDS, rec.text):
         command = re.sub(r"(\bgit\s+log\b[^|;&]*?)\s-p\b", r"\1", command)   # "the commit history of README.md": no diffs
     if _found(_WHOLE_FOLDER, rec.text):   # cp -r ~/dotfiles/. for "copy the whole ~/dotfiles folder": the folder itself

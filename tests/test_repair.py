@@ -576,6 +576,9 @@ def test_an_ordinal_is_no_count_of_lines():
     assert ordinal_as_count("sort -k3,3nr scores.txt | head -n 2".split(), rec) == 1
     assert ordinal_as_count("sort -k2,2nr scores.txt | head -n 3".split(), rec) == 0
     assert ordinal_as_count("head -n 2 b.txt".split(), recognize("show the first 2 lines of the second file b.txt")) == 0
+    rec = recognize("count requests per client IP (first field) in access.log, busiest IP first")
+    assert ordinal_as_count("awk '{print $1}' access.log | sort | uniq -c | sort -rn | head -n 1".split(), rec) == 1
+    assert ordinal_as_count("awk '{print $1}' access.log | sort | uniq -c | sort -rn".split(), rec) == 0
 
 
 def test_a_request_for_the_one_newest_file_wants_one_picked():
@@ -596,6 +599,8 @@ def test_a_request_for_the_one_newest_file_wants_one_picked():
     ("ls -lt | head", "list the files in logs", 0),                             # no order asked: not this rule's
     ("ls -lt | tail", "list files oldest first", 1),
     ("ls -lt | head", "list files with the newest at the bottom", 1),
+    ("ls -t ~/Pictures/Screenshots | head -n 1", "list the png screenshots in ~/Pictures/Screenshots, newest first", 1),
+    ("ls -t logs | head -n 1", "list the files in logs, newest first, just the first one", 0),
 ])
 def test_a_listing_the_request_only_orders_is_not_cut_to_ten_lines(command, text, cuts):
     from serval.model.repair import unasked_cut
