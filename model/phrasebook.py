@@ -1811,6 +1811,9 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:pull|get|extract|take)\s+(?:only\s+|just\s+)?(?P<member>[\w.-]+(?:/[\w.-]+)*)\s+(?:out\s+of|from)\s+(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+"
                 r"and\s+(?:print|show|display|cat)\s+it(?:\s+(?:to|on)\s+(?:the\s+)?(?:screen|stdout|terminal))?\s*[.!]?\s*$", re.I),
      lambda m: _member_printed(m.group("arch"), m.group("member"))),
+    # "run make install as root"
+    (re.compile(r"^\s*(?:and\s+)?(?:then\s+)?run\s+(?P<cmd>[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?)\s+as\s+root\s*[.!]?\s*$", re.I),
+     lambda m: f"sudo {m.group('cmd')}" if m.group("cmd").split()[0].lower() in COMMAND_WORDS | {"make"} else None),
 )
 
 

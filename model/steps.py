@@ -101,9 +101,15 @@ def _utilities(command: str) -> set[str]:
 
 
 def covers(command: str, first: str, second: str) -> bool:
-    """Whether ``command`` (for the whole request) runs every program of both steps' commands: it already does
-    both, in its own way, and stays first."""
-    return (_utilities(first) | _utilities(second)) <= _utilities(command)
+    """Whether ``command`` (for the whole request) runs every program of both steps' commands on the places they
+    name: it already does both, in its own way, and stays first."""
+    if not (_utilities(first) | _utilities(second)) <= _utilities(command):
+        return False
+    # mkdir -p /etc && cp ~/conf-backup/*.conf /etc/ runs both programs with the places swapped: the steps' own
+    # places must all be there
+    def places(text: str) -> set[str]:
+        return {w.strip("'\"").rstrip("/") for w in text.split() if "/" in w and not w.startswith("-")}
+    return places(first) | places(second) <= places(command)
 
 
 # A request run on another machine over ssh: "show the last 50 lines of /var/log/syslog on logs01 over ssh" is

@@ -2659,6 +2659,8 @@ def test_pids_keys_and_images_as_asked():
     ("run ./cleanup.sh silently, throw away all output", "./cleanup.sh > /dev/null 2>&1"),
     ("run cleanup.sh silently no output", "./cleanup.sh > /dev/null 2>&1"),
     ("empty debug.log without deleting it", "truncate -s 0 debug.log"),
+    ("run make install as root", "sudo make install"),
+    ("run backup.sh as root", "who"),   # a script, not a known program: the model's
     ("follow /var/log/nginx/access.log live and show only lines containing 404", "tail -f /var/log/nginx/access.log | grep 404"),
     ("remove every line that mentions cleanup.sh from my crontab", "crontab -l | grep -v cleanup.sh | crontab -"),
     ("pull only etc/hosts out of backup.tar.gz and print it to the screen", "tar -xzOf backup.tar.gz etc/hosts"),

@@ -40,6 +40,9 @@ def test_steps_are_joined_and_a_command_running_both_programs_covers_them():
     assert joined("mkdir -p site", "chown www-data site") == "mkdir -p site && chown www-data site"
     assert covers("sudo mkdir -p site && sudo chown www-data site", "mkdir -p site", "chown www-data site")
     assert not covers("mkdir -p www-data site", "mkdir -p site", "chown www-data site")
+    # both programs, but the places swapped
+    assert not covers("mkdir -p /etc && cp ~/conf-backup/*.conf /etc/", "mkdir -p ~/conf-backup", "cp /etc/*.conf ~/conf-backup/")
+    assert covers("mkdir -p ~/conf-backup && cp /etc/*.conf ~/conf-backup", "mkdir -p ~/conf-backup", "cp /etc/*.conf ~/conf-backup/")
 
 
 from serval.model.entities import COMMAND_WORDS
