@@ -1179,7 +1179,7 @@ def _context_folded(text: str, tail: str, named: list[Entity]) -> str:
     """The request of ``text`` (its ``tail``) with the one thing its clause of context names (``named``) put
     where the request points back to it ("There is a project directory called webapp that has grown huge;
     list the ten largest files anywhere under it" → "list the ten largest files anywhere under webapp"), or
-    said first when the request only goes on about a file ("The access log at /var/log/nginx/access.log is huge;
+    said after the request when it only goes on about a file ("The access log at /var/log/nginx/access.log is huge;
     show the 20 IP addresses …" → "show the 20 IP addresses … in /var/log/nginx/access.log"), or in place of
     "all of its contents" ("… an archive called dataset.tar.gz, and I want to unpack all of its contents into data"
     → "unpack dataset.tar.gz into data"). Otherwise the whole text: the context's other words then stay."""
@@ -1199,16 +1199,17 @@ def _context_folded(text: str, tail: str, named: list[Entity]) -> str:
         return text if re.search(r"\b(?:every|each|all|any)\s+(?:one\s+)?of\s+(?:them|those|these)\b", folded, re.I) else folded
     if (whole := _ALL_OF_IT.search(tail)) is not None:   # "unpack all of its contents into data": unpack dataset.tar.gz
         return tail[:whole.start()] + thing + tail[whole.end():]
-    purpose = re.sub(r"\s*,?\s+so\s+(?:that\s+)?(?:i|we)\s+can\b.*$", "", reason_dropped(tail), flags=re.I)   # "… so I can jump to them later"
-    if not _POINTS_BACK.search(purpose) and not _DEMONSTRATIVE.search(tail) and not _sure_names_in(tail):
+    request = _PURPOSE.sub("", tail).rstrip(" .,;!")   # "… so I can jump to them later": the purpose, not the request
+    if not _POINTS_BACK.search(reason_dropped(request)) and not _DEMONSTRATIVE.search(tail) and not _sure_names_in(tail):
         # the request goes on about the one file or folder its context named: said after it (a folder with its kind:
         # "in music" was read as a word), without a purpose that follows ("… so I can scan the problems")
         folder = named[0].type == "Directory" or named[0].type == "Path" and not re.search(r"\.\w+$", thing)
-        request = re.sub(r"\s*,?\s+so\s+(?:that\s+)?(?:i|we)\s+can\b.*$", "", tail, flags=re.I).rstrip(" .,;!")
         return f"{request} in {'the folder ' if folder else ''}{thing}"
     return text
 
 
+# "… so I can jump to them later", "so that we can compare": what the request is for, after it
+_PURPOSE = re.compile(r"\s*,?\s+so\s+(?:that\s+)?(?:i|we)\s+can\b.*$", re.I)
 # "just that block", "those lines": a thing of the context the request points back to (not "lines that aren't …")
 _DEMONSTRATIVE = re.compile(r"\b(?:that|this|those|these|such)\s+(?:block|section|part|ones?|file|folder|list|lines?|range|text|string|words?"
                             r"|pattern|format|way|kind|type|things?|stuff|values?|entries|rows?|columns?|fields?|names?|marker)\b", re.I)

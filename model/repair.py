@@ -52,7 +52,7 @@ import shlex
 from dataclasses import dataclass
 
 from serval.model.command import CURL_DATA_FLAGS, GLUE, REMOTE_COPIERS, SEGMENT_ENDS, utility_index
-from serval.model.entities import IS_RUNNING, NOT_NAMES, spoken_permission
+from serval.model.entities import IS_RUNNING, NOT_NAMES, ORDINALS, spoken_permission
 
 _TAR_CLUSTER = re.compile(r"(-?)([A-Za-z]*[ctxruA][A-Za-z]*)f")   # -czf, xvjf: mode letters, f last
 _COMPRESSION_LETTERS = "zjJ"
@@ -712,7 +712,8 @@ def ordinal_as_count(words: list[str], rec) -> int:
     """1 when ``words`` take the number of an ordinal ("by the second column") as a count of lines (``head -n 2``)
     where the request says a count of its own ("show the top 3"), or use it as the field too (``awk '{print $1}' … |
     head -n 1`` for "per client IP (first field) …, busiest first")."""
-    ordinal = {e.value for e in rec.entities if e.type == "Number" and re.fullmatch(r"[a-z]+|\d+(?:st|nd|rd|th)", e.text.lower())}
+    ordinal = {e.value for e in rec.entities if e.type == "Number" and (e.text.lower() in ORDINALS
+                                                                        or re.fullmatch(r"\d+(?:st|nd|rd|th)", e.text.lower()))}
     counts = {e.value for e in rec.entities if e.type == "Number" and e.value not in ordinal}
     fields = {a or b for w in words for a, b in re.findall(r"\$(\d+)|^-[fk](\d+)", w)}
     if not ordinal or not counts and not ordinal & fields:   # "(first field) …": the field, and no head -n 1 beside it

@@ -1272,8 +1272,9 @@ def grep_include(command: str, rec: Recognized) -> str:
     swap = re.fullmatch(r"(\S*\s+)?(grep\s+(?:-\w+\s+)*)(['\"]?)(\S+)\3(\s.*?)\s--include=(['\"]?)([\w-]+)\6(\s.*)?", command)
     if swap and unquoted(swap.group(4)) == glob and any(e.value == swap.group(7) for e in rec.entities if e.type in ("Pattern", "Text")):
         # grep -ic "*.conf" /etc/nginx --include=timeout: the kind and the word swapped, and --include needs -r
-        flags = swap.group(2) if re.search(r"\s-\w*[rR]", " " + swap.group(2)) else re.sub(r"^grep\s+-(\w+)", r"grep -r\1", swap.group(2)) \
-            if re.match(r"grep\s+-\w", swap.group(2)) else swap.group(2) + "-r "
+        flags = swap.group(2)
+        if not re.search(r"\s-\w*[rR]", " " + flags):
+            flags = re.sub(r"^grep\s+-(\w+)", r"grep -r\1", flags) if re.match(r"grep\s+-\w", flags) else flags + "-r "
         return f'{swap.group(1) or ""}{flags}{swap.group(7)}{swap.group(5)} --include="{glob}"{swap.group(8) or ""}'
     sought = [e.value for e in rec.entities if e.type in ("Pattern", "Text") and e.value != glob and e.value not in command]
     if glob in command and len(sought) == 1:

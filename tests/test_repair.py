@@ -579,6 +579,8 @@ def test_an_ordinal_is_no_count_of_lines():
     rec = recognize("count requests per client IP (first field) in access.log, busiest IP first")
     assert ordinal_as_count("awk '{print $1}' access.log | sort | uniq -c | sort -rn | head -n 1".split(), rec) == 1
     assert ordinal_as_count("awk '{print $1}' access.log | sort | uniq -c | sort -rn".split(), rec) == 0
+    rec = recognize("show the five largest files in /srv by the second column of du, top 3")   # "five" counts, no ordinal
+    assert ordinal_as_count("du -a /srv | sort -k2 | head -n 5".split(), rec) == 0
 
 
 def test_a_request_for_the_one_newest_file_wants_one_picked():
