@@ -1466,6 +1466,22 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:extract|unzip|unpack|pull\s+out|get)\s+(?:only|just)\s+(?:the\s+)?\.?(?P<ext>[A-Za-z0-9]{1,5})\s+(?:files\s+)?(?:from|in|out\s+of)\s+"
                 r"(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
      lambda m: f"unzip {m.group('zip')} '*.{m.group('ext').lower()}'"),
+    # system information, more of it (DI): one field of a device, the boot time, vendors, clocks, the machine
+    (re.compile(r"\b(?:only|just)\s+the\s+(?:file\s*system|fs)\s+type\s+of\s+(?P<dev>/dev/[\w/-]+)", re.I), lambda m: f"lsblk -no FSTYPE {m.group('dev')}"),
+    (re.compile(r"\buuid\s+and\s+(?:the\s+)?(?:file\s*system|fs)\s+type\s+of\s+(?P<dev>/dev/[\w/-]+)|\b(?:file\s*system|fs)\s+type\s+and\s+(?:the\s+)?uuid\s+of\s+(?P<dev2>/dev/[\w/-]+)", re.I),
+     lambda m: f"sudo blkid {m.group('dev') or m.group('dev2')}"),
+    (re.compile(r"\b(?:date\s+and\s+time|time|date)\s+(?:when\s+|that\s+)?the\s+(?:system|machine|server|computer|box)\s+(?:was\s+)?(?:last\s+)?(?:booted|started)\b", re.I),
+     lambda m: "uptime -s"),
+    (re.compile(r"\b(?:number\s+of\s+)?seconds\s+since\s+(?:the\s+)?(?:last\s+)?boot\b", re.I), lambda m: "awk '{print $1}' /proc/uptime"),
+    (re.compile(r"\busb\s+devices\s+(?:from|by|of|made\s+by)\s+(?:the\s+)?vendor\s+(?:id\s+)?(?P<vendor>[0-9a-f]{4})\b", re.I), lambda m: f"lsusb -d {m.group('vendor').lower()}:"),
+    (re.compile(r"^\s*(?:show|print|display|get|what(?:'s|\s+is)?|whats)\b[^.]*?\b(?:configured\s+)?(?:system\s+)?time\s*zone\s+name\b", re.I),
+     lambda m: "timedatectl show -p Timezone --value"),
+    (re.compile(r"^\s*(?:show|print|display|get|read|what(?:'s|\s+is)?|whats)\b[^.]*?(?:\bhardware\s+clock(?:\s+time)?\b|\bthe\s+rtc\s+time\b)(?![^.]*\b(?:set|sync|write|adjust)\b)", re.I),
+     lambda m: "sudo hwclock --show"),
+    (re.compile(r"\b(?:each|every)\s+(?:logical\s+)?cpu\s+with\s+its\s+core\b|\blogical\s+cpus?\s+with\s+(?:their\s+)?(?:cores?|sockets?)\b", re.I), lambda m: "lscpu -e"),
+    (re.compile(r"\bproduct\s+name\s+of\s+(?:this|the)\s+(?:machine|computer|system|server|box)\b", re.I), lambda m: "cat /sys/class/dmi/id/product_name"),
+    (re.compile(r"\bpretty\s+name\s+of\s+the\s+(?:os|operating\s+system|distro|distribution)\b", re.I), lambda m: "grep PRETTY_NAME /etc/os-release"),
+    (re.compile(r"\bhostname\s*,\s*(?:the\s+)?os\s*,\s*(?:the\s+)?kernel\s+and\s+(?:the\s+)?architecture\b", re.I), lambda m: "hostnamectl"),
     # "what filesystem is on /dev/sdb1", "file system type of /dev/nvme0n1p2"
     (re.compile(r"\b(?:what|which)\s+(?:kind\s+of\s+|type\s+of\s+)?(?:file\s*system|fs)(?:\s+type)?\s+(?:is\s+(?:on|used\s+(?:on|by))|does)\s+(?P<dev>/dev/[\w/-]+)"
                 r"|\b(?:file\s*system|fs)\s+type\s+(?:of|on|for)\s+(?P<dev2>/dev/[\w/-]+)", re.I),

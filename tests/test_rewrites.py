@@ -2659,6 +2659,18 @@ def test_pids_keys_and_images_as_asked():
     ("run ./cleanup.sh silently, throw away all output", "./cleanup.sh > /dev/null 2>&1"),
     ("run cleanup.sh silently no output", "./cleanup.sh > /dev/null 2>&1"),
     ("empty debug.log without deleting it", "truncate -s 0 debug.log"),
+    ("print just the filesystem type of /dev/sdc1", "lsblk -no FSTYPE /dev/sdc1"),
+    ("show the UUID and filesystem type of /dev/sdb1", "sudo blkid /dev/sdb1"),
+    ("show the date and time the system was booted", "uptime -s"),
+    ("print the number of seconds since boot", "awk '{print $1}' /proc/uptime"),
+    ("list USB devices from vendor 046d", "lsusb -d 046d:"),
+    ("show the configured system timezone name", "timedatectl show -p Timezone --value"),
+    ("show the hardware clock time", "sudo hwclock --show"),
+    ("list each logical CPU with its core, socket and NUMA node", "lscpu -e"),
+    ("show the product name of this machine", "cat /sys/class/dmi/id/product_name"),
+    ("print just the pretty name of the OS from /etc/os-release", "grep PRETTY_NAME /etc/os-release"),
+    ("show the hostname, OS, kernel and architecture in one view", "hostnamectl"),
+    ("set the hardware clock from the system time", "who"),   # a change, not a reading
     ("run make install as root", "sudo make install"),
     ("run backup.sh as root", "who"),   # a script, not a known program: the model's
     ("follow /var/log/nginx/access.log live and show only lines containing 404", "tail -f /var/log/nginx/access.log | grep 404"),
