@@ -1827,6 +1827,17 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:pull|get|extract|take)\s+(?:only\s+|just\s+)?(?P<member>[\w.-]+(?:/[\w.-]+)*)\s+(?:out\s+of|from)\s+(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+"
                 r"and\s+(?:print|show|display|cat)\s+it(?:\s+(?:to|on)\s+(?:the\s+)?(?:screen|stdout|terminal))?\s*[.!]?\s*$", re.I),
      lambda m: _member_printed(m.group("arch"), m.group("member"))),
+    # "show when the TLS certificate served by example.com:443 expires"
+    (re.compile(r"\bwhen\s+(?:does\s+)?(?:the\s+)?(?:tls\s+|ssl\s+|https\s+)?cert(?:ificate)?\s+(?:served\s+by|of|for|on)\s+(?:the\s+site\s+|the\s+server\s+)?"
+                r"(?P<host>[\w-]+(?:\.[\w-]+)+)(?::(?P<port>\d+)|\s+on\s+port\s+(?P<port2>\d+))?\s+expires?\b", re.I),
+     lambda m: f"echo | openssl s_client -connect {m.group('host')}:{m.group('port') or m.group('port2') or 443} -servername {m.group('host')} "
+               f"2>/dev/null | openssl x509 -noout -enddate"),
+    # "image the whole disk /dev/sdb to /backup/sdb.img"
+    (re.compile(r"\b(?:image|clone|copy|back\s+up|dump)\s+(?:the\s+)?(?:whole\s+|entire\s+|raw\s+)?(?:disk|drive|partition|device)\s+(?P<dev>/dev/[\w-]+)\s+(?:in)?to\s+"
+                r"(?:the\s+(?:image\s+)?(?:file\s+)?)?(?P<out>[~./][\w./~-]*\.(?:img|iso|bin|raw|dd))\s*[.!]?\s*$", re.I),
+     lambda m: f"sudo dd if={m.group('dev')} of={m.group('out')} bs=4M status=progress"),
+    # "show failed login attempts from /var/log/btmp"
+    (re.compile(r"\bfailed\s+log\s*ins?\s+(?:attempts\s+)?(?:from|in)\s+/var/log/btmp\b", re.I), lambda m: "sudo lastb"),
     # "run make install as root"
     (re.compile(r"^\s*(?:and\s+)?(?:then\s+)?run\s+(?P<cmd>[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?)\s+as\s+root\s*[.!]?\s*$", re.I),
      lambda m: f"sudo {m.group('cmd')}" if m.group("cmd").split()[0].lower() in COMMAND_WORDS | {"make"} else None),
