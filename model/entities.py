@@ -1023,6 +1023,21 @@ _YEAR_SPAN = re.compile(r"\b((?:modified|changed|edited|created|written|saved|to
 _DAY_MONTH_YEAR = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\.?,?\s+(\d{{4}})\b(?![-/:])", re.I)
 
 
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+
+
+def items_listed(text: str) -> list[str]:
+    """The items of a list said in words: "css, js and img" → ``["css", "js", "img"]`` (commas, "and", or both)."""
+    return _LIST_SEPARATOR.split(text)
+
+
+def month_after(month: str, year: int) -> str:
+    """The ISO date of the first day of the month after ``month`` (a name, "mar" or "March") of ``year``:
+    the end of a span of that month, and the day after its last."""
+    number = _MONTHS[month.lower()]
+    return f"{year + (number == 12):04d}-{number % 12 + 1:02d}-01"
+
+
 def dates_written_out(text: str) -> str:
     """``text`` with a date in words written as the ISO date the tools read: "before January 1 2023" →
     "before 2023-01-01", "what day of the week was 14 july 1990" → "… 1990-07-14"; a month of a year said as a
@@ -1039,10 +1054,7 @@ def dates_written_out(text: str) -> str:
         return iso(m.group(3), m.group(1), m.group(2)) or m.group(0)
 
     def span(m):
-        start = iso(m.group(3), m.group(2))
-        number, year = _MONTHS[m.group(2).lower()], int(m.group(3))
-        end = f"{year + (number == 12):04d}-{number % 12 + 1:02d}-01"
-        return f"between {start} and {end}"
+        return f"between {iso(m.group(3), m.group(2))} and {month_after(m.group(2), int(m.group(3)))}"
 
     text = _DAY_MONTH_YEAR.sub(day_first, _MONTH_DAY_YEAR.sub(month_first, text))
     text = _YEAR_SPAN.sub(lambda m: f"{m.group(1)}between {m.group(2)}-01-01 and {int(m.group(2)) + 1}-01-01", text)

@@ -8,8 +8,8 @@ from __future__ import annotations
 import functools
 import re
 
-from serval.model.entities import COMMAND_WORDS, ORDINALS, Recognized
-from serval.model.repair import tar_letter, unquoted
+from serval.model.entities import COMMAND_WORDS, ORDINALS, SIZE_UNITS, Recognized, items_listed, month_after
+from serval.model.repair import COMPRESSORS, tar_letter, unquoted
 
 # "how many days are there between 2024-01-01 and 2024-12-25": date arithmetic on two ISO dates.
 _DAYS_BETWEEN = re.compile(r"\b(?:how\s+many|number\s+of|count\s+(?:the\s+)?)\s*days\s+(?:are\s+there\s+|is\s+it\s+|lie\s+|pass\s+)?"
@@ -94,7 +94,7 @@ def _user_added(m: re.Match) -> str | None:
         flags += ["-s", _SHELLS.get(said.lower(), said) if said else "/usr/sbin/nologin"]
     if groups := re.search(r"\b(?:in|to)\s+(?:the\s+)?(?:supplementary\s+)?groups?\s+([a-z_][\w-]*(?:\s*,\s*[a-z_][\w-]*)*(?:\s*,?\s+and\s+[a-z_][\w-]*)?)"
                            r"|\b(?:in|to)\s+the\s+([a-z_][\w-]*)\s+group\b", rest, re.I):
-        flags += ["-G", ",".join(re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", groups.group(1) or groups.group(2)))]
+        flags += ["-G", ",".join(items_listed(groups.group(1) or groups.group(2)))]
     if expiry := re.search(r"\bexpir\w*\s+on\s+(\d{4}-\d{2}-\d{2})\b", rest, re.I):
         flags += ["-e", expiry.group(1)]
     if uid := re.search(r"\b(?:uid|user\s+id)\s+(?:of\s+)?(\d+)\b", rest, re.I):
@@ -1846,7 +1846,7 @@ _PHRASEBOOK = (
 
 def _parts_joined(m: re.Match) -> str | None:
     """``cat`` of the parts a request names back into one file; None when they are not the pieces of one."""
-    parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("parts").strip())
+    parts = items_listed(m.group("parts").strip())
     if not re.search(r"part|chunk|piece|\.\d+\b|_a[a-z]\b", m.group("parts"), re.I):
         return None
     return f"cat {' '.join(parts)} > {m.group('out')}"
@@ -1854,9 +1854,7 @@ def _parts_joined(m: re.Match) -> str | None:
 
 def _month_end(month: str, year: int) -> str:
     """``date`` of the last day of a month: the day before the next month's first."""
-    number = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-              "november", "december"].index(month.lower()) + 1
-    return f"date -d '{year + (number == 12):04d}-{number % 12 + 1:02d}-01 -1 day' +%F"
+    return f"date -d '{month_after(month, year)} -1 day' +%F"
 
 
 def _example_format(example: str) -> str:
@@ -1880,15 +1878,15 @@ def _byte_size(said: str) -> str:
     """A size as head -c, truncate and fallocate take it: "10MB" → ``10M``, "512 bytes" → ``512``."""
     m = re.fullmatch(r"(\d+)\s*(.*)", said.strip())
     unit = m.group(2).lower()
-    letter = "" if unit.startswith("byte") or not unit else unit[0].upper()
-    return m.group(1) + letter
+    letter = SIZE_UNITS.get(unit, unit[:1]) if unit else "c"   # find's letters: c for bytes, k for KiB ("1Ki": k)
+    return m.group(1) + ("" if letter == "c" else letter.upper())
 
 
 def _archive_tested(file: str) -> str:
     """The command that reads all of an archive to tell whether it is whole."""
     if file.endswith(".zip"):
         return f"unzip -t {file}"
-    tool = {"bz2": "bzip2", "xz": "xz"}.get(file.rsplit(".", 1)[-1], "gzip")
+    tool = next((name for name, ext in COMPRESSORS.items() if file.endswith("." + ext)), "gzip")   # .gz and .tgz: gzip
     return f"{tool} -t {file}"
 
 

@@ -445,7 +445,7 @@ _FORMATS = ((re.compile(r"\.(tar\.gz|tgz|taz|tar\.bz2|tbz2?|tb2|tar\.xz|txz|tar\
             (re.compile(r"\.(7z|rar)$", re.I), "other"))
 _READS = {"unzip": {"zip"}, "zipinfo": {"zip"}, "gunzip": {"gz", "tar"}, "zcat": {"gz", "tar"}, "zless": {"gz"},
           "bunzip2": {"bz2", "tar"}, "bzcat": {"bz2", "tar"}, "unxz": {"xz", "tar"}, "xzcat": {"xz", "tar"}}
-_COMPRESSORS = {"gzip": "gz", "bzip2": "bz2", "xz": "xz"}   # compress unless -d: never a name already compressed
+COMPRESSORS = {"gzip": "gz", "bzip2": "bz2", "xz": "xz"}   # compress unless -d: never a name already compressed
 # Tools that read text line by line and show or edit it: of a compressed file they see its bytes.
 _TEXT_READERS = frozenset({"head", "tail", "less", "more", "grep", "egrep", "fgrep", "sort", "uniq", "cut", "awk", "sed",
                            "nl", "tac"})
@@ -543,11 +543,11 @@ def wrong_tools(words: list[str]) -> int:
             wrong += bool(formats - _READS[name])
         elif name in _TEXT_READERS:   # head -n 8 reads.fastq.gz: the compressed bytes (zcat … | head, zgrep)
             wrong += bool(formats)
-        elif name in _COMPRESSORS:
+        elif name in COMPRESSORS:
             if has_flag(args, "d", "--decompress|--uncompress"):
-                wrong += bool(formats - {_COMPRESSORS[name], "tar"})
+                wrong += bool(formats - {COMPRESSORS[name], "tar"})
             else:
-                wrong += any(fmt == _COMPRESSORS[name] for fmt in formats)
+                wrong += any(fmt == COMPRESSORS[name] for fmt in formats)
         elif name == "tar":
             # tar -i backup.tar.gz /mnt/backup: no mode (create, extract, list, append …), tar refuses
             wrong += bool(args) and not any(re.fullmatch(r"-[a-zA-Z]+", a) and set(a[1:]) & set("ctxruAd") for a in args) \

@@ -15,7 +15,7 @@ import logging
 import re
 
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
-from serval.model.entities import (COMMAND_WORDS, COUNT_WORDS, EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value,
+from serval.model.entities import (COMMAND_WORDS, COUNT_WORDS, EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value, items_listed,
                                    spoken_permission)
 from serval.model.generic import COMMAND_STARTS
 from serval.model.phrasebook import NO_PROMPT, phrasebook
@@ -3080,6 +3080,7 @@ def dated_names(command: str, rec: Recognized) -> str:
     if not _found(_TODAYS_DATE, rec.text) or "$(date" in command:
         return command
     words = command.split(" ")
+    example = next((fmt for form, fmt in _DATE_FORMS if _found(form, rec.text)), "%F")   # the form an example date shows
     changed = False
     for k, word in enumerate(words):
         if word.startswith("-") and not word.startswith("--"):
@@ -3096,20 +3097,17 @@ def dated_names(command: str, rec: Recognized) -> str:
         # mkdir backup- for "a directory called backup- followed by today's date": the name the date goes after
         for k, word in enumerate(words[1:], 1):
             if re.fullmatch(r"[\w./~]*\w[-_]", word) and not word.startswith("-"):
-                example = next((fmt for form, fmt in _DATE_FORMS if _found(form, rec.text)), "%F")
                 words[k] = f"{word}$(date +{example})"
                 return " ".join(words)
     folder = re.search(r"\b(?:folder|directory|dir)\b[^.;]*\b(?:named|called)\s+(?:with|after|by)\b", rec.text, re.I)
     if not changed and folder and words[:1] == ["mkdir"] and len(ops := [w for w in words[1:] if not w.startswith("-")]) == 1:
         # "create a folder in ~/logs named with today's date like 2025-01-31": mkdir ~/logs/$(date +%F)
-        example = next((fmt for form, fmt in _DATE_FORMS if _found(form, rec.text)), "%F")
         if re.fullmatch(r"['\"]?(?:Y{2,4}|M{2}|D{2}|[-_.])+['\"]?", ops[0]):   # "named after today's date in YYYY-MM-DD format"
             return " ".join(words[:-1] + [f"$(date +{example})"]) if words[-1] == ops[0] else command
         return " ".join(words[:-1] + [f"{words[-1].rstrip('/')}/$(date +{example})"]) if words[-1] == ops[0] else command
     if not changed and words[0] in ("cp", "mv") and len(ops := [w for w in words[1:] if not w.startswith("-")]) == 2 \
             and words[-1] == ops[1] and ops[1].startswith(ops[0].rstrip("/")) and not ops[1].endswith("/"):
         # "copy db.sqlite to db.sqlite.bak- followed by today's date as YYYYMMDD": the copy's name, then the date
-        example = next((fmt for form, fmt in _DATE_FORMS if _found(form, rec.text)), "%F")
         return " ".join(words[:-1] + [f"{ops[1].rstrip('-_.')}-$(date +{example})"])
     if not changed:
         for util, end in simple_commands(words):
@@ -3388,7 +3386,8 @@ def made_inside(command: str, rec: Recognized) -> str:
         place = place[2:]
     operands = [unquoted(w).rstrip("/") for w in words[1:] if not w.startswith("-") and w != "."]   # mkdir . : nothing made
     names = m.group(1)
-    listed = {p.strip("'\" ") for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names)}
+    parts = [p.strip("'\" ") for p in items_listed(names)]
+    listed = set(parts)
     # mkdir -p css js ~/projects/site/img for "dirs css, js and img inside ~/projects/site": some placed, some not
     if operands != [place] and not (set(operands) <= listed | {place} | {f"{place}/{n}" for n in listed}
                                     and set(operands) & listed):
@@ -3397,7 +3396,6 @@ def made_inside(command: str, rec: Recognized) -> str:
     if span:
         made = [f"{place}/{{{span.group(1)}..{span.group(2)}}}"]
     else:
-        parts = [p.strip("'\" ") for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names)]
         if not parts or any(not re.fullmatch(r"[\w.-]+(?:/[\w.-]+)*", p) or p.lower() in NOT_NAMES for p in parts):
             return command
         made = [f"{place}/{p}" for p in parts]
@@ -4520,7 +4518,7 @@ def packages_listed(command: str, rec: Recognized) -> str:
     m = re.search(r"\binstall\s+(?:the\s+packages?\s+)?([a-z0-9][\w.+-]*(?:\s*,\s*[a-z0-9][\w.+-]*)*,?\s+and\s+[a-z0-9][\w.+-]*)\b(?!['’])", rec.text)
     if m is None:
         return command
-    names = [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(1)) if n]
+    names = [n for n in items_listed(m.group(1)) if n]
     if any(n.lower() in _NOT_PACKAGES for n in names):
         return command
     words = command.split(" ")
@@ -4752,6 +4750,12 @@ _COMPRESSOR_FLAGS = {"gzip": "123456789cdfhklLnNqrStvV", "bzip2": "123456789cdfh
                      "zstd": "0123456789cdfhklqrvTo"}
 
 
+# What asks cp for -i (ask before each overwrite) and for -n (never overwrite what is there)
+_CP_ASKS = re.compile(r"\bask|confirm|interactiv|prompt|overwrit", re.I)
+_CP_KEEPS = re.compile(r"overwrit|clobber|replac|already\s+(?:there|exists?|present)|existing\s+(?:files?|ones?|cop(?:y|ies))"
+                       r"|(?:file|it|one)\s+exists|keep\s+(?:the\s+)?(?:old|original)", re.I)
+
+
 def flags_unasked(command: str, rec: Recognized) -> str:
     """``command`` without flags the model adds that the request does not ask for and that change what happens:
     a compressor's -f (force) and any flag it does not have (``gzip -9 -i``), cp's -i (asks before each overwrite) and -n (never overwrites),
@@ -4769,11 +4773,8 @@ def flags_unasked(command: str, rec: Recognized) -> str:
             letters = w[1:]
             if name in _COMPRESSOR_FLAGS:
                 keep = "".join(c for c in letters if c in _COMPRESSOR_FLAGS[name] and (c != "f" or re.search(r"\bforce|overwrit", text, re.I)))
-            elif name == "cp" and ("i" in letters and not re.search(r"\bask|confirm|interactiv|prompt|overwrit", text, re.I)
-                                   or "n" in letters and not re.search(r"overwrit|clobber|replac|already\s+(?:there|exists?|present)|existing\s+(?:files?|ones?|cop(?:y|ies))|(?:file|it|one)\s+exists|keep\s+(?:the\s+)?(?:old|original)", text, re.I)):
-                asked = re.search(r"\bask|confirm|interactiv|prompt|overwrit", text, re.I)
-                keep = "".join(c for c in letters if not (c == "i" and not asked or c == "n" and not re.search(
-                    r"overwrit|clobber|replac|already\s+(?:there|exists?|present)|existing\s+(?:files?|ones?|cop(?:y|ies))|(?:file|it|one)\s+exists|keep\s+(?:the\s+)?(?:old|original)", text, re.I)))
+            elif name == "cp" and ("i" in letters and not _CP_ASKS.search(text) or "n" in letters and not _CP_KEEPS.search(text)):
+                keep = "".join(c for c in letters if not (c == "i" and not _CP_ASKS.search(text) or c == "n" and not _CP_KEEPS.search(text)))
             elif name in ("pkill", "pgrep") and re.search(r"\b(?:named|called)\s+\S+", text, re.I) \
                     and not re.search(r"command[\s-]?line|argument|script|running\s+\S|match\w*", text, re.I) \
                     and all(re.fullmatch(r"[\w-]+", unquoted(words[j])) for j in flags if not words[j].startswith("-")):
