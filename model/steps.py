@@ -115,16 +115,39 @@ def covers(command: str, first: str, second: str) -> bool:
 # A request run on another machine over ssh: "show the last 50 lines of /var/log/syslog on logs01 over ssh" is
 # ``ssh logs01 'tail -n 50 /var/log/syslog'``, the local request run there. The model knows ssh, and it knows
 # tail, but not the one inside the other.
-_HOST = r"(?:(?P<user>[a-z_][\w-]*)@)?(?P<host>[A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9][\w-]*[A-Za-z0-9])*)"
+_HOST = r"(?:(?P<user>[a-z_][\w-]*)@)?(?P<host>[A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?)*)"
 _OVER_SSH = r"(?:over|via|through|using|with)\s+ssh\b"
 _THERE = r"(?:on|from|at)\s+(?:the\s+)?(?:remote\s+)?(?:host|server|machine|box|vm)?\s*"
 _RUN_ON = re.compile(rf"^\s*(?:please\s+)?(?:run|execute)\s+(?P<cmd>.+?)\s+{_THERE}{_HOST}(?:\s+as\s+(?:user\s+)?(?P<as>[a-z_][\w-]*))?"
                      rf"(?:\s+{_OVER_SSH})?(?:\s+as\s+(?:user\s+)?(?P<as2>[a-z_][\w-]*))?(?P<rest>\s*(?:[,;(]|\bwithout\b|\band\b|\bthen\b|$).*)$", re.I)
 _TASK_THERE = re.compile(rf"^\s*(?:please\s+)?(?P<task>.+?)\s+{_THERE}{_HOST}(?:\s+as\s+(?:user\s+)?(?P<as>[a-z_][\w-]*))?\s+{_OVER_SSH}"
                          rf"(?:\s+as\s+(?:user\s+)?(?P<as2>[a-z_][\w-]*))?(?P<rest>.*)$", re.I)
+# The same without "over ssh", ending the request: "show the last 50 lines of /var/log/nginx/error.log on web01", "check
+# disk usage on root@10.0.0.5". Only for a host nothing else could be (``_IMPLIED_HOST``), and the translator keeps the
+# model's own answer first when that already reaches the host with a network tool ("is port 22 open on web01").
+_TASK_ON = re.compile(rf"^\s*(?:please\s+)?(?P<task>.+?)\s+on\s+(?P<named>(?:the\s+)?(?:remote\s+)?(?:host|server|machine|box|vm)\s+)?{_HOST}"
+                      rf"(?:\s+as\s+(?:user\s+)?(?P<as>[a-z_][\w-]*))?\s*[.?!]?\s*$", re.I)
+# A machine's usual name: letters then a number (web01, db-2, app3); not a disk, partition, interface, terminal or CPU.
+_MACHINE_NAME = re.compile(r"[a-z]+-?\d+[a-z]?")
+_DEVICE_NAME = re.compile(r"(?:sd|hd|vd|xvd|nvme|mmcblk)[a-z]*\d|(?:loop|md|dm|eth|ens|enp|eno|wlan|wlp|lo|tty|pts|cpu|core|br|docker|veth|tun"
+                          r"|tap|bond|vlan|usb|sr|dev|port|line|page|day|week|level|node|python|php|java|ruby|perl|gcc|go|v|version|ipv"
+                          r"|ext|fat|utf|sha|base|x|i|arm|aarch|amd|win|windows|mac|macos|centos|rhel|fedora|ubuntu|debian|el)-?\d", re.I)
+
+
+def _implied_host(m: re.Match) -> bool:
+    """Whether the host ending a request without "over ssh" can only be a machine: a user@host, a host the request
+    calls a host or server, or a machine's usual name (web01)."""
+    host = m.group("host")
+    return bool(m.group("user") or m.group("named")) and host.lower() not in _NOT_HOSTS \
+        or bool(_MACHINE_NAME.fullmatch(host)) and not _DEVICE_NAME.match(host)
+
+
 # Tasks that are ssh's own, or another tool's that reaches the host itself: not run there.
 _SSH_OWN = re.compile(r"\b(?:forward\w*|tunnel\w*|sync\w*|rsync|scp|copy|upload\w*|download\w*|send|transfer\w*|push|pull|"
                       r"connect\w*|log\s*in|login|ssh|mount\w*|mirror\w*|backup|back\s+up)\b", re.I)
+# What reaches a host from here: a remote task only when the request says ssh.
+_REACHES = re.compile(r"\b(?:ports?|ping\w*|reachabl\w*|resolv\w*|dns|look\s*up|curl|wget|https?|traceroute|route|certificate|ssl|tls"
+                      r"|respond\w*|up|alive|online|latency)\b", re.I)
 _SAVED = re.compile(r"\b(?:save|write|store|put|redirect)\s+(?:the\s+|its\s+)?(?:output|result)s?\s+(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I)
 _LOCAL_SCRIPT = re.compile(r"^(?:my\s+)?local\s+(?:shell\s+|bash\s+)?script\s+(?P<script>[~./\w][\w./~-]*\.\w+)$", re.I)
 # Programs that draw on a terminal: ssh gives them one only with -t.
@@ -140,6 +163,7 @@ class Remote:
     command: str | None   # the command as the request writes it ("run uptime on web-01"), or
     task: str | None      # the request to translate and run there
     output: str | None    # a local file the remote output is saved to
+    implied: bool = False  # the request names the host without saying "ssh" ("… on web01")
 
 
 def remote_run(text: str, command_words: frozenset[str] = frozenset()) -> Remote | None:
@@ -162,11 +186,17 @@ def remote_run(text: str, command_words: frozenset[str] = frozenset()) -> Remote
             task = m.group("cmd")
         else:
             m = None
+    implied = False
     if m is None:
         m = _TASK_THERE.match(text)
         if m is None:
-            return None
+            m = _TASK_ON.match(text)
+            if m is None or not _implied_host(m):
+                return None
+            implied = True
         task = m.group("task")
+    if implied and _REACHES.search(task):
+        return None   # "is port 22 open on web01", "ping the gateway on db1": the host reached from here
     if task is not None and _SSH_OWN.search(task):
         return None   # "forward local port 5433 to … through ssh", "sync site/ to web01 over ssh": ssh's own work
     opened = re.fullmatch(r"(?:open|launch|start|run|use)\s+(?:up\s+)?(\S+)", (task or "").strip(), re.I)
@@ -175,9 +205,9 @@ def remote_run(text: str, command_words: frozenset[str] = frozenset()) -> Remote
     host = m.group("host")
     if host.lower() in _NOT_HOSTS or not (re.search(r"[.\d-]", host) or re.search(_OVER_SSH, text, re.I)):
         return None   # "run backup.sh on startup": no machine
-    user = m.group("user") or m.group("as") or m.group("as2")
-    saved = _SAVED.search(m.group("rest") or "")
-    return Remote(f"{user}@{host}" if user else host, command, task, saved.group("file") if saved else None)
+    user = m.group("user") or m.group("as") or m.groupdict().get("as2")
+    saved = _SAVED.search(m.groupdict().get("rest") or "")
+    return Remote(f"{user}@{host}" if user else host, command, task, saved.group("file") if saved else None, implied)
 
 
 def over_ssh(remote: Remote, command: str) -> str:

@@ -410,6 +410,10 @@ class Translator:
             sorted(bad, key=lambda c: rank_value(c, rec, roles), reverse=True)
 
 
+# Programs that reach another machine themselves (``with_remote``); ssh alone is what a remote task becomes.
+_REACHING_TOOLS = frozenset({"scp", "rsync", "sftp", "ping", "nc", "ncat", "netcat", "telnet", "nmap", "curl", "wget", "dig", "host",
+                             "nslookup", "traceroute", "tracepath", "mtr", "ssh-copy-id", "ssh-keyscan", "openssl", "ftp", "mysql", "psql",
+                             "redis-cli", "mount", "showmount", "smbclient", "rdesktop", "xfreerdp", "vncviewer", "arping", "whois"})
 _HOLE = re.compile(r"<[a-z][a-z_]*>")   # a placeholder left for the user to fill (``<file>``, ``<text>``)
 
 
@@ -418,6 +422,8 @@ def with_remote(whole: list[Candidate], remote: Remote, task: Candidate | None) 
     over ssh first: the command the request writes out, or the first for its task when it has no hole."""
     if remote.command is None and (task is None or task.unfilled or task.unknown or _HOLE.search(task.command)):
         return whole
+    if remote.implied and whole and _REACHING_TOOLS & set(re.split(r"[\s|;&()]+", whole[0].command)):
+        return whole   # "… on web01" without ssh, and the model's answer reaches web01 itself: left first
     command = over_ssh(remote, remote.command if remote.command is not None else task.command)
     there = Candidate(command, command if task is None else over_ssh(remote, task.template),
                       task.score if task else 0.0, task.logprob if task else 0.0, 0, task.used if task else frozenset())

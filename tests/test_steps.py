@@ -56,6 +56,16 @@ from serval.model.steps import Remote, over_ssh, remote_run
     ("open htop on web02 over ssh", Remote("web02", "htop", None, None)),
     ("show the last 50 lines of /var/log/syslog on logs01 over ssh",
      Remote("logs01", None, "show the last 50 lines of /var/log/syslog", None)),
+    ("show the last 50 lines of /var/log/nginx/error.log on web01",
+     Remote("web01", None, "show the last 50 lines of /var/log/nginx/error.log", None, implied=True)),
+    ("check disk usage in human readable form on root@10.0.0.5",
+     Remote("root@10.0.0.5", None, "check disk usage in human readable form", None, implied=True)),
+    ("show free memory on the server db.internal", Remote("db.internal", None, "show free memory", None, implied=True)),
+    ("run uptime on 10.0.0.5 over ssh", Remote("10.0.0.5", "uptime", None, None)),   # an address of one-digit parts
+    ("partition the disk on sda1", None),           # a disk, not a machine
+    ("show the traffic on eth0", None),             # an interface
+    ("is port 22 open on web01", None),             # web01 reached from here
+    ("check disk usage on host", None),
     ("run backup.sh on startup", None),            # no machine
     ("run the tests on python 3.11", None),        # a version, not a host, and nothing said of ssh
     ("show disk usage", None),

@@ -572,3 +572,15 @@ def test_a_remote_task_runs_over_ssh_first():
     assert [c.command for c in written] == ["ssh web-01 uptime"]
     holed = Candidate("tail -n <number> x", "t", -0.2, -0.4, unfilled=1)
     assert with_remote([local], Remote("logs01", None, "x", None), holed) == [local]
+
+
+def test_a_host_named_without_ssh_leaves_first_an_answer_that_reaches_it_from_here():
+    from serval.model.steps import Remote
+    from serval.model.translator import with_remote
+    remote = Remote("web01", None, "check that the database answers", None, implied=True)
+    task = Candidate("pg_isready", "pg_isready", -0.2, -0.4)
+    reaching = Candidate("nc -zv web01 5432", "t", -0.5, -1.0)
+    assert with_remote([reaching], remote, task) == [reaching]
+    local = Candidate("tail -n 50 web01 /var/log/syslog", "t", -0.5, -1.0)
+    out = with_remote([local], remote, task)
+    assert [c.command for c in out] == ["ssh web01 pg_isready", "tail -n 50 web01 /var/log/syslog"]
