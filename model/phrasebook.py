@@ -92,7 +92,7 @@ def _user_added(m: re.Match) -> str | None:
     if shell := _LOGIN_SHELL.search(rest):
         said = shell.group("sh") or shell.group("sh2")
         flags += ["-s", _SHELLS.get(said.lower(), said) if said else "/usr/sbin/nologin"]
-    if groups := re.search(r"\b(?:in|to)\s+(?:the\s+)?(?:supplementary\s+)?groups?\s+([a-z_][\w-]*(?:\s*,\s*[a-z_][\w-]*)*(?:\s*,?\s+and\s+[a-z_][\w-]*)?)"
+    if groups := re.search(r"\b(?:in|to|and)\s+(?:the\s+)?(?:supplementary\s+|secondary\s+|extra\s+|additional\s+)?groups?\s+([a-z_][\w-]*(?:\s*,\s*[a-z_][\w-]*)*(?:\s*,?\s+and\s+[a-z_][\w-]*)?)"
                            r"|\b(?:in|to)\s+the\s+([a-z_][\w-]*)\s+group\b", rest, re.I):
         flags += ["-G", ",".join(items_listed(groups.group(1) or groups.group(2)))]
     if expiry := re.search(r"\bexpir\w*\s+on\s+(\d{4}-\d{2}-\d{2})\b", rest, re.I):
@@ -1453,6 +1453,77 @@ _PHRASEBOOK = (
     (re.compile(r"\blist\s+(?:all\s+)?(?:the\s+)?postgres(?:ql)?\s+databases\b", re.I), lambda m: "sudo -u postgres psql -l"),
     (re.compile(r"\brestore\s+the\s+custom[\s-]format\s+dump\s+(?P<file>[~/.\w][\w./~-]*)\s+into\s+the\s+postgres(?:ql)?\s+database\s+(?P<db>\w+)", re.I),
      lambda m: f"sudo -u postgres pg_restore -d {m.group('db')} {m.group('file')}"),
+    # HTTP with curl (DW): a file's size from its headers, the time a fetch takes, cookies saved, a byte range, an
+    # upload, form fields posted
+    (re.compile(r"\b(?:get|show|find|check|what(?:'s|\s+is))\s+(?:the\s+)?(?:file\s+)?size\s+of\s+(?P<url>https?://\S+?)\s+without\s+downloading\b", re.I),
+     lambda m: f"curl -sI {m.group('url')} | grep -i content-length"),
+    (re.compile(r"\b(?:measure|show|how\s+long|time)\b[^.;]*?\b(?:total\s+)?time\b[^.;]*?\b(?:fetch|download|load|get|request)\w*\s+(?P<url>https?://\S+?)[.,;?!]?\s*$", re.I),
+     lambda m: f"curl -o /dev/null -s -w '%{{time_total}}\\n' {m.group('url')}"),
+    (re.compile(r"\b(?:log\s*in|sign\s+in|go)\s+(?:at|to)\s+(?P<url>https?://\S+?)\s+and\s+save\s+(?:the\s+)?cookies\s+(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"curl -c {m.group('file')} {m.group('url')}"),
+    (re.compile(r"\bdownload\s+only\s+the\s+first\s+(?P<n>\d+)\s+bytes\s+of\s+(?P<url>https?://\S+?)(?:\s+(?:into|to|as)\s+(?P<file>[~./\w][\w./~-]*))?\s*$", re.I),
+     lambda m: f"curl -r 0-{int(m.group('n')) - 1} " + (f"-o {m.group('file')} " if m.group("file") else "-O ") + m.group("url")),
+    (re.compile(r"\bupload\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?P<url>(?:ftp|https?)://\S+?)(?:\s+as\s+(?:user\s+)?(?P<user>[\w.-]+)\s+with\s+(?:the\s+)?password\s+(?P<pw>\S+))?\s*$", re.I),
+     lambda m: f"curl -T {m.group('file')}" + (f" -u {m.group('user')}:{m.group('pw')}" if m.group("user") else "") + f" {m.group('url')}"),
+    (re.compile(r"\bpost\s+the\s+form\s+fields?\s+(?P<a>\w+=\S+?)\s+and\s+(?P<b>\w+=\S+?)\s+to\s+(?P<url>https?://\S+?)\s*$", re.I),
+     lambda m: f"curl -d '{m.group('a')}&{m.group('b')}' {m.group('url')}"),
+    (re.compile(r"\bfetch\s+(?P<url>https://(?P<host>[\w.-]+)\S*?)\s+but\s+resolve\s+(?P=host)\s+to\s+(?P<ip>[\d.]+)\s*$", re.I),
+     lambda m: f"curl --resolve {m.group('host')}:443:{m.group('ip')} {m.group('url')}"),
+    # accounts (DV): password ageing by chage, groups made, renamed and given members, ids looked up, a login shell,
+    # a full name, a password set without a prompt, sudo rights of another user
+    (re.compile(r"\b(?:max(?:imum)?\s+password\s+age|password\s+max(?:imum)?\s+age)\s+(?:of\s+)?(?P<n>\d+)\s+days?\s+(?:for|on)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\b", re.I),
+     lambda m: f"sudo chage -M {m.group('n')} {m.group('user')}"),
+    (re.compile(r"\b(?:at\s+least|a\s+minimum\s+of|minimum)\s+(?P<n>\d+)\s+days?\s+between\s+password\s+changes\s+for\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\b"
+                r"|\bmin(?:imum)?\s+password\s+age\s+(?:of\s+)?(?P<n2>\d+)\s+days?\s+(?:for|on)\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*?)(?:'s)?\b", re.I),
+     lambda m: f"sudo chage -m {m.group('n') or m.group('n2')} {m.group('user') or m.group('user2')}"),
+    (re.compile(r"\bwarn\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\s+(?P<n>\d+)\s+days?\s+before\s+(?:his|her|their|the|its)\s+password\s+expires\b", re.I),
+     lambda m: f"sudo chage -W {m.group('n')} {m.group('user')}"),
+    (re.compile(r"\b(?:disable|lock|deactivate|inactivate)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\s+account\s+(?P<n>\d+)\s+days?\s+after\s+(?:his|her|their|the|its)\s+password\s+expires\b", re.I),
+     lambda m: f"sudo chage -I {m.group('n')} {m.group('user')}"),
+    (re.compile(r"\bremove\s+(?:the\s+)?(?:account\s+)?expir(?:y|ation)(?:\s+date)?\s+(?:for|of|from)\s+(?:the\s+)?(?:user\s+|account\s+)?(?P<user>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"sudo chage -E -1 {m.group('user')}"),
+    (re.compile(r"\bpassword\s+(?:ageing|aging|expiry|expiration)\s+(?:info(?:rmation)?|details|settings|data)\s+(?:for|of)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"sudo chage -l {m.group('user')}"),
+    (re.compile(r"\b(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?group\s+(?:called\s+|named\s+)?(?P<group>[a-z_][\w-]*)\s+with\s+(?:the\s+)?(?:gid|group\s+id)\s+(?P<n>\d+)\b", re.I),
+     lambda m: f"sudo groupadd -g {m.group('n')} {m.group('group')}"),
+    (re.compile(r"^\s*(?:delete|remove)\s+(?:the\s+)?(?:unix\s+|user\s+)?group\s+(?:called\s+|named\s+)?(?P<group>[a-z_][\w-]*)\s*[.!]?\s*$", re.I),
+     lambda m: f"sudo groupdel {m.group('group')}"),
+    (re.compile(r"\brename\s+(?:the\s+)?group\s+(?P<old>[a-z_][\w-]*)\s+(?:to|as)\s+(?P<new>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"sudo groupmod -n {m.group('new')} {m.group('old')}"),
+    (re.compile(r"\bchange\s+the\s+(?:gid|group\s+id)\s+of\s+(?:the\s+)?group\s+(?P<group>[a-z_][\w-]*)\s+to\s+(?P<n>\d+)\b", re.I),
+     lambda m: f"sudo groupmod -g {m.group('n')} {m.group('group')}"),
+    (re.compile(r"\bmake\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\s+(?:an?\s+)?(?:administrator|admin)\s+of\s+(?:the\s+)?group\s+(?P<group>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"sudo gpasswd -A {m.group('user')} {m.group('group')}"),
+    (re.compile(r"\bset\s+the\s+members\s+of\s+(?:the\s+)?group\s+(?P<group>[a-z_][\w-]*)\s+to\s+(?:exactly\s+|just\s+|only\s+)?(?P<list>[a-z_][\w-]*(?:\s*,\s*[a-z_][\w-]*)*(?:\s*,?\s+and\s+[a-z_][\w-]*)?)\s*$", re.I),
+     lambda m: f"sudo gpasswd -M {','.join(items_listed(m.group('list')))} {m.group('group')}"),
+    (re.compile(r"\bmembers\s+of\s+(?:the\s+)?group\s+(?P<group>[a-z_][\w-]*)\s+one\s+per\s+line\b|\bcount\s+(?:how\s+many\s+users\s+are\s+listed\s+as\s+|the\s+)?members\s+of\s+(?:the\s+)?group\s+(?P<group2>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"getent group {m.group('group') or m.group('group2')} | cut -d: -f4 | tr ',' '\\n'" + (" | grep -c ." if m.group("group2") else "")),
+    (re.compile(r"^\s*(?:show|print|display|get|what(?:'s|\s+is))\s+(?:me\s+)?(?:the\s+)?(?:numeric\s+)?(?:uid|user\s+id)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s*\??\s*$", re.I),
+     lambda m: f"id -u {m.group('user')}"),
+    (re.compile(r"^\s*(?:show|print|display|get|what(?:'s|\s+is)|which\s+is)\s+(?:me\s+)?(?:the\s+)?primary\s+group(?:\s+name)?\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s*\??\s*$", re.I),
+     lambda m: f"id -gn {m.group('user')}"),
+    (re.compile(r"^\s*(?:show|print|display|get|what(?:'s|\s+is))\s+(?:me\s+)?(?:the\s+)?(?:gid|group\s+id)\s+(?:of|for)\s+(?:the\s+)?group\s+(?P<group>[a-z_][\w-]*)\s*\??\s*$", re.I),
+     lambda m: f"getent group {m.group('group')} | cut -d: -f3"),
+    (re.compile(r"^\s*(?:which|what)\s+user\s+(?:has|owns|is)\s+(?:the\s+)?(?:uid|user\s+id)\s+(?P<n>\d+)\s*\??\s*$", re.I), lambda m: f"getent passwd {m.group('n')}"),
+    (re.compile(r"\b(?:list|show|find|print)\s+(?:every|all|each|the)\s+(?:accounts?|users?)\s+with\s+(?:uid|user\s+id)\s+(?P<n>\d+)\b", re.I),
+     lambda m: f"awk -F: '$3=={m.group('n')} {{print $1}}' /etc/passwd"),
+    (re.compile(r"\bshadow\s+(?:entry|line|record)\s+(?:for|of)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b", re.I), lambda m: f"sudo getent shadow {m.group('user')}"),
+    (re.compile(r"\bchange\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\s+(?:login\s+|default\s+)?shell\s+to\s+(?P<shell>/[\w/]+|zsh|bash|fish|sh|dash|ksh|tcsh)\b", re.I),
+     lambda m: f"sudo chsh -s {_SHELLS.get(m.group('shell').lower(), m.group('shell'))} {m.group('user')}"),
+    (re.compile(r"\bset\s+the\s+(?:full\s+name|real\s+name|comment|gecos(?:\s+field)?)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+to\s+['\"]?(?P<name>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"sudo usermod -c '{m.group('name')}' {m.group('user')}"),
+    (re.compile(r"\bdefault\s+settings\s+(?:that\s+)?useradd\s+(?:applies|uses|gives)\b|\buseradd(?:'s)?\s+defaults\b", re.I), lambda m: "useradd -D"),
+    (re.compile(r"\bset\s+the\s+password\s+of\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+to\s+(?P<pw>\S+)\s+(?:non-?interactively|without\s+(?:a\s+)?prompt)\s*$", re.I),
+     lambda m: f"echo '{m.group('user')}:{m.group('pw')}' | sudo chpasswd"),
+    (re.compile(r"\bcheck\s+(?:if|whether)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+(?:may|can|is\s+allowed\s+to)\s+run\s+(?P<cmd>\S+)\s+(?:through|with|via|using)\s+sudo\b", re.I),
+     lambda m: f"sudo -l -U {m.group('user')} {m.group('cmd')}"),
+    (re.compile(r"^\s*(?:safely\s+)?edit\s+(?:the\s+sudoers\s+file\s+)?(?P<file>/etc/sudoers(?:\.d/[\w.-]+)?)\s*(?:safely)?\s*$", re.I),
+     lambda m: "sudo visudo" + ("" if m.group("file") == "/etc/sudoers" else f" -f {m.group('file')}")),
+    (re.compile(r"\binstall\s+(?P<src>[~./\w][\w./~-]*)\s+(?:as|to)\s+(?P<dst>/[\w./-]+)\s+owned\s+by\s+(?P<owner>[a-z_][\w-]*)(?::(?P<group>[a-z_][\w-]*))?"
+                r"\s+(?:and\s+)?with\s+(?:the\s+)?(?:mode|permissions)\s+(?P<mode>[0-7]{3,4})\b", re.I),
+     lambda m: f"sudo install -o {m.group('owner')}" + (f" -g {m.group('group')}" if m.group("group") else "")
+               + f" -m {m.group('mode')} {m.group('src')} {m.group('dst')}"),
+    (re.compile(r"\b(?:check|see|show)\s+(?:whether|if)\s+(?P<file>[~./\w][\w./~-]*)\s+has\s+the\s+immutable\s+(?:attribute|flag|bit)\b", re.I), lambda m: f"lsattr {m.group('file')}"),
     # groups: a user added to one, its members
     (re.compile(r"^\s*add\s+(?:the\s+)?(?:existing\s+)?user\s+(?P<user>[a-z_][\w-]*)\s+to\s+(?:the\s+)?(?:supplementary\s+|secondary\s+)?group\s+(?P<group>[a-z_][\w-]*)\s*$"
                 r"|^\s*add\s+(?:the\s+)?(?:existing\s+)?user\s+(?P<user2>[a-z_][\w-]*)\s+to\s+the\s+(?P<group2>[a-z_][\w-]*)\s+group\s*$", re.I),

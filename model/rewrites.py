@@ -15,7 +15,7 @@ import logging
 import re
 
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
-from serval.model.entities import (COMMAND_WORDS, COUNT_WORDS, EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, Recognized, count_value, items_listed,
+from serval.model.entities import (COMMAND_WORDS, COUNT_WORDS, EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, ORDINALS, PROGRAM_NAMES, Recognized, count_value, items_listed,
                                    spoken_permission)
 from serval.model.generic import COMMAND_STARTS
 from serval.model.phrasebook import NO_PROMPT, phrasebook
@@ -2536,6 +2536,205 @@ def find_size_added(command: str, rec: Recognized) -> str:
     return " ".join(words[:at] + [test] + words[at:])
 
 
+# Who a permission is said of, and what right ("others can't read", "world-writable", "the group has write permission").
+_PERM_WHO = (("o", r"others|other\s+users|everyone\s+else|anyone\s+else|the\s+world|world"), ("g", r"(?:the|its|their)\s+group|group"),
+             ("u", r"(?:the|its|their)\s+owner|owner|(?:the\s+)?user"), ("any", r"anyone|anybody"), ("a", r"everyone|everybody|all"))
+_PERM_RIGHT = (("r", r"read\w*"), ("w", r"writ\w*"), ("x", r"execut\w*|run\w*"))
+_WHO_WORDS = "|".join(w for _, w in _PERM_WHO)
+_RIGHT_WORDS = r"read(?:able)?|writ(?:e|able|eable)|execut(?:e|able)"
+_NEGATED = r"can(?:not|'t|\s+not)|(?:does|do)(?:n't|\s+not)\s+have|(?:has|have)\s+no|lacks?|(?:is|are)\s+missing|missing|without|not"
+_PERM_SAID = (
+    # "world-writable", "readable by others", "executable by anyone"
+    re.compile(rf"\bworld[\s-]*(?P<right>{_RIGHT_WORDS})\b(?P<who>)(?P<neg>)", re.I),
+    re.compile(rf"(?P<neg>\bnot\s+)?\b(?P<right>{_RIGHT_WORDS})\s+by\s+(?P<who>{_WHO_WORDS})\b", re.I),
+    # "that others can't read", "where the group has write permission", "the group cannot read"
+    re.compile(rf"\b(?P<who>{_WHO_WORDS})\s+(?:(?P<neg>{_NEGATED})\s+|can\s+|(?:has|have)\s+(?:the\s+)?)"
+               rf"(?P<right>{_RIGHT_WORDS})(?:\s+(?:permission|access|rights?|bit))?\b", re.I),
+    # "missing the owner execute bit", "without group write permission"
+    re.compile(rf"\b(?P<neg>{_NEGATED})\s+(?:the\s+|any\s+)?(?P<who>{_WHO_WORDS})(?:'s)?\s+(?P<right>read|write|execute)\s+(?:bit|permission)", re.I),
+    # "with any execute bit set"
+    re.compile(r"\bany\s+(?P<right>read|write|execute)\s+(?:bit|permission)(?P<who>)(?P<neg>)", re.I),
+)
+_PERM_SELF = re.compile(r"\b(?:that\s+|which\s+)?(?:I|i)(?:\s+(?P<neg>can(?:not|'t|\s+not)|am\s+not\s+allowed\s+to|don't\s+have\s+permission\s+to)|(?P<neg2>'m\s+not\s+allowed\s+to)"
+                        r"|\s+(?:can|am\s+allowed\s+to|am\s+able\s+to|have\s+permission\s+to)|'m\s+(?:allowed|able)\s+to)\s+(?P<right>read|write|modify|execute|run)\b"
+                        r"|\b(?P<right2>readable|writable|writeable|executable)\s+by\s+me\b", re.I)
+_SPECIAL_SAID = ((re.compile(r"\bset-?uid\s+or\s+set-?gid\b|\bset-?gid\s+or\s+set-?uid\b", re.I), "-perm /6000"),
+                 (re.compile(r"\b(?:missing|without|lack\w*|no)\s+(?:the\s+)?sticky\s+bit\b", re.I), "! -perm -1000"))
+
+
+def _modes_said(text: str) -> list[str]:
+    """find's permission tests for what ``text`` says of who may read, write or run the files: "others can't read"
+    → ``! -perm -o+r``; "world-writable" → ``-perm -o+w``; "any execute bit" → ``-perm /111``; "that I can't
+    read" → ``! -readable``; "setuid or setgid" → ``-perm /6000``."""
+    tests: list[tuple[int, str]] = []
+    for pattern in _PERM_SAID:
+        for m in pattern.finditer(text):
+            if any(start <= m.start() < end for start, end, _ in tests):
+                continue
+            right = next(r for r, words in _PERM_RIGHT if re.fullmatch(words, m.group("right"), re.I))
+            said = m.group("who") or ""
+            who = next((w for w, words in _PERM_WHO if said and re.fullmatch(words, said, re.I)), "o" if "world" in m.group(0).lower() else "any")
+            if who == "any" and said and not re.search(r"\bby\s+" + re.escape(said), m.group(0), re.I):
+                who = "o"   # "files anyone can write to": world-writable; "executable by anyone": any of the three
+            if re.fullmatch(r"(?:the\s+)?user", said, re.I) and not re.search(r"\bowner\b|\bown\w*\s+(?:user|by)", text, re.I):
+                continue   # "the user" alone is whoever runs it, not the owner
+            neg = "! " if m.group("neg") else ""
+            mode = f"/{ {'r': 4, 'w': 2, 'x': 1}[right] * 111}" if who == "any" else f"-{who}+{right}"
+            tests.append((m.start(), m.end(), f"{neg}-perm {mode}"))
+    for m in _PERM_SELF.finditer(text):
+        right = (m.group("right") or m.group("right2")).lower()
+        test = "-readable" if right.startswith("read") else "-executable" if right.startswith(("exec", "run")) else "-writable"
+        tests.append((m.start(), m.end(), ("! " if m.group("neg") or m.group("neg2") else "") + test))
+    for pattern, test in _SPECIAL_SAID:
+        if (m := pattern.search(text)) is not None:
+            tests.append((m.start(), m.end(), test))
+    return [t for _, _, t in sorted(tests)]
+
+
+def find_modes_said(command: str, rec: Recognized) -> str:
+    """``command`` with the permission tests of a find made what the request says in words (``_modes_said``), in
+    place of the model's: "find files under /etc/ssl/private that others can read" gave ``find /etc/ssl/private -type
+    f -perm <permission>`` → ``find /etc/ssl/private -type f -perm -o+r``."""
+    if not re.match(r"(?:sudo\s+)?find\s", command) or not re.search(r"\bperm|\bread|\bwrit|\bexecut|\brun\b|\bsticky|set-?[gu]id", rec.text, re.I):
+        return command
+    said = _modes_said(rec.text)
+    mode = re.search(r"-perm\s+[-/]?([0-7]{3,4})\b", command)
+    if not said or mode and re.search(rf"\b{mode.group(1)}\b", rec.text):
+        return command   # "(permission 777)": the mode the request names
+    words = command.split(" ")
+    end = next((k for k, w in enumerate(words) if w in SEGMENT_ENDS), len(words))
+    expression, rest = " ".join(words[:end]), " ".join(words[end:])
+    old = re.compile(r"(?:(?:!|-not)\s+)?(?:-perm\s+\S+|-readable|-writable|-executable)(?=\s|$)")
+    first = old.search(expression)
+    if first is not None:
+        head, tail = expression[:first.start()].rstrip(), old.sub("", expression[first.start():])
+    else:
+        action = re.search(r"\s(?:-exec|-execdir|-ok|-delete|-print0?|-printf|-ls|-fprint)\b", expression)
+        cut = action.start() if action else len(expression)
+        head, tail = expression[:cut].rstrip(), expression[cut:]
+    joined = re.sub(r"\s+", " ", f"{head} {' '.join(said)} {tail}").strip()
+    return f"{joined} {rest}".strip()
+
+
+_NO_USER = re.compile(r"\b(?:do(?:es)?n't|do(?:es)?\s+not)\s+belong\s+to\s+(?:any|an)\s+(?:existing\s+|valid\s+|known\s+)?user\b|\bno\s+(?:valid\s+|existing\s+)?"
+                      r"(?:owner|user)\b|\bowner\s+(?:that\s+)?(?:no\s+longer\s+exists|do(?:es)?n't\s+exist|do(?:es)?\s+not\s+exist)|\bwhose\s+(?:owner|user)\s+"
+                      r"(?:no\s+longer\s+exists|do(?:es)?n't\s+exist|do(?:es)?\s+not\s+exist|(?:was|has\s+been)\s+deleted)|\borphan(?:ed)?\s+files\b", re.I)
+_NO_GROUP = re.compile(r"\b(?:do(?:es)?n't|do(?:es)?\s+not)\s+belong\s+to\s+(?:any|an)\s+(?:existing\s+|valid\s+|known\s+)?group\b|\bno\s+(?:valid\s+|existing\s+)?"
+                       r"group\b|\bgroup\s+(?:that\s+)?(?:no\s+longer\s+exists|do(?:es)?n't\s+exist|do(?:es)?\s+not\s+exist)", re.I)
+_OWNER_ID = re.compile(r"\b(?P<kind>uid|gid)\s+(?:of\s+|is\s+|=\s*)?(?P<id>\d+)\b|\b(?:user|owner)\s+id\s+(?P<uid>\d+)|\bgroup\s+id\s+(?P<gid>\d+)", re.I)
+_EITHER_OWNER = re.compile(r"\bowned\s+by\s+(?:either\s+)?(?:user\s+)?(?P<a>[a-z_][\w-]*)\s+or\s+(?:by\s+)?(?:user\s+)?(?P<b>[a-z_][\w-]*)\b", re.I)
+
+
+def find_owner_said(command: str, rec: Recognized) -> str:
+    """``command`` with the ownership tests of a find made what the request says in words: no owner that exists
+    (``-nouser``), no group (``-nogroup``), an owner by number (``-uid 1001``, not ``-user 1001``), either of two
+    owners (``\\( -user alice -o -user bob \\)``)."""
+    if not re.match(r"(?:sudo\s+)?find\s", command) or not re.search(r"\b(?:belong|owner|owned|user|group|uid|gid|orphan)", rec.text, re.I):
+        return command
+    text, out = rec.text, command
+    for pattern, test, flag, other in ((_NO_USER, "-nouser", "-user", "-nogroup"), (_NO_GROUP, "-nogroup", "-group", "-nouser")):
+        if _found(pattern, text) is None or test in out.split():
+            continue
+        own = re.compile(rf"(?:(?:!|-not)\s+)?(?:{flag}\s+\S+|{other}(?=\s|$))")
+        if own.search(out) and not (other in out.split() and test == "-nogroup" and _found(_NO_USER, text)):
+            out = own.sub(test, out, count=1)
+            continue
+        words = out.split(" ")
+        at = words.index("find") + 1
+        while at < len(words) and not words[at].startswith("-") and words[at] not in ("!", "\\(", "|", ">", "&&"):
+            at += 1   # past the places searched
+        if words[at:at + 1] == ["-type"]:
+            at += 2
+        out = " ".join(words[:at] + [test] + words[at:])
+    for m in _OWNER_ID.finditer(text):
+        kind = (m.group("kind") or ("uid" if m.group("uid") else "gid")).lower()
+        number = m.group("id") or m.group("uid") or m.group("gid")
+        flag = "-user" if kind == "uid" else "-group"
+        out = re.sub(rf"{flag}\s+(['\"]?){number}\1(?=\s|$)", f"-{kind} {number}", out)
+    m = _found(_EITHER_OWNER, text)
+    if m is not None and m.group("a").lower() not in NOT_NAMES and m.group("b").lower() not in NOT_NAMES:
+        either = f"\\( -user {m.group('a')} -o -user {m.group('b')} \\)"
+        if either not in out:
+            own = re.compile(r"(?:-user\s+\S+(?:\s+(?:-o|-or)\s+-user\s+\S+)?)(?=\s|$)")
+            out = own.sub(lambda _: either, out, count=1) if own.search(out) else out
+    return out.strip()
+
+
+# "skipping /home/bob/.cache and /home/bob/Downloads", "not counting anything inside ~/api/venv", "ignoring ./.git",
+# "skipping any directory called cache or tmp": folders a find is to leave out whole.
+_ITEM = r"[~./\w][\w./~-]*"
+_PRUNED = re.compile(rf"\b(?:not\s+counting\s+(?:anything|what'?s?|files)\s+(?:is\s+)?(?:inside|in|under|within)|skip(?:ping)?|exclud(?:e|ing)|ignor(?:e|ing)"
+                     rf"|leav(?:e|ing)\s+out|without\s+(?:descending|going|looking|searching)\s+(?:into|in)|but\s+not\s+(?:in|inside|under))\s+"
+                     rf"(?:the\s+|any\s+|all\s+)?(?:(?P<kind>director(?:y|ies)|folders?|dirs?)\s+(?:called|named)\s+)?"
+                     rf"(?P<items>{_ITEM}(?:(?:\s*,\s*(?:(?:and|or|&)\s+)?|\s+(?:and|or|&)\s+)(?:the\s+)?{_ITEM})*)"
+                     rf"(?P<after>\s+(?:director(?:y|ies)|folders?|dirs?|sub-?folders?|entirely|completely|altogether|trees?)\b)?(?=[\s,.;)]|$)", re.I)
+# Folders people leave out of a search by name.
+_PRUNED_NAMES = frozenset({".git", ".svn", ".hg", "node_modules", "venv", ".venv", "vendor", "__pycache__", ".cache", "build", "dist",
+                           "target", ".idea", ".tox", "site-packages", "cache", "tmp", "temp", "backup", "backups", "snapshots"})
+
+
+def _pruned_items(text: str, start: str) -> list[str]:
+    """The folders ``text`` says a find from ``start`` is to leave out: paths in the search, folders people leave out
+    by name (``_PRUNED_NAMES``), or any name the request calls a folder ("any directory called cache or tmp")."""
+    m = _found(_PRUNED, text)
+    if m is None or re.match(r"\s*(?:case|capitali[sz]ation|errors?|warnings?)\b", text[m.end("items"):], re.I):
+        return []   # "ignoring upper/lower case": no folder
+    items = [w.rstrip(".,;") for w in re.split(r"(?:\s*,\s*(?:(?:and|or|&)\s+)?|\s+(?:and|or|&)\s+)(?:the\s+)?", m.group("items")) if w]
+    said_folder = bool(m.group("kind") or m.group("after") and not re.match(r"\s+(?:entirely|completely|altogether)", m.group("after"), re.I))
+    base = start.rstrip("/")
+    out = []
+    for item in items:
+        if re.fullmatch(r"\*?\.\w{1,5}", item) and item.lower().lstrip("*.") in EXTENSION_WORDS.values():
+            return []   # "excluding .log files": a kind of file, not a folder
+        if "/" in item.rstrip("/"):
+            if not (item.startswith(base + "/") or item.rstrip("/") == base or base in (".", "") and item.startswith("./")):
+                return []   # a path outside the search: not a part of it left out
+            out.append(item.rstrip("/"))
+        elif item.lower() in _PRUNED_NAMES or said_folder and re.fullmatch(r"[.\w][\w.-]*", item) and item.lower() not in NOT_NAMES:
+            out.append(item)
+        else:
+            return []
+    return out
+
+
+def find_pruned(command: str, rec: Recognized) -> str:
+    """``command`` with a find leaving out whole the folders the request says to skip, as -prune does: "files over
+    100M in /home/bob, skipping /home/bob/.cache and /home/bob/Downloads" gave ``find /home/bob -type f -size +100M
+    -not -name /home/bob/.cache`` → ``find /home/bob \\( -path /home/bob/.cache -o -path /home/bob/Downloads \\)
+    -prune -o -type f -size +100M -print``; a folder by name is ``-name`` ("skipping .git and node_modules")."""
+    m = re.match(r"((?:sudo\s+)?find)\s+((?:[~./\w$][^\s]*\s+)*?)(-\S.*)?$", command)
+    if m is None or "-prune" in command or not re.search(r"\b(?:skip|exclud|ignor|leav|without|not\s+counting|but\s+not)", rec.text, re.I):
+        return command
+    starts = m.group(2).split()
+    if len(starts) != 1:
+        return command
+    items = _pruned_items(rec.text, starts[0])
+    if not items or all("/" not in i and re.search(rf"(?:!|-not)\s+-i?path\s+(['\"]?)\*/{re.escape(i)}(?:/\*)?\1(?=\s|$)", command)
+                        for i in items):
+        return command   # -not -path '*/node_modules/*': left out already, as people also write it
+    start = starts[0]
+    if start.rstrip("/") in (i.rstrip("/") for i in items):   # find ~/Pictures/thumbnails for "in ~/Pictures excluding ~/Pictures/thumbnails"
+        parent = start.rstrip("/").rsplit("/", 1)[0]
+        if not parent or parent not in rec.text:
+            return command
+        start = parent
+    rest = m.group(3) or ""
+    pipe = re.search(r"\s(\||>|&&|;)\s", " " + rest + " ")
+    expression, after = (rest[:pipe.start() - 1], rest[pipe.start() - 1:]) if pipe else (rest, "")
+    # the model's own way of leaving them out (! -name X, -not -path X) goes
+    names = {i.rstrip("/").rsplit("/", 1)[-1] for i in items} | {i.rstrip("/") for i in items}
+    def left_out(match: re.Match) -> str:
+        value = unquoted(match.group(2)).strip("*/").rstrip("/")
+        return "" if value in names or value.rsplit("/", 1)[-1] in names else match.group(0)
+    expression = re.sub(r"(?:!|-not)\s+(-(?:i?path|i?name|wholename))\s+(\S+)", left_out, expression)
+    expression = re.sub(r"\s+", " ", expression).strip()
+    tests = [("-path" if "/" in i else "-name") + " " + i for i in items]
+    prune = tests[0] if len(tests) == 1 else "\\( " + " -o ".join(tests) + " \\)"
+    action = re.search(r"(?:^|\s)(-exec|-execdir|-ok|-delete|-print0?|-printf|-ls|-fprint)\b", expression)
+    body = expression if action else (expression + " -print").strip()
+    return re.sub(r"\s+", " ", f"{m.group(1)} {start} {prune} -prune -o {body}{after}").strip()
+
+
 def date_format_operand(command: str, rec: Recognized | None = None) -> str:
     """``command`` with date's output format (``+%d/%m/%Y``) given as an operand, not as the date ``-d`` reads:
     ``date -d +%d/%m/%Y -d yesterday`` → ``date -d yesterday +%d/%m/%Y``."""
@@ -2833,6 +3032,21 @@ _VALUED_FLAGS = (
     ("ssh", re.compile(r"\bwithout\s+(?:strict\s+)?host\s+key\s+checking\b|\bdisabl\w+\s+(?:strict\s+)?host\s+key\s+checking\b", re.I), "-o StrictHostKeyChecking=", "no"),
     ("scp", re.compile(r"\blimit(?:ed)?\s+(?:the\s+bandwidth\s+)?to\s+(\d+)\s*kbit", re.I), "-l", "{}"),
     ("rsync", re.compile(r"\bkeep(?:ing)?\s+partial\s+(?:transfers|files)\b", re.I), "-P", ""),
+    # "10 times with 0.2 seconds between packets", "half a second apart"; "ping it for 30 seconds" (a deadline);
+    # "a packet size of 1200 bytes"; "answers within 2 seconds" (the wait for a reply)
+    ("ping", re.compile(r"\b(\d+(?:\.\d+)?)\s+seconds?\s+(?:between|apart)\b|\bevery\s+(\d+(?:\.\d+)?)\s+seconds?\b", re.I), "-i", "{}"),
+    ("ping", re.compile(r"\bhalf\s+a\s+second\s+(?:between|apart)\b|\bevery\s+half\s+(?:a\s+)?second\b", re.I), "-i", "0.5"),
+    ("ping", re.compile(r"\bping\s+\S+\s+for\s+(\d+)\s+seconds?\b|\bping\b[^.;]*\bstop\w*\s+after\s+(\d+)\s+seconds?\b", re.I), "-w", "{}"),
+    ("ping", re.compile(r"\bpacket\s+size\s+(?:of\s+)?(\d+)(?:\s*bytes?)?\b", re.I), "-s", "{}"),
+    ("ping", re.compile(r"\b(?:answers?|repl(?:y|ies)|respond\w*)\b[^.;]*?\bwithin\s+(\d+)\s+seconds?\b", re.I), "-W", "{}"),
+    # "limiting bandwidth to 1000 KB/s", "skipping files larger than 100MB"
+    ("rsync", re.compile(r"\blimit(?:ing|ed)?\s+(?:the\s+)?(?:bandwidth|speed|rate|transfer\s+rate)\s+to\s+(\d+)\s*(?:KB|KiB|k)", re.I), "--bwlimit=", "{}"),
+    ("rsync", re.compile(r"\b(?:skip\w*|ignor\w*|exclud\w*|leav\w*\s+out)\s+(?:any\s+|all\s+)?files\s+(?:larger|bigger)\s+than\s+(\d+[KkMmGg])(?:i?B)?\b", re.I),
+     "--max-size=", "{}"),
+    # the priority of journal messages: "error-level", "warnings and worse"
+    ("journalctl", re.compile(r"\b(error)[\s-]+level\b|\bonly\s+(error)s?\b", re.I), "-p", "err"),
+    ("journalctl", re.compile(r"\b(warning)s?\s+(?:and|or)\s+(?:worse|above|higher|more\s+severe)\b|\b(warning)[\s-]+level\s+(?:and|or)\s+(?:above|higher)\b", re.I),
+     "-p", "warning"),
 )
 
 
@@ -2904,6 +3118,63 @@ def wrapped_program(command: str, rec: Recognized) -> str:
     if not (program.startswith("./") or program in COMMAND_WORDS):
         return command
     return " ".join(words[:-1] + [program])
+
+
+_UNIT = r"(?P<u{0}>s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)"
+# What to run a command under, said after it ("run make with the lowest CPU priority and idle I/O priority"):
+# (pattern, the wrapper). Written out in this order, outermost first.
+_WRAPPERS = (
+    ("timeout", re.compile(rf"\b(?P<n1>\d+)[\s-]*{_UNIT.format(1)}\s+(?:time\s*limit|time-?out)\b"
+                           rf"|\btime\s*(?:limit|-?out)\s+of\s+(?P<n2>\d+)\s*{_UNIT.format(2)}\b"
+                           rf"|\b(?:kill(?:ing)?\s+it|stop(?:ping)?\s+it|end(?:ing)?\s+it)\b[^,;]*?\b(?:if\s+it\s+(?:runs|takes|lasts)\s+(?:longer|more)\s+than|after)"
+                           rf"\s+(?P<n3>\d+)\s*{_UNIT.format(3)}\b", re.I)),
+    ("taskset", re.compile(r"\b(?:on|to)\s+(?:cpus?|cores?|processors?)\s+(?P<cpus>\d+(?:\s*(?:,|and|-)\s*\d+)*)(?:\s+only)?\b", re.I)),
+    ("nice", re.compile(r"\bnice(?:ness)?\s+(?:value\s+|level\s+)?(?:of\s+)?(?P<n>-?\d+)\b|\b(?P<lowest>lowest)\s+(?:cpu\s+|scheduling\s+)?priority\b", re.I)),
+    ("ionice", re.compile(r"\b(?P<idle>idle)\s+(?:disk\s+)?I/?O(?:\s+priority|\s+class)?\b|\bI/?O\s+(?:priority|class)\s+(?:of\s+|to\s+)?(?P<idle2>idle)\b", re.I)),
+)
+_RUN_WRITTEN = re.compile(r"^\s*(?:please\s+)?(?:run|execute|start|launch)\s+(?:the\s+command\s+)?(?P<cmd>.+)$", re.I)
+
+
+def _wrapper(kind: str, m: re.Match, text: str) -> str:
+    """The command line prefix one of ``_WRAPPERS`` stands for."""
+    if kind == "timeout":
+        k = next(i for i in "123" if m.group(f"n{i}"))
+        unit = m.group(f"u{k}").lower()[0]
+        signal = re.search(r"\bSIG(KILL|TERM|INT|HUP)\b|\bwith\s+(KILL)\b|\bsignal\s+(9)\b", text)
+        after = re.search(r"\bKILL\s+(\d+)\s*(?:s|secs?|seconds?)\s+after\b", text, re.I)
+        flags = (f" -k {after.group(1)}" if after else "") + (f" -s {next(g for g in signal.groups() if g).replace('9', 'KILL')}"
+                                                               if signal and not after else "")
+        return f"timeout{flags} {m.group(f'n{k}')}{'' if unit == 's' else unit}"
+    if kind == "taskset":
+        cpus = re.sub(r"\s*(?:,|and)\s*", ",", m.group("cpus")).replace(" ", "")
+        return f"taskset -c {cpus}"
+    if kind == "nice":
+        return f"nice -n {m.group('n') or 19}"
+    return "ionice -c 3"
+
+
+def command_wrapped(command: str, rec: Recognized) -> str:
+    """The command a request writes out run under what it says to run it with: "run tar -czf home.tar.gz /home/dave
+    with a niceness of 10" → ``nice -n 10 tar -czf home.tar.gz /home/dave``; "run ./long_job.sh with a 5 minute time
+    limit" → ``timeout 5m ./long_job.sh``; "run ffmpeg -i in.mp4 out.webm on CPU 2 only" → ``taskset -c 2 ffmpeg …``.
+    Only a command the request writes out, starting with a program (or a script) it names."""
+    run = _found(_RUN_WRITTEN, rec.text)
+    if run is None:
+        return command
+    found = [(kind, m) for kind, pattern in _WRAPPERS if (m := pattern.search(run.group("cmd")))]
+    if not found:
+        return command
+    cut = min(m.start() for _, m in found)
+    written = re.sub(r"(?:[\s,]+(?:with|but|and|using|on|at|under|in|so\s+that|,))+\s*(?:an?\s+|the\s+|both\s+(?:the\s+)?)?$", "",
+                     run.group("cmd")[:cut]).strip().strip(",")
+    words = written.split()
+    program = bool(words) and (words[0] in COMMAND_WORDS or words[0] in PROGRAM_NAMES or words[0] in FLAG_ARG_TYPES
+                               or re.fullmatch(r"\.{0,2}/[\w./-]+|[\w-]+\.(?:sh|py|pl|rb)", words[0])
+                               or len(words) > 1 and re.fullmatch(r"[a-z][\w.+-]*", words[0]) and words[1].startswith("-"))
+    if not program or re.search(r"\b(?:with|and|the|a|every|each|all)\b", written) and len(words) > 1 and not re.search(r"\s-\w", written):
+        return command   # "run make with …" is a command; "run the tests with …" is not one written out
+    prefix = " ".join(_wrapper(kind, m, rec.text) for kind, m in found)
+    return f"{prefix} {written}"
 
 
 _SPACE_USED = re.compile(r"\b(?:used|taken|occupied|eaten)\s+(?:up\s+)?by\b|\bsize\s+of\b|\bhow\s+(?:big|large)\b"
@@ -3155,6 +3426,8 @@ _ASK_EACH = re.compile(r"\bask\w*\s+(?:me\s+)?(?:for|before|about)\s+(?:(?:delet
 _INPUT_KEPT = re.compile(r"\bkeep(?:ing)?\s+(?:the\s+)?(?:original|compressed|source|input|uncompressed)\b"
                          r"|\bkeep(?:ing)?\s+(?:the\s+)?(?:\S+)?\.(?:gz|xz|bz2)\b(?:\s+file)?"
                          r"|\bwithout\s+(?:deleting|removing)\s+(?:the\s+)?(?:original|compressed|source|input)", re.I)
+# A flag said in words, and the letters of the flag that does the opposite, dropped when it is put in.
+_CONTRARY_FLAGS = {("unzip", "-n"): "o"}
 _SAID_TOOL_FLAGS = (
     (re.compile(r"^(?!.*\b(?:merge|join|combine|comm|compare)\b).*\balready\s+sorted\b|\bis\s+\S+\s+sorted\b|\bcheck\w*\s+(?:if\s+|whether\s+)?\S+\s+is\s+sorted\b", re.I),
      "sort", "-c", "cC", r"--check\S*"),
@@ -3223,6 +3496,36 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\brelative\s+(?:sym(?:bolic)?[\s-]*)?link\b", re.I), "ln", "-r", "r", "--relative"),
     (_LINK_ITSELF, "chown", "-h", "h", "--no-dereference"),
     (_LINK_ITSELF, "chgrp", "-h", "h", "--no-dereference"),
+    (_NO_OVERWRITE, "unzip", "-n", "n", ""),
+    (re.compile(r"^(?!.*\b(?:don'?t|do\s+not|never|without|no)\s+overwrit).*\boverwrit\w*\b", re.I), "gunzip", "-f", "f", "--force"),
+    # ping's summary alone; the jobs of this shell with their PIDs; pkill's newest or oldest match
+    (re.compile(r"\bonly\s+(?:show|print|display|see)\s+(?:me\s+)?the\s+summary\b|\bsummary\s+only\b|\bjust\s+the\s+summary\b|\bquiet(?:ly)?\b", re.I),
+     "ping", "-q", "q", "--quiet"),
+    (re.compile(r"\bwith\s+(?:their\s+|the\s+)?(?:pids?|process\s+ids?)\b", re.I), "jobs", "-l", "lp", ""),
+    (re.compile(r"\b(?:most\s+recent(?:ly)?|newest|latest|last)\s+(?:started\s+)?\S+\s+process\b", re.I), "pkill", "-n", "n", "--newest"),
+    (re.compile(r"\b(?:oldest|first[\s-]started|earliest)\s+\S+\s+process\b", re.I), "pkill", "-o", "o", "--oldest"),
+    # tar: a listing with sizes and owners, version control left out, existing files kept, entries in name order,
+    # the compressor chosen from the archive's name
+    (re.compile(r"\bwith\s+(?:their\s+)?(?:sizes|owners|details|permissions,?\s+(?:sizes|owners))\b|\b(?:long|verbose|detailed)\s+listing\b", re.I),
+     "tar", "-v", "v", "--verbose"),
+    (re.compile(r"\bexclud\w*\s+(?:the\s+|all\s+|any\s+)?version[\s-]+control\b|\bwithout\s+(?:the\s+|any\s+)?version[\s-]+control\b", re.I),
+     "tar", "--exclude-vcs", "", "--exclude-vcs"),
+    (_NO_OVERWRITE, "tar", "--skip-old-files", "k", "--skip-old-files|--keep-old-files"),
+    (re.compile(r"\b(?:sorted|ordered)\s+by\s+(?:file\s*)?name\b|\breproducibl\w*", re.I), "tar", "--sort=name", "", "--sort\\S*"),
+    (re.compile(r"\b(?:pick|choose|guess|select)\w*\s+the\s+compression\s+(?:from|by)\b|\bauto[\s-]*compress\w*", re.I), "tar", "-a", "a", "--auto-compress"),
+    # gzip without the name and time stamp; xz -e; zip storing links and storing without compression
+    (re.compile(r"\bwithout\s+(?:storing|saving|keeping|recording)\s+(?:the\s+)?(?:original\s+)?(?:file\s*)?name\b", re.I), "gzip", "-n", "n", "--no-name"),
+    (re.compile(r"\bextreme\b", re.I), "xz", "-e", "e", "--extreme"),
+    (re.compile(r"\bstor\w*\s+(?:the\s+)?sym(?:bolic\s*)?links\s+as\s+(?:sym)?links\b|\bkeep\w*\s+(?:the\s+)?sym(?:bolic\s*)?links\s+as\s+(?:sym)?links\b", re.I),
+     "zip", "-y", "y", "--symlinks"),
+    (re.compile(r"\bwithout\s+compress(?:ing|ion)\b|\bno\s+compression\b|\bstore\s+only\b", re.I), "zip", "-0", "0", ""),
+    # rsync: the progress shown; ACLs, extended attributes and hard links kept; excluded files deleted at the destination
+    (re.compile(r"\b(?:show\w*|display\w*|print\w*|with)\s+(?:the\s+)?progress\b", re.I), "rsync", "--progress", "P", "--progress"),
+    (re.compile(r"\bACLs?\b|\baccess\s+control\s+lists?\b", re.I), "rsync", "-A", "A", "--acls"),
+    (re.compile(r"\bxattrs?\b|\bextended\s+attributes\b", re.I), "rsync", "-X", "X", "--xattrs"),
+    (re.compile(r"\b(?:preserv\w*|keep\w*)\b[^.;]*\bhard[\s-]?links\b", re.I), "rsync", "-H", "H", "--hard-links"),
+    (re.compile(r"\bdelet\w*\b[^.;]*\b(?:the\s+)?excluded\b|\bexcluded\s+(?:files\s+|ones\s+)?(?:are\s+)?(?:also\s+)?delet", re.I),
+     "rsync", "--delete-excluded", "", "--delete-excluded"),
 )
 
 
@@ -3246,6 +3549,9 @@ def tool_flags_said(command: str, rec: Recognized) -> str:
                 continue   # comm -23 <(sort a) <(sort b) for "both already sorted": no check asked of those
             if flag == "-u" and tool == "sort" and "uniq" in words:
                 continue   # sort | uniq: the duplicates are uniq's, and duplicates_dropped reads that pipeline
+            modes = "".join(tar_modes(w) for w in words[util + 1:end]) if tool == "tar" else ""
+            if tool == "tar" and (flag == "-v" and "t" not in modes or flag == "--skip-old-files" and "x" not in modes):
+                continue   # tar -v only for a listing that is asked with sizes, and old files kept only by an extraction
             if tool == "tar" and not any(re.fullmatch(r"-?[A-Za-z]*[ctxruA][A-Za-z]*|--(?:create|extract|list|append|update)", a)
                                          for a in words[util + 1:end][:1] + [a for a in words[util + 1:end] if a.startswith("-")]):
                 continue   # a tar with no mode: no flag makes it run
@@ -3257,7 +3563,12 @@ def tool_flags_said(command: str, rec: Recognized) -> str:
                     rest = [w.replace("c", "") if re.fullmatch(r"-[A-Za-z]*c[A-Za-z]*", w) else w for w in words[1:]
                             if w != "--count"]
                     return " ".join([words[0], "-o", *[w for w in rest if w != "-"], "|", "wc", "-l"])
+                contrary = _CONTRARY_FLAGS.get((tool, flag), "")
+                for k in range(util + 1, end):   # unzip -o (overwrite) beside the -n asked: dropped
+                    if contrary and re.fullmatch(rf"-[A-Za-z]*[{contrary}][A-Za-z]*", words[k]):
+                        words[k] = "-" + re.sub(f"[{contrary}]", "", words[k][1:]) if len(words[k]) > 2 else ""
                 words.insert(util + 1, flag)
+                words = [w for w in words if w]
     return " ".join(words)
 
 
@@ -3355,6 +3666,78 @@ def kinds_listed(command: str, rec: Recognized) -> str:
                                   if kind != hit.group(3).lower()]
                     return " ".join(words)
     return command
+
+
+# A request's words and list marks, for the names it lists ("the .c and .h files", "(.jpg .jpeg .png .gif)").
+_LIST_TOKEN = re.compile(r"[\w*.~-]*[\w*]|[,()&/]")
+_LIST_JOINERS = frozenset({",", "and", "or", "&", "plus", "/", "("})
+_FOLDER_NOUNS = frozenset({"directories", "directory", "folders", "folder", "dirs", "dir"})
+
+
+def _names_listed(text: str, name: str, folders: bool) -> list[str]:
+    """The names ``text`` lists together with ``name`` (a find -name pattern), in the request's order, as find
+    patterns: "*.c" in "the .c and .h files" → ``["*.c", "*.h"]``; "Thumbs.db" in "Thumbs.db and desktop.ini";
+    a folder's name in "build and dist directories" (``folders``). ``[name]`` when it stands alone."""
+    tokens = _LIST_TOKEN.findall(text)
+    ext = name[2:].lower() if re.fullmatch(r"\*\.[\w.]+", name) else None
+
+    def pattern(token: str) -> str | None:
+        """The find pattern a token of the list names, if it has the shape of ``name``."""
+        if ext is not None:
+            m = re.fullmatch(r"\*?\.([a-z0-9][\w.]{0,7})", token, re.I) or (re.fullmatch(r"([a-z0-9]{1,5})", token, re.I)
+                                                                      if token.lower() in EXTENSION_WORDS.values() else None)
+            return f"*.{m.group(1)}" if m else None
+        if "." in name:
+            return token if re.fullmatch(r"[\w-]+\.\w+|[\w-]*\*[\w.*-]*", token) else None
+        return token if folders and re.fullmatch(r"[a-z_][\w-]*", token, re.I) and token.lower() not in _LIST_JOINERS \
+            and token.lower() not in NOT_NAMES else None
+
+    at = next((k for k, t in enumerate(tokens) if (pattern(t) or "").lower() == name.lower()), None)
+    if at is None:
+        return [name]
+    listed = [at]
+    for step in (1, -1):
+        k = at + step
+        while 0 <= k < len(tokens):
+            if tokens[k].lower() in _LIST_JOINERS or tokens[k] == ")" and step < 0:
+                k += step
+                continue
+            near = listed[-1 if step > 0 else 0]
+            between = tokens[min(k, near) + 1:max(k, near)]
+            if pattern(tokens[k]) is None or not (set(between) & _LIST_JOINERS - {"("}) \
+                    and not (ext is not None and "(" in tokens[:min(k, at)] and ")" not in tokens[min(k, at):max(k, at)]):
+                break
+            if step > 0:
+                listed.append(k)
+            else:
+                listed.insert(0, k)
+            k += step
+    if len(listed) < 2 or ext is None and "." not in name and (listed[-1] + 1 >= len(tokens) or tokens[listed[-1] + 1].lower() not in _FOLDER_NOUNS):
+        return [name]
+    out = []
+    for k in listed:
+        p = pattern(tokens[k])
+        if p.lower() not in (o.lower() for o in out):
+            out.append(p)
+    return out
+
+
+def find_names_listed(command: str, rec: Recognized) -> str:
+    """``command`` with a find's one -name test made every name the request lists: "total lines of the .c and .h
+    files in ./src" gave ``find ./src -name "*.c" …`` → ``find ./src \\( -name "*.c" -o -name "*.h" \\) …``; so do
+    "images (.jpg .jpeg .png .gif)", "Thumbs.db and desktop.ini files", "all build and dist directories"."""
+    if not command.startswith(("find ", "sudo find ")) or "\\(" in command:
+        return command
+    tests = re.findall(r"(?<![!\w-])(?<!-not )-(i?name)\s+(['\"]?)([^\s'\"]+)\2", command)
+    if len(tests) != 1:
+        return command
+    test, quote, name = tests[0]
+    listed = _names_listed(rec.text, name, "-type d" in command)
+    if len(listed) < 2:
+        return command
+    q = quote or ('"' if any("*" in n for n in listed) else "")
+    either = " -o ".join(f"-{test} {q}{n}{q}" for n in listed)
+    return re.sub(rf"-{test}\s+{re.escape(quote + name + quote)}(?=\s|$)", lambda _: f"\\( {either} \\)", command, count=1)
 
 
 _AT_ONCE = r"(?:\s*,?\s+(?:in\s+one\s+(?:command|go|step|line)|(?:all\s+)?at\s+once|one\s+(?:for\s+)?(?:each|every|per)\s+\w+))?\s*$"
@@ -4119,6 +4502,90 @@ def key_file_named(command: str, rec: Recognized) -> str:
     keys = [e.value for e in rec.entities if e.type in ("File", "Path") and re.search(r"\.pub$|\.ssh/id_\w+$", e.value)]
     if len(keys) == 1 and re.fullmatch(r"(?:sudo\s+)?ssh-copy-id\s+(?!-)\S+", command):   # the key named, left out
         return command.replace("ssh-copy-id ", f"ssh-copy-id -i {keys[0]} ", 1)
+    return command
+
+
+_IDENTITY = re.compile(r"\b(?:using|with|via)\s+(?:the\s+|my\s+)?(?:(?:private\s+|ssh\s+)?key(?:\s+file)?|identity(?:\s+file)?)\s+(?P<key>[~./\w][\w./~-]*)", re.I)
+
+
+def identity_key_used(command: str, rec: Recognized) -> str:
+    """``command`` logging in with the key file the request names ("using the key ~/.ssh/deploy_key"): ssh's and
+    scp's ``-i``, rsync's ``-e 'ssh -i …'``. Where the model wrote the key as the copy's remote place
+    (``scp app.jar deploy@10.0.0.8:~/.ssh/deploy_key``), the place the request names and the command left out
+    takes its seat: ``scp -i ~/.ssh/deploy_key app.jar deploy@10.0.0.8:/opt/app/``."""
+    m = _found(_IDENTITY, rec.text)
+    if m is None:
+        return command
+    key = m.group("key").rstrip(".,;")
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        tool = words[util]
+        if tool not in ("ssh", "scp", "rsync", "sftp") or any(w == "-i" or "ssh -i" in w for w in words[util + 1:end]):
+            continue
+        for k in range(util + 1, end):
+            seat = re.fullmatch(r"(\S+@[\w.-]+:|[\w.-]+:)?(['\"]?)" + re.escape(key) + r"\2", words[k])
+            if seat and k > util + 1 and words[k - 1] not in ("-i", "-e"):
+                unused = [e.value for e in rec.entities if e.type in ("Path", "Directory", "File") and e.value != key
+                          and e.value not in command]
+                if len(unused) == 1:
+                    words[k] = (seat.group(1) or "") + unused[0]
+                elif seat.group(1):
+                    words[k] = seat.group(1)
+                else:
+                    continue
+        flag = ["-e", f"'ssh -i {key}'"] if tool == "rsync" else ["-i", key]
+        words[util + 1:util + 1] = flag
+        return " ".join(words)
+    return command
+
+
+# DNS record types said in words ("the name servers of", "the IPv6 address of") or by name ("the MX records").
+_RECORD_SAID = ((re.compile(r"\b(AAAA|MX|NS|TXT|SOA|CNAME|SRV|CAA|PTR|DNSKEY|DS)\b|\b(A)\s+records?\b"), None),
+                (re.compile(r"\bname\s*servers?\b", re.I), "NS"), (re.compile(r"\bmail\s+(?:servers?|exchangers?|exchange\s+records?)\b", re.I), "MX"),
+                (re.compile(r"\bIPv6\s+address", re.I), "AAAA"), (re.compile(r"\btext\s+records?\b", re.I), "TXT"))
+_RECORD_TYPES = frozenset({"A", "AAAA", "MX", "NS", "TXT", "SOA", "CNAME", "SRV", "CAA", "PTR", "DNSKEY", "DS", "ANY"})
+
+
+def dns_record_said(command: str, rec: Recognized) -> str:
+    """``command`` with dig asking for the record type the request names: "list the name servers of wikipedia.org" gave
+    ``dig +short wikipedia.org`` → ``dig +short NS wikipedia.org``;
+    "the IPv6 address of google.com" gave ``dig IPv6 google.com`` → ``dig AAAA google.com``."""
+    if not re.match(r"dig\s", command):
+        return command
+    said = None
+    for pattern, kind in _RECORD_SAID:
+        if (m := _found(pattern, rec.text)) is not None:
+            said = kind or next(g for g in m.groups() if g)
+            break
+    if said is None or said == "A":
+        return command   # an A record is what dig asks for unless told otherwise
+    words = command.split(" ")
+    end = next((k for k, w in enumerate(words) if w in SEGMENT_ENDS), len(words))
+    if any(w.upper() in _RECORD_TYPES and w.isupper() or w in ("-t", "-x") for w in words[1:end]):
+        return command
+    words = [w for k, w in enumerate(words) if not (0 < k < end and w in ("IPv6", "IPv4", "ipv6", "ipv4"))]
+    at = next((k for k in range(1, len(words)) if words[k] in SEGMENT_ENDS or not words[k].startswith(("+", "-", "@"))), len(words))
+    asked = " ".join(words[:at] + [said] + words[at:])
+    return re.sub(rf"\s+\|\s+grep\s+(?:-[eiw]\s+)*['\"]?{said}['\"]?$", "", asked)   # the records kept by grep: asked of dig
+
+
+_SUM_FILE = re.compile(r"\.(?:sha\d*(?:sums?)?|md5(?:sums?)?|sums?|checksums?|b2)$", re.I)
+
+
+def operands_in_place(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with two operands put where their tool reads them: zip's archive first (``zip a.txt b.txt
+    files.zip`` → ``zip files.zip a.txt b.txt``), and a checksum written to the checksum file, not over the file
+    summed (``sha256sum backup.tar.gz.sha256 > backup.tar.gz`` → ``sha256sum backup.tar.gz > backup.tar.gz.sha256``)."""
+    m = re.fullmatch(r"zip((?:\s+-\S+)*)((?:\s+(?!-)[^\s|;&<>]+)+)", command)
+    if m is not None:
+        operands = m.group(2).split()
+        archives = [k for k, w in enumerate(operands) if unquoted(w).endswith(".zip")]
+        if len(archives) == 1 and archives[0] > 0 and not any("*" in w or "/" in w for w in operands[:archives[0]] if w.endswith(".zip")):
+            operands.insert(0, operands.pop(archives[0]))
+            return f"zip{m.group(1)} {' '.join(operands)}"
+    m = re.fullmatch(r"((?:sha\d+|md5|b2|cksum)sum(?:\s+-\S+)*)\s+(\S+)\s+>\s+(\S+)", command)
+    if m is not None and _SUM_FILE.search(m.group(2)) and not _SUM_FILE.search(m.group(3)):
+        return f"{m.group(1)} {m.group(3)} > {m.group(2)}"
     return command
 
 
@@ -4994,15 +5461,15 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             copied_with_mode, tar_from_list, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
-            find_size_added, date_side, modes_by_kind, watched_unquoted,
+            find_size_added, find_modes_said, find_owner_said, find_pruned, date_side, modes_by_kind, watched_unquoted,
             comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
-            crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, made_inside,
+            crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
             contents_searched, content_times, date_format_words, date_format_operand, sed_backup_kept,
             own_folder_left, range_marked, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
             journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
-            awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named,
+            awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named, identity_key_used, dns_record_said, operands_in_place,
             bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
             newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
             sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given,
@@ -5012,7 +5479,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
-            valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, wrapped_program,
+            valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, wrapped_program, command_wrapped,
             header_uncounted, tar_reads_list, sums_saved, stage_repeated)
 
 

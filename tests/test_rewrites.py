@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -343,7 +343,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 206
+    assert len(set(REWRITES)) == len(REWRITES) == 214
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2659,6 +2659,42 @@ def test_pids_keys_and_images_as_asked():
     ("run ./cleanup.sh silently, throw away all output", "./cleanup.sh > /dev/null 2>&1"),
     ("run cleanup.sh silently no output", "./cleanup.sh > /dev/null 2>&1"),
     ("empty debug.log without deleting it", "truncate -s 0 debug.log"),
+    ('get the size of https://example.com/big.iso without downloading it', 'curl -sI https://example.com/big.iso | grep -i content-length'),
+    ('measure the total time it takes to fetch https://example.com', "curl -o /dev/null -s -w '%{time_total}\\n' https://example.com"),
+    ('log in at http://example.com/login and save the cookies to cookies.txt', 'curl -c cookies.txt http://example.com/login'),
+    ('download only the first 1000 bytes of https://example.com/big.bin into part1.bin', 'curl -r 0-999 -o part1.bin https://example.com/big.bin'),
+    ('upload backup.tar.gz to ftp://ftp.example.com/uploads/ as user bob with password pw123', 'curl -T backup.tar.gz -u bob:pw123 ftp://ftp.example.com/uploads/'),
+    ('post the form fields user=admin and pass=secret to http://localhost/login', "curl -d 'user=admin&pass=secret' http://localhost/login"),
+    ('fetch https://example.com/ but resolve example.com to 127.0.0.1', 'curl --resolve example.com:443:127.0.0.1 https://example.com/'),
+    ('set a maximum password age of 90 days for henry', 'sudo chage -M 90 henry'),
+    ('show the password ageing info for ivan', 'sudo chage -l ivan'),
+    ('remove the account expiry date for rachel', 'sudo chage -E -1 rachel'),
+    ('require at least 7 days between password changes for bob', 'sudo chage -m 7 bob'),
+    ('warn carol 14 days before her password expires', 'sudo chage -W 14 carol'),
+    ("disable dave's account 30 days after his password expires", 'sudo chage -I 30 dave'),
+    ('create group analysts with gid 2000', 'sudo groupadd -g 2000 analysts'),
+    ('delete the group testers', 'sudo groupdel testers'),
+    ('rename the group qa to quality', 'sudo groupmod -n quality qa'),
+    ('change the gid of group devs to 3000', 'sudo groupmod -g 3000 devs'),
+    ('make frank an administrator of the group projects', 'sudo gpasswd -A frank projects'),
+    ('set the members of group ops to exactly alice and bob', 'sudo gpasswd -M alice,bob ops'),
+    ('list members of group adm one per line', "getent group adm | cut -d: -f4 | tr ',' '\\n'"),
+    ('count how many users are listed as members of group developers', "getent group developers | cut -d: -f4 | tr ',' '\\n' | grep -c ."),
+    ('show the uid of user mia', 'id -u mia'),
+    ('show the primary group name of henry', 'id -gn henry'),
+    ('show the gid of group docker', 'getent group docker | cut -d: -f3'),
+    ('which user has uid 1002', 'getent passwd 1002'),
+    ('list every account with uid 0', "awk -F: '$3==0 {print $1}' /etc/passwd"),
+    ('show the shadow entry for user alice', 'sudo getent shadow alice'),
+    ("change paul's login shell to zsh", 'sudo chsh -s /bin/zsh paul'),
+    ('set the full name of user alice to Alice Smith', "sudo usermod -c 'Alice Smith' alice"),
+    ('show the default settings useradd applies to new users', 'useradd -D'),
+    ('set the password of user yvonne to S3cret! non-interactively', "echo 'yvonne:S3cret!' | sudo chpasswd"),
+    ('check if user kate may run /usr/bin/systemctl through sudo', 'sudo -l -U kate /usr/bin/systemctl'),
+    ('safely edit /etc/sudoers.d/ops', 'sudo visudo -f /etc/sudoers.d/ops'),
+    ('install tool.sh as /usr/local/bin/tool owned by root:root with mode 755', 'sudo install -o root -g root -m 755 tool.sh /usr/local/bin/tool'),
+    ('check whether /etc/hosts has the immutable attribute set', 'lsattr /etc/hosts'),
+    ('create user tina with a home directory and extra groups sudo and docker', 'sudo useradd -m -G sudo,docker tina'),
     ("show when the TLS certificate served by example.com:443 expires", "echo | openssl s_client -connect example.com:443 -servername example.com 2>/dev/null | openssl x509 -noout -enddate"),
     ("image the whole disk /dev/sdb to /backup/sdb.img", "sudo dd if=/dev/sdb of=/backup/sdb.img bs=4M status=progress"),
     ("show failed login attempts from /var/log/btmp", "sudo lastb"),
@@ -3553,3 +3589,192 @@ def test_a_recursive_diff_names_the_files_that_differ_when_asked():
 def test_a_finds_permission_errors_go_to_dev_null():
     rec = recognize("search the whole system for files named passwd without showing permission denied errors")
     assert small_repairs("find / -name passwd |& grep -v 'Permission denied'", rec) == "find / -name passwd 2> /dev/null"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("ping google.com 10 times with half a second between packets", "ping -c 10 google.com", "ping -i 0.5 -c 10 google.com"),
+    ("ping db1 every 2 seconds", "ping db1", "ping -i 2 db1"),
+    ("ping 192.168.1.1 for 30 seconds and then stop", "ping -c 30 192.168.1.1", "ping -w 30 192.168.1.1"),
+    ("ping 10.0.0.5 three times with a packet size of 1200 bytes", "ping -c 3 10.0.0.5", "ping -s 1200 -c 3 10.0.0.5"),
+    ("check whether 192.168.0.10 answers a single ping within 2 seconds", "ping -c 1 192.168.0.10", "ping -W 2 -c 1 192.168.0.10"),
+    ("rsync music/ to pi@nas:/media/music/ limiting bandwidth to 1000 KB/s", "rsync -av music/ pi@nas:/media/music/",
+     "rsync --bwlimit=1000 -av music/ pi@nas:/media/music/"),
+    ("rsync downloads to /backup/downloads skipping files larger than 100MB", "rsync -a downloads/ /backup/downloads/",
+     "rsync --max-size=100M -a downloads/ /backup/downloads/"),
+    ("show only error-level journal messages from today", "journalctl -p warning --since today", "journalctl -p err --since today"),
+    ("show warnings and worse from nginx since the current boot", "journalctl -u nginx -b", "journalctl -p warning -u nginx -b"),
+    ("show the journal of nginx since boot", "journalctl -u nginx -b", "journalctl -u nginx -b"),
+])
+def test_ping_rsync_and_journal_values_said_in_words(text, command, expected):
+    assert valued_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("ping example.org 20 times and only show the summary", "ping -c 20 example.org", "ping -q -c 20 example.org"),
+    ("list the background jobs in this shell with their PIDs", "jobs", "jobs -l"),
+    ("kill the most recently started ssh process", "pkill ssh", "pkill -n ssh"),
+    ("kill the oldest bash process of user tom", "pkill -u tom bash", "pkill -o -u tom bash"),
+    ("show the files inside archive.tar.bz2 with their sizes and owners", "tar -tjf archive.tar.bz2", "tar -v -tjf archive.tar.bz2"),
+    ("pack src into src.tar with their sizes and owners kept", "tar -cf src.tar src", "tar -cf src.tar src"),
+    ("create repo.tar.gz of repo excluding version control folders", "tar -czf repo.tar.gz repo", "tar --exclude-vcs -czf repo.tar.gz repo"),
+    ("extract old.tar.gz without overwriting any files that already exist", "tar -xzf old.tar.gz", "tar --skip-old-files -xzf old.tar.gz"),
+    ("make a reproducible tarball repro.tar of src", "tar -cf repro.tar src", "tar --sort=name -cf repro.tar src"),
+    ("create backup.tar.xz of docs and let tar pick the compression from the file extension", "tar -cf backup.tar.xz docs",
+     "tar -a -cf backup.tar.xz docs"),
+    ("gzip data.json without storing the original file name", "gzip data.json", "gzip -n data.json"),
+    ("compress backup.tar with xz at level 9 extreme", "xz -9 backup.tar", "xz -e -9 backup.tar"),
+    ("zip Pictures into pics.zip storing symlinks as links", "zip -r pics.zip Pictures", "zip -y -r pics.zip Pictures"),
+    ("put the .png files into images.zip without compressing them", "zip images.zip *.png", "zip -0 images.zip *.png"),
+    ("rsync /data to /backup showing progress", "rsync -a /data /backup", "rsync --progress -a /data /backup"),
+    ("rsync /data to /backup showing progress", "rsync -aP /data /backup", "rsync -aP /data /backup"),
+    ("back up / to /mnt/backup with rsync preserving ACLs, xattrs and hard links", "rsync -a / /mnt/backup",
+     "rsync -H -X -A -a / /mnt/backup"),
+    ("mirror src to dst deleting extra files, including the excluded ones", "rsync -a --delete --exclude='*.tmp' src/ dst/",
+     "rsync --delete-excluded -a --delete --exclude='*.tmp' src/ dst/"),
+    ("unzip old.zip but never overwrite files that already exist", "unzip -o old.zip", "unzip -n old.zip"),
+    ("unzip old.zip but never overwrite files that already exist", "unzip -oq old.zip", "unzip -n -q old.zip"),
+    ("decompress file.gz and overwrite file if it already exists", "gunzip file.gz", "gunzip -f file.gz"),
+    ("decompress file.gz without overwriting anything", "gunzip file.gz", "gunzip file.gz"),
+])
+def test_ping_jobs_pkill_tar_compressor_and_rsync_flags_said_in_words(text, command, expected):
+    assert tool_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("total number of lines across all .c and .h files in ./src", 'find ./src -name "*.c" -exec cat {} + | wc -l',
+     'find ./src \\( -name "*.c" -o -name "*.h" \\) -exec cat {} + | wc -l'),
+    ("images (.jpg .jpeg .png .gif) in ~/Pictures larger than 5MB", 'find ~/Pictures -name "*.jpg" -size +5M',
+     'find ~/Pictures \\( -name "*.jpg" -o -name "*.jpeg" -o -name "*.png" -o -name "*.gif" \\) -size +5M'),
+    ("delete Thumbs.db and desktop.ini files under /srv/samba", "find /srv/samba -name Thumbs.db -delete",
+     "find /srv/samba \\( -name Thumbs.db -o -name desktop.ini \\) -delete"),
+    ("delete all build and dist directories under ./packages", "find ./packages -type d -name build -prune -exec rm -rf {} +",
+     "find ./packages -type d \\( -name build -o -name dist \\) -prune -exec rm -rf {} +"),
+    ("list every jpg and png under ~/Pictures, ignoring case", 'find ~/Pictures -iname "*.jpg"',
+     'find ~/Pictures \\( -iname "*.jpg" -o -iname "*.png" \\)'),
+    # one name, or a name left out: as it was
+    ("find .py files in src and delete them", 'find src -name "*.py" -delete', 'find src -name "*.py" -delete'),
+    ("find the log files in /var and the tmp folder", 'find /var -name "*.log"', 'find /var -name "*.log"'),
+    (".js files in ~/dev that are not .min.js files", 'find ~/dev -name "*.js" -not -name "*.min.js"', 'find ~/dev -name "*.js" -not -name "*.min.js"'),
+    ("nuke old_builds dir", "find . -type d -name old_builds -prune -exec rm -rf {} +", "find . -type d -name old_builds -prune -exec rm -rf {} +"),
+    ("find node_modules folders in ~/code", "find ~/code -type d -name node_modules", "find ~/code -type d -name node_modules"),
+])
+def test_find_tests_every_name_the_request_lists(text, command, expected):
+    assert find_names_listed(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("are any files in ~/.ssh readable by others?", "find ~/.ssh -type f", "find ~/.ssh -type f -perm -o+r"),
+    ("regular files in /srv/scripts with any execute bit set", "find /srv/scripts -type f -perm <permission>",
+     "find /srv/scripts -type f -perm /111"),
+    ("files in /srv/public that others can't read", "find /srv/public -type f ! -perm -444", "find /srv/public -type f ! -perm -o+r"),
+    ("directories under ~/data missing the owner execute bit", "find ~/data -type d ! -perm <permission>", "find ~/data -type d ! -perm -u+x"),
+    ("files in ~/bin that I'm allowed to execute", "find ~/bin -type f", "find ~/bin -type f -executable"),
+    ("files under /var/log that I can't read", "find /var/log -type f ! -perm -444", "find /var/log -type f ! -readable"),
+    ("find world-writable directories in /srv that are missing the sticky bit", "find /srv -type d -perm <permission>",
+     "find /srv -type d -perm -o+w ! -perm -1000"),
+    ("find files under /srv where the group has write permission", "find /srv -perm <permission> -ls", "find /srv -perm -g+w -ls"),
+    ("find files under /usr that have either setuid or setgid set", "find /usr -type f -perm -4000", "find /usr -type f -perm /6000"),
+    ("find files under ~/projects that the group cannot read and list them", "find ~/projects -type f -exec ls -l {} +",
+     "find ~/projects -type f ! -perm -g+r -exec ls -l {} +"),
+    # nothing said of who may do what: as it was
+    ("find scripts in ~/bin and make them executable", "find ~/bin -name '*.sh' -exec chmod +x {} +", "find ~/bin -name '*.sh' -exec chmod +x {} +"),
+    ("find files the user can run in bin", "find bin -type f", "find bin -type f"),
+    ("find files under /var/www that anyone can write to", "find /var/www -type f", "find /var/www -type f -perm -o+w"),
+    ("find files under /var/www that anyone can read, write and run (permission 777)", "find /var/www -type f -perm 777",
+     "find /var/www -type f -perm 777"),
+])
+def test_find_tests_the_permissions_the_request_says_in_words(text, command, expected):
+    assert find_modes_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("find files in /data that don't belong to any existing user", "find /data -type f ! -user root", "find /data -type f -nouser"),
+    ("find files under /var that have no valid group", "find /var -nouser", "find /var -nogroup"),
+    ("files in /opt whose group doesn't exist", "find /opt -type f ! -group doesn", "find /opt -type f -nogroup"),
+    ("orphaned files in /home", "find /home -type f", "find /home -type f -nouser"),
+    ("find files under /home whose owner uid is 1001", "find /home -user 1001", "find /home -uid 1001"),
+    ("files on /mnt/usb owned by gid 50", "find /mnt/usb -group 50", "find /mnt/usb -gid 50"),
+    ("files in /srv/projects owned by either alice or bob", "find /srv/projects -user alice -type f",
+     "find /srv/projects \\( -user alice -o -user bob \\) -type f"),
+    ("find files in /data owned by alice or bob", "find /data -user alice -or -user bob", "find /data \\( -user alice -o -user bob \\)"),
+    ("find files owned by alice in /srv", "find /srv -user alice", "find /srv -user alice"),
+])
+def test_find_tests_the_ownership_the_request_says_in_words(text, command, expected):
+    assert find_owner_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("how many .py files are in ~/projects/api, not counting anything inside ~/projects/api/venv", 'find ~/projects/api -name "*.py" | wc -l',
+     'find ~/projects/api -path ~/projects/api/venv -prune -o -name "*.py" -print | wc -l'),
+    ("list files under /var/cache but skip /var/cache/apt entirely", "find /var/cache -type f -not -path /var/cache/apt",
+     "find /var/cache -path /var/cache/apt -prune -o -type f -print"),
+    (".html files in /var/www, skipping any directory called cache or tmp", 'find /var/www -name "*.html"',
+     'find /var/www \\( -name cache -o -name tmp \\) -prune -o -name "*.html" -print'),
+    ("files over 100M in /home/bob, skipping /home/bob/.cache and /home/bob/Downloads", "find /home/bob -type f -size +100M -not -name /home/bob/.cache",
+     "find /home/bob \\( -path /home/bob/.cache -o -path /home/bob/Downloads \\) -prune -o -type f -size +100M -print"),
+    (".jpg files in ~/Pictures excluding the ~/Pictures/thumbnails folder", 'find ~/Pictures/thumbnails -type f -name "*.jpg"',
+     'find ~/Pictures -path ~/Pictures/thumbnails -prune -o -type f -name "*.jpg" -print'),
+    ("delete the .pyc files in ~/code, skipping node_modules", 'find ~/code -name "*.pyc" -delete',
+     'find ~/code -name node_modules -prune -o -name "*.pyc" -delete'),
+    # a kind of file, or a place outside the search: not a folder left out
+    ("find files in src excluding .log files", 'find src -type f ! -name "*.log"', 'find src -type f ! -name "*.log"'),
+    ("find files in src excluding /etc/passwd", "find src -type f", "find src -type f"),
+    ("files under ~/Documents with contract in the name, ignoring upper/lower case", 'find ~/Documents -iname "*contract*"',
+     'find ~/Documents -iname "*contract*"'),
+    ("markdown files in docs, skipping node_modules", 'find docs -name "*.md" -not -path "*/node_modules/*"',
+     'find docs -name "*.md" -not -path "*/node_modules/*"'),
+])
+def test_find_leaves_out_whole_the_folders_the_request_skips(text, command, expected):
+    assert find_pruned(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("run tar -czf home.tar.gz /home/dave with a niceness of 10", "nice -n 10 tar -czf home.tar.gz /home/dave"),
+    ("run ./long_job.sh with a 5 minute time limit", "timeout 5m ./long_job.sh"),
+    ("run rsync -a src/ dst/ with a 1 hour timeout, sending KILL 10 seconds after TERM if it is still alive", "timeout -k 10 1h rsync -a src/ dst/"),
+    ("run ffmpeg -i in.mp4 out.webm on CPU 2 only", "taskset -c 2 ffmpeg -i in.mp4 out.webm"),
+    ("run rsync -a /data/ /backup/ with idle disk I/O priority", "ionice -c 3 rsync -a /data/ /backup/"),
+    ("run make with both the lowest CPU priority and idle I/O priority", "nice -n 19 ionice -c 3 make"),
+    ("run backup.sh on cores 0 and 1", "taskset -c 0,1 backup.sh"),
+    # no command written out: the model's answer stays
+    ("run the tests with a 10 minute timeout", "pytest"),
+    ("run the backup on cpu 3", "pytest"),
+])
+def test_a_command_written_out_runs_under_what_the_request_says(text, expected):
+    assert command_wrapped("pytest", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("copy app.jar to /opt/app/ on 10.0.0.8 as deploy using the key ~/.ssh/deploy_key", "scp app.jar deploy@10.0.0.8:~/.ssh/deploy_key",
+     "scp -i ~/.ssh/deploy_key app.jar deploy@10.0.0.8:/opt/app/"),
+    ("ssh to admin@web01 with the key ~/.ssh/web.pem", "ssh admin@web01", "ssh -i ~/.ssh/web.pem admin@web01"),
+    ("rsync site/ to deploy@web1:/var/www using the key ~/.ssh/id_web", "rsync -av site/ deploy@web1:/var/www",
+     "rsync -e 'ssh -i ~/.ssh/id_web' -av site/ deploy@web1:/var/www"),
+    ("ssh to admin@web01 with key ~/.ssh/web.pem", "ssh -i ~/.ssh/web.pem admin@web01", "ssh -i ~/.ssh/web.pem admin@web01"),
+])
+def test_a_login_uses_the_key_file_the_request_names(text, command, expected):
+    assert identity_key_used(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("look up the A record of example.com", "dig example.com", "dig example.com"),
+    ("list the name servers of wikipedia.org", "dig +short wikipedia.org", "dig +short NS wikipedia.org"),
+    ("get the IPv6 address of google.com", "dig IPv6 google.com", "dig AAAA google.com"),
+    ("look up the SRV record _sip._tcp.example.com", "dig _sip._tcp.example.com | grep -e SRV", "dig SRV _sip._tcp.example.com"),
+    ("show what www.github.com is a CNAME for", "dig www.github.com", "dig CNAME www.github.com"),
+    ("show the MX records for gmail.com", "dig gmail.com MX", "dig gmail.com MX"),
+    ("resolve github.com to an ip", "dig +short github.com", "dig +short github.com"),
+])
+def test_dig_asks_for_the_record_type_the_request_names(text, command, expected):
+    assert dns_record_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("zip a.txt b.txt c.txt files.zip", "zip files.zip a.txt b.txt c.txt"),
+    ("zip -r files.zip docs", "zip -r files.zip docs"),
+    ("zip new.zip old.zip", "zip new.zip old.zip"),
+    ("sha256sum backup.tar.gz.sha256 > backup.tar.gz", "sha256sum backup.tar.gz > backup.tar.gz.sha256"),
+    ("md5sum a.iso > a.iso.md5", "md5sum a.iso > a.iso.md5"),
+])
+def test_zip_s_archive_comes_first_and_a_checksum_goes_to_the_checksum_file(command, expected):
+    assert operands_in_place(command) == expected
