@@ -216,6 +216,8 @@ def _ps_field(m: re.Match) -> str | None:
             or not (re.match(r"\s*(?:show|print|display|what|which|how|when|get|find|tell|list|check|since)\b", m.string, re.I)
                     or m.string[:m.start()].strip().lower() in ("", "the", "the current", "current")):   # the phrase alone
         return None   # "change the niceness of PID 3300 to 10": a task on the process, not a question about it
+    if re.search(r"\b(?:which|what)\s+(?:executable|binary)\s+is\b", m.string, re.I):
+        return None   # "which executable is process 7070 running": the file it runs (readlink, below), not its name
     what, pid = (m.group("what") or m.group("what2")).lower(), m.group("pid") or m.group("pid2")
     if m.group("what2") and not re.match(r"\s*(?:when|since\s+when|how\s+long|for\s+how\s+long)\b", m.string, re.I):
         return None   # "start process 55 again": a task, not a question about it
@@ -1453,6 +1455,30 @@ _PHRASEBOOK = (
     (re.compile(r"\blist\s+(?:all\s+)?(?:the\s+)?postgres(?:ql)?\s+databases\b", re.I), lambda m: "sudo -u postgres psql -l"),
     (re.compile(r"\brestore\s+the\s+custom[\s-]format\s+dump\s+(?P<file>[~/.\w][\w./~-]*)\s+into\s+the\s+postgres(?:ql)?\s+database\s+(?P<db>\w+)", re.I),
      lambda m: f"sudo -u postgres pg_restore -d {m.group('db')} {m.group('file')}"),
+    # processes and services (DZ): one more field of a process, its executable, memory map and ancestors, a wait for
+    # it to end, a process group killed; a unit started only when inactive or restarted only when running
+    (re.compile(r"^\s*(?:which|what)\s+user\s+(?:owns|runs|is\s+running|started)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\s*\??\s*$", re.I), lambda m: f"ps -o user= -p {m.group('pid')}"),
+    (re.compile(r"\bhow\s+much\s+cpu\s+time\s+(?:has|did)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\s+(?:used|taken|consumed)\b|\bcpu\s+time\s+(?:used\s+by|of)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid2>\d+)\b", re.I),
+     lambda m: f"ps -o time= -p {m.group('pid') or m.group('pid2')}"),
+    (re.compile(r"\b(?:which|what)\s+(?:executable|binary|program\s+file)\s+is\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\s+running\b", re.I), lambda m: f"readlink /proc/{m.group('pid')}/exe"),
+    (re.compile(r"\bmemory\s+map\s+of\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I), lambda m: f"pmap {m.group('pid')}"),
+    (re.compile(r"\b(?:all\s+)?(?:the\s+)?ancestors\s+of\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b|\bparent\s+chain\s+of\s+(?:the\s+)?(?:process|pid)\s+(?P<pid2>\d+)\b", re.I),
+     lambda m: f"pstree -s {m.group('pid') or m.group('pid2')}"),
+    (re.compile(r"^\s*(?:check\s+)?(?:whether|if)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\s+(?:still\s+)?exists\s*\??\s*$", re.I), lambda m: f"kill -0 {m.group('pid')}"),
+    (re.compile(r"^\s*wait\s+until\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\s+(?:exits|ends|finishes|dies)\s+and\s+then\s+(?:print|echo|say)\s+['\"]?(?P<text>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"tail --pid={m.group('pid')} -f /dev/null && echo {m.group('text')}"),
+    (re.compile(r"\bkill\s+(?:all\s+)?(?:the\s+)?process(?:es)?\s+in\s+(?:the\s+)?process\s+group\s+(?P<pgid>\d+)\b", re.I), lambda m: f"kill -- -{m.group('pgid')}"),
+    (re.compile(r"^\s*start\s+(?P<cmd>\./[\w./-]+)\s+in\s+the\s+background\s+and\s+(?:save|write|store)\s+its\s+pid\s+(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*)\s*$", re.I),
+     lambda m: f"{m.group('cmd')} & echo $! > {m.group('file')}"),
+    (re.compile(r"^\s*start\s+(?P<unit>[\w@.-]+)\s+(?:only\s+)?if\s+it\s+is\s+(?:not|n't)\s+(?:active|running)\s*$|^\s*start\s+(?P<unit2>[\w@.-]+)\s+unless\s+it\s+is\s+(?:already\s+)?(?:active|running)\s*$", re.I),
+     lambda m: f"systemctl is-active --quiet {m.group('unit') or m.group('unit2')} || sudo systemctl start {m.group('unit') or m.group('unit2')}"),
+    (re.compile(r"^\s*restart\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s+only\s+if\s+it\s+is\s+(?:already\s+)?(?:running|active)\s*$", re.I),
+     lambda m: f"sudo systemctl try-restart {m.group('unit')}"),
+    (re.compile(r"^\s*since\s+when\s+has\s+(?:the\s+)?(?P<unit>[\w@.-]+)\s+service\s+been\s+(?:running|active|up)\s*\??\s*$", re.I),
+     lambda m: f"systemctl show -p ActiveEnterTimestamp {m.group('unit')}"),
+    (re.compile(r"\blist\s+(?:all\s+)?(?:the\s+)?service\s+unit\s+files\b", re.I), lambda m: "systemctl list-unit-files --type=service"),
+    (re.compile(r"^\s*(?P<verb>start|stop|restart|enable|disable|status\s+of)\s+my\s+user\s+service\s+(?P<unit>[\w@.-]+)\s*$", re.I),
+     lambda m: f"systemctl --user {m.group('verb').split()[0].lower()} {m.group('unit')}"),
     # HTTP with curl (DW): a file's size from its headers, the time a fetch takes, cookies saved, a byte range, an
     # upload, form fields posted
     (re.compile(r"\b(?:get|show|find|check|what(?:'s|\s+is))\s+(?:the\s+)?(?:file\s+)?size\s+of\s+(?P<url>https?://\S+?)\s+without\s+downloading\b", re.I),

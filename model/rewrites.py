@@ -5228,7 +5228,8 @@ def flags_unasked(command: str, rec: Recognized) -> str:
     a compressor's -f (force) and any flag it does not have (``gzip -9 -i``), cp's -i (asks before each overwrite) and -n (never overwrites),
     pkill's and pgrep's -f for a process named by its name ("force kill everything named celery": ``pkill -9
     celery``), apt's -y (answers its question unasked), wget's -c (resumes a partial file), sort -f beside -V, grep -i for a word
-    the request writes in capitals ("env vars with AWS in the name")."""
+    the request writes in capitals ("env vars with AWS in the name"), systemctl's --now beside enable or disable when
+    the request says nothing of now."""
     words = command.split(" ")
     text = rec.text
     for util, end in simple_commands(words):
@@ -5266,6 +5267,10 @@ def flags_unasked(command: str, rec: Recognized) -> str:
             else:
                 continue
             words[k] = f"-{keep}" if keep else ""
+        if name == "systemctl" and "--now" in words[util + 1:end] \
+                and not re.search(r"\bnow\b|\bstart(?!s?\s+(?:at|on|during|with)\s+(?:the\s+)?(?:boot|startup|system)|s?\s+automatically)|\bstop"
+                                  r"|\bright\s+away|\bimmediately|\bas\s+well\b|\btoo\b|\brunning\b", text, re.I):
+            words[words.index("--now", util + 1)] = ""   # "enable cron so it starts at boot": not started now as well
         if name in ("grep", "egrep") and not re.search(r"\bcase\b|\bcapital|\bupper|\blower", text, re.I):
             pattern = next((unquoted(words[j]) for j in flags if not words[j].startswith("-")), "")
             if re.fullmatch(r"[A-Z][A-Z0-9_]{1,}", pattern) and re.search(rf"\b{pattern}\b", text):

@@ -2659,6 +2659,20 @@ def test_pids_keys_and_images_as_asked():
     ("run ./cleanup.sh silently, throw away all output", "./cleanup.sh > /dev/null 2>&1"),
     ("run cleanup.sh silently no output", "./cleanup.sh > /dev/null 2>&1"),
     ("empty debug.log without deleting it", "truncate -s 0 debug.log"),
+    ('which user owns process 4040', 'ps -o user= -p 4040'),
+    ('how much CPU time has PID 3131 used', 'ps -o time= -p 3131'),
+    ('which executable is process 7070 running', 'readlink /proc/7070/exe'),
+    ('show the memory map of process 5151', 'pmap 5151'),
+    ('show all the ancestors of PID 888', 'pstree -s 888'),
+    ('check whether process 5005 still exists', 'kill -0 5005'),
+    ('wait until PID 4444 exits and then print done', 'tail --pid=4444 -f /dev/null && echo done'),
+    ('kill all processes in process group 5000', 'kill -- -5000'),
+    ('start ./server in the background and save its PID to server.pid', './server & echo $! > server.pid'),
+    ('start nginx if it is not active', 'systemctl is-active --quiet nginx || sudo systemctl start nginx'),
+    ('restart php8.1-fpm only if it is already running', 'sudo systemctl try-restart php8.1-fpm'),
+    ('since when has the nginx service been running', 'systemctl show -p ActiveEnterTimestamp nginx'),
+    ('list all service unit files and whether each one is enabled', 'systemctl list-unit-files --type=service'),
+    ('restart my user service syncthing.service', 'systemctl --user restart syncthing.service'),
     ('get the size of https://example.com/big.iso without downloading it', 'curl -sI https://example.com/big.iso | grep -i content-length'),
     ('measure the total time it takes to fetch https://example.com', "curl -o /dev/null -s -w '%{time_total}\\n' https://example.com"),
     ('log in at http://example.com/login and save the cookies to cookies.txt', 'curl -c cookies.txt http://example.com/login'),
@@ -3778,3 +3792,12 @@ def test_dig_asks_for_the_record_type_the_request_names(text, command, expected)
 ])
 def test_zip_s_archive_comes_first_and_a_checksum_goes_to_the_checksum_file(command, expected):
     assert operands_in_place(command) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("enable the cron service so it starts at boot", "sudo systemctl enable --now cron", "sudo systemctl enable cron"),
+    ("enable nginx and start it now", "sudo systemctl enable --now nginx", "sudo systemctl enable --now nginx"),
+    ("disable bluetooth and stop it", "sudo systemctl disable --now bluetooth", "sudo systemctl disable --now bluetooth"),
+])
+def test_systemctl_starts_a_unit_it_enables_only_when_asked(text, command, expected):
+    assert flags_unasked(command, recognize(text)) == expected
