@@ -1,0 +1,164 @@
+"""Rewrites of a filled command from what the request says in words.
+
+Each rewrite takes the slot-filled command of one beam candidate and the recognised request and
+returns the command, changed only where the request says something the model's command contradicts
+or leaves out: the name a link is to have, the host a copy goes to, "follow", "each folder in",
+"recursively", a chmod mode in words. ``rewrite`` applies them all in order (``REWRITES``); the
+translator calls it on every candidate before ranking.
+
+The rewrites live in modules by what they rewrite: ``links`` (ln, and copies to other hosts with scp, rsync
+and ssh-copy-id); ``find`` (find's names, kinds, sizes, depth and actions); ``dates`` (date's formats and
+zones, dated names, touch's time and find's ages); ``archives`` (tar, zip and the compressors, compressed
+readers and checksums); ``grep`` (grep's recursion, names, line numbers, context, includes and patterns);
+``editing`` (sed's edits, tr's translations and line endings); ``text`` (cut, awk, sort, uniq, wc, comm,
+split, head and tail); ``files`` (cp, mv, rm, ls, du, stat, chmod and chown); ``folders`` (names joined to the
+folders they are in, folders made first); ``processes`` (ps, kill, systemctl, the journal, cron, shutdown,
+groups and wrappers); ``network`` (ports, curl and wget, and values said for network tools); ``devtools``
+(git, pip, apt, python, java and docker); ``general`` (repairs that apply to any tool); ``shared`` (helpers
+several of these modules use). This package keeps ``REWRITES`` and ``rewrite`` and re-exports every public
+name (and the names callers take from here), so ``from serval.model.rewrites import X`` works as it did when
+this was one module.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from serval.model.entities import Recognized
+from serval.model.phrasebook import phrasebook
+from serval.model.rewrites.archives import (archive_source, compressed_readers, excluded_not_archive, failures_only, gzipped_in_folder, hash_forms,
+                                            hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, sum_flags_kept,
+                                            sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unzip_members)
+from serval.model.rewrites.dates import (ZONES, access_times, ages_between, content_times, date_format_operand, date_format_words, date_side,
+                                         dated_names, day_bounded, time_sign, today_from_midnight, touch_time_said, zone_named)
+from serval.model.rewrites.devtools import (IMAGE_PORTS, all_output_teed, apt_asked, apt_not_yum, commit_message, commits_kept, container_side,
+                                            diff_names_only, git_author, image_port, java_class_run, local_package, packages_listed, pip_requirements,
+                                            python_runs, venv_activate, version_asked)
+from serval.model.rewrites.editing import (backup_by_sed, line_endings_way, line_inserted, range_marked, sed_any_case, sed_backup_kept, sed_in_place,
+                                           sed_rebuilt, sed_shown_not_saved, sed_unswapped, sed_word_edit, substitution_addressed, tr_classes,
+                                           tr_turned)
+from serval.model.rewrites.files import (attributes_kept, converted_output, copied_with_mode, du_each, extension_swap, folder_files_moved,
+                                         folder_space_used, group_kept, image_written, kinds_listed, listed_files_used, listing_turned, ls_only,
+                                         modes_by_kind, newest_kept, owner_and_group, prefix_added, recursion_asked, rm_files_not_trees, said_mode,
+                                         spoken_mode, stat_fields, total_size)
+from serval.model.rewrites.find import (broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
+                                        find_deletes, find_fixed, find_here, find_kind_said, find_modes_said, find_names_listed, find_not_deeper,
+                                        find_owner_said, find_plain, find_pruned, find_size_added, name_both_ends, name_part_glob, one_filesystem,
+                                        size_sign_said)
+from serval.model.rewrites.folders import (folder_in_place, folder_made_first, glob_in_place, home_placed, made_inside, mkdir_parents,
+                                           named_in_folder, names_listed, own_folder_left, place_joined)
+from serval.model.rewrites.general import (HYPOTHETICAL, asked_manner, common_spellings, denied_reader, dry_run, echo_for_text, flags_said,
+                                           flags_unasked, here_unsaid, project_here, small_repairs, stage_repeated, tool_flags_said, typed_flags)
+from serval.model.rewrites.grep import (comments_and_blanks, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
+                                        first_matches, followed_lines, grep_folder_recursive, grep_glob_anchored, grep_include, grep_lines_asked,
+                                        grep_names_only, kind_kept, line_numbers_only, lines_not_files, searched_case, searched_not_included,
+                                        unasked_inversion)
+from serval.model.rewrites.links import (host_not_path, identity_key_used, key_comment_unasked, key_file_named, link_name, link_target_first,
+                                         mirror_contents, named_link_last, remote_as_written, remote_cp_as_scp, remote_folder_recursive,
+                                         rsync_ssh_port, scp_host_named)
+from serval.model.rewrites.network import (bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
+                                           output_in_folder, socket_protocols, ufw_protocol, url_kept, valued_flags_said)
+from serval.model.rewrites.processes import (command_wrapped, crontab_wiped, disk_or_memory, free_units, group_commands, header_uncounted,
+                                             journal_grepped, journal_unit, owner_of_processes, pid_file_read, pid_only, plural_processes,
+                                             service_state_asked, shutdown_scheduled, systemctl_unit, unit_masked, watched_unquoted, wrapped_program)
+from serval.model.rewrites.text import (access_log_field, asked_follow, awk_columns, awk_field_test, chars_left_out, column_left_out, comm_columns,
+                                        cut_ranges, duplicates_dropped, fields_counted, fields_onward, first_columns, inputs_sorted, length_compared,
+                                        lines_counted, lines_end_said, lines_left_out, one_count, plural_top, said_separator, sort_in_place,
+                                        sort_key_bounded, sort_output_named, split_prefix, unasked_follow, uniq_asked, wc_counts_said)
+
+__all__ = [
+    "HYPOTHETICAL", "IMAGE_PORTS", "REWRITES", "ZONES", "access_log_field", "access_times",
+    "ages_between", "all_output_teed", "apt_asked", "apt_not_yum", "archive_source", "asked_follow",
+    "asked_manner", "attributes_kept", "awk_columns", "awk_field_test", "backup_by_sed", "bearer_header",
+    "broken_links", "case_pairs_joined", "chars_left_out", "column_left_out", "comm_columns",
+    "command_wrapped", "comments_and_blanks", "commit_message", "commits_kept", "common_spellings",
+    "compressed_readers", "container_side", "content_times", "contents_searched", "context_side",
+    "converted_output", "copied_with_mode", "credentials_joined", "crontab_wiped", "cut_ranges",
+    "date_format_operand", "date_format_words", "date_side", "dated_names", "day_bounded",
+    "denied_reader", "diff_names_only", "disk_or_memory", "dns_record_said", "download_saved", "dry_run",
+    "du_each", "duplicates_dropped", "each_confirmed", "echo_for_text", "either_pattern", "email_pattern",
+    "empty_kind", "exclude_dir_base", "excluded_not_archive", "exec_not_recursive", "extension_swap",
+    "extensions_counted", "failures_only", "fields_counted", "fields_onward", "find_deletes",
+    "find_fixed", "find_here", "find_kind_said", "find_modes_said", "find_names_listed",
+    "find_not_deeper", "find_owner_said", "find_plain", "find_pruned", "find_size_added", "first_columns",
+    "first_matches", "flags_said", "flags_unasked", "folder_files_moved", "folder_in_place",
+    "folder_made_first", "folder_space_used", "followed_lines", "foreign_port", "free_units",
+    "git_author", "glob_in_place", "grep_folder_recursive", "grep_glob_anchored", "grep_include",
+    "grep_lines_asked", "grep_names_only", "group_commands", "group_kept", "gzipped_in_folder",
+    "hash_forms", "hash_named", "header_uncounted", "here_unsaid", "home_placed", "host_not_path",
+    "identity_key_used", "image_port", "image_written", "inputs_sorted", "java_class_run",
+    "journal_grepped", "journal_unit", "key_comment_unasked", "key_file_named", "kind_kept",
+    "kinds_listed", "length_compared", "line_endings_way", "line_inserted", "line_numbers_only",
+    "lines_counted", "lines_end_said", "lines_left_out", "lines_not_files", "link_name",
+    "link_target_first", "listed_excludes", "listed_files_used", "listing_turned", "local_package",
+    "ls_only", "lsof_port", "made_inside", "mirror_contents", "mkdir_parents", "modes_by_kind",
+    "moved_what_was_made", "name_both_ends", "name_part_glob", "named_in_folder", "named_link_last",
+    "names_listed", "newest_kept", "one_count", "one_filesystem", "operands_in_place", "original_removed",
+    "output_in_folder", "own_folder_left", "owner_and_group", "owner_of_processes", "packages_listed",
+    "phrasebook", "pid_file_read", "pid_only", "pip_requirements", "place_joined", "plural_processes",
+    "plural_top", "prefix_added", "project_here", "python_runs", "range_marked", "recursion_asked",
+    "remote_as_written", "remote_cp_as_scp", "remote_folder_recursive", "rewrite", "rm_files_not_trees",
+    "rsync_ssh_port", "said_mode", "said_separator", "scp_host_named", "searched_case",
+    "searched_not_included", "sed_any_case", "sed_backup_kept", "sed_in_place", "sed_rebuilt",
+    "sed_shown_not_saved", "sed_unswapped", "sed_word_edit", "service_state_asked", "shutdown_scheduled",
+    "size_sign_said", "small_repairs", "socket_protocols", "sort_in_place", "sort_key_bounded",
+    "sort_output_named", "split_prefix", "spoken_mode", "stage_repeated", "stat_fields",
+    "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
+    "tar_mode_given", "tar_reads_list", "time_sign", "today_from_midnight", "tool_flags_said",
+    "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_turned", "typed_flags",
+    "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unzip_members",
+    "url_kept", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
+    "wc_counts_said", "wrapped_program", "zone_named",
+]
+
+
+_log = logging.getLogger(__name__)
+
+
+REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
+            first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
+            spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, folder_files_moved,
+            local_package, java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents,
+            venv_activate, sed_unswapped, sed_rebuilt, host_not_path, unasked_inversion, excluded_not_archive, archive_source,
+            converted_output, systemctl_unit, original_removed, dry_run, empty_kind, grep_folder_recursive,
+            grep_names_only, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
+            rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols, zone_named, exclude_dir_base,
+            comments_and_blanks, gzipped_in_folder, git_author, followed_lines, pip_requirements, rsync_ssh_port,
+            listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group, commits_kept, find_deletes,
+            case_pairs_joined, diff_names_only, said_separator, fields_onward, lines_left_out, uniq_asked,
+            total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
+            ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
+            copied_with_mode, tar_from_list, listed_files_used, service_state_asked, apt_asked,
+            line_inserted, credentials_joined, download_saved,
+            top_folder_dropped, owner_of_processes, grep_glob_anchored,
+            find_size_added, find_modes_said, find_owner_said, find_pruned, date_side, modes_by_kind, watched_unquoted,
+            comm_columns, sed_any_case, searched_case,
+            length_compared, either_pattern, sed_shown_not_saved, dated_names,
+            crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, made_inside,
+            asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
+            contents_searched, content_times, date_format_words, date_format_operand, sed_backup_kept,
+            own_folder_left, range_marked, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
+            journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
+            awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named, identity_key_used, dns_record_said, operands_in_place,
+            bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
+            newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
+            sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given,
+            searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
+            duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,
+            pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
+            email_pattern, free_units, common_spellings, flags_unasked, find_plain,
+            stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
+            compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
+            valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, wrapped_program, command_wrapped,
+            header_uncounted, tar_reads_list, sums_saved, stage_repeated)
+
+
+def rewrite(command: str, rec: Recognized) -> str:
+    """``command`` after every rewrite of ``REWRITES``. A rewrite that fails on a command it did not foresee leaves
+    the command as it was (logged), so one rule's bug costs one rewrite, not the user's whole answer."""
+    for step in REWRITES:
+        try:
+            command = step(command, rec)
+        except Exception:   # noqa: BLE001 - any bug of one rule; the others still run
+            _log.exception("rewrite %s failed on %r", step.__name__, command)
+    return command

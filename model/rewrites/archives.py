@@ -1,0 +1,382 @@
+"""Archives, compression and checksums: what ``tar``, ``zip``/``unzip`` and the compressors archive, leave
+out, keep and extract, the tools that read compressed files (zgrep, zcat), and the checksum tools' hashes,
+forms, flags and files.
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.entities import NOT_NAMES, Recognized
+from serval.model.repair import GREPS, archive_names, has_flag, simple_commands, tar_modes, tar_names_nothing, unquoted
+from serval.model.rewrites.shared import _KEEP_ATTRIBUTES, _LISTED_IN, _called_folder, _found
+
+
+_HOME_SAID = re.compile(r"\b(?:my\s+home|home\s+(?:directory|folder|dir))\b", re.I)
+_HERE_SAID = re.compile(r"\b(?:this|the\s+current)\s+(?:directory|folder|dir)\b|\bhere\b", re.I)
+
+
+def archive_source(command: str, rec: Recognized) -> str:
+    """``command`` with the folder the request says a tar archive is made of, where the tar has no source:
+    "backup my home directory to /mnt/backup/home.tar.gz" gave ``tar -czf /mnt/backup/home.tar.gz`` →
+    ``… ~``; "this folder" gives ``.``."""
+    said = "~" if _found(_HOME_SAID, rec.text) else "." if _found(_HERE_SAID, rec.text) else None
+    if said is None:
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] == "tar" and tar_names_nothing(words, util, end):
+            words.insert(end, said)
+    return " ".join(words)
+
+
+_ORIGINAL_GOES = re.compile(r"\b(?:delet|remov|drop|discard)\w*\s+(?:the\s+)?(?:original|uncompressed|source)", re.I)
+_COMPRESSORS = frozenset({"gzip", "bzip2", "xz", "zstd", "lz4"})
+
+
+def original_removed(command: str, rec: Recognized) -> str:
+    """``command`` without a compressor's keep flag where the request says the original goes: "compress
+    app.log and delete the original" gave ``bzip2 -k app.log`` (which keeps it) → ``bzip2 app.log``."""
+    if not _found(_ORIGINAL_GOES, rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in _COMPRESSORS:
+            continue
+        for k in range(util + 1, end):
+            if words[k] in ("-k", "--keep"):
+                words[k] = ""
+            elif re.fullmatch(r"-[A-Za-z]*k[A-Za-z]*", words[k]):
+                words[k] = words[k].replace("k", "")
+    return " ".join(w for w in words if w)
+
+
+_EXCLUDING = re.compile(r"\b(?:exclud\w*|without|except|but\s+not|skip\w*|leav\w*\s+out|ignor\w*)\s+(?:the\s+)?$", re.I)
+
+
+def excluded_not_archive(command: str, rec: Recognized) -> str:
+    """``command`` with a name the request excludes, which a creating tar took for its archive, made
+    an ``--exclude`` and the archive named after the one source: "a tarball of ~/notes excluding .git"
+    gave ``tar -czf .git ~/notes`` → ``tar -czf notes.tar.gz --exclude=.git ~/notes``."""
+    excluded = {e.value for e in rec.entities if _EXCLUDING.search(rec.text[:e.start])}
+    if not excluded:
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] != "tar":
+            continue
+        for k in range(util + 1, end - 2):
+            if "c" in tar_modes(words[k]) and words[k + 1] in excluded:
+                if sum(1 for w in words[k + 2:end] if not w.startswith("-")) == 1:
+                    words[k + 1] = "--exclude=" + words[k + 1]
+                    words = archive_names(words[:k + 1] + ["tar"] + words[k + 1:])
+                break
+    return " ".join(words)
+
+
+def _shell_words(words: list[str], start: int, end: int) -> list[tuple[int, bool]]:
+    """``(index, whole)`` of each shell word of ``words[start:end]``: where it starts, and whether it is
+    one piece (``"upstream timed out"`` is three pieces of one shell word, the first at its index)."""
+    out, quote = [], None
+    for k in range(start, end):
+        opened = quote
+        for c in words[k]:
+            if quote is None and c in "'\"":
+                quote = c
+            elif c == quote:
+                quote = None
+        if opened is None:
+            out.append((k, quote is None))
+    return out
+
+
+def _files_in(value: str, rec: Recognized) -> bool:
+    """Whether the request names ``value`` (a path without an extension) as the place of several files:
+    "the gzipped logs in /var/log/nginx", "archives under backups"."""
+    return "." not in value.rpartition("/")[2] and any(
+        e.value == value and e.type in ("Path", "Directory")
+        and re.search(r"\b(?:logs|files|archives)\b[^.;]*\b(?:in|under|inside|within|from)\s+(?:the\s+|my\s+)?$",
+                      rec.text[:e.start], re.I) for e in rec.entities)
+
+
+def gzipped_in_folder(command: str, rec: Recognized) -> str:
+    """``command`` with ``/*.gz`` after a folder that zgrep or zcat reads ("search the gzipped logs in
+    /var/log/nginx for 'upstream timed out'" gave ``zgrep "upstream timed out" /var/log/nginx``: a folder is
+    no compressed file)."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in ("zgrep", "zcat", "zless", "zegrep"):
+            continue
+        first = 1 if words[util] in ("zcat", "zless") else 2   # zgrep: the pattern, then files
+        operands = [(k, whole) for k, whole in _shell_words(words, util + 1, end) if not words[k].startswith("-")]
+        for k, whole in operands[first - 1:]:
+            if not whole:
+                continue
+            value = unquoted(words[k])
+            base = value.rstrip("/").rpartition("/")[2]
+            if base and "*" not in value and (value.endswith("/") or _called_folder(value, rec) or _files_in(value, rec)):
+                words[k] = value.rstrip("/") + "/*.gz"
+    return " ".join(words)
+
+
+_EXCLUDED_LIST = re.compile(r"\b(?:exclud\w*|without|except(?:\s+for)?|skip\w*|ignor\w*|leav\w*\s+out|not\s+counting)\s+(?:the\s+|any\s+)?"
+                            r"([\w.~/-]+(?:\s*(?:,|,?\s+(?:and|or|nor))\s+(?:the\s+)?[\w.~/-]+)*)", re.I)
+_USUAL_LEFT_OUT = frozenset("node_modules venv env build dist target vendor logs tmp cache __pycache__ coverage".split())
+
+
+def listed_excludes(command: str, rec: Recognized) -> str:
+    """``command`` with an exclusion for each name the request lists as left out, where a creating tar
+    or a grep already leaves one out: "make myapp.tar.gz without node_modules or .git" gave
+    ``--exclude=node_modules`` only, "search for API_KEY but skip node_modules and .git" gave
+    ``--exclude-dir=.git`` only; where nothing is left out yet, a recursive grep's folders and a creating tar's
+    names ("grep for password in ~/project but skip the .git folder"). Names are what look like files or
+    folders (a dot, slash, underscore or digit, a name the request gives, or a folder people usually leave
+    out), not "without compression"."""
+    named = {e.value for e in rec.entities}
+    wanted = []
+    for m in _EXCLUDED_LIST.finditer(rec.text):
+        for name in re.split(r"\s*(?:,|,?\s+(?:and|or|nor))\s+(?:the\s+)?", m.group(1)):
+            name = name.rstrip(".,;")
+            if name and (re.search(r"[._/\d-]", name) or name in named or name in _USUAL_LEFT_OUT) \
+                    and name.lower() not in NOT_NAMES:
+                wanted.append(name)
+    if not wanted:
+        return command
+    words = command.split(" ")
+    kinds = {f"*{n}" for n in wanted if re.fullmatch(r"\.\w{1,8}", n)}   # "skip .bak files": *.bak
+    for k, w in enumerate(words):   # grep -r password --include="*.bak" for "skip .bak files": the kind left out
+        m = re.fullmatch(r"--include=(['\"]?)(\*\.\w+)\1", w)
+        if m and m.group(2) in kinds and any(words[u] in GREPS for u, _ in simple_commands(words)):
+            words[k] = f"--exclude={m.group(1)}{m.group(2)}{m.group(1)}"
+    for util, end in simple_commands(words):
+        if words[util] == "tar" and any("c" in tar_modes(w) for w in words[util + 1:end]) or words[util] == "du":
+            flag = "--exclude="   # du -sh ./app for "how much space … not counting node_modules" too
+        elif words[util] in GREPS:
+            flag = "--exclude-dir="   # only names without a glob: grep's folders
+        else:
+            continue
+        have = {w.split("=", 1)[1].strip("'\"").rstrip("/") for w in words[util:end] if w.startswith(flag)}
+        # "excluding any .o files" with --exclude=*.o already there: the kind, not a file named .o
+        missing = [n for n in wanted if n.rstrip("/") not in have and not (flag == "--exclude-dir=" and "*" in n)
+                   and not (re.fullmatch(r"\.\w{1,8}", n) and f"*{n}" in have)]
+        if not missing:
+            continue
+        if not have:
+            # none excluded yet: a recursive grep leaves out folders ("grep for password in ~/project but skip the
+            # .git folder"), a creating tar what the list names; not kinds of file, which grep's --exclude takes
+            if flag == "--exclude-dir=":
+                if not has_flag(words[util + 1:end], "rR", "--recursive|--dereference-recursive"):
+                    continue
+                missing = [n for n in missing if not re.fullmatch(r"\.\w{1,8}", n) or n in (".git", ".svn", ".hg", ".venv", ".cache")]
+            if not missing:
+                continue
+            words[util + 1:util + 1] = [f"{flag}{n}" for n in missing]
+            break
+        last = max(k for k in range(util, end) if words[k].startswith(flag))
+        words[last + 1:last + 1] = [f"{flag}{n}" for n in missing]
+        break
+    return " ".join(words)
+
+
+def unzip_members(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with the members an unzip extracts given as members: ``unzip course_pack.zip -d
+    *.pdf`` (into a folder named like the pdfs) is ``unzip course_pack.zip '*.pdf'``."""
+    return re.sub(r"^(unzip\s+(?:-\w+\s+)*\S+\.zip)\s+-d\s+['\"]?(\S*\*\S*?)['\"]?$", r"\1 '\2'", command)
+
+
+_SUM_TOOLS = r"(?:md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|b2sum|base64)"
+_OF_STRING = re.compile(r"\b(?:the\s+)?(?:string|text|word|phrase|password)\s+(['\"]?)([^\s'\"]+)\1", re.I)
+_HASH_ONLY = re.compile(r"\b(?:just|only)\s+the\s+(?:hash|checksum|sum|digest)\b|\b(?:hash|checksum)\s+only\b"
+                        r"|\b(?:without|not|no)\s+the\s+file\s*name\b", re.I)
+
+
+def hash_forms(command: str, rec: Recognized) -> str:
+    """``command`` with a checksum or base64 of what the request means: of a string ("md5 of the string
+    password123": ``echo -n password123 | md5sum``, not a file of that name), the hash alone ("just the hash
+    not the filename": ``| cut -d' ' -f1``), and base64's ``-w`` given its width (``base64 -w 0``)."""
+    command = re.sub(r"\bbase64\s+-w(?=\s+(?!\d))", "base64 -w 0", command)
+    m = _found(_OF_STRING, rec.text)
+    if m is not None:
+        value = re.escape(m.group(2))
+        command = re.sub(rf"^({_SUM_TOOLS}(?:\s+-[a-z]+)*)\s+(['\"]?){value}\2$",
+                         lambda h: f"echo -n {h.group(2)}{m.group(2)}{h.group(2)} | {h.group(1)}", command)
+    if _found(_HASH_ONLY, rec.text) and re.fullmatch(rf"{_SUM_TOOLS.replace('|base64', '')}\s+[^|;&<>]+", command):
+        command += " | cut -d' ' -f1"
+    return command
+
+
+def tar_from_list(command: str, rec: Recognized) -> str:
+    """``command`` with tar archiving the files a list names: "create selected.tar.gz from the files listed in
+    filelist.txt" gave ``tar -czf selected.tar.gz filelist.txt`` (the list itself) → ``tar -czf
+    selected.tar.gz -T filelist.txt``."""
+    m = _found(_LISTED_IN, rec.text)
+    words = command.split(" ")
+    if m is None or words[0] != "tar" or not any("c" in tar_modes(w) for w in words[1:]) or "-T" in words or "--files-from" in command:
+        return command
+    listed = m.group(1)
+    at = [k for k, w in enumerate(words) if unquoted(w) == listed and k > 0 and not words[k - 1].endswith("f")]
+    if len(at) != 1:
+        return command
+    words[at[0]:at[0] + 1] = ["-T", words[at[0]]]
+    return " ".join(words)
+
+
+_TOP_FOLDER_DROPPED = re.compile(r"\b(?:without|dropping|drop|strip(?:ping)?|remov(?:e|ing)|skip(?:ping)?|minus|losing)\s+(?:its\s+|the\s+|their\s+)?"
+                                 r"(?:top[\s-]?level|top|outer|leading|first|wrapping|enclosing|root)\s+(?:folder|directory|dir|component)s?\b", re.I)
+
+
+def top_folder_dropped(command: str, rec: Recognized) -> str:
+    """``command`` extracting an archive without the folder everything in it sits in, when the request says so:
+    "unpack app-1.2.tar.gz into the current directory without its top-level folder" gave ``tar -xzf
+    app-1.2.tar.gz`` → ``tar -xzf app-1.2.tar.gz --strip-components=1``."""
+    if not _found(_TOP_FOLDER_DROPPED, rec.text) or "--strip-components" in command:
+        return command
+    words = command.split(" ")
+    if words[0] != "tar" or not any("x" in tar_modes(w) for w in words[1:]):
+        return command
+    return " ".join(words + ["--strip-components=1"])
+
+
+# The tools that read a compressed file as its text, by its kind.
+_COMPRESSED_READERS = {"grep": ("zgrep", "bzgrep", "xzgrep"), "egrep": ("zegrep", "bzegrep", "xzegrep"), "cat": ("zcat", "bzcat", "xzcat"),
+                       "less": ("zless", "bzless", "xzless"), "more": ("zmore", "bzmore", "xzmore"), "diff": ("zdiff", "bzdiff", "xzdiff"),
+                       "cmp": ("zcmp", "bzcmp", "xzcmp")}
+_COMPRESSED = re.compile(r"[\w./~-]+\.(gz|bz2|xz)")
+
+
+def compressed_readers(command: str, rec: Recognized | None = None) -> str:
+    """``command`` reading a compressed file with the tool made for it: ``grep timeout server.log.bz2`` (which
+    searches the compressed bytes) → ``bzgrep timeout server.log.bz2``; ``cat hello.txt.bz2`` → ``bzcat``; ``diff
+    old.conf.gz new.conf.gz`` → ``zdiff``; ``tail -n 50 kern.log.xz`` → ``xzcat kern.log.xz | tail -n 50``."""
+    words = command.split(" ")
+    if len(simple_commands_list := list(simple_commands(words))) != 1:
+        return command
+    util, end = simple_commands_list[0]
+    name, args = words[util], words[util + 1:end]
+    files = [m.group(1) for a in args if not a.startswith("-") and (m := _COMPRESSED.fullmatch(unquoted(a)))]
+    if not files or len(set(files)) != 1 or any(a in (">", ">>", "<") for a in args):
+        return command
+    kind = ("gz", "bz2", "xz").index(files[0])
+    if name in _COMPRESSED_READERS:
+        words[util] = _COMPRESSED_READERS[name][kind]
+        return " ".join(words)
+    if name in ("head", "tail") and len(files) == 1 and not has_flag(args, "fF", "--follow\\S*"):
+        file = next(a for a in args if _COMPRESSED.fullmatch(unquoted(a)))
+        rest = [a for a in args if a != file]
+        return " ".join(words[:util] + [("zcat", "bzcat", "xzcat")[kind], file, "|", name, *rest] + words[end:])
+    return command
+
+
+_SUM_FILE = re.compile(r"\.(?:sha\d*(?:sums?)?|md5(?:sums?)?|sums?|checksums?|b2)$", re.I)
+
+
+def operands_in_place(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with two operands put where their tool reads them: zip's archive first (``zip a.txt b.txt
+    files.zip`` → ``zip files.zip a.txt b.txt``), and a checksum written to the checksum file, not over the file
+    summed (``sha256sum backup.tar.gz.sha256 > backup.tar.gz`` → ``sha256sum backup.tar.gz > backup.tar.gz.sha256``)."""
+    m = re.fullmatch(r"zip((?:\s+-\S+)*)((?:\s+(?!-)[^\s|;&<>]+)+)", command)
+    if m is not None:
+        operands = m.group(2).split()
+        archives = [k for k, w in enumerate(operands) if unquoted(w).endswith(".zip")]
+        if len(archives) == 1 and archives[0] > 0 and not any("*" in w or "/" in w for w in operands[:archives[0]] if w.endswith(".zip")):
+            operands.insert(0, operands.pop(archives[0]))
+            return f"zip{m.group(1)} {' '.join(operands)}"
+    m = re.fullmatch(r"((?:sha\d+|md5|b2|cksum)sum(?:\s+-\S+)*)\s+(\S+)\s+>\s+(\S+)", command)
+    if m is not None and _SUM_FILE.search(m.group(2)) and not _SUM_FILE.search(m.group(3)):
+        return f"{m.group(1)} {m.group(3)} > {m.group(2)}"
+    return command
+
+
+def moved_what_was_made(command: str, rec: Recognized) -> str:
+    """``command`` moving or copying the file its first step made where the model left the move without it:
+    "compress the logs directory into logs.tar.gz and move the archive to /backup" gave ``tar -czf logs.tar.gz
+    logs && mv /backup/`` → ``tar -czf logs.tar.gz logs && mv logs.tar.gz /backup/``."""
+    m = re.fullmatch(r"(.*?(?:\btar\s+-[A-Za-z]*c[A-Za-z]*f\s+|\bzip\s+(?:-\S+\s+)*|\s-o\s+|>\s*)(\S+)(?:\s.*?)?)\s+&&\s+(mv|cp)\s+(?!-)(\S+)",
+                     command)
+    if m is None or unquoted(m.group(4)) == unquoted(m.group(2)):
+        return command
+    return f"{m.group(1)} && {m.group(3)} {m.group(2)} {m.group(4)}"
+
+
+_FAILURES_ONLY = re.compile(r"\bonly\s+(?:show|list|print|report|display|see)\s+(?:me\s+)?(?:the\s+)?(?:ones|files|those|entries|checksums|sums)?\s*"
+                            r"(?:that|which)?\s*(?:fail|failed|failing|don'?t\s+match|mismatch)|\b(?:show|list|print|report)\s+(?:me\s+)?only\s+"
+                            r"(?:the\s+)?(?:ones|files|those|entries|failures|mismatches)\b(?:\s+(?:that|which)\s+(?:fail|failed|don'?t\s+match))?"
+                            r"|\bonly\s+(?:the\s+)?(?:failures|failed\s+(?:ones|files|checks))\b", re.I)
+
+
+def failures_only(command: str, rec: Recognized) -> str:
+    """``command`` with a checksum check quiet about the files that pass where the request wants only the
+    failures: "verify the md5 sums in checksums.md5 and only show the ones that fail" → ``md5sum -c --quiet
+    checksums.md5``."""
+    if not _found(_FAILURES_ONLY, rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if re.fullmatch(r"(?:md5|sha\d*|b2|cksum)sum|cksum", words[util]) and has_flag(args, "c", "--check") \
+                and "--quiet" not in args and words[end:end + 1] != ["|"]:
+            return " ".join(words[:util + 1] + [w for w in args if w.startswith("-")] + ["--quiet"]
+                            + [w for w in args if not w.startswith("-")] + words[end:])
+    return command
+
+
+_TAR_LETTER = ((re.compile(r"\.(?:tar\.gz|tgz)$"), "z"), (re.compile(r"\.(?:tar\.bz2|tbz2?)$"), "j"),
+               (re.compile(r"\.(?:tar\.xz|txz)$"), "J"), (re.compile(r"\.tar$"), ""))
+
+
+def tar_mode_given(command: str, rec: Recognized) -> str:
+    """``command`` with the mode a tar without one needs, from the request's verb: "extract rootfs.tar into
+    /mnt/rootfs preserving permissions" gave ``tar rootfs.tar -C /mnt/rootfs`` (tar refuses it) → ``tar -xpf
+    rootfs.tar -C /mnt/rootfs``."""
+    m = re.fullmatch(r"((?:sudo\s+)?tar)\s+(\S+)(\s.*)?", command)
+    if m is None or not re.match(r"\s*(?:please\s+)?(?:extract|unpack|untar)\b", rec.text, re.I):
+        return command
+    archive = unquoted(m.group(2))
+    letter = next((c for r, c in _TAR_LETTER if r.search(archive)), None)
+    if letter is None:
+        return command
+    keep = "p" if _found(_KEEP_ATTRIBUTES, rec.text) else ""
+    return f"{m.group(1)} -x{letter}{keep}f {m.group(2)}{m.group(3) or ''}"
+
+
+def sum_flags_kept(command: str, rec: Recognized) -> str:
+    """``command`` without the flags a checksum tool does not have: "get the sha256 fingerprint of ubuntu.iso" gave
+    ``sha256sum -l ubuntu.iso`` (ssh-keygen's fingerprint flag; sha256sum refuses it) → ``sha256sum ubuntu.iso``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if re.fullmatch(r"(?:md5|sha1|sha224|sha256|sha384|sha512|b2)sum", words[util]):
+            for k in range(util + 1, end):
+                if re.fullmatch(r"-[A-Za-z]+", words[k]) and set(words[k][1:]) - set("bctwz"):
+                    kept = "".join(c for c in words[k][1:] if c in "bctwz")
+                    words[k] = f"-{kept}" if kept else ""
+    return " ".join(w for w in words if w)
+
+
+_HASH_SAID = re.compile(r"(?<![\w-])(md5|sha-?1|sha-?224|sha-?256|sha-?384|sha-?512|b2|blake2b?)(?:sum)?(?![\w-])", re.I)
+
+
+def hash_named(command: str, rec: Recognized) -> str:
+    """``command`` computing the hash the request names: "write the sha512 checksum of backup.tar.gz to
+    backup.tar.gz.sha512" gave ``sha256sum backup.tar.gz > …`` → ``sha512sum backup.tar.gz > …``."""
+    said = {re.sub(r"-|blake2b?", lambda k: "" if k.group(0) == "-" else "b2", h.lower()) for h in _HASH_SAID.findall(rec.text)}
+    if len(said) != 1:
+        return command
+    tool = f"{said.pop()}sum"
+    return re.sub(r"\b(?:md5|sha1|sha224|sha256|sha384|sha512|b2)sum\b", tool, command)
+
+
+def tar_reads_list(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with tar reading the names found from its input: ``find images -name '*.jpg' | xargs tar -cf
+    photos.tar`` runs tar once per batch of names, each run writing the archive anew, so only the last batch is
+    kept; ``| tar -cf photos.tar -T -`` takes all."""
+    verbose = rec is not None and re.search(r"\bverbose|\bshow(?:ing)?\s+(?:each|every|the\s+files|progress)|\blist(?:ing)?\s+(?:each|every|the\s+files)", rec.text, re.I)
+    return re.sub(r"\|\s*xargs\s+tar\s+(-?c[a-zA-Z]*f)\s+(\S+)$",
+                  lambda m: f"| tar -{m.group(1).lstrip('-') if verbose else m.group(1).lstrip('-').replace('v', '')} {m.group(2)} -T -", command)
+
+
+def sums_saved(command: str, rec: Recognized | None = None) -> str:
+    """``command`` writing checksums to the file named for them: "write md5 checksums of every file under dist to
+    checksums.md5" gave ``md5sum dist/* checksums.md5`` (a file to check, not to write) → ``md5sum dist/* >
+    checksums.md5``."""
+    return re.sub(rf"^((?:sudo\s+)?{_SUM_TOOLS}\s+(?!-\w*c)[^|;&<>]*?[^\s|;&<>])\s+([\w./~-]*(?:\.(?:md5|sha1|sha256|sha512|sum|sums)|SUMS|checksums[\w.-]*))$",
+                  r"\1 > \2", command)

@@ -1,0 +1,332 @@
+"""Dates and times: ``date``'s output formats and time zones, the date written into a name (``$(date ...)``),
+the time ``touch`` sets, and the ages and days ``find`` tests (-mtime, -newermt, today from midnight, between
+two ages, access and content times).
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from serval.model.entities import Recognized, count_value
+from serval.model.repair import has_flag, simple_commands, unquoted
+from serval.model.rewrites.shared import _found
+
+
+# Common cities and countries as the tz database names their zones: "what time is it in tokyo".
+ZONES = {
+    "london": "Europe/London", "dublin": "Europe/Dublin", "lisbon": "Europe/Lisbon", "paris": "Europe/Paris",
+    "berlin": "Europe/Berlin", "madrid": "Europe/Madrid", "rome": "Europe/Rome", "amsterdam": "Europe/Amsterdam",
+    "brussels": "Europe/Brussels", "vienna": "Europe/Vienna", "zurich": "Europe/Zurich", "stockholm": "Europe/Stockholm",
+    "oslo": "Europe/Oslo", "copenhagen": "Europe/Copenhagen", "helsinki": "Europe/Helsinki", "warsaw": "Europe/Warsaw",
+    "prague": "Europe/Prague", "budapest": "Europe/Budapest", "athens": "Europe/Athens", "istanbul": "Europe/Istanbul",
+    "moscow": "Europe/Moscow", "dubai": "Asia/Dubai", "karachi": "Asia/Karachi", "india": "Asia/Kolkata",
+    "kolkata": "Asia/Kolkata", "mumbai": "Asia/Kolkata", "delhi": "Asia/Kolkata", "new delhi": "Asia/Kolkata",
+    "bangalore": "Asia/Kolkata", "dhaka": "Asia/Dhaka", "bangkok": "Asia/Bangkok", "jakarta": "Asia/Jakarta",
+    "singapore": "Asia/Singapore", "hong kong": "Asia/Hong_Kong", "shanghai": "Asia/Shanghai", "beijing": "Asia/Shanghai",
+    "china": "Asia/Shanghai", "taipei": "Asia/Taipei", "seoul": "Asia/Seoul", "korea": "Asia/Seoul", "tokyo": "Asia/Tokyo",
+    "japan": "Asia/Tokyo", "manila": "Asia/Manila", "sydney": "Australia/Sydney", "melbourne": "Australia/Melbourne",
+    "brisbane": "Australia/Brisbane", "perth": "Australia/Perth", "adelaide": "Australia/Adelaide",
+    "auckland": "Pacific/Auckland", "new zealand": "Pacific/Auckland", "honolulu": "Pacific/Honolulu",
+    "hawaii": "Pacific/Honolulu", "anchorage": "America/Anchorage", "los angeles": "America/Los_Angeles",
+    "san francisco": "America/Los_Angeles", "seattle": "America/Los_Angeles", "vancouver": "America/Vancouver",
+    "denver": "America/Denver", "phoenix": "America/Phoenix", "chicago": "America/Chicago", "texas": "America/Chicago",
+    "mexico city": "America/Mexico_City", "toronto": "America/Toronto", "new york": "America/New_York",
+    "boston": "America/New_York", "miami": "America/New_York", "sao paulo": "America/Sao_Paulo",
+    "buenos aires": "America/Argentina/Buenos_Aires", "lima": "America/Lima", "bogota": "America/Bogota",
+    "santiago": "America/Santiago", "cairo": "Africa/Cairo", "johannesburg": "Africa/Johannesburg",
+    "lagos": "Africa/Lagos", "nairobi": "Africa/Nairobi", "reykjavik": "Atlantic/Reykjavik", "iceland": "Atlantic/Reykjavik",
+}
+_ZONE_SAID = re.compile(r"\b(%s)\b" % "|".join(sorted(map(re.escape, ZONES), key=len, reverse=True)), re.I)
+_TZ_VALUE = re.compile(r"(?<![\w$])TZ=(['\"]?)([^'\"\s/]+)\1(?=\s|$)")
+
+
+def zone_named(command: str, rec: Recognized) -> str:
+    """``command`` with a ``TZ=`` value that is no zone (``TZ=tokyo date``) made the zone of the city or
+    country the request names (``TZ=Asia/Tokyo``); UTC and zone abbreviations stay."""
+    said = _found(_ZONE_SAID, rec.text)
+    if said is None:
+        return command
+    zone = ZONES[said.group(1).lower()]
+    return _TZ_VALUE.sub(lambda m: m.group(0) if re.fullmatch(r"UTC|GMT|[A-Z]{2,5}\d?", m.group(2)) else f"TZ={zone}", command)
+
+
+_RECENT = re.compile(r"\b(?:last|past|previous|within|recent(?:ly)?|newer\s+than|(?:less|fewer)\s+than\s+(?:\d+|an?)\s*(?:min|hour|day|week|month))",
+                     re.I)
+_OLDER = re.compile(r"\b(?:older\s+than|more\s+than|over|at\s+least|not\s+(?:been\s+)?(?:modified|changed|touched|accessed|used)"
+                    r"|haven'?t\s+been|ago\s+or\s+more|untouched|stale)\b", re.I)
+
+
+def time_sign(command: str, rec: Recognized) -> str:
+    """``command`` with the sign a find's age test needs: "modified in the last 2 days" is ``-mtime -2``
+    (``-mtime 2`` is exactly two days ago), "older than 3 days" ``-mtime +3``. Left alone when the request
+    says both or neither."""
+    recent, older = bool(_found(_RECENT, rec.text)), bool(_found(_OLDER, rec.text))
+    if recent == older or not command.startswith("find "):
+        return command
+    sign = "-" if recent else "+"
+    tests = re.findall(r"\s-(?:m|a|c)(?:time|min)\s+[-+]?\d", command)
+    if len(tests) == 1:   # "bigger than 100M that were modified in the last 7 days" gave -mtime +7: the one test turned
+        return re.sub(r"(\s-(?:m|a|c)(?:time|min)\s+)[-+]?([1-9]\d*)(?=\s|$)", lambda m: f"{m.group(1)}{sign}{m.group(2)}", command)
+    return re.sub(r"(\s-(?:m|a|c)(?:time|min)\s+)([1-9]\d*)(?=\s|$)", lambda m: f"{m.group(1)}{sign}{m.group(2)}", command)
+
+
+
+def date_side(command: str, rec: Recognized) -> str:
+    """``command`` with find's ``-newermt DATE`` on the side of the date the request says: "modified before
+    2023-01-01" gave ``find /scratch -newermt 2023-01-01`` (the files after it) → ``! -newermt 2023-01-01``;
+    "after"/"since" a date drops a ``!`` before it."""
+    if not command.startswith("find "):
+        return command
+    for e in rec.entities:
+        if e.type != "Date" or "between" in rec.text[max(0, e.start - 30):e.start].lower():
+            continue
+        said = re.search(r"\b(before|prior\s+to|earlier\s+than|older\s+than|until|after|since|newer\s+than|later\s+than)\s+$",
+                         rec.text[:e.start], re.I)
+        if said is None:
+            continue
+        value = re.escape(e.value)
+        if said.group(1).lower() in ("before", "prior to", "earlier than", "older than", "until"):
+            command = re.sub(rf"(?<!! )(?<!-not )-newermt\s+(['\"]?){value}\1", lambda m: "! " + m.group(0), command)
+        else:
+            command = re.sub(rf"(?:!|-not)\s+(-newermt\s+(['\"]?){value}\2)", r"\1", command)
+    return command
+
+
+def _bounds_swapped(command: str) -> str:
+    """``find … -mtime +10 -mtime -3`` (older than 10 days and newer than 3: nothing) → ``-mtime +3 -mtime -10``."""
+    for test in ("mtime", "mmin", "size"):
+        low = re.search(rf"\s-{test}\s+\+(\d+)([ckMGT]?)(?=\s|$)", command)
+        high = re.search(rf"\s-{test}\s+-(\d+)([ckMGT]?)(?=\s|$)", command)
+        if low and high and low.group(2) == high.group(2) and int(low.group(1)) >= int(high.group(1)) > 0:
+            a, b = low.group(1), high.group(1)
+            command = command[:low.start(1)] + b + command[low.end(1):]
+            high = re.search(rf"\s-{test}\s+-(\d+)([ckMGT]?)(?=\s|$)", command)
+            command = command[:high.start(1)] + a + command[high.end(1):]
+    return command
+
+
+_BETWEEN_AGES = re.compile(r"\bbetween\s+(\w+)\s+and\s+(\w+)\s+(days?|hours?|hrs?|minutes?|mins?)\b", re.I)
+_FIND_AGE = re.compile(r"\s-(mtime|mmin)\s+([+-]?)(\d+)(?=\s|$)")
+
+
+_BETWEEN_SIZES = re.compile(r"\bbetween\s+(\d+)\s*([kmgt])?(?:b|bytes?|ilobytes?|egabytes?|egs?|igabytes?|igs?)?\s+and\s+(\d+)\s*"
+                            r"([kmgt])(?:b|ilobytes?|egabytes?|egs?|igabytes?|igs?)?\b", re.I)
+
+
+def _sizes_between(command: str, text: str) -> str:
+    """"files between 10 and 50 megs": ``-size +10M -size -50M`` where the find tests one size."""
+    m = _BETWEEN_SIZES.search(text)
+    sizes = list(re.finditer(r"\s-size\s+[+-]?\d+[ckMGT]?(?=\s|$)", command))
+    if m is None or len(sizes) != 1:
+        return command
+    units = {"k": "k", "m": "M", "g": "G", "t": "T"}
+    low_unit, high_unit = units[(m.group(2) or m.group(4)).lower()], units[m.group(4).lower()]
+    bounds = f" -size +{m.group(1)}{low_unit} -size -{m.group(3)}{high_unit}"
+    return command[:sizes[0].start()] + bounds + command[sizes[0].end():]
+
+
+def ages_between(command: str, rec: Recognized) -> str:
+    """``command`` with both bounds of "between 5 and 10 days old" where a ``find`` tests one age (``find
+    /var/log/nginx -name '*.log' -mtime -10``): ``-mtime +5 -mtime -10``; hours become minutes (``-mmin``);
+    likewise both sizes of "between 10 and 50 megs". Bounds written the wrong way round (``-mtime +10
+    -mtime -3``, which nothing meets) are swapped."""
+    if not command.startswith(("find ", "sudo find ")) or "|" in command:
+        return command
+    command = _bounds_swapped(_sizes_between(command, rec.text))
+    m = _found(_BETWEEN_AGES, rec.text)
+    if m is None:
+        return command
+    low, high = count_value(m.group(1)), count_value(m.group(2))
+    ages = list(_FIND_AGE.finditer(command))
+    if not (low.isdigit() and high.isdigit()) or len(ages) != 1 or int(low) >= int(high):
+        return command
+    unit = m.group(3).lower()[0]
+    test, scale = ("mtime", 1) if unit == "d" else ("mmin", 60 if unit == "h" else 1)
+    bounds = f" -{test} +{int(low) * scale} -{test} -{int(high) * scale}"
+    age = ages[0]
+    return command[:age.start()] + bounds + command[age.end():]
+
+
+def date_format_operand(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with date's output format (``+%d/%m/%Y``) given as an operand, not as the date ``-d`` reads:
+    ``date -d +%d/%m/%Y -d yesterday`` → ``date -d yesterday +%d/%m/%Y``."""
+    m = re.match(r"date\s+(?:-d|--date)\s+(['\"]?\+[^\s]+)(.*)$", command)
+    if m is None or not re.search(r"\s(?:-d|--date)\s", m.group(2) + " "):
+        return command
+    return f"date{m.group(2)} {m.group(1)}"
+
+
+_TODAYS_DATE = re.compile(r"\b(?:today'?s|todays|current|the\s+current|the\s+day'?s)\s+date\b|\bdate\s*stamp\w*|\bdated\b", re.I)
+_DATE_FORMS = ((re.compile(r"YYYY-MM-DD_HH-MM(?:-SS)?|YYYY-MM-DD_HHMM(?:SS)?"), "%F_%H-%M"),
+               (re.compile(r"YYYY-MM-DD|(?<!\d)20\d\d-[01]\d-[0-3]\d(?!\d)"), "%F"),
+               (re.compile(r"YYYYMMDD|(?<!\d)20\d\d[01]\d[0-3]\d(?!\d)"), "%Y%m%d"),
+               (re.compile(r"DD-MM-YYYY|(?<!\d)[0-3]\d-[01]\d-20\d\d(?!\d)"), "%d-%m-%Y"),
+               (re.compile(r"YYYY-MM|(?<![\d-])20\d\d-[01]\d(?![\d-])"), "%Y-%m"))
+_ARCHIVE_KINDS = r"\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip|gz|sql|bak|sqlite|db)"
+
+
+def dated_names(command: str, rec: Recognized) -> str:
+    """``command`` with the date a request wants in a name written as ``$(date …)``: "tar up /etc into
+    /backup/etc-YYYY-MM-DD.tar.gz using today's date" → ``/backup/etc-$(date +%F).tar.gz``; an example date
+    ("named with todays date, like db-20240131.sqlite") becomes today's in its form; an archive named only
+    after what goes in (``build.tar.gz``) gets ``-$(date +%F)`` before its kind."""
+    if not _found(_TODAYS_DATE, rec.text) or "$(date" in command:
+        return command
+    words = command.split(" ")
+    example = next((fmt for form, fmt in _DATE_FORMS if _found(form, rec.text)), "%F")   # the form an example date shows
+    changed = False
+    for k, word in enumerate(words):
+        if word.startswith("-") and not word.startswith("--"):
+            continue   # find -newermt 2024-03-01: a date to compare with, not a name
+        for form, fmt in _DATE_FORMS:
+            if form.search(word):   # the first form found decides; a date alone is no name
+                if re.search(r"[A-Za-z_]", form.sub("", word)):
+                    words[k] = form.sub(f"$(date +{fmt})", word, count=1)
+                    changed = True
+                break
+        if changed:
+            break
+    if not changed:
+        # mkdir backup- for "a directory called backup- followed by today's date": the name the date goes after
+        for k, word in enumerate(words[1:], 1):
+            if re.fullmatch(r"[\w./~]*\w[-_]", word) and not word.startswith("-"):
+                words[k] = f"{word}$(date +{example})"
+                return " ".join(words)
+    folder = re.search(r"\b(?:folder|directory|dir)\b[^.;]*\b(?:named|called)\s+(?:with|after|by)\b", rec.text, re.I)
+    if not changed and folder and words[:1] == ["mkdir"] and len(ops := [w for w in words[1:] if not w.startswith("-")]) == 1:
+        # "create a folder in ~/logs named with today's date like 2025-01-31": mkdir ~/logs/$(date +%F)
+        if re.fullmatch(r"['\"]?(?:Y{2,4}|M{2}|D{2}|[-_.])+['\"]?", ops[0]):   # "named after today's date in YYYY-MM-DD format"
+            return " ".join(words[:-1] + [f"$(date +{example})"]) if words[-1] == ops[0] else command
+        return " ".join(words[:-1] + [f"{words[-1].rstrip('/')}/$(date +{example})"]) if words[-1] == ops[0] else command
+    if not changed and words[0] in ("cp", "mv") and len(ops := [w for w in words[1:] if not w.startswith("-")]) == 2 \
+            and words[-1] == ops[1] and ops[1].startswith(ops[0].rstrip("/")) and not ops[1].endswith("/"):
+        # "copy db.sqlite to db.sqlite.bak- followed by today's date as YYYYMMDD": the copy's name, then the date
+        return " ".join(words[:-1] + [f"{ops[1].rstrip('-_.')}-$(date +{example})"])
+    if not changed:
+        for util, end in simple_commands(words):
+            if words[util] not in ("tar", "zip"):
+                continue
+            for k in range(util + 1, end):
+                m = re.fullmatch(rf"([\w./~-]*?[\w-])({_ARCHIVE_KINDS})", words[k])
+                if m and not words[k].startswith("-"):
+                    words[k] = f"{m.group(1)}-$(date +%F){m.group(2)}"
+                    break
+            break
+    return " ".join(words)
+
+
+_STATUS_CHANGE = re.compile(r"\b(?:status|inode|metadata|permissions?|owner(?:ship)?|ctime|attributes?)\b", re.I)
+
+
+def content_times(command: str, rec: Recognized) -> str:
+    """``command`` testing when files' contents changed where the request says nothing of status changes:
+    "which files in this folder did I change in the last 2 days" gave ``find . -ctime -2`` (status changes: a
+    chmod or a rename counts, an edit too) → ``find . -mtime -2``, what "change", "edit", "modify" mean to users."""
+    if "find" not in command or _found(_STATUS_CHANGE, rec.text):
+        return command
+    return re.sub(r"(\s)-c(time|min)(\s)", r"\1-m\2\3", command)
+
+
+_FORMAT_WORD = re.compile(r"(?i)(?=[^\s]*(?:yyyy|dd|hh))[ymdhs]{2,4}(?:[/:._ -][ymdhs]{2,4})+")
+
+
+def date_format_words(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with a date format written as people write it turned into date's: "date 2 weeks from now
+    formatted as dd/mm/yyyy" gave ``date -d "2 weeks" dd/mm/yyyy`` → ``date -d "2 weeks" +%d/%m/%Y`` (mm after
+    hh is minutes)."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "date":
+            continue
+        for k in range(util + 1, end):
+            word = unquoted(words[k])
+            if not _FORMAT_WORD.fullmatch(word):
+                continue
+            out, after_hour = [], False
+            for piece in re.split(r"([/:._ -])", word):
+                low = piece.lower()
+                if low in ("yyyy", "yy", "dd", "hh", "ss", "mm"):
+                    out.append({"yyyy": "%Y", "yy": "%y", "dd": "%d", "hh": "%H", "ss": "%S"}.get(low)
+                               or ("%M" if after_hour else "%m"))
+                    after_hour = low == "hh"
+                else:
+                    out.append(piece)
+            words[k] = "+" + "".join(out)
+    return " ".join(words)
+
+
+_ON_DATE = re.compile(r"\b(?:modified|changed|edited|created|written|saved|touched)\s+on\s+(\d{4}-\d{2}-\d{2})\b", re.I)
+
+
+_DATES_BETWEEN = re.compile(r"\bbetween\s+(\d{4}-\d\d-\d\d)\s+and\s+(\d{4}-\d\d-\d\d)\b", re.I)
+
+
+def day_bounded(command: str, rec: Recognized) -> str:
+    """``command`` finding what changed on the one day the request names, not since it: "find files modified
+    on 2024-01-15" gave ``find . -newermt 2024-01-15`` → ``find . -newermt 2024-01-15 ! -newermt 2024-01-16``;
+    between two dates, a find with the upper bound alone gets the lower too (``-not -newermt 2024-01-01`` for
+    "modified during 2023" → ``-newermt 2023-01-01 ! -newermt 2024-01-01``)."""
+    span = _found(_DATES_BETWEEN, rec.text)
+    if span is not None and command.startswith(("find ", "sudo find ")) and "-newermt" in command and span.group(1) not in command \
+            and re.search(rf"(?:!|-not)\s+-newermt\s+['\"]?{span.group(2)}\b", command):
+        # "modified during 2023" (read "between 2023-01-01 and 2024-01-01"): both bounds, whatever one the model wrote
+        bounds = f"-newermt {span.group(1)} ! -newermt {span.group(2)}"
+        tests = list(re.finditer(r"(?:(?:!|-not)\s+)?-newermt\s+\S+", command))
+        return command[:tests[0].start()] + bounds + "".join(command[a.end():b.start()] for a, b in zip(tests, tests[1:])) \
+            + command[tests[-1].end():]
+    m = _found(_ON_DATE, rec.text)
+    if m is None or not command.startswith("find ") or "! -newermt" in command or "-not -newermt" in command:
+        return command
+    day = m.group(1)
+    try:
+        following = (datetime.date.fromisoformat(day) + datetime.timedelta(days=1)).isoformat()
+    except ValueError:
+        return command
+    return re.sub(rf"(-newermt\s+['\"]?{day}['\"]?)(?=\s|$)", rf"\1 ! -newermt {following}", command, count=1)
+
+
+_ACCESS_ASKED = re.compile(r"\b(?:opened|accessed|viewed|looked\s+at)\b", re.I)   # "touched" is touch's: mtime
+_CHANGE_ASKED = re.compile(r"\b(?:modif\w*|chang\w*|edit\w*|writ\w*|wrote|updat\w*|sav\w*|creat\w*)\b", re.I)
+
+
+def access_times(command: str, rec: Recognized) -> str:
+    """``command`` testing when files were last read where the request asks that: "find files in ~/Pictures that
+    haven't been opened in a year" gave ``find ~/Pictures -type f -mtime +365`` (last changed) → ``-atime +365``; a date
+    bound likewise (``-newermt`` → ``-newerat``, "last accessed before 2023-03-01")."""
+    if "find" not in command or not _found(_ACCESS_ASKED, rec.text) or _found(_CHANGE_ASKED, rec.text):
+        return command
+    return re.sub(r"(\s)-newermt(\s)", r"\1-newerat\2", re.sub(r"(\s)-m(time|min)(\s)", r"\1-a\2\3", command))
+
+
+_TODAY = re.compile(r"\btoday\b", re.I)
+
+
+def today_from_midnight(command: str, rec: Recognized) -> str:
+    """``command`` counting "today" from midnight: "which files in ~/src changed today?" gave ``find ~/src -type f
+    -mtime 0`` (the last 24 hours) → ``find ~/src -type f -daystart -mtime 0``."""
+    if not _found(_TODAY, rec.text) or "-daystart" in command:
+        return command
+    if not re.match(r"(?:sudo\s+)?find\s", command):
+        return command
+    return re.sub(r"(\s)(-[mac]time\s+[-+]?0)(?=\s|$)", r"\1-daystart \2", command, count=1)
+
+
+# "set the timestamp of photo.jpg to yesterday": the time touch sets, when the request names one.
+_TOUCH_TIME = re.compile(r"\b(?:timestamp|time|date|mtime|modification\s+time|access\s+time)s?\b(?:(?![.;]\s)[^;])*?\bto\s+"
+                         r"(yesterday|today|tomorrow|\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|(?:last|next)\s+\w+|\d+\s+\w+\s+ago)\b", re.I)
+
+
+def touch_time_said(command: str, rec: Recognized) -> str:
+    """``command`` with the time the request gives on a ``touch`` that sets none ("set the timestamp of photo.jpg
+    to yesterday" gave ``touch photo.jpg``, now → ``touch -d yesterday photo.jpg``)."""
+    m = _found(_TOUCH_TIME, rec.text)
+    if m is None:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] == "touch" and not has_flag(words[util + 1:end], "dtr", r"--date\S*|--reference\S*"):
+            when = m.group(1)
+            words.insert(util + 1, "-d " + (f"'{when}'" if " " in when else when))
+            return " ".join(words)
+    return command

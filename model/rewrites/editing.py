@@ -1,0 +1,335 @@
+"""Editing text: ``sed``'s substitutions, inserted lines, ranges between markers, backups and in-place editing
+as the request says them, ``tr``'s direction and character classes, and line endings (dos2unix, unix2dos).
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.command import SEGMENT_ENDS
+from serval.model.entities import ORDINALS, Recognized
+from serval.model.repair import simple_commands, unquoted
+from serval.model.rewrites.shared import _found
+
+
+_SED_SUB = re.compile(r"""(?<![\w-])sed( -i(?:\.\w+)?)? (['"])s([/|#])([^/|#'"]*)\3([^/|#'"]*)\3(\w*)\2 (\S+)$""")
+
+
+def sed_unswapped(command: str, rec: Recognized) -> str:
+    """``command`` with a sed that wrote the file to edit as the replacement and the replacement as the file
+    put right: "replace 'localhost' with 'db.internal' in settings.ini" gave ``sed -i 's/localhost/settings.ini/g'
+    db.internal`` → ``sed -i 's/localhost/db.internal/g' settings.ini``. Only when the request says the
+    file after in/inside and the other after with/by/to."""
+    m = _SED_SUB.search(command)
+    if m is None:
+        return command
+    new, operand = m.group(5), m.group(7)
+
+    def said_after(value: str, words: str) -> bool:
+        return any(e.value == value and re.search(rf"\b(?:{words})\s+(?:the\s+(?:file\s+)?)?['\"]?$", rec.text[:e.start], re.I)
+                   for e in rec.entities)
+
+    if not (said_after(new, "in|inside|within") and said_after(operand.strip("'\""), "with|by|to|for")):
+        return command
+    q, d = m.group(2), m.group(3)
+    fixed = f"sed{m.group(1) or ''} {q}s{d}{m.group(4)}{d}{operand.strip(chr(39) + chr(34))}{d}{m.group(6)}{q} {new}"
+    return command[:m.start()] + fixed + command[m.end():]
+
+
+# "change port 8080 to 9090 in /etc/myapp/app.conf": one value put for another in a named file.
+_VALUE_REPLACED = re.compile(r"\b(?:change|replace|swap|substitute|switch|turn)\s+(?:every\s+|all\s+|the\s+)?(?:(?:port|value|number|version|"
+                             r"string|word|text|ip|address|host(?:name)?)\s+)?(['\"]?)([\w.:-]+)\1\s+(?:to|with|into|for|by)\s+(['\"]?)([\w.:-]+)\3"
+                             r"\s+(?:in|inside|within|throughout)\s+(?:the\s+file\s+)?(\S+?)[.,;]?(?=\s|$)", re.I)
+
+
+def sed_rebuilt(command: str, rec: Recognized) -> str:
+    """``command`` with a sed whose script lost the substitution the request spells out written again:
+    "change port 8080 to 9090 in /etc/myapp/app.conf" gave ``sed -i 9090 /etc/myapp/app.conf`` (numbers the
+    model cannot place in a script) → ``sed -i 's/8080/9090/g' /etc/myapp/app.conf``. Only a lone sed that
+    edits the named file and has no s command of its own."""
+    m = _found(_VALUE_REPLACED, rec.text)
+    words = command.split(" ")
+    if m is None or words[0] != "sed" or any(w in SEGMENT_ENDS for w in words) or re.search(r"['\"]?s([/|#,]).*\1", command):
+        return command
+    old, new, target = m.group(2), m.group(4), m.group(5)
+    if unquoted(words[-1]) != target or "/" in old + new:
+        return command
+    edit = [w for w in words[1:-1] if re.fullmatch(r"-i(?:\.\w+)?|--in-place\S*", w)]
+    return " ".join(["sed", *edit, f"'s/{re.escape(old).replace(chr(92) + '-', '-')}/{new}/g'", words[-1]])
+
+
+# What a request calls the characters and classes a tr translates, by the sets that spell them.
+_CHAR_NAMES = {",": r"commas?", "\\t": r"tabs?", " ": r"spaces?|blanks?", "\\n": r"new\s*lines?|line\s*breaks?",
+               ";": r"semi-?colons?", ":": r"colons?", "|": r"pipes?", "_": r"underscores?", "-": r"dash(?:es)?|hyphens?",
+               ".": r"dots?|periods?|full\s+stops?", "/": r"(?<!back)slash(?:es)?", "\\\\": r"backslash(?:es)?",
+               "a-z": r"lower\s*-?case|small\s+letters", "[:lower:]": r"lower\s*-?case|small\s+letters",
+               "A-Z": r"upper\s*-?case|capitals?|caps|capital\s+letters", "[:upper:]": r"upper\s*-?case|capitals?|caps|capital\s+letters"}
+
+
+def _char_said(chars: str, text: str) -> int | None:
+    """Where the request first names the set ``chars`` of a tr ("commas" for ``,``), or None."""
+    m = re.search(rf"\b(?:{_CHAR_NAMES[chars]})\b", text, re.I) if chars in _CHAR_NAMES else None
+    return None if m is None else m.start()
+
+
+def tr_turned(command: str, rec: Recognized) -> str:
+    """``command`` with a ``tr A B`` that translates the other way round from the request turned round:
+    "turn commas into tabs in data.csv" gave ``tr '\t' ','``. The request names what is replaced first
+    ("commas into tabs", "replace tabs with commas", "lowercase to uppercase"), or says the target
+    alone after "to"/"into" ("convert names.txt to uppercase"); "instead of" puts it the other way."""
+    if re.search(r"\binstead\s+of\b|\brather\s+than\b", rec.text, re.I):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if words[util] != "tr" or len(args) < 2 or any(a.startswith("-") for a in args[:2]):
+            continue
+        a, b = (unquoted(w) for w in args[:2])
+        said_a, said_b = _char_said(a, rec.text), _char_said(b, rec.text)
+        if said_a is None and said_b is None:
+            continue
+        if said_a is not None and said_b is not None:
+            turned = said_b < said_a and said_a != said_b
+        else:   # one side named: "to uppercase" names what comes out
+            at = said_a if said_a is not None else said_b
+            into = re.search(r"\b(?:to|into|in)\s+(?:an?\s+|all\s+)?$", rec.text[:at], re.I) is not None
+            turned = into and said_a is not None
+        if turned:
+            words[util + 1], words[util + 2] = words[util + 2], words[util + 1]
+    return " ".join(words)
+
+
+_FROM_WINDOWS = re.compile(r"\bfrom\s+(?:a\s+)?windows\b|\bwindows\s+(?:line\s+endings|newlines|style)|\bcrlf\b|\\r\b|\^M", re.I)
+_TO_WINDOWS = re.compile(r"\b(?:to|for|into)\s+(?:a\s+)?windows\b", re.I)
+
+
+def line_endings_way(command: str, rec: Recognized) -> str:
+    """``command`` with ``unix2dos`` made ``dos2unix`` when the request says the file comes from Windows
+    ("script.sh came from windows and has weird line endings, fix it"), and the other way round when it
+    is for Windows."""
+    from_windows, to_windows = bool(_found(_FROM_WINDOWS, rec.text)), bool(_found(_TO_WINDOWS, rec.text))
+    if from_windows == to_windows:
+        return command
+    wrong, right = ("unix2dos", "dos2unix") if from_windows else ("dos2unix", "unix2dos")
+    return " ".join(right if w == wrong else w for w in command.split(" "))
+
+
+# "insert the header Name,Age,City as the first line of people.csv", "add debug=false right after the [main] line
+# in settings.ini": a line put in a file at a place the request names.
+_FILE_END = r"\s+(?:of|in|to|into)\s+(?:the\s+file\s+)?(?P<file>[\w./~-]+?\.?[\w-]+)[.,;]?(?=\s|$)"
+_AT_TOP = re.compile(r"\b(?:insert|add|put|prepend|write)\s+(?:the\s+|a\s+|an\s+)?(?:header(?:\s+line|\s+row)?|line|text|row|shebang)?\s*"
+                     r"(?P<q>['\"]?)(?P<text>[^'\"\s](?:[^'\"]*?[^'\"\s])?)(?P=q)\s+(?:as|at|to)\s+(?:the\s+)?(?:very\s+)?"
+                     r"(?:first\s+line|top|beginning|start)" + _FILE_END, re.I)
+_BESIDE_LINE = re.compile(r"\b(?:insert|add|put|append|write)\s+(?:the\s+|a\s+|an\s+)?(?:(?:new\s+)?line\s+)?(?P<q>['\"]?)"
+                          r"(?P<text>[^'\"\s](?:[^'\"]*?[^'\"\s])?)(?P=q)\s+(?:right\s+|just\s+|directly\s+|immediately\s+)?"
+                          r"(?P<side>after|below|under|before|above)\s+(?:the\s+)?(?P<q2>['\"]?)(?P<anchor>\S(?:.*?\S)?)(?P=q2)\s+line"
+                          + _FILE_END, re.I)
+
+
+def line_inserted(command: str, rec: Recognized) -> str:
+    r"""``command`` putting a line where the request says in the file it names, with sed: "insert the header
+    Name,Age,City as the first line of people.csv" gave ``sed -i '1 City' people.csv`` → ``sed -i '1i
+    Name,Age,City' people.csv``; "add a line debug=false right after the [main] line in settings.ini" →
+    ``sed -i '/\[main\]/a debug=false' settings.ini`` (``i`` for before). Only a command that edits that file
+    with sed, echo or cat, or names it."""
+    top, beside = _found(_AT_TOP, rec.text), _found(_BESIDE_LINE, rec.text)
+    m = top or beside
+    if m is None or "'" in m.group("text") or m.group("file") not in command.split(" ") and not command.startswith("sed "):
+        return command
+    if re.search(r"\bsed\s+(?:-i\S*\s+)?'(?:1\s*i|/[^']*/\s*[ai])", command):
+        return command   # the model wrote the insertion already
+    if top is not None:
+        where = "1i"
+    else:
+        anchor = re.sub(r"([][\\.*^$/])", r"\\\1", m.group("anchor"))
+        said = m.group("anchor").lower()   # "right after the first line": a line by its number, not its text
+        place = "1" if said == "first" else "$" if said == "last" else str(ORDINALS.index(said) + 1) if said in ORDINALS else f"/{anchor}/"
+        where = place + ("a" if m.group("side").lower() in ("after", "below", "under") else "i")
+    edit = "" if re.search(r"\b(?:show|print|display|preview|output|stdout)\b", rec.text, re.I) else "-i "
+    return f"sed {edit}'{where} {m.group('text')}' {m.group('file')}"
+
+
+# "replace foo with bar, ignoring case": sed's s command with the I flag.
+_SED_ANY_CASE = re.compile(r"\b(?:ignor\w*\s+(?:the\s+)?case|case[\s-]insensitiv\w*|regardless\s+of\s+case|in\s+any\s+case"
+                           r"|any\s+capitali[sz]ation|upper\s+or\s+lower\s*case)\b", re.I)
+
+
+def sed_any_case(command: str, rec: Recognized) -> str:
+    """``command`` with a sed substitution that matches in any case when the request says so: "replace foo
+    with bar in file.txt in place, ignoring case" gave ``sed -i 's/foo/bar/g' file.txt`` →
+    ``sed -i 's/foo/bar/gI' file.txt``."""
+    if not _found(_SED_ANY_CASE, rec.text) or not re.match(r"sed\s", command):
+        return command
+    return re.sub(r"(\ssed\s+(?:-\S+\s+)*|^sed\s+(?:-\S+\s+)*)(['\"])(s([/|#])(?:(?!\4).)*\4(?:(?!\4).)*\4)([gp0-9]*)\2",
+                  lambda x: x.group(0) if "I" in x.group(5) or "i" in x.group(5)
+                  else f"{x.group(1)}{x.group(2)}{x.group(3)}{x.group(5)}I{x.group(2)}", command, count=1)
+
+
+_SHOWN = re.compile(r"\b(?:print|show|display|output|preview|see)\w*\b", re.I)
+_SAVED = re.compile(r"\bin[\s-]?place\b|\bedit\w*|\bmodif\w*|\bsav(?:e|ing)\b|\boverwrit\w*|\bpermanent\w*|\bupdat\w*"
+                    r"|\b(?:in|to)\s+the\s+file\b|\bfix\w*|\bwrite\s+(?:it\s+)?back\b|\bdirectly\b", re.I)
+
+
+def sed_shown_not_saved(command: str, rec: Recognized) -> str:
+    """``command`` without sed's ``-i`` where the request asks to see the result and never to change the
+    file: "replace foo with bar everywhere in input.txt and print the result" gave ``sed -i 's/foo/bar/g'
+    input.txt``, which prints nothing and rewrites the file."""
+    kept = re.sub(r"\b(?:without|not)\s+(?:chang|modif|touch|edit|sav|overwrit|alter)\w*[^,.;]*", "", rec.text, flags=re.I)
+    if not _found(_SHOWN, rec.text) or _SAVED.search(kept):   # "… and print the result without changing the file"
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] == "sed":
+            for k in range(util + 1, end):
+                if re.fullmatch(r"-i\S*|--in-place\S*", words[k]):
+                    words[k] = ""
+    return " ".join(w for w in words if w)
+
+
+_IN_PLACE = re.compile(r"\bin[\s-]?place\b|\bedit(?:ing)?\s+(?:it|the\s+file|the\s+original|\S+\.\w+)\s+(?:directly|itself)\b"
+                       r"|\b(?:save|write)\s+(?:the\s+)?(?:changes?|result)\s+(?:back\s+)?(?:in)?to\s+(?:the\s+same\s+file|it|the\s+file)\b", re.I)
+
+
+def sed_in_place(command: str, rec: Recognized) -> str:
+    """``command`` with sed's ``-i`` where the request edits the file in place and the sed that changes
+    it writes to the screen: "insert the line '# generated file' at the very top of output.txt, editing it
+    in place" gave ``sed '1i # generated file' output.txt``."""
+    if not _found(_IN_PLACE, rec.text) or ">" in command.split(" "):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if words[util] == "sed" and util == 0 and not any(re.fullmatch(r"-i\S*|--in-place\S*|-n", a) for a in args) \
+                and end == len(words) and len([a for a in args if not a.startswith("-")]) >= 2:
+            words.insert(util + 1, "-i")
+            return " ".join(words)
+    return command
+
+
+_TR_CLASSES = {"punctuation": "'[:punct:]'", "digits": "'[:digit:]'", "numbers": "'[:digit:]'", "spaces": "' '",
+               "whitespace": "'[:space:]'", "letters": "'[:alpha:]'", "newlines": "'\\n'", "tabs": "'\\t'",
+               "uppercase": "'[:upper:]'", "lowercase": "'[:lower:]'", "vowels": "aeiouAEIOU"}
+
+
+def tr_classes(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with a kind of character tr was given as a word written as its class: "delete all
+    punctuation from speech.txt" gave ``tr -d punctuation`` (the letters p, u, n, …) → ``tr -d '[:punct:]'``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "tr":
+            continue
+        for k in range(util + 1, end):
+            word = unquoted(words[k]).lower()
+            if word in _TR_CLASSES and not words[k].startswith("-"):
+                words[k] = _TR_CLASSES[word]
+    return " ".join(words)
+
+
+# "sed -i.bak 's/a/b/g' app.conf": the backup is sed's own; the -i suffix and a file written around it.
+_SED_BACKUP = re.compile(r"((?:sudo\s+)?sed\s+(?:-\S+\s+)*-i(\.[\w.-]+)\s+(?:-\S+\s+)*(?:'[^']*'|\"[^\"]*\")\s+)(\S+)"
+                         r"(?:\s*>>?\s*(\S+))?$")
+
+
+def sed_backup_kept(command: str, rec: Recognized) -> str:
+    """``command`` with a ``sed -i.bak`` that edits the file the request names and leaves the backup to sed:
+    "replace localhost with db.internal in settings.conf in place, keeping a backup settings.conf.bak" gave
+    ``sed -i.bak 's/…/' settings.conf.bak > settings.conf`` (the backup's name as the file, and a redirection
+    that empties settings.conf, since ``sed -i`` writes nothing out) → ``sed -i.bak 's/…/' settings.conf``."""
+    m = _SED_BACKUP.match(command)
+    if m is None:
+        return command
+    suffix, files = m.group(2), [f for f in (m.group(3), m.group(4)) if f]
+    edited = [f for f in files if not unquoted(f).endswith(suffix)]
+    backups = [f for f in files if unquoted(f).endswith(suffix)]
+    if len(files) == 1 and not backups:
+        return command
+    target = edited[0] if edited else backups[0][: len(backups[0]) - len(suffix)]
+    return m.group(1) + target
+
+
+_WHOLE_WORD = re.compile(r"\b(?:whole|entire|complete|full)\s+words?\b|\bas\s+a\s+(?:whole\s+)?word\b|\bnot\s+(?:as\s+)?part\s+of\s+(?:other|longer|another)\s+words?\b"
+                         r"|\bleaving\s+words\s+like\b", re.I)
+_BACKUP_SAID = re.compile(r"\bback\s*up|\bbak\b|\bcopy\s+of\s+the\s+original\b|\bkeep\w*\s+(?:the\s+)?original\b", re.I)
+
+
+def sed_word_edit(command: str, rec: Recognized) -> str:
+    """``command`` with a sed substitution of whole words where the request asks for them ("replace the whole
+    word color with colour in essay.txt, leaving words like colorful alone" → ``s/\\bcolor\\b/colour/g``), and
+    without a ``.bak`` backup that the request does not ask for (``sed -i.bak`` → ``sed -i``)."""
+    if not command.startswith(("sed ", "sudo sed ")):
+        return command
+    if not _found(_BACKUP_SAID, rec.text):
+        command = re.sub(r"(\bsed\s+)-i\.bak\b", r"\1-i", command, count=1)
+    if _found(_WHOLE_WORD, rec.text):
+        command = re.sub(r"'s([/|#])(\w+)\1", lambda m: f"'s{m.group(1)}\\b{m.group(2)}\\b{m.group(1)}", command, count=1)
+    return command
+
+
+# "print everything between the BEGIN and END lines of cert.pem", "the lines from START to END inclusive",
+# "delete the block from '# BEGIN GENERATED' to '# END GENERATED'": a range of lines by their markers.
+_MARKER = r"(?:'([^']+)'|\"([^\"]+)\"|(?!(?-i:the|a|an|line|lines|first|last|start|end|top|bottom|beginning)\b)([A-Za-z_#][\w#=:-]*))"
+_MARKED_RANGE = re.compile(r"\b(?:between|from)\s+(?:the\s+)?(?:lines?\s+)?(?:(?:containing|matching|with|that\s+says?)\s+)?"
+                           + _MARKER + r"(?:\s+lines?)?\s+(?:and|to|through|till|until|up\s+to)\s+(?:the\s+)?(?:lines?\s+)?"
+                           r"(?:(?:containing|matching|with|that\s+says?)\s+)?" + _MARKER +
+                           r"(?:\s+(?:lines?|markers?|tags?))?(?:\s*,?\s*\(?inclusive(?:ly)?\)?)?\s*,?\s+(?:of|in|inside|from)\s+(\S+?)[.,;?!]?(?:\s|$)")
+# "what's in error.log between the lines matching START and END": the file first
+_MARKED_RANGE_AFTER_PLACE = re.compile(r"\b(?:in|of|from)\s+(\S+\.\w+)\s+(?:between|from)\s+(?:the\s+)?"
+                                       r"(?:lines?\s+)?(?:(?:containing|matching|with|that\s+says?)\s+)?" + _MARKER +
+                                       r"(?:\s+lines?)?\s+(?:and|to|through|till|until)\s+(?:the\s+)?(?:lines?\s+)?"
+                                       r"(?:(?:containing|matching|with|that\s+says?)\s+)?" + _MARKER +
+                                       r"(?:\s+lines?)?\s*[?.!]?\s*$", re.I)
+_RANGE_DELETED = re.compile(r"\b(?:delete|remove|drop|strip|cut\s+out)\b", re.I)
+_RANGE_SHOWN = re.compile(r"\b(?:print|show|display|extract|output|get|see|view|list)\b", re.I)
+
+
+def _sed_marker(value: str) -> str:
+    return re.sub(r"([\\/.*\[\]^$])", r"\\\1", value)
+
+
+def range_marked(command: str, rec: Recognized) -> str:
+    """``command`` as sed's range of lines between two marker lines the request names, when it acts on the file
+    with sed, awk or grep: "print everything between the BEGIN and END lines of cert.pem" gave ``sed -n <text>
+    cert.pem`` → ``sed -n '/BEGIN/,/END/p' cert.pem``; "delete the block from '# BEGIN GENERATED' to '# END
+    GENERATED' in hosts.txt, in place" → ``sed -i '/# BEGIN GENERATED/,/# END GENERATED/d' hosts.txt``."""
+    m = _found(_MARKED_RANGE, rec.text)
+    if m is not None:
+        start, stop, place = m.group(1) or m.group(2) or m.group(3), m.group(4) or m.group(5) or m.group(6), m.group(7)
+    elif (m := _found(_MARKED_RANGE_AFTER_PLACE, rec.text)) is not None:
+        start, stop, place = m.group(2) or m.group(3) or m.group(4), m.group(5) or m.group(6) or m.group(7), m.group(1)
+    if m is None or re.search(r"\|", command):
+        return command
+    words = command.split(" ")
+    if words[0] not in ("sed", "awk", "grep") or unquoted(words[-1]) != place or start.isdigit() or stop.isdigit():
+        return command
+    deleted = bool(_RANGE_DELETED.search(rec.text[:m.start()])) and not _RANGE_SHOWN.search(rec.text[:m.start()])
+    script = f"'/{_sed_marker(start)}/,/{_sed_marker(stop)}/{'d' if deleted else 'p'}'"
+    return f"sed {'-i ' if deleted else '-n '}{script} {words[-1]}"
+
+
+def backup_by_sed(command: str, rec: Recognized) -> str:
+    """``command`` editing a file in place with sed's own backup where the model wrote the edit into the backup's
+    name: "change every http:// to https:// in links.txt in place, keeping a backup named links.txt.bak" gave
+    ``sed 's|…|' links.txt > links.txt.bak`` (the file unchanged) → ``sed -i.bak 's|…|' links.txt``."""
+    m = re.fullmatch(r"((?:sudo\s+)?sed)\s+((?:-(?!i)\S+\s+)*)('[^']*'|\"[^\"]*\")\s+(\S+)\s+>\s+(\S+)", command)
+    if m is None or not re.search(r"\bin[\s-]place\b|\boverwrit\w*|\bsame\s+file\b", rec.text, re.I):
+        return command
+    edited, backup = unquoted(m.group(4)), unquoted(m.group(5))
+    if not backup.startswith(edited) or len(backup) == len(edited):
+        return command
+    return f"{m.group(1)} {m.group(2)}-i{backup[len(edited):]} {m.group(3)} {m.group(4)}"
+
+
+_ONLY_ON_LINES = re.compile(r"\bonly\s+(?:on|in)\s+(?:the\s+)?lines?\s+(?:that\s+)?(?:contain(?:s|ing)?|match(?:es|ing)?|with|that\s+have|having|mentioning)\s+"
+                            r"['\"]?([^\s'\",;]+)['\"]?", re.I)
+
+
+def substitution_addressed(command: str, rec: Recognized) -> str:
+    """``command`` with sed's substitution limited to the lines the request names: "replace localhost with 10.0.0.5
+    but only on lines containing db_host, editing in place" gave ``sed -i 's/localhost/10.0.0.5/g' settings.conf``
+    (every line) → ``sed -i '/db_host/s/localhost/10.0.0.5/g' settings.conf``."""
+    m = _found(_ONLY_ON_LINES, rec.text)
+    if m is None:
+        return command
+    where = _sed_marker(m.group(1))
+    return re.sub(r"^((?:sudo\s+)?sed\s+(?:-\S+\s+)*)(['\"])(s(.).*)$", lambda k: f"{k.group(1)}{k.group(2)}/{where}/{k.group(3)}"
+                  if "/" not in k.group(4) or k.group(4) == "/" else command, command, count=1)

@@ -1,0 +1,446 @@
+"""Searching text with ``grep``: recursion into folders, file names only, line numbers and context,
+``--include`` and ``--exclude-dir``, inversion only where the request negates, either of two words, the case
+of the word searched, the first matches, and searching inside files rather than their names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.command import SEGMENT_ENDS
+from serval.model.entities import NOT_NAMES, Recognized
+from serval.model.repair import GREPS, asks_in_contents, has_flag, simple_commands, unquoted
+from serval.model.rewrites.shared import _KIND_GLOB, _called_folder, _found, _grep_flag
+
+
+_NEGATION = re.compile(r"\b(?:not?|none|never|without|except|excluding|exclude|other\s+than|minus|filter(?:ing)?\s+out"
+                       r"|(?:everything|all|anything|lines?)\s+but|apart\s+from|besides|unmatched|non\w*|invert\w*|reverse"
+                       r"|remov\w*|delet\w*|drop\w*|skip\w*|ignor\w*|strip\w*|hid\w*|omit\w*|invert\w*|lack\w*|miss\w*)\b"
+                       r"|n't\b|\bnon-", re.I)
+
+
+def unasked_inversion(command: str, rec: Recognized) -> str:
+    """``command`` with grep's ``-v`` (keep the lines that do not match) taken out where the request says
+    no "not", "without", "except" or the like: "the lines of app.log that contain both ERROR and
+    timeout" gave ``grep ERROR app.log | grep -v timeout`` → ``… | grep timeout``."""
+    negated = _found(_NEGATION, rec.text) is not None
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in GREPS:
+            continue
+        if negated and not _wanted_without_negation(words[util + 1:end], rec.text):
+            continue
+        for k in range(util + 1, end):
+            if words[k] == "--invert-match":
+                words[k] = ""
+            elif re.fullmatch(r"-[A-Za-z]*v[A-Za-z]*", words[k]):
+                words[k] = words[k].replace("v", "") if words[k] != "-v" else ""
+    return " ".join(w for w in words if w)
+
+
+_WANTED = re.compile(r"\b(?:contain\w*|with|mention\w*|match\w*|hav\w*|has|includ\w*)\s+(?:the\s+(?:word|string|text)\s+)?[\"']?$",
+                     re.I)
+
+
+def _wanted_without_negation(args: list[str], text: str) -> bool:
+    """Whether the pattern of an inverted grep is one the request says the lines contain, with no negation
+    just before it: "lines containing user but not root" has ``grep -v root`` right and ``grep -v user``
+    wrong."""
+    pattern = next((a.strip("'\"") for a in args if not a.startswith("-")), "")
+    at = text.find(pattern) if pattern else -1
+    if at < 0:
+        return False
+    before = text[max(0, at - 40):at]
+    return bool(_WANTED.search(before)) and not _NEGATION.search(before[-20:])
+
+
+def grep_folder_recursive(command: str, rec: Recognized) -> str:
+    """``command`` with ``-r`` on a grep that searches a place the request calls a folder but does not
+    recurse ("which files in ~/projects/api contain password" gave ``grep -w password ~/projects/api``,
+    which only says "Is a directory")."""
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] not in GREPS:
+            continue
+        args = words[util + 1:end]
+        if has_flag(args, "rR", "--recursive|--dereference-recursive|--directories=\\S+|-d"):
+            continue
+        operands = [a for a in args if not a.startswith("-")]
+        if len(operands) >= 2 and any(_called_folder(a.strip("'\""), rec) for a in operands[1:]):
+            _grep_flag(words, util, end, "r")
+    return " ".join(words)
+
+
+_NAMES_ONLY = re.compile(r"\b(?:just|only)\s+(?:list\s+|show\s+|print\s+|give\s+me\s+)?(?:the\s+)?(?:file\s*names|names\s+of\s+(?:the\s+)?files"
+                         r"|names\s+of\s+(?:the\s+)?(?:matching\s+)?files|(?:matching\s+)?file\s*names)\b"
+                         r"|^\s*(?:which|what)\s+(?:\w+\s+)?files\b(?!.*\b(?:lines?|where|how\s+many|count)\b)"
+                         r"|^\s*(?:list|show|find|print|give\s+me)\s+(?:(?:all|the|every)\s+)*(?:[\w.*]+\s+)?files\s+(?:[\w./~-]+\s+){0,8}?"
+                         r"(?:that|which)\s+(?:contain|mention|include|have|match)\w*\b(?!.*\b(?:lines?|where|how\s+many|count)\b)", re.I)
+
+
+def grep_names_only(command: str, rec: Recognized) -> str:
+    """``command`` with ``-l`` on a grep when the request asks for just the names of the files that
+    match ("which files in api/ contain password? just the filenames please")."""
+    if not _found(_NAMES_ONLY, rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        args = words[util + 1:end]
+        if words[util] not in GREPS or has_flag(args, "lLcoq", "--files-with(?:out)?-match(?:es)?|--count|--quiet"):
+            continue
+        _grep_flag(words, util, end, "l")
+    return " ".join(words)
+
+
+_LINE_NUMBERS = re.compile(r"\bline\s+numbers?\b|\b(?:what|which)\s+lines?\b|\bon\s+(?:what|which)\s+lines?\b", re.I)
+_AROUND = re.compile(r"\bbefore\s+and\s+after\b|\bafter\s+and\s+before\b|\baround\s+(?:each|every|it|them|the)\b"
+                     r"|\bon\s+(?:each|either|both)\s+sides?\b|\bof\s+context\b|\bcontext\s+lines?\b", re.I)
+
+
+def grep_lines_asked(command: str, rec: Recognized) -> str:
+    """``command`` with the grep flags the request asks for in words: ``-n`` for "what line is 'def main'
+    on" and "show line numbers", ``-C N`` for "5 lines before and after each one" where the model wrote
+    ``-A 5`` or ``-B 5``."""
+    numbers, around = bool(_found(_LINE_NUMBERS, rec.text)), bool(_found(_AROUND, rec.text))
+    if not (numbers or around):
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] not in GREPS:
+            continue
+        args = words[util + 1:end]
+        if around:
+            for k in range(util + 1, end - 1):
+                if words[k] in ("-A", "-B") and words[k + 1].isdigit():
+                    words[k] = "-C"
+        if numbers and not has_flag(args, "nlLcoq", "--line-number|--count|--files-with(?:out)?-match(?:es)?"):
+            _grep_flag(words, util, end, "n")
+    return " ".join(words)
+
+
+def grep_include(command: str, rec: Recognized) -> str:
+    """``command`` with ``--include="*.sql"`` on a recursive grep when the request names one kind of file
+    the command leaves out: "grep user_id in all .sql files but skip the migrations folder" gave ``grep -r
+    user_id --exclude-dir=migrations/ .``, which searches every file."""
+    kinds = {e.value for e in rec.entities if e.type == "Pattern" and _KIND_GLOB.fullmatch(e.value)}
+    if len(kinds) != 1:
+        return command
+    glob = next(iter(kinds))
+    words = command.split(" ")
+    swap = re.fullmatch(r"(\S*\s+)?(grep\s+(?:-\w+\s+)*)(['\"]?)(\S+)\3(\s.*?)\s--include=(['\"]?)([\w-]+)\6(\s.*)?", command)
+    if swap and unquoted(swap.group(4)) == glob and any(e.value == swap.group(7) for e in rec.entities if e.type in ("Pattern", "Text")):
+        # grep -ic "*.conf" /etc/nginx --include=timeout: the kind and the word swapped, and --include needs -r
+        flags = swap.group(2)
+        if not re.search(r"\s-\w*[rR]", " " + flags):
+            flags = re.sub(r"^grep\s+-(\w+)", r"grep -r\1", flags) if re.match(r"grep\s+-\w", flags) else flags + "-r "
+        return f'{swap.group(1) or ""}{flags}{swap.group(7)}{swap.group(5)} --include="{glob}"{swap.group(8) or ""}'
+    sought = [e.value for e in rec.entities if e.type in ("Pattern", "Text") and e.value != glob and e.value not in command]
+    if glob in command and len(sought) == 1:
+        # grep -ril "*.md" docs/ for "which markdown files in docs/ mention kubernetes": the kind searched for as text
+        for util, end in simple_commands(words):
+            at = next((k for k in range(util + 1, end) if not words[k].startswith("-")), None)
+            if words[util] in GREPS and at is not None and unquoted(words[at]) == glob \
+                    and has_flag(words[util + 1:end], "rR", "--recursive|--dereference-recursive"):
+                word = sought[0] if not re.search(r"[\s'\"$*?|&;<>()\\]", sought[0]) else \
+                    f"'{sought[0]}'" if "'" not in sought[0] else f'"{sought[0]}"'
+                left_out = re.search(rf"\b(?:skip|exclud|without|except|ignor|leav\w*\s+out)\w*\s+(?:the\s+|any\s+|all\s+)?\*?"
+                                     rf"{re.escape(glob.lstrip('*'))}", rec.text, re.I)
+                words[at:at + 1] = [f'--{"exclude" if left_out else "include"}="{glob}"', word]
+                return grep_names_only(" ".join(words), rec)   # as the other greps were (it runs before this)
+        return command
+    if glob in command:
+        return command
+    for util, end in reversed(list(simple_commands(words))):
+        args = words[util + 1:end]
+        if words[util] not in GREPS or not has_flag(args, "rR", "--recursive|--dereference-recursive") \
+                or any(a.startswith("--include") for a in args):
+            continue
+        k = util + 1
+        while k < end and words[k].startswith("-") and not words[k].startswith("--exclude"):
+            k += 1
+        words.insert(k, f'--include="{glob}"')
+        break
+    return " ".join(words)
+
+
+_EXCLUDED_DIR = re.compile(r"(--exclude-dir=)(['\"]?)([^'\"\s]+?)/+\2(?=\s|$)")
+
+
+def exclude_dir_base(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with the trailing slash taken off a grep's ``--exclude-dir=migrations/``: grep matches
+    the glob against each folder's base name, which has no slash, so the folder was searched after all."""
+    return _EXCLUDED_DIR.sub(lambda m: m.group(1) + m.group(2) + m.group(3) + m.group(2), command)
+
+
+_COMMENTS_AND_BLANKS = re.compile(r"\bcomments?\b.*\b(?:blank|empty)\s+lines?\b|\b(?:blank|empty)\s+lines?\b.*\bcomments?\b"
+                                  r"|\bcomments?\s+(?:or|and|nor)\s+(?:blank|empty)\b|\b(?:blank|empty)\s+(?:or|and|nor)\s+comments?\b", re.I)
+_COMMENT_PATTERN = re.compile(r"""(['"]?)\^#\1""")
+
+
+def comments_and_blanks(command: str, rec: Recognized) -> str:
+    """``command`` with a ``grep -v '^#'`` that drops comment lines made to drop blank lines too when the
+    request asks for both ("show sshd_config without the comments and blank lines"): ``grep -vE
+    '^\\s*(#|$)'``."""
+    if not _found(_COMMENTS_AND_BLANKS, rec.text):
+        return command
+    # sed '/^#/d' config.ini > clean.ini drops the comments but keeps the blank lines (or '/^$/d' the other way): grep -Ev drops both
+    command = re.sub(r"^sed\s+(['\"])/\^(?:#|\$)/d\1(?=\s+[^\s|;&<>]+(?:\s+>\s*\S+)?$)", lambda m: "grep -Ev '^\\s*(#|$)'", command)
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if words[util] not in ("grep", "egrep") or not has_flag(args, "v", "--invert-match"):
+            continue
+        at = next((k for k in range(util + 1, end) if _COMMENT_PATTERN.fullmatch(words[k]) or words[k] == "<pattern>"), None)
+        if at is None:
+            continue
+        words[at] = "'^\\s*(#|$)'"   # (a hole for the pattern too: grep -Ev <pattern> file)
+        if not has_flag(args, "E", "--extended-regexp"):
+            words.insert(util + 1, "-E")
+        break
+    return " ".join(words)
+
+
+_ONLY_LINES = re.compile(r"\bonly\b[^,;]*?\b(?:the\s+)?(['\"]?)(?!(?:the|a|all|those|these)\b)([A-Za-z_][\w:-]*)\1\s+(?:lines|messages|entries)\b"
+                         r"|\bonly\b[^,;]*?\b(?:lines|messages|entries)\s+(?:with|containing|that\s+(?:contain|have|mention|say))\s+"
+                         r"(['\"]?)([^'\"\s]+)\3", re.I)
+
+
+def followed_lines(command: str, rec: Recognized) -> str:
+    """``command`` with ``| grep WORD`` after a lone ``tail -f`` when the request wants only the lines of
+    that word ("tail test_output.log live but only show me the FAIL lines" gave ``tail -f test_output.log``);
+    a lower-case word is matched in any case (``grep -i error``)."""
+    said = (m.group(2) or m.group(4) for m in _ONLY_LINES.finditer(rec.text))
+    word = next((w for w in said if w.lower() not in NOT_NAMES | {"new", "last", "first", "matching", "those", "these"}), None)
+    words = command.split(" ")
+    if not word or word in command or words[:1] != ["tail"] or not ({"-f", "-F", "--follow"} & set(words)) \
+            or any(w in SEGMENT_ENDS for w in words):
+        return command
+    return f"{command} | grep {'-i ' if word.islower() else ''}{word}"
+
+
+_KIND_OF_LINES = re.compile(r"(?<![\w-])([A-Z][A-Z_]{2,})\s+(?:lines|entries|messages)\b")
+
+
+def kind_kept(command: str, rec: Recognized) -> str:
+    """``command`` with a ``grep WORD FILE |`` before a lone ``grep -v PATTERN FILE`` when the request
+    asks for the lines of a capitalised kind that the inverted grep left out ("ERROR lines in app.log that
+    don't mention timeout" gave ``grep -v timeout app.log``, every other line too)."""
+    m = _found(_KIND_OF_LINES, rec.text)
+    words = command.split(" ")
+    if m is None or m.group(1) in command or any(w in SEGMENT_ENDS for w in words) or words[:1] not in (["grep"], ["egrep"]):
+        return command
+    if not has_flag(words[1:], "v", "--invert-match") or has_flag(words[1:], "rRlLc"):
+        return command
+    files = [w for w in words[2:] if not w.startswith("-")][1:]
+    if len(files) != 1:
+        return command
+    inverted = [w for w in words if w != files[0]]
+    return f"grep {m.group(1)} {files[0]} | {' '.join(inverted)}"
+
+
+def grep_glob_anchored(command: str, rec: Recognized) -> str:
+    r"""``command`` with a name glob that grep was given as its pattern written as the regex it means: "show
+    environment variables whose names start with NODE_" gave ``env | grep "NODE_*"`` (an E repeated, matched
+    anywhere) → ``env | grep '^NODE_'``; ``*.bak`` for names ending in .bak → ``'\.bak$'``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in _GREP_FAMILY or has_flag(words[util + 1:end], "F", "--fixed-strings"):
+            continue
+        at = next((k for k in range(util + 1, end) if not words[k].startswith("-")), None)
+        if at is None or re.search(r"\s-[A-Za-z]*[ef]\b", " ".join(words[util:at])):
+            continue
+        bare = unquoted(words[at])
+        if m := re.fullmatch(r"\^?([\w.-]*\w)\*", bare):
+            if re.search(rf"\b(?:start|begin)\w*\s+with\s+['\"]?{re.escape(m.group(1))}", rec.text, re.I):
+                words[at] = f"'^{m.group(1)}'"
+        elif m := re.fullmatch(r"\*([\w.-]*\w)\$?", bare):
+            if re.search(rf"\bend\w*\s+(?:with|in)\s+['\"]?{re.escape(m.group(1))}", rec.text, re.I):
+                words[at] = "'" + re.escape(m.group(1)).replace("\\-", "-") + "$'"
+    return " ".join(words)
+
+
+_GREP_FAMILY = GREPS | {"rg"}   # the greps, and ripgrep: a pattern, then files
+
+
+def searched_case(command: str, rec: Recognized) -> str:
+    """``command`` searching for a word in the case the request writes it: "search app.log.1.gz for error"
+    gave ``zgrep ERROR app.log.1.gz`` (the training data's log level), which misses every "error"; a word
+    the request writes in lower case only is searched in lower case."""
+    words = command.split(" ")
+    said = set(re.findall(r"[A-Za-z]+", rec.text))
+    for util, end in simple_commands(words):
+        if words[util] not in _GREP_FAMILY or has_flag(words[util + 1:end], "i", "--ignore-case"):
+            continue
+        for k in range(util + 1, end):
+            bare = unquoted(words[k])
+            if re.fullmatch(r"[A-Z]{3,}", bare) and bare not in said and bare.lower() in said:
+                words[k] = words[k].replace(bare, bare.lower())
+                return " ".join(words)
+    return command
+
+
+_EITHER_WORD = re.compile(r"(?<![\w.-])([A-Za-z_][\w-]*)\s*(?:,\s*|\s+)(or|and(?=\s+[A-Z][A-Z0-9_]+\s+(?:comments?|lines?|messages?"
+                          r"|entries|markers?|notes?)\b))\s+([A-Za-z_][\w-]*)(?![\w.-])")
+_NOT_SEARCHED = NOT_NAMES | frozenset("""lines line both either case upper lower files file folder directory one two more less
+anything something everything words word it that this them""".split())
+
+
+def either_pattern(command: str, rec: Recognized) -> str:
+    """``command`` with a grep that searches for one of two words the request joins with "or" searching for
+    both: "print only the WARN or ERROR lines from service.log" gave ``grep WARN service.log`` →
+    ``grep -E 'WARN|ERROR' service.log``; also "the TODO and FIXME comments" (each line has one or the other)."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in ("grep", "egrep") or "-e" in words[util:end] or "-f" in words[util:end]:
+            continue
+        at = next((k for k in range(util + 1, end) if not words[k].startswith("-")), None)
+        if at is None:
+            continue
+        pattern = unquoted(words[at])
+        if pattern == "<pattern>":   # grep -E <pattern> app.log for "lines that have error or warning in them"
+            m = next((m for m in _EITHER_WORD.finditer(rec.text) if m.group(2) == "or"
+                      and m.group(1).lower() not in _NOT_SEARCHED and m.group(3).lower() not in _NOT_SEARCHED), None)
+            if m is not None:
+                words[at] = f"'{m.group(1)}|{m.group(3)}'"
+                if words[util] == "grep" and not has_flag(words[util + 1:end], "E", "--extended-regexp"):
+                    words.insert(util + 1, "-E")
+                return " ".join(words)
+            continue
+        for m in _EITHER_WORD.finditer(rec.text):
+            one, other = m.group(1), m.group(3)
+            if m.group(2) == "and" and not one.isupper():
+                continue   # "TODO and FIXME comments", not "the word TODO and show line numbers"
+            if pattern not in (one, other) or other.lower() in _NOT_SEARCHED and one.lower() in _NOT_SEARCHED:
+                continue
+            if not (one.isupper() or other.isupper() or pattern.lower() not in _NOT_SEARCHED):
+                continue
+            missing = other if pattern == one else one
+            if missing in command or missing.lower() in _NOT_SEARCHED and not missing.isupper():
+                continue
+            words[at] = f"'{one}|{other}'"
+            if words[util] == "grep" and not has_flag(words[util + 1:end], "E", "--extended-regexp"):
+                words.insert(util + 1, "-E")
+            return " ".join(words)
+    return command
+
+
+# "print the first line of app.log that contains ERROR", "the first 3 matches of timeout in x.log": grep stops there.
+_FIRST_MATCHES = re.compile(r"\bfirst\s+(?:(\d+)\s+)?(?:lines?|match(?:es)?|occurrences?|hits?|entry|entries)\b(?:(?![.;]\s)[^;])*?"
+                            r"\b(?:contain\w*|with|match\w*|mention\w*|that\s+ha(?:s|ve)|having|where)\b", re.I)
+
+
+def first_matches(command: str, rec: Recognized) -> str:
+    """``command`` with grep's ``-m N`` where the request wants the first N matching lines, not all of them:
+    "print the first line of app.log that contains ERROR" gave ``grep ERROR app.log`` → ``grep -m 1 ERROR app.log``."""
+    m = _found(_FIRST_MATCHES, rec.text)
+    words = command.split(" ")
+    if m is None or words[0] not in GREPS or any(w in SEGMENT_ENDS for w in words) \
+            or has_flag(words[1:], "mcvlL", "--max-count\\S*|--count|--invert-match|--files-with\\S*"):
+        return command
+    return " ".join([words[0], "-m", m.group(1) or "1", *words[1:]])
+
+
+_CONTEXT_SIDE = re.compile(r"\b(?:lines?\s+(?:of\s+context\s+)?|context\s+)(before|after|above|below|preceding|following)\b", re.I)
+
+
+_BOTH_SIDES = re.compile(r"\b(?:before|after|above|below)\s+(?:and|&|or)\s+(?:before|after|above|below)\b|\bboth\s+sides\b|\baround\b", re.I)
+
+
+def context_side(command: str, rec: Recognized) -> str:
+    """``command`` with grep's context on the side the request says: "2 lines of context before every FATAL
+    line" gave ``grep -C 2 FATAL app.log`` (both sides) → ``grep -B 2 …``; after/below is ``-A``."""
+    sides = {m.group(1).lower() for m in _CONTEXT_SIDE.finditer(rec.text)}
+    if len(sides) != 1 or " -C" not in command or _found(_BOTH_SIDES, rec.text):
+        return command
+    flag = "-B" if sides & {"before", "above", "preceding"} else "-A"
+    return re.sub(r"(\bgrep\b[^|;&]*?\s)-C(\s*\d+\b)", rf"\g<1>{flag}\g<2>", command)
+
+
+def contents_searched(command: str, rec: Recognized) -> str:
+    """``command`` searching inside files where the request asks for a word in them and the model searched
+    their names: "search for TODO in all the files in the src folder and its subfolders" gave ``find src -name
+    TODO`` (files named TODO) → ``grep -r TODO src``."""
+    m = re.fullmatch(r"find\s+(\S+)(?:\s+-type\s+f)?\s+-(i?)name\s+(\"[^\"]*\"|'[^']*'|\S+)(?:\s+-type\s+f)?(?:\s+-print)?", command)
+    if m is None or "*" in m.group(3) or not asks_in_contents(rec.text):
+        return command
+    sought = unquoted(m.group(3))
+    if not any(e.value == sought and e.type in ("Pattern", "Text") for e in rec.entities):
+        return command
+    return f"grep -r{m.group(2)} {m.group(3)} {m.group(1)}"
+
+
+_LINE_NUMBERS_ONLY = re.compile(r"\b(?:just|only)\s+(?:the\s+)?line\s+numbers\b", re.I)
+
+
+def line_numbers_only(command: str, rec: Recognized) -> str:
+    """``command`` printing only the line numbers grep finds where the request asks for just those: "print
+    just the line numbers where main appears in prog.c" gave ``grep -n main prog.c`` (lines and numbers) →
+    ``grep -n main prog.c | cut -d: -f1``."""
+    if not _found(_LINE_NUMBERS_ONLY, rec.text) or "|" in command:
+        return command
+    words = command.split(" ")
+    if words[0] in GREPS and has_flag(words[1:], "n", "--line-number") and not has_flag(words[1:], "c", "--count"):
+        return command + " | cut -d: -f1"
+    return command
+
+
+_LINES_WITHOUT = re.compile(r"\blines?\b(?:(?![.;]\s)[^;])*?\b(?:(?:that|which)\s+)?(?:don'?t|do\s+not|does\s+not|doesn'?t|not|never)\s+(?:contain|have|include|mention|match)\w*"
+                            r"|\blines?\s+without\b", re.I)
+
+
+def lines_not_files(command: str, rec: Recognized) -> str:
+    """``command`` printing the lines without a word where the request asks for lines, not the files without it:
+    "show the lines of tasks.txt that don't contain the word done" gave ``grep -rL done tasks.txt`` → ``grep -v done
+    tasks.txt``."""
+    words = command.split(" ")
+    if not words or words[0] not in GREPS or not _found(_LINES_WITHOUT, rec.text) or re.search(r"\bfiles?\b", rec.text, re.I):
+        return command
+    out = []
+    for w in words[1:]:
+        if re.fullmatch(r"-[A-Za-z]*L[A-Za-z]*", w):
+            w = "-" + "".join(c for c in w[1:] if c not in "rRL") + "v"
+        out.append(w)
+    return " ".join([words[0], *out]) if out != words[1:] else command
+
+
+def searched_not_included(command: str, rec: Recognized) -> str:
+    """``command`` searching for the text the request names where the model made it grep's ``--include``
+    (which takes a glob of file names): "search for TODO in all files under src and show line numbers" gave
+    ``grep -n --include=TODO src`` → ``grep -rn TODO src``."""
+    words = command.split(" ")
+    if not words or words[0] not in ("grep", "egrep", "fgrep"):
+        return command
+    patterns = {e.value for e in rec.entities if e.type in ("Pattern", "Text") and not re.search(r"[*?.\[/]", e.value)}
+    at = next((k for k, w in enumerate(words) if w.startswith("--include=") and unquoted(w[10:]) in patterns), None)
+    if at is None or any(unquoted(w) == unquoted(words[at][10:]) for k, w in enumerate(words) if k != at):
+        return command
+    pattern = words.pop(at)[10:]
+    flags = [w for w in words[1:] if w.startswith("-")]
+    operands = [w for w in words[1:] if not w.startswith("-")]
+    if len(operands) != 1:
+        return command   # grep --include=TODO src .: which folder is meant is not clear
+    if not has_flag(flags, "rR", "--recursive"):
+        short = next((k for k, f in enumerate(flags) if re.fullmatch(r"-[A-Za-z]+", f)), None)
+        if short is None:
+            flags = ["-r"] + flags
+        else:
+            flags[short] = "-r" + flags[short][1:]
+    return " ".join([words[0]] + flags + [pattern] + operands)
+
+
+_EMAIL_LOWER = "'[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]+'"
+
+
+def email_pattern(command: str, rec: Recognized) -> str:
+    """``command`` with the e-mail address pattern written as most people write it, both cases spelt out instead of
+    -i: ``grep -oiE '[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]+'`` → ``grep -oE '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}'``
+    (the same addresses)."""
+    at = command.find(_EMAIL_LOWER)
+    if at < 0:
+        return command
+    m = re.search(r"\bgrep\s+-([a-zA-Z]*)\s+$", command[:at])
+    if m is None or "i" not in m.group(1):
+        return command
+    flags = m.group(1).replace("i", "")
+    return (command[:m.start(1)] + flags + " " + "'[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}'"
+            + command[at + len(_EMAIL_LOWER):])

@@ -1,0 +1,264 @@
+"""Networking and downloads: ports (``lsof``, ``ss``, ``ufw``), ``curl`` and ``wget`` given the URL, the
+output, the credentials and the bearer token, dig's record type, and the values a request gives in words for
+ping, nc, curl, wget, ssh, scp, rsync and journalctl.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from serval.model.command import SEGMENT_ENDS
+from serval.model.entities import Recognized
+from serval.model.repair import simple_commands
+from serval.model.rewrites.shared import _found
+
+
+_PORT_WORD = re.compile(r"(?<!\S)((?:-i)?:)(\d{1,5})(?=[\s)`'\"]|$)")   # lsof -i:3000, lsof -i :3000, grep :3000
+
+
+def _unused_port(command: str, rec: Recognized) -> str | None:
+    """The one port the request names, when ``command`` does not use it."""
+    ports = [e.value for e in rec.entities if e.type == "Port"]
+    return ports[0] if len(ports) == 1 and not re.search(rf"(?<!\d){ports[0]}(?!\d)", command) else None
+
+
+def foreign_port(command: str, rec: Recognized) -> str:
+    """``command`` with a port the model wrote from its training (``lsof -i:3000``, ``grep :8080``) made the
+    one port the request names, where the command does not use that port: "kill the process on port
+    4000" gave ``kill $(lsof -t -i:3000)``."""
+    port = _unused_port(command, rec)
+    if port is None:
+        return command
+    return _PORT_WORD.sub(lambda m: m.group(0) if re.search(rf"(?<!\d){m.group(2)}(?!\d)", rec.text)
+                          else m.group(1) + port, command)
+
+
+# lsof with flags only (no -i, no operand), up to the end of its simple command.
+_BARE_LSOF = re.compile(r"(?<![\w-])lsof((?:\s+-[A-Za-hj-z]+)*)(?=\s*(?:[)|;&`]|$))")
+
+
+def lsof_port(command: str, rec: Recognized) -> str:
+    """``command`` with the port the request names given to an ``lsof`` that has none: "kill the process
+    listening on port 8080" gave ``kill $(lsof -t)`` (every process with an open file) → ``kill $(lsof -t
+    -i:8080)``."""
+    port = _unused_port(command, rec)
+    return command if port is None else _BARE_LSOF.sub(lambda m: f"lsof{m.group(1)} -i:{port}", command)
+
+
+_TCP, _UDP = re.compile(r"\btcp\b", re.I), re.compile(r"\budp\b", re.I)
+
+
+def socket_protocols(command: str, rec: Recognized) -> str:
+    """``command`` with both ``-t`` and ``-u`` on an ss or netstat when the request names TCP and UDP ("list
+    all listening tcp and udp ports" gave ``ss -lunp``)."""
+    if not (_found(_TCP, rec.text) and _found(_UDP, rec.text)):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in ("ss", "netstat"):
+            continue
+        cluster = next((k for k in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]+", words[k])), None)
+        if cluster is not None:
+            missing = "".join(c for c in "tu" if c not in words[cluster])
+            words[cluster] = "-" + missing + words[cluster][1:]
+    return " ".join(words)
+
+
+def output_in_folder(command: str, rec: Recognized) -> str:
+    """``command`` with a curl or wget output named inside the folder the request downloads into: "download
+    https://x/mountains.jpg to ~/Pictures/Wallpapers" gave ``curl -o ~/Pictures/Wallpapers URL``, which
+    would write the picture over a file named like the folder; it is ``-o ~/Pictures/Wallpapers/mountains.jpg``."""
+    folders = {e.value.rstrip("/") for e in rec.entities if e.type == "Directory" or e.value.endswith("/")
+               or re.fullmatch(r"~(?:/[\w.-]+)*|/[\w./-]*", e.value) and not re.search(r"\.\w{1,5}$", e.value)}
+    m = re.fullmatch(r"(curl\s+(?:-\w+\s+)*-o|wget\s+(?:-\w+\s+)*-O)\s+(\S+)\s+(['\"]?)((?:https?|ftp)://\S+?)\3", command)
+    if m is None or m.group(2).rstrip("/") not in folders:
+        return command
+    name = m.group(4).rstrip("/").rsplit("/", 1)[-1].split("?")[0]
+    if not re.fullmatch(r"[\w.-]+\.\w{1,5}", name):
+        return command
+    return f"{m.group(1)} {m.group(2).rstrip('/')}/{name} {m.group(3)}{m.group(4)}{m.group(3)}"
+
+
+_PASSWORD_SAID = re.compile(r"\b(?:password|passwd|pass)\s+(?:is\s+|of\s+)?['\"]?([^\s'\",;]+)", re.I)
+
+
+def credentials_joined(command: str, rec: Recognized) -> str:
+    """``command`` giving curl the password the request says with the user: "download URL using basic auth user
+    admin password secret" gave ``curl -u admin URL`` (curl then asks for it) or ``curl -u secret URL`` →
+    ``curl -u admin:secret URL``."""
+    m = _found(_PASSWORD_SAID, rec.text)
+    if m is None or not re.match(r"curl\s", command):
+        return command
+    password = m.group(1)
+    users = [e.value for e in rec.entities if e.type in ("User", "Text") and e.value != password and e.start < m.start()]
+    hit = re.search(r"\s(-u|--user)\s+(\S+)", command)
+    if hit is None or ":" in hit.group(2):
+        return command
+    user = hit.group(2) if hit.group(2) != password else (users[-1] if users else None)
+    if user is None:
+        return command
+    return command[:hit.start(2)] + f"{user}:{password}" + command[hit.end(2):]
+
+
+def download_saved(command: str, rec: Recognized) -> str:
+    """``command`` with a curl that saves what the request downloads: "download http://intranet.local/report.pdf
+    using basic auth …" gave ``curl -u admin:secret URL`` (the PDF's bytes on the terminal) → ``curl -u
+    admin:secret -O URL``, saved under its own name. Not where the output is piped, redirected or named."""
+    if not re.search(r"\bdownload", rec.text, re.I) or not command.startswith("curl ") or \
+            re.search(r"\s(?:-[a-zA-Z]*[oO]|--output|--remote-name\S*)(?:\s|=|$)|[|>]", command):
+        return command
+    urls = [w for w in command.split(" ") if re.match(r"['\"]?(?:https?|ftp)://[^/\s]+/\S*[^/\s'\"]['\"]?$", w)]
+    if len(urls) != 1:
+        return command
+    return command.replace(" " + urls[0], " -O " + urls[0], 1)
+
+
+# Flags with a value the request gives in words, per tool: (tool, phrase with the value, the flag it makes, what shows
+# the flag is there already). A value already there but other than the one said is put right ("a single ping": -c 1).
+_VALUED_FLAGS = (
+    ("ping", re.compile(r"\b(\d+(?:\.\d+)?)[\s-]*seconds?\s+interval\b|\binterval\s+of\s+(\d+(?:\.\d+)?)\s+seconds?\b", re.I), "-i", "{}"),
+    ("ping", re.compile(r"\bwait(?:s|ing)?\s+(?:at\s+most\s+|up\s+to\s+)?(\d+)\s+seconds?\s+for\s+(?:a\s+|the\s+|each\s+)?repl", re.I), "-W", "{}"),
+    ("ping", re.compile(r"\b(\d+)[\s-]*bytes?\s+(?:payload|packets?)\b|\bpackets?\s+of\s+(\d+)\s+bytes\b|\bpayload\s+of\s+(\d+)\s+bytes\b", re.I), "-s", "{}"),
+    ("ping", re.compile(r"\b(?:through|via|out\s+(?:of|through)|using|from)\s+(?:the\s+)?interface\s+([\w.-]+)|\bgoing\s+out\s+(?:through|of|via)\s+(?:interface\s+)?([\w.-]+)", re.I), "-I", "{}"),
+    ("ping", re.compile(r"\b(?:a\s+|one\s+)?(single)\s+ping\b|\b(one)\s+ping\b|\banswers?\s+a\s+(single)\s+ping\b", re.I), "-c", "1"),
+    ("nc", re.compile(r"\bgiv(?:e|ing)\s+up\s+after\s+(\d+)\s+seconds?|\btime\s*out\s+(?:of\s+|after\s+)?(\d+)\s+seconds?|\b(\d+)[\s-]*seconds?\s+time\s*out", re.I), "-w", "{}"),
+    ("curl", re.compile(r"\b(?:speed|rate|bandwidth)\s+limited\s+to\s+(\d+[KkMmGg]?)|\blimit(?:ing)?\s+(?:the\s+)?(?:speed|rate|bandwidth|download(?:\s+speed)?)\s+to\s+(\d+[KkMmGg]?)", re.I),
+     "--limit-rate", "{}"),
+    ("wget", re.compile(r"\b(?:speed|rate|bandwidth)\s+limited\s+to\s+(\d+[KkMmGg]?)|\blimit(?:ing)?\s+(?:the\s+)?(?:speed|rate|bandwidth|download(?:\s+speed)?)\s+to\s+(\d+[KkMmGg]?)", re.I),
+     "--limit-rate=", "{}"),
+    ("wget", re.compile(r"\btr(?:y|ying|ies)\s+(\d+)\s+times\b|\b(\d+)\s+(?:tries|attempts|retries)\b", re.I), "--tries=", "{}"),
+    ("wget", re.compile(r"\bwait(?:ing)?\s+(?:up\s+to\s+)?(\d+)\s+seconds?\s+between\s+(?:retries|tries|attempts)\b", re.I), "--waitretry=", "{}"),
+    ("ssh", re.compile(r"\b(\d+)[\s-]*seconds?\s+connect(?:ion)?\s+time\s*out\b|\bconnect(?:ion)?\s+time\s*out\s+of\s+(\d+)\s+seconds?\b", re.I), "-o ConnectTimeout=", "{}"),
+    ("ssh", re.compile(r"\bwithout\s+(?:strict\s+)?host\s+key\s+checking\b|\bdisabl\w+\s+(?:strict\s+)?host\s+key\s+checking\b", re.I), "-o StrictHostKeyChecking=", "no"),
+    ("scp", re.compile(r"\blimit(?:ed)?\s+(?:the\s+bandwidth\s+)?to\s+(\d+)\s*kbit", re.I), "-l", "{}"),
+    ("rsync", re.compile(r"\bkeep(?:ing)?\s+partial\s+(?:transfers|files)\b", re.I), "-P", ""),
+    # "10 times with 0.2 seconds between packets", "half a second apart"; "ping it for 30 seconds" (a deadline);
+    # "a packet size of 1200 bytes"; "answers within 2 seconds" (the wait for a reply)
+    ("ping", re.compile(r"\b(\d+(?:\.\d+)?)\s+seconds?\s+(?:between|apart)\b|\bevery\s+(\d+(?:\.\d+)?)\s+seconds?\b", re.I), "-i", "{}"),
+    ("ping", re.compile(r"\bhalf\s+a\s+second\s+(?:between|apart)\b|\bevery\s+half\s+(?:a\s+)?second\b", re.I), "-i", "0.5"),
+    ("ping", re.compile(r"\bping\s+\S+\s+for\s+(\d+)\s+seconds?\b|\bping\b[^.;]*\bstop\w*\s+after\s+(\d+)\s+seconds?\b", re.I), "-w", "{}"),
+    ("ping", re.compile(r"\bpacket\s+size\s+(?:of\s+)?(\d+)(?:\s*bytes?)?\b", re.I), "-s", "{}"),
+    ("ping", re.compile(r"\b(?:answers?|repl(?:y|ies)|respond\w*)\b[^.;]*?\bwithin\s+(\d+)\s+seconds?\b", re.I), "-W", "{}"),
+    # "limiting bandwidth to 1000 KB/s", "skipping files larger than 100MB"
+    ("rsync", re.compile(r"\blimit(?:ing|ed)?\s+(?:the\s+)?(?:bandwidth|speed|rate|transfer\s+rate)\s+to\s+(\d+)\s*(?:KB|KiB|k)", re.I), "--bwlimit=", "{}"),
+    ("rsync", re.compile(r"\b(?:skip\w*|ignor\w*|exclud\w*|leav\w*\s+out)\s+(?:any\s+|all\s+)?files\s+(?:larger|bigger)\s+than\s+(\d+[KkMmGg])(?:i?B)?\b", re.I),
+     "--max-size=", "{}"),
+    # the priority of journal messages: "error-level", "warnings and worse"
+    ("journalctl", re.compile(r"\b(error)[\s-]+level\b|\bonly\s+(error)s?\b", re.I), "-p", "err"),
+    ("journalctl", re.compile(r"\b(warning)s?\s+(?:and|or)\s+(?:worse|above|higher|more\s+severe)\b|\b(warning)[\s-]+level\s+(?:and|or)\s+(?:above|higher)\b", re.I),
+     "-p", "warning"),
+)
+
+
+@functools.lru_cache(maxsize=1024)
+def _valued_in(text: str) -> tuple[tuple[str, str, str], ...]:
+    """``(tool, flag, value)`` of each of ``_VALUED_FLAGS`` that ``text`` says; once per request."""
+    return tuple((tool, flag, form.format(next((g for g in m.groups() if g), "")) if "{}" in form else form)
+                 for tool, pattern, flag, form in _VALUED_FLAGS if (m := pattern.search(text)))
+
+
+def valued_flags_said(command: str, rec: Recognized) -> str:
+    """``command`` with the flags the request gives values for in words (``_VALUED_FLAGS``): "ping 192.168.1.1 five
+    times with a 2 second interval" gave ``ping -c 5 192.168.1.1`` → ``ping -i 2 -c 5 192.168.1.1``; "test if
+    db.internal accepts connections on port 5432, giving up after 3 seconds" → ``nc -w 3 -zv …``."""
+    said = _valued_in(rec.text)
+    if not said:
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        for tool, flag, value in said:
+            if words[util] != tool:
+                continue
+            name = flag.rstrip("=").split()[-1].split("=")[0]
+            at = next((k for k in range(util + 1, end) if words[k] == flag or words[k].startswith(name) or
+                       flag.startswith("-o ") and name in words[k]), None)
+            joined = flag + value if flag.endswith("=") else f"{flag} {value}" if value else flag
+            if at is None:
+                words.insert(util + 1, joined)
+                end += 1
+                # the model's own flag given the same number ("-c 3" beside --tries=3, "-P 1000" beside -l 1000): dropped
+                k = util + 2
+                while k + 1 < end:
+                    if value and words[k + 1] == value and re.fullmatch(r"-[A-Za-z]", words[k]) and words[k] != flag:
+                        del words[k:k + 2]
+                        end -= 2
+                    else:
+                        k += 1
+            elif words[at] == flag and at + 1 < end and value and words[at + 1] != value and not flag.startswith("-o"):
+                words[at + 1] = value   # "a single ping" where the model counted 2
+    return " ".join(words)
+
+
+_PROTOCOL_SAID = re.compile(r"\b(tcp|udp)\b", re.I)
+
+
+def ufw_protocol(command: str, rec: Recognized) -> str:
+    """``command`` with the protocol the request names on a ufw rule's port: "allow incoming tcp port 22
+    through ufw" gave ``sudo ufw allow 22`` (tcp and udp) → ``sudo ufw allow 22/tcp``."""
+    m = _found(_PROTOCOL_SAID, rec.text)
+    if m is None:
+        return command
+    return re.sub(r"(\bufw\s+(?:allow|deny|reject|limit)\s+(?:in\s+|out\s+)?)(\d{1,5})(?![\w/:])", rf"\g<1>\g<2>/{m.group(1).lower()}",
+                  command)
+
+
+# DNS record types said in words ("the name servers of", "the IPv6 address of") or by name ("the MX records").
+_RECORD_SAID = ((re.compile(r"\b(AAAA|MX|NS|TXT|SOA|CNAME|SRV|CAA|PTR|DNSKEY|DS)\b|\b(A)\s+records?\b"), None),
+                (re.compile(r"\bname\s*servers?\b", re.I), "NS"), (re.compile(r"\bmail\s+(?:servers?|exchangers?|exchange\s+records?)\b", re.I), "MX"),
+                (re.compile(r"\bIPv6\s+address", re.I), "AAAA"), (re.compile(r"\btext\s+records?\b", re.I), "TXT"))
+_RECORD_TYPES = frozenset({"A", "AAAA", "MX", "NS", "TXT", "SOA", "CNAME", "SRV", "CAA", "PTR", "DNSKEY", "DS", "ANY"})
+
+
+def dns_record_said(command: str, rec: Recognized) -> str:
+    """``command`` with dig asking for the record type the request names: "list the name servers of wikipedia.org" gave
+    ``dig +short wikipedia.org`` → ``dig +short NS wikipedia.org``;
+    "the IPv6 address of google.com" gave ``dig IPv6 google.com`` → ``dig AAAA google.com``."""
+    if not re.match(r"dig\s", command):
+        return command
+    said = None
+    for pattern, kind in _RECORD_SAID:
+        if (m := _found(pattern, rec.text)) is not None:
+            said = kind or next(g for g in m.groups() if g)
+            break
+    if said is None or said == "A":
+        return command   # an A record is what dig asks for unless told otherwise
+    words = command.split(" ")
+    end = next((k for k, w in enumerate(words) if w in SEGMENT_ENDS), len(words))
+    if any(w.upper() in _RECORD_TYPES and w.isupper() or w in ("-t", "-x") for w in words[1:end]):
+        return command
+    words = [w for k, w in enumerate(words) if not (0 < k < end and w in ("IPv6", "IPv4", "ipv6", "ipv4"))]
+    at = next((k for k in range(1, len(words)) if words[k] in SEGMENT_ENDS or not words[k].startswith(("+", "-", "@"))), len(words))
+    asked = " ".join(words[:at] + [said] + words[at:])
+    return re.sub(rf"\s+\|\s+grep\s+(?:-[eiw]\s+)*['\"]?{said}['\"]?$", "", asked)   # the records kept by grep: asked of dig
+
+
+_BEARER = re.compile(r"\bbearer\s+(?:token\s+)?['\"]?([\w.~+/=-]{4,})['\"]?|\btoken\s+['\"]?([\w.~+/=-]{6,})['\"]?\s+as\s+(?:a\s+)?bearer\b", re.I)
+
+
+def bearer_header(command: str, rec: Recognized) -> str:
+    """``command`` sending the token the request names as a bearer token in curl's Authorization header: "GET
+    https://api.example.com/me with the bearer token abc123" gave ``curl -H abc123 …`` → ``curl -H
+    'Authorization: Bearer abc123' …``."""
+    m = _found(_BEARER, rec.text)
+    if m is None or "curl" not in command:
+        return command
+    token = m.group(1) or m.group(2)
+    return re.sub(rf"(\s-H\s+)(['\"]?){re.escape(token)}\2(?=\s|$)", rf"\1'Authorization: Bearer {token}'", command, count=1)
+
+
+def url_kept(command: str, rec: Recognized) -> str:
+    """``command`` fetching the address the request gives where the model's wget or curl names none: "download
+    https://example.com/files/syllabus.pdf into the current folder" gave ``wget -P .`` → ``wget
+    https://example.com/files/syllabus.pdf``."""
+    urls = [e.value for e in rec.entities if e.type == "Url"]
+    if len(urls) != 1 or "://" in command:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] in ("wget", "curl") and (end == util + 1 or words[end - 1] not in ("-O", "-o", "-P", "--output")):
+            words.insert(end, urls[0])
+            if words[util] == "wget" and words[util + 1:util + 3] == ["-P", "."]:
+                del words[util + 1:util + 3]   # the current folder is where wget saves anyway
+            return " ".join(words)
+    return command

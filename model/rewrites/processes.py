@@ -1,0 +1,390 @@
+"""Processes, services and the system: ``ps``, ``pgrep`` and ``kill`` of whose processes, ``systemctl`` units
+and states, the journal, cron, shutdown, users' groups, programs run under ``nice``, ``ionice``, ``timeout``,
+``taskset``, ``nohup`` or ``watch``, and memory against disk.
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.command import FLAG_ARG_TYPES, SEGMENT_ENDS
+from serval.model.entities import COMMAND_WORDS, PROGRAM_NAMES, Recognized
+from serval.model.repair import has_flag, simple_commands, unquoted
+from serval.model.rewrites.shared import _found
+
+
+# "the processes using the most memory" with no number: ps's first screen, not its top process.
+_ONE_PROCESS = re.compile(r"(\bps\b[^|]*\|\s*head)\s+(?:-n\s*2|-2)(?=\s*$|\s*[|;&])")
+
+
+def plural_processes(command: str, rec: Recognized) -> str:
+    """``command`` with ``ps … | head -n 2`` (one process under the header) made ``ps … | head`` when
+    the request asks for processes (programs, apps) in the plural and names no number."""
+    if not re.search(r"\b(?:processes|programs|apps|applications|tasks|services)\b", rec.text, re.I) or \
+            any(e.type == "Number" for e in rec.entities):
+        return command
+    return _ONE_PROCESS.sub(r"\1", command)
+
+
+_UNIT_VERBS = ("start", "stop", "restart", "reload", "status", "enable", "disable")
+_SAID_UNIT = re.compile(r"\b(start|stop|restart|reload|status\s+of|enable|disable)\w*\s+(?:the\s+|my\s+)?([a-z][\w@.-]*)", re.I)
+_NO_UNIT = frozenset({"service", "services", "server", "machine", "computer", "system", "it", "them", "all", "every",
+                      "at", "on", "in", "now", "when", "after", "daemon", "process", "container", "web"})
+
+
+def systemctl_unit(command: str, rec: Recognized) -> str:
+    """``command`` with the unit the request names put after a ``systemctl`` verb that has none: "restart
+    apache" gave ``sudo systemctl restart`` → ``sudo systemctl restart apache``."""
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        args = words[util + 1:end]
+        if words[util] != "systemctl" or len(args) != 1 or args[0] not in _UNIT_VERBS:
+            continue
+        said = [m.group(2) for m in _SAID_UNIT.finditer(rec.text) if m.group(1).lower().startswith(args[0][:4])]
+        if len(said) == 1 and said[0].lower() not in _NO_UNIT:
+            words.insert(end, said[0])
+    return " ".join(words)
+
+
+def pid_file_read(command: str, rec: Recognized) -> str:
+    """``command`` signalling the process whose number a pid file holds: "send HUP to the pid stored in
+    /run/nginx.pid" gave ``kill -HUP /run/nginx.pid`` (kill wants a number) → ``kill -HUP $(cat /run/nginx.pid)``; ``pkill -f
+    /var/run/app.pid`` matches no process and is ``kill $(cat /var/run/app.pid)``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] in ("pkill", "killall") and end - util >= 2 and end - util == 2 + (words[util + 1] == "-f") \
+                and re.fullmatch(r"[\w./~-]+\.pid", unquoted(words[end - 1])):
+            words[util:end] = ["kill", words[end - 1]]   # pkill -f /var/run/app.pid: no process is named so
+            return pid_file_read(" ".join(words), rec)
+        if words[util] != "kill":
+            continue
+        for k in range(util + 1, end):
+            if re.fullmatch(r"[\w./~-]+\.pid", unquoted(words[k])) and not words[k - 1].startswith("$("):
+                words[k] = f"$(cat {words[k]})"
+        return " ".join(words)
+    return command
+
+
+_ENABLED_ASKED = re.compile(r"^(?:is|are|check\s+(?:if|whether)|whether|find\s+out\s+(?:if|whether)|tell\s+me\s+(?:if|whether))\b"
+                            r"[^.;]*\benabled\b", re.I)
+_ERRORS_ONLY = re.compile(r"\berror(?:s|[\s-]level|[\s-]priority)?\b", re.I)
+
+
+def service_state_asked(command: str, rec: Recognized) -> str:
+    """``command`` asking systemd what the request asks instead of changing it, and reading the journal the
+    way the request bounds it: "is fail2ban enabled to start at boot" gave ``systemctl enable fail2ban`` →
+    ``systemctl is-enabled fail2ban``; "all systemd timers including inactive ones" → ``list-timers --all``;
+    journalctl "between 2024-05-01 and 2024-05-02" gets the ``--until`` it lacks, "the current boot" is ``-b``
+    (not ``-b -1``, the one before) and "error-level messages" ``-p err``."""
+    if _found(_ENABLED_ASKED, rec.text):
+        command = re.sub(r"^(sudo\s+)?systemctl\s+enable\s+(?!--)", "systemctl is-enabled ", command)
+    if re.search(r"\binclud\w*\s+(?:the\s+)?inactive\b|\binactive\s+ones\s+too\b", rec.text, re.I):
+        command = re.sub(r"^(systemctl\s+list-(?:timers|units|unit-files|sockets))(?!.*\s--all\b)", r"\1 --all", command)
+    if not command.startswith(("journalctl", "sudo journalctl")):
+        return command
+    dates = [e for e in rec.entities if e.type in ("Date", "Timespan")]
+    between = re.search(r"\bbetween\b", rec.text, re.I)
+    if between and len(dates) == 2 and "--until" not in command and re.search(rf"--since\s+['\"]?{re.escape(dates[0].value)}", command):
+        until = dates[1].value
+        command += f' --until "{until}"' if " " in until else f" --until {until}"
+    if re.search(r"\b(?:current|this)\s+boot\b", rec.text, re.I):
+        command = re.sub(r"\s-b\s+-1\b", " -b", command)
+    if _found(_ERRORS_ONLY, rec.text) and re.search(r"\bonly\b|\blevel\b|\bpriority\b", rec.text, re.I) and "grep" not in command:
+        if " -p" not in command and "--priority" not in command:   # after the unit, as people write it
+            command = re.sub(r"^((?:sudo\s+)?journalctl(?:\s+-u\s+(?!['\"]?error[\s-])\S+)?)", r"\1 -p err", command)
+        # the words said as a unit or an argument ("journalctl -u error-level"): the priority says them
+        command = re.sub(r"\s(?:-u\s+)?['\"]?error[\s-](?:level|priority)['\"]?(?=\s|$)", "", command)
+    return command
+
+
+_NAMED_OWNER = re.compile(r"\b(?:owned\s+by|run\s+by|running\s+as|started\s+by|belong(?:ing|s)?\s+to|of)\s+(?:the\s+)?user\s+([a-z_][\w-]*)\b"
+                          r"|\b(?:owned\s+by|run\s+by|running\s+as|started\s+by)\s+([a-z_][\w-]*)\b", re.I)
+
+
+def owner_of_processes(command: str, rec: Recognized) -> str:
+    """``command`` signalling or finding only the processes of the user the request names: "force kill every
+    java process owned by the user tomcat" gave ``pkill -9 java`` (every user's java) → ``pkill -9 -u tomcat java``."""
+    users = {e.value for e in rec.entities if e.type == "User"}
+    m = _found(_NAMED_OWNER, rec.text)
+    user = (m.group(1) or m.group(2)) if m else None
+    if user not in users:
+        return command
+    words = command.split(" ")
+    named = _found(_PROCESS_NAMED, rec.text)
+    process = (named.group(1) or named.group(2)) if named else None
+    for util, end in simple_commands(words):
+        if words[util] not in ("pkill", "pgrep", "killall"):
+            continue
+        args = words[util + 1:end]
+        if user not in args:
+            at = next((k for k in range(util + 1, end) if not words[k].startswith("-")), end)   # after the flags
+            words.insert(at, f"-u {user}")
+            return " ".join(words)
+        k = util + 1 + args.index(user)
+        if words[k - 1] not in ("-u", "-U", "--euid", "--uid", "--user") and process and process != user \
+                and process not in args:
+            words[k] = f"-u {user} {process}"   # "pkill -f deploy" for node of user deploy: the user as a pattern
+            if "-f" in words[util + 1:k]:
+                words.remove("-f")   # -f matched the user's name in command lines; the process name needs none
+            return " ".join(words)
+    return command
+
+
+_PROCESS_NAMED = re.compile(r"\bprocess(?:es)?\s+(?:named|called)\s+([\w.-]+)|\b(?:every|all|each|the)\s+([\w.-]+)\s+process(?:es)?\b", re.I)
+
+
+def watched_unquoted(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with the simple command watch reruns written bare, as people type it: ``watch -n 5 "df -h"``
+    → ``watch -n 5 df -h`` (the same: watch joins its arguments). Kept quoted when it holds anything a shell
+    would read first (a pipe, a redirection, a variable, a glob)."""
+    m = re.fullmatch(r"((?:sudo\s+)?watch(?:\s+-\w+(?:\s+[\d.]+)?)*\s+)(['\"])([^'\"]+)\2", command)
+    if m is None or re.search(r"[|;&<>$*?`(){}\\]", m.group(3)):
+        return command
+    return m.group(1) + m.group(3)
+
+
+_DISK_SAID = re.compile(r"\bdisk(?:\s+space|\s+usage)?\b|\bfile\s*systems?\b|\bpartitions?\b", re.I)
+_MEMORY_SAID = re.compile(r"\bmemory\b|\bram\b|\bswap\b|\bmem\b", re.I)
+
+
+_RUN_PROGRAM = re.compile(r"\brun\s+(?:the\s+)?(?:command\s+|program\s+)?(\./[\w./-]+|[a-z][\w.-]*)", re.I)
+
+
+_RUN_INTERPRETED = re.compile(r"\b(python3?|bash|sh|node|perl|ruby|php)\s+([\w./-]+\.(?:py|sh|js|pl|rb|php))\b")
+
+
+def wrapped_program(command: str, rec: Recognized) -> str:
+    """``command`` running the program the request names under nice, ionice, nohup or timeout where the model put a
+    number in its place: "run make with the lowest cpu priority" gave ``nice -n 19 19`` → ``nice -n 19 make``; and the
+    interpreter it names for a script (``nice -n 19 python3 long_job.py``, not ``nice -n 19 long_job.py``)."""
+    words = command.split(" ")
+    said = _found(_RUN_INTERPRETED, rec.text)
+    if said is not None and words[0] in ("nice", "ionice", "nohup", "timeout", "time", "watch") and said.group(2) in words \
+            and said.group(1) not in words:
+        # "run python3 long_job.py with the lowest cpu priority" gave nice -n 19 long_job.py: the interpreter put back
+        k = words.index(said.group(2))
+        return " ".join(words[:k] + [said.group(1)] + words[k:])
+    m = _found(_RUN_PROGRAM, rec.text)
+    if m is None or words[0] not in ("nice", "ionice", "nohup", "timeout") or len(words) < 3 or not words[-1].isdigit() \
+            or words[-1] not in words[1:-1] or m.group(1) in words:
+        return command
+    program = m.group(1)
+    if not (program.startswith("./") or program in COMMAND_WORDS):
+        return command
+    return " ".join(words[:-1] + [program])
+
+
+_UNIT = r"(?P<u{0}>s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)"
+# What to run a command under, said after it ("run make with the lowest CPU priority and idle I/O priority"):
+# (pattern, the wrapper). Written out in this order, outermost first.
+_WRAPPERS = (
+    ("timeout", re.compile(rf"\b(?P<n1>\d+)[\s-]*{_UNIT.format(1)}\s+(?:time\s*limit|time-?out)\b"
+                           rf"|\btime\s*(?:limit|-?out)\s+of\s+(?P<n2>\d+)\s*{_UNIT.format(2)}\b"
+                           rf"|\b(?:kill(?:ing)?\s+it|stop(?:ping)?\s+it|end(?:ing)?\s+it)\b[^,;]*?\b(?:if\s+it\s+(?:runs|takes|lasts)\s+(?:longer|more)\s+than|after)"
+                           rf"\s+(?P<n3>\d+)\s*{_UNIT.format(3)}\b", re.I)),
+    ("taskset", re.compile(r"\b(?:on|to)\s+(?:cpus?|cores?|processors?)\s+(?P<cpus>\d+(?:\s*(?:,|and|-)\s*\d+)*)(?:\s+only)?\b", re.I)),
+    ("nice", re.compile(r"\bnice(?:ness)?\s+(?:value\s+|level\s+)?(?:of\s+)?(?P<n>-?\d+)\b|\b(?P<lowest>lowest)\s+(?:cpu\s+|scheduling\s+)?priority\b", re.I)),
+    ("ionice", re.compile(r"\b(?P<idle>idle)\s+(?:disk\s+)?I/?O(?:\s+priority|\s+class)?\b|\bI/?O\s+(?:priority|class)\s+(?:of\s+|to\s+)?(?P<idle2>idle)\b", re.I)),
+)
+_RUN_WRITTEN = re.compile(r"^\s*(?:please\s+)?(?:run|execute|start|launch)\s+(?:the\s+command\s+)?(?P<cmd>.+)$", re.I)
+
+
+def _wrapper(kind: str, m: re.Match, text: str) -> str:
+    """The command line prefix one of ``_WRAPPERS`` stands for."""
+    if kind == "timeout":
+        k = next(i for i in "123" if m.group(f"n{i}"))
+        unit = m.group(f"u{k}").lower()[0]
+        signal = re.search(r"\bSIG(KILL|TERM|INT|HUP)\b|\bwith\s+(KILL)\b|\bsignal\s+(9)\b", text)
+        after = re.search(r"\bKILL\s+(\d+)\s*(?:s|secs?|seconds?)\s+after\b", text, re.I)
+        flags = (f" -k {after.group(1)}" if after else "") + (f" -s {next(g for g in signal.groups() if g).replace('9', 'KILL')}"
+                                                               if signal and not after else "")
+        return f"timeout{flags} {m.group(f'n{k}')}{'' if unit == 's' else unit}"
+    if kind == "taskset":
+        cpus = re.sub(r"\s*(?:,|and)\s*", ",", m.group("cpus")).replace(" ", "")
+        return f"taskset -c {cpus}"
+    if kind == "nice":
+        return f"nice -n {m.group('n') or 19}"
+    return "ionice -c 3"
+
+
+def command_wrapped(command: str, rec: Recognized) -> str:
+    """The command a request writes out run under what it says to run it with: "run tar -czf home.tar.gz /home/dave
+    with a niceness of 10" → ``nice -n 10 tar -czf home.tar.gz /home/dave``; "run ./long_job.sh with a 5 minute time
+    limit" → ``timeout 5m ./long_job.sh``; "run ffmpeg -i in.mp4 out.webm on CPU 2 only" → ``taskset -c 2 ffmpeg …``.
+    Only a command the request writes out, starting with a program (or a script) it names."""
+    run = _found(_RUN_WRITTEN, rec.text)
+    if run is None:
+        return command
+    found = [(kind, m) for kind, pattern in _WRAPPERS if (m := pattern.search(run.group("cmd")))]
+    if not found:
+        return command
+    cut = min(m.start() for _, m in found)
+    written = re.sub(r"(?:[\s,]+(?:with|but|and|using|on|at|under|in|so\s+that|,))+\s*(?:an?\s+|the\s+|both\s+(?:the\s+)?)?$", "",
+                     run.group("cmd")[:cut]).strip().strip(",")
+    words = written.split()
+    program = bool(words) and (words[0] in COMMAND_WORDS or words[0] in PROGRAM_NAMES or words[0] in FLAG_ARG_TYPES
+                               or re.fullmatch(r"\.{0,2}/[\w./-]+|[\w-]+\.(?:sh|py|pl|rb)", words[0])
+                               or len(words) > 1 and re.fullmatch(r"[a-z][\w.+-]*", words[0]) and words[1].startswith("-"))
+    if not program or re.search(r"\b(?:with|and|the|a|every|each|all)\b", written) and len(words) > 1 and not re.search(r"\s-\w", written):
+        return command   # "run make with …" is a command; "run the tests with …" is not one written out
+    prefix = " ".join(_wrapper(kind, m, rec.text) for kind, m in found)
+    return f"{prefix} {written}"
+
+
+def disk_or_memory(command: str, rec: Recognized) -> str:
+    """``command`` reporting what the request asks about, disks or memory: "watch disk usage every 5 seconds" gave
+    ``watch -n 5 free -h`` (memory) → ``watch -n 5 df -h``; "show free memory" with ``df -h`` → ``free -h``."""
+    disk, memory = bool(_found(_DISK_SAID, rec.text)), bool(_found(_MEMORY_SAID, rec.text))
+    if disk and not memory:
+        return re.sub(r"(^|\s)free(\s+-[hmgkb]+)?(?=\s*$|\s*[|;&)'\"])", r"\1df -h", command)
+    if memory and not disk:
+        return re.sub(r"(^|\s)df(\s+-[hHk]+)?(?=\s*$|\s*[|;&)'\"])", r"\1free -h", command)
+    return command
+
+
+_CRONTAB_WIPED = re.compile(r"\b(?:wipe|remove|delete|clear|erase|drop)\w*\s+(?:out\s+)?(?:(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?"
+                            r"(?:\S+\s+)?cron\s*(?:tab\s+)?(?:jobs?|entries|lines)|(?:the\s+|\S+'s\s+|my\s+|(?:the\s+)?(?:whole|entire)\s+)"
+                            r"crontab)\b", re.I)
+
+
+def crontab_wiped(command: str, rec: Recognized) -> str:
+    """``command`` removing a crontab the request wipes whole: "wipe all cron jobs of user olddev" gave
+    ``crontab -u olddev -l`` (a listing) → ``crontab -u olddev -r``. Not for one job ("remove the cron job
+    that runs backup.sh" is an edit)."""
+    if not _found(_CRONTAB_WIPED, rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] == "crontab":
+            for k in range(util + 1, end):
+                if words[k] in ("-l", "-e"):
+                    words[k] = "-r"
+    return " ".join(words)
+
+
+def shutdown_scheduled(command: str, rec: Recognized) -> str:
+    """``command`` with a shutdown that happens at the time the request gives, not a cancelled one: "schedule
+    a shutdown of the machine in 10 minutes" gave ``sudo shutdown -c +10`` (-c cancels a pending shutdown)
+    → ``sudo shutdown -h +10``; "cancel the scheduled shutdown" keeps its -c."""
+    if re.search(r"\b(?:cancel|abort|call\s+off|stop)\w*\b", rec.text, re.I):
+        return command
+    return re.sub(r"(\bshutdown\s+)-c\s+(?:\+?(\d+)|(\d{1,2}:\d{2}|now))(?![\w:])",
+                  lambda m: f"{m.group(1)}-h {'+' + m.group(2) if m.group(2) else m.group(3)}", command)
+
+
+def journal_grepped(command: str, rec: Recognized) -> str:
+    """``command`` filtering the journal for a word the request looks for with grep: journalctl takes no text
+    to search as an operand (only field matches such as ``_PID=1``): "show ssh journal lines containing
+    'Accepted'" gave ``journalctl -u ssh Accepted`` → ``journalctl -u ssh | grep Accepted``."""
+    words = command.split(" ")
+    if not words or words[0] != "journalctl" or "|" in words:
+        return command
+    valued = {"-u", "--unit", "-n", "--lines", "-p", "--priority", "--since", "--until", "-S", "-U", "-t", "-g", "--grep",
+              "-o", "--output", "-b", "--boot", "-D", "--directory", "--user-unit"}
+    sought = {e.value for e in rec.entities if e.type in ("Text", "Pattern")}
+    for k in range(len(words) - 1, 0, -1):
+        word = words[k]
+        if word.startswith("-") or words[k - 1] in valued or "=" in word or unquoted(word) not in sought:
+            continue
+        return " ".join(words[:k] + words[k + 1:] + ["|", "grep", word])
+    return command
+
+
+def journal_unit(command: str, rec: Recognized) -> str:
+    """``command`` reading the journal of the service the request names as a unit: "show fail2ban journal
+    entries since 2024-03-01 10:00" gave ``journalctl --since "2024-03-01 10:00" fail2ban`` (an operand
+    journalctl reads as a field match or a path) → ``journalctl -u fail2ban --since "2024-03-01 10:00"``."""
+    words = command.split(" ")
+    if not words or words[0] != "journalctl" or "|" in words or has_flag(words[1:], "u", "--unit"):
+        return command
+    valued = {"-n", "--lines", "-p", "--priority", "--since", "--until", "-S", "-U", "-t", "-g", "--grep", "-o",
+              "--output", "-b", "--boot", "-D", "--directory"}
+    names = {e.value for e in rec.entities}
+    k = 1
+    while k < len(words):
+        if words[k].startswith('"') and not words[k].endswith('"') or words[k].startswith("'") and not words[k].endswith("'"):
+            quote = words[k][0]   # a quoted value spans words: skip to its end
+            while k < len(words) and not words[k].endswith(quote):
+                k += 1
+        elif not words[k].startswith("-") and words[k - 1] not in valued and re.fullmatch(r"[A-Za-z][\w@.-]*", words[k]) \
+                and words[k] in names and re.search(rf"\b{re.escape(words[k])}(?:'s)?\s+(?:journal|logs?|service|unit|entries)\b"
+                                                    rf"|\b(?:service|unit)\s+{re.escape(words[k])}\b", rec.text):
+            unit = words.pop(k)
+            return " ".join(words[:1] + ["-u", unit] + words[1:])
+        k += 1
+    return command
+
+
+_GROUP_CREATED = re.compile(r"^\s*(?:please\s+)?(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?(?:unix\s+|user\s+|system\s+)?group\s+"
+                            r"(?:called\s+|named\s+)?['\"]?([a-z_][\w-]*)['\"]?\s*[.!]?$", re.I)
+_MEMBER_REMOVED = re.compile(r"^\s*(?:please\s+)?(?:remove|delete|take|kick)\s+(?:the\s+)?(?:user\s+)?([a-z_][\w-]*)\s+(?:out\s+)?(?:of|from)\s+"
+                             r"(?:the\s+)?(?:group\s+)?([a-z_][\w-]*)(?:\s+group)?\s*[.!]?$", re.I)
+
+
+def group_commands(command: str, rec: Recognized) -> str:
+    """``command`` as the group tool the request's task needs, where the model reached for the user tools:
+    "create a new group called developers" gave ``sudo useradd -m developers`` → ``sudo groupadd developers``;
+    "remove user mike from the group developers" gave ``sudo usermod -aG developers mike`` (which adds him) →
+    ``sudo gpasswd -d mike developers``."""
+    sudo = "sudo " if command.startswith("sudo ") else ""
+    tool = command.removeprefix("sudo ").split(" ")[0]
+    if (m := _found(_GROUP_CREATED, rec.text)) and tool in ("useradd", "adduser", "usermod", m.group(1)):
+        return f"{sudo}groupadd {m.group(1)}"
+    if (m := _found(_MEMBER_REMOVED, rec.text)) and not (tool == "deluser" and command.split(" ")[-2:] == list(m.groups())) \
+            and m.group(1).lower() not in ("user", "users", "the", "all"):
+        return f"{sudo}gpasswd -d {m.group(1)} {m.group(2)}"
+    return command
+
+
+_UNIT_MASKED = re.compile(r"^\s*(?:please\s+)?(mask|unmask)\s+(?:the\s+)?([\w@.-]+?)(?:\.service)?\s+(?:service|unit)\b", re.I)
+
+
+def unit_masked(command: str, rec: Recognized) -> str:
+    """``command`` masking or unmasking the unit with systemctl: "mask the bluetooth service so it can't be
+    started at all" gave ``docker mask …`` (no such thing) → ``sudo systemctl mask bluetooth``."""
+    m = _found(_UNIT_MASKED, rec.text)
+    if m is None or re.search(r"\bsystemctl\s+(?:--\S+\s+)*(?:un)?mask\b", command):
+        return command
+    return f"sudo systemctl {m.group(1).lower()} {m.group(2)}"
+
+
+def pid_only(command: str, rec: Recognized) -> str:
+    """``command`` printing only process IDs where the request asks for them alone: "find the PID of nginx" gave
+    ``pgrep -a nginx`` (each with its command line) → ``pgrep nginx``."""
+    if not re.search(r"\b(?:pids?|process\s+ids?|process\s+numbers?|(?:is|are)\s+(?:\w+\s+)?running)\b", rec.text, re.I) or \
+            re.search(r"\b(?:command|name|full|args|arguments|details|with)\b", rec.text, re.I):
+        return command
+    return re.sub(r"^((?:sudo\s+)?pgrep)\s+-a\s+", r"\1 ", command)
+
+
+_FREE_UNITS = ((re.compile(r"\b(?:mega\s*bytes?|mebibytes?|MB|MiB|megs?)\b"), "-m"), (re.compile(r"\b(?:giga\s*bytes?|gibibytes?|GB|GiB|gigs?)\b"), "-g"),
+               (re.compile(r"\b(?:kilo\s*bytes?|KB|KiB)\b"), "-k"))
+
+
+def free_units(command: str, rec: Recognized) -> str:
+    """``command`` showing memory in the unit the request names: "how much free memory do I have, in megabytes?" gave
+    ``free -h`` → ``free -m``."""
+    said = [flag for pattern, flag in _FREE_UNITS if pattern.search(rec.text)]
+    words = command.split(" ")
+    if len(said) != 1 or (words[:1] != ["free"] and words[:2] != ["sudo", "free"]) or any(w in SEGMENT_ENDS for w in words):
+        return command
+    at = words.index("free") + 1
+    kept, k = [], at
+    while k < len(words):
+        w = words[k]
+        if w == "-s" and k + 1 < len(words) and re.fullmatch(r"\d+(?:\.\d+)?", words[k + 1]):
+            kept += [w, words[k + 1]]   # free -m -s 5: every five seconds
+            k += 2
+            continue
+        if not re.fullmatch(r"-[hbkmgt]|--(?:human|mega|giga|kilo)\S*|-s|\S*mem\S*", w):
+            kept.append(w)
+        k += 1
+    return " ".join(words[:at] + [said[0]] + kept)
+
+
+def header_uncounted(command: str, rec: Recognized | None = None) -> str:
+    """``command`` not counting ps's header line as a process: "how many processes is user www-data running" gave
+    ``ps -u www-data | wc -l`` (one too many) → ``ps -u www-data --no-headers | wc -l``."""
+    return re.sub(r"^((?:sudo\s+)?ps\s+[^|;&]*?)\s*\|\s*wc\s+-l$",
+                  lambda m: m.group(0) if re.search(r"--no-headers?|\s-\w*h\b|=(?:\s|$)", m.group(1)) else f"{m.group(1)} --no-headers | wc -l",
+                  command)

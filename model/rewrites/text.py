@@ -1,0 +1,643 @@
+"""Text tools that pick lines and columns: ``cut`` ranges and columns, ``awk`` fields and tests, field
+separators said in words, ``sort`` keys and output, ``uniq``, ``wc``, ``comm``, ``split``, and
+``head``/``tail`` counts, ends and following (-f).
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.command import SEGMENT_ENDS
+from serval.model.entities import COUNT_WORDS, ORDINALS, Recognized, count_value
+from serval.model.repair import HEADER_LEFT_OUT, has_flag, simple_commands, unquoted
+from serval.model.rewrites.shared import _ALL_BUT_FIRST_COLUMN, _found
+
+
+# "the last 100 lines of error.log" asks for a count of lines: a snapshot, not a stream, unless the
+# request also says to follow it ("tail the log starting from the last 100 lines" does).
+_LINE_COUNT = re.compile(r"\b(?:\d+|%s|fifty|hundred)\s+lines?\b" % "|".join(COUNT_WORDS), re.I)
+_FOLLOW = re.compile(r"\b(?:follow\w*|watch\w*|live|stream\w*|real[- ]?time|monitor\w*|keep\w*|grows?|growing"
+                     r"|arriv\w*|start\w*\s+(?:from|at|with)|come\s+in|comes\s+in|new\s+(?:lines|entries)"
+                     r"|as\s+(?:it|they)\s+\w+)\b|-f\b", re.I)
+_TAIL_FOLLOW = frozenset({"-f", "-F", "--follow"})
+
+
+def unasked_follow(command: str, rec: Recognized) -> str:
+    """``command`` without the ``-f`` of a ``tail`` when the request asks for a count of lines and never
+    for following ("tail the last 100 lines of error.log" → ``tail -n 100 error.log``, not a stream
+    that never returns)."""
+    if not _found(_LINE_COUNT, rec.text) or _found(_FOLLOW, rec.text):
+        return command
+    words = command.split()
+    out, in_tail = [], False
+    for w in words:
+        if w in ("|", "&&", "||", ";"):
+            in_tail = False
+        elif w == "tail":
+            in_tail = True
+        elif in_tail and w in _TAIL_FOLLOW:
+            continue
+        out.append(w)
+    return command if out == words else " ".join(out)
+
+
+# "follow the sshd logs", "tail app.log as it grows": a stream the request asks for in so many words.
+_FOLLOW_ASKED = re.compile(r"\b(?:follow(?:ing)?|live|stream(?:ing)?|real[- ]?time|as\s+(?:it|they)\s+(?:grows?|comes?\s+in|"
+                           r"arrives?|(?:are|is|get|gets)\s+written))\b|(?<![\w-])-f\b", re.I)
+
+
+def asked_follow(command: str, rec: Recognized) -> str:
+    """``command`` with ``-f`` on a ``tail`` or ``journalctl`` (or ``docker logs``) that lacks it when the
+    request asks to follow the log ("follow the sshd logs" gave ``journalctl -u sshd``, which prints the
+    past and returns)."""
+    if not _found(_FOLLOW_ASKED, rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        tool = words[util]
+        at = util + 2 if tool == "docker" and words[util + 1:util + 2] == ["logs"] else util + 1
+        if tool not in ("tail", "journalctl") and at == util + 1:
+            continue
+        if not has_flag(words[util + 1:end], "fF", r"--follow(?:=\S+)?"):
+            words.insert(at, "-f")
+    return " ".join(words)
+
+
+# "the first 3 columns": columns 1 to 3, not column 3.
+_FIRST_COLUMNS = re.compile(r"\bfirst\s+(\d+|%s)\s+(?:columns|fields|cols)\b" % "|".join(COUNT_WORDS), re.I)
+
+
+def first_columns(command: str, rec: Recognized) -> str:
+    """``command`` with ``cut -f3`` made ``cut -f1-3`` when the request asks for the first 3 columns
+    ("show the first 3 columns of report.tsv"); the same for ``-c`` with characters."""
+    m = _found(_FIRST_COLUMNS, rec.text)
+    if m is None:
+        return command
+    n = count_value(m.group(1))
+    words = command.split(" ")
+    for i, w in enumerate(words):
+        if w in (f"-f{n}", f"-d,-f{n}") or (w == n and i > 0 and words[i - 1] == "-f"):
+            words[i] = w[:-len(n)] + f"1-{n}"
+    return " ".join(words)
+
+
+# "top IPs in access.log", "the biggest files in /var": several, when no number is named.
+_TOP_PLURAL = re.compile(r"\b(?:top|biggest|largest|smallest|newest|oldest|most\s+\w+)\s+(?:([\w-]+)\s+)?([A-Za-z]{2,}s)\b", re.I)
+_ONE_LINE = re.compile(r"\|\s*head\s+(?:-n\s*1|-1)\s*$")
+
+
+def plural_top(command: str, rec: Recognized) -> str:
+    """``command`` ending ``| head -n 1`` made ``| head`` when the request asks for the top things in the
+    plural and names no number ("top IPs in access.log by number of requests"): the first screen, not one line."""
+    m = _found(_TOP_PLURAL, rec.text)
+    if m is None or m.group(2).lower() in ("is", "was", "has", "does", "this", "its") or (
+            m.group(1) and (m.group(1).isdigit() or m.group(1).lower() in COUNT_WORDS)):
+        return command   # "top 5 IPs": the number the request names is the model's to write
+    return _ONE_LINE.sub("| head", command)
+
+
+# A column the request names by number: "column 3", "the 4th column", "field #2".
+_COLUMN_SAID = re.compile(r"\b(?:column|col|field)\s*(?:number\s+|no\.?\s*|#)?(\d+)\b|\b(\d+)(?:st|nd|rd|th)\s+(?:column|col|field)\b", re.I)
+_AWK_TEST = re.compile(r"\$(\d+)(\s*(?:==|!=|<=|>=|<|>)\s*)(\d+)\b")
+
+
+def awk_columns(command: str, rec: Recognized) -> str:
+    """``command`` with an awk test that compares the wrong number as the column turned round: "a score
+    under 60 (score is column 3)" gave ``awk -F, '$60 < 3'`` → ``awk -F, '$3 < 60'``. Only when the request
+    names the value as a column and the field's number as none."""
+    columns = {a or b for a, b in _COLUMN_SAID.findall(rec.text)}
+    if not columns or "awk" not in command:
+        return command
+
+    def turned(m: re.Match) -> str:
+        field, op, value = m.groups()
+        return f"${value}{op}{field}" if field not in columns and value in columns else m.group(0)
+
+    return _AWK_TEST.sub(turned, command)
+
+
+_SEPARATOR_NAMES = {"comma": ",", "colon": ":", "semicolon": ";", "semi-colon": ";", "pipe": "|", "tab": "\t", "space": " "}
+_SAID_SEPARATOR = re.compile(r"\b(comma|colon|semi-?colon|pipe|tab|space)s?[\s-]*(?:separated|delimited|seperated)\b"
+                             r"|\b(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+|the\s+)?(comma|colon|semi-?colon|pipe|tab|space)s?\b",
+                             re.I)
+_SEPARATOR_FLAGS = {"awk": "-F", "cut": "-d", "sort": "-t", "column": "-s"}
+
+
+def _separator_word(tool: str, char: str) -> str:
+    flag = _SEPARATOR_FLAGS[tool]
+    if char == "\t":
+        return flag + ("'\\t'" if tool == "awk" else "$'\\t'")
+    return f"{flag}'{char}'" if char in "|; " else flag + char
+
+
+def said_separator(command: str, rec: Recognized) -> str:
+    """``command`` with the field separator the request names in words ("the colon separated mounts.txt",
+    "its pipe delimited") on awk (-F), cut (-d), sort (-t) and column (-s): a different one the model wrote
+    is replaced (``column -t -s,`` → ``column -t -s:``), a missing one added where the tool splits fields.
+    Left alone when the request names two separators (a conversion)."""
+    said = {_SEPARATOR_NAMES[(m.group(1) or m.group(2)).lower()] for m in _SAID_SEPARATOR.finditer(rec.text)}
+    if len(said) != 1:
+        return command
+    char = said.pop()
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        tool = words[util]
+        if tool not in _SEPARATOR_FLAGS:
+            continue
+        flag = _SEPARATOR_FLAGS[tool]
+        args = words[util + 1:end]
+        at = next((k for k in range(util + 1, end) if words[k].startswith(flag)), None)
+        wanted = _separator_word(tool, char)
+        if at is not None:
+            value_end = at   # the last word of the flag's value: -F ':' written apart, -d' ' split at its blank
+            value = words[at][len(flag):] or (words[at + 1] if at + 1 < end and len(words[at + 1].strip("'\"$")) <= 2 else "")
+            if not words[at][len(flag):] and value:
+                value_end = at + 1
+            if value.count("'") % 2:
+                value_end = next((j for j in range(value_end + 1, end) if words[j].endswith("'")), value_end)
+            words[at:value_end + 1] = [wanted]
+            continue
+        splits = {"awk": any(re.search(r"\$(?:[1-9]|NF)", a) for a in args), "cut": any(re.match(r"-f|--fields", a) for a in args),
+                  "sort": any(re.match(r"-k|--key", a) for a in args), "column": has_flag(args, "t", "--table")}[tool]
+        whitespace = char == " " and tool != "cut" or char == "\t" and tool == "cut"
+        if splits and not whitespace:
+            words.insert(util + 1, wanted)
+    return " ".join(words)
+
+
+_ONWARD = re.compile(r"\b(?:from|starting\s+(?:at|with|from))\s+(?:the\s+)?(?:field|column)?\s*(\d+)(?:st|nd|rd|th)?\s*(?:field|column)?"
+                     r"\s+(?:on(?:wards?)?|and\s+(?:after|beyond|everything\s+after)|to\s+the\s+end|till\s+the\s+end)\b", re.I)
+
+
+def fields_onward(command: str, rec: Recognized) -> str:
+    """``command`` with a cut's ``-fN`` made ``-fN-`` for "everything from the 2nd field onward"."""
+    m = _found(_ONWARD, rec.text)
+    if m is None:
+        return command
+    n = m.group(1)
+    return re.sub(rf"(\bcut\s(?:[^|;&]*\s)?-[fc]\s*){n}(?=\s|$)", rf"\g<1>{n}-", command)
+
+
+# "everything except the first 3 lines", "drop the last 2 lines": what is left out, not what is kept.
+_RANGE_LEFT_OUT = re.compile(r"\b(?:except|without|skip(?:ping)?|drop(?:ping)?|ignor(?:e|ing)|exclud(?:e|ing)|omit(?:ting)?|leaving\s+out|minus)\s+"
+                             r"(?:the\s+)?lines?\s+(\d+)\s*(?:through|thru|to|until|-|and)\s*(\d+)\b", re.I)
+_FIRST_LEFT_OUT = re.compile(r"\b(?:except|but|without|skip(?:ping)?|drop(?:ping)?|remov(?:e|ing)|delet(?:e|ing)|ignor(?:e|ing)|minus"
+                             r"|exclud(?:e|ing)|omit(?:ting)?|after)\s+(?:the\s+|its\s+|their\s+)?(first|last)\s+(?:(?!lines?\b)(\S+)\s+)?lines?\b", re.I)
+
+
+def lines_left_out(command: str, rec: Recognized) -> str:
+    """``command`` printing what a request keeps when it leaves lines out: "show everything except the
+    first 3 lines of report.txt" gave ``head -n 3 report.txt`` (the three lines) and is ``tail -n +4
+    report.txt``; "drop the last 2 lines of output.txt" is ``head -n -2 output.txt``, not ``tail -n 2``;
+    "print report.txt without lines 5 through 10" gave ``sed -n '5,10p' report.txt`` → ``sed '5,10d' report.txt``."""
+    if (m := _found(_RANGE_LEFT_OUT, rec.text)) and (p := re.search(rf"\bsed\s+-n\s+'{m.group(1)},{m.group(2)}[pd]'", command)):
+        return command[:p.start()] + f"sed '{m.group(1)},{m.group(2)}d'" + command[p.end():]
+    m = _found(_FIRST_LEFT_OUT, rec.text)
+    if m is not None:
+        value, first = count_value(m.group(2) or "1"), m.group(1).lower() == "first"
+    elif _found(HEADER_LEFT_OUT, rec.text):
+        value, first = "1", True
+    else:
+        return command
+    if not value.isdigit():
+        return command
+    count = int(value)
+    if first and re.search(rf"(?:^|\|\s*)tail\s+-n\s*\+{count}(?=\s|$)", command):
+        # "everything in survey.csv except the first line": tail -n +1 prints line 1 too
+        return re.sub(rf"((?:^|\|\s*)tail\s+-n\s*\+){count}(?=\s|$)", rf"\g<1>{count + 1}", command, count=1)
+    sed = re.fullmatch(rf"sed\s+(-i\s+)?'{count}d'(\s+[^\s|;&<>-][^\s|;&<>]*)", command)
+    if sed is not None and (count > 1 or not first):   # sed -i '2d' deletes line 2 only
+        return f"sed {sed.group(1) or ''}'1,{count}d'{sed.group(2)}" if first else f"head -n -{count}{sed.group(2)}"
+    tool = "head" if first else "(?:tail|head)"   # "all but the last 5 lines": head -n 5 keeps the first five
+    hit = re.fullmatch(rf"{tool}\s+(?:-n\s*\+?{count}|-{count})((?:\s+[^\s|;&<>-][^\s|;&<>]*)?)", command)
+    if hit is None:
+        return command
+    return f"tail -n +{count + 1}{hit.group(1)}" if first else f"head -n -{count}{hit.group(1)}"
+
+
+_ONCE = re.compile(r"\b(?:exactly|only|just)\s+once\b|\b(?:appear|occur)s?\s+once\b|\bnot\s+(?:repeated|duplicated)\b", re.I)
+_REPEATED = re.compile(r"\bmore\s+than\s+once\b|\b(?:repeated|duplicated?|duplicates)\s+lines?\b|\blines?\s+(?:that\s+)?"
+                       r"(?:are\s+|appear\s+|occur\s+)?(?:repeated|duplicated)\b|\btwice\s+or\s+more\b", re.I)
+
+
+_EACH_ONCE = re.compile(r"\b(?:each|every)\s+(?:[^\s,;]+\s+){1,4}?(?:only\s+|just\s+)?once\b|\b(?:only|just)\s+once\s+each\b", re.I)
+
+
+def uniq_asked(command: str, rec: Recognized) -> str:
+    """``command`` with the uniq a request asks for: ``uniq -u`` for lines that occur exactly once,
+    ``uniq -d`` for lines that occur more than once (the model wrote ``uniq -c``, counts of every line).
+    Not where the request asks for counts ("how many times")."""
+    once, repeated = bool(_found(_ONCE, rec.text)), bool(_found(_REPEATED, rec.text))
+    if _found(_EACH_ONCE, rec.text) and not re.search(r"\b(?:appear|occur)s?\b", rec.text, re.I):
+        # "print each hostname only once": every line once (duplicates dropped), not the lines that occur once
+        return re.sub(r"\|\s*uniq\s+-u(?=\s*(?:$|\|))", "| uniq", command)
+    if once == repeated or re.search(r"\bhow\s+many|\bcounts?\b|\bnumber\s+of\b|\bhow\s+often\b", rec.text, re.I):
+        return command
+    m = re.search(r"\|\s*uniq(?:\s+-[cdu])?(?=\s*(?:$|\|))", command)
+    if m is None or not command[:m.start()].lstrip().startswith(("sort", "cut", "awk")) and "sort" not in command[:m.start()]:
+        return command
+    rest = re.sub(r"^\s*\|\s*sort\s+-[a-z]*n[a-z]*(?:\s+-r)?\s*$", "", command[m.end():])   # a sort of counts goes too
+    return command[:m.start()] + f"| uniq {'-u' if once else '-d'}" + rest
+
+
+# "chop the first 8 characters off every line", "remove the first 3 characters of each line": what is left.
+_CHARS_LEFT_OUT = re.compile(r"\b(?:chop|cut|remov|delet|strip|drop|trim|skip|without|except|minus)\w*\s+(?:off\s+)?(?:the\s+)?"
+                             r"first\s+(\w+)\s+(?:characters?|chars?|letters?|columns?)\b", re.I)
+
+
+def chars_left_out(command: str, rec: Recognized) -> str:
+    """``command`` keeping what the request leaves after the first characters it takes off each line:
+    "chop the first 8 characters off every line of log.txt" gave ``cut -c1-8 log.txt`` (the eight kept),
+    which is ``cut -c9- log.txt`` (so is any other range of ``cut -c``)."""
+    m = _found(_CHARS_LEFT_OUT, rec.text)
+    if m is None or not (value := count_value(m.group(1))).isdigit():
+        return command
+    # whatever range the model wrote (cut -c1-12), the request keeps everything after the first count
+    return re.sub(r"(\bcut\s+(?:-\S+\s+)*-c\s*)[\d,-]+(?=\s|$)", rf"\g<1>{int(value) + 1}-", command)
+
+
+# "characters 3 to 5", "fields 2 through 4", "every column except the first": the range cut keeps.
+_CUT_RANGE = re.compile(r"\b(characters?|chars?|bytes?|letters?|fields?|columns?)\s+(\d+)\s*(?:to|through|thru|until|till|-|–)\s*"
+                        r"(?:the\s+)?(\d+)(?:st|nd|rd|th)?\b", re.I)
+# "columns 1 and 3 through 5": single ones, then a range.
+_CUT_LIST = re.compile(r"\b(characters?|chars?|fields?|columns?)\s+((?:\d+\s*(?:,\s*|\s+and\s+))+)(\d+)\s*(?:to|through|thru|-|–)\s*"
+                       r"(\d+)\b", re.I)
+
+
+_COLUMNS_LISTED = re.compile(r"\b(?:columns?|fields?|cols?)\s+(\d+(?:\s*,\s*\d+)*,?\s*(?:and|&)\s*\d+)\b"
+                             r"|\b(?:the\s+)?(\d+(?:st|nd|rd|th)(?:\s*,\s*\d+(?:st|nd|rd|th))*,?\s*(?:and|&)\s*\d+(?:st|nd|rd|th))\s+(?:columns|fields)\b", re.I)
+_RANGE_AFTER = re.compile(r"\s*(?:through|thru|to|until|-)\s*\d", re.I)
+
+
+def _columns_listed(command: str, rec: Recognized) -> str:
+    """``command`` with cut taking every column the request lists without a range: "extract columns 1 and 3 from the
+    tab-separated file data.tsv" gave ``cut -f3 data.tsv`` → ``cut -f1,3 data.tsv``."""
+    m = _found(_COLUMNS_LISTED, rec.text)
+    if m is None or _RANGE_AFTER.match(rec.text, m.end()):
+        return command   # "columns 1 and 3 through 5": a range, the model's -f1,3-5
+    numbers = re.findall(r"\d+", m.group(1) or m.group(2))
+    words = command.split(" ")
+    cuts = [k for util, end in simple_commands(words) if words[util] == "cut"
+            for k in range(util + 1, end) if re.fullmatch(r"-[fc][\d,-]+", words[k])]
+    if len(cuts) != 1:
+        return command
+    k = cuts[0]
+    words[k] = words[k][:2] + ",".join(numbers)
+    return " ".join(words)
+
+
+def cut_ranges(command: str, rec: Recognized) -> str:
+    """``command`` with cut keeping the range the request names: "print characters 3 to 5 of every line in
+    codes.txt" gave ``cut -c5-12 codes.txt`` (a range of the training data) or a cut with no list, and is
+    ``cut -c3-5 codes.txt``; "fields 2 through 4" is ``-f2-4``; "every column except the first" is ``-f2-``;
+    "columns 1 and 3" is ``-f1,3`` (``_columns_listed``)."""
+    if not re.search(r"(?:^|[|;&(]\s*)cut\b", command):
+        return command
+    m = _found(_CUT_RANGE, rec.text)
+    listing = _found(_CUT_LIST, rec.text)
+    if listing is not None and int(listing.group(3)) < int(listing.group(4)):
+        flag = "f" if listing.group(1).lower().startswith(("field", "column")) else "c"
+        wanted = ",".join(re.findall(r"\d+", listing.group(2))) + f",{listing.group(3)}-{listing.group(4)}"
+    elif m is not None and int(m.group(2)) < int(m.group(3)):
+        flag = "f" if m.group(1).lower().startswith(("field", "column")) else "c"
+        wanted = f"{m.group(2)}-{m.group(3)}"
+    elif _found(_ALL_BUT_FIRST_COLUMN, rec.text):
+        flag, wanted = "f", "2-"
+    else:
+        return _columns_listed(command, rec)   # "columns 1 and 3": a list without a range
+    listed = re.compile(rf"(\bcut\s(?:[^|;&]*\s)?-{flag}\s*)[\d,-]+(?=\s|$)")
+    if listed.search(command):
+        return listed.sub(rf"\g<1>{wanted}", command, count=1)
+    if flag == "c" and not re.search(r"\bcut\s(?:[^|;&]*\s)?-[bcf]", command):
+        return re.sub(r"\bcut\b", f"cut -c{wanted}", command, count=1)   # a cut with no list at all
+    return command
+
+
+# "count lines, words and bytes in essay.txt", "the line, word and byte counts": what wc counts.
+_WC_KINDS = re.compile(r"\b(lines?|words?|bytes?|char(?:acter)?s?)\s*(?:,|and|&|\+|/)\s*(?:(lines?|words?|bytes?|char(?:acter)?s?)\s*"
+                       r"(?:,\s*(?:and\s+)?|and|&|\+|/)\s*)?(lines?|words?|bytes?|char(?:acter)?s?)\b(?:\s+counts?)?", re.I)
+
+
+def wc_counts_said(command: str, rec: Recognized) -> str:
+    """``command`` with wc counting each thing the request lists: "count lines, words and bytes in essay.txt"
+    gave ``wc -w essay.txt`` (one of them) → ``wc essay.txt``; "lines and words" → ``wc -l -w``."""
+    m = _found(_WC_KINDS, rec.text)
+    if m is None or not re.search(r"\bcounts?\b|\bhow\s+many\b|\bnumber\s+of\b|\btally\b", rec.text, re.I):
+        return command
+    flags = {w.lower()[0].replace("c", "m").replace("b", "c") for w in m.groups() if w}
+    if len(flags) < 2:
+        return command
+    wanted = "" if flags == {"l", "w", "c"} else " " + " ".join(f"-{f}" for f in "lwmc" if f in flags)
+    return re.sub(r"(?<![\w-])wc(?:\s+-[lwcm]+)+(?=\s|$)", f"wc{wanted}", command, count=1)
+
+
+# comm's columns: 1 only in the first file, 2 only in the second, 3 in both; what is asked keeps one.
+_IN_BOTH = re.compile(r"\b(?:in|to|of|from)\s+both\b|\bin\s+common\b|\bcommon\s+(?:to|lines|entries)\b|\bshared\b|\bintersection\b", re.I)
+_IN_ONE = re.compile(r"\bonly\s+one\s+of\b|\bin\s+only\s+one\b|\bnot\s+(?:in\s+)?both\b|\bin\s+(?:just\s+)?one\s+(?:file\s+)?but\s+not\b"
+                     r"|\bunique\s+to\s+(?:either|each)\b|\bsymmetric\s+difference\b", re.I)
+_ONLY_IN = re.compile(r"\b(?:only\s+(?:in|from)|unique\s+to|(?:added|new)\s+in|appear\w*\s+only\s+in)\s+(\S+)", re.I)
+_NOT_IN = re.compile(r"\b(?:but\s+not\s+(?:in|from)|(?:missing|absent|gone)\s+from|removed\s+from|that\s+(?:are|is)\s+not\s+in|not\s+(?:found\s+)?in)\s+(\S+)", re.I)
+
+
+def comm_columns(command: str, rec: Recognized) -> str:
+    """``command`` with comm keeping the column the request asks for: "a.txt and b.txt are sorted; show the
+    lines that are only in a.txt" gave ``comm -12 a.txt b.txt`` (the common lines) → ``comm -23 a.txt
+    b.txt``; only in the second file is ``-13``, in both ``-12``, in just one of the two ``-3``."""
+    operand = r"(<\(sort\s+[^()\s]+\)|[^\s<>|;&]+)"
+    m = re.match(rf"comm\s+(-[123]+\s+)?{operand}\s+{operand}$", command)
+    if m is None:
+        return command
+    first, second = (unquoted(re.sub(r"^<\(sort\s+(\S+)\)$", r"\1", f)) for f in m.group(2, 3))
+
+    def which(word: str) -> str | None:
+        word = word.strip(".,;:!?'\"()")
+        return "-23" if word == first else "-13" if word == second else None
+
+    only = [w for w in (which(x.group(1)) for x in _ONLY_IN.finditer(rec.text)) if w]
+    missing = [w for w in (which(x.group(1)) for x in _NOT_IN.finditer(rec.text)) if w]
+    if only or missing:   # "only in a.txt"; "in b.txt but not in a.txt": only in b.txt
+        wanted = only[0] if only else "-13" if missing[0] == "-23" else "-23"
+    elif _found(_IN_ONE, rec.text):
+        wanted = "-3"
+    elif _found(_IN_BOTH, rec.text):
+        wanted = "-12"
+    else:
+        return command
+    return f"comm {wanted} {m.group(2)} {m.group(3)}"
+
+
+_FIELD_COUNT = re.compile(r"\b\d+\s+(?:fields?|columns?|words?)\b", re.I)
+_CHAR_COUNT = re.compile(r"\b\d+\s+(?:characters?|chars?|letters?|bytes?)\b", re.I)
+_SHORTER = re.compile(r"\b(?:shorter|fewer|less|under|below|smaller)\s+than\s+\d+\s+(?:characters?|chars?|letters?|bytes?)\b", re.I)
+_LONGER = re.compile(r"\b(?:longer|more|over|above|greater|bigger)\s+than\s+\d+\s+(?:characters?|chars?|letters?|bytes?)\b", re.I)
+
+
+def length_compared(command: str, rec: Recognized) -> str:
+    """``command`` comparing a line's length the way the request does: "lines shorter than 20 characters"
+    gave ``awk 'length > 20' notes.txt`` (the long ones): ``awk 'length < 20' notes.txt``; and the other way
+    round for "longer than"."""
+    if "length" in command and _found(_FIELD_COUNT, rec.text) and not _found(_CHAR_COUNT, rec.text):
+        # "lines of data.txt that have more than 5 fields": awk's NF, not the line's length
+        command = re.sub(r"\blength(?:\(\$0\))?(?=\s*[<>=!]=?\s*\d)", "NF", command)
+    if re.search(r"\bexactly\s+\d+\s+(?:fields?|columns?|words?|characters?|chars?|letters?)\b", rec.text, re.I):
+        return re.sub(r"\b(NF|length)\s*(?:[<>]=?|!=)\s*(\d)", r"\1 == \2", command)   # "exactly 5 fields": NF == 5
+    shorter, longer = bool(_found(_SHORTER, rec.text)), bool(_found(_LONGER, rec.text))
+    if shorter == longer or "length" not in command:
+        return command
+    wrong, right = (">", "<") if shorter else ("<", ">")
+    return re.sub(rf"(\blength(?:\(\$0\))?\s*){re.escape(wrong)}(=?\s*\d)", rf"\g<1>{right}\g<2>", command)
+
+
+_LAST_LINES = re.compile(r"\blast\s+(?:\d+|few|couple\s+of|\w+)\s+lines\b", re.I)
+_FIRST_LINES = re.compile(r"\b(?:first|top)\s+(?:\d+|few|couple\s+of|\w+)\s+lines\b", re.I)
+
+
+def sort_output_named(command: str, rec: Recognized) -> str:
+    """``command`` writing sort's result to the file the request writes it to, not over the file it sorts: "sort
+    names.txt alphabetically and write the result to names_sorted.txt" gave ``sort -o names.txt names_sorted.txt``
+    (names_sorted.txt sorted into names.txt) → ``sort names.txt > names_sorted.txt``."""
+    m = re.fullmatch(r"sort((?:\s+-(?!o\b)\S+)*)\s+-o\s+(\S+)((?:\s+-\S+)*)\s+(\S+)", command)
+    if m is None or m.group(2) == m.group(4):
+        return command
+    out, src = unquoted(m.group(2)), unquoted(m.group(4))
+    said_out, said_src = rec.text.find(out), rec.text.find(src)
+    if said_out < 0 or said_src < 0 or said_src < said_out:
+        return command   # the file written to is said after the one sorted: as the request has it
+    return f"sort{m.group(1)}{m.group(3)} {m.group(2)} > {m.group(4)}"
+
+
+_ONE_COUNT = re.compile(r"^\s*(?:count|how\s+many)\s+(?:the\s+|all\s+)?(?:number\s+of\s+)?(?:requests|lines|entries|rows|records|hits|errors|responses)\b", re.I)
+_COUNT_PER = re.compile(r"\b(?:each|per|by|every|distinct|unique|different|grouped|breakdown|most|top|frequent)\b", re.I)
+
+
+def one_count(command: str, rec: Recognized) -> str:
+    """``command`` counting the lines it selects, once, where the request asks for one number: "count the requests in
+    access.log whose 9th field (the status) is 404" gave ``awk '$9 == 404' access.log | sort | uniq -c | sort -rn``
+    (a count per line) → ``awk '$9 == 404' access.log | wc -l``."""
+    if not _found(_ONE_COUNT, rec.text) or _found(_COUNT_PER, rec.text):
+        return command
+    return re.sub(r"\s\|\s+sort(?:\s+-\S+)*\s+\|\s+uniq\s+-c(?:\s+\|\s+sort(?:\s+-\S+)*)?(?:\s+\|\s+head(?:\s+-n)?\s+-?\d+)?$", " | wc -l", command)
+
+
+_LINES_COUNTED = re.compile(r"\b(?:first|last|top|bottom|final|opening)\s+(\d+)\s+lines\b", re.I)
+
+
+def lines_counted(command: str, rec: Recognized) -> str:
+    """``command`` with the count of lines the request gives on a head or tail that takes none: "print the last 20
+    lines of /var/log/auth.log" gave ``tail /var/log/auth.log`` (ten) → ``tail -n 20 /var/log/auth.log``."""
+    m = _found(_LINES_COUNTED, rec.text)
+    if m is None:
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        args = words[util + 1:end]
+        if words[util] in ("head", "tail") and not any(re.fullmatch(r"-[nc]\S*|-\d+|--lines\S*|--bytes\S*|-[fF]", a) for a in args):
+            words[util + 1:util + 1] = ["-n", m.group(1)]
+            return " ".join(words)
+    return command
+
+
+def lines_end_said(command: str, rec: Recognized) -> str:
+    """``command`` taking lines from the end the request names: "show the last 50 lines of kern.log.xz" gave
+    ``xzcat kern.log.xz | head -n 50`` → ``… | tail -n 50``; "the first 10 lines" with ``tail -n 10`` → ``head -n 10``."""
+    last, first = _found(_LAST_LINES, rec.text), _found(_FIRST_LINES, rec.text)
+    if bool(last) == bool(first) or _found(_FIRST_LEFT_OUT, rec.text) or _found(_RANGE_LEFT_OUT, rec.text):
+        return command
+    words = command.split(" ")
+    if "head" in words and "tail" in words:
+        return command   # both ends already: tail -n +5 | head -n 3 and the like
+    if last:
+        return re.sub(r"(^|\|\s+)head\s+-n\s+(\d+)\b", r"\1tail -n \2", command)
+    return re.sub(r"(^|\|\s+)tail\s+-n\s+(\d+)\b", r"\1head -n \2", command)
+
+
+_SPLIT_NAMED = re.compile(r"\b(?:named|called|like)\s+([\w.-]*?)(aa|00|0|a)(\.[A-Za-z]\w*)?\s*,\s*\1(ab|01|1|b)\3?(?![\w-])", re.I)
+# "named with the prefix part_", "using the prefix chunk-": the prefix alone (no suffix kind said)
+_SPLIT_PREFIX = re.compile(r"\bprefix(?:ed)?\s+(?:of\s+|with\s+)?['\"]?([\w.-]*[\w_-])['\"]?()(?=[\s,;]|\.?$)"
+                           # "500-line files whose names start with part_"
+                           r"|\bnames?\s+(?:start|begin)(?:s|ning)?\s+with\s+['\"]?([\w.-]*[\w_-])['\"]?()(?=[\s,;]|\.?$)", re.I)
+
+
+def split_prefix(command: str, rec: Recognized) -> str:
+    """``command`` giving split the prefix of the pieces' names the request shows: "split big.csv into
+    1000-line pieces named part_aa, part_ab and so on" gave ``split -l1000 big.csv part_ab part_aa`` →
+    ``split -l1000 big.csv part_``; numbered names (part_00, part_01) add ``-d``, names with a kind (chunk_aa.sql)
+    ``--additional-suffix``; so for "with the prefix part_"."""
+    m = _found(_SPLIT_NAMED, rec.text) or _found(_SPLIT_PREFIX, rec.text)
+    words = command.split(" ")
+    if m is None or words[:1] != ["split"] or any(w in SEGMENT_ENDS for w in words):
+        return command
+    if m.re is _SPLIT_PREFIX and m.group(3):   # "names start with part_": the prefix, as if said as one
+        m = _SPLIT_PREFIX.match(f"prefix {m.group(3)}")
+    operands = [k for k in range(1, len(words)) if not words[k].startswith("-") and not re.fullmatch(r"\d+[kKMGbB]?", words[k])
+                and not (words[k - 1] in ("-l", "-b", "-n", "-C", "--lines", "--bytes"))]
+    if not operands or m.group(1) and unquoted(words[operands[0]]).startswith(m.group(1)):
+        return command   # split part_00 …: a piece's name taken for the input; no prefix puts that right
+    kept = words[:operands[0] + 1] + [m.group(1)] if m.group(1) else words[:operands[0] + 1]
+    if m.group(2) and m.group(2).isdigit() and not has_flag(words[1:], "d", "--numeric-suffixes\\S*"):
+        kept.insert(1, "-d")
+    if m.re is _SPLIT_NAMED and m.group(3) and "--additional-suffix" not in command:   # chunk_aa.sql, chunk_ab.sql
+        kept.insert(1, f"--additional-suffix={m.group(3)}")
+    return " ".join(kept + [w for w in words[operands[0] + 1:] if w.startswith("-")])
+
+
+_SORTED_SAID = re.compile(r"\bsorted\b|\balready\s+in\s+order\b|\bin\s+sorted\s+order\b", re.I)
+
+
+def inputs_sorted(command: str, rec: Recognized) -> str:
+    """``command`` with comm's two files sorted first where the request does not say they are sorted (comm needs
+    sorted input; join is left as people write it, on files kept sorted by their key): "show the lines common to list1.txt and list2.txt" gave ``comm -12 list1.txt
+    list2.txt`` → ``comm -12 <(sort list1.txt) <(sort list2.txt)``."""
+    m = re.fullmatch(r"(comm(?:\s+-\S+)*)\s+([\w./~-]+\.\w+)\s+([\w./~-]+\.\w+)", command)
+    if m is None or _found(_SORTED_SAID, rec.text):
+        return command
+    return f"{m.group(1)} <(sort {m.group(2)}) <(sort {m.group(3)})"
+
+
+def sort_in_place(command: str, rec: Recognized) -> str:
+    """``command`` sorting the file it writes back when nothing feeds it: "sort roster.txt and overwrite it with
+    the sorted version" gave ``sort -o roster.txt`` (which sorts what is typed in) → ``sort -o roster.txt roster.txt``;
+    and writing back the one file it sorts where the request says in place: "sort .gitignore in place and drop
+    duplicate lines" gave ``sort -u .gitignore`` → ``sort -u .gitignore -o .gitignore``."""
+    m = re.fullmatch(r"((?:sudo\s+)?sort\s+(?:-(?!o\b)\S+\s+)*-o\s*(\S+)(?:\s+-\S+)*)", command)
+    if m:
+        return f"{command} {m.group(2)}"
+    m = re.fullmatch(r"(?:sudo\s+)?sort(?:\s+-(?!o)[A-Za-z]+)*\s+([^\s-]\S*)", command)
+    if m and re.search(r"\bin[\s-]place\b|\boverwrit\w*|\bsame\s+file\b", rec.text, re.I):
+        return f"{command} -o {m.group(1)}"
+    return command
+
+
+def _ordinal_number(word: str) -> int | None:
+    """3 for "3", "3rd" or "third"."""
+    low = word.lower()
+    if low in ORDINALS:
+        return ORDINALS.index(low) + 1
+    m = re.fullmatch(r"(\d+)(?:st|nd|rd|th)?", low)
+    return int(m.group(1)) if m else None
+
+
+# "whose 3rd comma-separated field starts with admin", "where column 2 ends with .com"
+_FIELD_TEST = re.compile(r"\b(?:field|column)\s*(?:\$?\d+)?\s+(?:that\s+|which\s+)?(starts?|begins?|ends?|contains?)\s+with\s+['\"]?([^\s'\"]+?)['\"]?"
+                         r"(?=[\s,;.]|$)|\b(?:field|column)\s*(?:\$?\d+)?\s+(?:that\s+|which\s+)?(contains?|includes?)\s+['\"]?([^\s'\"]+?)['\"]?(?=[\s,;.]|$)",
+                         re.I)
+
+
+def awk_field_test(command: str, rec: Recognized) -> str:
+    """``command`` with awk testing a field the way the request says: "show the rows of roles.csv whose 3rd
+    comma-separated field starts with admin" gave ``awk -F, '$3 == "admin"'`` (the whole field equal to it)
+    → ``awk -F, '$3 ~ /^admin/'``; "ends with" anchors at the end, "contains" not at all."""
+    m = _found(_FIELD_TEST, rec.text)
+    if m is None or "awk" not in command:
+        return command
+    verb, value = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    verb = verb.lower()
+    pattern = re.escape(value).replace("/", r"\/")
+    regex = f"/^{pattern}/" if verb.startswith(("start", "begin")) else f"/{pattern}$/" if verb.startswith("end") else f"/{pattern}/"
+    return re.sub(rf"(\$\d+)\s*==\s*\"{re.escape(value)}\"", lambda x: f"{x.group(1)} ~ {regex}", command, count=1)
+
+
+# "rows that have more than 5 comma-separated fields"
+_FIELDS_COUNTED = re.compile(r"\b(more|fewer|less|at\s+least|at\s+most|exactly)\s+(?:than\s+)?(\d+)\s+(?:[\w-]+-separated\s+|"
+                             r"[\w-]+-delimited\s+)?(?:fields|columns)\b", re.I)
+
+
+def fields_counted(command: str, rec: Recognized) -> str:
+    """``command`` with awk counting a line's fields where the request asks how many it has: "show the lines
+    of records.csv that have more than 5 comma-separated fields" gave ``awk -F, '$5 > 5'`` → ``awk -F, 'NF > 5'``."""
+    m = _found(_FIELDS_COUNTED, rec.text)
+    if m is None or "awk" not in command:
+        return command
+    op = {"more": ">", "fewer": "<", "less": "<", "exactly": "=="}.get(m.group(1).lower().split()[0], None)
+    op = op or (">=" if "least" in m.group(1).lower() else "<=")
+    n = m.group(2)
+    out = re.sub(rf"'\$\d+\s*(?:>=|<=|==|>|<)\s*{n}'", f"'NF {op} {n}'", command, count=1)
+    return out
+
+
+# "print contacts.csv without its second comma-separated column"
+_COLUMN_LEFT_OUT = re.compile(r"\b(?:without|except(?:\s+for)?|minus|drop(?:ping)?|leaving\s+out|remov(?:e|ing)|delet(?:e|ing)|but\s+not)\s+(?:its\s+|the\s+)?"
+                              r"(\w+)\s+(?:([\w-]+)-(?:separated|delimited)\s+)?(?:column|field)\b", re.I)
+_DELIMITER_WORDS = {"comma": ",", "colon": ":", "semicolon": ";", "tab": None, "pipe": "|", "space": " "}
+
+
+def column_left_out(command: str, rec: Recognized) -> str:
+    """``command`` as cut leaving out the one column the request drops: "print contacts.csv without its second
+    comma-separated column" gave ``awk -F, '{print $2}' contacts.csv`` (the one column kept) → ``cut -d,
+    --complement -f2 contacts.csv``."""
+    m = _found(_COLUMN_LEFT_OUT, rec.text)
+    if m is None:
+        return command
+    n = _ordinal_number(m.group(1))
+    words = command.split(" ")
+    if n is None or words[0] not in ("awk", "cut") or "|" in words or not re.match(r"[\w./~-]+$", words[-1]):
+        return command
+    delimiter = _DELIMITER_WORDS.get((m.group(2) or "").lower(), "")
+    if delimiter == "":   # not said: the one the command uses, if any
+        d = re.search(r"\s-(?:F|d)\s*(\S+)", command)
+        delimiter = unquoted(d.group(1)) if d else None
+    flag = "" if delimiter is None else f" -d{repr(delimiter) if delimiter in (' ', '|', ';') else delimiter}"
+    return f"cut{flag} -f2- {words[-1]}" if n == 1 else f"cut{flag} --complement -f{n} {words[-1]}"
+
+
+_KEY_ORDER = "bdfghiMnRrV"   # sort's ordering letters as the key takes them, in the order man sort lists them
+_SORT_ORDERING = re.compile(r"-[nrhgM]+")
+_SORT_UNIQUE = re.compile(r"-[a-zA-Z]*[um][a-zA-Z]*|--unique|--merge")
+
+
+def sort_key_bounded(command: str, rec: Recognized) -> str:
+    """``command`` sorting by the one column the request names, not from it to the end of the line: "sort data.csv
+    numerically by its 3rd column" gave ``sort -t, -k3 -n data.csv`` → ``sort -t, -k3,3n data.csv``, the key ending
+    where the column ends and carrying the ordering options (a key with options of its own ignores the global ones).
+    Left alone: several keys, a key already bounded, ``-u`` or ``-m``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "sort":
+            continue
+        args = words[util + 1:end]
+        keys = [i for i, w in enumerate(args) if re.fullmatch(r"-k\d*", w) or w.startswith("--key")]
+        if len(keys) != 1 or args[keys[0]].startswith("--key") or any(_SORT_UNIQUE.fullmatch(w) for w in args):
+            continue
+        i = keys[0]
+        field, span = (args[i][2:], 1) if args[i] != "-k" else (args[i + 1] if i + 1 < len(args) else "", 2)
+        if not field.isdigit():
+            continue
+        orders = "".join(w[1:] for w in args if _SORT_ORDERING.fullmatch(w))
+        orders = "".join(sorted(set(orders), key=_KEY_ORDER.index))
+        kept = [w for j, w in enumerate(args) if not _SORT_ORDERING.fullmatch(w) and not i <= j < i + span]
+        at = sum(1 for w in args[:i] if not _SORT_ORDERING.fullmatch(w))
+        out = kept[:at] + [f"-k{field},{field}{orders}"] + kept[at:]
+        return " ".join(words[:util + 1] + out + words[end:])
+    return command
+
+
+_DUPLICATES_DROPPED = re.compile(r"\b(?:duplicates?\s+(?:removed|dropped|taken\s+out|stripped)|(?:remov|drop|strip|delet|eliminat)\w*\s+(?:the\s+|any\s+|all\s+)?"
+                                 r"duplicates?|without\s+(?:any\s+)?duplicates?|no\s+duplicates?|dedup\w*|de-dup\w*)\b", re.I)
+
+
+def duplicates_dropped(command: str, rec: Recognized) -> str:
+    """``command`` keeping one of each line where the request drops the duplicates: "print tags.txt in lowercase
+    with duplicates removed" gave ``… | sort | uniq -d`` (only the duplicated lines) → ``… | sort -u``."""
+    if not _found(_DUPLICATES_DROPPED, rec.text) or re.search(r"\b(?:only|just)\s+(?:the\s+)?duplicat|\bshow\w*\s+(?:the\s+)?duplicat", rec.text, re.I):
+        return command
+    command = re.sub(r"\bsort(\s+-[a-zA-Z]+)?\s+\|\s+uniq\s+-d\b(?!\S)", lambda m: "sort -u" if not m.group(1) else f"sort{m.group(1)}u", command)
+    return re.sub(r"\buniq\s+-d\b(?!\S)", "uniq", command)
+
+
+# The fields of the combined log format (nginx's and Apache's access.log): what a request names, where awk finds it.
+_ACCESS_FIELDS = ((re.compile(r"\b(?:http\s+)?status(?:\s+codes?)?\b|\bresponse\s+codes?\b", re.I), "9"),
+                  (re.compile(r"\b(?:urls?|paths?|pages?|endpoints?|request(?:ed)?\s+(?:paths?|urls?))\b", re.I), "7"),
+                  (re.compile(r"\b(?:client\s+)?ips?\b|\bip\s+address(?:es)?\b|\bclients?\b|\bvisitors?\b", re.I), "1"))
+
+
+def access_log_field(command: str, rec: Recognized) -> str:
+    """``command`` printing the field of an access log the request names by what it holds, where it gives no number:
+    "count requests per HTTP status code in access.log" gave ``awk '{print $1}' access.log | …`` → ``awk '{print $9}'
+    access.log | …`` (status is the 9th field of the combined log format, the URL the 7th, the client's IP the 1st)."""
+    if not re.search(r"\baccess(?:[._-]\w+)*\.log\b|/(?:nginx|apache2|httpd)/", rec.text) or re.search(r"\b(?:field|column)\s+\d", rec.text, re.I):
+        return command
+    per = re.search(r"\b(?:per|by|for\s+each|each)\s+(.{0,30})", rec.text, re.I)
+    said = [field for pattern, field in _ACCESS_FIELDS if pattern.search(per.group(1) if per else "")]
+    if len(said) != 1:
+        return command
+    return re.sub(r"^(awk\s+(?:-F\S+\s+)?'\{print\s+\$)(\d+)(\}')", lambda k: f"{k.group(1)}{said[0]}{k.group(3)}", command, count=1)
