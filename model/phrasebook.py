@@ -1057,8 +1057,10 @@ _PHRASEBOOK = (
                 r"|\bmake\s+(?P<group3>[a-z_][\w-]*)\s+the\s+primary\s+group\s+of\s+(?:the\s+)?(?:user\s+)?(?P<user3>[a-z_][\w-]*)\b", re.I),
      lambda m: f"sudo usermod -g {m.group('group') or m.group('group2') or m.group('group3')} {m.group('user') or m.group('user2') or m.group('user3')}"),
     (re.compile(r"\b(?:make\s+)?(?:the\s+)?password\s+of\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+expire\s+(?:after|every)\s+(?:at\s+most\s+)?(?P<n>\d+)\s+days\b"
-                r"|\bmax(?:imum)?\s+password\s+age\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+to\s+(?P<n2>\d+)(?:\s+days)?\b", re.I),
-     lambda m: f"sudo chage -M {m.group('n') or m.group('n2')} {m.group('user') or m.group('user2')}"),
+                r"|\bmax(?:imum)?\s+password\s+age\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+to\s+(?P<n2>\d+)(?:\s+days)?\b"
+                r"|\b(?:max(?:imum)?\s+password\s+age|password\s+max(?:imum)?\s+age)\s+(?:of\s+)?(?P<n3>\d+)\s+days?\s+(?:for|on)\s+(?:the\s+)?(?:user\s+)?"
+                r"(?P<user3>[a-z_][\w-]*?)(?:'s)?\b", re.I),
+     lambda m: f"sudo chage -M {m.group('n') or m.group('n2') or m.group('n3')} {m.group('user') or m.group('user2') or m.group('user3')}"),
     # sudo: what I may run, a root shell, a sudoers file's syntax, a line written to a file of the system
     (re.compile(r"\b(?:list|show|see|what)\b[^.?]*\b(?:allowed|permitted|able)\s+to\s+run\s+(?:as\s+root\s+)?(?:with|using|via|through)\s+sudo\b"
                 r"|\b(?:list|show|check)\s+(?:my|the\s+current\s+user's)\s+sudo\s+(?:rights|privileges|permissions)\b", re.I),
@@ -1495,10 +1497,8 @@ _PHRASEBOOK = (
      lambda m: f"curl -d '{m.group('a')}&{m.group('b')}' {m.group('url')}"),
     (re.compile(r"\bfetch\s+(?P<url>https://(?P<host>[\w.-]+)\S*?)\s+but\s+resolve\s+(?P=host)\s+to\s+(?P<ip>[\d.]+)\s*$", re.I),
      lambda m: f"curl --resolve {m.group('host')}:443:{m.group('ip')} {m.group('url')}"),
-    # accounts (DV): password ageing by chage, groups made, renamed and given members, ids looked up, a login shell,
+    # accounts (DV): password ageing by chage (its maximum age above), groups made, renamed and given members, ids looked up, a login shell,
     # a full name, a password set without a prompt, sudo rights of another user
-    (re.compile(r"\b(?:max(?:imum)?\s+password\s+age|password\s+max(?:imum)?\s+age)\s+(?:of\s+)?(?P<n>\d+)\s+days?\s+(?:for|on)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\b", re.I),
-     lambda m: f"sudo chage -M {m.group('n')} {m.group('user')}"),
     (re.compile(r"\b(?:at\s+least|a\s+minimum\s+of|minimum)\s+(?P<n>\d+)\s+days?\s+between\s+password\s+changes\s+for\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\b"
                 r"|\bmin(?:imum)?\s+password\s+age\s+(?:of\s+)?(?P<n2>\d+)\s+days?\s+(?:for|on)\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*?)(?:'s)?\b", re.I),
      lambda m: f"sudo chage -m {m.group('n') or m.group('n2')} {m.group('user') or m.group('user2')}"),

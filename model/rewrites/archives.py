@@ -278,7 +278,7 @@ def operands_in_place(command: str, rec: Recognized | None = None) -> str:
     if m is not None:
         operands = m.group(2).split()
         archives = [k for k, w in enumerate(operands) if unquoted(w).endswith(".zip")]
-        if len(archives) == 1 and archives[0] > 0 and not any("*" in w or "/" in w for w in operands[:archives[0]] if w.endswith(".zip")):
+        if len(archives) == 1 and archives[0] > 0:
             operands.insert(0, operands.pop(archives[0]))
             return f"zip{m.group(1)} {' '.join(operands)}"
     m = re.fullmatch(r"((?:sha\d+|md5|b2|cksum)sum(?:\s+-\S+)*)\s+(\S+)\s+>\s+(\S+)", command)

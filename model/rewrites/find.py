@@ -6,6 +6,7 @@ in words, folders it leaves out whole (-prune), slips in its expressions, and wh
 
 from __future__ import annotations
 
+import functools
 import re
 
 from serval.model.command import SEGMENT_ENDS
@@ -187,11 +188,16 @@ _SPECIAL_SAID = ((re.compile(r"\bset-?uid\s+or\s+set-?gid\b|\bset-?gid\s+or\s+se
                  (re.compile(r"\b(?:missing|without|lack\w*|no)\s+(?:the\s+)?sticky\s+bit\b", re.I), "! -perm -1000"))
 
 
-def _modes_said(text: str) -> list[str]:
+# What a find does with what it finds: its new tests go before these.
+_FIND_ACTION = r"(?:-exec|-execdir|-ok|-delete|-print0?|-printf|-ls|-fprint)\b"
+
+
+@functools.lru_cache(maxsize=256)   # read by the rewriting of every candidate of one request
+def _modes_said(text: str) -> tuple[str, ...]:
     """find's permission tests for what ``text`` says of who may read, write or run the files: "others can't read"
     → ``! -perm -o+r``; "world-writable" → ``-perm -o+w``; "any execute bit" → ``-perm /111``; "that I can't
     read" → ``! -readable``; "setuid or setgid" → ``-perm /6000``."""
-    tests: list[tuple[int, str]] = []
+    tests: list[tuple[int, int, str]] = []
     for pattern in _PERM_SAID:
         for m in pattern.finditer(text):
             if any(start <= m.start() < end for start, end, _ in tests):
@@ -213,7 +219,7 @@ def _modes_said(text: str) -> list[str]:
     for pattern, test in _SPECIAL_SAID:
         if (m := pattern.search(text)) is not None:
             tests.append((m.start(), m.end(), test))
-    return [t for _, _, t in sorted(tests)]
+    return tuple(t for _, _, t in sorted(tests))
 
 
 def find_modes_said(command: str, rec: Recognized) -> str:
@@ -234,7 +240,7 @@ def find_modes_said(command: str, rec: Recognized) -> str:
     if first is not None:
         head, tail = expression[:first.start()].rstrip(), old.sub("", expression[first.start():])
     else:
-        action = re.search(r"\s(?:-exec|-execdir|-ok|-delete|-print0?|-printf|-ls|-fprint)\b", expression)
+        action = re.search(r"\s" + _FIND_ACTION, expression)
         cut = action.start() if action else len(expression)
         head, tail = expression[:cut].rstrip(), expression[cut:]
     joined = re.sub(r"\s+", " ", f"{head} {' '.join(said)} {tail}").strip()
@@ -355,7 +361,7 @@ def find_pruned(command: str, rec: Recognized) -> str:
     expression = re.sub(r"\s+", " ", expression).strip()
     tests = [("-path" if "/" in i else "-name") + " " + i for i in items]
     prune = tests[0] if len(tests) == 1 else "\\( " + " -o ".join(tests) + " \\)"
-    action = re.search(r"(?:^|\s)(-exec|-execdir|-ok|-delete|-print0?|-printf|-ls|-fprint)\b", expression)
+    action = re.search(r"(?:^|\s)" + _FIND_ACTION, expression)
     body = expression if action else (expression + " -print").strip()
     return re.sub(r"\s+", " ", f"{m.group(1)} {start} {prune} -prune -o {body}{after}").strip()
 

@@ -117,9 +117,12 @@ def download_saved(command: str, rec: Recognized) -> str:
 # Flags with a value the request gives in words, per tool: (tool, phrase with the value, the flag it makes, what shows
 # the flag is there already). A value already there but other than the one said is put right ("a single ping": -c 1).
 _VALUED_FLAGS = (
-    ("ping", re.compile(r"\b(\d+(?:\.\d+)?)[\s-]*seconds?\s+interval\b|\binterval\s+of\s+(\d+(?:\.\d+)?)\s+seconds?\b", re.I), "-i", "{}"),
+    # "a 2 second interval", "0.2 seconds between packets", "every 5 seconds"
+    ("ping", re.compile(r"\b(\d+(?:\.\d+)?)[\s-]*seconds?\s+interval\b|\binterval\s+of\s+(\d+(?:\.\d+)?)\s+seconds?\b"
+                        r"|\b(\d+(?:\.\d+)?)\s+seconds?\s+(?:between|apart)\b|\bevery\s+(\d+(?:\.\d+)?)\s+seconds?\b", re.I), "-i", "{}"),
     ("ping", re.compile(r"\bwait(?:s|ing)?\s+(?:at\s+most\s+|up\s+to\s+)?(\d+)\s+seconds?\s+for\s+(?:a\s+|the\s+|each\s+)?repl", re.I), "-W", "{}"),
-    ("ping", re.compile(r"\b(\d+)[\s-]*bytes?\s+(?:payload|packets?)\b|\bpackets?\s+of\s+(\d+)\s+bytes\b|\bpayload\s+of\s+(\d+)\s+bytes\b", re.I), "-s", "{}"),
+    ("ping", re.compile(r"\b(\d+)[\s-]*bytes?\s+(?:payload|packets?)\b|\bpackets?\s+of\s+(\d+)\s+bytes\b|\bpayload\s+of\s+(\d+)\s+bytes\b"
+                        r"|\bpacket\s+size\s+(?:of\s+)?(\d+)(?:\s*bytes?)?\b", re.I), "-s", "{}"),
     ("ping", re.compile(r"\b(?:through|via|out\s+(?:of|through)|using|from)\s+(?:the\s+)?interface\s+([\w.-]+)|\bgoing\s+out\s+(?:through|of|via)\s+(?:interface\s+)?([\w.-]+)", re.I), "-I", "{}"),
     ("ping", re.compile(r"\b(?:a\s+|one\s+)?(single)\s+ping\b|\b(one)\s+ping\b|\banswers?\s+a\s+(single)\s+ping\b", re.I), "-c", "1"),
     ("nc", re.compile(r"\bgiv(?:e|ing)\s+up\s+after\s+(\d+)\s+seconds?|\btime\s*out\s+(?:of\s+|after\s+)?(\d+)\s+seconds?|\b(\d+)[\s-]*seconds?\s+time\s*out", re.I), "-w", "{}"),
@@ -133,12 +136,10 @@ _VALUED_FLAGS = (
     ("ssh", re.compile(r"\bwithout\s+(?:strict\s+)?host\s+key\s+checking\b|\bdisabl\w+\s+(?:strict\s+)?host\s+key\s+checking\b", re.I), "-o StrictHostKeyChecking=", "no"),
     ("scp", re.compile(r"\blimit(?:ed)?\s+(?:the\s+bandwidth\s+)?to\s+(\d+)\s*kbit", re.I), "-l", "{}"),
     ("rsync", re.compile(r"\bkeep(?:ing)?\s+partial\s+(?:transfers|files)\b", re.I), "-P", ""),
-    # "10 times with 0.2 seconds between packets", "half a second apart"; "ping it for 30 seconds" (a deadline);
-    # "a packet size of 1200 bytes"; "answers within 2 seconds" (the wait for a reply)
-    ("ping", re.compile(r"\b(\d+(?:\.\d+)?)\s+seconds?\s+(?:between|apart)\b|\bevery\s+(\d+(?:\.\d+)?)\s+seconds?\b", re.I), "-i", "{}"),
+    # "half a second apart"; "ping it for 30 seconds" (a deadline); "answers within 2 seconds" (the wait for a reply, a
+    # row after "a single ping" so that -W is written before -c)
     ("ping", re.compile(r"\bhalf\s+a\s+second\s+(?:between|apart)\b|\bevery\s+half\s+(?:a\s+)?second\b", re.I), "-i", "0.5"),
     ("ping", re.compile(r"\bping\s+\S+\s+for\s+(\d+)\s+seconds?\b|\bping\b[^.;]*\bstop\w*\s+after\s+(\d+)\s+seconds?\b", re.I), "-w", "{}"),
-    ("ping", re.compile(r"\bpacket\s+size\s+(?:of\s+)?(\d+)(?:\s*bytes?)?\b", re.I), "-s", "{}"),
     ("ping", re.compile(r"\b(?:answers?|repl(?:y|ies)|respond\w*)\b[^.;]*?\bwithin\s+(\d+)\s+seconds?\b", re.I), "-W", "{}"),
     # "limiting bandwidth to 1000 KB/s", "skipping files larger than 100MB"
     ("rsync", re.compile(r"\blimit(?:ing|ed)?\s+(?:the\s+)?(?:bandwidth|speed|rate|transfer\s+rate)\s+to\s+(\d+)\s*(?:KB|KiB|k)", re.I), "--bwlimit=", "{}"),

@@ -5,6 +5,7 @@ and states, the journal, cron, shutdown, users' groups, programs run under ``nic
 
 from __future__ import annotations
 
+import functools
 import re
 
 from serval.model.command import FLAG_ARG_TYPES, SEGMENT_ENDS
@@ -212,12 +213,19 @@ def command_wrapped(command: str, rec: Recognized) -> str:
     with a niceness of 10" → ``nice -n 10 tar -czf home.tar.gz /home/dave``; "run ./long_job.sh with a 5 minute time
     limit" → ``timeout 5m ./long_job.sh``; "run ffmpeg -i in.mp4 out.webm on CPU 2 only" → ``taskset -c 2 ffmpeg …``.
     Only a command the request writes out, starting with a program (or a script) it names."""
-    run = _found(_RUN_WRITTEN, rec.text)
+    wrapped = _wrapped_written(rec.text)
+    return command if wrapped is None else wrapped
+
+
+@functools.lru_cache(maxsize=256)   # the same answer for every candidate of one request
+def _wrapped_written(text: str) -> str | None:
+    """The command ``text`` writes out under the wrappers it says (``command_wrapped``), or None."""
+    run = _RUN_WRITTEN.search(text)
     if run is None:
-        return command
+        return None
     found = [(kind, m) for kind, pattern in _WRAPPERS if (m := pattern.search(run.group("cmd")))]
     if not found:
-        return command
+        return None
     cut = min(m.start() for _, m in found)
     written = re.sub(r"(?:[\s,]+(?:with|but|and|using|on|at|under|in|so\s+that|,))+\s*(?:an?\s+|the\s+|both\s+(?:the\s+)?)?$", "",
                      run.group("cmd")[:cut]).strip().strip(",")
@@ -226,8 +234,8 @@ def command_wrapped(command: str, rec: Recognized) -> str:
                                or re.fullmatch(r"\.{0,2}/[\w./-]+|[\w-]+\.(?:sh|py|pl|rb)", words[0])
                                or len(words) > 1 and re.fullmatch(r"[a-z][\w.+-]*", words[0]) and words[1].startswith("-"))
     if not program or re.search(r"\b(?:with|and|the|a|every|each|all)\b", written) and len(words) > 1 and not re.search(r"\s-\w", written):
-        return command   # "run make with …" is a command; "run the tests with …" is not one written out
-    prefix = " ".join(_wrapper(kind, m, rec.text) for kind, m in found)
+        return None   # "run make with …" is a command; "run the tests with …" is not one written out
+    prefix = " ".join(_wrapper(kind, m, text) for kind, m in found)
     return f"{prefix} {written}"
 
 
