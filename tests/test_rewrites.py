@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -343,7 +343,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 214
+    assert len(set(REWRITES)) == len(REWRITES) == 215
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -3801,3 +3801,33 @@ def test_zip_s_archive_comes_first_and_a_checksum_goes_to_the_checksum_file(comm
 ])
 def test_systemctl_starts_a_unit_it_enables_only_when_asked(text, command, expected):
     assert flags_unasked(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ('find src -name "*.py" | xargs grep TODO', 'search for "TODO" in all python files in src', 'grep -r TODO --include="*.py" src'),
+    ('find ./frontend -name "*.js" -not -path "*/node_modules/*" | xargs grep -n console.log',
+     "search every .js file in ./frontend for console.log, ignoring node_modules",
+     'grep -rn console.log --include="*.js" --exclude-dir=node_modules ./frontend'),
+    ("find /etc/nginx -type f -exec grep -n server_name {} +", "search all files under /etc/nginx for server_name and show line numbers",
+     "grep -rn server_name /etc/nginx"),
+    ('find ~/cs101 -name "*.py" -exec grep -l "import numpy" {} +', 'which python files in ~/cs101 have "import numpy" in them',
+     'grep -rl "import numpy" --include="*.py" ~/cs101'),
+    ('find src -name "*.js" -print0 | xargs -0 grep -l console.log | wc -l', "count the .js files under src that use console.log",
+     'grep -rl console.log --include="*.js" src | wc -l'),
+    ("find . -name '*.c' -exec grep -i -A 2 keyword {} \\;", "search .c files for keyword ignoring case, two lines after",
+     "grep -ri -A 2 keyword --include=\"*.c\" ."),
+    # left alone: a find that says more than a kind of file, or whose request does
+    ('find /var/log/app -name "*.log" -mtime -2 | xargs grep -l timeout',
+     "find .log files in /var/log/app changed in the last 2 days that contain the word timeout",
+     'find /var/log/app -name "*.log" -mtime -2 | xargs grep -l timeout'),
+    ('find logs -name "*.log" | xargs grep -l timeout', "which .log files in logs modified this week mention timeout",
+     'find logs -name "*.log" | xargs grep -l timeout'),
+    ('find notes/ -name "*.txt" | xargs grep -l meeting', "list .txt files in notes/ that contain 'meeting', using find and xargs",
+     'find notes/ -name "*.txt" | xargs grep -l meeting'),         # the tools asked for by name
+    ('find include -name "#defined" | xargs grep MAX_RETRIES', "find where MAX_RETRIES is #defined in the header files under include",
+     'find include -name "#defined" | xargs grep MAX_RETRIES'),     # not a kind of file: not guessed
+    ('find . -name "*.md" -o -name "*.txt" | xargs grep draft', "search .md and .txt files for draft",
+     'find . -name "*.md" -o -name "*.txt" | xargs grep draft'),     # -o: not one kind
+])
+def test_a_find_that_hands_one_kind_of_file_to_grep_is_a_recursive_grep(command, text, expected):
+    assert find_grep_recursive(command, recognize(text)) == expected

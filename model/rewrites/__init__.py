@@ -49,7 +49,7 @@ from serval.model.rewrites.folders import (folder_in_place, folder_made_first, g
                                            named_in_folder, names_listed, own_folder_left, place_joined)
 from serval.model.rewrites.general import (HYPOTHETICAL, asked_manner, common_spellings, denied_reader, dry_run, echo_for_text, flags_said,
                                            flags_unasked, here_unsaid, project_here, small_repairs, stage_repeated, tool_flags_said, typed_flags)
-from serval.model.rewrites.grep import (comments_and_blanks, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
+from serval.model.rewrites.grep import (comments_and_blanks, find_grep_recursive, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
                                         first_matches, followed_lines, grep_folder_recursive, grep_glob_anchored, grep_include, grep_lines_asked,
                                         grep_names_only, kind_kept, line_numbers_only, lines_not_files, searched_case, searched_not_included,
                                         unasked_inversion)
@@ -79,7 +79,7 @@ __all__ = [
     "du_each", "duplicates_dropped", "each_confirmed", "echo_for_text", "either_pattern", "email_pattern",
     "empty_kind", "exclude_dir_base", "excluded_not_archive", "exec_not_recursive", "extension_swap",
     "extensions_counted", "failures_only", "fields_counted", "fields_onward", "find_deletes",
-    "find_fixed", "find_here", "find_kind_said", "find_modes_said", "find_names_listed",
+    "find_fixed", "find_grep_recursive", "find_here", "find_kind_said", "find_modes_said", "find_names_listed",
     "find_not_deeper", "find_owner_said", "find_plain", "find_pruned", "find_size_added", "first_columns",
     "first_matches", "flags_said", "flags_unasked", "folder_files_moved", "folder_in_place",
     "folder_made_first", "folder_space_used", "followed_lines", "foreign_port", "free_units",
@@ -120,7 +120,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, folder_files_moved,
             local_package, java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents,
             venv_activate, sed_unswapped, sed_rebuilt, host_not_path, unasked_inversion, excluded_not_archive, archive_source,
-            converted_output, systemctl_unit, original_removed, dry_run, empty_kind, grep_folder_recursive,
+            converted_output, systemctl_unit, original_removed, dry_run, empty_kind, find_grep_recursive, grep_folder_recursive,
             grep_names_only, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
             rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols, zone_named, exclude_dir_base,
             comments_and_blanks, gzipped_in_folder, git_author, followed_lines, pip_requirements, rsync_ssh_port,
