@@ -628,10 +628,19 @@ def cron_schedule(text: str) -> str | None:
     minutes" → ``*/5 * * * *``, "every monday at 9:30" → ``30 9 * * 1``, "every weekday at 6pm" →
     ``0 18 * * 1-5``, "on the first of every month" → ``0 0 1 * *``, "at boot" → ``@reboot``."""
     t = text.lower()
-    if re.search(r"\b(?:at|on|after|every)\s+(?:re)?boot\b|\b(?:at|on)\s+start-?up\b|\bwhen\s+the\s+(?:machine|system|computer|server)\s+(?:starts|boots)\b", t):
+    if re.search(r"\b(?:at|on|after|every)\s+(?:re)?boot\b|\b(?:at|on)\s+start-?up\b"
+                 r"|\b(?:when|every\s+time|whenever)\s+(?:the\s+)?(?:machine|system|computer|server|box|pi)\s+(?:starts|boots)\b", t):
         return "@reboot"
     if (m := re.search(r"\bevery\s+(\d+)\s*(?:minutes?|mins?)\b", t)):
-        return f"*/{m.group(1)} * * * *"
+        # "every 5 minutes from 9:00 to 17:59 on weekdays": the hours and days it is limited to
+        hours = re.search(r"\b(?:from|between)\s+(\d{1,2})(?::\d{2})?\s*(am|pm)?\s+(?:to|and|until|till|-)\s+(\d{1,2})(?::\d{2})?\s*(am|pm)?\b", t)
+        first = last = None
+        if hours:
+            first = int(hours.group(1)) % 12 + 12 if hours.group(2) == "pm" else int(hours.group(1))
+            last = int(hours.group(3)) % 12 + 12 if hours.group(4) == "pm" else int(hours.group(3))
+        hour = f"{first}-{last}" if hours and 0 <= first < last <= 23 else "*"
+        days = "1-5" if re.search(r"\bweek\s*days?\b|\bmonday\s+(?:to|through|-)\s+friday\b", t) else "*"
+        return f"*/{m.group(1)} {hour} * * {days}"
     if re.search(r"\bevery\s+minute\b", t):
         return "* * * * *"
     if (m := re.search(r"\bevery\s+(\d+)\s*(?:hours?|hrs?)\b", t)):
@@ -666,12 +675,20 @@ def cron_schedule(text: str) -> str | None:
         day_of_month = m.group(1) if m and m.group(1) else "1"
         if not 1 <= int(day_of_month) <= 31:
             return None
+    month = "*"
+    if (m := re.search(r"\b(?:on\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(\d{1,2})(?:st|nd|rd|th)?\b", t)) \
+            and re.search(r"\b(?:every|each|a|per)\s+year\b|\byearly\b|\bannually\b", t):
+        # "at 00:00 on January 1st every year"
+        month = str(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].index(m.group(1)) + 1)
+        day_of_month = m.group(2)
+        if not 1 <= int(day_of_month) <= 31:
+            return None
     daily = re.search(r"\b(?:every|each)\s+(?:day|night|morning|evening)\b|\bdaily\b|\bnightly\b|\ba\s+day\b", t)
     if hour is None:
         if not (daily or day_of_week != "*" or day_of_month != "*"):
             return None
         minute, hour = 0, 0
-    return f"{minute} {hour} {day_of_month} * {day_of_week}"
+    return f"{minute} {hour} {day_of_month} {month} {day_of_week}"
 
 
 def runnable(value: str) -> bool:

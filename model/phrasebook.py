@@ -9,6 +9,7 @@ import functools
 import re
 
 from serval.model.entities import COMMAND_WORDS, ORDINALS, SIZE_UNITS, Recognized, items_listed, month_after
+from serval.model.generic import cron_schedule
 from serval.model.repair import COMPRESSORS, tar_letter, unquoted
 
 # "how many days are there between 2024-01-01 and 2024-12-25": date arithmetic on two ISO dates.
@@ -59,6 +60,89 @@ def _file_tested(m: re.Match) -> str:
     if "link" in asked:
         return f"test -L {name} && echo yes || echo no"
     return f"test {_TEST_FLAGS[asked]} {name} && echo yes || echo no"
+
+
+_CRON_LINE = re.compile(r"^(?:@reboot|@(?:hourly|daily|weekly|monthly|yearly)|(?:\S+\s+){5})\S")
+_CRON_JOB = re.compile(r"(?:\b(?P<interp>python3?|bash|sh|node|php|perl|ruby)\s+)?(?P<script>[~/.$][\w./~$-]*\w|\b[\w-]+\.(?:sh|py|pl|rb|js)\b)")
+_CRON_OUTPUT = re.compile(r"\b(?P<verb>append\w*|writ\w*|sav\w*|send\w*|log\w*|redirect\w*)\s+(?:its\s+|the\s+|all\s+)?(?P<what>(?:std)?out(?:put)?(?:\s+and\s+(?:std)?err(?:or)?s?)?)"
+                          r"\s+(?:in)?to\s+(?P<file>[~/.$][\w./~$-]*\w)", re.I)
+_CRON_OWNER = re.compile(r"\b(?P<user>[a-z_][\w-]*)'s\s+crontab\b|\bcrontab\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\b"
+                         r"|\b(?:as|for)\s+(?:the\s+)?user\s+(?P<user3>[a-z_][\w-]*)\b|\bas\s+(?P<root>root)\b", re.I)
+
+
+def _cron_job(m: re.Match) -> str | None:
+    """A job added to a crontab without opening an editor: "add a cron job that runs /home/joe/job.sh daily at
+    04:00, appending stdout and stderr to /home/joe/job.log" → ``( crontab -l ; echo "0 4 * * * /home/joe/job.sh
+    >> /home/joe/job.log 2>&1" ) | crontab -``. The schedule is ``cron_schedule``'s; the job a quoted command, or
+    the script the request runs (with its interpreter); another user's crontab (or root's) takes sudo. None when
+    the schedule or the job is not clear."""
+    text = m.string
+    quoted = re.search(r"'([^']+)'|\"([^\"]+)\"", text)
+    quoted = quoted and (quoted.group(1) or quoted.group(2))
+    if quoted and _CRON_LINE.match(quoted):
+        line = quoted   # "add '0 3 * * * /usr/local/bin/backup.sh' to my crontab"
+    else:
+        schedule = cron_schedule(re.sub(r"'[^']*'|\"[^\"]*\"", " ", text))
+        if schedule is None:
+            return None
+        if quoted:
+            job = quoted
+        else:
+            found = next((j for j in _CRON_JOB.finditer(text) if not _CRON_OUTPUT.search(text[max(0, j.start() - 80):j.end()])
+                          and (j.group("interp") or re.search(r"\.(?:sh|py|pl|rb|js)$|/bin/", j.group("script"))
+                               or re.search(r"\b(?:run|runs|running|execute|executes)\s+$", text[:j.start()]))), None)
+            if found is None:
+                return None
+            script = found.group("script")
+            if not script.startswith(("/", "~", "$")):
+                script = "$PWD/" + script.removeprefix("./")
+            job = f"{found.group('interp') + ' ' if found.group('interp') else ''}{script}"
+        if (out := _CRON_OUTPUT.search(text)):
+            file = re.sub(r"YYYY-MM-DD", r"$(date +\\%F)", out.group("file"))
+            errors = re.search(r"err", out.group("what"), re.I)
+            job += f" {'>>' if out.group('verb').lower().startswith('append') else '>'} {file}{' 2>&1' if errors else ''}"
+        line = f"{schedule} {job}"
+    quote = "'" if "$(" in line else '"'
+    owner = _CRON_OWNER.search(text)
+    user = owner and (owner.group("user") or owner.group("user2") or owner.group("user3") or owner.group("root"))
+    if user and user.lower() in ("my", "your", "the", "current", "me"):
+        user = None
+    crontab = "crontab" if not user else "sudo crontab" if user == "root" else f"sudo crontab -u {user}"
+    return f"( {crontab} -l ; echo {quote}{line}{quote} ) | {crontab} -"
+
+
+_TAR_SOURCE = re.compile(r"\btar(?:\.gz|\.xz|\.bz2|ball)?\s+(?:up\s+)?(?:of\s+)?(?:my\s+local\s+|the\s+local\s+|my\s+|the\s+)?"
+                         r"(?:(?:folder|directory|dir)\s+)?(?P<src>[~./\w][\w./~-]*)", re.I)
+_REMOTE_ARCHIVE = re.compile(r"\b(?:as|to|at|into)\s+(?P<dest>(?:[~/]|\$HOME)[\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|tar))\b", re.I)
+_STREAM_HOST = re.compile(r"\b(?:to|on)\s+(?:the\s+)?(?:remote\s+)?(?:host\s+|server\s+|machine\s+)?(?P<host>(?:[a-z_][\w-]*@)?[A-Za-z0-9][\w.-]*[A-Za-z0-9])"
+                          r"(?=\s*[,;]|\s+(?:as|and|saving|storing|over|via|through|writing|where|into)\b|\s*$)", re.I)
+
+
+def _tar_streamed(m: re.Match) -> str | None:
+    """A folder archived straight onto another host, with no local file: "stream a gzipped tar of /srv/app over
+    ssh to backup01 and save it as /backups/app.tar.gz" → ``tar -czf - /srv/app | ssh backup01 'cat >
+    /backups/app.tar.gz'``; the compression is the archive name's."""
+    text = m.string
+    src, dest = _TAR_SOURCE.search(text), _REMOTE_ARCHIVE.search(text)
+    host = next((h for h in _STREAM_HOST.finditer(text) if "/" not in h.group("host") and not _REMOTE_ARCHIVE.match(h.group(0))
+                 and h.group("host").lower() not in ("it", "there", "ssh", "disk", "a", "the")), None)
+    if not (src and dest and host) or src.group("src").lower() in ("up", "of", "a", "an", "it", "archive", "file", "gzipped"):
+        return None
+    letter = tar_letter(dest.group("dest"))
+    if letter is None:
+        return None
+    return f"tar -c{letter}f - {src.group('src').rstrip('.,')} | ssh {host.group('host')} 'cat > {dest.group('dest')}'"
+
+
+def _line_added(m: re.Match) -> str | None:
+    """sed's a (after) or i (before) command for a line put next to each line that contains a text, the text's
+    regex characters escaped: "add a line port=8080 right after the line containing [server] in app.ini" →
+    ``sed -i '/\\[server\\]/a port=8080' app.ini``."""
+    if "'" in m.group("text") + m.group("pat"):
+        return None
+    pattern = re.sub(r"([][/.*^$\\])", r"\\\1", m.group("pat"))
+    command = "a" if m.group("where").lower() in ("after", "below") else "i"
+    return f"sed -i '/{pattern}/{command} {m.group('text')}' {m.group('file')}"
 
 
 def _archive_listed(m: re.Match) -> str:
@@ -1916,6 +2000,35 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:follow|tail|watch)\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:live\s+|as\s+it\s+grows\s+)?and\s+(?:show|print|display)\s+(?:only\s+|just\s+)?(?:the\s+)?lines\s+"
                 r"(?:containing|with|matching|that\s+contain)\s+['\"]?(?P<pat>[\w.:/-]+)['\"]?\s*[.!]?\s*$", re.I),
      lambda m: f"tail -f {m.group('file')} | grep {m.group('pat')}"),
+    # "add a cron job running /home/joe/job.sh daily at 04:00", "make /home/pi/start.sh run at every boot via my crontab",
+    # "add \"certbot renew\" to root's crontab to run every Sunday at 03:15", "schedule ./sync.sh to run every night at 2:30"
+    (re.compile(r"^(?!.*\b(?:remove|delete|drop|list|show|print|display|edit|wipe|clear|disable|comment)\b)"
+                r"(?:.*\b(?:add|create|set\s+up|install|put|make|schedule|register)\b.*\bcron(?:tab)?\b|.*\bcron(?:tab)?\b.*\b(?:add|create|set\s+up|install|put|schedule)\b"
+                r"|.*\bmake\s+cron\s+run\b|\s*schedule\b.*\bto\s+run\s+(?:every|each|daily|nightly|hourly|weekly|monthly|at\s+\S+\s+(?:every|each|daily|on))\b)", re.I),
+     _cron_job),
+    # "stream a gzipped tar of /srv/app over ssh to backup01 and save it as /backups/app.tar.gz"
+    (re.compile(r"^(?=.*\btar\b)(?=.*\b(?:stream\w*|pip\w*|over\s+ssh|via\s+ssh|through\s+ssh|without\s+(?:writing|making|creating|keeping)\s+(?:a\s+)?local)\b)", re.I),
+     _tar_streamed),
+    # "list processes using more than 50% CPU", "processes with over 20 percent of memory"
+    (re.compile(r"\bprocess(?:es)?\s+(?:(?:that|which)\s+)?(?:are\s+|is\s+)?(?:using|consuming|taking|eating|with|at|above|over)\s+(?:more\s+than\s+|over\s+|above\s+|at\s+least\s+)?"
+                r"(?P<n>\d+(?:\.\d+)?)\s*(?:%|percent)\s+(?:of\s+(?:the\s+)?)?(?P<what>cpu|processor|memory|mem|ram)\b", re.I),
+     lambda m: f"ps aux | awk 'NR>1 && ${3 if m.group('what').lower() in ('cpu', 'processor') else 4} > {m.group('n')}'"),
+    # "list processes whose resident memory is over 1 GB", "processes using more than 500MB of memory"
+    (re.compile(r"\bprocess(?:es)?\s+(?:whose\s+(?:resident\s+)?(?:memory|rss|ram)(?:\s+usage)?\s+is\s+|(?:(?:that|which)\s+)?(?:are\s+|is\s+)?(?:using|consuming|taking|with)\s+)"
+                r"(?:more\s+than\s+|over\s+|above\s+|at\s+least\s+)?(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>[KMG])i?B?\b(?:\s+(?:of\s+)?(?:resident\s+)?(?:memory|ram|rss))?", re.I),
+     lambda m: f"ps -eo pid,rss,comm | awk '$2 > {int(float(m.group('n')) * {'K': 1, 'M': 1024, 'G': 1048576}[m.group('unit').upper()])}'"),
+    # "comment out lines 1 to 5 of config.yaml", "uncomment lines 10-15 of setup.conf by removing the leading #"
+    (re.compile(r"\b(?P<un>un)?comment\s+(?:out\s+)?lines\s+(?P<a>\d+)\s*(?:to|through|thru|-|–)\s*(?P<b>\d+)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"sed -i '{m.group('a')},{m.group('b')}s/^{'#//' if m.group('un') else '/#/'}' {m.group('file')}" if int(m.group("a")) < int(m.group("b")) else None),
+    # "append a line reading END to the end of output.txt", "add the line done to log.txt"
+    (re.compile(r"^\s*(?:append|add)\s+(?:a|the|one)\s+(?:new\s+)?line\s+(?:reading|saying|that\s+says|with\s+(?:the\s+)?(?:text|word)|containing)?\s*"
+                r"(?P<q>['\"]?)(?P<text>[^'\"]+?)(?P=q)\s+(?:to|at)\s+(?:the\s+)?(?:end\s+of\s+|bottom\s+of\s+)?(?P<file>[~./\w][\w./~-]*\.\w+)\s*[.!]?\s*$", re.I),
+     lambda m: f"echo {_shell_word(m.group('text'))} >> {m.group('file')}" if not re.search(r"\b(?:after|before|below|above)\b", m.group("text"), re.I) else None),
+    # "add a line port=8080 right after the line containing [server] in app.ini"
+    (re.compile(r"\b(?:add|insert|append)\s+(?:a|the)\s+(?:new\s+)?line\s+(?:reading\s+|saying\s+)?(?P<q>['\"]?)(?P<text>[^'\"]+?)(?P=q)\s+(?:right\s+|directly\s+|just\s+)?"
+                r"(?P<where>after|before|below|above)\s+(?:the\s+|each\s+|every\s+)?line\s+(?:containing|with|matching|that\s+contains|mentioning)\s+"
+                r"(?P<q2>['\"]?)(?P<pat>[^'\"]+?)(?P=q2)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     _line_added),
     # "remove every line that mentions cleanup.sh from my crontab"
     (re.compile(r"\b(?:remove|delete|drop)\s+(?:every|each|all|any)\s+(?:line|entry|entries|lines|jobs?)\s+(?:that\s+)?(?:mentions?|contains?|containing|mentioning|with|for)\s+"
                 r"(?P<pat>[\w./-]+)\s+from\s+(?:my\s+|the\s+)?crontab\b", re.I),

@@ -656,6 +656,11 @@ def test_a_destructive_tool_gets_no_default_place():
     ("every sunday", "0 0 * * 0"),
     ("weekly", "0 0 * * 0"),
     ("start it at boot", "@reboot"),
+    ("every time the machine boots", "@reboot"),
+    ("every 5 minutes from 9:00 to 17:59 on weekdays", "*/5 9-17 * * 1-5"),
+    ("every 10 minutes between 9am and 5pm", "*/10 9-17 * * *"),
+    ("at 00:00 on January 1st every year", "0 0 1 1 *"),
+    ("every year on march 15th at 8am", "0 8 15 3 *"),
     # no schedule, or an impossible one
     ("list files by month", None), ("run backup.sh", None), ("every day at 27:00", None),
 ])

@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, date_format_said, destination_said, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -343,7 +343,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 215
+    assert len(set(REWRITES)) == len(REWRITES) == 217
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1040,6 +1040,7 @@ def test_a_download_into_a_folder_is_named_inside_it(command, text, expected):
     ("base64 -w 0 logo.png", "base64 logo.png on one line", "base64 -w 0 logo.png"),
     ("md5sum notes.txt", "md5 of notes.txt", "md5sum notes.txt"),
     ("sha256sum 2024secret", "sha256 of the string 2024secret", "echo -n 2024secret | sha256sum"),
+    ("sha256sum hello", "sha256 of the text hello, without a trailing newline", "echo -n hello | sha256sum"),   # the comma is no part of it
 ])
 def test_a_hash_of_a_string_and_the_hash_alone(command, text, expected):
     assert hash_forms(command, recognize(text)) == expected
@@ -2659,6 +2660,36 @@ def test_pids_keys_and_images_as_asked():
     ("run ./cleanup.sh silently, throw away all output", "./cleanup.sh > /dev/null 2>&1"),
     ("run cleanup.sh silently no output", "./cleanup.sh > /dev/null 2>&1"),
     ("empty debug.log without deleting it", "truncate -s 0 debug.log"),
+    ('comment out lines 1 to 5 of config.yaml by putting a # at the start of each, in place', "sed -i '1,5s/^/#/' config.yaml"),
+    ('uncomment lines 10-15 of setup.conf by removing the leading # from them, in place', "sed -i '10,15s/^#//' setup.conf"),
+    ('append a line reading END to the end of output.txt', 'echo END >> output.txt'),
+    ('add a line port=8080 right after the line containing [server] in app.ini, in place', "sed -i '/\\[server\\]/a port=8080' app.ini"),
+    ("insert the line '# generated' before the line containing main in app.py", "sed -i '/main/i # generated' app.py"),
+    ('tar up the data directory and stream it over ssh to backup@nas, saving it there as /backups/data.tar.gz', "tar -czf - data | ssh backup@nas 'cat > /backups/data.tar.gz'"),
+    ('tar up my local folder photos and stream it over ssh to backup@nas as /backups/photos.tar.gz', "tar -czf - photos | ssh backup@nas 'cat > /backups/photos.tar.gz'"),
+    ('stream a tar.gz of the logs folder over ssh to backup01 and store it as /backups/logs.tar.gz', "tar -czf - logs | ssh backup01 'cat > /backups/logs.tar.gz'"),
+    ('stream a gzipped tar of /srv/data to backup@vault and save it there as /backups/data.tar.gz', "tar -czf - /srv/data | ssh backup@vault 'cat > /backups/data.tar.gz'"),
+    ('stream a gzipped tar of /var/www to backup@10.0.0.9 as /backups/www.tar.gz without writing a local file', "tar -czf - /var/www | ssh backup@10.0.0.9 'cat > /backups/www.tar.gz'"),
+    ('stream a gzipped tar of /srv/app over ssh to backup01 and save it as /backups/app.tar.gz', "tar -czf - /srv/app | ssh backup01 'cat > /backups/app.tar.gz'"),
+    ('tar the build folder and stream it over ssh to backup.example.com saving it as /srv/backups/build.tar.gz', "tar -czf - build | ssh backup.example.com 'cat > /srv/backups/build.tar.gz'"),
+    ('stream a gzipped tar of ./build over ssh to user@server as /srv/build.tar.gz', "tar -czf - ./build | ssh user@server 'cat > /srv/build.tar.gz'"),
+    ('list processes using more than 50% CPU', "ps aux | awk 'NR>1 && $3 > 50'"),
+    ('show the processes using more than 50 percent cpu', "ps aux | awk 'NR>1 && $3 > 50'"),
+    ('list processes whose resident memory is over 1 GB', "ps -eo pid,rss,comm | awk '$2 > 1048576'"),
+    ('which processes are using more than 10% of memory', "ps aux | awk 'NR>1 && $4 > 10'"),
+    ('show processes using more than 500MB of memory', "ps -eo pid,rss,comm | awk '$2 > 512000'"),
+    ('add a crontab entry to run /usr/local/bin/sync.sh every 15 minutes', '( crontab -l ; echo "*/15 * * * * /usr/local/bin/sync.sh" ) | crontab -'),
+    ('add to my crontab: run python3 /home/dev/notify.py at 18:00 Monday through Friday', '( crontab -l ; echo "0 18 * * 1-5 python3 /home/dev/notify.py" ) | crontab -'),
+    ('make /home/pi/start.sh run at every boot via my crontab', '( crontab -l ; echo "@reboot /home/pi/start.sh" ) | crontab -'),
+    ('add "certbot renew" to root\'s crontab to run every Sunday at 03:15', '( sudo crontab -l ; echo "15 3 * * 0 certbot renew" ) | sudo crontab -'),
+    ('add a cron job that runs /home/ops/check.sh every 5 minutes from 9:00 to 17:59 on weekdays', '( crontab -l ; echo "*/5 9-17 * * 1-5 /home/ops/check.sh" ) | crontab -'),
+    ('add a cron job to run /home/ann/newyear.sh at 00:00 on January 1st every year', '( crontab -l ; echo "0 0 1 1 * /home/ann/newyear.sh" ) | crontab -'),
+    ('add a cron job running /home/joe/job.sh daily at 04:00, appending stdout and stderr to /home/joe/job.log', '( crontab -l ; echo "0 4 * * * /home/joe/job.sh >> /home/joe/job.log 2>&1" ) | crontab -'),
+    ('add a cron job that runs /home/amy/ping.sh every 30 minutes and writes its output to /home/amy/ping-YYYY-MM-DD.log named with the current date', "( crontab -l ; echo '*/30 * * * * /home/amy/ping.sh > /home/amy/ping-$(date +\\%F).log' ) | crontab -"),
+    ("add a job to bob's crontab that runs /home/bob/clean.sh every day at 01:00", '( sudo crontab -u bob -l ; echo "0 1 * * * /home/bob/clean.sh" ) | sudo crontab -u bob -'),
+    ('schedule /home/me/backup.sh to run every night at 2:30, keeping my existing scheduled jobs', '( crontab -l ; echo "30 2 * * * /home/me/backup.sh" ) | crontab -'),
+    ("add '0 3 * * * /usr/local/bin/backup.sh' to my crontab while keeping the existing entries", '( crontab -l ; echo "0 3 * * * /usr/local/bin/backup.sh" ) | crontab -'),
+    ('add a cron job that runs backup.sh every day at 2am', '( crontab -l ; echo "0 2 * * * $PWD/backup.sh" ) | crontab -'),
     ('which user owns process 4040', 'ps -o user= -p 4040'),
     ('how much CPU time has PID 3131 used', 'ps -o time= -p 3131'),
     ('which executable is process 7070 running', 'readlink /proc/7070/exe'),
@@ -3426,7 +3457,10 @@ def test_the_phrasebook_answers_database_and_group_tasks(text, expected):
     assert phrasebook("who", recognize(text)) == expected
 
 
-@pytest.mark.parametrize("text", ["create a user named deploy", "lock the screen", "add notes.txt to the end of the list"])
+@pytest.mark.parametrize("text", ["create a user named deploy", "lock the screen", "add notes.txt to the end of the list",
+                                  "add a cron job that syncs ~/Documents to /media/usb/backup every night at 2am",   # no job to name
+                                  "remove the cron job for backup.sh", "run ping every 5 seconds",
+                                  "tar ./site into site.tar.gz leaving out .git, then rsync it to deploy@web1:/var/releases/"])
 def test_the_phrasebook_leaves_what_it_has_no_row_for(text):
     assert phrasebook("who", recognize(text)) == "who"
 
@@ -3831,3 +3865,77 @@ def test_systemctl_starts_a_unit_it_enables_only_when_asked(text, command, expec
 ])
 def test_a_find_that_hands_one_kind_of_file_to_grep_is_a_recursive_grep(command, text, expected):
     assert find_grep_recursive(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("show the apparent size of /data/archive rather than the disk usage", "du -sh /data/archive", "du --apparent-size -sh /data/archive"),
+    ("show the sizes of /etc and /usr/share/doc plus a grand total", "du -sh /etc /usr/share/doc", "du -c -sh /etc /usr/share/doc"),
+    ("disk usage of all filesystems with a grand total line at the end", "df -h", "df --total -h"),
+    ("show the size of /usr without crossing into other filesystems", "du -sh /usr", "du -x -sh /usr"),
+    ("show disk usage of /boot using powers of 1000 instead of 1024", "df -h /boot", "df -H /boot"),
+    ("which 5 folders in /var use the most inodes", "du --max-depth=1 /var", "du --inodes --max-depth=1 /var"),
+    ("mount /dev/sdc1 read-only at /mnt/data", "sudo mount /dev/sdc1 /mnt/data", "sudo mount -o ro /dev/sdc1 /mnt/data"),
+    ("mount the iso read-only at /mnt/iso", "sudo mount -o loop,ro x.iso /mnt/iso", "sudo mount -o loop,ro x.iso /mnt/iso"),   # options given
+    ("lazily unmount /mnt/nfs even though it is busy", "sudo umount /mnt/nfs", "sudo umount -l /mnt/nfs"),
+    ("force unmount the unreachable share at /mnt/share", "sudo umount /mnt/share", "sudo umount -f /mnt/share"),
+    ("recursively unmount /mnt/chroot and everything mounted below it", "sudo umount /mnt/chroot", "sudo umount -R /mnt/chroot"),
+    ("show /dev/nvme0n1 and its partitions with sizes in bytes", "lsblk /dev/nvme0n1", "lsblk -b /dev/nvme0n1"),
+    ("list block devices in JSON format", "lsblk", "lsblk -J"),
+    ("list only whole disks, no partitions", "lsblk", "lsblk -d"),
+    ("show read and write statistics for each disk with vmstat", "vmstat", "vmstat -d"),
+    ("show virtual memory statistics in megabytes every 2 seconds, 5 times", "vmstat 2 5", "vmstat -S M 2 5"),
+    ("show the CPU cache sizes", "lscpu", "lscpu -C"),
+    ("when did the system boot", "uptime", "uptime -s"),
+    ("how long has the system been up", "uptime", "uptime"),
+])
+def test_disk_mount_and_system_flags_said_in_words(text, command, expected):
+    assert tool_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("sudo mount -t FAT32 /dev/sdf1 /mnt/stick", "sudo mount -t vfat /dev/sdf1 /mnt/stick"),
+    ("sudo mount -t NFS fileserver:/export/home /mnt/home", "sudo mount -t nfs fileserver:/export/home /mnt/home"),
+    ("sudo mount -t ext4 /dev/sdb1 /mnt", "sudo mount -t ext4 /dev/sdb1 /mnt"),
+])
+def test_mount_types_are_written_as_mount_knows_them(command, expected):
+    assert small_repairs(command, recognize("mount it")) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("mv a.txt b.txt c.txt", "move a.txt, b.txt and c.txt into done", "mv a.txt b.txt c.txt done/"),
+    ("cp report.pdf", "copy report.pdf to the archive folder", "cp report.pdf archive/"),
+    ("sudo cp -p app.conf", "copy app.conf into /etc/app", "sudo cp -p app.conf /etc/app/"),
+    ("mv notes.txt archive", "move notes.txt into archive", "mv notes.txt archive"),          # there already
+    ("cp a.txt b.txt", "copy a.txt to b.txt", "cp a.txt b.txt"),
+    ("cp -r src dst", "copy src into dst", "cp -r src dst"),
+    ("mv old.log", "move it into logs", "mv old.log"),                                          # an operand the request does not give
+])
+def test_a_copy_or_move_goes_into_the_folder_the_request_ends_with(command, text, expected):
+    assert destination_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("awk -F, '{print $2, $4}' data.csv", "print fields 2 through 4 of the comma-separated data.csv", "cut -d, -f2-4 data.csv"),
+    ("awk -F'|' '{print $1, $3}' d.txt", "print columns 1 to 3 of the pipe-separated d.txt", "cut -d'|' -f1-3 d.txt"),
+    ("awk -F, '{print $2, $3}' data.csv", "print fields 2 through 3 of data.csv", "awk -F, '{print $2, $3}' data.csv"),   # nothing between
+    ("awk -F, '{print $1, $4}' data.csv", "print fields 2 through 4 of data.csv", "awk -F, '{print $1, $4}' data.csv"),   # not the range's ends
+])
+def test_an_awk_printing_the_ends_of_a_range_of_fields_is_a_cut_of_the_range(command, text, expected):
+    assert cut_ranges(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("date <text>", "print the current time as HH:MM:SS", "date +%T"),
+    ('date -d "30 days ago"', "what was the date 30 days ago, in YYYY-MM-DD", 'date -d "30 days ago" +%F'),
+    ('date -d "45 minutes ago" <text>', "print the time 45 minutes ago as HH:MM", 'date -d "45 minutes ago" +%H:%M'),
+    ("TZ=America/New_York date", "show the current time in New York as HH:MM", "TZ=America/New_York date +%H:%M"),
+    ("date -d @1609459200", "convert epoch 1609459200 to the format YYYY-MM-DD HH:MM:SS", "date -d @1609459200 '+%F %T'"),
+    ("date -d yesterday +%Y-%m-%d", "print yesterday's date as DD/MM/YYYY", "date -d yesterday +%d/%m/%Y"),   # another format
+    ("date -d yesterday +%Y-%m-%d", "show yesterday's date as YYYY-MM-DD", "date -d yesterday +%Y-%m-%d"),    # the same one
+    ("date", "what is the date", "date"),
+    ("date -d DD/MM/YYYY -d yesterday", "print yesterday's date as DD/MM/YYYY", "date -d DD/MM/YYYY -d yesterday"),   # for date_format_words
+    ("date -d <date>", "date 2 weeks from now formatted as dd/mm/yyyy", "date -d <date>"),                           # a name unfilled
+    ("ls -l", "list files with dates as YYYY-MM-DD", "ls -l"),                                    # no date command
+])
+def test_a_date_takes_the_format_the_request_writes_out(command, text, expected):
+    assert date_format_said(command, recognize(text)) == expected

@@ -29,7 +29,7 @@ from serval.model.phrasebook import phrasebook
 from serval.model.rewrites.archives import (archive_source, compressed_readers, excluded_not_archive, failures_only, gzipped_in_folder, hash_forms,
                                             hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, sum_flags_kept,
                                             sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unzip_members)
-from serval.model.rewrites.dates import (ZONES, access_times, ages_between, content_times, date_format_operand, date_format_words, date_side,
+from serval.model.rewrites.dates import (ZONES, access_times, ages_between, content_times, date_format_operand, date_format_said, date_format_words, date_side,
                                          dated_names, day_bounded, time_sign, today_from_midnight, touch_time_said, zone_named)
 from serval.model.rewrites.devtools import (IMAGE_PORTS, all_output_teed, apt_asked, apt_not_yum, commit_message, commits_kept, container_side,
                                             diff_names_only, git_author, image_port, java_class_run, local_package, packages_listed, pip_requirements,
@@ -45,7 +45,7 @@ from serval.model.rewrites.find import (broken_links, case_pairs_joined, each_co
                                         find_deletes, find_fixed, find_here, find_kind_said, find_modes_said, find_names_listed, find_not_deeper,
                                         find_owner_said, find_plain, find_pruned, find_size_added, name_both_ends, name_part_glob, one_filesystem,
                                         size_sign_said)
-from serval.model.rewrites.folders import (folder_in_place, folder_made_first, glob_in_place, home_placed, made_inside, mkdir_parents,
+from serval.model.rewrites.folders import (destination_said, folder_in_place, folder_made_first, glob_in_place, home_placed, made_inside, mkdir_parents,
                                            named_in_folder, names_listed, own_folder_left, place_joined)
 from serval.model.rewrites.general import (HYPOTHETICAL, asked_manner, common_spellings, denied_reader, dry_run, echo_for_text, flags_said,
                                            flags_unasked, here_unsaid, project_here, small_repairs, stage_repeated, tool_flags_said, typed_flags)
@@ -74,7 +74,7 @@ __all__ = [
     "command_wrapped", "comments_and_blanks", "commit_message", "commits_kept", "common_spellings",
     "compressed_readers", "container_side", "content_times", "contents_searched", "context_side",
     "converted_output", "copied_with_mode", "credentials_joined", "crontab_wiped", "cut_ranges",
-    "date_format_operand", "date_format_words", "date_side", "dated_names", "day_bounded",
+    "date_format_operand", "date_format_said", "date_format_words", "date_side", "dated_names", "destination_said", "day_bounded",
     "denied_reader", "diff_names_only", "disk_or_memory", "dns_record_said", "download_saved", "dry_run",
     "du_each", "duplicates_dropped", "each_confirmed", "echo_for_text", "either_pattern", "email_pattern",
     "empty_kind", "exclude_dir_base", "excluded_not_archive", "exec_not_recursive", "extension_swap",
@@ -116,7 +116,7 @@ _log = logging.getLogger(__name__)
 
 
 REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
-            first_columns, plural_processes, names_listed, place_joined, image_port, typed_flags, container_side,
+            first_columns, plural_processes, names_listed, destination_said, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, folder_files_moved,
             local_package, java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents,
             venv_activate, sed_unswapped, sed_rebuilt, host_not_path, unasked_inversion, excluded_not_archive, archive_source,
@@ -136,7 +136,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
-            contents_searched, content_times, date_format_words, date_format_operand, sed_backup_kept,
+            contents_searched, content_times, date_format_said, date_format_words, date_format_operand, sed_backup_kept,
             own_folder_left, range_marked, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
             journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named, identity_key_used, dns_record_said, operands_in_place,

@@ -252,8 +252,30 @@ def date_format_words(command: str, rec: Recognized | None = None) -> str:
                     after_hour = low == "hh"
                 else:
                     out.append(piece)
-            words[k] = "+" + "".join(out)
+            words[k] = "+" + "".join(out).replace("%Y-%m-%d", "%F").replace("%H:%M:%S", "%T")
     return " ".join(words)
+
+
+_FORMAT_SAID = re.compile(r"(?<![\w%+])(?=\S*(?:YYYY|yyyy|DD|dd|HH|hh))[YyMmDdHhSs]{2,4}(?:[/:._ -][YyMmDdHhSs]{2,4})+(?![\w/:.-]*\w)")
+
+
+def date_format_said(command: str, rec: Recognized) -> str:
+    """``command`` with the output format the request writes out: "print the time 45 minutes ago as HH:MM" gave
+    ``date -d "45 minutes ago"`` → ``date -d "45 minutes ago" +%H:%M``; "yesterday's date as DD/MM/YYYY" gave
+    ``date -d yesterday +%Y-%m-%d`` → ``… +%d/%m/%Y``; a ``<text>`` the model could not fill is the format's
+    place. Only a command that is one date."""
+    m = _found(_FORMAT_SAID, rec.text)
+    c = re.fullmatch(r"((?:TZ=\S+\s+)?date(?:\s+(?:-u|--utc|(?:-d|--date|-r)\s+(?:\"[^\"]*\"|'[^']*'|(?!\+)\S+)))*)"
+                     r"(\s+<text>|\s+(?P<q>['\"]?)\+[^'\"\s]+(?P=q))?", command)
+    if m is None or c is None or "<" in c.group(1) or any(_FORMAT_WORD.fullmatch(unquoted(w)) for w in command.split(" ")):
+        return command   # a format written as people write it (date_format_words reads it), or a name unfilled
+    parts = [date_format_words("date " + part).removeprefix("date +") for part in m.group(0).split(" ")]
+    wanted = f"+{parts[0]}" if len(parts) == 1 else f"'+{' '.join(parts)}'"
+    given = unquoted((c.group(2) or "").strip())
+    same = {"%F": "%Y-%m-%d", "%T": "%H:%M:%S"}
+    if given.startswith("+") and re.sub(r"%[FT]", lambda f: same[f.group(0)], given) == re.sub(r"%[FT]", lambda f: same[f.group(0)], unquoted(wanted)):
+        return command
+    return f"{c.group(1)} {wanted}"
 
 
 _ON_DATE = re.compile(r"\b(?:modified|changed|edited|created|written|saved|touched)\s+on\s+(\d{4}-\d{2}-\d{2})\b", re.I)

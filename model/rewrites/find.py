@@ -12,7 +12,7 @@ import re
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import EXTENSION_WORDS, NOT_NAMES, Recognized
 from serval.model.repair import OWNERSHIP_TOOLS, simple_commands, unquoted
-from serval.model.rewrites.shared import _ASK_EACH, _found
+from serval.model.rewrites.shared import _ASK_EACH, _ONE_FILESYSTEM, _found
 
 
 # "with mp3 in the name": a part of the name, so find's -name needs the stars around it.
@@ -525,10 +525,6 @@ def extensions_counted(command: str, rec: Recognized) -> str:
                   r"\1 -name '*.*'\2", command)
 
 
-_ONE_FILESYSTEM = re.compile(r"\bwithout\s+(?:crossing|going|descending)\s+(?:in(?:to)?\s+|on(?:to)?\s+)?(?:other\s+|different\s+)?(?:file\s*systems|mounts|mount\s*points|"
-                             r"partitions|devices)\b|\b(?:don'?t|do\s+not|never)\s+(?:cross|descend\s+into|go\s+into|enter)\s+(?:other\s+|different\s+)?"
-                             r"(?:file\s*systems|mounts|mount\s*points|partitions)\b|\b(?:on\s+)?(?:the\s+)?(?:root|same|one|this)\s+file\s*system\s+only\b"
-                             r"|\bonly\s+(?:on\s+)?(?:the\s+)?(?:root|same|one|this)\s+file\s*system\b", re.I)
 
 
 def one_filesystem(command: str, rec: Recognized) -> str:

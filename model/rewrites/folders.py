@@ -63,6 +63,27 @@ def names_listed(command: str, rec: Recognized) -> str:
     return command if out == words else " ".join(out)
 
 
+_DESTINATION = re.compile(r"\b(?:in)?to\s+(?:the\s+)?(?:(?:folder|directory|dir)\s+)?(?P<dest>[~./\w][\w./~-]*?)/?(?:\s+(?:folder|directory|dir))?\s*[.!]?\s*$", re.I)
+
+
+def destination_said(command: str, rec: Recognized) -> str:
+    """``command`` with the folder a copy or move goes into, where the request ends by naming it and the model
+    left it out: "move a.txt, b.txt and c.txt into done" gave ``mv a.txt b.txt c.txt`` → ``mv a.txt b.txt
+    c.txt done/``. Only when every operand is a name the request gives before that folder."""
+    m = _found(_DESTINATION, rec.text)
+    c = re.fullmatch(r"((?:sudo\s+)?(?:mv|cp)(?:\s+-[\w-]+)*)((?:\s+(?!-)[^\s|;&<>]+)+)", command)
+    if m is None or c is None or m.group("dest").lower() in NOT_NAMES | {"it", "them", "there", "here"}:
+        return command
+    dest, operands = m.group("dest"), c.group(2).split()
+    before = rec.text[:m.start("dest")]
+    if any(unquoted(o).rstrip("/") == dest.rstrip("/") for o in operands) \
+            or not all(re.search(rf"(?<![\w./~-]){re.escape(unquoted(o))}(?![\w~-])", before) for o in operands):
+        return command
+    if len(operands) >= 2 and not re.search(r"\.\w+$|\*", unquoted(operands[-1])):
+        return command   # the last one may be the folder, said differently
+    return f"{command} {dest}/"
+
+
 _NESTED = re.compile(r"\b(?:tree|nested|parents?|intermediate|as\s+needed)\b", re.I)
 
 

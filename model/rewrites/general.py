@@ -13,7 +13,7 @@ from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import Recognized
 from serval.model.phrasebook import NO_PROMPT
 from serval.model.repair import GREPS, has_flag, simple_commands, tar_modes, unquoted
-from serval.model.rewrites.shared import _ALL_BUT_FIRST_COLUMN, _ASK_EACH, _found, _grep_flag
+from serval.model.rewrites.shared import _ALL_BUT_FIRST_COLUMN, _ASK_EACH, _ONE_FILESYSTEM, _found, _grep_flag
 
 
 # Tools whose one-letter flags a request may type ("grep -ri timeout in config/"), with the letters that
@@ -271,7 +271,8 @@ _INPUT_KEPT = re.compile(r"\bkeep(?:ing)?\s+(?:the\s+)?(?:original|compressed|so
                          r"|\bkeep(?:ing)?\s+(?:the\s+)?(?:\S+)?\.(?:gz|xz|bz2)\b(?:\s+file)?"
                          r"|\bwithout\s+(?:deleting|removing)\s+(?:the\s+)?(?:original|compressed|source|input)", re.I)
 # A flag said in words, and the letters of the flag that does the opposite, dropped when it is put in.
-_CONTRARY_FLAGS = {("unzip", "-n"): "o"}
+_CONTRARY_FLAGS = {("unzip", "-n"): "o", ("df", "-H"): "h", ("du", "--si"): "h"}
+_GRAND_TOTAL = re.compile(r"\bgrand\s+total\b|\btotal\s+line\b|\bplus\s+(?:a|the)\s+total\b|\band\s+(?:a|the)\s+total\s+(?:at\s+the\s+end|of\s+(?:all|both|them))\b", re.I)
 _SAID_TOOL_FLAGS = (
     (re.compile(r"^(?!.*\b(?:merge|join|combine|comm|compare)\b).*\balready\s+sorted\b|\bis\s+\S+\s+sorted\b|\bcheck\w*\s+(?:if\s+|whether\s+)?\S+\s+is\s+sorted\b", re.I),
      "sort", "-c", "cC", r"--check\S*"),
@@ -370,6 +371,30 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\b(?:preserv\w*|keep\w*)\b[^.;]*\bhard[\s-]?links\b", re.I), "rsync", "-H", "H", "--hard-links"),
     (re.compile(r"\bdelet\w*\b[^.;]*\b(?:the\s+)?excluded\b|\bexcluded\s+(?:files\s+|ones\s+)?(?:are\s+)?(?:also\s+)?delet", re.I),
      "rsync", "--delete-excluded", "", "--delete-excluded"),
+    # du and df: the apparent size, a grand total, one file system, powers of 1000, inodes
+    (re.compile(r"\bapparent\s+size\b|\bactual\s+(?:file\s+)?size\s+rather\s+than\b", re.I), "du", "--apparent-size", "", "--apparent-size|-b|--bytes"),
+    (_GRAND_TOTAL, "du", "-c", "c", "--total"),
+    (_GRAND_TOTAL, "df", "--total", "", "--total"),
+    (_ONE_FILESYSTEM, "du", "-x", "x", "--one-file-system"),
+    (re.compile(r"\bpowers?\s+of\s+(?:1000|ten|10)\b|\bSI\s+units\b|\bbase[\s-]+10\b|\bdecimal\s+units\b", re.I), "df", "-H", "H", "--si"),
+    (re.compile(r"\bpowers?\s+of\s+(?:1000|ten|10)\b|\bSI\s+units\b|\bbase[\s-]+10\b|\bdecimal\s+units\b", re.I), "du", "--si", "", "--si"),
+    (re.compile(r"\binodes?\b", re.I), "du", "--inodes", "", "--inodes"),
+    (re.compile(r"\binodes?\b", re.I), "df", "-i", "i", "--inodes"),
+    # mount read-only; umount lazily, by force, everything below
+    (re.compile(r"\bread[\s-]?only\b", re.I), "mount", "-o ro", "or", "--read-only|--options"),
+    (re.compile(r"\blaz(?:y|ily)\b|\beven\s+(?:though|if|when)\s+(?:it\s+is\s+|it's\s+)?(?:still\s+)?busy\b|\bdetach\w*\b", re.I), "umount", "-l", "l", "--lazy"),
+    (re.compile(r"\bforc(?:e|ed|ibly)\b", re.I), "umount", "-f", "f", "--force"),
+    (re.compile(r"\brecursive\w*|\beverything\s+(?:mounted\s+)?(?:below|under|beneath)\b", re.I), "umount", "-R", "R", "--recursive"),
+    # lsblk in bytes, as JSON, whole disks only; vmstat's disks and megabytes; lscpu's caches; uptime's boot time
+    (re.compile(r"\bin\s+bytes\b", re.I), "lsblk", "-b", "b", "--bytes"),
+    (re.compile(r"\bjson\b", re.I), "lsblk", "-J", "J", "--json"),
+    (re.compile(r"\bwhole\s+disks\b|\bno\s+partitions\b|\bwithout\s+(?:the\s+|their\s+)?partitions\b|\bdisks\s+only\b|\bonly\s+(?:the\s+)?disks\b", re.I),
+     "lsblk", "-d", "d", "--nodeps"),
+    (re.compile(r"\bdisks?\b", re.I), "vmstat", "-d", "d", "--disk"),
+    (re.compile(r"\bin\s+(?:mb|megabytes|mib)\b", re.I), "vmstat", "-S M", "S", "--unit"),
+    (re.compile(r"\bcaches?\b", re.I), "lscpu", "-C", "C", "--caches"),
+    (re.compile(r"\bwhen\s+(?:did\s+)?(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:last\s+)?boot|\bboot(?:ed)?\s+(?:time|at)\b|\bsince\s+when\b|\bup\s+since\b", re.I),
+     "uptime", "-s", "s", "--since"),
 )
 
 
@@ -523,6 +548,9 @@ def small_repairs(command: str, rec: Recognized) -> str:
     if (m := _found(_ALL_BUT_FIRST_COLUMN, rec.text)) and (c := re.fullmatch(
             r"(?:awk\s+-F\s*(['\"]?)(\S)\1\s+'\{print \$1\}'|cut\s+-d\s*(['\"]?)(\S)\3\s+-f\s*1)\s+(\S+)", command)):
         return f"cut -d{c.group(2) or c.group(4)} -f2- {c.group(5)}"   # "everything except the first column of data.csv"
+    # mount -t FAT32 / NFS: file system types are lower case, and FAT's is vfat
+    command = re.sub(r"(\bmount\s+(?:-\w+\s+)*-t\s+)(FAT(?:16|32)?|fat(?:16|32)?|NFS4?|EXT[234]|XFS|BTRFS|NTFS|EXFAT|ISO9660|CIFS)(?=\s)",
+                     lambda t: t.group(1) + ("vfat" if t.group(2).lower().startswith("fat") else t.group(2).lower()), command)
     # find / -name x |& grep -v 'Permission denied' for "hide the permission denied errors": the errors to /dev/null
     command = re.sub(r"^((?:sudo\s+)?find\s[^|;&]*?)\s*\|&\s*grep\s+-v\s+(['\"])Permission denied\2$", r"\1 2> /dev/null", command)
     if re.search(r"\bgit\s+log\b[^|;&]*\s-p\b", command) and not _found(_PATCH_WORDS, rec.text):

@@ -70,3 +70,10 @@ _ASK_EACH = re.compile(r"\bask\w*\s+(?:me\s+)?(?:for|before|about)\s+(?:(?:delet
 
 _KEEP_ATTRIBUTES = re.compile(r"\b(?:keep\w*|preserv\w*|retain\w*|with)\s+(?:the\s+|all\s+|its\s+|their\s+)?(?:original\s+|same\s+)?"
                               r"(?:permissions|timestamps|dates|attributes|ownership|owners?|modes?|metadata|modification\s+times?|mtimes?)\b", re.I)
+
+
+# "without crossing into other file systems", "on the root filesystem only": find -xdev, du -x
+_ONE_FILESYSTEM = re.compile(r"\bwithout\s+(?:crossing|going|descending)\s+(?:in(?:to)?\s+|on(?:to)?\s+)?(?:other\s+|different\s+)?(?:file\s*systems|mounts|mount\s*points|"
+                             r"partitions|devices)\b|\b(?:don'?t|do\s+not|never)\s+(?:cross|descend\s+into|go\s+into|enter)\s+(?:other\s+|different\s+)?"
+                             r"(?:file\s*systems|mounts|mount\s*points|partitions)\b|\b(?:on\s+)?(?:the\s+)?(?:root|same|one|this)\s+file\s*system\s+only\b"
+                             r"|\bonly\s+(?:on\s+)?(?:the\s+)?(?:root|same|one|this)\s+file\s*system\b", re.I)

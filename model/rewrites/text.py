@@ -291,9 +291,15 @@ def cut_ranges(command: str, rec: Recognized) -> str:
     codes.txt" gave ``cut -c5-12 codes.txt`` (a range of the training data) or a cut with no list, and is
     ``cut -c3-5 codes.txt``; "fields 2 through 4" is ``-f2-4``; "every column except the first" is ``-f2-``;
     "columns 1 and 3" is ``-f1,3`` (``_columns_listed``)."""
+    m = _found(_CUT_RANGE, rec.text)
+    awk = re.fullmatch(r"awk\s+-F\s*(['\"]?)([^\s'\"])\1\s+'\{print \$(\d+), \$(\d+)\}'\s+([^\s|;&<>]+)", command)
+    if awk and m and m.group(1).lower().startswith(("field", "column")) and (awk.group(3), awk.group(4)) == (m.group(2), m.group(3)) \
+            and int(m.group(3)) - int(m.group(2)) > 1:
+        # awk -F, '{print $2, $4}' for "fields 2 through 4 of data.csv": the ends of the range only
+        separator = awk.group(2) if re.fullmatch(r"[\w,.:=@/-]", awk.group(2)) else f"'{awk.group(2)}'"
+        return f"cut -d{separator} -f{m.group(2)}-{m.group(3)} {awk.group(5)}"
     if not re.search(r"(?:^|[|;&(]\s*)cut\b", command):
         return command
-    m = _found(_CUT_RANGE, rec.text)
     listing = _found(_CUT_LIST, rec.text)
     if listing is not None and int(listing.group(3)) < int(listing.group(4)):
         flag = "f" if listing.group(1).lower().startswith(("field", "column")) else "c"
