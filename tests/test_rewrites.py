@@ -3908,6 +3908,7 @@ def test_mount_types_are_written_as_mount_knows_them(command, expected):
     ("mv notes.txt archive", "move notes.txt into archive", "mv notes.txt archive"),          # there already
     ("cp a.txt b.txt", "copy a.txt to b.txt", "cp a.txt b.txt"),
     ("cp -r src dst", "copy src into dst", "cp -r src dst"),
+    ("mv draft.txt", "rename draft.txt to final.txt", "mv draft.txt final.txt"),               # a file's name: no slash
     ("mv old.log", "move it into logs", "mv old.log"),                                          # an operand the request does not give
 ])
 def test_a_copy_or_move_goes_into_the_folder_the_request_ends_with(command, text, expected):

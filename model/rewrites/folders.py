@@ -81,7 +81,7 @@ def destination_said(command: str, rec: Recognized) -> str:
         return command
     if len(operands) >= 2 and not re.search(r"\.\w+$|\*", unquoted(operands[-1])):
         return command   # the last one may be the folder, said differently
-    return f"{command} {dest}/"
+    return f"{command} {dest}" if re.search(r"\.\w+$", dest) else f"{command} {dest}/"   # a file's name takes no slash
 
 
 _NESTED = re.compile(r"\b(?:tree|nested|parents?|intermediate|as\s+needed)\b", re.I)

@@ -272,6 +272,8 @@ _INPUT_KEPT = re.compile(r"\bkeep(?:ing)?\s+(?:the\s+)?(?:original|compressed|so
                          r"|\bwithout\s+(?:deleting|removing)\s+(?:the\s+)?(?:original|compressed|source|input)", re.I)
 # A flag said in words, and the letters of the flag that does the opposite, dropped when it is put in.
 _CONTRARY_FLAGS = {("unzip", "-n"): "o", ("df", "-H"): "h", ("du", "--si"): "h"}
+_SI_UNITS = re.compile(r"\bpowers?\s+of\s+(?:1000|ten|10)\b|\bSI\s+units\b|\bbase[\s-]+10\b|\bdecimal\s+units\b", re.I)   # "using powers of 1000 instead of 1024"
+_INODES = re.compile(r"\binodes?\b", re.I)
 _GRAND_TOTAL = re.compile(r"\bgrand\s+total\b|\btotal\s+line\b|\bplus\s+(?:a|the)\s+total\b|\band\s+(?:a|the)\s+total\s+(?:at\s+the\s+end|of\s+(?:all|both|them))\b", re.I)
 _SAID_TOOL_FLAGS = (
     (re.compile(r"^(?!.*\b(?:merge|join|combine|comm|compare)\b).*\balready\s+sorted\b|\bis\s+\S+\s+sorted\b|\bcheck\w*\s+(?:if\s+|whether\s+)?\S+\s+is\s+sorted\b", re.I),
@@ -376,10 +378,10 @@ _SAID_TOOL_FLAGS = (
     (_GRAND_TOTAL, "du", "-c", "c", "--total"),
     (_GRAND_TOTAL, "df", "--total", "", "--total"),
     (_ONE_FILESYSTEM, "du", "-x", "x", "--one-file-system"),
-    (re.compile(r"\bpowers?\s+of\s+(?:1000|ten|10)\b|\bSI\s+units\b|\bbase[\s-]+10\b|\bdecimal\s+units\b", re.I), "df", "-H", "H", "--si"),
-    (re.compile(r"\bpowers?\s+of\s+(?:1000|ten|10)\b|\bSI\s+units\b|\bbase[\s-]+10\b|\bdecimal\s+units\b", re.I), "du", "--si", "", "--si"),
-    (re.compile(r"\binodes?\b", re.I), "du", "--inodes", "", "--inodes"),
-    (re.compile(r"\binodes?\b", re.I), "df", "-i", "i", "--inodes"),
+    (_SI_UNITS, "df", "-H", "H", "--si"),
+    (_SI_UNITS, "du", "--si", "", "--si"),
+    (_INODES, "du", "--inodes", "", "--inodes"),
+    (_INODES, "df", "-i", "i", "--inodes"),
     # mount read-only; umount lazily, by force, everything below
     (re.compile(r"\bread[\s-]?only\b", re.I), "mount", "-o ro", "or", "--read-only|--options"),
     (re.compile(r"\blaz(?:y|ily)\b|\beven\s+(?:though|if|when)\s+(?:it\s+is\s+|it's\s+)?(?:still\s+)?busy\b|\bdetach\w*\b", re.I), "umount", "-l", "l", "--lazy"),
