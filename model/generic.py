@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from serval.model.command import (CURL_DATA_FLAGS, FLAG_ARG_TYPES, GLUE, PREFIX_UTILITIES, SEGMENT_ENDS, ParsedCommand,
                                   join_tokens, parse_command, utility_index)
-from serval.model.entities import Entity, Recognized, free_words, spoken_permission, stem
+from serval.model.entities import MONTHS, Entity, Recognized, free_words, spoken_permission, stem
 from serval.model.repair import cp_contents, host_as_user, readable_sed, repair, rsync_contents
 from serval.model.slot_types import SLOT_RE
 
@@ -623,6 +623,14 @@ _CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\b|\b(\d{1,2}):(\d
 _ORDINAL = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b|\bthe\s+first\b|\bfirst\s+day\b")
 
 
+_WORKING_DAYS = re.compile(r"\bweek\s*days?\b|\bmonday\s+(?:to|through|-)\s+friday\b")
+
+
+def _hour_of_day(hour: str, half: str | None) -> int:
+    """A clock's hour on the 24-hour clock: ``_hour_of_day("6", "p")`` is 18, ``("12", "a")`` 0, ``("14", None)`` 14."""
+    return int(hour) if not half else int(hour) % 12 + (12 if half.startswith("p") else 0)
+
+
 def cron_schedule(text: str) -> str | None:
     """The crontab schedule a request states, or None: "every day at 3am" → ``0 3 * * *``, "every 5
     minutes" → ``*/5 * * * *``, "every monday at 9:30" → ``30 9 * * 1``, "every weekday at 6pm" →
@@ -634,12 +642,9 @@ def cron_schedule(text: str) -> str | None:
     if (m := re.search(r"\bevery\s+(\d+)\s*(?:minutes?|mins?)\b", t)):
         # "every 5 minutes from 9:00 to 17:59 on weekdays": the hours and days it is limited to
         hours = re.search(r"\b(?:from|between)\s+(\d{1,2})(?::\d{2})?\s*(am|pm)?\s+(?:to|and|until|till|-)\s+(\d{1,2})(?::\d{2})?\s*(am|pm)?\b", t)
-        first = last = None
-        if hours:
-            first = int(hours.group(1)) % 12 + 12 if hours.group(2) == "pm" else int(hours.group(1))
-            last = int(hours.group(3)) % 12 + 12 if hours.group(4) == "pm" else int(hours.group(3))
-        hour = f"{first}-{last}" if hours and 0 <= first < last <= 23 else "*"
-        days = "1-5" if re.search(r"\bweek\s*days?\b|\bmonday\s+(?:to|through|-)\s+friday\b", t) else "*"
+        first, last = (_hour_of_day(hours.group(1), hours.group(2)), _hour_of_day(hours.group(3), hours.group(4))) if hours else (0, 0)
+        hour = f"{first}-{last}" if 0 <= first < last <= 23 else "*"
+        days = "1-5" if _WORKING_DAYS.search(t) else "*"
         return f"*/{m.group(1)} {hour} * * {days}"
     if re.search(r"\bevery\s+minute\b", t):
         return "* * * * *"
@@ -654,7 +659,7 @@ def cron_schedule(text: str) -> str | None:
         minute, hour = 0, 12
     elif (m := _CLOCK.search(t)):
         if m.group(1):
-            hour, minute = int(m.group(1)) % 12 + (12 if m.group(3) == "p" else 0), int(m.group(2) or 0)
+            hour, minute = _hour_of_day(m.group(1), m.group(3)), int(m.group(2) or 0)
         elif m.group(4):
             hour, minute = int(m.group(4)), int(m.group(5))
         else:
@@ -662,7 +667,7 @@ def cron_schedule(text: str) -> str | None:
         if hour > 23 or minute > 59:
             return None
     day_of_week, day_of_month = "*", "*"
-    if re.search(r"\bweek\s*days?\b|\bmonday\s+(?:to|through|-)\s+friday\b", t):
+    if _WORKING_DAYS.search(t):
         day_of_week = "1-5"
     elif re.search(r"\bweekends?\b", t):
         day_of_week = "6,0"
@@ -679,7 +684,7 @@ def cron_schedule(text: str) -> str | None:
     if (m := re.search(r"\b(?:on\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(\d{1,2})(?:st|nd|rd|th)?\b", t)) \
             and re.search(r"\b(?:every|each|a|per)\s+year\b|\byearly\b|\bannually\b", t):
         # "at 00:00 on January 1st every year"
-        month = str(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].index(m.group(1)) + 1)
+        month = str(MONTHS.index(m.group(1)) + 1)
         day_of_month = m.group(2)
         if not 1 <= int(day_of_month) <= 31:
             return None

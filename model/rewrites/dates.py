@@ -231,6 +231,11 @@ def content_times(command: str, rec: Recognized) -> str:
 _FORMAT_WORD = re.compile(r"(?i)(?=[^\s]*(?:yyyy|dd|hh))[ymdhs]{2,4}(?:[/:._ -][ymdhs]{2,4})+")
 
 
+def _short_forms(date_format: str) -> str:
+    """``date_format`` with date's short forms for a whole date and a whole time: ``%Y-%m-%d`` is ``%F``, ``%H:%M:%S`` ``%T``."""
+    return date_format.replace("%Y-%m-%d", "%F").replace("%H:%M:%S", "%T")
+
+
 def date_format_words(command: str, rec: Recognized | None = None) -> str:
     """``command`` with a date format written as people write it turned into date's: "date 2 weeks from now
     formatted as dd/mm/yyyy" gave ``date -d "2 weeks" dd/mm/yyyy`` → ``date -d "2 weeks" +%d/%m/%Y`` (mm after
@@ -252,7 +257,7 @@ def date_format_words(command: str, rec: Recognized | None = None) -> str:
                     after_hour = low == "hh"
                 else:
                     out.append(piece)
-            words[k] = "+" + "".join(out).replace("%Y-%m-%d", "%F").replace("%H:%M:%S", "%T")
+            words[k] = "+" + _short_forms("".join(out))
     return " ".join(words)
 
 
@@ -272,9 +277,8 @@ def date_format_said(command: str, rec: Recognized) -> str:
     parts = [date_format_words("date " + part).removeprefix("date +") for part in m.group(0).split(" ")]
     wanted = f"+{parts[0]}" if len(parts) == 1 else f"'+{' '.join(parts)}'"
     given = unquoted((c.group(2) or "").strip())
-    same = {"%F": "%Y-%m-%d", "%T": "%H:%M:%S"}
-    if given.startswith("+") and re.sub(r"%[FT]", lambda f: same[f.group(0)], given) == re.sub(r"%[FT]", lambda f: same[f.group(0)], unquoted(wanted)):
-        return command
+    if given.startswith("+") and _short_forms(given) == unquoted(wanted):
+        return command   # the format asked for already, maybe in its long form
     return f"{c.group(1)} {wanted}"
 
 

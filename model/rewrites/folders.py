@@ -63,6 +63,7 @@ def names_listed(command: str, rec: Recognized) -> str:
     return command if out == words else " ".join(out)
 
 
+_NOT_DESTINATIONS = NOT_NAMES | {"it", "them", "there", "here"}
 _DESTINATION = re.compile(r"\b(?:in)?to\s+(?:the\s+)?(?:(?:folder|directory|dir)\s+)?(?P<dest>[~./\w][\w./~-]*?)/?(?:\s+(?:folder|directory|dir))?\s*[.!]?\s*$", re.I)
 
 
@@ -72,7 +73,7 @@ def destination_said(command: str, rec: Recognized) -> str:
     c.txt done/``. Only when every operand is a name the request gives before that folder."""
     m = _found(_DESTINATION, rec.text)
     c = re.fullmatch(r"((?:sudo\s+)?(?:mv|cp)(?:\s+-[\w-]+)*)((?:\s+(?!-)[^\s|;&<>]+)+)", command)
-    if m is None or c is None or m.group("dest").lower() in NOT_NAMES | {"it", "them", "there", "here"}:
+    if m is None or c is None or m.group("dest").lower() in _NOT_DESTINATIONS:
         return command
     dest, operands = m.group("dest"), c.group(2).split()
     before = rec.text[:m.start("dest")]
