@@ -650,7 +650,7 @@ def _recognize_spans(text: str) -> list[Entity]:
         if len(name) > 5 and name.lower().endswith("ing") or name.lower() in _USER_VERBS | _CONJUNCTIONS \
                 or re.fullmatch(r"[rwx-]{1,3}", name):
             return   # "what is the deploy user running": a verb, not a login; "user but not root": a word; "owner rwx": bits
-        if name.lower() not in NOT_NAMES | PERMISSION_WORDS | {"id", "ids", "ownership", "owner", "owners", "membership"} \
+        if name.lower() not in NOT_NAMES | PERMISSION_WORDS | {"id", "ids", "ownership", "owner", "owners", "membership", "memberships"} \
                 or name.lower() == "root":
             s.add("Group" if m.group(1).lower().endswith("group") else "User", m.start(2), m.end(2), name)
     s.scan(r"\b(owned by(?:\s+(?:the\s+)?(?:user|group))?|user(?:\s+account)?|user\s*name|login(?:\s+name)?\s+is|owner|group|as user|by user)"
@@ -1360,7 +1360,8 @@ _ENGLISH_FORM = re.compile(r"[a-z]{5,}ly|[a-z]{5,}(?:able|ible|ive)|[a-z0-9]+(?:
 _HASH_NAME = re.compile(r"(?i)sha-\d+|b(?:un)?zip2|lz4")
 # Plain English the vocabulary happens to lack (NL2Bash never says them), met in requests.
 _PLAIN_WORDS = frozenset("""verbatim overwritten overwrite overwrites inherit inherits tidy intact untouched
-afterwards beforehand meanwhile froze frozen hung stuck""".split())
+afterwards beforehand meanwhile froze frozen hung stuck
+him her hers his he she they them us we me himself herself themselves myself yourself ourselves membership memberships""".split())
 # A word between "my"/"the" and a name, maybe with a noun between ("my finished thesis.pdf", "the uni
 # server login.cs.example.edu", "my phone folder /media/kim/Pixel"): it describes the name, it is none.
 _BEFORE_MODIFIER = re.compile(r"\b(?:my|the|a|an|this|that|our|his|her|their|your)\s+$", re.I)

@@ -22,8 +22,8 @@ _SYNTAX_CHECKED = re.compile(r"\b(?:check|test|lint|validate)\w*\s+(\S+\.(?:sh|b
 
 
 _FILE_TESTED = re.compile(r"^\s*(?:does|is|can\s+i\s+tell\s+if|check\s+(?:if|whether))\s+(?:the\s+)?(?:file\s+|directory\s+|folder\s+|script\s+)?"
-                          r"([~./\w][\w./~-]*)\s+(exists?|empty|executable|readable|writable|writeable|a\s+directory|a\s+folder|"
-                          r"a\s+(?:regular\s+)?file|a\s+(?:sym(?:bolic\s+)?)?link)\s*\??\s*$", re.I)
+                          r"([~./\w][\w./~-]*)\s+(?:is\s+)?(exists?|empty|executable|readable|writable|writeable|a\s+directory|a\s+folder|"
+                          r"a\s+(?:regular\s+)?file|a\s+(?:sym(?:bolic\s+)?)?link)\s*\??(?:\s*,?\s*(?:and\s+)?(?:print|say|echo|tell\s+me|answer)\s+yes\s+or\s+no)?\s*$", re.I)
 _TEST_FLAGS = {"exist": "-e", "exists": "-e", "executable": "-x", "readable": "-r", "writable": "-w", "writeable": "-w",
                "a directory": "-d", "a folder": "-d", "a file": "-f", "a regular file": "-f"}
 _NEWER_ASKED = re.compile(r"^\s*is\s+([~./\w][\w./~-]*)\s+(newer|older)\s+than\s+([~./\w][\w./~-]*?)\s*\??\s*$", re.I)
@@ -1412,7 +1412,18 @@ _PHRASEBOOK = (
      lambda m: f"openssl rand -base64 {int(m.group('n')) * 3 // 4}" if int(m.group("n")) % 4 == 0 else None),
     (re.compile(r"\b(?:assign|add|give|set)\s+(?:the\s+)?(?:ip\s+)?(?:address\s+)?(?P<ip>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+(?:to|on)\s+(?:the\s+)?(?:interface\s+)?(?P<dev>(?:eth|ens|enp|eno|wlan|wlp|br|bond|veth)[\w.-]*)\b", re.I),
      lambda m: f"sudo ip addr add {m.group('ip')} dev {m.group('dev')}"),
-    # archives: a member deleted from a zip, only some members extracted or some left out, the names alone
+    (re.compile(r"^\s*(?:show|print|display|get)\s+(?:the\s+)?(?:logs?|journal)\s+(?:of|for)\s+my\s+user\s+(?:service|unit)\s+(?P<unit>[\w@.-]+)(?P<rest>.*)$", re.I),
+     lambda m: None if m.group("rest").strip() and not re.fullmatch(r"\s*since\s+(?:yesterday|today)\s*", m.group("rest"))
+     else f"journalctl --user -u {m.group('unit')}" + (f" --since {m.group('rest').split()[-1]}" if m.group("rest").strip() else "")),
+    # pgrep of an exact name
+    (re.compile(r"\b(?:pids?|process\s+ids?)\s+of\s+(?:all\s+|the\s+)?(?:processes|procs)\s+(?:named|called)\s+exactly\s+(?P<name>[\w.-]+)\s*$", re.I),
+     lambda m: f"pgrep -x {m.group('name')}"),
+    # archives: an archive's own size (not a listing of it), a member deleted from a zip, only some members extracted
+    # or some left out, the names alone
+    (re.compile(r"^\s*(?:(?:show|print|get|check|tell\s+me|display)\s+|what(?:'s|\s+is)\s+)?(?:the\s+)?(?:(?:file\s+|disk\s+)?size\s+of|how\s+(?:big|large))"
+                r"\s+(?:the\s+)?(?:archive\s+|file\s+)?(?P<arch>[~./\w][\w./~-]*\.(?:zip|tar|tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|gz|bz2|xz|7z|rar))"
+                r"(?:\s+is)?\s*\??\s*$", re.I),
+     lambda m: f"du -h {m.group('arch')}"),
     (re.compile(r"\b(?:delete|remove)\s+(?P<member>[\w./*-]+)\s+from\s+(?:the\s+)?(?:zip\s+)?(?:archive\s+|file\s+)?(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
      lambda m: f"zip -d {m.group('zip')} {m.group('member')}"),
     (re.compile(r"\bextract\s+(?:only|just)\s+(?:the\s+)?\.(?P<ext>\w+)\s+files\s+from\s+(?P<arch>[~./\w][\w./~-]*\.(?:zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar))\b", re.I),
@@ -1563,7 +1574,8 @@ _PHRASEBOOK = (
     (re.compile(r"^\s*since\s+when\s+has\s+(?:the\s+)?(?P<unit>[\w@.-]+)\s+service\s+been\s+(?:running|active|up)\s*\??\s*$", re.I),
      lambda m: f"systemctl show -p ActiveEnterTimestamp {m.group('unit')}"),
     (re.compile(r"\blist\s+(?:all\s+)?(?:the\s+)?service\s+unit\s+files\b", re.I), lambda m: "systemctl list-unit-files --type=service"),
-    (re.compile(r"^\s*(?P<verb>start|stop|restart|enable|disable|status\s+of)\s+my\s+user\s+service\s+(?P<unit>[\w@.-]+)\s*$", re.I),
+    (re.compile(r"^\s*(?:(?:show|print|check|display)\s+(?:me\s+)?(?:the\s+)?)?(?P<verb>start|stop|restart|enable|disable|status\s+of)\s+my\s+user\s+"
+                r"(?:service|unit)\s+(?P<unit>[\w@.-]+)\s*$", re.I),
      lambda m: f"systemctl --user {m.group('verb').split()[0].lower()} {m.group('unit')}"),
     # HTTP with curl (DW): a file's size from its headers, the time a fetch takes, cookies saved, a byte range, an
     # upload, form fields posted
@@ -1623,8 +1635,9 @@ _PHRASEBOOK = (
     (re.compile(r"\bset\s+the\s+(?:full\s+name|real\s+name|comment|gecos(?:\s+field)?)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+to\s+['\"]?(?P<name>[^'\"]+?)['\"]?\s*$", re.I),
      lambda m: f"sudo usermod -c '{m.group('name')}' {m.group('user')}"),
     (re.compile(r"\bdefault\s+settings\s+(?:that\s+)?useradd\s+(?:applies|uses|gives)\b|\buseradd(?:'s)?\s+defaults\b", re.I), lambda m: "useradd -D"),
-    (re.compile(r"\bset\s+the\s+password\s+of\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+to\s+(?P<pw>\S+)\s+(?:non-?interactively|without\s+(?:a\s+)?prompt)\s*$", re.I),
-     lambda m: f"echo '{m.group('user')}:{m.group('pw')}' | sudo chpasswd"),
+    (re.compile(r"\bset\s+(?:the\s+password\s+of\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)|(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+password)\s+to\s+(?P<pw>\S+)\s+"
+                r"(?:non-?interactively|without\s+(?:an?\s+)?(?:interactive\s+)?prompt(?:ing)?)\s*$", re.I),
+     lambda m: f"echo '{m.group('user') or m.group('user2')}:{m.group('pw')}' | sudo chpasswd"),
     (re.compile(r"\bcheck\s+(?:if|whether)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+(?:may|can|is\s+allowed\s+to)\s+run\s+(?P<cmd>\S+)\s+(?:through|with|via|using)\s+sudo\b", re.I),
      lambda m: f"sudo -l -U {m.group('user')} {m.group('cmd')}"),
     (re.compile(r"^\s*(?:safely\s+)?edit\s+(?:the\s+sudoers\s+file\s+)?(?P<file>/etc/sudoers(?:\.d/[\w.-]+)?)\s*(?:safely)?\s*$", re.I),
@@ -1634,12 +1647,39 @@ _PHRASEBOOK = (
      lambda m: f"sudo install -o {m.group('owner')}" + (f" -g {m.group('group')}" if m.group("group") else "")
                + f" -m {m.group('mode')} {m.group('src')} {m.group('dst')}"),
     (re.compile(r"\b(?:check|see|show)\s+(?:whether|if)\s+(?P<file>[~./\w][\w./~-]*)\s+has\s+the\s+immutable\s+(?:attribute|flag|bit)\b", re.I), lambda m: f"lsattr {m.group('file')}"),
+    # a command written out, run with nohup in the background: its output appended, thrown away, split, or its pid shown
+    (re.compile(r"^\s*(?:run|start)\s+(?P<cmd>.+?)\s+(?:with|using|under)\s+nohup\s+(?:in\s+the\s+background\s*)?(?:,\s*|\s+and\s+|\s+)"
+                r"(?:(?P<append>append(?:ing)?\s+(?:its\s+|the\s+|all\s+)?output\s+to\s+(?P<afile>[~./\w][\w./~-]*))"
+                r"|(?P<drop>(?:throw(?:ing)?\s+away|discard(?:ing)?|drop(?:ping)?|ignor(?:e|ing))\s+(?:all\s+)?(?:its\s+|the\s+)?output)"
+                r"|(?:send(?:ing)?\s+)?stdout\s+to\s+(?P<out>[~./\w][\w./~-]*)\s+and\s+stderr\s+to\s+(?P<err>[~./\w][\w./~-]*)"
+                r"|(?P<pid>print(?:ing)?\s+(?:its|the)\s+pid))\s*$", re.I),
+     lambda m: None if not re.match(r"[\w./~-]+(?:\s|$)", m.group("cmd")) else
+     f"nohup {m.group('cmd')} >> {m.group('afile')} 2>&1 &" if m.group("append") else
+     f"nohup {m.group('cmd')} > /dev/null 2>&1 &" if m.group("drop") else
+     f"nohup {m.group('cmd')} > {m.group('out')} 2> {m.group('err')} &" if m.group("out") else
+     f"nohup {m.group('cmd')} > nohup.out 2>&1 & echo $!"),
+    # users: the passwd entry, the login shell, all group names, login and reboot history
+    (re.compile(r"^\s*(?:show|print|display|get)\s+(?:me\s+)?(?:the\s+)?(?:/etc/)?passwd\s+(?:entry|line|record)\s+(?:for|of)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s*$", re.I),
+     lambda m: f"getent passwd {m.group('user')}"),
+    (re.compile(r"^\s*(?:show|print|display|get|what(?:'s|\s+is))\s+(?:me\s+)?(?:the\s+)?(?:login\s+|default\s+)?shell\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s*\??\s*$", re.I),
+     lambda m: f"getent passwd {m.group('user')} | cut -d: -f7"),
+    (re.compile(r"^\s*(?:list|show|print)\s+(?:all\s+)?(?:the\s+)?(?:group\s+names|names\s+of\s+(?:all\s+)?(?:the\s+)?groups)(?:\s+on\s+(?:the|this)\s+(?:system|machine))?\s*$", re.I),
+     lambda m: "cut -d: -f1 /etc/group"),
+    (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:the\s+)?(?:recent\s+)?log\s*in\s+history\s*$", re.I), lambda m: "last"),
+    (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:the\s+)?history\s+of\s+(?:the\s+)?(?:system\s+)?reboots\s*$", re.I), lambda m: "last reboot"),
+    (re.compile(r"\bname\s+of\s+(?:user\s+)?(?P<user>[a-z_][\w-]*)'s\s+primary\s+group\b", re.I), lambda m: f"id -gn {m.group('user')}"),
+    (re.compile(r"^\s*set\s+(?:the\s+|my\s+)?umask\s+to\s+(?P<u>[0-7]{3,4})(?:\s+for\s+(?:this|the\s+current)\s+(?:shell|session))?\s*$", re.I),
+     lambda m: f"umask {m.group('u')}"),
+    (re.compile(r"\bgive\s+the\s+(?P<who>group|others)\s+the\s+same\s+permissions\s+(?:as\s+|that\s+)?the\s+(?P<from>owner|group)\s+(?:has\s+)?on\s+(?P<file>[~./\w][\w./~-]*)", re.I),
+     lambda m: None if m.group("who") == m.group("from") else
+     f"chmod {'g' if m.group('who').lower() == 'group' else 'o'}={'u' if m.group('from').lower() == 'owner' else 'g'} {m.group('file').rstrip('.')}"),
     # groups: a user added to one, its members
     (re.compile(r"^\s*add\s+(?:the\s+)?(?:existing\s+)?user\s+(?P<user>[a-z_][\w-]*)\s+to\s+(?:the\s+)?(?:supplementary\s+|secondary\s+)?group\s+(?P<group>[a-z_][\w-]*)\s*$"
                 r"|^\s*add\s+(?:the\s+)?(?:existing\s+)?user\s+(?P<user2>[a-z_][\w-]*)\s+to\s+the\s+(?P<group2>[a-z_][\w-]*)\s+group\s*$", re.I),
      lambda m: f"sudo usermod -aG {m.group('group') or m.group('group2')} {m.group('user') or m.group('user2')}"),
-    (re.compile(r"\b(?:who\s+are|list|show)\s+(?:all\s+)?the\s+members\s+of\s+the\s+(?P<group>[a-z_][\w-]*)\s+group\b|\bmembers\s+of\s+(?:the\s+)?group\s+(?P<group2>[a-z_][\w-]*)\b", re.I),
-     lambda m: f"getent group {m.group('group') or m.group('group2')}"),
+    (re.compile(r"\b(?:who\s+are|list|show)\s+(?:all\s+)?the\s+members\s+of\s+the\s+(?P<group>[a-z_][\w-]*)\s+group\b|\bmembers\s+of\s+(?:the\s+)?group\s+(?P<group2>[a-z_][\w-]*)\b"
+                r"|\b(?:which|what)\s+users\s+are\s+(?:in|members\s+of)\s+the\s+(?P<group3>[a-z_][\w-]*)\s+group\b", re.I),
+     lambda m: f"getent group {m.group('group') or m.group('group2') or m.group('group3')}"),
     # a signal to the process whose PID a file holds
     (re.compile(r"\bsend\s+(?:a\s+)?(?:SIG)?(?P<sig>HUP|USR1|USR2|TERM|KILL|INT)\s+(?:signal\s+)?to\s+the\s+process\s+whose\s+pid\s+is\s+in\s+(?P<file>/[\w./-]+)", re.I),
      lambda m: f"{_sudo_for(m.group('file').replace('/run/', '/var/run/', 1))}kill -{m.group('sig').upper()} $(cat {m.group('file')})"),

@@ -1166,16 +1166,24 @@ _PACK_ASKED = re.compile(r"^\s*(?:please\s+)?(?:create|make|archive|compress|pac
                          r"(?:then\s+)?(?:extract|unpack)\b)", re.I)
 
 
+_COPY_ASKED = re.compile(r"^\s*(?:please\s+)?(?:copy|move|cp|mv|scp|rsync|send|transfer|upload)\s+(?:the\s+)?(?:archive\s+|file\s+)?"
+                         r"[~./\w][\w./~-]*\.(?:tar|tgz|tbz2?|txz|gz|bz2|xz|zip|7z)\b(?![^.;]*\b(?:extract|unpack|untar|contents?|inside)\b)", re.I)
+
+
 def tar_mode_unasked(words: list[str], text: str) -> int:
     """1 when the request's first word asks tar to unpack and the command's tar packs (``tar -cJf data.tar.xz unpacked``
     for "extract data.tar.xz into a new folder called unpacked"), or the other way round; 0 otherwise."""
     unpack, pack = bool(_UNPACK_ASKED.match(text)), bool(_PACK_ASKED.match(text))
+    if _COPY_ASKED.match(text):   # "copy project.tar.gz to /mnt/backup" neither packs nor unpacks
+        return int(any(set(tar_modes(words[k]) or "") & set("cxt") for util, end in simple_commands(words)
+                       if words[util] == "tar" for k in range(util + 1, end)))
     if unpack == pack:
         return 0
     modes = [tar_modes(words[k]) or (words[k] if k == util + 1 and re.fullmatch(r"[a-zA-Z]+", words[k]) else "")
              for util, end in simple_commands(words) if words[util] == "tar" for k in range(util + 1, end)]
     letters = set("".join(modes))
-    return int(bool(letters) and ("c" in letters and "x" not in letters if unpack else "x" in letters and "c" not in letters))
+    # tar -tzf vendor.tar.gz for "extract vendor.tar.gz …": a listing unpacks nothing either
+    return int(bool(letters) and (bool(letters & set("ct")) and "x" not in letters if unpack else "x" in letters and "c" not in letters))
 
 
 def unasked_tools(words: list[str], text: str) -> int:
@@ -1585,17 +1593,21 @@ def copy_swapped(words: list[str], targets: set[str], sources: frozenset[str] | 
 _FROM_HERE = re.compile(r"\bfrom\s+(?:here|this\s+(?:machine|computer|box|laptop|pc|host)|my\s+(?:laptop|machine|computer|pc|desktop)"
                         r"|local(?:ly)?|the\s+local\s+\w+)\b|\bupload\w*", re.I)
 _TO_HERE = re.compile(r"\b(?:to|into|down\s+to)\s+(?:here|this\s+(?:machine|computer|box|laptop|pc|folder|directory|dir)"
-                      r"|my\s+(?:laptop|machine|computer|pc)|the\s+current\s+(?:folder|directory|dir))\b|\bdownload\w*|\blocally\b", re.I)
+                      r"|my\s+(?:laptop|machine|computer|pc)|the\s+current\s+(?:folder|directory|dir))\b|\bdownload\w*|\blocally\b"
+                      r"|^\s*(?:pull|fetch|grab)\b|\binto\s+the\s+local\s+(?:folder|directory|dir)\b", re.I)
 
 
 _REMOTE = re.compile(r"(?![./~])[\w.@-]+:")   # host:path, user@host:path
+# "rsync site.tar.gz to deploy@web1:/var/releases/": the request writes which side the remote path is on
+_TO_REMOTE = re.compile(r"\b(?:to|into|onto)\s+(?![./~])[\w.-]+@?[\w.-]*:(?!//)", re.I)
+_FROM_REMOTE = re.compile(r"\bfrom\s+(?![./~])[\w.-]+@?[\w.-]*:(?!//)", re.I)
 
 
 def remote_copy_backwards(words: list[str], text: str) -> bool:
     """Whether an ``scp``/``rsync`` of ``words`` copies the other way from the request's words: from the host
     for "copy results.tar.gz from here to my home folder on hpc.uni.edu" (``scp alice@hpc.uni.edu:results.tar.gz
     .``), or to it for "download /var/log/app.log from web1 to here"."""
-    up, down = bool(_FROM_HERE.search(text)), bool(_TO_HERE.search(text))
+    up, down = bool(_FROM_HERE.search(text) or _TO_REMOTE.search(text)), bool(_TO_HERE.search(text) or _FROM_REMOTE.search(text))
     if up == down:
         return False
     for util, end in simple_commands(words):

@@ -11,6 +11,7 @@ candidate for the whole request already does both. Nothing here imports torch.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from serval.model.entities import recognize
@@ -25,7 +26,7 @@ _FIRST = re.compile(rf"^\s*(?:please\s+)?(?:{_MAKING})\b", re.I)
 _VIEWS = r"print|show|list|display|compute|calculate|verify|check|count|view|cat|test"
 _ACTIONS = (r"restart|reload|start|stop|enable|disable|add|make|give|set|change|format|move|copy|put|run|execute|"
             r"mount|install|append|write|extract|unpack|compress|gzip|rename|chmod|chown|send|upload|link|symlink|"
-            r"activate|sign|encrypt|delete|remove")
+            r"activate|sign|encrypt|delete|remove|decompress|gunzip|bunzip2|unxz|verify|scp|rsync")
 _THEN = re.compile(rf"(?:\s*,\s*|\s+|\s*;\s*)(?:and\s+(?:then\s+)?|then\s+|after\s+that\s+|afterwards\s+|&&\s*|(?<=;)\s*)"
                    rf"(?P<verb>{_VIEWS}|{_ACTIONS})\b", re.I)
 _VIEW = re.compile(rf"(?:{_VIEWS})\b", re.I)
@@ -33,7 +34,7 @@ _VIEW = re.compile(rf"(?:{_VIEWS})\b", re.I)
 _ITS = re.compile(r"\b(?:its|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|user|account|new\s+\w+)'s)\s+"
                   r"(?P<what>(?:[\w-]+\s+){0,2}?(?:owner|group|contents|permissions|mode|size|checksum|sha\d*(?:\s*(?:sum|checksum|hash))?|"
                   r"md5(?:\s*(?:sum|checksum|hash))?|hash|lines|first\s+\d+\s+lines|name|password|shell|home(?:\s+directory)?))\b", re.I)
-_IT = re.compile(r"\b(?:it|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|new\s+(?:file|folder|directory|"
+_IT = re.compile(r"\b(?:it|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|copy|backup|new\s+(?:file|folder|directory|"
                  r"archive|user|account)|user|account))\b", re.I)
 # Words that want the first step's output rather than its product: a pipe, not two steps.
 _OUTPUT = re.compile(r"\b(?:them|those|these|the\s+(?:result|results|output|ones|matches|lines|list|rest|originals?|"
@@ -45,23 +46,39 @@ _MANNER = re.compile(r"(?:show|display|print|report)\s+(?:the\s+|its\s+)?(?:prog
 _COORDINATED = re.compile(r"\b(?:can|could|to|will|may|must|should|cannot|can't|only|not)\s+\w+\s*,?\s+(?:and|or)\s+(?:then\s+)?$", re.I)
 # "… and list the archive's contents to check it": why the step is asked, no part of it.
 _PURPOSE = re.compile(r"\s*,?\s+(?:to|so\s+(?:that\s+)?(?:i|we)\s+can)\s+(?:check|verify|make\s+sure|confirm|see|test)\b.*$", re.I)
+_SERVICE_STEP = re.compile(r"(?:restart|reload|start|stop|enable|disable|run|execute|reboot)\b", re.I)
 # The kinds of name a first step makes and a second can be about (not numbers, sizes, modes or URLs).
 _PRODUCTS = frozenset({"File", "Directory", "Path", "User", "Text", "Group"})
+# A first step that packs: its product is the archive it names, not the folder packed ("tar ./site into site.tar.gz")
+_PACKING = re.compile(r"^(?!.*\b(?:extract|unpack|untar|unzip|decompress)\b).*\b(?:archive|compress|tar|zip|gzip|bzip2|xz|pack|"
+                      r"tarball|back\s+up)\b", re.I)
+_ARCHIVE_NAME = re.compile(r"\.(?:tar(?:\.\w+)?|tgz|tbz2?|txz|zip|gz|bz2|xz|7z)$", re.I)
 
 
 @dataclass
 class Steps:
     first: str    # the first clause, as written
     second: str   # the second clause with its references to the first one's product written as that name
+    first_command: str | None = None   # the first clause's command when it is known without the model (a download)
+
+
+# "download https://example.com/install.sh and make it executable": the file lands under the URL's last part, which
+# the second step is about. Unpacking is left to a pipe (curl … | tar -xz), and so is a URL without a file name.
+_DOWNLOAD = re.compile(r"^\s*(?:please\s+)?(?:download|fetch|grab|get)\s+(?P<url>https?://[^\s/]+/(?:[^\s/]+/)*"
+                       r"(?P<name>[\w+-][\w.+-]*\.[A-Za-z]\w*))(?=[\s,;]|$)", re.I)
+_PIPED = re.compile(r"(?:extract|unpack|untar|unzip|pipe|read|view|cat|show|print|display|count|grep|search)\b", re.I)
 
 
 def two_steps(text: str) -> Steps | None:
     """The two clauses of a request that makes something and then acts on it, or ``None`` for any other request
     (one step; a first step that only looks; a second step that wants the first one's output, which a pipe
     passes; a URL, which a pipe reads)."""
+    if isinstance(text, str) and _DOWNLOAD.match(text) and "|" not in text:
+        return _downloaded(text, _DOWNLOAD.match(text))
     if not isinstance(text, str) or not _FIRST.match(text) or "://" in text or "|" in text:
         return None
-    m = _THEN.search(text)
+    # "tar and gzip ~/project into project.tar.gz and copy it …": a clause starts after the first one names something
+    m = next((t for t in _THEN.finditer(text) if recognize(text[:t.start()]).entities), None)
     if m is None:
         return None
     if _COORDINATED.search(text, 0, m.start("verb")):
@@ -72,6 +89,8 @@ def two_steps(text: str) -> Steps | None:
     made = [e for e in recognize(first).entities if e.type in _PRODUCTS]
     said = [e for e in recognize(second).entities if e.type not in ("Number",)]
     product = made[-1].value if made else None
+    if _PACKING.search(first):
+        product = next((e.value for e in reversed(made) if _ARCHIVE_NAME.search(e.value)), product)
     resolved = second
     if product is not None and re.search(r"\.ssh/id_\w+$", product):   # a private key goes nowhere: its public half is installed
         resolved = re.sub(r"^(?:copy|send|upload|put)\s+it\s+(?:to|on(?:to)?)\s+", f"install the public key {product}.pub on ", resolved, flags=re.I)
@@ -80,9 +99,26 @@ def two_steps(text: str) -> Steps | None:
         resolved = _IT.sub(product, resolved)
     elif _ITS.search(second) or _IT.search(second):
         return None   # a reference to nothing named
-    if resolved == second and not said and _VIEW.match(second):
-        return None   # "… and show the top 5": a look at the first step's output
+    if resolved == second and not said and (_VIEW.match(second) or not _SERVICE_STEP.match(second)):
+        # "… and show the top 5": a look at the first step's output; "… and give the files the current time": how the
+        # first step runs. A service restarted after a change is a step of its own.
+        return None
     return Steps(first, resolved)
+
+
+def _downloaded(text: str, m: re.Match) -> Steps | None:
+    """The steps of "download URL and then do something to the file": ``wget URL`` first, the second clause
+    about the file's name. ``None`` when nothing follows, or when what follows reads the download (a pipe)."""
+    then = _THEN.match(text, m.end())
+    if then is None or _PIPED.match(then.group("verb")):
+        return None
+    second = _PURPOSE.sub("", text[then.start("verb"):]).strip(" .")
+    if _OUTPUT.search(second) or _THEN.search(second):
+        return None
+    resolved = _IT.sub(m.group("name"), _ITS.sub(lambda k: f"the {k.group('what')} of {m.group('name')}", second))
+    if resolved == second and m.group("name") not in second:
+        return None   # a second step about something else: not this chain
+    return Steps(text[:m.end()].strip(), resolved, f"wget {m.group('url')}")
 
 
 def joined(first: str, second: str) -> str:
@@ -90,20 +126,23 @@ def joined(first: str, second: str) -> str:
     return f"{first} && {second}"
 
 
-def _utilities(command: str) -> set[str]:
-    """The programs a command runs (the first word of each simple command, past sudo)."""
-    out = set()
+def _utilities(command: str) -> Counter[str]:
+    """The programs a command runs, each as often as it runs (the first word of each simple command, past sudo)."""
+    out = Counter()
     for part in re.split(r"\s*(?:&&|\|\||\||;)\s*", command):
         words = [w for w in part.split() if w != "sudo" and "=" not in w.split("/")[0]]
         if words:
-            out.add(words[0].lstrip("("))
+            out[words[0].lstrip("(")] += 1
     return out
 
 
 def covers(command: str, first: str, second: str) -> bool:
     """Whether ``command`` (for the whole request) runs every program of both steps' commands on the places they
     name: it already does both, in its own way, and stays first."""
-    if not (_utilities(first) | _utilities(second)) <= _utilities(command):
+    if set(_utilities(first) | _utilities(second)) - set(_utilities(command)):
+        return False
+    # tar -cjf photos.tar.bz2 photos does not cover tar -cjf … && tar -tjf …: one run of tar packs, lists or unpacks
+    if "tar" in _utilities(first) and "tar" in _utilities(second) and _utilities(command)["tar"] < 2:
         return False
     # mkdir -p /etc && cp ~/conf-backup/*.conf /etc/ runs both programs with the places swapped: the steps' own
     # places must all be there

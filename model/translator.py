@@ -340,13 +340,15 @@ class Translator:
         steps = [two_steps(t) for t in plain]
         remotes = [remote_run(t, COMMAND_WORDS) if s is None else None for t, s in zip(plain, steps)]
         clauses = [c for s, r in zip(steps, remotes)
-                   for c in ((s.first, s.second) if s is not None else (r.task,) if r is not None and r.task else ())]
+                   for c in (((s.first,) if s.first_command is None else ()) + (s.second,) if s is not None
+                             else (r.task,) if r is not None and r.task else ())]
         found = self.search(list(texts) + clauses, max(n, self.beam_size))
         out = [self._candidates(rec, hyps) if hyps else [] for rec, hyps in found[:len(texts)]]
         best = iter(self._candidates(rec, hyps)[:1] if hyps else [] for rec, hyps in found[len(texts):])
         for i, (s, r) in enumerate(zip(steps, remotes)):
             if s is not None:
-                a, b = next(best), next(best)
+                a = next(best) if s.first_command is None else [Candidate(s.first_command, s.first_command, 0.0, 0.0, 0)]
+                b = next(best)
                 out[i] = with_steps(out[i], a[0] if a else None, b[0] if b else None)
             elif r is not None:
                 task = next(best) if r.task else []

@@ -681,6 +681,15 @@ def test_words_of_chat_are_never_taken_for_names():
     assert [e.text for e in recognize("kill firefox", frozenset({"kill"})).entities] == ["firefox"]
 
 
+def test_pronouns_are_never_taken_for_names():
+    # "give user dean sudo rights by adding him to the sudo group": him is dean, no user of its own
+    known = frozenset(stem(w) for w in "give user sudo right by add to the group".split())
+    guessed = [e.text for e in recognize("give user dean sudo rights by adding him to the sudo group", known).entities if e.guessed]
+    assert "him" not in guessed
+    known = frozenset(stem(w) for w in "show my uid gid and group".split())
+    assert not [e for e in recognize("show my uid, gid and group memberships", known).entities if e.guessed]
+
+
 def test_english_by_its_form_is_never_taken_for_a_name():
     # adverbs, adjectives of ability or kind, hyphenated participles: English the vocabulary lacks
     known = frozenset(stem(w) for w in "create a tar archive of the folder delete by it before removal print only lines of "

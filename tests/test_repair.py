@@ -810,6 +810,12 @@ def test_wget_into_an_address_and_cd_to_here_are_wrong(command, wrong):
     ("scp r.tgz web1:/tmp", "download /tmp/r.tgz from web1 to here", True),
     ("scp web1:/tmp/r.tgz .", "download /tmp/r.tgz from web1 to here", False),
     ("scp web1:/tmp/r.tgz .", "copy /tmp/r.tgz from web1", False),   # no direction said: the roles decide
+    # the remote path itself written after "to" or "from"
+    ("rsync -avz deploy@web1:/var/releases/ site.tar.gz", "rsync site.tar.gz to deploy@web1:/var/releases/", True),
+    ("rsync -avz site.tar.gz deploy@web1:/var/releases/", "rsync site.tar.gz to deploy@web1:/var/releases/", False),
+    ("scp notes.txt web1:/tmp/notes.txt", "fetch /tmp/notes.txt from web1:/tmp into notes.txt", True),
+    ("scp a.txt web1:/tmp", "copy a.txt to https://x.org/a", False),   # an address is no remote path
+    ("rsync -av /var/backups/ db01:backups/", "pull /var/backups/ from host db01 into the local directory backups/ with rsync", True),
 ])
 def test_a_remote_copy_the_wrong_way_round_is_found(command, text, backwards):
     from serval.model.repair import remote_copy_backwards
@@ -934,6 +940,12 @@ def test_a_tar_that_packs_where_the_request_unpacks_is_wrong():
     assert tar_mode_unasked("tar xzf logs.tgz".split(), "compress logs into logs.tgz") == 1
     assert tar_mode_unasked("tar -czf logs.tgz logs".split(), "compress logs into logs.tgz") == 0
     assert tar_mode_unasked("tar -czf a.tgz a && tar -xzf a.tgz -C b".split(), "make a.tgz of a and then extract it into b") == 0
+    # a copy of an archive neither packs nor unpacks it
+    assert tar_mode_unasked("tar -czf project.tar.gz /mnt/backup".split(), "copy project.tar.gz to /mnt/backup") == 1
+    assert tar_mode_unasked("tar -xzf project.tar.gz -C /mnt/backup".split(), "copy project.tar.gz to /mnt/backup") == 1
+    assert tar_mode_unasked("cp project.tar.gz /mnt/backup".split(), "copy project.tar.gz to /mnt/backup") == 0
+    assert tar_mode_unasked("tar -xzf a.tgz -C b".split(), "copy a.tgz's contents into b") == 0
+    assert tar_mode_unasked("tar -tzf vendor.tar.gz".split(), "extract vendor.tar.gz without the owners") == 1   # a listing
 
 
 def test_join_field_flags_take_a_number():

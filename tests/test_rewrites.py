@@ -81,6 +81,8 @@ def test_a_tail_follows_only_when_the_request_asks_to(text, command, expected):
     ("remove all files ending in ' - Copy.docx' in ~/cw", 'find ~/cw -name " - Copy.docx" -delete', 'find ~/cw -name "* - Copy.docx" -delete'),
     ("files starting with draft_ in docs", "find docs -name draft_", 'find docs -name "draft_*"'),
     ("files ending with .bak", 'find . -name "*.bak"', 'find . -name "*.bak"'),
+    ("find files under /var/log with 'error' anywhere in the name", "find /var/log -iname error", 'find /var/log -iname "*error*"'),
+    ("find files whose names contain backup in /srv", "find /srv -name backup", 'find /srv -name "*backup*"'),
 ])
 def test_a_part_of_the_name_is_globbed_for_find(text, command, expected):
     assert name_part_glob(command, recognize(text)) == expected
@@ -343,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 217
+    assert len(set(REWRITES)) == len(REWRITES) == 220
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1191,6 +1193,9 @@ def test_flags_said_in_words_for_more_tools(command, text, expected):
     ("grep -C 2 FATAL app.log", "2 lines of context before every FATAL line in app.log", "grep -B 2 FATAL app.log"),
     ("grep -C 3 x a.log", "x in a.log with 3 lines after it", "grep -A 3 x a.log"),
     ("grep -C 5 x a.log", "x in a.log with 5 lines before and after each one", "grep -C 5 x a.log"),
+    # a number for each side
+    ("grep -C 2 segfault kern.log", "show 2 lines before and 4 lines after every segfault in kern.log", "grep -B 2 -A 4 segfault kern.log"),
+    ("grep -A 3 panic d.log", "show 3 lines after and 1 line before each match of panic in d.log", "grep -B 1 -A 3 panic d.log"),
 ])
 def test_grep_context_on_the_side_the_request_says(command, text, expected):
     assert context_side(command, recognize(text)) == expected
@@ -1317,6 +1322,12 @@ def test_a_kind_searched_for_as_text_is_the_files_searched(command, text, expect
     ("sed -i x settings.py", "in settings.py replace DEBUG = True with DEBUG = False", "sed -i x settings.py"),
     ("comm -23 <(sort a.txt) <(sort b.txt)", "lines in a.txt that aren't in b.txt, both already sorted", "comm -23 a.txt b.txt"),
     ("gunzip data.json.gz data.json", "decompress data.json.gz back to data.json", "gunzip data.json.gz"),
+    # without -c the redirect writes an empty file: the name gunzip writes anyway needs none, another needs -c
+    ("gunzip backup.sql.gz > backup.sql", "decompress backup.sql.gz to backup.sql", "gunzip backup.sql.gz"),
+    ("bzip2 -d data.csv.bz2 > data.csv", "decompress data.csv.bz2 to data.csv", "bzip2 -d data.csv.bz2"),
+    ("gunzip data.csv.gz > out.csv", "decompress data.csv.gz into out.csv", "gunzip -c data.csv.gz > out.csv"),
+    ("gunzip -c data.csv.gz > out.csv", "decompress data.csv.gz into out.csv", "gunzip -c data.csv.gz > out.csv"),
+    ("zcat data.csv.gz > data.csv", "decompress data.csv.gz into data.csv", "zcat data.csv.gz > data.csv"),
 ])
 def test_small_repairs_of_what_the_request_says_plainly(command, text, expected):
     assert small_repairs(command, recognize(text)) == expected
@@ -1646,6 +1657,10 @@ def test_curl_gets_the_password_with_the_user(command, text, expected):
     ("curl https://example.com/x.sh | bash", "download https://example.com/x.sh and run it", "curl https://example.com/x.sh | bash"),
     ("curl https://example.com/", "download the front page https://example.com/", "curl https://example.com/"),
     ("curl https://example.com/api", "call https://example.com/api", "curl https://example.com/api"),
+    # wget's folder as a plain word: -P
+    ("wget -i links.txt downloads", "download all the urls in links.txt into the directory downloads", "wget -i links.txt -P downloads"),
+    ("wget -i urls.txt ./dl", "download every URL listed in urls.txt into ./dl", "wget -i urls.txt -P ./dl"),
+    ("wget -O a.iso https://x.org/a.iso", "download https://x.org/a.iso to a.iso", "wget -O a.iso https://x.org/a.iso"),
 ])
 def test_a_download_with_curl_is_saved(command, text, expected):
     assert download_saved(command, recognize(text)) == expected
@@ -3382,6 +3397,8 @@ def test_find_conditions_said_in_words(rewrite, text, command, expected):
     ("size_sign_said", "find every file over 1GB anywhere in my home directory", "find ~ -size 1G", "find ~ -size +1G"),
     ("size_sign_said", "find files under 10k in /tmp", "find /tmp -type f -size +10k", "find /tmp -type f -size -10k"),
     ("size_sign_said", "find files between 1M and 5M in docs", "find docs -size +1M -size -5M", "find docs -size +1M -size -5M"),
+    ("size_sign_said", "find files that are exactly 4096 bytes in size under ./blobs", "find ./blobs -type f -size -4096c",
+     "find ./blobs -type f -size 4096c"),
     ("tool_flags_said", "make a password protected zip secret.zip of the diary folder", "zip -r secret.zip diary", "zip -e -r secret.zip diary"),
 ])
 def test_what_the_request_says_of_urls_lines_and_sizes(rewrite, text, command, expected):
@@ -3496,6 +3513,28 @@ def test_the_email_pattern_and_free_units_as_people_write_them():
     ("tunnel local port 9000 to localhost:80 on web2", "ssh -L 9000:localhost:80 web2"),
     ("kernel messages about ext4", "sudo dmesg | grep -i ext4"),
     ("who has /tmp/app.lock open", "lsof /tmp/app.lock"),
+    ("show how big mail.tar.xz is", "du -h mail.tar.xz"),   # the archive's size, not a listing of it
+    ("what is the size of data.zip?", "du -h data.zip"),
+    ("size of the archive logs.tgz", "du -h logs.tgz"),
+    ("show the status of my user service syncthing", "systemctl --user status syncthing"),
+    ("show logs of my user unit syncthing since yesterday", "journalctl --user -u syncthing --since yesterday"),
+    ("get the pids of all processes named exactly redis-server", "pgrep -x redis-server"),
+    ("check if run.sh is executable and print yes or no", "test -x run.sh && echo yes || echo no"),
+    ("show the passwd entry for sybil", "getent passwd sybil"),
+    ("print the login shell of user xena", "getent passwd xena | cut -d: -f7"),
+    ("list all group names on the system", "cut -d: -f1 /etc/group"),
+    ("show the recent login history", "last"),
+    ("show the history of system reboots", "last reboot"),
+    ("print the name of mallory's primary group", "id -gn mallory"),
+    ("set the umask to 027 for this shell", "umask 027"),
+    ("give the group the same permissions the owner has on plan.txt", "chmod g=u plan.txt"),
+    ("show which users are in the sudo group", "getent group sudo"),
+    ("set kate's password to Secret123 without an interactive prompt", "echo 'kate:Secret123' | sudo chpasswd"),
+    ("run rsync -a /data/ /backup/ with nohup in the background, appending output to rsync.log",
+     "nohup rsync -a /data/ /backup/ >> rsync.log 2>&1 &"),
+    ("run make with nohup in the background, stdout to build.log and stderr to build.err", "nohup make > build.log 2> build.err &"),
+    ("run ./crawler with nohup in the background and throw away all output", "nohup ./crawler > /dev/null 2>&1 &"),
+    ("run ./long_job.sh with nohup in the background and print its pid", "nohup ./long_job.sh > nohup.out 2>&1 & echo $!"),
 ])
 def test_the_phrasebook_answers_hurried_requests(text, expected):
     assert phrasebook("who", recognize(text)) == expected
@@ -3512,9 +3551,17 @@ def test_free_keeps_its_interval():
     ("dd if=/dev/zero of=t.img bs=100M count=1", "dd if=/dev/zero of=t.img bs=1M count=100"),
     ("dd if=ubuntu.iso of=/dev/sdb bs=4M", "dd if=ubuntu.iso of=/dev/sdb bs=4M"),
     ("column -t -s$'\\t' report.tsv", "column -t -s $'\\t' report.tsv"),
+    ("su - jack ./backup.sh", "sudo -u jack ./backup.sh"),   # a command run as another user
+    ("su - postgres", "su - postgres"),
+    ("su - ed -c nologin", "su - ed -c nologin"),
+    ("scp project.tar.gz /mnt/backup", "cp project.tar.gz /mnt/backup"),   # no host anywhere
+    ("scp -r photos ~/old/photos", "cp -r photos ~/old/photos"),
+    ("scp project.tar.gz web1:/backups", "scp project.tar.gz web1:/backups"),
+    ("scp project.tar.gz backup01", "scp project.tar.gz backup01"),   # a host without its colon: not a local copy
 ])
 def test_common_spellings_of_the_same_command(command, expected):
     assert common_spellings(command, recognize("x")) == expected
+    assert common_spellings("scp a.txt /tmp", recognize("scp a.txt to /tmp on the server")) == "scp a.txt /tmp"
 
 
 def test_common_spellings_of_ip_addresses_and_exec():
@@ -3812,6 +3859,10 @@ def test_a_login_uses_the_key_file_the_request_names(text, command, expected):
     ("show what www.github.com is a CNAME for", "dig www.github.com", "dig CNAME www.github.com"),
     ("show the MX records for gmail.com", "dig gmail.com MX", "dig gmail.com MX"),
     ("resolve github.com to an ip", "dig +short github.com", "dig +short github.com"),
+    # the type said in lower case before "record"
+    ("show the soa record of wikipedia.org", "dig soa wikipedia.org", "dig SOA wikipedia.org"),
+    ("look up the srv record _sip._tcp.example.com", "dig _sip._tcp.example.com | grep -e srv", "dig SRV _sip._tcp.example.com"),
+    ("check the caa records of letsencrypt.org", "dig letsencrypt.org", "dig CAA letsencrypt.org"),
 ])
 def test_dig_asks_for_the_record_type_the_request_names(text, command, expected):
     assert dns_record_said(command, recognize(text)) == expected
@@ -3940,3 +3991,121 @@ def test_an_awk_printing_the_ends_of_a_range_of_fields_is_a_cut_of_the_range(com
 ])
 def test_a_date_takes_the_format_the_request_writes_out(command, text, expected):
     assert date_format_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    # tar: each file shown as it goes in or out, originals removed, links followed, owners and times not restored
+    ("create data.tar.gz from the data directory and print each file name as it gets added", "tar -czf data.tar.gz data",
+     "tar -v -czf data.tar.gz data"),
+    ("unpack photos.tar.bz2 and show each file as it is extracted", "tar -xjf photos.tar.bz2", "tar -v -xjf photos.tar.bz2"),
+    ("tar and gzip the logs folder into logs.tar.gz and delete the original files afterwards", "tar -czf logs.tar.gz logs",
+     "tar --remove-files -czf logs.tar.gz logs"),
+    ("zip the logs folder into logs.zip and delete the original files", "zip -r logs.zip logs", "zip -m -r logs.zip logs"),
+    ("archive links into links.tar.gz storing the files that symlinks point to", "tar -czf links.tar.gz links",
+     "tar -h -czf links.tar.gz links"),
+    ("extract vendor.tar.gz without restoring the original file owners", "tar -xzf vendor.tar.gz",
+     "tar --no-same-owner -xzf vendor.tar.gz"),
+    ("extract legacy.tar and give the files the current time instead of the archived modification times", "tar -xf legacy.tar",
+     "tar -m -xf legacy.tar"),
+    # a listing with sizes only: no -v for a plain packing
+    ("create data.tar.gz from data", "tar -czf data.tar.gz data", "tar -czf data.tar.gz data"),
+    # compressors: fastest, the ratio shown, an existing output replaced, every core; unzip's verbose listing
+    ("gzip big.img as fast as possible", "gzip big.img", "gzip -1 big.img"),
+    ("gzip big.csv and show the compression percentage", "gzip big.csv", "gzip -v big.csv"),
+    ("gzip data.txt even if data.txt.gz already exists", "gzip data.txt", "gzip -f data.txt"),
+    ("xz compress huge.tar using all cpu threads", "xz huge.tar", "xz -T0 huge.tar"),
+    ("show a verbose listing of archive.zip including compression ratios", "unzip -l archive.zip", "unzip -v archive.zip"),
+    ("compress notes.txt into archive/notes.txt.gz and leave the original alone", "gzip -c notes.txt > archive/notes.txt.gz",
+     "gzip -c notes.txt > archive/notes.txt.gz"),
+    # processes and logs: an exact name, pids joined by commas, newest first, ISO times, a user unit, top once
+    ("kill the processes named exactly node", "pkill node", "pkill -x node"),
+    ("print the pids of all gunicorn processes separated by commas", "pgrep gunicorn", "pgrep -d , gunicorn"),
+    ("show nginx logs from the last 2 days, newest first", "journalctl -u nginx", "journalctl -r -u nginx"),
+    ("show cron logs from the last 6 hours with iso timestamps", "journalctl -u cron", "journalctl -o short-iso -u cron"),
+    ("restart my user service syncthing", "systemctl restart syncthing", "systemctl --user restart syncthing"),
+    ("run top once in batch mode", "top", "top -b -n 1"),
+    ("show one batch-mode top snapshot of processes owned by mysql", "top -u mysql", "top -b -n 1 -u mysql"),
+])
+def test_archive_compressor_process_and_log_flags_said_in_words(text, command, expected):
+    assert tool_flags_said(command, recognize(text)) == expected
+
+
+def test_userdel_keeps_the_home_folder_unless_asked():
+    assert flags_unasked("sudo userdel -r victor", recognize("delete user victor")) == "sudo userdel victor"
+    assert flags_unasked("sudo userdel -r victor", recognize("delete user victor and his home directory")) == "sudo userdel -r victor"
+
+
+def test_an_unasked_keep_is_dropped_from_a_compressor():
+    assert flags_unasked("gzip -k data.txt", recognize("gzip data.txt")) == "gzip data.txt"
+    assert flags_unasked("gzip -k data.txt", recognize("gzip data.txt but keep the original")) == "gzip -k data.txt"
+    assert flags_unasked("gzip -f -k data.txt", recognize("gzip data.txt even if data.txt.gz already exists")) == "gzip -f data.txt"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("gzip -k notes.txt", "compress notes.txt into archive/notes.txt.gz and leave the original alone",
+     "gzip -c notes.txt > archive/notes.txt.gz"),
+    ("xz -9 db.sql", "compress db.sql to /backups/db-monday.sql.xz at level 9", "xz -c -9 db.sql > /backups/db-monday.sql.xz"),
+    ("gzip notes.txt", "compress notes.txt into notes.txt.gz", "gzip notes.txt"),   # the name gzip writes anyway
+    ("gzip -d notes.txt.gz", "decompress notes.txt.gz to notes.gz", "gzip -d notes.txt.gz"),
+])
+def test_a_compressed_file_goes_where_the_request_names_it(command, text, expected):
+    from serval.model.rewrites import compressed_to
+    assert compressed_to(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("zip -e secure.zip report.pdf hunter2", "zip report.pdf into secure.zip with the password hunter2",
+     "zip -P hunter2 secure.zip report.pdf"),
+    ("zip -er secure.zip private", "zip the private folder into secure.zip with password 'hunter2'", "zip -P hunter2 -r secure.zip private"),
+    ("unzip -l docs.zip -d s3cret", "extract the password protected docs.zip using the password s3cret", "unzip -P s3cret docs.zip"),
+    ("zip -e secret.zip private", "create a password protected zip secret.zip of private", "zip -e secret.zip private"),   # asked for
+])
+def test_a_zip_password_given_in_the_request_is_passed(command, text, expected):
+    from serval.model.rewrites import operands_in_place, zip_password_said
+    assert operands_in_place(zip_password_said(command, recognize(text)), recognize(text)) == expected
+
+
+def test_found_names_go_to_tar_and_zip_on_their_input():
+    assert tar_reads_list("find src -name '*.py' | xargs tar -czf py.tar.gz -T -") == "find src -name '*.py' | tar -czf py.tar.gz -T -"
+    assert tar_reads_list("find . -name '*.conf' | xargs tar -czf c.tar.gz .") == "find . -name '*.conf' | tar -czf c.tar.gz -T -"
+    rec = recognize("find all .md files under notes and zip them into docs.zip")
+    assert tar_reads_list("find notes -name '*.md' | xargs zip -9 docs.zip", rec) == "find notes -name '*.md' | zip docs.zip -@"
+    rec = recognize("find all .md files under notes and zip them into docs.zip with maximum compression")
+    assert tar_reads_list("find notes -name '*.md' | xargs zip -9 docs.zip", rec) == "find notes -name '*.md' | zip -9 docs.zip -@"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("download https://example.com/a.html but give up if the whole transfer takes more than 10 seconds",
+     "curl -O https://example.com/a.html", "curl -m 10 -O https://example.com/a.html"),
+    ("ping 10.0.0.1 for at most 2 seconds total", "ping 10.0.0.1", "ping -w 2 10.0.0.1"),
+    ("ping ::1 over ipv6 3 times", "ping -6 ::1", "ping -c 3 -6 ::1"),
+    ("traceroute to example.com with at most 15 hops", "traceroute -n 15 example.com", "traceroute -m 15 example.com"),
+])
+def test_network_flag_values_said_in_words(text, command, expected):
+    assert valued_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("traceroute to example.org using icmp echo instead of udp", "traceroute example.org", "traceroute -I example.org"),
+    ("trace the ipv6 route to ipv6.google.com", "traceroute ipv6.google.com", "traceroute -6 ipv6.google.com"),
+    ("print just the pids of processes using tcp port 9000", "lsof -i :9000", "lsof -t -i :9000"),
+    ("check udp port 53 on 10.0.0.2", "nc -zv 10.0.0.2 53", "nc -u -zv 10.0.0.2 53"),
+])
+def test_network_flags_said_in_words(text, command, expected):
+    assert tool_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("send SIGUSR1 to process 3456", "kill 3456", "kill -USR1 3456"),
+    ("send an interrupt signal to process 777", "kill 777", "kill -INT 777"),
+    ("send the HUP signal to nginx", "pkill -9 nginx", "pkill -HUP nginx"),
+    ("send SIGTERM to 4242", "kill -s KILL 4242", "kill -s TERM 4242"),
+    ("send SIGQUIT to all processes matching 'celery worker'", 'pgrep -a "celery worker" SIGQUIT', 'pkill -QUIT -f "celery worker"'),
+    ("kill process 1234", "kill 1234", "kill 1234"),
+    ("send SIGTERM to all processes using port 8080", "kill $(lsof -t -i:8080)", "kill $(lsof -t -i:8080)"),   # kill's own
+    # a signal talked about, and a kill forced past it
+    ("PID 48213 ignores the normal termination signal; force kill it", "kill -9 48213", "kill -9 48213"),
+])
+def test_the_signal_a_request_names_is_sent(text, command, expected):
+    from serval.model.rewrites import signal_said
+    assert signal_said(command, recognize(text)) == expected

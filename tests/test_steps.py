@@ -16,6 +16,18 @@ from serval.model.steps import Steps, covers, joined, two_steps
      "make a folder called site", "extract site.tar.gz into site"),
     ("create site.tar.gz from site and then write its sha256 to site.tar.gz.sha256",
      "create site.tar.gz from site", "write the sha256 of site.tar.gz to site.tar.gz.sha256"),
+    # "tar and gzip": two verbs of the first clause, which ends once it names something
+    ("tar and gzip ~/project into project.tar.gz and copy it to /mnt/backup",
+     "tar and gzip ~/project into project.tar.gz", "copy project.tar.gz to /mnt/backup"),
+    # a packing step's product is the archive, named before or after the folder packed
+    ("make a bzip2 tarball photos.tar.bz2 of ./photos and then list what's in it",
+     "make a bzip2 tarball photos.tar.bz2 of ./photos", "list what's in photos.tar.bz2"),
+    ("archive /etc/nginx into nginx-backup.tar.gz and scp it to admin@10.0.0.5:/backups",
+     "archive /etc/nginx into nginx-backup.tar.gz", "scp nginx-backup.tar.gz to admin@10.0.0.5:/backups"),
+    ("copy ~/photos to /media/usb/photos and then show the total size of the copy",
+     "copy ~/photos to /media/usb/photos", "show the total size of /media/usb/photos"),
+    ("extract site.tar.gz into /srv/www and then make www-data its owner",   # unpacking makes the folder
+     "extract site.tar.gz into /srv/www", "make www-data the owner of /srv/www"),
 ])
 def test_a_request_of_two_steps_is_cut_with_its_references_named(text, first, second):
     assert two_steps(text) == Steps(first, second)
@@ -29,10 +41,35 @@ def test_a_request_of_two_steps_is_cut_with_its_references_named(text, first, se
     "download https://example.com/app.tar.gz and extract it into /opt",  # a URL: a pipe reads it
     "create a tarball of logs and show the top 5",                     # a look at the output, nothing named
     "copy photos to /media/usb and show progress while it copies",     # how the first step runs
+    "sync ~/Music to /mnt/backup/music and delete stuff on the backup that's gone from ~/Music",   # rsync --delete
     "make a backup of notes.txt",                                      # one step
     "",
 ])
 def test_other_requests_are_no_two_steps(text):
+    assert two_steps(text) is None
+
+
+@pytest.mark.parametrize("text, second, first_command", [
+    ("download https://example.com/install.sh and make it executable", "make install.sh executable",
+     "wget https://example.com/install.sh"),
+    ("fetch https://example.com/get.sh and then run it with bash", "run get.sh with bash", "wget https://example.com/get.sh"),
+    ("download https://example.com/dumps/backup.sql.gz and decompress it to backup.sql", "decompress backup.sql.gz to backup.sql",
+     "wget https://example.com/dumps/backup.sql.gz"),
+    ("download https://example.com/a.iso and check its sha256", "check the sha256 of a.iso", "wget https://example.com/a.iso"),
+])
+def test_a_download_then_a_step_on_the_file_is_wget_first(text, second, first_command):
+    steps = two_steps(text)
+    assert (steps.second, steps.first_command) == (second, first_command)
+
+
+@pytest.mark.parametrize("text", [
+    "download https://example.com/app.tar.gz and extract it into /opt",     # a pipe unpacks it
+    "download https://example.com/status and show it",                       # no file name
+    "download https://example.com/page.html and count the lines with <a",    # a pipe reads it
+    "download https://example.com/a.sh and restart nginx",                   # a second step about something else
+    "download https://example.com/a.sh",
+])
+def test_other_downloads_are_no_two_steps(text):
     assert two_steps(text) is None
 
 
@@ -43,6 +80,10 @@ def test_steps_are_joined_and_a_command_running_both_programs_covers_them():
     # both programs, but the places swapped
     assert not covers("mkdir -p /etc && cp ~/conf-backup/*.conf /etc/", "mkdir -p ~/conf-backup", "cp /etc/*.conf ~/conf-backup/")
     assert covers("mkdir -p ~/conf-backup && cp /etc/*.conf ~/conf-backup", "mkdir -p ~/conf-backup", "cp /etc/*.conf ~/conf-backup/")
+    # a tar both steps run has to run twice; systemctl enable --now does two steps in one run
+    assert covers("sudo systemctl enable --now apache2", "sudo systemctl enable apache2", "sudo systemctl start apache2")
+    assert not covers("tar -cjf photos.tar.bz2 ./photos", "tar -cjf photos.tar.bz2 ./photos", "tar -tjf photos.tar.bz2")
+    assert covers("tar -cjf p.tar.bz2 ./photos && tar -tvjf p.tar.bz2", "tar -cjf p.tar.bz2 ./photos", "tar -tjf p.tar.bz2")
 
 
 from serval.model.entities import COMMAND_WORDS

@@ -109,6 +109,15 @@ def test_batch_equals_single(translator):
     assert [c.command for c in batch[1]] == [c.command for c in translator.translate(texts[1], n=2)]
 
 
+def test_a_batch_with_two_step_requests_equals_single_queries(translator):
+    # a download's first step is written without the model: its clauses take one search less than another two-step request's
+    texts = ["download https://example.com/install.sh and make it executable",
+             "create the directory site and make www-data its owner", "count lines in a.txt"]
+    batch = translator.translate_batch(texts, n=3)
+    for text, got in zip(texts, batch):
+        assert [c.command for c in got] == [c.command for c in translator.translate(text, n=3)]
+
+
 def test_output_cap_grows_with_the_input_and_is_bounded():
     caps = [output_cap(n) for n in range(0, 200)]
     assert caps == sorted(caps) and caps[0] >= 12 and caps[-1] == MAX_OUT_TOKENS

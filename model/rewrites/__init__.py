@@ -26,9 +26,10 @@ import logging
 
 from serval.model.entities import Recognized
 from serval.model.phrasebook import phrasebook
-from serval.model.rewrites.archives import (archive_source, compressed_readers, excluded_not_archive, failures_only, gzipped_in_folder, hash_forms,
+from serval.model.rewrites.archives import (archive_source, compressed_readers, compressed_to, excluded_not_archive, failures_only, gzipped_in_folder, hash_forms,
                                             hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, sum_flags_kept,
-                                            sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unzip_members)
+                                            sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unzip_members,
+                                            zip_password_said)
 from serval.model.rewrites.dates import (ZONES, access_times, ages_between, content_times, date_format_operand, date_format_said, date_format_words, date_side,
                                          dated_names, day_bounded, time_sign, today_from_midnight, touch_time_said, zone_named)
 from serval.model.rewrites.devtools import (IMAGE_PORTS, all_output_teed, apt_asked, apt_not_yum, commit_message, commits_kept, container_side,
@@ -58,7 +59,7 @@ from serval.model.rewrites.links import (host_not_path, identity_key_used, key_c
                                          rsync_ssh_port, scp_host_named)
 from serval.model.rewrites.network import (bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
                                            output_in_folder, socket_protocols, ufw_protocol, url_kept, valued_flags_said)
-from serval.model.rewrites.processes import (command_wrapped, crontab_wiped, disk_or_memory, free_units, group_commands, header_uncounted,
+from serval.model.rewrites.processes import (command_wrapped, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
                                              journal_grepped, journal_unit, owner_of_processes, pid_file_read, pid_only, plural_processes,
                                              service_state_asked, shutdown_scheduled, systemctl_unit, unit_masked, watched_unquoted, wrapped_program)
 from serval.model.rewrites.text import (access_log_field, asked_follow, awk_columns, awk_field_test, chars_left_out, column_left_out, comm_columns,
@@ -72,7 +73,7 @@ __all__ = [
     "asked_manner", "attributes_kept", "awk_columns", "awk_field_test", "backup_by_sed", "bearer_header",
     "broken_links", "case_pairs_joined", "chars_left_out", "column_left_out", "comm_columns",
     "command_wrapped", "comments_and_blanks", "commit_message", "commits_kept", "common_spellings",
-    "compressed_readers", "container_side", "content_times", "contents_searched", "context_side",
+    "compressed_readers", "compressed_to", "container_side", "content_times", "contents_searched", "context_side",
     "converted_output", "copied_with_mode", "credentials_joined", "crontab_wiped", "cut_ranges",
     "date_format_operand", "date_format_said", "date_format_words", "date_side", "dated_names", "destination_said", "day_bounded",
     "denied_reader", "diff_names_only", "disk_or_memory", "dns_record_said", "download_saved", "dry_run",
@@ -101,14 +102,14 @@ __all__ = [
     "rsync_ssh_port", "said_mode", "said_separator", "scp_host_named", "searched_case",
     "searched_not_included", "sed_any_case", "sed_backup_kept", "sed_in_place", "sed_rebuilt",
     "sed_shown_not_saved", "sed_unswapped", "sed_word_edit", "service_state_asked", "shutdown_scheduled",
-    "size_sign_said", "small_repairs", "socket_protocols", "sort_in_place", "sort_key_bounded",
+    "signal_said", "size_sign_said", "small_repairs", "socket_protocols", "sort_in_place", "sort_key_bounded",
     "sort_output_named", "split_prefix", "spoken_mode", "stage_repeated", "stat_fields",
     "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
     "tar_mode_given", "tar_reads_list", "time_sign", "today_from_midnight", "tool_flags_said",
     "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_turned", "typed_flags",
     "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unzip_members",
     "url_kept", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
-    "wc_counts_said", "wrapped_program", "zone_named",
+    "wc_counts_said", "wrapped_program", "zip_password_said", "zone_named",
 ]
 
 
@@ -128,13 +129,13 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             case_pairs_joined, diff_names_only, said_separator, fields_onward, lines_left_out, uniq_asked,
             total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
             ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
-            copied_with_mode, tar_from_list, listed_files_used, service_state_asked, apt_asked,
+            copied_with_mode, tar_from_list, compressed_to, zip_password_said, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
             find_size_added, find_modes_said, find_owner_said, find_pruned, date_side, modes_by_kind, watched_unquoted,
             comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
-            crontab_wiped, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, made_inside,
+            crontab_wiped, signal_said, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, small_repairs, split_prefix, glob_in_place,
             contents_searched, content_times, date_format_said, date_format_words, date_format_operand, sed_backup_kept,
             own_folder_left, range_marked, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,

@@ -274,7 +274,7 @@ def operands_in_place(command: str, rec: Recognized | None = None) -> str:
     """``command`` with two operands put where their tool reads them: zip's archive first (``zip a.txt b.txt
     files.zip`` → ``zip files.zip a.txt b.txt``), and a checksum written to the checksum file, not over the file
     summed (``sha256sum backup.tar.gz.sha256 > backup.tar.gz`` → ``sha256sum backup.tar.gz > backup.tar.gz.sha256``)."""
-    m = re.fullmatch(r"zip((?:\s+-\S+)*)((?:\s+(?!-)[^\s|;&<>]+)+)", command)
+    m = re.fullmatch(r"zip((?:\s+(?:-[PsbntxiO]\s+\S+|-\S+))*)((?:\s+(?!-)[^\s|;&<>]+)+)", command)   # -P pw: a flag's value
     if m is not None:
         operands = m.group(2).split()
         archives = [k for k, w in enumerate(operands) if unquoted(w).endswith(".zip")]
@@ -370,8 +370,61 @@ def tar_reads_list(command: str, rec: Recognized | None = None) -> str:
     photos.tar`` runs tar once per batch of names, each run writing the archive anew, so only the last batch is
     kept; ``| tar -cf photos.tar -T -`` takes all."""
     verbose = rec is not None and re.search(r"\bverbose|\bshow(?:ing)?\s+(?:each|every|the\s+files|progress)|\blist(?:ing)?\s+(?:each|every|the\s+files)", rec.text, re.I)
-    return re.sub(r"\|\s*xargs\s+tar\s+(-?c[a-zA-Z]*f)\s+(\S+)$",
-                  lambda m: f"| tar -{m.group(1).lstrip('-') if verbose else m.group(1).lstrip('-').replace('v', '')} {m.group(2)} -T -", command)
+    # (xargs tar -czf py.tar.gz -T - and xargs tar -czf c.tar.gz . are the same run with a stray list or folder)
+    command = re.sub(r"\|\s*xargs\s+tar\s+(-?c[a-zA-Z]*f)\s+(\S+)(?:\s+-T\s+-|\s+\.)?$",
+                     lambda m: f"| tar -{m.group(1).lstrip('-') if verbose else m.group(1).lstrip('-').replace('v', '')} {m.group(2)} -T -", command)
+    # the same for zip, which reads names with -@ ("find notes -name '*.md' and zip them into docs.zip")
+    squeeze = rec is not None and re.search(r"\b(?:max\w*|best|highest|strongest)\s+compression\b|-9\b", rec.text, re.I)
+    def zip_list(m: re.Match) -> str:
+        flags = [f for f in m.group(1).split() if squeeze or f != "-9"]
+        return " ".join(["| zip", *flags, m.group(2), "-@"])
+    return re.sub(r"\|\s*xargs\s+zip((?:\s+-[a-z0-9]+)*)\s+(\S+\.zip)$", zip_list, command)
+
+
+_COMPRESSED_EXT = {"gzip": ".gz", "bzip2": ".bz2", "xz": ".xz"}
+
+
+def compressed_to(command: str, rec: Recognized) -> str:
+    """``command`` writing the compressed file where the request names it: "compress notes.txt into
+    archive/notes.txt.gz and leave the original alone" gave ``gzip -k notes.txt`` (notes.txt.gz beside it) →
+    ``gzip -c notes.txt > archive/notes.txt.gz``. A name other than the one the compressor writes needs ``-c``
+    and a redirect; the original stays either way."""
+    m = re.fullmatch(r"(?P<tool>gzip|bzip2|xz)(?P<flags>(?:\s+-[a-z0-9]+)*)\s+(?P<src>[^\s|;&<>*-][^\s|;&<>*]*)", command)
+    if m is None or re.search(r"[dtlc]", m.group("flags").replace("-", "")):
+        return command
+    ext, src = _COMPRESSED_EXT[m.group("tool")], unquoted(m.group("src"))
+    named = [e.value for e in rec.entities if e.value.endswith(ext) and e.value != src + ext]
+    if len(named) != 1 or not re.search(rf"\b(?:into|to|as)\s+{re.escape(named[0])}", rec.text):
+        return command
+    flags = " ".join(f for f in m.group("flags").split() if f != "-k")
+    return " ".join(w for w in (m.group("tool"), "-c", flags, m.group("src"), ">", named[0]) if w)
+
+
+_PASSWORD_SAID = re.compile(r"\b(?:with|using)\s+(?:the\s+)?password\s+(?:of\s+)?['\"]?(?P<pw>[^\s'\"]+)['\"]?", re.I)
+
+
+def zip_password_said(command: str, rec: Recognized) -> str:
+    """``command`` with the password the request gives: "zip report.pdf into secure.zip with the password hunter2"
+    gave ``zip -e secure.zip report.pdf hunter2`` (-e asks for one; hunter2 a file to add) → ``zip -P hunter2
+    secure.zip report.pdf``; "extract docs.zip using the password s3cret" → ``unzip -P s3cret docs.zip``."""
+    m = _found(_PASSWORD_SAID, rec.text)
+    words = command.split(" ")
+    if m is None or words[0] not in ("zip", "unzip") or "-P" in words:
+        return command
+    pw = m.group("pw").rstrip(".,;")
+    if words[0] == "unzip" and re.search(r"\b(?:extract|unzip|unpack)\w*\b", rec.text, re.I):
+        words = [w for w in words if w not in ("-l", "-t", "-v")]   # a listing or a test extracts nothing
+    kept = []
+    for k, w in enumerate(words[1:], 1):
+        if unquoted(w) == pw or w in ("-e", "--encrypt") or words[k - 1] == "-d" and unquoted(w) == pw:
+            continue
+        if re.fullmatch(r"-[a-zA-Z]*e[a-zA-Z]*", w) and words[0] == "zip":
+            w = w.replace("e", "")
+            if w == "-":
+                continue
+        kept.append(w)
+    kept = [w for k, w in enumerate(kept) if not (w == "-d" and (k + 1 == len(kept) or kept[k + 1].startswith("-")))]
+    return " ".join([words[0], "-P", pw, *kept])
 
 
 def sums_saved(command: str, rec: Recognized | None = None) -> str:

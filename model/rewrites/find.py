@@ -16,7 +16,8 @@ from serval.model.rewrites.shared import _ASK_EACH, _ONE_FILESYSTEM, _found
 
 
 # "with mp3 in the name": a part of the name, so find's -name needs the stars around it.
-_IN_THE_NAME = re.compile(r"(?:\b|(?<=['\"]))([\w.-]+)['\"]?\s+in\s+(?:the|its|their)\s+(?:file\s*)?names?\b", re.I)
+_IN_THE_NAME = re.compile(r"(?:\b|(?<=['\"]))([\w.-]+)['\"]?\s+(?:anywhere\s+|somewhere\s+)?in\s+(?:the|its|their)\s+(?:file\s*)?names?\b"
+                          r"|\bnames?\s+(?:contain(?:s|ing)?|includ(?:es|ing))\s+['\"]?([\w.-]+)\b", re.I)
 
 
 _NAME_ENDS = re.compile(r"\b(?:(?P<end>end(?:s|ing)?\s+(?:in|with))|(?:start(?:s|ing)?|begin(?:s|ning)?)\s+with)\s+"
@@ -33,7 +34,7 @@ def name_part_glob(command: str, rec: Recognized) -> str:
             continue
         glob = f"*{value}" if m.group("end") else f"{value}*"
         command = re.sub(rf"(-i?name\s+)([\"']?){re.escape(value)}\2(?=\s|$)", lambda h: f'{h.group(1)}"{glob}"', command)
-    parts = {m.group(1) for m in _IN_THE_NAME.finditer(rec.text)}
+    parts = {m.group(1) or m.group(2) for m in _IN_THE_NAME.finditer(rec.text)}
     if not parts:
         return command
     words = command.split(" ")
@@ -501,10 +502,15 @@ _BIGGER = re.compile(r"\b(?:over|bigger|larger|greater|more\s+than|above|exceed\
 _SMALLER = re.compile(r"\b(?:under|smaller|less\s+than|below|at\s+most|lighter|tinier)\b", re.I)
 
 
+_EXACT_SIZE = re.compile(r"\bexactly\s+\d+(?:\.\d+)?\s*(?:bytes?|[kmg]i?b|kilobytes?|megabytes?|gigabytes?|[kmgc])\b(?:\s+(?:in\s+size|big|large|long))?", re.I)
+
+
 def size_sign_said(command: str, rec: Recognized) -> str:
     """``command`` with find's size compared the way the request compares it: "find every file over 1GB anywhere in
     my home directory" gave ``find ~ -size 1G`` (exactly one gigabyte, rounded) → ``find ~ -size +1G``; "under 10k"
     given ``+10k`` → ``-10k``."""
+    if _found(_EXACT_SIZE, rec.text) and "find" in command and len(re.findall(r"\s-size\s", command)) == 1:
+        return re.sub(r"(\s-size\s+)[+-](\d+[kMGTc]?)(?=\s|$)", r"\1\2", command)   # "exactly 4096 bytes": no sign
     bigger, smaller = bool(_found(_BIGGER, rec.text)), bool(_found(_SMALLER, rec.text))
     if bigger == smaller or "find" not in command or len(re.findall(r"\s-size\s", command)) != 1 \
             or len([e for e in rec.entities if e.type == "Size"]) != 1:

@@ -269,12 +269,20 @@ _LINK_ITSELF = re.compile(r"\b(?:sym)?link\s+itself\b|\bnot\s+(?:its|the\s+link'
 # "decompress image.img.xz but keep the .xz file", "gzip dump.sql but keep the original": a compressor's -k.
 _INPUT_KEPT = re.compile(r"\bkeep(?:ing)?\s+(?:the\s+)?(?:original|compressed|source|input|uncompressed)\b"
                          r"|\bkeep(?:ing)?\s+(?:the\s+)?(?:\S+)?\.(?:gz|xz|bz2)\b(?:\s+file)?"
-                         r"|\bwithout\s+(?:deleting|removing)\s+(?:the\s+)?(?:original|compressed|source|input)", re.I)
+                         r"|\bwithout\s+(?:deleting|removing)\s+(?:the\s+)?(?:original|compressed|source|input)"
+                         r"|\bleav\w*\s+(?:the\s+)?(?:original|source|input)(?:\s+files?)?\s+(?:alone|intact|in\s+place|untouched|as\s+(?:it\s+)?is)\b", re.I)
 # A flag said in words, and the letters of the flag that does the opposite, dropped when it is put in.
-_CONTRARY_FLAGS = {("unzip", "-n"): "o", ("df", "-H"): "h", ("du", "--si"): "h"}
+_CONTRARY_FLAGS = {("unzip", "-n"): "o", ("df", "-H"): "h", ("du", "--si"): "h", ("unzip", "-v"): "l"}
 _SI_UNITS = re.compile(r"\bpowers?\s+of\s+(?:1000|ten|10)\b|\bSI\s+units\b|\bbase[\s-]+10\b|\bdecimal\s+units\b", re.I)   # "using powers of 1000 instead of 1024"
 _INODES = re.compile(r"\binodes?\b", re.I)
 _GRAND_TOTAL = re.compile(r"\bgrand\s+total\b|\btotal\s+line\b|\bplus\s+(?:a|the)\s+total\b|\band\s+(?:a|the)\s+total\s+(?:at\s+the\s+end|of\s+(?:all|both|them))\b", re.I)
+_ORIGINALS_REMOVED = re.compile(r"\b(?:delet|remov)\w*\s+(?:the\s+)?(?:original\s+)?(?:files|sources?)\s+(?:once|after|when)\b"
+                                r"|\b(?:delet|remov)\w*\s+(?:the\s+)?originals?(?:\s+files?)?(?:\s+afterwards)?\s*$", re.I)
+# "print each file name as it gets added", "show each file as it is extracted": tar -v of a packing or an unpacking
+_EACH_FILE_SHOWN = re.compile(r"\b(?:print|show|list|display)\w*\s+(?:each|every)\s+(?:file(?:\s*name)?|name|entry)\s+as\s+(?:it|they)\s+"
+                              r"(?:gets?\s+|is\s+|are\s+)?(?:added|extracted|archived|packed|unpacked|written)\b|\bverbosely\b", re.I)
+_ALL_CORES = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:cpu\s+|available\s+)?(?:cores|threads|cpus|processors)\b|\bmulti[\s-]?thread\w*", re.I)
+_USER_UNIT = re.compile(r"\bmy\s+user\s+(?:unit|service)\b|\buser\s+(?:unit|service)\s+(?!file)\S+|\b(?:user|--user)\s+systemd\b", re.I)
 _SAID_TOOL_FLAGS = (
     (re.compile(r"^(?!.*\b(?:merge|join|combine|comm|compare)\b).*\balready\s+sorted\b|\bis\s+\S+\s+sorted\b|\bcheck\w*\s+(?:if\s+|whether\s+)?\S+\s+is\s+sorted\b", re.I),
      "sort", "-c", "cC", r"--check\S*"),
@@ -309,11 +317,18 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\b(?:empty|no|without\s+(?:a\s+)?)\s*pass\s*phrase\b", re.I), "ssh-keygen", "-N ''", "N", "--new-passphrase"),
     # compressors: the input kept; tar: links followed, permissions kept, files removed once archived; zip without paths
     *((_INPUT_KEPT, tool, "-k", "k", "--keep") for tool in ("gzip", "gunzip", "xz", "unxz", "bzip2", "bunzip2")),
-    (re.compile(r"\bfollow(?:ing)?\s+(?:the\s+)?sym(?:bolic\s*)?links\b|\binstead\s+of\s+(?:storing|keeping)\s+(?:them\s+)?as\s+links\b", re.I),
+    (re.compile(r"\bfollow(?:ing)?\s+(?:the\s+)?sym(?:bolic\s*)?links\b|\binstead\s+of\s+(?:storing|keeping)\s+(?:them\s+)?as\s+links\b"
+                r"|\bfiles?\s+(?:that\s+)?(?:the\s+)?(?:sym(?:bolic\s*)?)?links\s+point\s+(?:to|at)\b", re.I),
      "tar", "-h", "h", "--dereference"),
+    (_EACH_FILE_SHOWN, "tar", "-v", "v", "--verbose"),
     (re.compile(r"\bpreserv\w*\s+(?:the\s+|all\s+)?(?:file\s+)?permissions\b|\bkeep(?:ing)?\s+(?:the\s+)?(?:original\s+)?permissions\b", re.I),
      "tar", "-p", "p", "--preserve-permissions|--same-permissions"),
-    (re.compile(r"\b(?:delet|remov)\w*\s+(?:the\s+)?(?:original\s+)?(?:files|sources?)\s+(?:once|after|when)\b", re.I), "tar", "--remove-files", "", "--remove-files"),
+    (_ORIGINALS_REMOVED, "tar", "--remove-files", "", "--remove-files"),
+    (_ORIGINALS_REMOVED, "zip", "-m", "m", "--move"),
+    (re.compile(r"\bdon'?t\s+restor\w*\s+(?:the\s+)?(?:original\s+)?(?:file\s+)?owner|\bwithout\s+(?:restoring|keeping|preserving)\s+(?:the\s+)?"
+                r"(?:original\s+)?(?:file\s+)?owner|\bnot\s+(?:as|with)\s+the\s+(?:archived|original)\s+owner", re.I), "tar", "--no-same-owner", "", "--no-same-owner"),
+    (re.compile(r"\bcurrent\s+time\s+instead\b|\b(?:don'?t|do\s+not|without)\s+(?:restor|keep|preserv|setting)\w*\s+(?:the\s+)?(?:archived\s+|original\s+)?"
+                r"(?:modification\s+)?(?:times|time\s*stamps|mtimes)\b", re.I), "tar", "-m", "m", "--touch"),
     (re.compile(r"\bwithout\s+(?:storing\s+|keeping\s+)?(?:the\s+)?(?:directory|folder|dir)\s+(?:paths?|structure|names)\b|\bjunk\s+(?:the\s+)?paths\b", re.I),
      "zip", "-j", "j", "--junk-paths"),
     (re.compile(r"\btest\s+\S+\.zip\s+for\s+errors\b|\b(?:check|verify)\s+(?:the\s+)?integrity\s+of\s+\S+\.zip\b"
@@ -363,6 +378,28 @@ _SAID_TOOL_FLAGS = (
     # gzip without the name and time stamp; xz -e; zip storing links and storing without compression
     (re.compile(r"\bwithout\s+(?:storing|saving|keeping|recording)\s+(?:the\s+)?(?:original\s+)?(?:file\s*)?name\b", re.I), "gzip", "-n", "n", "--no-name"),
     (re.compile(r"\bextreme\b", re.I), "xz", "-e", "e", "--extreme"),
+    # traceroute by ICMP echo and over IPv6; lsof's pids alone; nc over UDP
+    (re.compile(r"\bicmp\b", re.I), "traceroute", "-I", "I", "--icmp"),
+    (re.compile(r"\bipv6\b", re.I), "traceroute", "-6", "6", ""),
+    (re.compile(r"\b(?:just|only)\s+(?:the\s+)?pids?\b|\bpids?\s+only\b", re.I), "lsof", "-t", "t", ""),
+    (re.compile(r"\budp\b", re.I), "nc", "-u", "u", "--udp"),
+    (_ALL_CORES, "xz", "-T0", "T", "--threads\\S*"),
+    (re.compile(r"\bas\s+fast\s+as\s+possible\b|\bfastest\b|\b(?:least|lowest|minimum|minimal)\s+compression\b", re.I), "gzip", "-1", "123456789", "--fast|--best"),
+    (re.compile(r"\bcompression\s+(?:percentage|ratio|rate)s?\b|\bhow\s+much\s+(?:it\s+|\S+\s+)?(?:shrank|saved|compressed)\b", re.I), "gzip", "-v", "v", "--verbose"),
+    (re.compile(r"\bcompression\s+ratios?\b|\bverbose\s+listing\b", re.I), "unzip", "-v", "v", ""),
+    (re.compile(r"\beven\s+if\s+\S+\s+already\s+exists\b", re.I), "gzip", "-f", "f", "--force"),
+    # pgrep and pkill of the exact name; pgrep's pids joined by commas; journalctl newest first, ISO times, a user unit;
+    # top once
+    (re.compile(r"\b(?:named|called)\s+exactly\b|\bexactly\s+(?:named|called)\b|\bexact\s+(?:process\s+)?name\b", re.I), "pgrep", "-x", "x", "--exact"),
+    (re.compile(r"\b(?:named|called)\s+exactly\b|\bexactly\s+(?:named|called)\b|\bexact\s+(?:process\s+)?name\b", re.I), "pkill", "-x", "x", "--exact"),
+    (re.compile(r"\bseparated\s+by\s+(?:a\s+)?commas?\b|\bcomma[\s-]separated\b", re.I), "pgrep", "-d ,", "d", "--delimiter\\S*"),
+    (re.compile(r"\b(?:newest|latest|most\s+recent)\s+(?:entries\s+|ones\s+|lines\s+)?first\b|\bin\s+reverse\s+order\b|\breversed?\b", re.I),
+     "journalctl", "-r", "r", "--reverse"),
+    (re.compile(r"\bISO(?:[\s-]?8601)?\s+(?:time\s*stamps?|times|dates)\b", re.I), "journalctl", "-o short-iso", "o", "--output\\S*"),
+    (_USER_UNIT, "journalctl", "--user", "", "--user"),
+    (_USER_UNIT, "systemctl", "--user", "", "--user"),
+    (re.compile(r"\b(?:once|one\s+(?:[\w-]+\s+){0,3}?(?:snapshot|iteration|time)|(?:a\s+)?single\s+(?:[\w-]+\s+){0,3}?(?:snapshot|iteration|run|time))\b", re.I), "top", "-n 1", "n", "--iterations\\S*"),
+    (re.compile(r"\bbatch(?:[\s-]mode)?\b|\bsnapshot\b|\bonce\b|\bsave\b|\bto\s+(?:a\s+)?file\b", re.I), "top", "-b", "b", "--batch"),
     (re.compile(r"\bstor\w*\s+(?:the\s+)?sym(?:bolic\s*)?links\s+as\s+(?:sym)?links\b|\bkeep\w*\s+(?:the\s+)?sym(?:bolic\s*)?links\s+as\s+(?:sym)?links\b", re.I),
      "zip", "-y", "y", "--symlinks"),
     (re.compile(r"\bwithout\s+compress(?:ing|ion)\b|\bno\s+compression\b|\bstore\s+only\b", re.I), "zip", "-0", "0", ""),
@@ -421,11 +458,14 @@ def tool_flags_said(command: str, rec: Recognized) -> str:
             if flag == "-u" and tool == "sort" and "uniq" in words:
                 continue   # sort | uniq: the duplicates are uniq's, and duplicates_dropped reads that pipeline
             modes = "".join(tar_modes(w) for w in words[util + 1:end]) if tool == "tar" else ""
-            if tool == "tar" and (flag == "-v" and "t" not in modes or flag == "--skip-old-files" and "x" not in modes):
-                continue   # tar -v only for a listing that is asked with sizes, and old files kept only by an extraction
+            if tool == "tar" and (flag == "-v" and "t" not in modes and not _found(_EACH_FILE_SHOWN, rec.text)
+                                  or flag == "--skip-old-files" and "x" not in modes):
+                continue   # tar -v for a listing asked with sizes or a run asked to show each file, old files kept only by an extraction
             if tool == "tar" and not any(re.fullmatch(r"-?[A-Za-z]*[ctxruA][A-Za-z]*|--(?:create|extract|list|append|update)", a)
                                          for a in words[util + 1:end][:1] + [a for a in words[util + 1:end] if a.startswith("-")]):
                 continue   # a tar with no mode: no flag makes it run
+            if flag == "-k" and has_flag(words[util + 1:end], "c", "--stdout"):
+                continue   # gzip -c … > x.gz leaves the original as it is
             if words[util] == tool and not has_flag(words[util + 1:end], letters, long):
                 if flag == "-o" and tool in GREPS and has_flag(words[util + 1:end], "c", "--count"):
                     if any(w in SEGMENT_ENDS for w in words):
@@ -525,6 +565,20 @@ _TIME_ZONE = re.compile(r"\b(?:time|date|clock)\b[^.;]*\b((?:Africa|America|Asia
 _SORTED_ALREADY = re.compile(r"\b(?:both\s+|already\s+|are\s+)+sorted\b", re.I)
 
 
+# gunzip backup.sql.gz > backup.sql: without -c the decompressed data goes to a file of its own, and the redirect
+# writes an empty one over it
+_UNPACKED_TO = re.compile(r"\b(?P<tool>gunzip|bunzip2|unxz|(?:gzip|bzip2|xz)\s+-d)(?P<flags>(?:\s+-[a-z0-9]+)*)\s+"
+                          r"(?P<src>[^\s<>|;&-]\S*)\s+>\s+(?P<dst>[^\s|;&]+)(?=\s*(?:$|&&|;|\|\|))")
+
+
+def _unpacked_to(m: re.Match) -> str:
+    if re.search(r"c|k", m.group("flags").replace("-", "")):
+        return m.group(0)
+    if unquoted(m.group("src")).rsplit(".", 1)[0] == unquoted(m.group("dst")):
+        return f"{m.group('tool')}{m.group('flags')} {m.group('src')}"   # the name it writes anyway
+    return f"{m.group('tool')} -c{m.group('flags')} {m.group('src')} > {m.group('dst')}"
+
+
 def small_repairs(command: str, rec: Recognized) -> str:
     """``command`` put right where the request says plainly what it wants: "comment out line 12 of /etc/fstab"
     gave ``sed -i '12d'`` (the line deleted) → ``sed -i '12s/^/#/'``; "run node server.js with NODE_ENV set to
@@ -565,6 +619,7 @@ def small_repairs(command: str, rec: Recognized) -> str:
         command = f"TZ={zone.group(1)} date"   # "the current time in the Asia/Tokyo timezone": date there, nothing set
     if _found(_SORTED_ALREADY, rec.text) and command.startswith(("comm ", "join ", "diff ")):
         command = re.sub(r"<\(sort\s+([^()\s|]+)\)", r"\1", command)
+    command = _UNPACKED_TO.sub(_unpacked_to, command)
     words = command.split(" ")
     for util, end in simple_commands(words):
         if words[util] in ("gunzip", "gzip", "bunzip2", "unxz", "xz", "bzip2") and (words[util] == "gunzip" or "-d" in words[util:end]):
@@ -595,7 +650,14 @@ def common_spellings(command: str, rec: Recognized) -> str:
     if m and m.group("tool") not in _ONE_AT_A_TIME and command.count("-exec") == 1 and not re.search(r"\s-i\b", m.group("args")) \
             and not (rec and re.search(r"\b(?:each\s+one|one\s+(?:at\s+a\s+time|by\s+one)|each\s+(?:file\s+)?separately|separately)\b", rec.text, re.I)):
         command = command[:-2] + "+"   # -exec … {} +: one run for many files, as most people write it
+    # su - jack ./backup.sh: what to run as another user is sudo -u's (su's extra words go to the user's shell)
+    command = re.sub(r"^su\s+(?:-\s+|-l\s+|--login\s+)?(?P<user>[a-z_][\w-]*)\s+(?P<cmd>[^\s-][^|;&]*)$", r"sudo -u \g<user> \g<cmd>", command)
+    if (m := _LOCAL_SCP.fullmatch(command)) and not (rec and re.search(r"\b(?:scp|ssh|remote|server|host)\b", rec.text, re.I)):
+        command = f"cp{m.group('flags')}{m.group('rest')}"   # scp with no host anywhere: a local copy, cp's work
     return re.sub(r"\bcolumn\s+-t\s+-s\$'\\t'", r"column -t -s $'\\t'", command)
+
+
+_LOCAL_SCP = re.compile(r"scp(?P<flags>(?:\s+-[rp]+)*)(?P<rest>(?:\s+(?![\w.@-]+:)[~./\w][^\s:|;&<>]*)+\s+[~/.][^\s:|;&<>]*)")
 
 
 
@@ -626,13 +688,18 @@ def flags_unasked(command: str, rec: Recognized) -> str:
                 continue
             letters = w[1:]
             if name in _COMPRESSOR_FLAGS:
-                keep = "".join(c for c in letters if c in _COMPRESSOR_FLAGS[name] and (c != "f" or re.search(r"\bforce|overwrit", text, re.I)))
+                keep = "".join(c for c in letters if c in _COMPRESSOR_FLAGS[name]
+                               and (c != "f" or re.search(r"\bforce|overwrit|\beven\s+if\s+\S+\s+already\s+exists", text, re.I))
+                               and (c != "k" or _found(_INPUT_KEPT, text) or re.search(r"\bkeep|\boriginal|\bboth\b", text, re.I)))
             elif name == "cp" and ("i" in letters and not _CP_ASKS.search(text) or "n" in letters and not _CP_KEEPS.search(text)):
                 keep = "".join(c for c in letters if not (c == "i" and not _CP_ASKS.search(text) or c == "n" and not _CP_KEEPS.search(text)))
             elif name in ("pkill", "pgrep") and re.search(r"\b(?:named|called)\s+\S+", text, re.I) \
                     and not re.search(r"command[\s-]?line|argument|script|running\s+\S|match\w*", text, re.I) \
                     and all(re.fullmatch(r"[\w-]+", unquoted(words[j])) for j in flags if not words[j].startswith("-")):
                 keep = letters.replace("f", "")   # "everything named celery": the process's name, not its command line
+            elif name in ("userdel", "deluser") and "r" in letters and not re.search(r"\bhome|\bfiles|\bmail|\beverything|\bcompletely"
+                                                                                  r"|\bentirely|\bfully|\ball\s+(?:of\s+)?(?:their|his|her)", text, re.I):
+                keep = letters.replace("r", "")   # userdel -r deletes the home folder too: asked only in words
             elif name == "touch" and not re.search(r"\baccess", text, re.I):
                 keep = letters.replace("a", "")   # touch -a changes the access time only: not what "update the timestamp" asks
             elif name == "ln" and not re.search(r"\breplac|\boverwrit|\bforce|\bupdat|\brepoint|\bpoint\b|\bexist|\bchange|\bswitch|\bmove|\bre-?point|\binstead\b", text, re.I):

@@ -381,9 +381,17 @@ _CONTEXT_SIDE = re.compile(r"\b(?:lines?\s+(?:of\s+context\s+)?|context\s+)(befo
 _BOTH_SIDES = re.compile(r"\b(?:before|after|above|below)\s+(?:and|&|or)\s+(?:before|after|above|below)\b|\bboth\s+sides\b|\baround\b", re.I)
 
 
+_TWO_SIDES = re.compile(r"\b(\d+)\s+lines?\s+(?:of\s+context\s+)?(before|above|preceding|after|below|following)\s+(?:it\s+|each\s+\S+\s+)?and\s+"
+                        r"(?:the\s+)?()(\d+)\s+(?:lines?\s+)?(before|above|preceding|after|below|following)\b", re.I)
+
+
 def context_side(command: str, rec: Recognized) -> str:
     """``command`` with grep's context on the side the request says: "2 lines of context before every FATAL
     line" gave ``grep -C 2 FATAL app.log`` (both sides) → ``grep -B 2 …``; after/below is ``-A``."""
+    if (two := _found(_TWO_SIDES, rec.text)) and re.search(r"\bgrep\b", command):
+        # "2 lines before and 4 lines after every segfault": each side its own number
+        before, after = (two.group(1), two.group(4)) if two.group(2).lower() in ("before", "above", "preceding") else (two.group(4), two.group(1))
+        return re.sub(r"(\bgrep\b[^|;&]*?)\s-[ABC]\s*\d+(?:\s-[ABC]\s*\d+)?\b", rf"\g<1> -B {before} -A {after}", command, count=1)
     sides = {m.group(1).lower() for m in _CONTEXT_SIDE.finditer(rec.text)}
     if len(sides) != 1 or " -C" not in command or _found(_BOTH_SIDES, rec.text):
         return command

@@ -10,7 +10,7 @@ import re
 
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import Recognized
-from serval.model.repair import simple_commands
+from serval.model.repair import simple_commands, unquoted
 from serval.model.rewrites.shared import _found
 
 
@@ -104,7 +104,16 @@ def credentials_joined(command: str, rec: Recognized) -> str:
 def download_saved(command: str, rec: Recognized) -> str:
     """``command`` with a curl that saves what the request downloads: "download http://intranet.local/report.pdf
     using basic auth …" gave ``curl -u admin:secret URL`` (the PDF's bytes on the terminal) → ``curl -u
-    admin:secret -O URL``, saved under its own name. Not where the output is piped, redirected or named."""
+    admin:secret -O URL``, saved under its own name. Not where the output is piped, redirected or named. A wget
+    given the folder to download into as a plain word takes it with -P ("download all the urls in links.txt into
+    the directory downloads" gave ``wget -i links.txt downloads``)."""
+    words = command.split(" ")
+    if words[0] == "wget" and not any(w in SEGMENT_ENDS for w in words):
+        plain = [k for k in range(1, len(words)) if not words[k].startswith("-") and "://" not in words[k]
+                 and not re.fullmatch(r"-[a-zA-Z]*[iOoPaUe]|--\S+", words[k - 1])]
+        if len(plain) == 1 and re.search(rf"\b(?:into|to|in|under)\s+(?:the\s+)?(?:(?:directory|folder|dir)\s+)?{re.escape(unquoted(words[plain[0]]))}/?(?:\s|$|[.,;])", rec.text):
+            words[plain[0]:plain[0] + 1] = ["-P", words[plain[0]]]
+            return " ".join(words)
     if not re.search(r"\bdownload", rec.text, re.I) or not command.startswith("curl ") or \
             re.search(r"\s(?:-[a-zA-Z]*[oO]|--output|--remote-name\S*)(?:\s|=|$)|[|>]", command):
         return command
@@ -149,6 +158,11 @@ _VALUED_FLAGS = (
     ("journalctl", re.compile(r"\b(error)[\s-]+level\b|\bonly\s+(error)s?\b", re.I), "-p", "err"),
     ("journalctl", re.compile(r"\b(warning)s?\s+(?:and|or)\s+(?:worse|above|higher|more\s+severe)\b|\b(warning)[\s-]+level\s+(?:and|or)\s+(?:above|higher)\b", re.I),
      "-p", "warning"),
+    # a whole transfer bounded in time; a ping bounded in time or counted; traceroute's hops
+    ("curl", re.compile(r"\b(?:give\s+up|abort|stop|fail|time\s*out)\b[^.;]*?\b(?:more\s+than|longer\s+than|after|over)\s+(\d+)\s+seconds?\b", re.I), "-m", "{}"),
+    ("ping", re.compile(r"\bfor\s+(?:at\s+most|no\s+more\s+than|up\s+to)\s+(\d+)\s+seconds?(?:\s+(?:in\s+)?total)?\b(?![^.;]*\brepl)", re.I), "-w", "{}"),
+    ("ping", re.compile(r"\b(\d+)\s+times\b", re.I), "-c", "{}"),
+    ("traceroute", re.compile(r"\b(?:at\s+most|max(?:imum)?(?:\s+of)?|no\s+more\s+than|up\s+to)\s+(\d+)\s+hops\b|\b(\d+)\s+hops\s+(?:at\s+most|max(?:imum)?)\b", re.I), "-m", "{}"),
 )
 
 
@@ -207,7 +221,8 @@ def ufw_protocol(command: str, rec: Recognized) -> str:
 # DNS record types said in words ("the name servers of", "the IPv6 address of") or by name ("the MX records").
 _RECORD_SAID = ((re.compile(r"\b(AAAA|MX|NS|TXT|SOA|CNAME|SRV|CAA|PTR|DNSKEY|DS)\b|\b(A)\s+records?\b"), None),
                 (re.compile(r"\bname\s*servers?\b", re.I), "NS"), (re.compile(r"\bmail\s+(?:servers?|exchangers?|exchange\s+records?)\b", re.I), "MX"),
-                (re.compile(r"\bIPv6\s+address", re.I), "AAAA"), (re.compile(r"\btext\s+records?\b", re.I), "TXT"))
+                (re.compile(r"\bIPv6\s+address", re.I), "AAAA"), (re.compile(r"\btext\s+records?\b", re.I), "TXT"),
+                (re.compile(r"\b(aaaa|mx|ns|txt|soa|cname|srv|caa|ptr|dnskey)\s+(?:records?|entr(?:y|ies))\b", re.I), None))
 _RECORD_TYPES = frozenset({"A", "AAAA", "MX", "NS", "TXT", "SOA", "CNAME", "SRV", "CAA", "PTR", "DNSKEY", "DS", "ANY"})
 
 
@@ -220,7 +235,7 @@ def dns_record_said(command: str, rec: Recognized) -> str:
     said = None
     for pattern, kind in _RECORD_SAID:
         if (m := _found(pattern, rec.text)) is not None:
-            said = kind or next(g for g in m.groups() if g)
+            said = (kind or next(g for g in m.groups() if g)).upper()
             break
     if said is None or said == "A":
         return command   # an A record is what dig asks for unless told otherwise
@@ -228,10 +243,11 @@ def dns_record_said(command: str, rec: Recognized) -> str:
     end = next((k for k, w in enumerate(words) if w in SEGMENT_ENDS), len(words))
     if any(w.upper() in _RECORD_TYPES and w.isupper() or w in ("-t", "-x") for w in words[1:end]):
         return command
-    words = [w for k, w in enumerate(words) if not (0 < k < end and w in ("IPv6", "IPv4", "ipv6", "ipv4"))]
+    # dig soa wikipedia.org: the type written in lower case goes, for the one written as dig's users write it
+    words = [w for k, w in enumerate(words) if not (0 < k < end and (w in ("IPv6", "IPv4", "ipv6", "ipv4") or w.upper() == said))]
     at = next((k for k in range(1, len(words)) if words[k] in SEGMENT_ENDS or not words[k].startswith(("+", "-", "@"))), len(words))
     asked = " ".join(words[:at] + [said] + words[at:])
-    return re.sub(rf"\s+\|\s+grep\s+(?:-[eiw]\s+)*['\"]?{said}['\"]?$", "", asked)   # the records kept by grep: asked of dig
+    return re.sub(rf"(?i)\s+\|\s+grep\s+(?:-[eiw]\s+)*['\"]?{said}['\"]?$", "", asked)   # the records kept by grep: asked of dig
 
 
 _BEARER = re.compile(r"\bbearer\s+(?:token\s+)?['\"]?([\w.~+/=-]{4,})['\"]?|\btoken\s+['\"]?([\w.~+/=-]{6,})['\"]?\s+as\s+(?:a\s+)?bearer\b", re.I)

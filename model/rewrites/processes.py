@@ -396,3 +396,44 @@ def header_uncounted(command: str, rec: Recognized | None = None) -> str:
     return re.sub(r"^((?:sudo\s+)?ps\s+[^|;&]*?)\s*\|\s*wc\s+-l$",
                   lambda m: m.group(0) if re.search(r"--no-headers?|\s-\w*h\b|=(?:\s|$)", m.group(1)) else f"{m.group(1)} --no-headers | wc -l",
                   command)
+
+
+# A signal the request names: by its name ("SIGUSR1", "USR1 signal") or in words ("an interrupt signal", "hang up").
+_SIGNAL_NAMED = re.compile(r"\bSIG(?P<sig>HUP|INT|QUIT|KILL|USR1|USR2|TERM|STOP|CONT|TSTP|ALRM|WINCH)\b"
+                           r"|\b(?P<sig2>HUP|INT|QUIT|USR1|USR2|TERM|STOP|CONT)\s+signal\b"
+                           r"|\b(?:an?\s+|the\s+)?(?P<word>interrupt|hang\s*up|hangup|quit|terminate|termination|stop|continue)\s+signal\b", re.I)
+_SIGNAL_WORDS = {"interrupt": "INT", "hangup": "HUP", "hang up": "HUP", "quit": "QUIT", "terminate": "TERM", "termination": "TERM",
+                 "stop": "STOP", "continue": "CONT"}
+
+
+def signal_said(command: str, rec: Recognized) -> str:
+    """``command`` sending the signal the request names: "send SIGUSR1 to process 3456" gave ``kill 3456`` (TERM) →
+    ``kill -USR1 3456``; "send an interrupt signal to process 777" → ``kill -INT 777``. A signal of the model's own
+    other than the one named is replaced (``pkill -9 celery`` for "SIGQUIT to celery" → ``pkill -QUIT celery``)."""
+    m = _found(_SIGNAL_NAMED, rec.text)
+    if m is None or m.group("word") and not re.search(r"\b(?:send|with|using|deliver)\w*\b[^.;]*$", rec.text[:m.start()], re.I):
+        return command   # "it ignores the normal termination signal": a signal talked about, not the one to send
+    sig = (m.group("sig") or m.group("sig2") or _SIGNAL_WORDS[re.sub(r"\s+", " ", m.group("word").lower())]).upper()
+    if sig != "KILL" and re.search(r"\bforce(?:fully|d)?[\s-]+kill|\bkill\s+-9\b|\bSIGKILL\b", rec.text, re.I):
+        return command
+    words = command.split(" ")
+    if words[0] == "pgrep" and any(w.upper() in (sig, f"SIG{sig}") for w in words[1:]):
+        # pgrep -a "celery worker" SIGQUIT: a signal to send is pkill's, matched on the command line when it has a space
+        names = [w for w in words[1:] if not w.startswith("-") and w.upper() not in (sig, f"SIG{sig}")]
+        whole = any(w.startswith(("'", '"')) and " " in unquoted(" ".join(names)) for w in names)
+        words = ["pkill", *(["-f"] if whole else []), *names]
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] not in ("kill", "pkill", "killall"):
+            continue
+        given = next((k for k in range(util + 1, end) if re.fullmatch(r"-(?:\d+|(?:SIG)?[A-Z][A-Z0-9]+)", words[k])), None)
+        named = next((k for k in range(util + 1, end - 1) if words[k] in ("-s", "--signal")), None)
+        if named is not None:
+            words[named + 1] = sig
+        elif given is not None:
+            words[given] = f"-{sig}"
+        elif sig != "TERM":   # TERM is what kill sends unless told
+            words.insert(util + 1, f"-{sig}")
+        # the name copied as an operand
+        words = [w for k, w in enumerate(words) if not (w.upper() in (sig, f"SIG{sig}") and not w.startswith("-")
+                                                        and not (k and words[k - 1] in ("-s", "--signal")))]
+    return " ".join(words)
