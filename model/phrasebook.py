@@ -44,6 +44,9 @@ _MADE_IMMUTABLE = re.compile(r"\bmake\s+(?:the\s+file\s+)?([~./\w][\w./~-]*)\s+i
                              r"([~./\w][\w./~-]*?)[.,;?!]?(?:\s|$)", re.I)
 
 
+# A tar archive's name, compressed or not, as a row's group "arch"
+_TAR_NAME = r"(?P<arch>[~./\w][\w./~-]*\.(?:tar|tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz))"
+
 _PACKAGE_OF = re.compile(r"\bwhich\s+package\s+(?:does\s+)?([~/][\w./~-]*|[\w.+-]+)\s+(?:come\s+from|belong\s+to)\b"
                          r"|\bwhich\s+package\s+(?:provides|owns|installed|ships)\s+(?!the\s)([~/][\w./~-]*|[\w.+-]+)", re.I)
 
@@ -1418,6 +1421,21 @@ _PHRASEBOOK = (
     # pgrep of an exact name
     (re.compile(r"\b(?:pids?|process\s+ids?)\s+of\s+(?:all\s+|the\s+)?(?:processes|procs)\s+(?:named|called)\s+exactly\s+(?P<name>[\w.-]+)\s*$", re.I),
      lambda m: f"pgrep -x {m.group('name')}"),
+    # tar archives: one member extracted into a folder, one deleted, members counted, listed by a glob, looked for
+    (re.compile(r"^\s*extract\s+(?:just|only)\s+(?:the\s+file\s+)?(?P<member>[\w.-]*/[\w./-]+|[\w-]+\.\w+)\s+from\s+"
+                rf"{_TAR_NAME}\s+(?:in)?to\s+(?P<dir>[~./\w][\w./~-]*)\s*$", re.I),
+     lambda m: f"tar -x{tar_letter(m.group('arch')) or ''}f {m.group('arch')} -C {m.group('dir')} {m.group('member')}"),
+    (re.compile(r"^\s*(?:delete|remove)\s+(?P<member>[\w./-]+)\s+from\s+(?:the\s+)?(?:archive\s+)?(?P<arch>[~./\w][\w./~-]*\.tar)\s*$", re.I),
+     lambda m: f"tar --delete -f {m.group('arch')} {m.group('member')}"),
+    (re.compile(r"^\s*(?:count\s+(?:how\s+many|the)\s+(?:entries|files|members)|how\s+many\s+(?:entries|files|members))\s+(?:are\s+)?(?:there\s+)?(?:in|inside)\s+"
+                rf"{_TAR_NAME}\s*\??\s*$", re.I),
+     lambda m: f"tar -t{tar_letter(m.group('arch')) or ''}f {m.group('arch')} | wc -l"),
+    (re.compile(r"^\s*(?:list|show)\s+(?:only|just)\s+the\s+\.(?P<ext>\w+)\s+files\s+(?:contained\s+)?(?:in|inside)\s+"
+                rf"{_TAR_NAME}\s*$", re.I),
+     lambda m: f"tar -t{tar_letter(m.group('arch')) or ''}f {m.group('arch')} --wildcards '*.{m.group('ext')}'"),
+    (re.compile(r"^\s*(?:check|see)\s+(?:whether|if)\s+(?P<member>[\w.-]*/[\w./-]+|[\w-]+\.\w+)\s+is\s+(?:in|inside)\s+"
+                rf"{_TAR_NAME}\s*\??\s*$", re.I),
+     lambda m: f"tar -t{tar_letter(m.group('arch')) or ''}f {m.group('arch')} {m.group('member')}"),
     # archives: an archive's own size (not a listing of it), a member deleted from a zip, only some members extracted
     # or some left out, the names alone
     (re.compile(r"^\s*(?:(?:show|print|get|check|tell\s+me|display)\s+|what(?:'s|\s+is)\s+)?(?:the\s+)?(?:(?:file\s+|disk\s+)?size\s+of|how\s+(?:big|large))"

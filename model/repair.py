@@ -1171,8 +1171,9 @@ _COPY_ASKED = re.compile(r"^\s*(?:please\s+)?(?:copy|move|cp|mv|scp|rsync|send|t
 
 
 def tar_mode_unasked(words: list[str], text: str) -> int:
-    """1 when the request's first word asks tar to unpack and the command's tar packs (``tar -cJf data.tar.xz unpacked``
-    for "extract data.tar.xz into a new folder called unpacked"), or the other way round; 0 otherwise."""
+    """1 when the request's first word asks tar to unpack and the command's tar packs or lists (``tar -cJf data.tar.xz
+    unpacked`` for "extract data.tar.xz into a new folder called unpacked"), or the other way round, or when the request
+    copies or moves an archive and the tar does anything to it ("copy project.tar.gz to /mnt/backup"); 0 otherwise."""
     unpack, pack = bool(_UNPACK_ASKED.match(text)), bool(_PACK_ASKED.match(text))
     if _COPY_ASKED.match(text):   # "copy project.tar.gz to /mnt/backup" neither packs nor unpacks
         return int(any(set(tar_modes(words[k]) or "") & set("cxt") for util, end in simple_commands(words)

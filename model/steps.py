@@ -46,6 +46,7 @@ _MANNER = re.compile(r"(?:show|display|print|report)\s+(?:the\s+|its\s+)?(?:prog
 _COORDINATED = re.compile(r"\b(?:can|could|to|will|may|must|should|cannot|can't|only|not)\s+\w+\s*,?\s+(?:and|or)\s+(?:then\s+)?$", re.I)
 # "… and list the archive's contents to check it": why the step is asked, no part of it.
 _PURPOSE = re.compile(r"\s*,?\s+(?:to|so\s+(?:that\s+)?(?:i|we)\s+can)\s+(?:check|verify|make\s+sure|confirm|see|test)\b.*$", re.I)
+# A second clause that names nothing and is still a step: a service (re)started or a program run after the change.
 _SERVICE_STEP = re.compile(r"(?:restart|reload|start|stop|enable|disable|run|execute|reboot)\b", re.I)
 # The kinds of name a first step makes and a second can be about (not numbers, sizes, modes or URLs).
 _PRODUCTS = frozenset({"File", "Directory", "Path", "User", "Text", "Group"})
@@ -72,9 +73,9 @@ _PIPED = re.compile(r"(?:extract|unpack|untar|unzip|pipe|read|view|cat|show|prin
 def two_steps(text: str) -> Steps | None:
     """The two clauses of a request that makes something and then acts on it, or ``None`` for any other request
     (one step; a first step that only looks; a second step that wants the first one's output, which a pipe
-    passes; a URL, which a pipe reads)."""
-    if isinstance(text, str) and _DOWNLOAD.match(text) and "|" not in text:
-        return _downloaded(text, _DOWNLOAD.match(text))
+    passes; a URL, which a pipe reads, unless a download of a named file comes first: ``_downloaded``)."""
+    if isinstance(text, str) and "|" not in text and (download := _DOWNLOAD.match(text)):
+        return _downloaded(text, download)
     if not isinstance(text, str) or not _FIRST.match(text) or "://" in text or "|" in text:
         return None
     # "tar and gzip ~/project into project.tar.gz and copy it …": a clause starts after the first one names something

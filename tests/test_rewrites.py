@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 220
+    assert len(set(REWRITES)) == len(REWRITES) == 221
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -3517,6 +3517,11 @@ def test_the_email_pattern_and_free_units_as_people_write_them():
     ("what is the size of data.zip?", "du -h data.zip"),
     ("size of the archive logs.tgz", "du -h logs.tgz"),
     ("show the status of my user service syncthing", "systemctl --user status syncthing"),
+    ("extract just etc/nginx/nginx.conf from backup.tar.xz into /tmp", "tar -xJf backup.tar.xz -C /tmp etc/nginx/nginx.conf"),
+    ("delete secret.txt from archive.tar", "tar --delete -f archive.tar secret.txt"),
+    ("count how many entries are in archive.tar", "tar -tf archive.tar | wc -l"),
+    ("list only the .conf files contained in config.tar.gz", "tar -tzf config.tar.gz --wildcards '*.conf'"),
+    ("check whether etc/hosts is inside sysbackup.tar.gz", "tar -tzf sysbackup.tar.gz etc/hosts"),
     ("show logs of my user unit syncthing since yesterday", "journalctl --user -u syncthing --since yesterday"),
     ("get the pids of all processes named exactly redis-server", "pgrep -x redis-server"),
     ("check if run.sh is executable and print yes or no", "test -x run.sh && echo yes || echo no"),
@@ -4109,3 +4114,15 @@ def test_network_flags_said_in_words(text, command, expected):
 def test_the_signal_a_request_names_is_sent(text, command, expected):
     from serval.model.rewrites import signal_said
     assert signal_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("zip -r src.zip src", "zip the src folder into src.zip leaving out the .git directory", "zip -r src.zip src -x 'src/.git/*'"),
+    ("unzip archive.zip -d images", "unzip archive.zip but skip everything in the images folder", "unzip archive.zip -x 'images/*'"),
+    ("zip -r web.zip web -x '*.log'", "zip web into web.zip excluding the logs folder", "zip -r web.zip web -x '*.log'"),   # one already
+    ("zip -r src.zip src", "zip the src folder into src.zip", "zip -r src.zip src"),
+    ("unzip -j photos.zip -d flat", "extract photos.zip into flat ignoring the directory structure", "unzip -j photos.zip -d flat"),
+])
+def test_zip_and_unzip_leave_out_the_folder_named(command, text, expected):
+    from serval.model.rewrites import zip_folder_left_out
+    assert zip_folder_left_out(command, recognize(text)) == expected

@@ -29,7 +29,7 @@ from serval.model.phrasebook import phrasebook
 from serval.model.rewrites.archives import (archive_source, compressed_readers, compressed_to, excluded_not_archive, failures_only, gzipped_in_folder, hash_forms,
                                             hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, sum_flags_kept,
                                             sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unzip_members,
-                                            zip_password_said)
+                                            zip_folder_left_out, zip_password_said)
 from serval.model.rewrites.dates import (ZONES, access_times, ages_between, content_times, date_format_operand, date_format_said, date_format_words, date_side,
                                          dated_names, day_bounded, time_sign, today_from_midnight, touch_time_said, zone_named)
 from serval.model.rewrites.devtools import (IMAGE_PORTS, all_output_teed, apt_asked, apt_not_yum, commit_message, commits_kept, container_side,
@@ -109,7 +109,7 @@ __all__ = [
     "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_turned", "typed_flags",
     "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unzip_members",
     "url_kept", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
-    "wc_counts_said", "wrapped_program", "zip_password_said", "zone_named",
+    "wc_counts_said", "wrapped_program", "zip_folder_left_out", "zip_password_said", "zone_named",
 ]
 
 
@@ -129,7 +129,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             case_pairs_joined, diff_names_only, said_separator, fields_onward, lines_left_out, uniq_asked,
             total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
             ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
-            copied_with_mode, tar_from_list, compressed_to, zip_password_said, listed_files_used, service_state_asked, apt_asked,
+            copied_with_mode, tar_from_list, compressed_to, zip_password_said, zip_folder_left_out, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
             find_size_added, find_modes_said, find_owner_said, find_pruned, date_side, modes_by_kind, watched_unquoted,

@@ -381,6 +381,32 @@ def tar_reads_list(command: str, rec: Recognized | None = None) -> str:
     return re.sub(r"\|\s*xargs\s+zip((?:\s+-[a-z0-9]+)*)\s+(\S+\.zip)$", zip_list, command)
 
 
+_FOLDER_LEFT_OUT = re.compile(r"\b(?:leav\w*\s+out|exclud\w*|without|except(?:\s+for)?|skip\w*|ignor\w*)\s+(?:everything\s+in\s+|anything\s+in\s+)?"
+                              r"(?:the\s+)?(?P<name>[\w.-]+)\s+(?:folder|directory|dir)\b", re.I)
+
+
+def zip_folder_left_out(command: str, rec: Recognized) -> str:
+    """``command`` leaving out the folder the request names, as zip and unzip write it (-x with the folder's
+    contents): "zip the src folder into src.zip leaving out the .git directory" gave ``zip -r src.zip src`` →
+    ``zip -r src.zip src -x 'src/.git/*'``; "unzip archive.zip but skip everything in the images folder" gave
+    ``unzip archive.zip -d images`` → ``unzip archive.zip -x 'images/*'``."""
+    m = _found(_FOLDER_LEFT_OUT, rec.text)
+    words = command.split(" ")
+    if m is None or words[0] not in ("zip", "unzip") or "-x" in words or any(w in ("|", ";", "&&", ">") for w in words):
+        return command
+    name = m.group("name")
+    if name.lower() in NOT_NAMES:
+        return command   # "ignoring the directory structure": no folder named
+    if words[0] == "unzip":
+        words = [w for k, w in enumerate(words) if not (w == "-d" and k + 1 < len(words) and unquoted(words[k + 1]) == name)
+                 and not (k and words[k - 1] == "-d" and unquoted(w) == name)]
+        return " ".join(words + ["-x", f"'{name}/*'"])
+    operands = [w for w in words[1:] if not w.startswith("-")]
+    if len(operands) != 2 or not operands[0].endswith(".zip") or unquoted(operands[1]) == name:
+        return command
+    return " ".join(words + ["-x", f"'{unquoted(operands[1]).rstrip('/')}/{name}/*'"])
+
+
 _COMPRESSED_EXT = {"gzip": ".gz", "bzip2": ".bz2", "xz": ".xz"}
 
 

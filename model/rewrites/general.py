@@ -283,6 +283,7 @@ _EACH_FILE_SHOWN = re.compile(r"\b(?:print|show|list|display)\w*\s+(?:each|every
                               r"(?:gets?\s+|is\s+|are\s+)?(?:added|extracted|archived|packed|unpacked|written)\b|\bverbosely\b", re.I)
 _ALL_CORES = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:cpu\s+|available\s+)?(?:cores|threads|cpus|processors)\b|\bmulti[\s-]?thread\w*", re.I)
 _USER_UNIT = re.compile(r"\bmy\s+user\s+(?:unit|service)\b|\buser\s+(?:unit|service)\s+(?!file)\S+|\b(?:user|--user)\s+systemd\b", re.I)
+_EXACT_NAME = re.compile(r"\b(?:named|called)\s+exactly\b|\bexactly\s+(?:named|called)\b|\bexact\s+(?:process\s+)?name\b", re.I)
 _SAID_TOOL_FLAGS = (
     (re.compile(r"^(?!.*\b(?:merge|join|combine|comm|compare)\b).*\balready\s+sorted\b|\bis\s+\S+\s+sorted\b|\bcheck\w*\s+(?:if\s+|whether\s+)?\S+\s+is\s+sorted\b", re.I),
      "sort", "-c", "cC", r"--check\S*"),
@@ -390,8 +391,8 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\beven\s+if\s+\S+\s+already\s+exists\b", re.I), "gzip", "-f", "f", "--force"),
     # pgrep and pkill of the exact name; pgrep's pids joined by commas; journalctl newest first, ISO times, a user unit;
     # top once
-    (re.compile(r"\b(?:named|called)\s+exactly\b|\bexactly\s+(?:named|called)\b|\bexact\s+(?:process\s+)?name\b", re.I), "pgrep", "-x", "x", "--exact"),
-    (re.compile(r"\b(?:named|called)\s+exactly\b|\bexactly\s+(?:named|called)\b|\bexact\s+(?:process\s+)?name\b", re.I), "pkill", "-x", "x", "--exact"),
+    (_EXACT_NAME, "pgrep", "-x", "x", "--exact"),
+    (_EXACT_NAME, "pkill", "-x", "x", "--exact"),
     (re.compile(r"\bseparated\s+by\s+(?:a\s+)?commas?\b|\bcomma[\s-]separated\b", re.I), "pgrep", "-d ,", "d", "--delimiter\\S*"),
     (re.compile(r"\b(?:newest|latest|most\s+recent)\s+(?:entries\s+|ones\s+|lines\s+)?first\b|\bin\s+reverse\s+order\b|\breversed?\b", re.I),
      "journalctl", "-r", "r", "--reverse"),
