@@ -96,8 +96,7 @@ def two_steps(text: str) -> Steps | None:
     if product is not None and re.search(r"\.ssh/id_\w+$", product):   # a private key goes nowhere: its public half is installed
         resolved = re.sub(r"^(?:copy|send|upload|put)\s+it\s+(?:to|on(?:to)?)\s+", f"install the public key {product}.pub on ", resolved, flags=re.I)
     if product is not None:
-        resolved = _ITS.sub(lambda k: f"the {k.group('what')} of {product}", resolved)
-        resolved = _IT.sub(product, resolved)
+        resolved = _named(resolved, product)
     elif _ITS.search(second) or _IT.search(second):
         return None   # a reference to nothing named
     if resolved == second and not said and (_VIEW.match(second) or not _SERVICE_STEP.match(second)):
@@ -105,6 +104,12 @@ def two_steps(text: str) -> Steps | None:
         # first step runs. A service restarted after a change is a step of its own.
         return None
     return Steps(first, resolved)
+
+
+def _named(clause: str, product: str) -> str:
+    """``clause`` with its references to the first step's product ("it", "its owner", "the archive") written as
+    ``product``."""
+    return _IT.sub(product, _ITS.sub(lambda k: f"the {k.group('what')} of {product}", clause))
 
 
 def _downloaded(text: str, m: re.Match) -> Steps | None:
@@ -116,7 +121,7 @@ def _downloaded(text: str, m: re.Match) -> Steps | None:
     second = _PURPOSE.sub("", text[then.start("verb"):]).strip(" .")
     if _OUTPUT.search(second) or _THEN.search(second):
         return None
-    resolved = _IT.sub(m.group("name"), _ITS.sub(lambda k: f"the {k.group('what')} of {m.group('name')}", second))
+    resolved = _named(second, m.group("name"))
     if resolved == second and m.group("name") not in second:
         return None   # a second step about something else: not this chain
     return Steps(text[:m.end()].strip(), resolved, f"wget {m.group('url')}")
@@ -140,10 +145,11 @@ def _utilities(command: str) -> Counter[str]:
 def covers(command: str, first: str, second: str) -> bool:
     """Whether ``command`` (for the whole request) runs every program of both steps' commands on the places they
     name: it already does both, in its own way, and stays first."""
-    if set(_utilities(first) | _utilities(second)) - set(_utilities(command)):
+    runs, ran_first, ran_second = _utilities(command), _utilities(first), _utilities(second)
+    if set(ran_first | ran_second) - set(runs):
         return False
     # tar -cjf photos.tar.bz2 photos does not cover tar -cjf … && tar -tjf …: one run of tar packs, lists or unpacks
-    if "tar" in _utilities(first) and "tar" in _utilities(second) and _utilities(command)["tar"] < 2:
+    if "tar" in ran_first and "tar" in ran_second and runs["tar"] < 2:
         return False
     # mkdir -p /etc && cp ~/conf-backup/*.conf /etc/ runs both programs with the places swapped: the steps' own
     # places must all be there

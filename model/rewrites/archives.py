@@ -119,7 +119,9 @@ def gzipped_in_folder(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
-_EXCLUDED_LIST = re.compile(r"\b(?:exclud\w*|without|except(?:\s+for)?|skip\w*|ignor\w*|leav\w*\s+out|not\s+counting)\s+(?:the\s+|any\s+)?"
+# The verbs of leaving something out ("excluding", "without", "skip", "leaving out")
+_LEAVING_OUT = r"exclud\w*|without|except(?:\s+for)?|skip\w*|ignor\w*|leav\w*\s+out"
+_EXCLUDED_LIST = re.compile(rf"\b(?:{_LEAVING_OUT}|not\s+counting)\s+(?:the\s+|any\s+)?"
                             r"([\w.~/-]+(?:\s*(?:,|,?\s+(?:and|or|nor))\s+(?:the\s+)?[\w.~/-]+)*)", re.I)
 _USUAL_LEFT_OUT = frozenset("node_modules venv env build dist target vendor logs tmp cache __pycache__ coverage".split())
 
@@ -381,7 +383,7 @@ def tar_reads_list(command: str, rec: Recognized | None = None) -> str:
     return re.sub(r"\|\s*xargs\s+zip((?:\s+-[a-z0-9]+)*)\s+(\S+\.zip)$", zip_list, command)
 
 
-_FOLDER_LEFT_OUT = re.compile(r"\b(?:leav\w*\s+out|exclud\w*|without|except(?:\s+for)?|skip\w*|ignor\w*)\s+(?:everything\s+in\s+|anything\s+in\s+)?"
+_FOLDER_LEFT_OUT = re.compile(rf"\b(?:{_LEAVING_OUT})\s+(?:everything\s+in\s+|anything\s+in\s+)?"
                               r"(?:the\s+)?(?P<name>[\w.-]+)\s+(?:folder|directory|dir)\b", re.I)
 
 
