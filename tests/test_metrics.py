@@ -307,3 +307,15 @@ def test_template_equivalent_normalises_flags_but_not_find():
     assert not template_equivalent("ls -l Path_1", "ls -la Path_1")
     assert not template_equivalent("find Path_1 -type f -name Pattern_1", "find Path_1 -name Pattern_1 -type f")
     assert not template_equivalent("cp Path_1 Path_2", "cp Path_2 Path_1")
+
+
+@pytest.mark.parametrize("pred, ref, same", [
+    ("awk -F: '$3 >= 1000 {print $1}' /etc/passwd", "awk -F: '$3>=1000 {print $1}' /etc/passwd", True),
+    ("awk '{print $1, $2}' f", "awk '{print $1,$2}' f", True),
+    ("awk '{ s += $5 } END { print s }' f", "awk '{s+=$5} END {print s}' f", True),
+    ('awk \'{print "a b"}\' f', 'awk \'{print "ab"}\' f', False),   # a string's spaces are its own
+    ("awk '{print a b}' f", "awk '{print ab}' f", False),           # two names, not one
+    ("sed 's/a = b/c/' f", "sed 's/a=b/c/' f", False),              # awk's programs only
+])
+def test_awk_programs_equal_up_to_spacing(pred, ref, same):
+    assert command_equivalent(pred, ref) is same

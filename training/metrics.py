@@ -109,6 +109,18 @@ _SLASH_MATTERS = frozenset({"rsync", "sed", "perl", "awk", "gawk", "tr", "rename
 _SLASHED_PATH = re.compile(r"[\w.~$@:-][\w.~$@:/-]*[^/]/|/[\w.~$@:/-]*[^/]/")
 
 
+_AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
+_AWK_STRING = re.compile(r'("(?:[^"\\]|\\.)*")')
+
+
+def _awk_spacing(program: str) -> str:
+    """An awk program with the spaces that change nothing taken out: between two word characters one space stays
+    (``print x``), everywhere else none (``$3 >= 1000`` = ``$3>=1000``); string literals are left as written."""
+    parts = _AWK_STRING.split(program)
+    return "".join(part if k % 2 else re.sub(r"\s+", "", re.sub(r"(?<=\w)\s+(?=\w)", "\x00", part)).replace("\x00", " ")
+                   for k, part in enumerate(parts))
+
+
 def _canonical_segment(words: list[str]) -> tuple:
     """One simple command in canonical form: (utility, sorted flags, positional words).
 
@@ -127,6 +139,8 @@ def _canonical_segment(words: list[str]) -> tuple:
         rest = rest[:-1] + [rest[-1][:-1]]   # only a source's slash matters to rsync, not the destination's
     if utility in NO_SPLIT_UTILITIES:
         return (utility, (), tuple(rest))
+    if utility in _AWKS:   # '$3 >= 1000 {print $1}' = '$3>=1000 {print $1}'
+        rest = [_awk_spacing(w) if not _looks_like_flag(w) else w for w in rest]
     if utility in ("head", "tail"):  # the old count form: head -5 = head -n 5
         rest = [w for word in rest for w in (["-n", word[1:]] if re.fullmatch(r"-\d+", word) else [word])]
     flags: list[str] = []
@@ -187,6 +201,8 @@ def command_equivalent(pred: str, ref: str) -> bool:
        (``-avz`` = ``-a -v -z``) and the multiset of flags is compared regardless of order
        and position; the non-flag words must appear in the same order. Flags are words
        starting with ``-`` plus a letter (or ``--`` plus a letter) before a ``--``.
+    7. an awk program's spacing outside its string literals (``'$3 >= 1000 {print $1}'`` =
+       ``'$3>=1000 {print $1}'``; a space between two word characters stays, ``print x``).
 
     Not normalised: which flag an argument belongs to (``-e a -f b`` equals ``-f b -e a`` but
     also ``-e b -f a``; arities are unknown), long versus short option spellings, globs
