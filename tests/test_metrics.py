@@ -74,7 +74,7 @@ def test_command_equivalent_true(pred, ref):
     [
         ("cp a b", "cp b a"),  # argument order matters
         ("ls -l", "ls -la"),  # different flag multiset
-        ("find . -type f -name x", "find . -name x -type f"),  # find keeps its word order
+        ("find . -type f -o -name x", "find . -name x -o -type f"),  # find keeps its order across -o
         ("ls | wc -l", "ls ; wc -l"),  # different operator
         ("tail -20 app.log", "tail -n 2 app.log"),  # a different count
         ("cut -5 f", "cut -n 5 f"),  # the count form is head's and tail's only
@@ -299,13 +299,14 @@ def test_nlc2cmd_top5_uses_probability_ratio():
     assert nlc2cmd_top5([], ref) == -1.0
 
 
-def test_template_equivalent_normalises_flags_but_not_find():
+def test_template_equivalent_normalises_flags_and_side_by_side_find_tests():
     from serval.training.metrics import template_equivalent
 
     assert template_equivalent("ls -la Path_1", "ls -a -l Path_1")
     assert template_equivalent("rsync -a -z -v Path_1 Path_2", "rsync -avz Path_1 Path_2")
     assert not template_equivalent("ls -l Path_1", "ls -la Path_1")
-    assert not template_equivalent("find Path_1 -type f -name Pattern_1", "find Path_1 -name Pattern_1 -type f")
+    assert template_equivalent("find Path_1 -type f -name Pattern_1", "find Path_1 -name Pattern_1 -type f")   # tests side by side
+    assert not template_equivalent("find Path_1 -type f -o -name Pattern_1", "find Path_1 -name Pattern_1 -o -type f")
     assert not template_equivalent("cp Path_1 Path_2", "cp Path_2 Path_1")
 
 
@@ -318,4 +319,16 @@ def test_template_equivalent_normalises_flags_but_not_find():
     ("sed 's/a = b/c/' f", "sed 's/a=b/c/' f", False),              # awk's programs only
 ])
 def test_awk_programs_equal_up_to_spacing(pred, ref, same):
+    assert command_equivalent(pred, ref) is same
+
+
+@pytest.mark.parametrize("pred, ref, same", [
+    ("find /srv -type f -user henry | wc -l", "find /srv -user henry -type f | wc -l", True),
+    ('find . -type f -name "*.py" -exec rm {} +', 'find . -name "*.py" -type f -exec rm {} +', True),
+    ("find . -name a -o -type f", "find . -type f -o -name a", False),        # across -o: not moved
+    ("find . -type f -daystart -mtime 0", "find . -daystart -type f -mtime 0", False),   # -daystart changes what follows
+    ("find . -print -type f", "find . -type f -print", False),              # an action is where it is
+    ("find a -type f", "find b -type f", False),
+])
+def test_find_tests_side_by_side_in_any_order(pred, ref, same):
     assert command_equivalent(pred, ref) is same

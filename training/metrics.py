@@ -109,6 +109,39 @@ _SLASH_MATTERS = frozenset({"rsync", "sed", "perl", "awk", "gawk", "tr", "rename
 _SLASHED_PATH = re.compile(r"[\w.~$@:-][\w.~$@:/-]*[^/]/|/[\w.~$@:/-]*[^/]/")
 
 
+# find's tests that take one argument, and those that take none: ANDed side by side, their order is no difference
+_FIND_TESTS_1 = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname",
+                           "-type", "-xtype", "-user", "-group", "-uid", "-gid", "-size", "-mtime", "-mmin", "-atime", "-amin", "-ctime",
+                           "-cmin", "-perm", "-newer", "-anewer", "-cnewer", "-newermt", "-newerat", "-newerct", "-links", "-inum",
+                           "-samefile", "-maxdepth", "-mindepth", "-fstype", "-used"})
+_FIND_TESTS_0 = frozenset({"-empty", "-executable", "-readable", "-writable", "-nouser", "-nogroup", "-xdev", "-mount", "-true", "-false"})
+
+
+def _find_tests_sorted(words: list[str]) -> list[str]:
+    """find's words with each run of plain tests (``-type f -user henry`` = ``-user henry -type f``) in one order.
+    A run ends at anything else: an operator (``!``, ``-o``, parentheses), an action, ``-daystart`` (it changes the
+    tests after it), so only tests ANDed side by side move."""
+    out: list[str] = []
+    run: list[tuple[str, ...]] = []
+    k = 0
+    while k < len(words):
+        w = words[k]
+        if w in _FIND_TESTS_1 and k + 1 < len(words):
+            run.append((w, words[k + 1]))
+            k += 2
+            continue
+        if w in _FIND_TESTS_0:
+            run.append((w,))
+            k += 1
+            continue
+        out.extend(x for test in sorted(run) for x in test)
+        run = []
+        out.append(w)
+        k += 1
+    out.extend(x for test in sorted(run) for x in test)
+    return out
+
+
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 _AWK_STRING = re.compile(r'("(?:[^"\\]|\\.)*")')
 
@@ -127,7 +160,8 @@ def _canonical_segment(words: list[str]) -> tuple:
     Flags are split into single letters when the whole cluster is letters (``-avz``), and
     their order is ignored; positional words keep their order. ``--`` ends the flags.
     Utilities in :data:`NO_SPLIT_UTILITIES` (``find``) keep all their words in order, since
-    their primaries and arguments depend on position.
+    their primaries and arguments depend on position; find's plain tests side by side are the exception
+    (``_find_tests_sorted``).
     """
     if not words:
         return ()
@@ -137,6 +171,8 @@ def _canonical_segment(words: list[str]) -> tuple:
         rest = [w[:-1] if _SLASHED_PATH.fullmatch(w) else w for w in rest]
     elif utility == "rsync" and rest and _SLASHED_PATH.fullmatch(rest[-1]):
         rest = rest[:-1] + [rest[-1][:-1]]   # only a source's slash matters to rsync, not the destination's
+    if utility == "find":
+        return (utility, (), tuple(_find_tests_sorted(rest)))
     if utility in NO_SPLIT_UTILITIES:
         return (utility, (), tuple(rest))
     if utility in _AWKS:   # '$3 >= 1000 {print $1}' = '$3>=1000 {print $1}'
@@ -201,7 +237,9 @@ def command_equivalent(pred: str, ref: str) -> bool:
        (``-avz`` = ``-a -v -z``) and the multiset of flags is compared regardless of order
        and position; the non-flag words must appear in the same order. Flags are words
        starting with ``-`` plus a letter (or ``--`` plus a letter) before a ``--``.
-    7. an awk program's spacing outside its string literals (``'$3 >= 1000 {print $1}'`` =
+    7. the order of find's plain tests ANDed side by side (``-type f -user henry`` = ``-user henry -type f``; not
+       across ``!``, ``-o``, parentheses, actions or ``-daystart``);
+    8. an awk program's spacing outside its string literals (``'$3 >= 1000 {print $1}'`` =
        ``'$3>=1000 {print $1}'``; a space between two word characters stays, ``print x``).
 
     Not normalised: which flag an argument belongs to (``-e a -f b`` equals ``-f b -e a`` but
