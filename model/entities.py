@@ -1042,16 +1042,20 @@ def dates_written_out(text: str) -> str:
     """``text`` with a date in words written as the ISO date the tools read: "before January 1 2023" →
     "before 2023-01-01", "what day of the week was 14 july 1990" → "… 1990-07-14"; a month of a year said as a
     span ("modified during March 2024") → "between 2024-03-01 and 2024-04-01" (find's -newermt bounds), and so
-    is a year of changes ("modified during 2023")."""
+    is a year of changes ("modified during 2023"). A date shown as an example of a format ("like 'Monday 05
+    February 2024'") is left as written."""
     def iso(year: str, month: str, day: str | int = 1) -> str | None:
         number, day = _MONTHS[month.lower()], int(day)
         return f"{int(year):04d}-{number:02d}-{day:02d}" if 1 <= day <= 31 else None
 
+    def example(m) -> bool:   # "tomorrow's date like 'Monday 05 February 2024'": a format shown, no date
+        return re.search(r"\b(?:like|e\.g\.|such\s+as)\s+['\"]?(?:[A-Za-z]+,?\s+)?$", m.string[:m.start()], re.I) is not None
+
     def day_first(m):
-        return iso(m.group(3), m.group(2), m.group(1)) or m.group(0)
+        return m.group(0) if example(m) else iso(m.group(3), m.group(2), m.group(1)) or m.group(0)
 
     def month_first(m):
-        return iso(m.group(3), m.group(1), m.group(2)) or m.group(0)
+        return m.group(0) if example(m) else iso(m.group(3), m.group(1), m.group(2)) or m.group(0)
 
     def span(m):
         return f"between {iso(m.group(3), m.group(2))} and {month_after(m.group(2), int(m.group(3)))}"
@@ -1412,7 +1416,9 @@ def extension_hint(ent: Entity) -> str | None:
 
 # "md5 of every .jar file in target", "copy the .csv files from data into backup": a bare word after files and
 # in/from, where the request goes on with a preposition or ends, is the folder they are in (not "files in order").
-_FILES_PLACE = re.compile(r"\b(?:files?|images?|pictures?|photos?|scripts?|documents?|videos?|archives?)"
+_FILES_PLACE = re.compile(r"\b(?:files?|images?|pictures?|photos?|scripts?|documents?|videos?|archives?|everything|anything"
+                          r"|(?:sub)?folders|(?:sub)?directories|(?:sub)?dirs)"
+                          r"(?:\s+(?:are|is|there\s+are))?"
                           r"(?:\s+(?:named|called)\s+\S+)?\s+(?:in|from|inside|under|within)\s+([a-z_][\w-]*[a-z0-9_])(?![\w./~-])"
                           r"(?=\s*(?:$|[,;?!]|\.(?:\s|$)|\s(?:to|into|and|or|with|that|which|older|newer|bigger|larger|smaller"
                           r"|over|under|modified|changed|recursively|but)\b))")

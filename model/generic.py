@@ -657,15 +657,20 @@ def cron_schedule(text: str) -> str | None:
         minute, hour = 0, 0
     elif re.search(r"\bnoon\b|\bmidday\b", t):
         minute, hour = 0, 12
-    elif (m := _CLOCK.search(t)):
-        if m.group(1):
-            hour, minute = _hour_of_day(m.group(1), m.group(3)), int(m.group(2) or 0)
-        elif m.group(4):
-            hour, minute = int(m.group(4)), int(m.group(5))
-        else:
-            hour, minute = int(m.group(6)), 0
-        if hour > 23 or minute > 59:
+    elif (clocks := list(_CLOCK.finditer(t))):
+        times = []
+        for m in clocks:
+            if m.group(1):
+                times.append((_hour_of_day(m.group(1), m.group(3)), int(m.group(2) or 0)))
+            elif m.group(4):
+                times.append((int(m.group(4)), int(m.group(5))))
+            else:
+                times.append((int(m.group(6)), 0))
+        if any(h > 23 or mm > 59 for h, mm in times):
             return None
+        # "daily at 8:00 and 20:00": the hours of one minute; times of different minutes are two lines, not one
+        same = len(clocks) > 1 and len({mm for _, mm in times}) == 1 and re.search(r"\band\b", t[clocks[0].end():clocks[1].start()])
+        hour, minute = (",".join(str(h) for h in dict.fromkeys(h for h, _ in times)) if same else times[0][0]), times[0][1]
     day_of_week, day_of_month = "*", "*"
     if _WORKING_DAYS.search(t):
         day_of_week = "1-5"
@@ -676,9 +681,9 @@ def cron_schedule(text: str) -> str | None:
     elif re.search(r"\bevery\s+week\b|\bweekly\b|\beach\s+week\b", t):
         day_of_week = "0"
     if re.search(r"\b(?:every|each|a|per)\s+month\b|\bmonthly\b", t):
-        m = _ORDINAL.search(t)
-        day_of_month = m.group(1) if m and m.group(1) else "1"
-        if not 1 <= int(day_of_month) <= 31:
+        days_said = [m.group(1) or "1" for m in _ORDINAL.finditer(t)]   # "on the 1st and 15th of each month": 1,15
+        day_of_month = ",".join(dict.fromkeys(days_said)) if days_said else "1"
+        if not all(1 <= int(d) <= 31 for d in day_of_month.split(",")):
             return None
     month = "*"
     if (m := re.search(r"\b(?:on\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(\d{1,2})(?:st|nd|rd|th)?\b", t)) \

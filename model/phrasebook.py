@@ -103,15 +103,91 @@ def _cron_job(m: re.Match) -> str | None:
         if (out := _CRON_OUTPUT.search(text)):
             file = re.sub(r"YYYY-MM-DD", r"$(date +\\%F)", out.group("file"))
             errors = re.search(r"err", out.group("what"), re.I)
-            job += f" {'>>' if out.group('verb').lower().startswith('append') else '>'} {file}{' 2>&1' if errors else ''}"
+            job += f" {'>>' if out.group('verb').lower().startswith(('append', 'log')) else '>'} {file}{' 2>&1' if errors else ''}"
         line = f"{schedule} {job}"
     quote = "'" if "$(" in line else '"'
     owner = _CRON_OWNER.search(text)
     user = owner and (owner.group("user") or owner.group("user2") or owner.group("user3") or owner.group("root"))
-    if user and user.lower() in ("my", "your", "the", "current", "me"):
+    if user and user.lower() in ("my", "your", "the", "current", "me", "every", "each", "all", "a", "an", "this", "that", "daily", "weekly",
+                                 "monthly", "hourly", "nightly"):   # "in my crontab for every monday at 9am"
         user = None
     crontab = "crontab" if not user else "sudo crontab" if user == "root" else f"sudo crontab -u {user}"
     return f"( {crontab} -l ; echo {quote}{line}{quote} ) | {crontab} -"
+
+
+# A one-time job for at: "run /usr/local/bin/backup.sh at 9am tomorrow using at", "schedule 'rm /tmp/lockfile' to run in 30
+# minutes with at", "run the commands in job.sh with at two hours from now", "queue ./heavy.sh to run when the load is low".
+_AT_ASKED = re.compile(r"\b(?:with|using|via|through|by)\s+at\b|\buse\s+at\s+to\b|\bat\s+job\b|\bwhen\s+the\s+(?:system\s+)?load\s+is\s+low\b"
+                       # a run or schedule said once, for a day to come: "run ./migrate.sh once, 2 hours from now"
+                       r"|^(?=.*\b(?:run|schedule|queue|execute)\b)(?=.*(?:\bonce\b|\btomorrow\b|\btonight\b|\bon\s+\d{4}-\d\d-\d\d\b|\bfrom\s+now\b"
+                       r"|\bthis\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b))", re.I)
+_AT_SCRIPT = re.compile(r"(?<![\w/.~-])(?P<script>(?:\./|~/|/)[\w./~-]*\w|[\w-]+\.(?:sh|py|pl|rb))(?![\w/.~-])")
+_AT_FILE = re.compile(r"\b(?:the\s+)?commands?\s+(?:in|from|listed\s+in)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I)
+_AT_LATER = re.compile(r"\b(?:in\s+)?(?P<n>\d+|an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty-five|ninety)\s+(?P<unit>minutes?|mins?|hours?|days?|weeks?)"
+                       r"(?:\s+(?:from\s+now|later))?", re.I)
+_AT_CLOCK = re.compile(r"\b(?:at|for)\s+(?P<clock>\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|noon|midnight)\b", re.I)
+_AT_DAY = re.compile(r"\b(?:on\s+(?P<date>\d{4}-\d\d-\d\d)|(?P<tomorrow>tomorrow)|(?:this\s+|next\s+|on\s+)?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
+_WORD_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30,
+                "forty-five": 45, "ninety": 90}
+
+
+def _at_job(m: re.Match) -> str | None:
+    """The at (or batch) line for a one-time job the request asks at to run: ``echo /usr/local/bin/backup.sh | at 9am
+    tomorrow``, ``echo 'rm /tmp/lockfile' | at now + 30 minutes``, ``at -f job.sh now + 2 hours``, ``echo ./heavy.sh |
+    batch``. None when the job or its time is not clear."""
+    text = m.string
+    if re.search(r"(?<![\w/.-])(?:every|each|daily|weekly|hourly|cron\w*)(?![\w/.-])", text, re.I):
+        return None
+    quoted = re.search(r"'([^']+)'|\"([^\"]+)\"", text)
+    listed = _AT_FILE.search(text)
+    script = None if quoted or listed else next((s.group("script") for s in _AT_SCRIPT.finditer(text)), None)
+    if quoted:
+        job = f"echo '{quoted.group(1) or quoted.group(2)}' |"
+    elif listed:
+        job = None
+    elif script:
+        job = f"echo {script} |"
+    else:
+        return None
+    if re.search(r"\bwhen\s+the\s+(?:system\s+)?load\s+is\s+low\b", text, re.I):
+        return f"{job} batch" if job else f"batch -f {listed.group('file')}"
+    rest = re.sub(r"'[^']*'|\"[^\"]*\"", " ", text)
+    later, clock, day = _AT_LATER.search(rest), _AT_CLOCK.search(rest), _AT_DAY.search(rest)
+    if later and not clock:
+        n = _WORD_COUNTS.get(later.group("n").lower(), later.group("n"))
+        unit = {"m": "minute", "h": "hour", "d": "day", "w": "week"}[later.group("unit")[0].lower()]
+        if script and re.search(r"\bin\s+the\s+background\b", text, re.I) and not re.search(r"\b(?:with|using|via)\s+at\b", text, re.I):
+            return f"(sleep {n}{unit[0]} && {script}) &"   # "run ./cleanup.sh 2 hours from now in the background": this shell's job
+        when = f"now + {n} {unit}{'s' if str(n) != '1' else ''}"
+    elif clock:
+        when = clock.group("clock").replace(" ", "").lower()
+        if day:
+            when += f" {day.group('date') or day.group('tomorrow') or day.group('day')}".lower()
+    else:
+        return None
+    return f"{job} at {when}" if job else f"at -f {listed.group('file')} {when}"
+
+
+# lsblk's columns by what a request calls them ("the model and serial number of each disk": MODEL,SERIAL)
+_LSBLK_COLUMNS = ((r"\bnames?\b", "NAME"), (r"\bsizes?\b", "SIZE"), (r"(?<!transport )\btypes?\b(?!\s+of\s+file)", "TYPE"),
+                  (r"\bmodels?\b", "MODEL"), (r"\bserial(?:\s+numbers?)?\b", "SERIAL"), (r"\brotational\b|\bspinning\b|\bssds?\b", "ROTA"),
+                  (r"\btransport\b", "TRAN"), (r"\bvendors?\b", "VENDOR"), (r"\bmount\s*points?\b|\bmounted\b", "MOUNTPOINT"))
+_DISKS_ASKED = re.compile(r"\b(?:each|every|all(?:\s+the)?|the|whole)\s+(?:disks?|drives?|block\s+devices?)\b|\bblock\s+devices\b", re.I)
+
+
+def _lsblk_columns(m: re.Match) -> str | None:
+    """lsblk with the columns a request names of its disks: "show the model and serial number of each disk" →
+    ``lsblk -d -o NAME,MODEL,SERIAL``; "whether each disk is rotational" → ``lsblk -d -o NAME,ROTA``; "the name, size,
+    type and mount point of every block device" → ``lsblk -o NAME,SIZE,TYPE,MOUNTPOINT``. Disks alone (``-d``) unless
+    the request says block devices or partitions. None for fewer than one column besides the name."""
+    text = m.string
+    columns = [c for pattern, c in _LSBLK_COLUMNS if re.search(pattern, text, re.I)]
+    if not [c for c in columns if c != "NAME"] or re.search(r"\b(?:uuid|label|file\s*system|fstype|free|used|usage|space)\b", text, re.I):
+        return None
+    columns = ["NAME"] + [c for c in columns if c != "NAME"]
+    disks = re.search(r"\bdisks?\b|\bdrives?\b", text, re.I) and not re.search(r"(?<!no )(?<!without )\bpartitions?\b|\bblock\s+devices?\b", text, re.I)
+    device = re.search(r"(?<![\w/])/dev/[\w/-]+", text)
+    return f"lsblk{' -d' if disks else ''} -o {','.join(columns)}" + (f" {device.group(0)}" if device else "")
 
 
 _TAR_SOURCE = re.compile(r"\btar(?:\.gz|\.xz|\.bz2|ball)?\s+(?:up\s+)?(?:of\s+)?(?:my\s+local\s+|the\s+local\s+|my\s+|the\s+)?"
@@ -716,6 +792,7 @@ _PHRASEBOOK = (
     # "follow the mysql service log live"
     (re.compile(r"\b(?:follow|watch|tail)\s+(?:the\s+)?(?P<unit>[\w@.-]+)\s+service(?:'s)?\s+(?:log|logs|journal)\b", re.I),
      lambda m: f"journalctl -u {m.group('unit')} -f"),
+    (_AT_ASKED, _at_job),
     # "schedule 'touch /tmp/done' to run 30 minutes from now with at"
     (re.compile(r"\b(?:schedule|run)\s+(?P<cmd>'[^']+'|\"[^\"]+\")\s+(?:to\s+run\s+)?(?:in\s+)?(?P<n>\d+)\s+(?P<unit>minutes?|hours?|days?)\s+"
                 r"(?:from\s+now|later)\b", re.I),
@@ -1022,6 +1099,12 @@ _PHRASEBOOK = (
      lambda m: f"grep {m.group('pat')} {m.group('file')}" + (f" | tee {m.group('out')}" if m.group("tee") else "")),
     # "show the reboot history", "list the boots recorded in the journal", "when was the system last booted"
     (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:the\s+)?(?:system\s+)?reboot\s+history\s*$", re.I), lambda m: "last reboot"),
+    # "show the calendar for last month, this month and next month", "a three-month calendar"
+    (re.compile(r"\bcalendar\s+(?:for|of)\s+(?:the\s+)?(?:last|previous)\s+month,?\s+(?:this|the\s+current)\s+month,?\s+and\s+(?:the\s+)?next\s+month\b"
+                r"|\bthree[\s-]months?\s+calendar\b|\bcalendar\s+(?:for|of)\s+(?:the\s+)?(?:previous|last),?\s+current\s+and\s+next\s+months?\b", re.I), lambda m: "cal -3"),
+    # "show the times the system was rebooted", "when was the server rebooted"
+    (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:times|dates)\s+(?:when\s+)?(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:was|got|has\s+been)\s+"
+                r"reboot(?:ed)?\s*$|^\s*when\s+(?:was|has)\s+(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:been\s+)?reboot(?:ed)?\s*\??\s*$", re.I), lambda m: "last reboot"),
     (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?boots\s+(?:recorded\s+|known\s+|logged\s+)?(?:in|by)\s+the\s+journal\b", re.I),
      lambda m: "journalctl --list-boots"),
     (re.compile(r"\bwhen\s+(?:was\s+)?(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:was\s+)?(?:last\s+)?(?:booted|started|rebooted|up)\b", re.I),
@@ -1130,15 +1213,16 @@ _PHRASEBOOK = (
      lambda m: ("sudo " if re.match(r"/(?:var|etc|dev|proc|run|root|srv|usr)/", m.group("file")) else "") + f"lsof {m.group('file')}"),
     # users: locks, renames, homes moved, primary groups, expiry
     (re.compile(r"\b(?P<un>un)?lock\s+(?:the\s+)?(?:(?:password|account)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)"
-                r"|(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+(?:password|account)|user\s+(?:account\s+)?(?P<user3>[a-z_][\w-]*))\b", re.I),
-     lambda m: f"sudo passwd -{'u' if m.group('un') else 'l'} {m.group('user') or m.group('user2') or m.group('user3')}"),
+                r"|(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+(?:password|account)|user\s+(?:account\s+)?(?P<user3>[a-z_][\w-]*)|account\s+(?!of\b|for\b)(?P<user4>[a-z_][\w-]*))\b", re.I),
+     lambda m: f"sudo passwd -{'u' if m.group('un') else 'l'} {m.group('user') or m.group('user2') or m.group('user3') or m.group('user4')}"),
     (re.compile(r"\brename\s+(?:the\s+)?user\s+(?:account\s+)?(?P<old>[a-z_][\w-]*)\s+to\s+(?P<new>[a-z_][\w-]*)\b"
                 r"|\bchange\s+(?:the\s+)?(?:login\s+name|user\s*name)\s+(?:of\s+)?(?:user\s+)?(?P<old2>[a-z_][\w-]*)\s+to\s+(?P<new2>[a-z_][\w-]*)\b", re.I),
      lambda m: f"sudo usermod -l {m.group('new') or m.group('new2')} {m.group('old') or m.group('old2')}"),
-    (re.compile(r"\b(?P<move>move|change|set)\s+(?:the\s+)?home\s+(?:directory|folder|dir)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+to\s+"
+    (re.compile(r"\b(?P<move>move|change|set)\s+(?:(?:the\s+)?home\s+(?:directory|folder|dir)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)"
+                r"|(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+home\s+(?:directory|folder|dir))\s+to\s+"
                 r"(?P<dir>/[\w./-]*\w)(?P<rest>.*)$", re.I),
      lambda m: f"sudo usermod -d {m.group('dir')}"
-               + (" -m" if m.group("move").lower() == "move" or re.search(r"\bmov\w*\b", m.group("rest"), re.I) else "") + f" {m.group('user')}"),
+               + (" -m" if m.group("move").lower() == "move" or re.search(r"\bmov\w*\b", m.group("rest"), re.I) else "") + f" {m.group('user') or m.group('user2')}"),
     (re.compile(r"\b(?:set|change|make)\s+(?:the\s+)?primary\s+group\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+(?:to|into)\s+(?P<group>[a-z_][\w-]*)\b"
                 r"|\b(?:set|change)\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+primary\s+group\s+to\s+(?P<group2>[a-z_][\w-]*)\b"
                 r"|\bmake\s+(?P<group3>[a-z_][\w-]*)\s+the\s+primary\s+group\s+of\s+(?:the\s+)?(?:user\s+)?(?P<user3>[a-z_][\w-]*)\b", re.I),
@@ -1253,8 +1337,9 @@ _PHRASEBOOK = (
                 r"|\b(?:copy|clone)\s+(?:the\s+)?owner(?:ship)?(?:\s+and\s+group)?\s+(?:of|from)\s+(?P<a2>[~./\w][\w./~-]*)\s+(?:on)?to\s+(?P<b2>[~./\w][\w./~-]*\w)", re.I),
      lambda m: f"sudo chown --reference={m.group('a') or m.group('a2')} {m.group('b') or m.group('b2')}"),
     (re.compile(r"\b(?:remove|take\s+away|revoke|strip)\s+(?:every|all|any)\s+(?:the\s+)?(?:permissions?|access|rights)\s+(?:for|from)\s+(?:the\s+)?"
-                r"(?P<who>others|other\s+users|everyone\s+else|the\s+world|world|group|the\s+group|owner)\s+(?:on|to|of|from)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
-     lambda m: "chmod " + ("-R " if re.search(r"\brecursiv\w*|\beverything\s+(?:in|inside|under)\s+it\b|\band\s+(?:all\s+)?its\s+contents\b", m.string, re.I) else "")
+                r"(?P<who>others|other\s+users|everyone\s+else|the\s+world|world|group|the\s+group|owner)\s+(?:on|to|of|from)\s+"
+                r"(?:(?:everything|anything|all\s+(?:files|the\s+files))\s+(?P<inside>in|inside|under|within)\s+)?(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: "chmod " + ("-R " if m.group("inside") or re.search(r"\brecursiv\w*|\beverything\s+(?:in|inside|under)\s+it\b|\band\s+(?:all\s+)?its\s+contents\b", m.string, re.I) else "")
                + f"{'g' if 'group' in m.group('who').lower() else 'u' if 'owner' in m.group('who').lower() else 'o'}-rwx {m.group('file')}"),
     (re.compile(r"\bmake\s+the\s+(?P<who>group|other(?:s|s')?|world)\s+permissions\s+of\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:the\s+)?same\s+as\s+(?:the\s+)?"
                 r"(?P<like>owner|user|group)(?:'s)?\b", re.I),
@@ -1650,6 +1735,39 @@ _PHRASEBOOK = (
     (re.compile(r"\bshadow\s+(?:entry|line|record)\s+(?:for|of)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b", re.I), lambda m: f"sudo getent shadow {m.group('user')}"),
     (re.compile(r"\bchange\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\s+(?:login\s+|default\s+)?shell\s+to\s+(?P<shell>/[\w/]+|zsh|bash|fish|sh|dash|ksh|tcsh)\b", re.I),
      lambda m: f"sudo chsh -s {_SHELLS.get(m.group('shell').lower(), m.group('shell'))} {m.group('user')}"),
+    # "make a site folder with css, js and img subfolders", "create project with src, tests and docs subdirectories"
+    (re.compile(r"^\s*(?:create|make)\s+(?:a\s+|the\s+)?(?:(?:folder|directory|dir)\s+(?:called\s+|named\s+)?)?(?P<dir>[\w.~/-]*\w)(?:\s+(?:folder|directory|dir))?\s+"
+                r"(?:with|containing|holding)\s+(?:the\s+)?(?P<subs>[\w.-]+(?:\s*,\s*[\w.-]+)*\s*,?\s+and\s+[\w.-]+)\s+"
+                r"(?:sub-?folders|sub-?directories|subdirs|folders|directories|dirs)(?:\s+(?:in|inside)\s+it)?\s*[.!]?\s*$", re.I),
+     lambda m: None if m.group("dir").lower() in ("a", "the", "folder", "directory", "new")
+     else f"mkdir -p {m.group('dir')}/{{{','.join(items_listed(m.group('subs')))}}}"),
+    (_DISKS_ASKED, _lsblk_columns),
+    # "disable shell login for user ed (by giving him the nologin shell)", "give bob the nologin shell"
+    (re.compile(r"\b(?:disable|block|prevent|deny)\s+(?:the\s+)?(?:shell\s+|interactive\s+)?logins?\s+(?:for|of|by)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b"
+                r"|\bgive\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+(?:the\s+)?nologin\s+shell\b", re.I),
+     lambda m: f"sudo usermod -s /usr/sbin/nologin {m.group('user') or m.group('user2')}"),
+    # "force amy to choose a new password at her next login", "expire bob's password"
+    (re.compile(r"\bforce\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+to\s+(?:choose|change|set|pick|reset|enter)\s+(?:a\s+new\s+|their\s+|his\s+|her\s+)?password\b"
+                r"|\bexpire\s+(?:the\s+)?(?:password\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)|(?:user\s+)?(?P<user3>[a-z_][\w-]*)'s\s+password)\b", re.I),
+     lambda m: f"sudo passwd -e {m.group('user') or m.group('user2') or m.group('user3')}"),
+    # "show whether harry's password is locked or set", "password status of user ann"
+    (re.compile(r"\b(?:whether|if)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)'s\s+password\s+is\s+(?:locked|set|usable|disabled)\b"
+                r"|\bpassword\s+status\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\b|\b(?:user\s+)?(?P<user3>[a-z_][\w-]*)'s\s+password\s+status\b", re.I),
+     lambda m: f"sudo passwd -S {m.group('user') or m.group('user2') or m.group('user3')}"),
+    # "show the last login time for user irene", "when did bob last log in"
+    (re.compile(r"\blast\s+login(?:\s+time|\s+date)?\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s*\??\s*$"
+                r"|\bwhen\s+did\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+last\s+log\s*in\b", re.I),
+     lambda m: f"lastlog -u {m.group('user') or m.group('user2')}"),
+    # "show logins of user quinn since 2024-01-01"
+    (re.compile(r"\blogins\s+(?:of|by|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+since\s+(?P<date>\d{4}-\d{2}-\d{2})\s*$", re.I),
+     lambda m: f"last -s {m.group('date')} {m.group('user')}"),
+    # "forget my cached sudo credentials", "make sudo ask for my password again"
+    (re.compile(r"\b(?:forget|clear|drop|invalidate|reset|revoke)\s+(?:my\s+|the\s+)?(?:cached\s+)?sudo\s+(?:credentials|password|timestamp|session)\b"
+                r"|\bmake\s+sudo\s+(?:ask|prompt)\s+(?:for\s+)?(?:my\s+|the\s+)?password\s+again\b", re.I), lambda m: "sudo -k"),
+    # "edit the sudoers file safely"
+    (re.compile(r"^\s*(?:safely\s+)?edit\s+(?:the\s+)?sudoers(?:\s+file)?(?:\s+safely)?\s*$", re.I), lambda m: "sudo visudo"),
+    # "edit /etc/fstab with sudoedit"
+    (re.compile(r"^\s*(?:open|edit)\s+(?P<file>/[\w./-]*\w)\s+(?:with|using|via)\s+sudoedit\s*$", re.I), lambda m: f"sudoedit {m.group('file')}"),
     (re.compile(r"\bset\s+the\s+(?:full\s+name|real\s+name|comment|gecos(?:\s+field)?)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+to\s+['\"]?(?P<name>[^'\"]+?)['\"]?\s*$", re.I),
      lambda m: f"sudo usermod -c '{m.group('name')}' {m.group('user')}"),
     (re.compile(r"\bdefault\s+settings\s+(?:that\s+)?useradd\s+(?:applies|uses|gives)\b|\buseradd(?:'s)?\s+defaults\b", re.I), lambda m: "useradd -D"),
@@ -1660,10 +1778,19 @@ _PHRASEBOOK = (
      lambda m: f"sudo -l -U {m.group('user')} {m.group('cmd')}"),
     (re.compile(r"^\s*(?:safely\s+)?edit\s+(?:the\s+sudoers\s+file\s+)?(?P<file>/etc/sudoers(?:\.d/[\w.-]+)?)\s*(?:safely)?\s*$", re.I),
      lambda m: "sudo visudo" + ("" if m.group("file") == "/etc/sudoers" else f" -f {m.group('file')}")),
-    (re.compile(r"\binstall\s+(?P<src>[~./\w][\w./~-]*)\s+(?:as|to)\s+(?P<dst>/[\w./-]+)\s+owned\s+by\s+(?P<owner>[a-z_][\w-]*)(?::(?P<group>[a-z_][\w-]*))?"
-                r"\s+(?:and\s+)?with\s+(?:the\s+)?(?:mode|permissions)\s+(?P<mode>[0-7]{3,4})\b", re.I),
+    (re.compile(r"\binstall\s+(?P<src>[~./\w][\w./~-]*)\s+(?:as|to|into|in)\s+(?P<dst>/[\w./-]+)\s+owned\s+by\s+(?P<owner>[a-z_][\w-]*)"
+                r"(?:(?::|\s*,?\s+(?:and\s+)?(?:the\s+)?group\s+)(?P<group>[a-z_][\w-]*))?"
+                r"\s*,?\s+(?:and\s+)?(?:with\s+)?(?:the\s+)?(?:mode|permissions)\s+(?P<mode>[0-7]{3,4})\b", re.I),
      lambda m: f"sudo install -o {m.group('owner')}" + (f" -g {m.group('group')}" if m.group("group") else "")
                + f" -m {m.group('mode')} {m.group('src')} {m.group('dst')}"),
+    # "create the directory /var/log/myapp owned by syslog, group adm, mode 750": one install -d
+    # "create /srv/data owned by the www-data user and group"
+    (re.compile(r"\b(?:create|make\s+a(?:\s+new)?)\s+(?:the\s+|a\s+)?(?:(?:directory|folder|dir)\s+)?(?P<dir>(?:[~/]|\./)[\w./~-]*\w|(?<=(?:ory|der|dir)\s)[\w.-]+)\s+owned\s+by\s+"
+                r"(?:the\s+)?(?:user\s+)?(?P<owner>[a-z_][\w-]*)(?P<both>\s+(?:user\s+)?and\s+group\b)?"
+                r"(?:(?::|\s*,?\s+(?:and\s+)?(?:the\s+)?group\s+)(?P<group>[a-z_][\w-]*))?"
+                r"(?:\s*,?\s+(?:and\s+)?(?:with\s+)?(?:the\s+)?(?:mode|permissions)\s+(?P<mode>[0-7]{3,4}))?\s*$", re.I),
+     lambda m: f"sudo install -d -o {m.group('owner')}" + (f" -g {m.group('group') or m.group('owner')}" if m.group("group") or m.group("both") else "")
+               + (f" -m {m.group('mode')}" if m.group("mode") else "") + f" {m.group('dir')}"),
     (re.compile(r"\b(?:check|see|show)\s+(?:whether|if)\s+(?P<file>[~./\w][\w./~-]*)\s+has\s+the\s+immutable\s+(?:attribute|flag|bit)\b", re.I), lambda m: f"lsattr {m.group('file')}"),
     # a command written out, run with nohup in the background: its output appended, thrown away, split, or its pid shown
     (re.compile(r"^\s*(?:run|start)\s+(?P<cmd>.+?)\s+(?:with|using|under)\s+nohup\s+(?:in\s+the\s+background\s*)?(?:,\s*|\s+and\s+|\s+)"
@@ -1945,9 +2072,20 @@ _PHRASEBOOK = (
     # "print the day of the year for 2024-07-04"
     (re.compile(r"\bday\s+(?:of|in)\s+the\s+year\s+(?:for|of|is|was)\s+(?P<date>\d{4}-\d\d-\d\d)\b", re.I), lambda m: f"date -d {m.group('date')} +%j"),
     (re.compile(r"\b(?:iso\s+)?week\s+number\s+(?:of\s+)?(?:today|this\s+week|the\s+current\s+week|now)\b|\bcurrent\s+(?:iso\s+)?week\s+number\b", re.I), lambda m: "date +%V"),
+    # "print the day of the year for today", "print the ISO week number of 2024-12-30"
+    (re.compile(r"^\s*(?:print|show|display|what(?:'s|\s+is))\s+(?:me\s+)?(?:the\s+)?(?:current\s+)?day\s+(?:of|in)\s+the\s+year(?:\s+(?:for\s+)?(?:today|now))?\s*\??\s*$", re.I),
+     lambda m: "date +%j"),
+    (re.compile(r"\b(?:iso\s+)?week\s+number\s+(?:of|for)\s+(?P<date>\d{4}-\d\d-\d\d)\b|\bweek\s+(?:of\s+the\s+year\s+)?(?:is|was)\s+(?P<date2>\d{4}-\d\d-\d\d)\s+in\b", re.I),
+     lambda m: f"date -d {m.group('date') or m.group('date2')} +%V"),
     # "print the date 45 days after 2024-11-20", "the date 2 weeks before 2024-03-01"
-    (re.compile(r"\b(?:the\s+)?date\s+(?P<n>\d+)\s+(?P<unit>days?|weeks?|months?|years?)\s+(?P<dir>after|before|from)\s+(?P<date>\d{4}-\d\d-\d\d)\b", re.I),
+    (re.compile(r"\b(?:the\s+)?(?:date|day)\s+(?:is\s+|was\s+|will\s+it\s+be\s+|falls\s+)?(?P<n>\d+)\s+(?P<unit>days?|weeks?|months?|years?)\s+(?P<dir>after|before|from)\s+(?P<date>\d{4}-\d\d-\d\d)\b", re.I),
      lambda m: f"date -d '{m.group('date')} {'-' if m.group('dir').lower() == 'before' else '+'}{m.group('n')} {m.group('unit').rstrip('s').lower()}s' +%F"),
+    # "show what the time was 3 hours and 20 minutes ago"
+    (re.compile(r"\b(?:time|date)\b[^.;?]*?\b(?P<a>\d+)\s+(?P<ua>hours?|days?|minutes?)\s*,?\s+and\s+(?P<b>\d+)\s+(?P<ub>minutes?|hours?|seconds?)\s+ago\b", re.I),
+     lambda m: f"date -d '-{m.group('a')} {m.group('ua').lower()} -{m.group('b')} {m.group('ub').lower()}'"),
+    # "sleep for 1 hour and 30 minutes"
+    (re.compile(r"^\s*(?:sleep|wait|pause)\s+(?:for\s+)?(?P<a>\d+)\s*(?P<ua>hours?|hrs?|h|minutes?|mins?|m)\s*,?\s*(?:and\s+)?(?P<b>\d+)\s*(?P<ub>minutes?|mins?|m|seconds?|secs?|s)\s*[.!]?\s*$", re.I),
+     lambda m: f"sleep {m.group('a')}{m.group('ua')[0].lower()} {m.group('b')}{m.group('ub')[0].lower()}"),
     # "convert 3725 seconds to hh:mm:ss"
     (re.compile(r"\b(?:convert|turn|format|show|print)\s+(?P<n>\d+)\s+seconds\s+(?:in)?to\s+(?:an?\s+)?(?:hh:mm:ss|hours,?\s+minutes\s+and\s+seconds|h:mm:ss)\b", re.I),
      lambda m: f"date -u -d @{m.group('n')} +%T"),
@@ -2062,7 +2200,10 @@ _PHRASEBOOK = (
     # "add \"certbot renew\" to root's crontab to run every Sunday at 03:15", "schedule ./sync.sh to run every night at 2:30"
     (re.compile(r"^(?!.*\b(?:remove|delete|drop|list|show|print|display|edit|wipe|clear|disable|comment)\b)"
                 r"(?:.*\b(?:add|create|set\s+up|install|put|make|schedule|register)\b.*\bcron(?:tab)?\b|.*\bcron(?:tab)?\b.*\b(?:add|create|set\s+up|install|put|schedule)\b"
-                r"|.*\bmake\s+cron\s+run\b|\s*schedule\b.*\bto\s+run\s+(?:every|each|daily|nightly|hourly|weekly|monthly|at\s+\S+\s+(?:every|each|daily|on))\b)", re.I),
+                r"|.*\bmake\s+cron\s+run\b|\s*cron(?:\s*job)?\s*[:,-]\s*(?:run|execute)s?\b"
+                # "run /srv/app/purge.sh at 4:15 am on the 1st and 15th of each month" (a "cron job:" label read off before)
+                r"|\s*(?:run|execute)\s+\S+\s+(?:at\s+\d\S*(?:\s*[ap]m)?\s+)?(?:on\s+the\s+\d+(?:st|nd|rd|th)\b.*\b(?:of\s+)?(?:each|every)\s+month\b"
+                r"|(?:every|each)\s+(?:day|night|morning|evening|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday)\b)|\s*schedule\b.*\bto\s+run\s+(?:every|each|daily|nightly|hourly|weekly|monthly|at\s+\S+\s+(?:every|each|daily|on))\b)", re.I),
      _cron_job),
     # "stream a gzipped tar of /srv/app over ssh to backup01 and save it as /backups/app.tar.gz"
     (re.compile(r"^(?=.*\btar\b)(?=.*\b(?:stream\w*|pip\w*|over\s+ssh|via\s+ssh|through\s+ssh|without\s+(?:writing|making|creating|keeping)\s+(?:a\s+)?local)\b)", re.I),
@@ -2088,7 +2229,7 @@ _PHRASEBOOK = (
                 r"(?P<q2>['\"]?)(?P<pat>[^'\"]+?)(?P=q2)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
      _line_added),
     # "remove every line that mentions cleanup.sh from my crontab"
-    (re.compile(r"\b(?:remove|delete|drop)\s+(?:every|each|all|any)\s+(?:line|entry|entries|lines|jobs?)\s+(?:that\s+)?(?:mentions?|contains?|containing|mentioning|with|for)\s+"
+    (re.compile(r"\b(?:remove|delete|drop)\s+(?:every|each|all|any|the)\s+(?:cron\s+)?(?:line|entry|entries|lines|jobs?)\s+(?:that\s+)?(?:mentions?|contains?|containing|mentioning|with|for|runs?|running)\s+"
                 r"(?P<pat>[\w./-]+)\s+from\s+(?:my\s+|the\s+)?crontab\b", re.I),
      lambda m: f"crontab -l | grep -v {m.group('pat')} | crontab -"),
     # "pull only etc/hosts out of backup.tar.gz and print it to the screen"

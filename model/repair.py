@@ -1025,6 +1025,27 @@ def negation_ignored(words: list[str], text: str) -> int:
     return 0
 
 
+# Words that negate or leave something out; "not recursing", "not into subfolders" leave out depth, not a file test.
+_ANY_NEGATION = re.compile(r"\b(?:not|no|never|none|nor|neither|without|except\w*|exclud\w*|but|other\s+than|skip\w*|ignor\w*|leav\w*|"
+                           r"lack\w*|miss\w*|omit\w*|minus|instead|non|un[a-z]+|in[a-z]+able|isn't|aren't|doesn't|don't|can't|cannot|"
+                           r"won't|hasn't|haven't)\b|\bnon-|n't\b", re.I)
+_DEPTH_NEGATED = re.compile(r"\b(?:not|no|without|don't|do\s+not|never)\s+(?:recurs\w*|(?:going|descending|looking|searching|entering)\s+"
+                            r"(?:in(?:to)?|down)|(?:into\s+)?sub-?(?:folders|directories|dirs)|deeper|further\s+down)\b[^,;.]*", re.I)
+
+
+def negated_test(words: list[str], text: str) -> int:
+    """1 when a find negates a test (``! -perm -111``, ``-not -name …``) and the request negates nothing: "list
+    executable files in the current directory, not recursing" asks for the executable ones."""
+    for util, end in simple_commands(words):
+        if words[util] != "find":
+            continue
+        if any(w in ("!", "-not") and k + 1 < end and words[k + 1] in ("-perm", "-executable", "-readable", "-writable", "-empty", "-user",
+                                                                    "-group", "-type", "-size", "-newer", "-mtime", "-mmin")
+               for k, w in enumerate(words[util:end], util)):
+            return int(not _ANY_NEGATION.search(_DEPTH_NEGATED.sub(" ", text)))
+    return 0
+
+
 # "sum column 3 of invoice.csv", "the total of the second field": numbers added up.
 _SUM_ASKED = re.compile(r"\b(?:sum(?:s|med)?|add\s+up|total)\s+(?:up\s+)?(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:values?\s+(?:in|of)\s+(?:the\s+)?)?"
                         r"(?:\w+\s+)?(?:column|field|col)s?\b"
@@ -1058,6 +1079,22 @@ def count_missing(words: list[str], text: str) -> int:
     if not _asks(text).count_of:
         return 0
     return int(not _COUNTS.search(" ".join(words)))
+
+
+# "set every directory under site to 755", "any file with permission 777 should become 644", "make directories 750":
+# a mode given to things, not one they are found by ("files with permission 777" alone changes nothing).
+_MODE_GIVEN = re.compile(r"\b(?:(?:set|change|chmod|reset|fix)\b[^.;?]*?\b(?:to|into|as)|become|becomes|be\s+set\s+to|end\s+up\s+(?:as|with)"
+                         r"|make\s+(?:(?:all|every|each|the)\s+)?(?:[\w.-]+\s+){0,3}?(?:files?|dir(?:ectorie)?s?|folders?|directory)"
+                         r"(?:\s+(?:under|in|inside|below|within)\s+\S+)?)\s+(?:mode\s+|permissions?\s+)?[0-7]{3,4}\b", re.I)
+_MODE_SETTERS = re.compile(r"\b(?:chmod|umask|install\s+[^|;&]*-m|mkdir\s+[^|;&]*-m|setfacl)\b")
+
+
+def mode_unset(words: list[str], text: str) -> int:
+    """1 when the request gives files a mode and the command sets none: ``find site -type d ! -perm 755`` for
+    "set every directory under site to 755" only lists the folders."""
+    if not _MODE_GIVEN.search(text):
+        return 0
+    return int(not _MODE_SETTERS.search(" ".join(words)))
 
 
 _DEPTH_CAP = re.compile(r"\b(?:at\s+most|no\s+(?:more|deeper|further)|not\s+(?:more|deeper|further)|without\s+going|up\s+to|max(?:imum)?"

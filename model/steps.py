@@ -26,10 +26,14 @@ _FIRST = re.compile(rf"^\s*(?:please\s+)?(?:{_MAKING})\b", re.I)
 _VIEWS = r"print|show|list|display|compute|calculate|verify|check|count|view|cat|test"
 _ACTIONS = (r"restart|reload|start|stop|enable|disable|add|make|give|set|change|format|move|copy|put|run|execute|"
             r"mount|install|append|write|extract|unpack|compress|gzip|rename|chmod|chown|send|upload|link|symlink|"
-            r"activate|sign|encrypt|delete|remove|decompress|gunzip|bunzip2|unxz|verify|scp|rsync")
+            r"activate|sign|encrypt|delete|remove|decompress|gunzip|bunzip2|unxz|verify|scp|rsync|cd")
 _THEN = re.compile(rf"(?:\s*,\s*|\s+|\s*;\s*)(?:and\s+(?:then\s+)?|then\s+|after\s+that\s+|afterwards\s+|&&\s*|(?<=;)\s*)"
                    rf"(?P<verb>{_VIEWS}|{_ACTIONS})\b", re.I)
 _VIEW = re.compile(rf"(?:{_VIEWS})\b", re.I)
+# A first clause that makes a folder: the second's "there" is that folder ("create /mnt/usb2 and mount /dev/sde1 there");
+# after a move it may be anywhere ("move jack's home to /srv/jack and move his files there" is one step of usermod)
+_MADE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:create|make|mkdir|set\s+up)\b", re.I)
+_ENTERED = re.compile(r"(?:move|go|step|get|change|switch|cd)\s+(?:(?:directory|dir)\s+)?(?:in)?to\s+X|enter\s+X|cd\s+X", re.I)
 # What the second clause may call the first one's product.
 _ITS = re.compile(r"\b(?:its|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|user|account|new\s+\w+)'s)\s+"
                   r"(?P<what>(?:[\w-]+\s+){0,2}?(?:owner|group|contents|permissions|mode|size|checksum|sha\d*(?:\s*(?:sum|checksum|hash))?|"
@@ -96,7 +100,9 @@ def two_steps(text: str) -> Steps | None:
     if product is not None and re.search(r"\.ssh/id_\w+$", product):   # a private key goes nowhere: its public half is installed
         resolved = re.sub(r"^(?:copy|send|upload|put)\s+it\s+(?:to|on(?:to)?)\s+", f"install the public key {product}.pub on ", resolved, flags=re.I)
     if product is not None:
-        resolved = _named(resolved, product)
+        resolved = _named(resolved, product, there=bool(_MADE_FOLDER.match(first)))
+        if _MADE_FOLDER.match(first) and _ENTERED.fullmatch(resolved.replace(product, "X")):
+            resolved = f"change directory to {product}"   # "… and move into it": the shell goes there, nothing is moved
     elif _ITS.search(second) or _IT.search(second):
         return None   # a reference to nothing named
     if resolved == second and not said and (_VIEW.match(second) or not _SERVICE_STEP.match(second)):
@@ -106,10 +112,13 @@ def two_steps(text: str) -> Steps | None:
     return Steps(first, resolved)
 
 
-def _named(clause: str, product: str) -> str:
-    """``clause`` with its references to the first step's product ("it", "its owner", "the archive") written as
-    ``product``."""
-    return _IT.sub(product, _ITS.sub(lambda k: f"the {k.group('what')} of {product}", clause))
+def _named(clause: str, product: str, there: bool = False) -> str:
+    """``clause`` with its references to the first step's product ("it", "its owner", "the archive", and with
+    ``there`` a folder's "there") written as ``product``."""
+    clause = _IT.sub(product, _ITS.sub(lambda k: f"the {k.group('what')} of {product}", clause))
+    if there and not _ARCHIVE_NAME.search(product) and not re.search(r"\.\w{1,4}$", product):   # "… and mount /dev/sde1 there"
+        clause = re.sub(r"\bthere\b", ("at " if re.match(r"\s*mount\b", clause, re.I) else "into ") + product, clause)
+    return clause
 
 
 def _downloaded(text: str, m: re.Match) -> Steps | None:

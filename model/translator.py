@@ -25,7 +25,7 @@ from serval.model.entities import (CHAT_WORDS, COMMAND_WORDS, Recognized, clean,
                                    shorthand_written_out, spelling_fixed)
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, count_as_depth, ordinal_as_count, top_uncut, count_missing, grep_swapped, has_flag, header_kept, invented_places,
-                                 kept_exclusions, link_backwards, lone_cd, missing_operands, negation_ignored,
+                                 kept_exclusions, link_backwards, lone_cd, missing_operands, mode_unset, negated_test, negation_ignored,
                                  octal_against_mode, one_unpicked, output_kept, unasked_cut, remote_copy_backwards,
                                  repeated_flags, searched_from, sed_swapped, simple_commands, split_substitutions,
                                  sum_missing, tar_mode_unasked, tar_modes, text_as_name, unasked_comparison, unasked_order, unasked_tools,
@@ -396,8 +396,10 @@ class Translator:
             if command in seen:
                 continue
             seen.add(command)
-            # a rewrite that wrote another command leaves none of the holes it had (sed -i <text> f → xargs rm < f)
-            anew = command.split(" ", 1)[0] != filled.command.split(" ", 1)[0]
+            # a rewrite that wrote another command, or dropped the stage with the hole, leaves none of the holes it
+            # had (sed -i <text> f → xargs rm < f; df -m /home | grep <pattern> → df -m /home); a hole a rewrite
+            # filled from the request's words still counts (the model did not know what goes there)
+            anew = command.split(" ", 1)[0] != filled.command.split(" ", 1)[0] or command.count(" | ") < filled.command.count(" | ")
             unfilled = min(filled.unfilled, len(_HOLE.findall(command))) if anew else filled.unfilled
             cand = Candidate(command, filled.template, float(h.score), float(h.logprob), unfilled,
                              filled.used, filled.mixed_roles, unknown=unknown)
@@ -435,15 +437,17 @@ def with_remote(whole: list[Candidate], remote: Remote, task: Candidate | None) 
 def with_steps(whole: list[Candidate], first: Candidate | None, second: Candidate | None) -> list[Candidate]:
     """``whole`` (the candidates for a request of two steps) with the two steps' own commands joined by ``&&``:
     first when no candidate of the whole request already runs both steps' programs, else second. Left out when
-    a step has no command or a hole, or when the joined command is a candidate already."""
+    a step has no command or a hole; a joined command the model wrote too is moved where it would go."""
     if first is None or second is None or any(c.unfilled or c.unknown or _HOLE.search(c.command) for c in (first, second)):
         return whole
     command = joined(first.command, second.command)
-    if any(c.command == command for c in whole):
-        return whole
+    at = 1 if whole and covers(whole[0].command, first.command, second.command) else 0
+    if any(c.command == command for c in whole):   # the model wrote it too: where the steps' own command would go
+        found = next(c for c in whole if c.command == command)
+        rest = [c for c in whole if c is not found]
+        return rest[:at] + [found] + rest[at:] if whole.index(found) > at else whole
     both = Candidate(command, joined(first.template, second.template), first.score + second.score,
                      first.logprob + second.logprob, 0, first.used | second.used)
-    at = 1 if whole and covers(whole[0].command, first.command, second.command) else 0
     return whole[:at] + [both] + whole[at:]
 
 
@@ -787,8 +791,8 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - UNUSED_PATTERN_COST * sum(1 for e in unused if e.type == "Pattern" and not e.guessed)
             - (ROOT_SEARCH_COST if from_root else 0.0) - WRONG_TOOL_COST * (wrong_tools(words) + backwards + lone_cd(words, rec.text)
                                                              + unasked_tools(words, rec.text) + unknown_subcommand(words)
-                                                             + count_missing(words, rec.text) + sum_missing(words, rec.text)
-                                                             + negation_ignored(words, rec.text) + tar_mode_unasked(words, rec.text)
+                                                             + count_missing(words, rec.text) + sum_missing(words, rec.text) + mode_unset(words, rec.text)
+                                                             + negation_ignored(words, rec.text) + negated_test(words, rec.text) + tar_mode_unasked(words, rec.text)
                                                              + text_as_name(words, rec.text))
             - ORDER_COST * kept_exclusions(words, rec.text)
             - REPEATED_FLAG_COST * repeated_flags(words) - (GREP_SWAP_COST if swapped else 0.0)

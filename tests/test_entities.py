@@ -1183,3 +1183,8 @@ def test_a_pattern_a_word_must_start_or_end_with_is_no_slip():
 def test_a_plural_of_a_command_word_is_no_slip():
     known = _KNOWN | {stem("slashes")}
     assert spelling_fixed("list all my stashes", known, names=frozenset({"stash"})) == "list all my stashes"
+
+
+def test_a_date_shown_as_a_formats_example_stays_as_written():
+    assert dates_written_out("show tomorrow's date like 'Monday 05 February 2024'") == "show tomorrow's date like 'Monday 05 February 2024'"
+    assert dates_written_out("what day of the week was 14 july 1990") == "what day of the week was 1990-07-14"

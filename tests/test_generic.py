@@ -213,7 +213,7 @@ def test_names_never_become_literals_and_commands_never_become_names():
     from serval.training.data import Pair
     from serval.training.prepare import literal_set, name_words
 
-    pairs = [Pair("remove empty folders in staging", "find staging -type d -empty -delete"),
+    pairs = [Pair("delete the empty folders of staging", "find staging -type d -empty -delete"),
              Pair("what is in staging", "ls staging"),
              Pair("list docker containers", "docker ps"), Pair("docker images", "docker images"),
              Pair("is docker running", "systemctl status docker"), Pair("restart docker", "systemctl restart docker"),
@@ -697,3 +697,13 @@ def test_a_span_from_today_is_in_the_future():
 def test_mount_options_come_from_the_requests_words(text, options):
     from serval.model.generic import mount_options
     assert mount_options(text) == options
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("daily at 8:00 and 20:00", "0 8,20 * * *"),
+    ("at 9am and 5pm on weekdays", "0 9,17 * * 1-5"),
+    ("every day at 9:30 and 17:45", "30 9 * * *"),   # two minutes: not one line's hours
+    ("at 4:15 am on the 1st and 15th of each month", "15 4 1,15 * *"),
+])
+def test_cron_schedules_of_several_hours_or_days(text, expected):
+    assert cron_schedule(text) == expected

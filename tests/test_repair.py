@@ -970,3 +970,26 @@ def test_usermod_takes_one_user():
     assert wrong_tools("sudo usermod -aG sudo . rita".split()) == 1
     assert wrong_tools("sudo usermod -aG sudo rita".split()) == 0
     assert wrong_tools("sudo useradd -m -s /bin/bash -G dev,ops ana".split()) == 0
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("find site -type d ! -perm 755", "set every directory under site to 755 but don't touch the files", 1),
+    ("find site -type d -exec chmod 755 {} +", "set every directory under site to 755 but don't touch the files", 0),
+    ("find uploads -type f -perm 777 -print", "any file in uploads with permission 777 should become 644", 1),
+    ("find uploads -type f -perm 777", "find files with permission 777 in uploads", 0),   # a mode looked for, none given
+    ("install -d -m 750 /srv/x", "make the folder /srv/x with mode 750", 0),
+])
+def test_a_mode_given_and_none_set(command, text, expected):
+    from serval.model.repair import mode_unset
+    assert mode_unset(command.split(), text) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("find . -type f ! -perm -111", "list executable files in the current directory, not recursing", 1),
+    ("find src -type f ! -perm -111", "find files in src that are not executable", 0),
+    ("find logs -type f ! -empty", "find non-empty files in logs", 0),
+    ("find . -maxdepth 1 -type f -executable", "list executable files in the current directory, not recursing", 0),
+])
+def test_a_find_test_negated_for_a_request_that_negates_nothing(command, text, expected):
+    from serval.model.repair import negated_test
+    assert negated_test(command.split(), text) == expected

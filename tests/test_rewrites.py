@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 221
+    assert len(set(REWRITES)) == len(REWRITES) == 231
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -4126,3 +4126,393 @@ def test_the_signal_a_request_names_is_sent(text, command, expected):
 def test_zip_and_unzip_leave_out_the_folder_named(command, text, expected):
     from serval.model.rewrites import zip_folder_left_out
     assert zip_folder_left_out(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("find site -type d ! -exec chmod 755 {} +", "set every directory under site to 755 but don't touch the files",
+     "find site -type d -exec chmod 755 {} +"),
+    ("find uploads -type f -perm 777 -print -exec chmod 644 {} +", "any file in uploads with permission 777 should become 644",
+     "find uploads -type f -perm 777 -exec chmod 644 {} +"),
+    # the names asked for too; a negated test that is no change
+    ("find uploads -perm 777 -print -exec chmod 644 {} +", "show and fix the files in uploads with mode 777, setting them to 644",
+     "find uploads -perm 777 -print -exec chmod 644 {} +"),
+    ("find . -type f ! -exec grep -q TODO {} \\; -print", "files without TODO in them", "find . -type f ! -exec grep -q TODO {} \\; -print"),
+    # "reports" is a folder's name, not a request to print
+    ("find /srv/reports -type f -print -exec chmod 640 {} +", "under /srv/reports set files to 640", "find /srv/reports -type f -exec chmod 640 {} +"),
+])
+def test_a_find_that_changes_modes_neither_negates_nor_prints_the_change(command, text, expected):
+    assert find_fixed(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("find /srv -type f -user newuser -print0 | xargs -0 chown olduser", "change every file under /srv owned by olduser to be owned by newuser",
+     "find /srv -type f -user olduser -print0 | xargs -0 chown newuser"),
+    ("find /srv/app -group ops -exec chgrp ops {} +", "change the group to dev for every file in /srv/app that currently has group ops",
+     "find /srv/app -group ops -exec chgrp dev {} +"),
+    ("find /data -type f -user bob -exec chown alice {} +", "give all files owned by bob in /data to alice",
+     "find /data -type f -user bob -exec chown alice {} +"),
+])
+def test_the_owner_sought_and_the_owner_given_are_where_the_request_says(command, text, expected):
+    assert find_owner_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("find /usr -type f -perm <permission>", "find files under /usr that have either the setuid or the setgid bit", "find /usr -type f -perm /6000"),
+    ("find / -type d -perm <permission>", "find directories with the sticky bit set anywhere on the system", "find / -type d -perm -1000"),
+    ("find /srv -type d -perm -g+s", "find setgid directories under /srv", "find /srv -type d -perm -2000"),
+    ("find /tmp -type d -perm -1000", "find directories without the sticky bit in /tmp", "find /tmp -type d ! -perm -1000"),
+])
+def test_special_mode_bits_said_in_words(command, text, expected):
+    assert find_modes_said(command, recognize(text)) == expected
+
+
+def test_directories_and_files_each_get_the_mode_said_without_to():
+    assert modes_by_kind("find /srv/reports -type f -perm 750 -print -exec chmod 640 {} +",
+                         recognize("under /srv/reports make directories 750 and regular files 640")) == \
+        "find /srv/reports -type d -exec chmod 750 {} + && find /srv/reports -type f -exec chmod 640 {} +"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("unlock the account heidi", "sudo passwd -u heidi"),
+    ("move gina's home directory to /data/gina and move her files along", "sudo usermod -d /data/gina -m gina"),
+    ("force amy to choose a new password at her next login", "sudo passwd -e amy"),
+    ("show whether harry's password is locked or set", "sudo passwd -S harry"),
+    ("disable shell login for user ed by giving him the nologin shell", "sudo usermod -s /usr/sbin/nologin ed"),
+    ("show logins of user quinn since 2024-01-01", "last -s 2024-01-01 quinn"),
+    ("show the last login time for user irene", "lastlog -u irene"),
+    ("forget my cached sudo credentials", "sudo -k"),
+    ("edit the sudoers file safely", "sudo visudo"),
+    ("edit /etc/fstab with sudoedit", "sudoedit /etc/fstab"),
+    ("install script.sh into /usr/local/bin owned by root:root with mode 755", "sudo install -o root -g root -m 755 script.sh /usr/local/bin"),
+    ("create the directory /var/log/myapp owned by syslog, group adm, mode 750", "sudo install -d -o syslog -g adm -m 750 /var/log/myapp"),
+    ("remove all permissions for others on everything inside private, recursively", "chmod -R o-rwx private"),
+    ("show the times the system was rebooted", "last reboot"),
+    ("remove the line containing backup.sh from my crontab", "crontab -l | grep -v backup.sh | crontab -"),
+])
+def test_phrasebook_users_sudo_and_modes(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("print the day of the year for today", "date +%j"),
+    ("print the ISO week number of 2024-12-30", "date -d 2024-12-30 +%V"),
+    ("what date was 6 weeks before 2024-05-01", "date -d '2024-05-01 -6 weeks' +%F"),
+    ("show what the time was 3 hours and 20 minutes ago", "date -d '-3 hours -20 minutes'"),
+    ("sleep for 1 hour and 30 minutes", "sleep 1h 30m"),
+    # cron: a crontab "for every monday" is mine; a log is appended to; two hours, two days of the month
+    ("schedule /opt/report/run.sh in my crontab for every monday at 9am", '( crontab -l ; echo "0 9 * * 1 /opt/report/run.sh" ) | crontab -'),
+    ("add a cron job running /usr/local/bin/fetch.sh every 30 minutes, logging output and errors to /home/lee/fetch.log",
+     '( crontab -l ; echo "*/30 * * * * /usr/local/bin/fetch.sh >> /home/lee/fetch.log 2>&1" ) | crontab -'),
+    ("add a cron job that runs /home/x/job.sh daily at 8:00 and 20:00", '( crontab -l ; echo "0 8,20 * * * /home/x/job.sh" ) | crontab -'),
+])
+def test_phrasebook_dates_and_cron(text, expected):
+    assert phrasebook("date", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("run /usr/local/bin/backup.sh at 9am tomorrow using at", "echo /usr/local/bin/backup.sh | at 9am tomorrow"),
+    ("schedule 'rm /tmp/lockfile' to run in 30 minutes with at", "echo 'rm /tmp/lockfile' | at now + 30 minutes"),
+    ("schedule /home/u/report.sh to run at 14:30 on 2025-07-04 with at", "echo /home/u/report.sh | at 14:30 2025-07-04"),
+    ("run the commands in job.sh with at two hours from now", "at -f job.sh now + 2 hours"),
+    ("queue ./heavy.sh to run when the system load is low", "echo ./heavy.sh | batch"),
+    ("run ./migrate.sh once, 2 hours from now", "echo ./migrate.sh | at now + 2 hours"),
+    ("run /usr/local/bin/daily.sh tomorrow at 08:00 using at", "echo /usr/local/bin/daily.sh | at 08:00 tomorrow"),   # "daily" names the script
+    ("schedule ./deploy.sh for 5pm this friday", "echo ./deploy.sh | at 5pm friday"),
+    ("run ./cleanup.sh 2 hours from now in the background", "(sleep 2h && ./cleanup.sh) &"),
+    # cron's, not at's: a "cron job:" label read off leaves the schedule
+    ("run /srv/app/purge.sh at 4:15 am on the 1st and 15th of each month", '( crontab -l ; echo "15 4 1,15 * * /srv/app/purge.sh" ) | crontab -'),
+])
+def test_one_time_jobs_go_to_at(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["run backup.sh every day at 3am", "run ./build.sh now", "use at least 4 threads to run make"])
+def test_repeated_or_immediate_runs_are_no_at_jobs(text):
+    assert "| at" not in phrasebook("ls", recognize(text)) and "at -f" not in phrasebook("ls", recognize(text))
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("df -h tmpfs", "show free space in human units for all filesystems except tmpfs and devtmpfs", "df -h -x tmpfs -x devtmpfs"),
+    ("df -hT", "show only ext4 filesystems in df output with human sizes", "df -h -t ext4"),
+    ("df -h nfs4", "show free space on nfs and nfs4 mounts only, human readable", "df -h -t nfs -t nfs4"),
+    ("df -hT", "show the types and sizes of the ext4 filesystems", "df -hT -t ext4"),   # the types asked for too
+    ("df -h", "show free disk space", "df -h"),
+    ("sudo mount /dev/vg0/data /srv/data xfs", "mount the xfs volume /dev/vg0/data at /srv/data", "sudo mount -t xfs /dev/vg0/data /srv/data"),
+    ("mount --bind /home/frank/shared /srv/shared", "bind mount /srv/shared onto /home/frank/shared", "mount --bind /srv/shared /home/frank/shared"),
+])
+def test_df_keeps_or_leaves_out_the_types_named(command, text, expected):
+    from serval.model.rewrites import fs_types_said
+    assert fs_types_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("df -h /home", "show size, used and available space of the filesystem mounted at /home in megabytes", "df -m /home"),
+    ("du -BG -b /var/lib/docker", "show the size of /var/lib/docker in gigabytes", "du -BG /var/lib/docker"),
+])
+def test_du_and_df_in_the_unit_asked(command, text, expected):
+    assert asked_manner(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("df -m /home | grep <pattern>", "df -m /home"),
+    ("ps aux | grep -i <pattern>", "ps aux"),
+    ("grep <pattern> app.log", "grep <pattern> app.log"),   # the grep itself: the hole stays for the user
+    ("ps aux | grep nginx", "ps aux | grep nginx"),
+])
+def test_a_last_grep_for_a_pattern_nobody_gave_is_dropped(command, expected):
+    from serval.model.rewrites import blind_filter_dropped
+    assert blind_filter_dropped(command, recognize("show the processes")) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("date -u 1700000000", "date -u -d @1700000000"),
+    ('date -u "2024-03-15 12:00:00" +%s', 'date -u -d "2024-03-15 12:00:00" +%s'),
+    ("date 2024-01-31 +%A", "date -d 2024-01-31 +%A"),
+    ("date -d 2024-01-31 +%A", "date -d 2024-01-31 +%A"),
+    ("date +%Y-%m-%d", "date +%Y-%m-%d"),
+    ("date -s '2024-01-01 10:00'", "date -s '2024-01-01 10:00'"),
+])
+def test_the_time_date_is_to_show_goes_to_its_d_flag(command, expected):
+    from serval.model.rewrites import date_operand_flagged
+    assert date_operand_flagged(command) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("chmod -R 755 bin", "recursively set 755 on bin and print each file whose mode changed", "chmod -c -R 755 bin"),
+    ("chown -R bob /srv/app", "chown -R bob on /srv/app, reporting only the changes", "chown -c -R bob /srv/app"),
+    ("last -n 5", "show the last 5 logins with full dates and times", "last -F -n 5"),
+])
+def test_change_reports_and_full_times_said_in_words(command, text, expected):
+    assert tool_flags_said(command, recognize(text)) == expected
+
+
+def test_journal_between_two_times_of_day():
+    assert service_state_asked("journalctl -u nginx --since 00", recognize("show nginx service logs between 10:00 and 11:00 today")) == \
+        "journalctl -u nginx --since 10:00 --until 11:00"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("cp -a photos", "copy the photos directory to backup keeping permissions, ownership and timestamps", "cp -a photos backup/"),
+    ("mv -n notes.txt", "move notes.txt to old without overwriting", "mv -n notes.txt old/"),
+])
+def test_the_destination_before_how_to_copy(command, text, expected):
+    assert destination_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("grep '/bin/bash$' /etc/passwd | cut -d: -f1", "list the usernames in /etc/passwd whose login shell is /bin/bash, sorted alphabetically",
+     "grep '/bin/bash$' /etc/passwd | cut -d: -f1 | sort"),
+    ("grep -oE '([0-9]{1,3}\\.){3}[0-9]{1,3}' firewall.log", "extract all IPv4 addresses from firewall.log and print each one once, sorted",
+     "grep -oE '([0-9]{1,3}\\.){3}[0-9]{1,3}' firewall.log | sort -u"),
+    ("env > env_snapshot.txt", "save all environment variables, sorted alphabetically, to env_snapshot.txt", "env | sort > env_snapshot.txt"),
+    ("cut -d: -f1 /etc/passwd | head -n 15", "list the first 15 usernames from /etc/passwd in alphabetical order",
+     "cut -d: -f1 /etc/passwd | sort | head -n 15"),
+    ("cut -d, -f3 data.csv", "print column 3 of data.csv sorted numerically", "cut -d, -f3 data.csv | sort -n"),
+    ("ls -lS src", "list files in src sorted by size", "ls -lS src"),                       # ls sorts itself
+    ("grep x f | sort -r", "lines with x in f, sorted", "grep x f | sort -r"),              # sorted already
+    ("awk '{print $1}' f", "print the first column of f", "awk '{print $1}' f"),            # no order asked
+])
+def test_lines_sorted_when_the_request_asks(command, text, expected):
+    from serval.model.rewrites import sort_appended
+    assert sort_appended(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sed -i '5s/DEBUG/INFO/g' app.conf", "substitute DEBUG with INFO on lines 5 through 20 of app.conf, modifying the file in place",
+     "sed -i '5,20s/DEBUG/INFO/g' app.conf"),
+    ("sed '10d' f.txt", "delete lines 10 to 15 of f.txt", "sed '10,15d' f.txt"),
+    ("awk '{print $NF}' /etc/passwd", "print the last field of each line in /etc/passwd", "awk -F: '{print $NF}' /etc/passwd"),
+    ("cut -f1 /etc/group", "print the group names in /etc/group", "cut -d: -f1 /etc/group"),
+    ("cat *.txt | head -n 5", "show the first 5 lines of every .txt file in the current directory", "head -n 5 *.txt"),
+    ("cat *.txt | head -n 5", "show the first 5 lines of each of the txt files", "head -n 5 *.txt"),
+    ("cat *.log | tail -n 3", "the last 3 lines of the logs put together", "cat *.log | tail -n 3"),
+    ("cat notes.txt | wc -l", "count the non-empty lines in notes.txt", "grep -c . notes.txt"),
+    ("wc -l notes.txt", "count the lines in notes.txt", "wc -l notes.txt"),
+])
+def test_line_tools_fixed(command, text, expected):
+    from serval.model.rewrites import line_tools_fixed
+    assert line_tools_fixed(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("grep test names.txt", "print names.txt without the lines containing test", "grep -v test names.txt"),
+    ("grep test names.txt", "print the lines of names.txt containing test", "grep test names.txt"),
+    ("grep -v test names.txt", "print names.txt without the lines containing test", "grep -v test names.txt"),
+    ("grep -rlw draft ~/notes", "which files in ~/notes do not contain the word draft", "grep -rlw draft ~/notes"),   # files: -L's
+])
+def test_lines_not_wanted_are_inverted(command, text, expected):
+    from serval.model.rewrites import inversion_asked
+    assert inversion_asked(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("tail -n 1 a.log b.log", "print the last line of a.log and b.log without the filename headers", "tail -q -n 1 a.log b.log"),
+    ("sort a.txt b.txt", "merge the already sorted files a.txt and b.txt into one sorted stream", "sort -m a.txt b.txt"),
+    ("tail -n +2 data.csv", "print data.csv without the header", "tail -n +2 data.csv"),   # a CSV's header row, not tail's
+])
+def test_headers_left_out_and_sorted_files_merged(command, text, expected):
+    assert tool_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("make a site folder with css, js and img subfolders", "mkdir -p site/{css,js,img}"),
+    ("create project with src, tests and docs subdirectories", "mkdir -p project/{src,tests,docs}"),
+    ("create /srv/data owned by the www-data user and group", "sudo install -d -o www-data -g www-data /srv/data"),
+    ("make the folder uploads owned by user bob", "ls"),   # an existing folder's owner: chown's, not a new folder
+])
+def test_phrasebook_folders_made_with_contents_or_owner(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("sed -i.bak https links.txt > links.txt.bak", "in links.txt replace the first http on each line with https, in place, keeping a backup called links.txt.bak",
+     "sed -i.bak 's/http/https/' links.txt"),
+    ("sed -i.bak 9090 /etc/nginx/sites-available/default/*.bak", "change port 8080 to 9090 everywhere in /etc/nginx/sites-available/default, keeping a .bak backup",
+     "sed -i.bak 's/8080/9090/g' /etc/nginx/sites-available/default"),
+    ("sed -i 's/cat/dog/g' pets.txt", "in pets.txt replace cat with dog and red with blue everywhere, in one sed command, in place",
+     "sed -i -e 's/cat/dog/g' -e 's/red/blue/g' pets.txt"),
+    ("sed -i 1 notes.txt", "in notes.txt replace foo with bar, in place, saving a backup with suffix .orig", "sed -i.orig 's/foo/bar/g' notes.txt"),
+    ("sed 's/\\bfoo\\b/bar/g' notes.txt", "replace foo with bar in notes.txt", "sed 's/\\bfoo\\b/bar/g' notes.txt"),   # the model's own script
+    ("sed -i '15s/foo/bar/g' conf.ini", "in conf.ini replace foo with bar on line 15 only, editing the file in place",
+     "sed -i '15s/foo/bar/g' conf.ini"),   # an addressed one too
+])
+def test_sed_substitutions_spelled_out_are_built(command, text, expected):
+    from serval.model.rewrites import sed_substitution_built
+    assert sed_substitution_built(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("example, expected", [
+    ("Monday 05 February 2024", "%A %d %B %Y"),
+    ("2024-05-01 14:03:22.123456789", "%F %T.%N"),
+    ("03:45 PM", "%I:%M %p"),
+    ("Mon, 05 Feb 2024", "%a, %d %b %Y"),
+    ("12/31/2024", None),   # month or day first: not said
+    ("hello", None),
+])
+def test_date_formats_from_an_example(example, expected):
+    from serval.model.rewrites.dates import example_format
+    assert example_format(example) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("date 24", "show the current time in 24-hour HH:MM:SS format", "date +%T"),
+    ("date -d tomorrow +%Y-%m-%d", "show tomorrow's date like 'Monday 05 February 2024'", "date -d tomorrow '+%A %d %B %Y'"),
+    ('date -d "2024-05-01 14:03"', "print the current date and time with nanoseconds, like 2024-05-01 14:03:22.123456789", "date '+%F %T.%N'"),
+    ("date", "print the current time in 12-hour format with AM/PM, like 03:45 PM", "date '+%I:%M %p'"),
+])
+def test_date_format_said_or_shown(command, text, expected):
+    from serval.model.entities import dates_written_out
+    assert date_format_said(command, recognize(dates_written_out(text))) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("find /backup -type f -daystart -mtime +0", "count the files in /backup that were modified today", "find /backup -type f -daystart -mtime 0"),
+    ("find /var/spool -type f -mtime 1", "list files in /var/spool modified yesterday", "find /var/spool -type f -daystart -mtime 1"),
+    ("find src -type f -mtime 0", "which files in src changed today?", "find src -type f -daystart -mtime 0"),
+])
+def test_today_and_yesterday_count_from_midnight(command, text, expected):
+    assert today_from_midnight(command, recognize(text)) == expected
+
+
+def test_touch_time_of_a_timestamp_and_a_three_month_calendar():
+    assert touch_time_said("touch marker", recognize("create an empty file called marker with a timestamp of 3 days ago")) == \
+        "touch -d '3 days ago' marker"
+    assert phrasebook("cal", recognize("show the calendar for last month, this month and next month")) == "cal -3"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("du -sh /var/lib", "show the disk usage of /var/lib not counting any *.log files", "du -sh /var/lib --exclude='*.log'"),
+    ("du -sh /etc/nginx", "show the disk usage of every file and folder under /etc/nginx in human units", "du -ah /etc/nginx"),
+    ("du -sh /backups/*", "show the last-modified time alongside the size of each folder in /backups", "du -sh --time /backups/*"),
+    ("find /data -type d -size +1G", "list directories under /data that use at least 1G", "du -h --threshold=1G /data"),
+    ("du -sh /var", "how big is /var", "du -sh /var"),
+    ("du -BG /var/lib/docker", "show the size of /var/lib/docker in gigabytes", "du -s -BG /var/lib/docker"),
+    ("du -h /srv", "show the size of each folder in /srv", "du -h /srv"),   # a line per folder asked
+])
+def test_du_as_the_request_says(command, text, expected):
+    from serval.model.rewrites import du_asked
+    assert du_asked(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("df -h | tee disk_report.txt", "save the output of df -h to disk_report.txt", "df -h > disk_report.txt"),
+    ("date | tee -a /home/ana/runs.log", "append the current date and time to /home/ana/runs.log", "date >> /home/ana/runs.log"),
+    ("uptime | tee -a /var/log/uptime.log", "append the output of uptime to /var/log/uptime.log", "uptime | sudo tee -a /var/log/uptime.log"),
+    ("make | tee build.log", "run make and save the output to build.log while still seeing it", "make | tee build.log"),
+    ("make 2>&1 | tee build.log", "save all output of make to build.log", "make 2>&1 | tee build.log"),
+])
+def test_tee_only_where_the_output_is_wanted_on_screen_or_as_root(command, text, expected):
+    from serval.model.rewrites import tee_unasked
+    assert tee_unasked(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("./import.sh >> import.out > import.err", "run ./import.sh, appending its normal output to import.out and its errors to import.err",
+     "./import.sh >> import.out 2>> import.err"),
+    ('find / -name "*.bak" 2> bak_files.txt', "search the whole filesystem for *.bak files, throw away the permission errors, and save the list to bak_files.txt",
+     'find / -name "*.bak" 2> /dev/null > bak_files.txt'),
+    ("./backup.sh > err.log", "run backup.sh and send errors to err.log", "./backup.sh 2> err.log"),
+    ("./backup.sh > out.log", "run backup.sh and save the output to out.log", "./backup.sh > out.log"),
+])
+def test_each_stream_goes_where_the_request_sends_it(command, text, expected):
+    from serval.model.rewrites import streams_said
+    assert streams_said(command, recognize(text)) == expected
+
+
+def test_slips_of_rsync_shells_and_find_modes():
+    from serval.model.rewrites import rsync_ssh_port
+    assert rsync_ssh_port("rsync -av -e ssh reports/ backup.example.com:/backups/reports",
+                          recognize("rsync the reports directory to backup.example.com:/backups/reports over ssh on port 2222")) == \
+        "rsync -av -e 'ssh -p 2222' reports/ backup.example.com:/backups/reports"
+    assert find_modes_said("find /usr/bin -type f -perm -perm -4000", recognize("find files in /usr/bin with setuid or setgid set")) == \
+        "find /usr/bin -type f -perm /6000"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("make > build.log 2>&1", "run make and send both stdout and stderr to build.log", "make > build.log 2>&1"),
+    ("./migrate.sh >> migrate.log", "run ./migrate.sh and append both its output and errors to migrate.log", "./migrate.sh >> migrate.log"),
+    ("ping -c 4 8.8.8.8 | tee ping.txt", "ping 8.8.8.8 four times and keep a copy of the output in ping.txt", "ping -c 4 8.8.8.8 | tee ping.txt"),
+    ("sync; echo 3 | sudo tee /proc/sys/vm/drop_caches", "drop the page cache after syncing", "sync; echo 3 | sudo tee /proc/sys/vm/drop_caches"),
+])
+def test_output_and_errors_together_and_tee_where_it_is_asked(command, text, expected):
+    from serval.model.rewrites import streams_said, tee_unasked
+    assert tee_unasked(streams_said(command, recognize(text)), recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("awk '{print $3}' output.txt", "print the 3rd column of output.txt, where columns are separated by |", "awk -F'|' '{print $3}' output.txt"),
+    ("cut -f2 data.txt", "print field 2 of data.txt, fields delimited by ';'", "cut -d';' -f2 data.txt"),
+    ("join -1 2 -2 1 orders.csv customers.csv", "join orders.csv and customers.csv (comma separated) where column 2 of orders matches column 1 of customers",
+     "join -t, -1 2 -2 1 orders.csv customers.csv"),
+])
+def test_separators_said_as_characters_and_for_join(command, text, expected):
+    assert said_separator(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("split -b 20M -d dump.sql dump_part_aa", "split dump.sql into pieces of at most 20MB named dump_part_aa and so on, without cutting lines in half",
+     "split -C 20M dump.sql dump_part_"),
+    ("split -l4 archive.tar archive.tar.", "split archive.tar into 4 equal sized pieces named archive.tar.aa, archive.tar.ab and so on",
+     "split -n 4 archive.tar archive.tar."),
+    ("split -l 1000 big.csv", "split big.csv into 1000-line pieces", "split -l 1000 big.csv"),
+])
+def test_split_sizes_and_one_name_shown(command, text, expected):
+    assert split_prefix(command, recognize(text)) == expected
+
+
+def test_a_recursive_diff_leaves_out_the_kind_of_file_said():
+    assert diff_names_only("diff -r src_old src_new", recognize("compare src_old and src_new recursively but ignore .o files")) == \
+        "diff -r -x '*.o' src_old src_new"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("show whether each disk is rotational, to tell SSDs from HDDs", "lsblk -d -o NAME,ROTA"),
+    ("show the model and serial number of each disk", "lsblk -d -o NAME,MODEL,SERIAL"),
+    ("show the transport type (sata, nvme, usb) of each disk", "lsblk -d -o NAME,TRAN"),
+    ("show the name, size, type and mount point of every block device", "lsblk -o NAME,SIZE,TYPE,MOUNTPOINT"),
+    ("list only whole disks with their size and model, no partitions", "lsblk -d -o NAME,SIZE,MODEL"),
+    ("list all block devices", "ls"),              # no column named: lsblk as the model writes it
+    ("how much free space is on each disk", "ls"),  # df's, not lsblk's
+])
+def test_lsblk_columns_named_in_words(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected

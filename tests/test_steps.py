@@ -138,3 +138,25 @@ def test_the_user_may_follow_over_ssh():
 def test_a_new_private_key_copied_to_a_host_installs_its_public_half():
     steps = two_steps("generate an ed25519 ssh key at ~/.ssh/id_ed25519 with an empty passphrase and copy it to admin@10.0.0.5")
     assert steps.second == "install the public key ~/.ssh/id_ed25519.pub on admin@10.0.0.5"
+
+
+@pytest.mark.parametrize("text, second", [
+    ("create the directory /mnt/usb2 and mount /dev/sde1 there", "mount /dev/sde1 at /mnt/usb2"),
+    ("make a folder called build and copy main.c there", "copy main.c into build"),
+])
+def test_there_is_the_folder_the_first_step_made(text, second):
+    assert two_steps(text).second == second
+
+
+def test_there_after_a_move_is_no_folder_made():
+    steps = two_steps("move the home directory of user jack to /srv/jack and move his files there")
+    assert steps is None or "there" in steps.second
+
+
+@pytest.mark.parametrize("text, second", [
+    ("make a directory called reports_2024 and move into it", "change directory to reports_2024"),
+    ("create the directory ~/projects/webapp/src/components including any missing parents and cd into it",
+     "change directory to ~/projects/webapp/src/components"),
+])
+def test_going_into_the_folder_made_is_a_cd(text, second):
+    assert two_steps(text).second == second

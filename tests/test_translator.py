@@ -568,6 +568,10 @@ def test_two_steps_are_joined_first_unless_a_candidate_already_does_both():
     holed = Candidate("chown <user> /srv/site", "chown <user> Path_1", -0.2, -0.6, unfilled=1)
     assert with_steps([garbled], first, holed) == [garbled]
     assert with_steps([garbled], None, second) == [garbled]
+    # the model wrote the joined command too, lower down: it goes where the steps' own would
+    joined_too = Candidate("mkdir -p /srv/site && chown www-data /srv/site", "t", -0.9, -2.0)
+    assert [c.command for c in with_steps([garbled, joined_too], first, second)] == \
+        ["mkdir -p /srv/site && chown www-data /srv/site", "mkdir -p www-data /srv/site"]
 
 
 def test_a_remote_task_runs_over_ssh_first():

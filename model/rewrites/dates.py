@@ -157,6 +157,34 @@ def date_format_operand(command: str, rec: Recognized | None = None) -> str:
     return f"date{m.group(2)} {m.group(1)}"
 
 
+# What date reads as a time, not as its output format: seconds since the epoch, a date, a time of day
+_EPOCH_OPERAND = re.compile(r"@?\d{9,11}")
+_DATE_OPERAND = re.compile(r"(['\"])(?!\+)[^'\"]*(?:\d{4}-\d\d-\d\d|\d\d?:\d\d)[^'\"]*\1|\d{4}-\d\d-\d\d(?:T[\d:]+Z?)?")
+
+
+def date_operand_flagged(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with the time a date is to show given to ``-d``: "convert epoch 1700000000 to …" gave ``date -u
+    1700000000`` → ``date -u -d @1700000000``; ``date -u "2024-03-15 12:00:00" +%s`` → ``date -u -d "2024-03-15
+    12:00:00" +%s`` (a bare operand is a date to set, as root, or an error)."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "date" or any(w in ("-d", "--date", "-s", "--set", "-r", "-f") or w.startswith(("--date=", "--set="))
+                                         for w in words[util + 1:end]):
+            continue
+        for k in range(util + 1, end):
+            if _EPOCH_OPERAND.fullmatch(words[k]):
+                words[k] = "-d @" + words[k].lstrip("@")
+                break
+        else:
+            text = " ".join(words[util + 1:end])
+            m = _DATE_OPERAND.search(text)
+            if m is not None and (m.start() == 0 or text[m.start() - 1] == " ") and not text[:m.start()].rstrip().endswith(("-d", "TZ")):
+                at = len(" ".join(words[:util + 1])) + 1 + m.start()
+                joined = " ".join(words)
+                return joined[:at] + "-d " + joined[at:]
+    return " ".join(words)
+
+
 _TODAYS_DATE = re.compile(r"\b(?:today'?s|todays|current|the\s+current|the\s+day'?s)\s+date\b|\bdate\s*stamp\w*|\bdated\b", re.I)
 _DATE_FORMS = ((re.compile(r"YYYY-MM-DD_HH-MM(?:-SS)?|YYYY-MM-DD_HHMM(?:SS)?"), "%F_%H-%M"),
                (re.compile(r"YYYY-MM-DD|(?<!\d)20\d\d-[01]\d-[0-3]\d(?!\d)"), "%F"),
@@ -264,17 +292,64 @@ def date_format_words(command: str, rec: Recognized | None = None) -> str:
 _FORMAT_SAID = re.compile(r"(?<![\w%+])(?=\S*(?:YYYY|yyyy|DD|dd|HH|hh))[YyMmDdHhSs]{2,4}(?:[/:._ -][YyMmDdHhSs]{2,4})+(?![\w/:.-]*\w)")
 
 
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december")
+# A date written out as an example of the format wanted: "like 'Monday 05 February 2024'", "like 03:45 PM"
+_EXAMPLE = re.compile(r"\b(?:like|e\.g\.|such\s+as|as\s+in|in\s+the\s+form)\s+(?P<q>['\"]?)(?P<example>(?:[A-Za-z]+,?\s+)?\d[\d\s:./,-]*"
+                      r"(?:\s*(?:[AaPp][Mm]|[A-Za-z]+)(?:\s+\d{2,4})?)?(?:\.\d+)?)(?P=q)", re.I)
+_EXAMPLE_PIECES = ((r"\d{4}-\d\d-\d\d", "%F"), (r"\d\d?:\d\d:\d\d", "%T"), (r"\d\d?:\d\d(?=\s*[AaPp][Mm]\b)", "%I:%M"),
+                   (r"\d\d?:\d\d", "%H:%M"), (r"\.\d{9}\b", ".%N"), (r"\.\d{3}\b", ".%3N"), (r"\b[AaPp][Mm]\b", "%p"), (r"\b\d{4}\b", "%Y"),
+                   (r"\b\d\d?\b", "%d"))
+
+
+def example_format(example: str) -> str | None:
+    """date's format for a date written out as an example: ``Monday 05 February 2024`` → ``%A %d %B %Y``,
+    ``2024-05-01 14:03:22.123456789`` → ``%F %T.%N``, ``03:45 PM`` → ``%I:%M %p``; None for text that is no date."""
+    out, rest = [], example.strip()
+    while rest:
+        word = re.match(r"[A-Za-z]+", rest)
+        if word is not None and word.group(0).lower() not in ("am", "pm"):
+            low = word.group(0).lower()
+            day = next((d for d in _DAYS if d == low or d[:3] == low), None)
+            month = next((mo for mo in _MONTH_NAMES if mo == low or mo[:3] == low), None)
+            if day is None and month is None:
+                return None
+            out.append(("%A" if day == low else "%a") if day else ("%B" if month == low else "%b"))
+            rest = rest[word.end():]
+            continue
+        for pattern, form in _EXAMPLE_PIECES:
+            m = re.match(pattern, rest)
+            if m is not None:
+                out.append(form)
+                rest = rest[m.end():]
+                break
+        else:
+            out.append(rest[0])   # a separator
+            rest = rest[1:]
+    form = "".join(out)
+    return form if "%" in form and form.count("%d") < 2 and not re.search(r"%[A-Za-z]\d", form) else None
+
+
 def date_format_said(command: str, rec: Recognized) -> str:
     """``command`` with the output format the request writes out: "print the time 45 minutes ago as HH:MM" gave
     ``date -d "45 minutes ago"`` → ``date -d "45 minutes ago" +%H:%M``; "yesterday's date as DD/MM/YYYY" gave
-    ``date -d yesterday +%Y-%m-%d`` → ``… +%d/%m/%Y``; a ``<text>`` the model could not fill is the format's
-    place. Only a command that is one date."""
+    ``date -d yesterday +%Y-%m-%d`` → ``… +%d/%m/%Y``; a date written out as an example ("like 'Monday 05 February
+    2024'") is its format too (``example_format``); a ``<text>`` the model could not fill, or a stray number
+    (``date 24`` for "24-hour HH:MM:SS"), is the format's place. Only a command that is one date."""
     m = _found(_FORMAT_SAID, rec.text)
     c = re.fullmatch(r"((?:TZ=\S+\s+)?date(?:\s+(?:-u|--utc|(?:-d|--date|-r)\s+(?:\"[^\"]*\"|'[^']*'|(?!\+)\S+)))*)"
-                     r"(\s+<text>|\s+(?P<q>['\"]?)\+[^'\"\s]+(?P=q))?", command)
-    if m is None or c is None or "<" in c.group(1) or any(_FORMAT_WORD.fullmatch(unquoted(w)) for w in command.split(" ")):
+                     r"(\s+<text>|\s+\d{1,2}|\s+(?P<q>['\"]?)\+[^'\"\s]+(?P=q))?", command)
+    example = _found(_EXAMPLE, rec.text) if m is None else None
+    shown = example_format(example.group("example")) if example is not None else None
+    if m is None and shown is None or c is None or "<" in c.group(1) or any(_FORMAT_WORD.fullmatch(unquoted(w)) for w in command.split(" ")):
         return command   # a format written as people write it (date_format_words reads it), or a name unfilled
-    parts = [date_format_words("date " + part).removeprefix("date +") for part in m.group(0).split(" ")]
+    if m is not None:
+        parts = [date_format_words("date " + part).removeprefix("date +") for part in m.group(0).split(" ")]
+    else:   # "tomorrow's date like 'Monday 05 February 2024'"; the example's own date is none to show
+        parts = shown.split(" ")
+        shown_date = re.search(r"\s(?:-d|--date)\s+(\"[^\"]*\"|'[^']*'|\S+)", c.group(1))
+        if shown_date is not None and unquoted(shown_date.group(1)) in example.group("example"):
+            return f"{c.group(1)[:shown_date.start()]}{c.group(1)[shown_date.end():]} " + (f"+{parts[0]}" if len(parts) == 1 else f"'+{' '.join(parts)}'")
     wanted = f"+{parts[0]}" if len(parts) == 1 else f"'+{' '.join(parts)}'"
     given = unquoted((c.group(2) or "").strip())
     if given.startswith("+") and _short_forms(given) == unquoted(wanted):
@@ -326,20 +401,24 @@ def access_times(command: str, rec: Recognized) -> str:
 
 
 _TODAY = re.compile(r"\btoday\b", re.I)
+_YESTERDAY = re.compile(r"\byesterday\b", re.I)
 
 
 def today_from_midnight(command: str, rec: Recognized) -> str:
     """``command`` counting "today" from midnight: "which files in ~/src changed today?" gave ``find ~/src -type f
-    -mtime 0`` (the last 24 hours) → ``find ~/src -type f -daystart -mtime 0``."""
-    if not _found(_TODAY, rec.text) or "-daystart" in command:
-        return command
+    -mtime 0`` (the last 24 hours) → ``find ~/src -type f -daystart -mtime 0``; "yesterday" is ``-daystart -mtime 1``."""
     if not re.match(r"(?:sudo\s+)?find\s", command):
         return command
-    return re.sub(r"(\s)(-[mac]time\s+[-+]?0)(?=\s|$)", r"\1-daystart \2", command, count=1)
+    if _found(_TODAY, rec.text):   # modified today: day 0 from midnight (-mtime +0 is before the last 24 hours)
+        command = re.sub(r"(\s-[mac]time\s+)\+0(?=\s|$)", r"\g<1>0", command, count=1)
+        return command if "-daystart" in command else re.sub(r"(\s)(-[mac]time\s+-?0)(?=\s|$)", r"\1-daystart \2", command, count=1)
+    if _found(_YESTERDAY, rec.text) and "-daystart" not in command:   # yesterday: the day before today's midnight
+        return re.sub(r"(\s)(-[mac]time\s+1)(?=\s|$)", r"\1-daystart \2", command, count=1)
+    return command
 
 
 # "set the timestamp of photo.jpg to yesterday": the time touch sets, when the request names one.
-_TOUCH_TIME = re.compile(r"\b(?:timestamp|time|date|mtime|modification\s+time|access\s+time)s?\b(?:(?![.;]\s)[^;])*?\bto\s+"
+_TOUCH_TIME = re.compile(r"\b(?:timestamp|time|date|mtime|modification\s+time|access\s+time)s?\b(?:(?![.;]\s)[^;])*?\b(?:to|of|from)\s+"
                          r"(yesterday|today|tomorrow|\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|(?:last|next)\s+\w+|\d+\s+\w+\s+ago)\b", re.I)
 
 

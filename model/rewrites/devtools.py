@@ -227,10 +227,18 @@ _WHICH_FILES = re.compile(r"\b(?:which|what)\s+files\b|\b(?:list|names?)\s+(?:of
                           r"|\bfile\s*names\b|\bjust\s+the\s+(?:file\s*)?names\b", re.I)
 
 
+_DIFF_LEFT_OUT = re.compile(r"\b(?:ignor\w*|exclud\w*|skip\w*|leav\w*\s+out|without|except)\s+(?:the\s+|any\s+|all\s+)?(?P<glob>\*?\.\w+)\s+files\b", re.I)
+
+
 def diff_names_only(command: str, rec: Recognized) -> str:
     """``command`` with ``--name-only`` on a ``git diff`` for a request that asks which files changed
     ("which files changed between tags v1.2 and v1.3"), not for the changes themselves; ``-q`` on a ``diff -r`` of
-    two folders ("just list the files that differ")."""
+    two folders ("just list the files that differ"); a kind of file a ``diff -r`` leaves out ("… but ignore .o files": ``-x
+    '*.o'``)."""
+    left = _found(_DIFF_LEFT_OUT, rec.text)
+    if left is not None and re.match(r"diff\s+(?:-\S+\s+)*-[a-zA-Z]*r", command) and " -x " not in command and "--exclude" not in command:
+        glob = left.group("glob") if left.group("glob").startswith("*") else "*" + left.group("glob")
+        command = re.sub(r"^(diff\s+(?:-\S+\s+)*-[a-zA-Z]*r[a-zA-Z]*)", rf"\1 -x '{glob}'", command)   # "… but ignore .o files"
     if not _found(_WHICH_FILES, rec.text):
         return command
     words = command.split(" ")
@@ -301,6 +309,51 @@ def all_output_teed(command: str, rec: Recognized) -> str:
     if not _found(_ALL_OUTPUT, rec.text) or "2>&1" in command or "|&" in command:
         return command
     return re.sub(r"\s\|\s+tee\b", " 2>&1 | tee", command, count=1)
+
+
+# Words that want the output on the screen too (tee's job), not only in the file
+_SEEN_TOO = re.compile(r"\b(?:show\w*|display\w*|screen|see\w*|print\w*|watch\w*|also|while|terminal|console|both|tee|view\w*|echo\w*|copy)\b", re.I)
+_SYSTEM_FILE = re.compile(r"^/(?:etc|var|usr|opt|root|srv|boot|lib|proc|sys|dev)/")
+
+
+def tee_unasked(command: str, rec: Recognized) -> str:
+    """``command`` writing its output to the file the request names with a redirection where the request does not ask
+    to see it as well: "save the output of df -h to disk_report.txt" gave ``df -h | tee disk_report.txt`` → ``df -h >
+    disk_report.txt`` ("append …" ``>>``); a file of the system stays with tee, run as root (``| sudo tee -a
+    /var/log/uptime.log``), as a redirection cannot be."""
+    m = re.fullmatch(r"(?P<cmd>.*\S)\s+\|\s+(?P<sudo>sudo\s+)?tee(?P<append>\s+-a)?\s+(?P<file>[~./\w$][\w./~$()+%-]*)", command)
+    if m is None or _found(_SEEN_TOO, rec.text) or "2>&1" in m.group("cmd") or m.group("sudo"):
+        return command   # (sudo tee: a file only root may write)
+    if _SYSTEM_FILE.match(m.group("file")):
+        return command if m.group("sudo") or command.startswith("sudo ") else \
+            f"{m.group('cmd')} | sudo tee{m.group('append') or ''} {m.group('file')}"
+    return f"{m.group('cmd')} {'>>' if m.group('append') else '>'} {m.group('file')}"
+
+
+# "… appending its normal output to import.out and its errors to import.err", "throw away the permission errors, and
+# save the list to bak_files.txt": where each stream goes.
+_ERRORS_TO = re.compile(r"\b(?:its\s+|the\s+|all\s+)?(?:errors?|error\s+(?:output|messages)|stderr|standard\s+error)\s+(?:go\s+)?(?:to|into|in)\s+"
+                        r"(?P<file>[~./\w][\w./~-]*\.\w+)", re.I)
+_ERRORS_DROPPED = re.compile(r"\b(?:throw\w*\s+away|discard\w*|hid\w*|suppress\w*|ignor\w*|silenc\w*|drop\w*|without)\s+(?:the\s+|all\s+|any\s+)?"
+                             r"(?:permission(?:\s+denied)?\s+)?(?:errors?|error\s+messages|denied\s+messages|warnings)\b", re.I)
+
+
+def streams_said(command: str, rec: Recognized) -> str:
+    """``command`` with each output stream where the request sends it: ``./import.sh >> import.out > import.err`` for
+    "appending its normal output to import.out and its errors to import.err" → ``… >> import.out 2>> import.err``;
+    ``find / -name "*.bak" 2> bak_files.txt`` for "throw away the permission errors, and save the list to
+    bak_files.txt" → ``… 2> /dev/null > bak_files.txt``."""
+    errors = _found(_ERRORS_TO, rec.text)
+    if errors is not None and "2>&1" not in command and "&>" not in command \
+            and not re.search(r"(?<![\w./-])(?:stdout|output|out)\s+and\s+(?:its\s+|the\s+)?$", rec.text[:errors.start()], re.I):   # "output and errors to x": both
+        file = re.escape(errors.group("file"))
+        appending = bool(re.search(r"\bappend\w*\b", rec.text, re.I))
+        return re.sub(rf"(?<![\d&>])>>?\s*({file})(?=\s|$)", lambda k: f"{'2>>' if appending else '2>'} {k.group(1)}", command, count=1)
+    if _found(_ERRORS_DROPPED, rec.text):
+        m = re.search(r"\s2>\s*(?!/dev/null|&)(\S+)$", command)
+        if m is not None and re.search(rf"\b(?:to|into|in)\s+{re.escape(m.group(1))}", rec.text):
+            return f"{command[:m.start()]} 2> /dev/null > {m.group(1)}"
+    return command
 
 
 # Package managers of other distributions, and what apt calls their commands (the requests are for Ubuntu).

@@ -58,6 +58,54 @@ def sed_rebuilt(command: str, rec: Recognized) -> str:
     return " ".join(["sed", *edit, f"'s/{re.escape(old).replace(chr(92) + '-', '-')}/{new}/g'", words[-1]])
 
 
+# "in links.txt replace the first http on each line with https", "change port 8080 to 9090 everywhere in /etc/x.conf",
+# "in pets.txt replace cat with dog and red with blue": the pairs a sed substitutes, in the named file.
+def _pair(n: int, between: str = "") -> str:
+    """One "A with B" of ``_SUBSTITUTED``, its groups numbered ``n``, with ``between`` allowed after A."""
+    return (rf"(?P<q{n}>['\"]?)(?P<old{n}>[\w.:@-]+)(?P=q{n}){between}\s+(?:with|to|into|by)\s+"
+            rf"(?P<r{n}>['\"]?)(?P<new{n}>[\w.:@-]+)(?P=r{n})")
+
+
+_SUBSTITUTED = re.compile(r"\b(?:replace|change|substitute|swap|switch|turn)\s+(?:every\s+|all\s+(?:the\s+)?|each\s+)?(?P<first>the\s+first\s+)?"
+                          r"(?:(?:occurrence\s+of|instance\s+of|port|value|word|string|text)\s+)?" + _pair(1, r"(?:\s+(?:on|in)\s+(?:each|every|a)\s+line)?")
+                          + r"(?:\s*,?\s+and\s+(?:every\s+|all\s+)?" + _pair(2) + r")?", re.I)
+_EDITED_FILE = re.compile(r"\b(?:in|inside|within|throughout|of)\s+(?:the\s+file\s+)?(?P<file>[~./\w][\w./~-]*\.[\w]+|/[\w./-]*\w)(?=[\s,;.]|$)", re.I)
+_SUFFIX_SAID = re.compile(r"\bback\s*up\s+(?:called|named)\s+(?P<name>\S+?\.\w+)(?=[\s,;]|$)|\b(?:a\s+|with\s+a\s+)?(?P<dot>\.[a-z]\w*)\s+back\s*up\b"
+                          r"|\bback\s*up\s+with\s+(?:the\s+)?(?:suffix|extension)\s+(?P<suffix>\.?\w+)\b", re.I)
+
+
+def sed_substitution_built(command: str, rec: Recognized) -> str:
+    """``command`` as the sed the request spells out where the model's lost its script: "in links.txt replace the
+    first http on each line with https, in place, keeping a backup called links.txt.bak" gave ``sed -i.bak https
+    links.txt > links.txt.bak`` → ``sed -i.bak 's/http/https/' links.txt``; two pairs are two ``-e`` scripts. The
+    backup's suffix comes from its name, a ".bak backup" or "suffix .orig"; "the first" on each line drops ``g``."""
+    words = command.split(" ")
+    if not words or words[0] not in ("sed", "sudo") or words[0] == "sudo" and words[1:2] != ["sed"]:
+        return command
+    m, place = _found(_SUBSTITUTED, rec.text), _found(_EDITED_FILE, rec.text)
+    if m is None or place is None:
+        return command
+    target = place.group("file")
+    pairs = [(m.group(f"old{n}"), m.group(f"new{n}")) for n in (1, 2) if m.group(f"old{n}")]
+    if any(v == target or "/" in v for pair in pairs for v in pair):
+        return command
+    # a script of the model's own stays, unless it is one of two pairs asked (the other dropped)
+    written = re.findall(r"['\"](?:[^'\"\s]*?[\d$/,])?s([/|#,])([^'\"]*?)\1([^'\"]*?)\1", command)
+    if re.search(r"['\"][^'\"\s]*?[\d$/,]s[/|#,]", command) or written and not (
+            len(pairs) > len(written) and all((unquoted(a), b) in pairs for _, a, b in written)):
+        return command   # an addressed substitution ('15s/foo/bar/g') is the model's own reading of the lines
+    flag = "" if m.group("first") else "g"
+    scripts = [f"'s/{re.escape(a).replace(chr(92) + '-', '-')}/{b}/{flag}'" for a, b in pairs]
+    edit = ""
+    if re.search(r"\bin[\s-]place\b|\bback\s*up\b|\boverwrit\w*|\bsame\s+file\b|-i\b", rec.text + " " + command, re.I):
+        backup = _found(_SUFFIX_SAID, rec.text)
+        suffix = "" if backup is None else (backup.group("name")[len(target):] if backup.group("name") and backup.group("name").startswith(target)
+                                             else backup.group("dot") or ("." + backup.group("suffix").lstrip(".") if backup.group("suffix") else ""))
+        edit = "-i" + suffix + " "
+    body = " ".join(scripts) if len(scripts) == 1 else " ".join(f"-e {sc}" for sc in scripts)
+    return f"{'sudo ' if command.startswith('sudo ') else ''}sed {edit}{body} {target}"
+
+
 # What a request calls the characters and classes a tr translates, by the sets that spell them.
 _CHAR_NAMES = {",": r"commas?", "\\t": r"tabs?", " ": r"spaces?|blanks?", "\\n": r"new\s*lines?|line\s*breaks?",
                ";": r"semi-?colons?", ":": r"colons?", "|": r"pipes?", "_": r"underscores?", "-": r"dash(?:es)?|hyphens?",

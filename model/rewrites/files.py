@@ -262,7 +262,7 @@ def copied_with_mode(command: str, rec: Recognized) -> str:
     return f"install -m {modes[0]} {operands[0]} {operands[1]}"
 
 
-_KIND_MODES = re.compile(r"\b(?P<a>dir(?:ector(?:y|ies))?s?|folders?|files?)\b[^.;]{0,30}?\bto\s+(?P<am>[0-7]{3,4})\b[^.;]{0,20}?\b(?:and|,)\s+"
+_KIND_MODES = re.compile(r"\b(?P<a>dir(?:ector(?:y|ies))?s?|folders?|files?)\b[^.;]{0,30}?\b(?:to\s+)?(?P<am>[0-7]{3,4})\b[^.;]{0,20}?\b(?:and|,)\s+"
                          r"(?:all\s+(?:the\s+)?)?(?:regular\s+|plain\s+|ordinary\s+)?(?P<b>dir(?:ector(?:y|ies))?s?|folders?|files?)\s+(?:to\s+)?"
                          r"(?P<bm>[0-7]{3,4})\b", re.I)
 
@@ -326,6 +326,95 @@ def folder_space_used(command: str, rec: Recognized) -> str:
             or re.search(r"\b(?:free|left|available|remaining)\b", rec.text, re.I):
         return command
     return f"{m.group(1) or ''}du -sh {m.group(2)}"
+
+
+# du: files of a kind left out, every file listed with the folders, folders' times, folders over a size
+_DU_LEFT_OUT = re.compile(r"\b(?:not\s+counting|excluding|except(?:\s+for)?|without|ignoring|leaving\s+out|skipping)\s+(?:any\s+|all\s+|the\s+)?"
+                          r"(?P<glob>\*?\.\w+|\*\w*\.?\w*)\s+files\b", re.I)
+_DU_EVERY_FILE = re.compile(r"\b(?:every|each|all)\s+(?:the\s+)?files?\s+and\s+(?:sub)?(?:folders?|director(?:y|ies)|dirs?)\b", re.I)
+_DU_TIMES = re.compile(r"\b(?:last[\s-]modified|modification|mtime)\s+(?:time|date)s?\b|\blast\s+modified\b", re.I)
+_ONE_SIZE = re.compile(r"\b(?:size|how\s+(?:big|large|much\s+(?:disk\s+)?space)|total|disk\s+usage|space\s+(?:used|taken))\b", re.I)
+_EACH_SIZE = re.compile(r"\b(?:each|every|per|all|subfolders?|sub-?director(?:y|ies)|subdirs?|folders|directories|largest|biggest|smallest|inside|in\s+it)\b", re.I)
+_BIG_FOLDERS = re.compile(r"^(sudo\s+)?find\s+(\S+)\s+-type\s+d\s+-size\s+\+(\d+[kMG])$")
+
+
+def du_asked(command: str, rec: Recognized) -> str:
+    """``command``'s du done as the request says: "disk usage of /var/lib not counting any *.log files" →
+    ``--exclude='*.log'``; "every file and folder under /etc/nginx" → ``-a`` (not ``-s``); "the last-modified time
+    alongside the size of each folder" → ``--time``; "the size of /var/lib/docker" one total (``-s``); and folders that
+    "use at least 1G", which find's -size cannot
+    tell (it is the size of the folder's own entry) → ``du -h --threshold=1G /data``."""
+    big = _BIG_FOLDERS.match(command)
+    if big is not None and re.search(r"\b(?:use|uses|using|take|takes|taking|hold|holds|occup\w+|with)\b", rec.text, re.I):
+        return f"{big.group(1) or ''}du -h --threshold={big.group(3)} {big.group(2)}"
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        if words[util] != "du":
+            continue
+        args = words[util + 1:end]
+        left = _found(_DU_LEFT_OUT, rec.text)
+        if left is not None and not any(a.startswith("--exclude") for a in args):
+            glob = left.group("glob") if left.group("glob").startswith("*") else "*" + left.group("glob")
+            words.insert(end, f"--exclude='{glob}'")
+            end += 1
+        if _found(_DU_EVERY_FILE, rec.text) and not has_flag(args, "a", "--all"):
+            words[util + 1:end] = [w.replace("s", "a") if re.fullmatch(r"-[a-zA-Z]*s[a-zA-Z]*", w) else w for w in words[util + 1:end]]
+            if not has_flag(words[util + 1:end], "a", "--all"):
+                words.insert(util + 1, "-a")
+        if _found(_DU_TIMES, rec.text) and "--time" not in args:
+            words.insert(util + 2 if util + 1 < len(words) and words[util + 1].startswith("-") else util + 1, "--time")
+    # du -BG /var/lib/docker for "the size of /var/lib/docker": one total, not a line per folder inside
+    one = re.fullmatch(r"((?:sudo\s+)?du)((?:\s+-[-\w=]+)*)\s+([~./\w][\w./~-]*)", " ".join(words))
+    if one is not None and _found(_ONE_SIZE, rec.text) and not _found(_EACH_SIZE, rec.text) \
+            and not re.search(r"\s-[a-zA-Z]*[sad]|--max-depth|--summarize|--all|--threshold", one.group(2)):
+        return f"{one.group(1)} -s{one.group(2)} {one.group(3)}"
+    return " ".join(words)
+
+
+# File system types df can pick or leave out by name
+_FS_TYPES = r"(?:ext[234]|xfs|btrfs|zfs|tmpfs|devtmpfs|nfs4?|cifs|smb3?|vfat|fat32|exfat|ntfs|squashfs|overlay|iso9660|fuse\.\w+|ramfs|f2fs)"
+_FS_LIST = rf"{_FS_TYPES}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)(?:the\s+)?{_FS_TYPES})*"
+_FS_LEFT_OUT = re.compile(rf"\b(?:except|excluding|exclude|without|not|ignoring|ignore|skipping|skip|leaving\s+out|other\s+than|but\s+not|hide|hiding)"
+                          rf"\s+(?:the\s+|any\s+|all\s+)?(?:pseudo\s+)?(?P<types>{_FS_LIST})\b", re.I)
+_FS_PICKED = re.compile(rf"(?<![\w.-])(?P<types>{_FS_LIST})(?:\s+(?:file\s*systems?|filesystems?|mounts?|volumes?|shares?|partitions?))\b"
+                        rf"|\b(?:type|of\s+type)\s+(?P<types2>{_FS_LIST})\b", re.I)
+
+
+def fs_types_said(command: str, rec: Recognized) -> str:
+    """``command``'s df limited to the file system types the request names: "free space for all filesystems except
+    tmpfs and devtmpfs" gave ``df -h tmpfs`` → ``df -h -x tmpfs -x devtmpfs``; "show only ext4 filesystems in df output"
+    → ``df -h -t ext4`` (and "nfs and nfs4 mounts" ``-t nfs -t nfs4``). A type written as df's operand goes; one
+    written after mount's device and folder is its ``-t``; a bind mount's two folders go in the request's order."""
+    words = command.split(" ")
+    # mount /dev/vg0/data /srv/data xfs for "mount the xfs volume /dev/vg0/data at /srv/data": the type is -t's
+    m = re.fullmatch(rf"((?:sudo\s+)?mount)((?:\s+(?!-)\S+){{2}})\s+({_FS_TYPES})", command, re.I)
+    if m is not None:
+        return f"{m.group(1)} -t {m.group(3).lower()}{m.group(2)}"
+    # mount --bind /home/frank/shared /srv/shared for "bind mount /srv/shared onto /home/frank/shared": the request's order
+    bind = re.fullmatch(r"((?:sudo\s+)?mount\s+(?:-o\s+bind|--bind|-B))\s+(\S+)\s+(\S+)", command)
+    if bind is not None and 0 <= rec.text.find(bind.group(3)) < rec.text.find(bind.group(2)) \
+            and re.search(rf"{re.escape(bind.group(3))}\s+(?:on|onto|to|at|over)\s+{re.escape(bind.group(2))}", rec.text):
+        return f"{bind.group(1)} {bind.group(3)} {bind.group(2)}"
+    if "df" not in words or re.search(r"\s-[tx]\s|--type|--exclude-type", command):
+        return command
+    left = _found(_FS_LEFT_OUT, rec.text)
+    picked = None if left is not None else _found(_FS_PICKED, rec.text)
+    m = left or picked
+    if m is None:
+        return command
+    types = re.findall(_FS_TYPES, m.group("types") or m.group("types2"), re.I)
+    flag = "-x" if left is not None else "-t"
+    for util, end in simple_commands(words):
+        if words[util] != "df":
+            continue
+        kept = [w for w in words[util + 1:end] if w.lower() not in {t.lower() for t in types}]
+        if flag == "-t" and not re.search(r"\btypes?\b", rec.text, re.I):   # -T prints the types; asked for by type alone, no
+            kept = [w[:-1] if re.fullmatch(r"-[A-Za-z]*T", w) and len(w) > 2 else w for w in kept if w != "-T"]
+        flags = [w for w in kept if w.startswith("-")]
+        rest = [w for w in kept if not w.startswith("-")]
+        words[util:end] = ["df"] + flags + [f"{flag} {t.lower()}" for t in types] + rest
+        break
+    return " ".join(words)
 
 
 _KINDS_LISTED = re.compile(r"(?<![\w.])\*?\.?([a-z0-9]{2,5})\s*(?:,\s*|\s+)(?:and|or|&)\s+\*?\.?([a-z0-9]{2,5})\s+"

@@ -185,8 +185,16 @@ _PERM_SAID = (
 _PERM_SELF = re.compile(r"\b(?:that\s+|which\s+)?(?:I|i)(?:\s+(?P<neg>can(?:not|'t|\s+not)|am\s+not\s+allowed\s+to|don't\s+have\s+permission\s+to)|(?P<neg2>'m\s+not\s+allowed\s+to)"
                         r"|\s+(?:can|am\s+allowed\s+to|am\s+able\s+to|have\s+permission\s+to)|'m\s+(?:allowed|able)\s+to)\s+(?P<right>read|write|modify|execute|run)\b"
                         r"|\b(?P<right2>readable|writable|writeable|executable)\s+by\s+me\b", re.I)
-_SPECIAL_SAID = ((re.compile(r"\bset-?uid\s+or\s+set-?gid\b|\bset-?gid\s+or\s+set-?uid\b", re.I), "-perm /6000"),
-                 (re.compile(r"\b(?:missing|without|lack\w*|no)\s+(?:the\s+)?sticky\s+bit\b", re.I), "! -perm -1000"))
+_SPECIAL_SAID = ((re.compile(r"\bset-?uid(?:\s+bit)?\s+or\s+(?:the\s+)?set-?gid\b|\bset-?gid(?:\s+bit)?\s+or\s+(?:the\s+)?set-?uid\b", re.I), "-perm /6000"),
+                 (re.compile(r"\b(?:missing|without|lack\w*|no)\s+(?:the\s+)?sticky\s+bit\b", re.I), "! -perm -1000"),
+                 # one special bit alone ("find directories with the sticky bit set", "setuid files in /usr/bin")
+                 (re.compile(r"\bsticky(?:\s+bit)?\b", re.I), "-perm -1000"),
+                 (re.compile(r"\b(?:set-?uid|suid)\b", re.I), "-perm -4000"),
+                 (re.compile(r"\b(?:set-?gid|sgid)\b", re.I), "-perm -2000"))
+
+
+# A request that looks for files (the bits alone of ``_SPECIAL_SAID`` are then what they are found by)
+_LOOKED_FOR = re.compile(r"\b(?:find|list|search|locate|which|show|look|print|count|where|any)\w*\b", re.I)
 
 
 # What a find does with what it finds: its new tests go before these.
@@ -217,8 +225,11 @@ def _modes_said(text: str) -> tuple[str, ...]:
         right = (m.group("right") or m.group("right2")).lower()
         test = "-readable" if right.startswith("read") else "-executable" if right.startswith(("exec", "run")) else "-writable"
         tests.append((m.start(), m.end(), ("! " if m.group("neg") or m.group("neg2") else "") + test))
-    for pattern, test in _SPECIAL_SAID:
-        if (m := pattern.search(text)) is not None:
+    looked_for = _LOOKED_FOR.search(text) is not None
+    for k, (pattern, test) in enumerate(_SPECIAL_SAID):
+        if k >= 2 and not looked_for:
+            break   # "set the sticky bit on /srv/dropbox": a bit given, not one files are found by
+        if (m := pattern.search(text)) is not None and not any(start <= m.start() < end for start, end, _ in tests):
             tests.append((m.start(), m.end(), test))
     return tuple(t for _, _, t in sorted(tests))
 
@@ -236,7 +247,7 @@ def find_modes_said(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     end = next((k for k, w in enumerate(words) if w in SEGMENT_ENDS), len(words))
     expression, rest = " ".join(words[:end]), " ".join(words[end:])
-    old = re.compile(r"(?:(?:!|-not)\s+)?(?:-perm\s+\S+|-readable|-writable|-executable)(?=\s|$)")
+    old = re.compile(r"(?:(?:!|-not)\s+)?(?:(?:-perm\s+)+\S+|-readable|-writable|-executable)(?=\s|$)")   # (-perm -perm -4000: one)
     first = old.search(expression)
     if first is not None:
         head, tail = expression[:first.start()].rstrip(), old.sub("", expression[first.start():])
@@ -289,7 +300,34 @@ def find_owner_said(command: str, rec: Recognized) -> str:
         if either not in out:
             own = re.compile(r"(?:-user\s+\S+(?:\s+(?:-o|-or)\s+-user\s+\S+)?)(?=\s|$)")
             out = own.sub(lambda _: either, out, count=1) if own.search(out) else out
-    return out.strip()
+    return _owner_changed(out, text).strip()
+
+
+# "every file under /srv owned by olduser to be owned by newuser", "change the group to dev for every file … that has
+# group ops": the owner a find looks for and the one its chown or chgrp gives.
+_OWNER_HELD = re.compile(r"\b(?<!\bbe\s)(?:owned\s+by|belong(?:s|ing)?\s+to|(?:has|have|having|with)\s+(?:the\s+)?(?:group|owner)|"
+                         r"(?:group|owner)\s+(?:is|of))\s+(?:the\s+)?(?:user\s+|group\s+)?(?P<name>[a-z_][\w-]*)", re.I)
+_OWNER_GIVEN = re.compile(r"\bto\s+(?:be\s+owned\s+by\s+|belong\s+to\s+)?(?:the\s+)?(?:user\s+|group\s+)?(?P<name>[a-z_][\w-]*)\b", re.I)
+
+
+def _owner_changed(command: str, text: str) -> str:
+    """A find that changes owners with the owner sought and the owner given each where the request says:
+    ``find /srv -user newuser -exec chown olduser {} +`` → ``-user olduser -exec chown newuser``; ``-group ops
+    -exec chgrp ops`` (the group sought given again) → ``chgrp dev``."""
+    for test, tool in (("-user", "chown"), ("-group", "chgrp")):
+        sought = re.search(rf"{test}\s+(\S+)", command)
+        given = re.search(rf"\b{tool}\s+(?:-\w+\s+)*([a-z_][\w-]*)(?=\s|$)", command)
+        if sought is None or given is None:
+            continue
+        held = [m.group("name") for m in _OWNER_HELD.finditer(text) if m.group("name").lower() not in NOT_NAMES | {"user", "group"}]
+        gives = [m.group("name") for m in _OWNER_GIVEN.finditer(text)
+                 if m.group("name").lower() not in NOT_NAMES | {"be", "user", "group", "them", "it"} and m.group("name") not in held]
+        if len(held) != 1 or len(gives) != 1:
+            continue
+        a, b = sought.group(1), given.group(1)
+        if {a, b} <= {held[0], gives[0]} and (a, b) != (held[0], gives[0]):
+            command = command[:sought.start(1)] + held[0] + command[sought.end(1):given.start(1)] + gives[0] + command[given.end(1):]
+    return command
 
 
 # "skipping /home/bob/.cache and /home/bob/Downloads", "not counting anything inside ~/api/venv", "ignoring ./.git",
@@ -444,7 +482,8 @@ def find_fixed(command: str, rec: Recognized | None = None) -> str:
     file, or a .h file: the .h files kept) → ``! -name "*.c" ! -name "*.h"``; ``-path node_modules -prune``
     (a path is never just that name) → ``-name node_modules -prune``; ``! -name .git`` (a file named .git) for
     "excluding .git" → ``-not -path '*/.git/*'``; and a test said twice with -o
-    (``-iname "*.jpg" -o -iname "*.jpg"``) once."""
+    (``-iname "*.jpg" -o -iname "*.jpg"``) once; a change is no test (``! -exec chmod``) and prints nothing the request
+    does not ask to see (``-print -exec chmod``)."""
     if "find" not in command:
         return command
     command = re.sub(r"(?:!|-not)\s+(-i?name\s+\S+)\s+(?:-o|-or)\s+(-i?name\s+\S+)(?!\s+\\\))", r"! \1 ! \2", command)
@@ -452,7 +491,15 @@ def find_fixed(command: str, rec: Recognized | None = None) -> str:
     # ! -name .git (a file so named) for "excluding .git": a folder's contents are left out by their path
     command = re.sub(r"(?:!|-not)\s+-i?name\s+(['\"]?)(\.git|\.svn|\.hg|node_modules|\.venv|venv|vendor|__pycache__)\1(?=\s|$)(?!\s+-prune)",
                      r"-not -path '*/\2/*'", command)
+    # ! -exec chmod 755 {} + for "… but don't touch the files": a change is made, not tested for
+    command = re.sub(r"(?:!|-not)\s+(-exec(?:dir)?\s+(?:chmod|chown|chgrp|rm|mv|cp|touch)\s)", r"\1", command)
+    # -print -exec chmod 644 {} + for "… should become 644": the change alone, unless the names are asked for too
+    if rec is not None and not _SHOWN.search(rec.text):
+        command = re.sub(r"\s-print(\s+-exec(?:dir)?\s+(?:chmod|chown|chgrp)\s)", r"\1", command)
     return re.sub(r"(-i?name\s+(\S+))\s+(?:-o|-or)\s+-i?name\s+\2(?=\s|$)", r"\1", command)
+
+
+_SHOWN = re.compile(r"(?<![/.\w-])(?:print\w*|show\w*|list\w*|display\w*|echo\w*|report\w*|verbose\w*|see|tell|which|names?)(?![/.\w-])", re.I)
 
 
 _BROKEN_LINKS = re.compile(r"\b(?:broken|dangling|dead|orphan(?:ed)?)\s+(?:sym(?:bolic)?\s*-?)?(?:links?|shortcuts?)\b", re.I)

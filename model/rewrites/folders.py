@@ -64,7 +64,10 @@ def names_listed(command: str, rec: Recognized) -> str:
 
 
 _NOT_DESTINATIONS = NOT_NAMES | {"it", "them", "there", "here"}
-_DESTINATION = re.compile(r"\b(?:in)?to\s+(?:the\s+)?(?:(?:folder|directory|dir)\s+)?(?P<dest>[~./\w][\w./~-]*?)/?(?:\s+(?:folder|directory|dir))?\s*[.!]?\s*$", re.I)
+_DESTINATION = re.compile(r"\b(?:in)?to\s+(?:the\s+)?(?:(?:folder|directory|dir)\s+)?(?P<dest>[~./\w][\w./~-]*?)/?(?:\s+(?:folder|directory|dir))?"
+                          # "… to backup keeping permissions, ownership and timestamps": how, after where
+                          r"(?:\s*,?\s+(?:keeping|preserving|retaining|with|without|recursively|verbosely|showing|overwriting|not|but|and\s+(?:keep|preserve))\b[^/]*?)?"
+                          r"\s*[.!]?\s*$", re.I)
 
 
 def destination_said(command: str, rec: Recognized) -> str:

@@ -281,6 +281,11 @@ _ORIGINALS_REMOVED = re.compile(r"\b(?:delet|remov)\w*\s+(?:the\s+)?(?:original\
 # "print each file name as it gets added", "show each file as it is extracted": tar -v of a packing or an unpacking
 _EACH_FILE_SHOWN = re.compile(r"\b(?:print|show|list|display)\w*\s+(?:each|every)\s+(?:file(?:\s*name)?|name|entry)\s+as\s+(?:it|they)\s+"
                               r"(?:gets?\s+|is\s+|are\s+)?(?:added|extracted|archived|packed|unpacked|written)\b|\bverbosely\b", re.I)
+_CHANGES_SHOWN = re.compile(r"\b(?:print|show|list|report|display|tell\s+me)\w*\s+(?:each|every|all|the|only\s+the)?\s*(?:files?|ones|names?)\s+"
+                            r"(?:whose\s+(?:mode|permissions?|owner(?:ship)?|group)\s+(?:actually\s+)?(?:changed|changes|was\s+changed)|(?:that|which)\s+"
+                            r"(?:actually\s+)?(?:changed|change|were\s+changed|get\s+changed))\b|\breport(?:ing)?\s+(?:only\s+)?(?:the\s+)?changes\b", re.I)
+_NO_HEADERS = re.compile(r"\b(?:without|no|omit\w*|hid\w*|suppress\w*|skip\w*|drop\w*)\s+(?:the\s+|any\s+)?file\s*-?names?\s+headers?\b"
+                         r"|\b(?:without|no)\s+(?:the\s+)?==>\s*headers?\b", re.I)   # not a CSV's header row
 _ALL_CORES = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:cpu\s+|available\s+)?(?:cores|threads|cpus|processors)\b|\bmulti[\s-]?thread\w*", re.I)
 _USER_UNIT = re.compile(r"\bmy\s+user\s+(?:unit|service)\b|\buser\s+(?:unit|service)\s+(?!file)\S+|\b(?:user|--user)\s+systemd\b", re.I)
 _EXACT_NAME = re.compile(r"\b(?:named|called)\s+exactly\b|\bexactly\s+(?:named|called)\b|\bexact\s+(?:process\s+)?name\b", re.I)
@@ -357,6 +362,16 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\bnumeric\s+suffix(?:es)?\b|\bnumbered\s+suffix(?:es)?\b|\bsuffix(?:es)?\s+(?:that\s+are\s+)?(?:numbers|digits|numeric)\b", re.I),
      "split", "-d", "d", "--numeric-suffixes\\S*"),
     (re.compile(r"\brelative\s+(?:sym(?:bolic)?[\s-]*)?link\b", re.I), "ln", "-r", "r", "--relative"),
+    # chmod, chown and chgrp reporting the files they change ("… and print each file whose mode changed")
+    (_CHANGES_SHOWN, "chmod", "-c", "cv", "--changes|--verbose"),
+    (_CHANGES_SHOWN, "chown", "-c", "cv", "--changes|--verbose"),
+    (_CHANGES_SHOWN, "chgrp", "-c", "cv", "--changes|--verbose"),
+    # last with whole dates and times ("the last 5 logins with full dates and times")
+    (re.compile(r"\bfull\s+(?:login\s+and\s+logout\s+)?(?:dates?|times?|timestamps?)\b|\bwith\s+(?:the\s+)?(?:years?|seconds)\b", re.I), "last", "-F", "F", "--fulltimes"),
+    # head and tail of several files without the "==> name <==" lines; sort merging files already sorted
+    (_NO_HEADERS, "head", "-q", "q", "--quiet|--silent"),
+    (_NO_HEADERS, "tail", "-q", "q", "--quiet|--silent"),
+    (re.compile(r"\bmerg\w*\b[^.;]*\balready[\s-]+sorted\b|\balready[\s-]+sorted\b[^.;]*\bmerg\w*", re.I), "sort", "-m", "m", "--merge"),
     (_LINK_ITSELF, "chown", "-h", "h", "--no-dereference"),
     (_LINK_ITSELF, "chgrp", "-h", "h", "--no-dereference"),
     (_NO_OVERWRITE, "unzip", "-n", "n", ""),
@@ -508,7 +523,7 @@ def asked_manner(command: str, rec: Recognized) -> str:
     """``command`` done the way the request says: "delete backup.tar.gz … without asking" takes rm's ``-i``
     off and gives it ``-f``; "smallest file first" / "oldest first" reverses ``ls -S`` / ``ls -t`` (``-r``),
     "largest first" takes a reversal off; "disk usage of /tmp/build in megabytes" is ``du -m`` (``-k``,
-    ``-BG``), not ``-h``; "how many pdf files are directly in ~/x" (or "not counting subfolders") keeps a find
+    ``-BG``), not ``-h`` (df's too); "how many pdf files are directly in ~/x" (or "not counting subfolders") keeps a find
     to ``-maxdepth 1``; ``zip … -x node_modules`` leaves out the folder's contents (``-x 'node_modules/*'``);
     "delete … but ask me for each one" turns find's ``-delete`` into ``-ok rm {} \\;``."""
     words = command.split(" ")
@@ -528,11 +543,11 @@ def asked_manner(command: str, rec: Recognized) -> str:
                     words[cluster] += "r"
                 elif big and "r" in words[cluster]:
                     words[cluster] = words[cluster].replace("r", "")
-        elif name == "du" and units:
+        elif name in ("du", "df") and units:
             unit = units
-            for k in range(util + 1, end):
-                if re.fullmatch(r"-[A-Za-z]*h[A-Za-z]*", words[k]):
-                    words[k] = words[k].replace("h", "") if words[k] != "-h" else ""
+            for k in range(util + 1, end):   # no human units, and no bytes beside the unit asked for (du -BG -b)
+                if re.fullmatch(r"-[A-Za-z]*[hb][A-Za-z]*", words[k]) and not re.fullmatch(r"-B\w*", words[k]):
+                    words[k] = re.sub("[hb]", "", words[k]) if len(re.sub("[hb]", "", words[k])) > 1 else ""
             if not has_flag(args, "mkB", "--block-size\\S*"):
                 cluster = next((k for k in range(util + 1, end) if re.fullmatch(r"-[a-z]+", words[k])), None)
                 if cluster is not None and unit != "-BG":

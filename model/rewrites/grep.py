@@ -9,7 +9,7 @@ import re
 
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import NOT_NAMES, Recognized
-from serval.model.repair import GREPS, asks_in_contents, has_flag, simple_commands, unquoted
+from serval.model.repair import GREPS, asks_in_contents, has_flag, negation_ignored, simple_commands, unquoted
 from serval.model.rewrites.shared import _KIND_GLOB, _called_folder, _found, _grep_flag
 
 
@@ -487,3 +487,23 @@ def email_pattern(command: str, rec: Recognized) -> str:
     flags = m.group(1).replace("i", "")
     return (command[:m.start(1)] + flags + " " + "'[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}'"
             + command[at + len(_EMAIL_LOWER):])
+
+
+def blind_filter_dropped(command: str, rec: Recognized) -> str:
+    """``command`` without a last grep whose pattern nothing in the request gives: "show size, used and available
+    space of the filesystem mounted at /home in megabytes" gave ``df -m /home | grep <pattern>`` → ``df -m /home``
+    (the hole asked the user for a filter the request never wanted)."""
+    m = re.fullmatch(r"(.*\S)\s+\|\s+e?grep(?:\s+-[A-Za-z]+)*\s+<pattern>", command)
+    return command if m is None else m.group(1)
+
+
+def inversion_asked(command: str, rec: Recognized) -> str:
+    """``command`` with grep's ``-v`` where the request does not want the lines of the word it greps for ("print
+    names.txt without the lines containing test" gave ``grep test names.txt`` → ``grep -v test names.txt``): one grep
+    of one word, as ``negation_ignored`` reads the request."""
+    words = command.split(" ")
+    greps = [util for util, _ in simple_commands(words) if words[util] in GREPS]
+    if len(greps) != 1 or not negation_ignored(words, rec.text) \
+            or any(re.fullmatch(r"-[A-Za-z]*[lLc][A-Za-z]*", w) or w in ("--files-with-matches", "--count") for w in words[greps[0] + 1:]):
+        return command   # files or counts: -L and the like are other rules' (grep -rl -v lists files with any other line)
+    return " ".join(words[:greps[0] + 1] + ["-v"] + words[greps[0] + 1:])

@@ -183,8 +183,8 @@ def rsync_ssh_port(command: str, rec: Recognized) -> str:
             while k < end and words[k].startswith("-"):
                 k += 1
             words.insert(k, f"-e {shell}")
-        elif at + 1 < end and (words[at + 1].startswith("<") or words[at + 1][:1] in "'\""):
-            words[at + 1] = shell   # -e <text>, -e 'ssh': the remote shell's value
+        elif at + 1 < end and (words[at + 1].startswith("<") or words[at + 1][:1] in "'\"" or words[at + 1] == "ssh"):
+            words[at + 1] = shell   # -e <text>, -e 'ssh', -e ssh: the remote shell's value
         else:
             words[at] = f"-e {shell}"   # -e ./site/: the source after an -e without its value
     return " ".join(words)

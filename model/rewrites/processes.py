@@ -90,6 +90,10 @@ def service_state_asked(command: str, rec: Recognized) -> str:
         command += f' --until "{until}"' if " " in until else f" --until {until}"
     if re.search(r"\b(?:current|this)\s+boot\b", rec.text, re.I):
         command = re.sub(r"\s-b\s+-1\b", " -b", command)
+    # "between 10:00 and 11:00 today": the two times of day, as said
+    if (clocks := re.search(r"\bbetween\s+(\d{1,2}:\d\d)\s+and\s+(\d{1,2}:\d\d)\b", rec.text)) is not None:
+        command = re.sub(r"\s--(?:since|until)(?:=|\s+)(?:\"[^\"]*\"|'[^']*'|\S+)", "", command)
+        command += f" --since {clocks.group(1)} --until {clocks.group(2)}"
     if _found(_ERRORS_ONLY, rec.text) and re.search(r"\bonly\b|\blevel\b|\bpriority\b", rec.text, re.I) and "grep" not in command:
         if " -p" not in command and "--priority" not in command:   # after the unit, as people write it
             command = re.sub(r"^((?:sudo\s+)?journalctl(?:\s+-u\s+(?!['\"]?error[\s-])\S+)?)", r"\1 -p err", command)

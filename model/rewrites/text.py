@@ -118,9 +118,11 @@ def awk_columns(command: str, rec: Recognized) -> str:
 
 _SEPARATOR_NAMES = {"comma": ",", "colon": ":", "semicolon": ";", "semi-colon": ";", "pipe": "|", "tab": "\t", "space": " "}
 _SAID_SEPARATOR = re.compile(r"\b(comma|colon|semi-?colon|pipe|tab|space)s?[\s-]*(?:separated|delimited|seperated)\b"
-                             r"|\b(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+|the\s+)?(comma|colon|semi-?colon|pipe|tab|space)s?\b",
+                             r"|\b(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+|the\s+)?(comma|colon|semi-?colon|pipe|tab|space)s?\b"
+                             # the character itself: "columns are separated by |", "fields delimited by ';'"
+                             r"|\b(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+|the\s+)?(?:character\s+)?['\"]?([|;:,])['\"]?(?=\s|$|[,.)])",
                              re.I)
-_SEPARATOR_FLAGS = {"awk": "-F", "cut": "-d", "sort": "-t", "column": "-s"}
+_SEPARATOR_FLAGS = {"awk": "-F", "cut": "-d", "sort": "-t", "column": "-s", "join": "-t"}
 
 
 def _separator_word(tool: str, char: str) -> str:
@@ -135,7 +137,7 @@ def said_separator(command: str, rec: Recognized) -> str:
     "its pipe delimited") on awk (-F), cut (-d), sort (-t) and column (-s): a different one the model wrote
     is replaced (``column -t -s,`` → ``column -t -s:``), a missing one added where the tool splits fields.
     Left alone when the request names two separators (a conversion)."""
-    said = {_SEPARATOR_NAMES[(m.group(1) or m.group(2)).lower()] for m in _SAID_SEPARATOR.finditer(rec.text)}
+    said = {m.group(3) or _SEPARATOR_NAMES[(m.group(1) or m.group(2)).lower()] for m in _SAID_SEPARATOR.finditer(rec.text)}
     if len(said) != 1:
         return command
     char = said.pop()
@@ -158,7 +160,7 @@ def said_separator(command: str, rec: Recognized) -> str:
             words[at:value_end + 1] = [wanted]
             continue
         splits = {"awk": any(re.search(r"\$(?:[1-9]|NF)", a) for a in args), "cut": any(re.match(r"-f|--fields", a) for a in args),
-                  "sort": any(re.match(r"-k|--key", a) for a in args), "column": has_flag(args, "t", "--table")}[tool]
+                  "sort": any(re.match(r"-k|--key", a) for a in args), "column": has_flag(args, "t", "--table"), "join": True}[tool]
         whitespace = char == " " and tool != "cut" or char == "\t" and tool == "cut"
         if splits and not whitespace:
             words.insert(util + 1, wanted)
@@ -238,6 +240,75 @@ def uniq_asked(command: str, rec: Recognized) -> str:
         return command
     rest = re.sub(r"^\s*\|\s*sort\s+-[a-z]*n[a-z]*(?:\s+-r)?\s*$", "", command[m.end():])   # a sort of counts goes too
     return command[:m.start()] + f"| uniq {'-u' if once else '-d'}" + rest
+
+
+# "list the usernames in /etc/passwd whose shell is /bin/bash, sorted alphabetically", "print each one once, sorted":
+# lines sorted after whatever made them (a column or key to sort by is another rule's).
+_SORT_ASKED = re.compile(r"\bsorted(?!\s+(?:by|on|according|in\s+reverse|descending|newest|oldest|biggest|largest|smallest|with))\b"
+                         r"|\b(?:in\s+)?alphabetical(?:ly)?(?:\s+order)?\b", re.I)
+_SORT_NUMERIC = re.compile(r"\b(?:sorted\s+)?numerical(?:ly)?\b|\bin\s+numeric(?:al)?\s+order\b", re.I)
+_SORT_ONCE = re.compile(r"\bonce\b|\bunique\b|\bdistinct\b|\b(?:no|without)\s+duplicates\b|\bde-?duplicated\b", re.I)
+# Programs whose output is lines in no order of their own
+_UNSORTED_LINES = frozenset({"grep", "egrep", "zgrep", "cut", "awk", "find", "env", "printenv", "sed", "tr", "getent", "cat", "zcat"})
+
+
+def sort_appended(command: str, rec: Recognized) -> str:
+    """``command`` with the sort a request asks of the lines it makes: "list the usernames in /etc/passwd whose login
+    shell is /bin/bash, sorted alphabetically" gave ``grep '/bin/bash$' /etc/passwd | cut -d: -f1`` → ``… | cut -d:
+    -f1 | sort``; "… print each one once, sorted" → ``| sort -u``; the sort goes before a head or tail that picks
+    from it, and before the file the output is saved to."""
+    if not _found(_SORT_ASKED, rec.text) or re.search(r"\b(?:sort|ls|uniq|du)\b", command) or re.search(r"[;&]|\$\(|`", command):
+        return command
+    stages = command.split(" | ")
+    at = next((k for k, st in enumerate(stages) if k and st.split(" ", 1)[0] in ("head", "tail")), len(stages))
+    last = stages[at - 1]
+    saved = re.search(r"\s+>>?\s+\S+$", last)
+    body = last[:saved.start()] if saved else last
+    tool = body.split(" ", 1)[0]
+    if tool == "sudo":
+        tool = body.split(" ")[1] if len(body.split(" ")) > 1 else ""
+    if tool not in _UNSORTED_LINES or (saved and at < len(stages)):
+        return command
+    sort = "sort" + (" -u" if _found(_SORT_ONCE, rec.text) else "") + (" -n" if _found(_SORT_NUMERIC, rec.text) else "")
+    stages[at - 1] = f"{body} | {sort}" + (saved.group(0) if saved else "")
+    return " | ".join(stages)
+
+
+# "on lines 5 through 20", "lines 10-15", "between lines 3 and 8": a range of line numbers
+_LINE_RANGE = re.compile(r"\blines?\s+(\d+)\s*(?:through|thru|to|until|till|-|and)\s*(\d+)\b|\bbetween\s+lines?\s+(\d+)\s+and\s+(\d+)\b"
+                         r"|\bfrom\s+lines?\s+(\d+)\s+(?:to|through|until)\s+(?:line\s+)?(\d+)\b", re.I)
+# Files whose fields a colon separates
+_COLON_FILES = re.compile(r"^/etc/(?:passwd|group|shadow|gshadow)$")
+
+
+def line_tools_fixed(command: str, rec: Recognized) -> str:
+    """``command`` with four slips of line tools put right: a sed command on one line of a range the request
+    names ("substitute DEBUG with INFO on lines 5 through 20" gave ``sed -i '5s/DEBUG/INFO/g'`` → ``'5,20s/…'``);
+    awk or cut reading /etc/passwd or /etc/group without their colon (``awk '{print $NF}' /etc/passwd`` → ``awk
+    -F: …``); the first lines of every file taken from one stream (``cat *.txt | head -n 5`` for "the first 5 lines of
+    every .txt file" → ``head -n 5 *.txt``); and every line counted for the non-empty ones (``cat notes.txt | wc -l`` →
+    ``grep -c . notes.txt``)."""
+    m = _found(_LINE_RANGE, rec.text)
+    if m is not None:
+        low, high = next((m.group(k), m.group(k + 1)) for k in (1, 3, 5) if m.group(k))
+        command = re.sub(rf"^((?:sudo\s+)?sed\s+(?:-\S+\s+)*)(['\"]){low}(?=[a-z{{!])", rf"\g<1>\g<2>{low},{high}", command)
+    words = command.split(" ")
+    for util, end in reversed(list(simple_commands(words))):
+        args = words[util + 1:end]
+        if not any(_COLON_FILES.match(a) for a in args):
+            continue
+        if words[util] == "awk" and not any(a.startswith("-F") for a in args):
+            words.insert(util + 1, "-F:")
+        elif words[util] == "cut" and not any(a.startswith(("-d", "--delimiter")) for a in args) and any(a.startswith("-f") for a in args):
+            words.insert(util + 1, "-d:")
+    command = " ".join(words)
+    counted = re.fullmatch(r"cat\s+(\S+)\s+\|\s+wc\s+-l|wc\s+-l\s+(?:<\s+)?(\S+)", command)
+    if counted is not None and re.search(r"\bnon[\s-]?(?:empty|blank)\s+lines\b|\blines\s+that\s+are\s+not\s+(?:empty|blank)\b", rec.text, re.I):
+        return f"grep -c . {counted.group(1) or counted.group(2)}"   # "count the non-empty lines in notes.txt": wc counts them all
+    each = re.fullmatch(r"cat\s+(\S*[*?]\S*)\s+\|\s+(head|tail)\s+(-n\s*\d+|-\d+)", command)
+    if each is not None and re.search(r"\b(?:every|each|all\s+the|per)\b", rec.text, re.I):
+        command = f"{each.group(2)} {each.group(3)} {each.group(1)}"
+    return command
 
 
 # "chop the first 8 characters off every line", "remove the first 3 characters of each line": what is left.
@@ -458,6 +529,8 @@ def lines_end_said(command: str, rec: Recognized) -> str:
 
 
 _SPLIT_NAMED = re.compile(r"\b(?:named|called|like)\s+([\w.-]*?)(aa|00|0|a)(\.[A-Za-z]\w*)?\s*,\s*\1(ab|01|1|b)\3?(?![\w-])", re.I)
+# "named dump_part_aa and so on": one name shown, the rest said in words
+_SPLIT_ONE = re.compile(r"\b(?:named|called|like)\s+([\w.-]*?)(aa|00)(\.[A-Za-z]\w*)?\s*,?\s+(?:and\s+so\s+on|etc\b|\.\.\.|and\s+onwards?)", re.I)
 # "named with the prefix part_", "using the prefix chunk-": the prefix alone (no suffix kind said)
 _SPLIT_PREFIX = re.compile(r"\bprefix(?:ed)?\s+(?:of\s+|with\s+)?['\"]?([\w.-]*[\w_-])['\"]?()(?=[\s,;]|\.?$)"
                            # "500-line files whose names start with part_"
@@ -468,10 +541,21 @@ def split_prefix(command: str, rec: Recognized) -> str:
     """``command`` giving split the prefix of the pieces' names the request shows: "split big.csv into
     1000-line pieces named part_aa, part_ab and so on" gave ``split -l1000 big.csv part_ab part_aa`` →
     ``split -l1000 big.csv part_``; numbered names (part_00, part_01) add ``-d``, names with a kind (chunk_aa.sql)
-    ``--additional-suffix``; so for "with the prefix part_"."""
-    m = _found(_SPLIT_NAMED, rec.text) or _found(_SPLIT_PREFIX, rec.text)
+    ``--additional-suffix``; so for "with the prefix part_" and for one name shown ("named dump_part_aa and so on").
+    Pieces of whole lines ("without cutting lines") are ``-C``'s, "4 equal sized pieces" ``-n 4``."""
     words = command.split(" ")
-    if m is None or words[:1] != ["split"] or any(w in SEGMENT_ENDS for w in words):
+    if words[:1] != ["split"] or any(w in SEGMENT_ENDS for w in words):
+        return command
+    if re.search(r"\b(?:without|not|never)\s+(?:cutting|splitting|breaking|chopping)\s+(?:any\s+)?lines\b|\bwhole\s+lines\b", rec.text, re.I):
+        words = ["-C" if w == "-b" else w for w in words]   # pieces of at most a size, of whole lines
+    equal = re.search(r"\b(\d+)\s+(?:equal(?:ly)?[\s-]*(?:sized?\s+)?)(?:pieces|parts|chunks|files)\b", rec.text, re.I)
+    if equal is not None and "-n" not in words:   # "into 4 equal sized pieces": split -n 4
+        k = next((k for k, w in enumerate(words) if w in ("-l", "-b") or re.fullmatch(r"-[lb]\d+", w)), None)
+        if k is not None:
+            words[k:k + (1 if len(words[k]) > 2 else 2)] = ["-n", equal.group(1)]
+    command = " ".join(words)
+    m = _found(_SPLIT_NAMED, rec.text) or _found(_SPLIT_ONE, rec.text) or _found(_SPLIT_PREFIX, rec.text)
+    if m is None:
         return command
     if m.re is _SPLIT_PREFIX and m.group(3):   # "names start with part_": the prefix, as if said as one
         m = _SPLIT_PREFIX.match(f"prefix {m.group(3)}")
@@ -482,7 +566,9 @@ def split_prefix(command: str, rec: Recognized) -> str:
     kept = words[:operands[0] + 1] + [m.group(1)] if m.group(1) else words[:operands[0] + 1]
     if m.group(2) and m.group(2).isdigit() and not has_flag(words[1:], "d", "--numeric-suffixes\\S*"):
         kept.insert(1, "-d")
-    if m.re is _SPLIT_NAMED and m.group(3) and "--additional-suffix" not in command:   # chunk_aa.sql, chunk_ab.sql
+    elif m.group(2) and m.group(2).isalpha():   # part_aa: letters, split's own suffixes
+        kept = [w for w in kept if w != "-d"]
+    if m.re is not _SPLIT_PREFIX and m.group(3) and "--additional-suffix" not in command:   # chunk_aa.sql, chunk_ab.sql
         kept.insert(1, f"--additional-suffix={m.group(3)}")
     return " ".join(kept + [w for w in words[operands[0] + 1:] if w.startswith("-")])
 
