@@ -179,11 +179,14 @@ def _lsblk_columns(m: re.Match) -> str | None:
     """lsblk with the columns a request names of its disks: "show the model and serial number of each disk" →
     ``lsblk -d -o NAME,MODEL,SERIAL``; "whether each disk is rotational" → ``lsblk -d -o NAME,ROTA``; "the name, size,
     type and mount point of every block device" → ``lsblk -o NAME,SIZE,TYPE,MOUNTPOINT``. Disks alone (``-d``) unless
-    the request says block devices or partitions. None for fewer than one column besides the name."""
+    the request says block devices or partitions. None for no column besides the name, or one or two of lsblk's
+    own columns without "only"."""
     text = m.string
     columns = [c for pattern, c in _LSBLK_COLUMNS if re.search(pattern, text, re.I)]
     if not [c for c in columns if c != "NAME"] or re.search(r"\b(?:uuid|label|file\s*system|fstype|free|used|usage|space)\b", text, re.I):
         return None
+    if set(columns) <= {"NAME", "SIZE", "TYPE", "MOUNTPOINT"} and len(columns) < 3 and not re.search(r"\b(?:only|just)\b", text, re.I):
+        return None   # lsblk shows these anyway: "list all the disks and partitions with their sizes" is lsblk
     columns = ["NAME"] + [c for c in columns if c != "NAME"]
     disks = re.search(r"\bdisks?\b|\bdrives?\b", text, re.I) and not re.search(r"(?<!no )(?<!without )\bpartitions?\b|\bblock\s+devices?\b", text, re.I)
     device = re.search(r"(?<![\w/])/dev/[\w/-]+", text)
@@ -1742,6 +1745,17 @@ _PHRASEBOOK = (
      lambda m: None if m.group("dir").lower() in ("a", "the", "folder", "directory", "new")
      else f"mkdir -p {m.group('dir')}/{{{','.join(items_listed(m.group('subs')))}}}"),
     (_DISKS_ASKED, _lsblk_columns),
+    # "in app.conf set the line starting with timeout= to timeout=30, in place", "replace the line beginning with X in F with Y"
+    (re.compile(r"^\s*(?:in\s+(?P<file>[~./\w][\w./~-]*\.\w+|\.\w+)\s*,?\s+)?(?:set|change|replace)\s+the\s+(?:whole\s+)?line\s+(?:that\s+)?(?:start(?:s|ing)?|begin(?:s|ning)?)\s+with\s+"
+                r"['\"]?(?P<key>[^\s'\"]+)['\"]?\s+(?:in\s+(?P<file2>[~./\w][\w./~-]*\.\w+|\.\w+)\s+)?(?:to|with)\s+['\"]?(?P<val>[^\s'\",]+)['\"]?"
+                r"(?P<rest>\s*,?\s*(?:in[\s-]place|editing\s+(?:the\s+file\s+)?in\s+place)?\s*[.!]?)\s*$", re.I),
+     lambda m: None if not (m.group("file") or m.group("file2")) or "/" in m.group("key") + m.group("val")
+     else f"{_sudo_for(m.group('file') or m.group('file2'))}sed {'-i ' if m.group('rest').strip(' ,.!') else ''}"
+          f"'s/^{re.escape(m.group('key'))}.*/{m.group('val')}/' {m.group('file') or m.group('file2')}"),
+    # "show lsblk output for /dev/sdb only", "show the df output for /home": the program named, run on the name given
+    (re.compile(r"^\s*(?:show|print|display|give\s+me|get)\s+(?:me\s+)?(?:the\s+)?(?P<tool>[a-z][\w-]*)\s+output\s+(?:for|of|on)\s+(?:just\s+)?"
+                r"(?P<arg>[~./\w][\w./:@~-]*)(?:\s+only)?\s*[.!]?\s*$", re.I),
+     lambda m: f"{m.group('tool')} {m.group('arg')}" if m.group("tool") in COMMAND_WORDS else None),
     # "disable shell login for user ed (by giving him the nologin shell)", "give bob the nologin shell"
     (re.compile(r"\b(?:disable|block|prevent|deny)\s+(?:the\s+)?(?:shell\s+|interactive\s+)?logins?\s+(?:for|of|by)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b"
                 r"|\bgive\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+(?:the\s+)?nologin\s+shell\b", re.I),

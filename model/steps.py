@@ -24,9 +24,9 @@ _MAKING = (r"create|make|add|append|write|copy|move|rename|archive|compress|tar|
 _FIRST = re.compile(rf"^\s*(?:please\s+)?(?:{_MAKING})\b", re.I)
 # Where the second clause starts: "and", "and then", ", then", "then", "; " before a verb of its own.
 _VIEWS = r"print|show|list|display|compute|calculate|verify|check|count|view|cat|test"
-_ACTIONS = (r"restart|reload|start|stop|enable|disable|add|make|give|set|change|format|move|copy|put|run|execute|"
+_ACTIONS = (r"restart|reload|start|stop|enable|disable|add|make|create|give|set|change|format|move|copy|put|run|execute|"
             r"mount|install|append|write|extract|unpack|compress|gzip|rename|chmod|chown|send|upload|link|symlink|"
-            r"activate|sign|encrypt|delete|remove|decompress|gunzip|bunzip2|unxz|verify|scp|rsync|cd")
+            r"activate|sign|encrypt|delete|remove|decompress|gunzip|bunzip2|unxz|verify|scp|rsync|cd|unzip")
 _THEN = re.compile(rf"(?:\s*,\s*|\s+|\s*;\s*)(?:and\s+(?:then\s+)?|then\s+|after\s+that\s+|afterwards\s+|&&\s*|(?<=;)\s*)"
                    rf"(?P<verb>{_VIEWS}|{_ACTIONS})\b", re.I)
 _VIEW = re.compile(rf"(?:{_VIEWS})\b", re.I)
@@ -121,19 +121,30 @@ def _named(clause: str, product: str, there: bool = False) -> str:
     return clause
 
 
+_SAVED_AS = re.compile(r"\s+(?:(?:in)?to\s+(?:the\s+(?:folder|directory)\s+)?(?P<dir>[~/.][\w./~-]*)|as\s+(?P<as>[\w.-]+\.\w+))(?=[\s,;]|$)", re.I)
+
+
 def _downloaded(text: str, m: re.Match) -> Steps | None:
     """The steps of "download URL and then do something to the file": ``wget URL`` first, the second clause
     about the file's name. ``None`` when nothing follows, or when what follows reads the download (a pipe)."""
-    then = _THEN.match(text, m.end())
-    if then is None or _PIPED.match(then.group("verb")):
+    where = _SAVED_AS.match(text, m.end())   # "… into /tmp", "… as main.tar.gz": where the file lands
+    then = _THEN.match(text, where.end() if where else m.end())
+    # unpacking is a pipe's (curl … | tar -xz), but unzip reads no pipe: a zip is unpacked as a second step
+    if then is None or _PIPED.match(then.group("verb")) and not (m.group("name").lower().endswith(".zip")
+                                                                  and re.match(r"(?:extract|unpack|unzip)\b", then.group("verb"), re.I)):
         return None
     second = _PURPOSE.sub("", text[then.start("verb"):]).strip(" .")
     if _OUTPUT.search(second) or _THEN.search(second):
         return None
-    resolved = _named(second, m.group("name"))
-    if resolved == second and m.group("name") not in second:
+    name, command = m.group("name"), f"wget {m.group('url')}"
+    if where is not None and where.group("dir"):
+        name, command = f"{where.group('dir').rstrip('/')}/{name}", f"wget -P {where.group('dir')} {m.group('url')}"
+    elif where is not None:
+        name, command = where.group("as"), f"wget -O {where.group('as')} {m.group('url')}"
+    resolved = _named(second, name)
+    if resolved == second and name not in second:
         return None   # a second step about something else: not this chain
-    return Steps(text[:m.end()].strip(), resolved, f"wget {m.group('url')}")
+    return Steps(text[:(where or m).end()].strip(), resolved, command)
 
 
 def joined(first: str, second: str) -> str:
@@ -162,8 +173,9 @@ def covers(command: str, first: str, second: str) -> bool:
         return False
     # mkdir -p /etc && cp ~/conf-backup/*.conf /etc/ runs both programs with the places swapped: the steps' own
     # places must all be there
-    def places(text: str) -> set[str]:
-        return {w.strip("'\"").rstrip("/") for w in text.split() if "/" in w and not w.startswith("-")}
+    def places(text: str) -> set[str]:   # paths, and files named by their kind (unzip tools has no tool-2.1.zip)
+        return {w.strip("'\"").rstrip("/") for w in text.split()
+                if ("/" in w or re.fullmatch(r"['\"]?[\w-][\w.-]*\.[A-Za-z]\w{0,4}['\"]?", w)) and not w.startswith("-")}
     return places(first) | places(second) <= places(command)
 
 

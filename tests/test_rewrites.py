@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 231
+    assert len(set(REWRITES)) == len(REWRITES) == 232
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -4321,6 +4321,7 @@ def test_lines_sorted_when_the_request_asks(command, text, expected):
     ("sed -i '5s/DEBUG/INFO/g' app.conf", "substitute DEBUG with INFO on lines 5 through 20 of app.conf, modifying the file in place",
      "sed -i '5,20s/DEBUG/INFO/g' app.conf"),
     ("sed '10d' f.txt", "delete lines 10 to 15 of f.txt", "sed '10,15d' f.txt"),
+    ("sed -i 's/DEBUG/INFO/g' app.conf", "substitute DEBUG with INFO on lines 5 through 20 of app.conf, in place", "sed -i '5,20s/DEBUG/INFO/g' app.conf"),
     ("awk '{print $NF}' /etc/passwd", "print the last field of each line in /etc/passwd", "awk -F: '{print $NF}' /etc/passwd"),
     ("cut -f1 /etc/group", "print the group names in /etc/group", "cut -d: -f1 /etc/group"),
     ("cat *.txt | head -n 5", "show the first 5 lines of every .txt file in the current directory", "head -n 5 *.txt"),
@@ -4428,6 +4429,7 @@ def test_touch_time_of_a_timestamp_and_a_three_month_calendar():
     ("du -sh /var", "how big is /var", "du -sh /var"),
     ("du -BG /var/lib/docker", "show the size of /var/lib/docker in gigabytes", "du -s -BG /var/lib/docker"),
     ("du -h /srv", "show the size of each folder in /srv", "du -h /srv"),   # a line per folder asked
+    ("du -h mail.tar.xz", "show how big mail.tar.xz is", "du -h mail.tar.xz"),   # a file has one size anyway
 ])
 def test_du_as_the_request_says(command, text, expected):
     from serval.model.rewrites import du_asked
@@ -4440,6 +4442,8 @@ def test_du_as_the_request_says(command, text, expected):
     ("uptime | tee -a /var/log/uptime.log", "append the output of uptime to /var/log/uptime.log", "uptime | sudo tee -a /var/log/uptime.log"),
     ("make | tee build.log", "run make and save the output to build.log while still seeing it", "make | tee build.log"),
     ("make 2>&1 | tee build.log", "save all output of make to build.log", "make 2>&1 | tee build.log"),
+    ("./deploy.sh > deploy.log 2>&1", "run ./deploy.sh and capture both stdout and stderr in deploy.log as well as on the screen",
+     "./deploy.sh 2>&1 | tee deploy.log"),
 ])
 def test_tee_only_where_the_output_is_wanted_on_screen_or_as_root(command, text, expected):
     from serval.model.rewrites import tee_unasked
@@ -4513,6 +4517,92 @@ def test_a_recursive_diff_leaves_out_the_kind_of_file_said():
     ("list only whole disks with their size and model, no partitions", "lsblk -d -o NAME,SIZE,MODEL"),
     ("list all block devices", "ls"),              # no column named: lsblk as the model writes it
     ("how much free space is on each disk", "ls"),  # df's, not lsblk's
+    ("list all the disks and partitions with their sizes", "ls"),   # lsblk's own columns
 ])
 def test_lsblk_columns_named_in_words(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("tar -xzf backup.tar.gz", "extract backup.tar.gz into restore", "tar -xzf backup.tar.gz -C restore"),
+    ("unzip photos.zip", "unzip photos.zip into the folder album", "unzip photos.zip -d album"),
+    ("tar -xzf backup.tar.gz -C /srv", "extract backup.tar.gz into /srv", "tar -xzf backup.tar.gz -C /srv"),
+    ("tar -xzf backup.tar.gz", "extract backup.tar.gz into it", "tar -xzf backup.tar.gz"),
+])
+def test_an_archive_unpacks_into_the_folder_said(command, text, expected):
+    from serval.model.rewrites import unpacked_into
+    assert unpacked_into(command, recognize(text)) == expected
+
+
+def test_dpkg_installs_as_root():
+    assert apt_asked("dpkg -i /tmp/pkg.deb", recognize("install /tmp/pkg.deb with dpkg")) == "sudo dpkg -i /tmp/pkg.deb"
+    assert apt_asked("dpkg -l nginx", recognize("is nginx installed")) == "dpkg -l nginx"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("cp data.csv archive/", "copy data.csv into archive/ and if archive/data.csv already exists keep it as a numbered backup",
+     "cp --backup=numbered data.csv archive/"),
+    ("cp big.iso mirror/", "put big.iso into mirror/ as a hard link instead of a real copy", "cp -l big.iso mirror/"),
+    ("cp latest old/", "copy the symlink latest into old/ as a symlink, not the file it points to", "cp -P latest old/"),
+    ("cp -r src_links real_copy", "copy the folder src_links to real_copy, replacing every symlink with the actual file it points to",
+     "cp -L -r src_links real_copy"),
+    ("cp -a src/ dest/", "copy src/ into dest/ but only files that are missing in dest/ or newer than the copies there", "cp -u -a src/ dest/"),
+    ("mv config.json settings/", "move config.json into settings/ and back up any existing settings/config.json first", "mv -b config.json settings/"),
+])
+def test_cp_and_mv_flags_said_in_words(command, text, expected):
+    assert tool_flags_said(command, recognize(text)) == expected
+
+
+def test_a_source_named_twice_is_one():
+    assert stage_repeated("cp --backup=numbered data.csv data.csv archive/") == "cp --backup=numbered data.csv archive/"
+    assert small_repairs("mv -b -n config.json settings/", recognize("move config.json into settings/, backing up any existing one")) == \
+        "mv -b config.json settings/"
+
+
+def test_a_backup_suffix_said_goes_to_a_bare_sed_i():
+    assert sed_backup_kept("sed -i '/^#/d' settings.ini",
+                           recognize("remove comment lines starting with # from settings.ini in place, saving a backup with suffix .orig")) == \
+        "sed -i.orig '/^#/d' settings.ini"
+    assert sed_backup_kept("sed -i '/^#/d' settings.ini", recognize("remove comment lines from settings.ini in place")) == "sed -i '/^#/d' settings.ini"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("in app.conf set the line starting with timeout= to timeout=30, in place", "sed -i 's/^timeout=.*/timeout=30/' app.conf"),
+    ("replace the line beginning with PORT in .env with PORT=8080", "sed 's/^PORT.*/PORT=8080/' .env"),
+])
+def test_a_line_set_by_how_it_starts(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+def test_a_watch_with_nothing_to_rerun_gets_what_is_watched():
+    assert watched_unquoted("watch -n 2", recognize("show the date every 2 seconds, refreshing the screen")) == "watch -n 2 date"
+    assert watched_unquoted("watch -n 5", recognize("keep an eye on memory every 5 seconds")) == "watch -n 5 free -h"
+    assert watched_unquoted("watch -n 5", recognize("refresh every 5 seconds")) == "watch -n 5"
+
+
+def test_contents_with_hidden_files_are_the_folders_dot():
+    assert small_repairs("cp -a template/* newproject/", recognize("copy everything inside template/, hidden files included, into newproject/")) == \
+        "cp -a template/. newproject/"
+    assert small_repairs("cp -a template/* newproject/", recognize("copy everything inside template/ into newproject/")) == "cp -a template/* newproject/"
+
+
+@pytest.mark.parametrize("command, text, expected", [
+    ("find /home -type f -user alice", "show how much space all files owned by user alice take under /home, in human units",
+     "find /home -type f -user alice -print0 | du -ch --files0-from=- | tail -n 1"),
+    ("find /opt/app -type f -group developers", "show the size in megabytes of all files owned by the group developers under /opt/app",
+     "find /opt/app -type f -group developers -print0 | du -cm --files0-from=- | tail -n 1"),
+    ("find /data -type f -mtime -7 -exec ls -lh {} +", "show the combined size of files in /data modified in the last 7 days",
+     "find /data -type f -mtime -7 -print0 | du -ch --files0-from=- | tail -n 1"),
+    ("find /data -type f -mtime -7", "list the files in /data modified in the last 7 days", "find /data -type f -mtime -7"),
+])
+def test_a_find_of_files_whose_total_size_is_asked(command, text, expected):
+    assert total_size(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("show lsblk output for /dev/sdb only", "lsblk /dev/sdb"),
+    ("show the df output for /home", "df /home"),
+    ("show the weird output for x", "ls"),   # no program of that name
+])
+def test_a_programs_output_for_a_name(text, expected):
     assert phrasebook("ls", recognize(text)) == expected

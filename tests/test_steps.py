@@ -160,3 +160,24 @@ def test_there_after_a_move_is_no_folder_made():
 ])
 def test_going_into_the_folder_made_is_a_cd(text, second):
     assert two_steps(text).second == second
+
+
+@pytest.mark.parametrize("text, second, first_command", [
+    ("download https://downloads.example.org/tool-2.1.zip and unzip it into a folder named tools", "unzip tool-2.1.zip into a folder named tools",
+     "wget https://downloads.example.org/tool-2.1.zip"),
+    ("download https://example.com/pkg.deb into /tmp and install it with dpkg", "install /tmp/pkg.deb with dpkg",
+     "wget -P /tmp https://example.com/pkg.deb"),
+])
+def test_downloads_saved_somewhere_and_zips_unpacked_as_a_step(text, second, first_command):
+    steps = two_steps(text)
+    assert (steps.second, steps.first_command) == (second, first_command)
+
+
+def test_a_tarball_download_is_still_unpacked_by_a_pipe():
+    assert two_steps("download https://x.org/a.tar.gz and extract it") is None
+
+
+def test_a_command_naming_another_file_does_not_cover_a_step():
+    from serval.model.steps import covers
+    assert not covers("wget https://x.org/tool.zip && unzip tools", "wget https://x.org/tool.zip", "unzip tool.zip -d tools")
+    assert covers("wget https://x.org/tool.zip && unzip tool.zip -d tools", "wget https://x.org/tool.zip", "unzip tool.zip -d tools")

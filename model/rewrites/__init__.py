@@ -28,7 +28,7 @@ from serval.model.entities import Recognized
 from serval.model.phrasebook import phrasebook
 from serval.model.rewrites.archives import (archive_source, compressed_readers, compressed_to, excluded_not_archive, failures_only, gzipped_in_folder, hash_forms,
                                             hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, sum_flags_kept,
-                                            sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unzip_members,
+                                            sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
                                             zip_folder_left_out, zip_password_said)
 from serval.model.rewrites.dates import (ZONES, access_times, ages_between, content_times, date_format_operand, date_operand_flagged, date_format_said, date_format_words, date_side,
                                          dated_names, day_bounded, time_sign, today_from_midnight, touch_time_said, zone_named)
@@ -107,7 +107,7 @@ __all__ = [
     "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
     "tar_mode_given", "tar_reads_list", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said",
     "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_turned", "typed_flags",
-    "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unzip_members",
+    "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members",
     "url_kept", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
     "wc_counts_said", "wrapped_program", "zip_folder_left_out", "zip_password_said", "zone_named",
 ]
@@ -151,7 +151,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
             valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, fs_types_said, du_asked, wrapped_program, command_wrapped,
-            header_uncounted, tar_reads_list, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, tee_unasked, streams_said, blind_filter_dropped)
+            header_uncounted, tar_reads_list, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, tee_unasked, streams_said, unpacked_into, blind_filter_dropped)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -461,3 +461,24 @@ def sums_saved(command: str, rec: Recognized | None = None) -> str:
     checksums.md5``."""
     return re.sub(rf"^((?:sudo\s+)?{_SUM_TOOLS}\s+(?!-\w*c)[^|;&<>]*?[^\s|;&<>])\s+([\w./~-]*(?:\.(?:md5|sha1|sha256|sha512|sum|sums)|SUMS|checksums[\w.-]*))$",
                   r"\1 > \2", command)
+
+
+# "extract backup.tar.gz into restore", "unzip photos.zip into the folder album": where the archive unpacks
+_UNPACKED_INTO = re.compile(r"\b(?:extract|unpack|untar|unzip|decompress|expand)\w*\s+(?:the\s+)?(?:archive\s+|tarball\s+|zip\s+)?"
+                            r"(?P<arch>[~./\w][\w./~-]*\.(?:tar(?:\.gz|\.bz2|\.xz|\.zst)?|tgz|tbz2?|txz|zip))\s+(?:in)?to\s+(?:the\s+|a\s+)?"
+                            r"(?:(?:new\s+|existing\s+)?(?:folder|directory|dir)\s+(?:called\s+|named\s+)?)?(?P<dir>[~./\w][\w./~-]*)", re.I)
+
+
+def unpacked_into(command: str, rec: Recognized) -> str:
+    """``command`` unpacking where the request says, when the folder is a plain word the model left out: "extract
+    backup.tar.gz into restore" gave ``tar -xzf backup.tar.gz`` → ``tar -xzf backup.tar.gz -C restore``; an unzip
+    gets ``-d``."""
+    m = _found(_UNPACKED_INTO, rec.text)
+    if m is None or m.group("dir").lower() in NOT_NAMES | {"it", "there", "here"}:
+        return command
+    arch, folder = m.group("arch"), m.group("dir")
+    if re.fullmatch(rf"(?:sudo\s+)?tar\s+-?[a-zA-Z]*x[a-zA-Z]*f?\s+(?:-\S+\s+)*{re.escape(arch)}", command):
+        return f"{command} -C {folder}"
+    if re.fullmatch(rf"(?:sudo\s+)?unzip\s+(?:-\S+\s+)*{re.escape(arch)}", command):
+        return f"{command} -d {folder}"
+    return command

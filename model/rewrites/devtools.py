@@ -288,13 +288,14 @@ _NO_QUESTIONS = re.compile(r"\bwithout\s+(?:asking|being\s+asked|(?:a\s+)?(?:con
 def apt_asked(command: str, rec: Recognized) -> str:
     """``command`` with apt doing it the way the request says: "list installed packages" gave ``apt list`` (every
     package the archive has) → ``apt list --installed``; "upgrade all packages without asking for confirmation"
-    → ``apt upgrade -y``."""
+    → ``apt upgrade -y``; dpkg installing or removing runs as root."""
     if re.fullmatch(r"(?:sudo\s+)?apt\s+list", command) and re.search(r"\binstalled\b", rec.text, re.I):
         return command + " --installed"
     if _found(_NO_QUESTIONS, rec.text):
         command = re.sub(r"(\bapt(?:-get)?\s+(?:install|upgrade|full-upgrade|dist-upgrade|remove|purge|autoremove)\b)(?![^|;&]*\s-y\b)([^|;&]*)",
                          r"\1\2 -y", command)
-    return command
+    # dpkg -i pkg.deb: installing or removing a package is root's
+    return re.sub(r"(^|&&\s+|;\s+)dpkg\s+(?=-[iPr]\b|--install\b|--remove\b|--purge\b)", r"\1sudo dpkg ", command)
 
 
 # "save all output to build.log while still seeing it", "errors too": the error stream goes through tee as well.
@@ -311,6 +312,9 @@ def all_output_teed(command: str, rec: Recognized) -> str:
     return re.sub(r"\s\|\s+tee\b", " 2>&1 | tee", command, count=1)
 
 
+# Words that want the output on the screen as well as in the file
+_ON_SCREEN = re.compile(r"\b(?:as\s+well\s+as\s+|and\s+(?:also\s+)?|while\s+(?:still\s+)?(?:showing\s+it\s+)?)on\s+(?:the\s+)?(?:screen|terminal|console)\b"
+                        r"|\bwhile\s+(?:still\s+)?(?:seeing|watching|showing|printing)\b|\band\s+(?:also\s+)?(?:show|print|display)\s+it\s+(?:too|as\s+well)\b", re.I)
 # Words that want the output on the screen too (tee's job), not only in the file
 _SEEN_TOO = re.compile(r"\b(?:show\w*|display\w*|screen|see\w*|print\w*|watch\w*|also|while|terminal|console|both|tee|view\w*|echo\w*|copy)\b", re.I)
 _SYSTEM_FILE = re.compile(r"^/(?:etc|var|usr|opt|root|srv|boot|lib|proc|sys|dev)/")
@@ -320,7 +324,11 @@ def tee_unasked(command: str, rec: Recognized) -> str:
     """``command`` writing its output to the file the request names with a redirection where the request does not ask
     to see it as well: "save the output of df -h to disk_report.txt" gave ``df -h | tee disk_report.txt`` → ``df -h >
     disk_report.txt`` ("append …" ``>>``); a file of the system stays with tee, run as root (``| sudo tee -a
-    /var/log/uptime.log``), as a redirection cannot be."""
+    /var/log/uptime.log``), as a redirection cannot be. The other way round, output written to a file "as well as on
+    the screen" goes through tee (``./deploy.sh 2>&1 | tee deploy.log``)."""
+    shown = re.fullmatch(r"(?P<cmd>[^|;&<>]*\S)\s+(?P<op>>>?)\s+(?P<file>[~./\w$][\w./~$()+%-]*)(?P<err>\s+2>&1)?", command)
+    if shown is not None and _found(_ON_SCREEN, rec.text):   # "… in deploy.log as well as on the screen": tee
+        return f"{shown.group('cmd')}{' 2>&1' if shown.group('err') else ''} | tee{' -a' if shown.group('op') == '>>' else ''} {shown.group('file')}"
     m = re.fullmatch(r"(?P<cmd>.*\S)\s+\|\s+(?P<sudo>sudo\s+)?tee(?P<append>\s+-a)?\s+(?P<file>[~./\w$][\w./~$()+%-]*)", command)
     if m is None or _found(_SEEN_TOO, rec.text) or "2>&1" in m.group("cmd") or m.group("sudo"):
         return command   # (sudo tee: a file only root may write)

@@ -282,7 +282,14 @@ def sed_backup_kept(command: str, rec: Recognized) -> str:
     """``command`` with a ``sed -i.bak`` that edits the file the request names and leaves the backup to sed:
     "replace localhost with db.internal in settings.conf in place, keeping a backup settings.conf.bak" gave
     ``sed -i.bak 's/…/' settings.conf.bak > settings.conf`` (the backup's name as the file, and a redirection
-    that empties settings.conf, since ``sed -i`` writes nothing out) → ``sed -i.bak 's/…/' settings.conf``."""
+    that empties settings.conf, since ``sed -i`` writes nothing out) → ``sed -i.bak 's/…/' settings.conf``; a backup
+    suffix said ("saving a backup with suffix .orig") is given to a bare ``sed -i``."""
+    said = _found(_SUFFIX_SAID, rec.text)
+    bare = re.match(r"((?:sudo\s+)?sed\s+(?:-[^i\s]\S*\s+)*)-i(\s)", command)
+    if said is not None and bare is not None and (said.group("dot") or said.group("suffix")):
+        # "… in place, saving a backup with suffix .orig" on a sed -i of its own: the suffix is sed's
+        suffix = said.group("dot") or "." + said.group("suffix").lstrip(".")
+        command = f"{bare.group(1)}-i{suffix}{bare.group(2)}{command[bare.end():]}"
     m = _SED_BACKUP.match(command)
     if m is None:
         return command

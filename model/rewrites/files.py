@@ -222,7 +222,9 @@ def owner_and_group(command: str, rec: Recognized) -> str:
 
 
 _TOTAL_SIZE = re.compile(r"\b(?:total|combined)\s+(?:disk\s+)?(?:size|space|usage)\b|\b(?:size|space)\s+(?:of\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?\S+"
-                         r"\s+(?:combined|together|in\s+total|altogether)\b", re.I)
+                         r"\s+(?:combined|together|in\s+total|altogether)\b"
+                         # "how much space all files owned by alice take", "the size in megabytes of all files owned by …"
+                         r"|\bhow\s+much\s+(?:disk\s+)?space\s+(?:all|the)\s+[^.;?]*?\b(?:take|use|occupy)\b|\bsize\s+(?:in\s+\w+\s+)?of\s+all\s+(?:the\s+)?files\b", re.I)
 # "the total number of lines in all .c files", "how many lines of code in total across …": one sum, not one per file
 _TOTAL_LINES = re.compile(r"\b(?:total|combined|overall)\s+(?:number\s+of\s+|count\s+of\s+)?lines\b|\blines\b[^.;]*?\b(?:in\s+total|altogether|combined|all\s+together)\b"
                           r"|\b(?:total|sum)\s+line\s+count\b", re.I)
@@ -230,7 +232,9 @@ _TOTAL_LINES = re.compile(r"\b(?:total|combined|overall)\s+(?:number\s+of\s+|cou
 
 def total_size(command: str, rec: Recognized) -> str:
     """``command`` giving one total for "the total size of all the pngs in ~/Pictures/x": ``du -ch
-    ~/Pictures/x/*.png | tail -n 1``, not ``du -sh`` of each file; the last line of a find's ``-exec du -ch {} +``;
+    ~/Pictures/x/*.png | tail -n 1``, not ``du -sh`` of each file; the last line of a find's ``-exec du -ch {} +``; a
+    find that only names the files ("how much space all files owned by alice take under /home") gives them to du
+    (``-print0 | du -ch --files0-from=- | tail -n 1``);
     and for "the total number of lines in all .c files" the lines of all counted at once (``find . -name '*.c'
     -exec cat {} + | wc -l``), not a count per file."""
     if _found(_TOTAL_LINES, rec.text):
@@ -240,6 +244,10 @@ def total_size(command: str, rec: Recognized) -> str:
         return command
     if re.fullmatch(r"(?:sudo\s+)?find\s+[^|;&]*?-exec\s+du\s+-c?h?c?\s+\{\}\s+\+", command) and "c" in command.split("-exec du ")[1].split(" ")[0]:
         return command + " | tail -n 1"   # find … -exec du -ch {} +: the files and the total; the total asked
+    command = re.sub(r"^((?:sudo\s+)?find\s+[^|;&<>]*?)\s+-exec\s+ls\s+-[lh]+\s+\{\}\s+(?:\+|\\;)$", r"\1", command)   # ls lists, adds nothing up
+    if re.fullmatch(r"(?:sudo\s+)?find\s+[^|;&<>]*", command) and not re.search(r"\s-(?:exec|execdir|delete|print0?|printf|f?ls|ok)\b", command):
+        unit = "m" if re.search(r"\bmega\s*bytes?\b|\bin\s+mb\b", rec.text, re.I) else "h"   # a find naming the files: du adds them up
+        return f"{command} -print0 | du -c{unit} --files0-from=- | tail -n 1"
     m = re.fullmatch(r"du\s+-([a-z]*)\s+((?:\S*\*\S*)(?:\s+[^\s|;&<>]+)*)", command)
     if m is None or set(m.group(1)) - set("shca"):
         return command
@@ -364,7 +372,7 @@ def du_asked(command: str, rec: Recognized) -> str:
         if _found(_DU_TIMES, rec.text) and "--time" not in args:
             words.insert(util + 2 if util + 1 < len(words) and words[util + 1].startswith("-") else util + 1, "--time")
     # du -BG /var/lib/docker for "the size of /var/lib/docker": one total, not a line per folder inside
-    one = re.fullmatch(r"((?:sudo\s+)?du)((?:\s+-[-\w=]+)*)\s+([~./\w][\w./~-]*)", " ".join(words))
+    one = re.fullmatch(r"((?:sudo\s+)?du)((?:\s+-[-\w=]+)*)\s+([~./\w][\w./~-]*?(?<!\.\w)(?<!\.\w\w)(?<!\.\w\w\w)(?<!\.\w\w\w\w)/?)", " ".join(words))
     if one is not None and _found(_ONE_SIZE, rec.text) and not _found(_EACH_SIZE, rec.text) \
             and not re.search(r"\s-[a-zA-Z]*[sad]|--max-depth|--summarize|--all|--threshold", one.group(2)):
         return f"{one.group(1)} -s{one.group(2)} {one.group(3)}"

@@ -286,6 +286,8 @@ _CHANGES_SHOWN = re.compile(r"\b(?:print|show|list|report|display|tell\s+me)\w*\
                             r"(?:actually\s+)?(?:changed|change|were\s+changed|get\s+changed))\b|\breport(?:ing)?\s+(?:only\s+)?(?:the\s+)?changes\b", re.I)
 _NO_HEADERS = re.compile(r"\b(?:without|no|omit\w*|hid\w*|suppress\w*|skip\w*|drop\w*)\s+(?:the\s+|any\s+)?file\s*-?names?\s+headers?\b"
                          r"|\b(?:without|no)\s+(?:the\s+)?==>\s*headers?\b", re.I)   # not a CSV's header row
+_BACKUP_EXISTING = re.compile(r"\bback\s*(?:s\s*)?up\s+(?:any\s+|the\s+)?existing\b|\bkeep\w*\s+(?:a\s+)?backups?\s+of\s+(?:any\s+|the\s+)?existing\b"
+                              r"|\bif\s+\S+\s+already\s+exists\s+keep\s+it\s+as\s+a\s+backup\b", re.I)
 _ALL_CORES = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:cpu\s+|available\s+)?(?:cores|threads|cpus|processors)\b|\bmulti[\s-]?thread\w*", re.I)
 _USER_UNIT = re.compile(r"\bmy\s+user\s+(?:unit|service)\b|\buser\s+(?:unit|service)\s+(?!file)\S+|\b(?:user|--user)\s+systemd\b", re.I)
 _EXACT_NAME = re.compile(r"\b(?:named|called)\s+exactly\b|\bexactly\s+(?:named|called)\b|\bexact\s+(?:process\s+)?name\b", re.I)
@@ -358,6 +360,18 @@ _SAID_TOOL_FLAGS = (
     # "copy the .txt files to backup/ only if they are newer than the copies there"
     (_ONLY_NEWER, "cp", "-u", "u", "--update\\S*"),
     (_NO_OVERWRITE, "cp", "-n", "n", "--no-clobber"),
+    # cp and mv keeping what they would overwrite, cp linking instead of copying, symlinks copied or followed, only newer
+    (re.compile(r"\bnumbered\s+backups?\b", re.I), "cp", "--backup=numbered", "", "--backup\\S*"),
+    (re.compile(r"\bnumbered\s+backups?\b", re.I), "mv", "--backup=numbered", "", "--backup\\S*"),
+    (_BACKUP_EXISTING, "cp", "-b", "b", "--backup\\S*"),
+    (_BACKUP_EXISTING, "mv", "-b", "b", "--backup\\S*"),
+    (re.compile(r"\bas\s+(?:a\s+)?hard\s*links?\b|\bhard\s*links?\s+instead\b", re.I), "cp", "-l", "l", "--link"),
+    (re.compile(r"\bas\s+(?:a\s+)?sym(?:bolic\s*)?links?\b|\bnot\s+the\s+file\s+it\s+points\s+to\b|\bsymlinks?\s+as\s+symlinks?\b", re.I),
+     "cp", "-P", "PdaL", "--no-dereference|--archive"),
+    (re.compile(r"\breplac\w*\s+(?:every|each|all|any)?\s*(?:the\s+)?sym(?:bolic\s*)?links?\s+with\b|\bdereferenc\w*|\bfollow\w*\s+(?:the\s+|all\s+)?sym(?:bolic\s*)?links\b", re.I),
+     "cp", "-L", "LP", "--dereference"),
+    (re.compile(r"\bonly\s+(?:the\s+)?(?:files\s+)?(?:that\s+are\s+)?(?:missing|newer|new\s+or\s+changed|changed)\b|\bnewer\s+than\s+the\s+cop(?:y|ies)\b", re.I),
+     "cp", "-u", "u", "--update\\S*"),
     (_NO_OVERWRITE, "mv", "-n", "n", "--no-clobber"),
     (re.compile(r"\bnumeric\s+suffix(?:es)?\b|\bnumbered\s+suffix(?:es)?\b|\bsuffix(?:es)?\s+(?:that\s+are\s+)?(?:numbers|digits|numeric)\b", re.I),
      "split", "-d", "d", "--numeric-suffixes\\S*"),
@@ -602,7 +616,8 @@ def small_repairs(command: str, rec: Recognized) -> str:
     sorted" needs no ``<(sort …)``; "decompress data.json.gz back to data.json" gave ``gunzip data.json.gz
     data.json`` (a second file gunzip looks for) → ``gunzip data.json.gz``; "the commit history of README.md" is
     no ``git log -p`` (every diff) unless the request asks for changes; a find's "permission denied" errors go to
-    /dev/null rather than through ``|& grep -v``."""
+    /dev/null rather than through ``|& grep -v``; cp and mv keep no ``-n`` beside a backup; a folder's contents with its
+    hidden files are ``dir/.``, not ``dir/*``."""
     if m := _found(_COMMENT_OUT_WORD, rec.text):   # "comment out the PermitRootLogin line": sed '/X/d' deletes it
         command = re.sub(rf"(\bsed\s+(?:-i\S*\s+)?)(['\"])/(\^?{re.escape(m.group(1))})/d\2", r"\g<1>\g<2>/\g<3>/s/^/#/\g<2>", command)
     if m := _found(_COMMENT_OUT_LINE, rec.text):
@@ -623,6 +638,11 @@ def small_repairs(command: str, rec: Recognized) -> str:
     # mount -t FAT32 / NFS: file system types are lower case, and FAT's is vfat
     command = re.sub(r"(\bmount\s+(?:-\w+\s+)*-t\s+)(FAT(?:16|32)?|fat(?:16|32)?|NFS4?|EXT[234]|XFS|BTRFS|NTFS|EXFAT|ISO9660|CIFS)(?=\s)",
                      lambda t: t.group(1) + ("vfat" if t.group(2).lower().startswith("fat") else t.group(2).lower()), command)
+    # cp -a template/* newproject/ for "everything inside template/, hidden files included": * leaves the dotfiles out
+    if re.search(r"\bhidden\s+(?:files\s+|ones\s+)?(?:included|too|as\s+well)\b|\binclud\w*\s+(?:the\s+)?(?:hidden|dot)\s*files\b|\bdot\s*files\s+too\b", rec.text, re.I):
+        command = re.sub(r"^((?:sudo\s+)?(?:cp|rsync)\s+(?:-\S+\s+)*)([~./\w-]+)/\*(\s+\S+)$", r"\1\2/.\3", command)
+    # cp --backup=numbered -n …: a backup is no refusal to overwrite
+    command = re.sub(r"^((?:sudo\s+)?(?:cp|mv)\s+(?:-\S+\s+)*?(?:--backup\S*|-b)\s+(?:-\S+\s+)*?)-n\s+", r"\1", command)
     # find / -name x |& grep -v 'Permission denied' for "hide the permission denied errors": the errors to /dev/null
     command = re.sub(r"^((?:sudo\s+)?find\s[^|;&]*?)\s*\|&\s*grep\s+-v\s+(['\"])Permission denied\2$", r"\1 2> /dev/null", command)
     if re.search(r"\bgit\s+log\b[^|;&]*\s-p\b", command) and not _found(_PATCH_WORDS, rec.text):
@@ -751,7 +771,10 @@ def flags_unasked(command: str, rec: Recognized) -> str:
 
 def stage_repeated(command: str, rec: Recognized | None = None) -> str:
     """``command`` without a pipeline stage that repeats the one before it: ``tail -n 50 error.log | tail -n 50``,
-    ``column -t -s, inventory.csv | column -t`` (the second does what the first did)."""
+    ``column -t -s, inventory.csv | column -t`` (the second does what the first did); and a cp or mv source named
+    twice in a row (``cp data.csv data.csv archive/``)."""
+    # cp data.csv data.csv archive/: one source named twice
+    command = re.sub(r"^((?:sudo\s+)?(?:cp|mv)\s+(?:-\S+\s+)*)(\S+)\s+\2(\s+\S+)$", r"\1\2\3", command)
     stages = command.split(" | ")
     kept = stages[:1]
     for stage in stages[1:]:

@@ -141,11 +141,21 @@ _PROCESS_NAMED = re.compile(r"\bprocess(?:es)?\s+(?:named|called)\s+([\w.-]+)|\b
 def watched_unquoted(command: str, rec: Recognized | None = None) -> str:
     """``command`` with the simple command watch reruns written bare, as people type it: ``watch -n 5 "df -h"``
     → ``watch -n 5 df -h`` (the same: watch joins its arguments). Kept quoted when it holds anything a shell
-    would read first (a pipe, a redirection, a variable, a glob)."""
+    would read first (a pipe, a redirection, a variable, a glob); a watch with nothing to rerun gets what the request
+    watches ("show the date every 2 seconds": ``watch -n 2 date``)."""
+    if rec is not None and re.fullmatch(r"(?:sudo\s+)?watch(?:\s+-n\s*[\d.]+)?", command):
+        # "show the date every 2 seconds": watch with nothing to rerun gets what the request watches
+        watched = next((run for pattern, run in _WATCHED if re.search(pattern, rec.text, re.I)), None)
+        return command if watched is None else f"{command} {watched}"
     m = re.fullmatch(r"((?:sudo\s+)?watch(?:\s+-\w+(?:\s+[\d.]+)?)*\s+)(['\"])([^'\"]+)\2", command)
     if m is None or re.search(r"[|;&<>$*?`(){}\\]", m.group(3)):
         return command
     return m.group(1) + m.group(3)
+
+
+# What a watch with no command reruns, by what the request watches
+_WATCHED = ((r"\b(?:date|time|clock)\b", "date"), (r"\bmemory\b|\bram\b", "free -h"), (r"\bdisk\s+(?:space|usage)\b|\bfree\s+space\b", "df -h"),
+            (r"\bload\b|\buptime\b", "uptime"), (r"\blogged[\s-]in\s+users\b|\bwho\s+is\s+logged\b", "who"))
 
 
 _DISK_SAID = re.compile(r"\bdisk(?:\s+space|\s+usage)?\b|\bfile\s*systems?\b|\bpartitions?\b", re.I)

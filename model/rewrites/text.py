@@ -292,6 +292,7 @@ def line_tools_fixed(command: str, rec: Recognized) -> str:
     if m is not None:
         low, high = next((m.group(k), m.group(k + 1)) for k in (1, 3, 5) if m.group(k))
         command = re.sub(rf"^((?:sudo\s+)?sed\s+(?:-\S+\s+)*)(['\"]){low}(?=[a-z{{!])", rf"\g<1>\g<2>{low},{high}", command)
+        command = re.sub(r"^((?:sudo\s+)?sed\s+(?:-\S+\s+)*)(['\"])(?=s([/|#]).*\3.*\3)", rf"\g<1>\g<2>{low},{high}", command)   # no address at all
     words = command.split(" ")
     for util, end in reversed(list(simple_commands(words))):
         args = words[util + 1:end]
