@@ -10,7 +10,7 @@ import re
 from serval.model.entities import NOT_NAMES, Recognized, items_listed
 from serval.model.generic import COMMAND_STARTS
 from serval.model.repair import has_flag, simple_commands, unquoted
-from serval.model.rewrites.shared import _found
+from serval.model.rewrites.shared import _KIND_LEFT_OUT, _found
 
 
 # "commit all modified files", "commit everything that changed": git commit -a (tracked files, no git add).
@@ -227,15 +227,12 @@ _WHICH_FILES = re.compile(r"\b(?:which|what)\s+files\b|\b(?:list|names?)\s+(?:of
                           r"|\bfile\s*names\b|\bjust\s+the\s+(?:file\s*)?names\b", re.I)
 
 
-_DIFF_LEFT_OUT = re.compile(r"\b(?:ignor\w*|exclud\w*|skip\w*|leav\w*\s+out|without|except)\s+(?:the\s+|any\s+|all\s+)?(?P<glob>\*?\.\w+)\s+files\b", re.I)
-
-
 def diff_names_only(command: str, rec: Recognized) -> str:
     """``command`` with ``--name-only`` on a ``git diff`` for a request that asks which files changed
     ("which files changed between tags v1.2 and v1.3"), not for the changes themselves; ``-q`` on a ``diff -r`` of
     two folders ("just list the files that differ"); a kind of file a ``diff -r`` leaves out ("… but ignore .o files": ``-x
     '*.o'``)."""
-    left = _found(_DIFF_LEFT_OUT, rec.text)
+    left = _found(_KIND_LEFT_OUT, rec.text)
     if left is not None and re.match(r"diff\s+(?:-\S+\s+)*-[a-zA-Z]*r", command) and " -x " not in command and "--exclude" not in command:
         glob = left.group("glob") if left.group("glob").startswith("*") else "*" + left.group("glob")
         command = re.sub(r"^(diff\s+(?:-\S+\s+)*-[a-zA-Z]*r[a-zA-Z]*)", rf"\1 -x '{glob}'", command)   # "… but ignore .o files"

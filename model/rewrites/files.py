@@ -11,7 +11,7 @@ import re
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, Recognized, count_value, spoken_permission
 from serval.model.repair import OWNERSHIP_TOOLS, RECURSION_ASKED, has_flag, order_asked, simple_commands, unquoted, without_recursion
-from serval.model.rewrites.shared import _KEEP_ATTRIBUTES, _LISTED_IN, _found
+from serval.model.rewrites.shared import _KEEP_ATTRIBUTES, _KIND_LEFT_OUT, _LISTED_IN, _found
 
 
 # "each folder in /var", "every subdirectory of ~/projects", "each file in uploads": the folder's entries, one by one.
@@ -337,8 +337,6 @@ def folder_space_used(command: str, rec: Recognized) -> str:
 
 
 # du: files of a kind left out, every file listed with the folders, folders' times, folders over a size
-_DU_LEFT_OUT = re.compile(r"\b(?:not\s+counting|excluding|except(?:\s+for)?|without|ignoring|leaving\s+out|skipping)\s+(?:any\s+|all\s+|the\s+)?"
-                          r"(?P<glob>\*?\.\w+|\*\w*\.?\w*)\s+files\b", re.I)
 _DU_EVERY_FILE = re.compile(r"\b(?:every|each|all)\s+(?:the\s+)?files?\s+and\s+(?:sub)?(?:folders?|director(?:y|ies)|dirs?)\b", re.I)
 _DU_TIMES = re.compile(r"\b(?:last[\s-]modified|modification|mtime)\s+(?:time|date)s?\b|\blast\s+modified\b", re.I)
 _ONE_SIZE = re.compile(r"\b(?:size|how\s+(?:big|large|much\s+(?:disk\s+)?space)|total|disk\s+usage|space\s+(?:used|taken))\b", re.I)
@@ -360,7 +358,7 @@ def du_asked(command: str, rec: Recognized) -> str:
         if words[util] != "du":
             continue
         args = words[util + 1:end]
-        left = _found(_DU_LEFT_OUT, rec.text)
+        left = _found(_KIND_LEFT_OUT, rec.text)
         if left is not None and not any(a.startswith("--exclude") for a in args):
             glob = left.group("glob") if left.group("glob").startswith("*") else "*" + left.group("glob")
             words.insert(end, f"--exclude='{glob}'")

@@ -259,7 +259,9 @@ def project_here(command: str, rec: Recognized) -> str:
 
 _ONLY_NEWER = re.compile(r"\bonly\s+(?:if|when)\s+(?:they\s+are\s+|it\s+is\s+|they'?re\s+|it'?s\s+)?newer\b|\bonly\s+(?:the\s+)?(?:files\s+)?"
                          r"(?:that\s+are\s+)?newer\s+(?:ones|files|than\s+(?:the\s+)?(?:copies|ones|files)\b)|\bskip\w*\s+(?:files\s+)?(?:that\s+are\s+)?"
-                         r"(?:already\s+)?up[\s-]to[\s-]date\b", re.I)
+                         r"(?:already\s+)?up[\s-]to[\s-]date\b"
+                         # "only files that are missing in dest/ or newer than the copies there"
+                         r"|\bonly\s+(?:the\s+)?(?:files\s+)?(?:that\s+are\s+)?(?:missing|new\s+or\s+changed)\b|\bnewer\s+than\s+the\s+cop(?:y|ies)\b", re.I)
 _NO_OVERWRITE = re.compile(r"\b(?:don'?t|do\s+not|never|without)\s+overwrit\w*|\bno[\s-]clobber\b|\bwithout\s+clobbering\b", re.I)
 _LINK_ITSELF = re.compile(r"\b(?:sym)?link\s+itself\b|\bnot\s+(?:its|the\s+link'?s?)\s+target\b", re.I)
 
@@ -360,7 +362,7 @@ _SAID_TOOL_FLAGS = (
     # "copy the .txt files to backup/ only if they are newer than the copies there"
     (_ONLY_NEWER, "cp", "-u", "u", "--update\\S*"),
     (_NO_OVERWRITE, "cp", "-n", "n", "--no-clobber"),
-    # cp and mv keeping what they would overwrite, cp linking instead of copying, symlinks copied or followed, only newer
+    # cp and mv keeping what they would overwrite, cp linking instead of copying, symlinks copied or followed
     (re.compile(r"\bnumbered\s+backups?\b", re.I), "cp", "--backup=numbered", "", "--backup\\S*"),
     (re.compile(r"\bnumbered\s+backups?\b", re.I), "mv", "--backup=numbered", "", "--backup\\S*"),
     (_BACKUP_EXISTING, "cp", "-b", "b", "--backup\\S*"),
@@ -370,8 +372,6 @@ _SAID_TOOL_FLAGS = (
      "cp", "-P", "PdaL", "--no-dereference|--archive"),
     (re.compile(r"\breplac\w*\s+(?:every|each|all|any)?\s*(?:the\s+)?sym(?:bolic\s*)?links?\s+with\b|\bdereferenc\w*|\bfollow\w*\s+(?:the\s+|all\s+)?sym(?:bolic\s*)?links\b", re.I),
      "cp", "-L", "LP", "--dereference"),
-    (re.compile(r"\bonly\s+(?:the\s+)?(?:files\s+)?(?:that\s+are\s+)?(?:missing|newer|new\s+or\s+changed|changed)\b|\bnewer\s+than\s+the\s+cop(?:y|ies)\b", re.I),
-     "cp", "-u", "u", "--update\\S*"),
     (_NO_OVERWRITE, "mv", "-n", "n", "--no-clobber"),
     (re.compile(r"\bnumeric\s+suffix(?:es)?\b|\bnumbered\s+suffix(?:es)?\b|\bsuffix(?:es)?\s+(?:that\s+are\s+)?(?:numbers|digits|numeric)\b", re.I),
      "split", "-d", "d", "--numeric-suffixes\\S*"),

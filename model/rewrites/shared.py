@@ -53,6 +53,9 @@ def _called_folder(value: str, rec: Recognized) -> bool:
     return False
 
 
+# "not counting any *.log files", "but ignore .o files": a kind of file a du or diff leaves out, as its glob's tail
+_KIND_LEFT_OUT = re.compile(r"\b(?:not\s+counting|exclud\w*|except(?:\s+for)?|without|ignor\w*|leav\w*\s+out|skip\w*)\s+(?:any\s+|all\s+|the\s+)?"
+                            r"(?P<glob>\*?\.\w+)\s+files\b", re.I)
 _KIND_GLOB = re.compile(r"\*\.[A-Za-z0-9]{1,8}(?:\.[A-Za-z0-9]{1,4})?")
 
 
