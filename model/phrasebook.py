@@ -619,10 +619,13 @@ _PHRASEBOOK = (
      lambda m: f"tr '\\0' '\\n' < /proc/{m.group('pid') or m.group('pid2')}/environ"),
     # "pairs.tsv has two tab-separated columns; print them with the columns swapped"
     (re.compile(r"(?P<file>[\w./~-]+\.(?P<ext>txt|tsv|csv|dat|log))\b[^.?!]*?\b(?:(?:columns|fields)\s+swapped|swap(?:ped)?\s+(?:so\s+)?"
-                r"|print\s+them\s+swapped)", re.I),
-     lambda m: (f"awk -F'\\t' -v OFS='\\t' '{{print $2, $1}}' {m.group('file')}" if m.group("ext").lower() == "tsv"
-                else f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file')}" if m.group("ext").lower() == "csv"
-                else f"awk '{{print $2, $1}}' {m.group('file')}")),
+                r"|print\s+them\s+swapped)"
+                # "swap the two space-separated columns of pairs.txt"
+                r"|\bswap\s+(?:the\s+)?(?:two\s+|first\s+two\s+)?(?:(?:space|blank|whitespace)[\s-]separated\s+)?(?:columns|fields)\s+(?:of|in)\s+"
+                r"(?P<file2>[\w./~-]+\.(?P<ext2>txt|tsv|csv|dat|log))\b", re.I),
+     lambda m: (f"awk -F'\\t' -v OFS='\\t' '{{print $2, $1}}' {m.group('file') or m.group('file2')}" if (m.group("ext") or m.group("ext2")).lower() == "tsv"
+                else f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file') or m.group('file2')}" if (m.group("ext") or m.group("ext2")).lower() == "csv"
+                else f"awk '{{print $2, $1}}' {m.group('file') or m.group('file2')}")),
     # "schedule this system to reboot at 03:00 tonight"
     (re.compile(r"\breboot\w*\s+(?:the\s+(?:machine|system|server)\s+)?at\s+(?P<time>\d{1,2}:\d{2})\b", re.I),
      lambda m: f"sudo shutdown -r {m.group('time')}"),
@@ -1756,6 +1759,36 @@ _PHRASEBOOK = (
     (re.compile(r"^\s*(?:show|print|display|give\s+me|get)\s+(?:me\s+)?(?:the\s+)?(?P<tool>[a-z][\w-]*)\s+output\s+(?:for|of|on)\s+(?:just\s+)?"
                 r"(?P<arg>[~./\w][\w./:@~-]*)(?:\s+only)?\s*[.!]?\s*$", re.I),
      lambda m: f"{m.group('tool')} {m.group('arg')}" if m.group("tool") in COMMAND_WORDS else None),
+    # file systems by label, UUID and type; mount points; checks that change nothing
+    (re.compile(r"\b(?:check|tell\s+me|see)\s+(?:if|whether)\s+(?P<dir>/[\w./-]*)\s+is\s+a\s+mount\s*point\b|\bis\s+(?P<dir2>/[\w./-]*)\s+a\s+mount\s*point\b", re.I),
+     lambda m: f"mountpoint {m.group('dir') or m.group('dir2')}"),
+    (re.compile(r"\b(?:which|what)\s+(?:mounted\s+)?(?:file\s*system|mount|device)\s+(?:is\s+)?(?P<path>/[\w./-]*\w)\s+(?:lives|is|sits|resides)\s+on\b"
+                r"|\b(?:which|what)\s+(?:mounted\s+)?file\s*system\s+(?:holds|contains)\s+(?P<path2>/[\w./-]*\w)", re.I),
+     lambda m: f"findmnt -T {m.group('path') or m.group('path2')}"),
+    (re.compile(r"\b(?:verify|check|validate)\s+(?:the\s+)?/etc/fstab\b(?:\s+for\s+(?:errors|mistakes|problems))?", re.I), lambda m: "sudo findmnt --verify"),
+    (re.compile(r"\bcheck\s+(?P<dev>/dev/[\w/-]+)\s+for\s+(?:file\s*system\s+)?errors\s+without\s+(?:changing|fixing|repairing|modifying)\s+anything\b", re.I),
+     lambda m: f"sudo fsck -n {m.group('dev')}"),
+    (re.compile(r"\bsuperblock\s+(?:details|info(?:rmation)?)\s+of\s+(?:the\s+)?(?:ext[234]\s+)?(?:file\s*system\s+)?(?:on\s+)?(?P<dev>/dev/[\w/-]+)", re.I),
+     lambda m: f"sudo tune2fs -l {m.group('dev')}"),
+    (re.compile(r"\bset\s+the\s+label\s+of\s+(?:the\s+)?(?:ext[234]\s+)?(?:partition\s+|file\s*system\s+)?(?P<dev>/dev/[\w/-]+)\s+to\s+(?P<label>[\w-]+)", re.I),
+     lambda m: f"sudo e2label {m.group('dev')} {m.group('label')}"),
+    (re.compile(r"^\s*(?:show|print|what(?:'s|\s+is))\s+(?:me\s+)?the\s+label\s+of\s+(?:the\s+)?ext[234]\s+(?:partition\s+|file\s*system\s+)?(?P<dev>/dev/[\w/-]+)\s*\??\s*$", re.I),
+     lambda m: f"sudo e2label {m.group('dev')}"),
+    (re.compile(r"\b(?:which|what|find\s+(?:the|which))\s+device\s+(?:has|with|carries)\s+(?:the\s+)?(?:file\s*system\s+)?label\s+(?P<label>[\w-]+)", re.I),
+     lambda m: f"blkid -L {m.group('label')}"),
+    (re.compile(r"\b(?:which|what|find\s+(?:the|which))\s+device\s+(?:has|with)\s+(?:the\s+)?UUID\s+(?P<uuid>[0-9a-fA-F-]{8,})", re.I),
+     lambda m: f"blkid -U {m.group('uuid')}"),
+    (re.compile(r"\bflush\s+(?:all\s+)?(?:the\s+)?(?:cached\s+writes|file\s*system\s+buffers|write\s+cache|dirty\s+pages)\s+to\s+disk\s*$", re.I), lambda m: "sync"),
+    # "print a countdown from 10 to 1, one number per second"
+    (re.compile(r"\bcount\s*-?down\s+from\s+(?P<a>\d+)\s+(?:to|down\s+to)\s+(?P<b>\d+)\b", re.I),
+     lambda m: f"for i in {{{m.group('a')}..{m.group('b')}}}; do echo $i; sleep 1; done"),
+    # "sleep until 23:00 today and then run ./nightly.sh"
+    (re.compile(r"^\s*(?:sleep|wait)\s+until\s+(?P<clock>\d{1,2}:\d\d)(?:\s+today)?\s*,?\s+(?:and\s+)?(?:then\s+)?run\s+(?P<cmd>(?:\./|~/|/)[\w./-]+|[\w-]+\.sh)\s*$", re.I),
+     lambda m: f"sleep $(( $(date -d {m.group('clock')} +%s) - $(date +%s) )) && {m.group('cmd')}"),
+    # "wait until /tmp/ready.flag exists, checking every 5 seconds"
+    (re.compile(r"\bwait\s+(?:until|till|for)\s+(?:the\s+file\s+)?(?P<file>[~./\w][\w./~-]*\w)\s+(?:exists|appears|is\s+(?:created|there)|to\s+(?:appear|exist|be\s+created))"
+                r"(?:\s*,?\s*(?:checking|polling|looking|testing)(?:\s+again)?\s+every\s+(?P<n>\d+)\s*(?:seconds?|secs?|s)\b)?", re.I),
+     lambda m: f"until [ -e {m.group('file')} ]; do sleep {m.group('n') or 1}; done"),
     # "disable shell login for user ed (by giving him the nologin shell)", "give bob the nologin shell"
     (re.compile(r"\b(?:disable|block|prevent|deny)\s+(?:the\s+)?(?:shell\s+|interactive\s+)?logins?\s+(?:for|of|by)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b"
                 r"|\bgive\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+(?:the\s+)?nologin\s+shell\b", re.I),

@@ -4606,3 +4606,42 @@ def test_a_find_of_files_whose_total_size_is_asked(command, text, expected):
 ])
 def test_a_programs_output_for_a_name(text, expected):
     assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("wait until /tmp/ready.flag exists, checking every 5 seconds", "until [ -e /tmp/ready.flag ]; do sleep 5; done"),
+    ("wait for done.txt to appear", "until [ -e done.txt ]; do sleep 1; done"),
+    ("wait for the download to finish", "ls"),
+])
+def test_waiting_for_a_file(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+def test_a_countdown_and_a_sleep_until_a_time():
+    assert phrasebook("ls", recognize("print a countdown from 10 to 1, one number per second")) == "for i in {10..1}; do echo $i; sleep 1; done"
+    assert phrasebook("ls", recognize("sleep until 23:00 today and then run ./nightly.sh")) == \
+        "sleep $(( $(date -d 23:00 +%s) - $(date +%s) )) && ./nightly.sh"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("check whether /mnt/backup is a mount point", "mountpoint /mnt/backup"),
+    ("show which mounted filesystem /var/lib/mysql lives on", "findmnt -T /var/lib/mysql"),
+    ("verify /etc/fstab for errors", "sudo findmnt --verify"),
+    ("check /dev/sdb1 for filesystem errors without changing anything", "sudo fsck -n /dev/sdb1"),
+    ("show the superblock details of the ext4 filesystem on /dev/sda1", "sudo tune2fs -l /dev/sda1"),
+    ("set the label of the ext4 partition /dev/sdb1 to DATA", "sudo e2label /dev/sdb1 DATA"),
+    ("find which device has the filesystem label BACKUP", "blkid -L BACKUP"),
+    ("find the device with UUID 3f2a1c9e-8b7d-4e1a-9c3b-2d5e6f7a8b9c", "blkid -U 3f2a1c9e-8b7d-4e1a-9c3b-2d5e6f7a8b9c"),
+    ("flush all cached writes to disk", "sync"),
+])
+def test_file_systems_by_label_uuid_and_mount_point(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+def test_two_columns_swapped_when_the_request_says_swap_first():
+    assert phrasebook("ls", recognize("swap the two space-separated columns of pairs.txt")) == "awk '{print $2, $1}' pairs.txt"
+
+
+def test_an_iso_8601_timestamp_is_to_the_second():
+    assert tool_flags_said("date -u -d @1700000000", recognize("convert epoch 1700000000 to an ISO 8601 timestamp in UTC")) == \
+        "date -Iseconds -u -d @1700000000"

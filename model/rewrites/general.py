@@ -380,6 +380,9 @@ _SAID_TOOL_FLAGS = (
     (_CHANGES_SHOWN, "chmod", "-c", "cv", "--changes|--verbose"),
     (_CHANGES_SHOWN, "chown", "-c", "cv", "--changes|--verbose"),
     (_CHANGES_SHOWN, "chgrp", "-c", "cv", "--changes|--verbose"),
+    # date as an ISO 8601 timestamp (to the second)
+    (re.compile(r"\biso[\s-]?8601\s+(?:time\s*stamp|date\s*time|date\s+and\s+time|format(?:ted)?\s+(?:time\s*stamp|date\s+and\s+time))\b", re.I),
+     "date", "-Iseconds", "I", "--iso-8601\\S*|--rfc-3339\\S*"),
     # last with whole dates and times ("the last 5 logins with full dates and times")
     (re.compile(r"\bfull\s+(?:login\s+and\s+logout\s+)?(?:dates?|times?|timestamps?)\b|\bwith\s+(?:the\s+)?(?:years?|seconds)\b", re.I), "last", "-F", "F", "--fulltimes"),
     # head and tail of several files without the "==> name <==" lines; sort merging files already sorted
