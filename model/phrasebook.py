@@ -168,6 +168,28 @@ def _at_job(m: re.Match) -> str | None:
     return f"{job} at {when}" if job else f"at -f {listed.group('file')} {when}"
 
 
+# df's columns by what a request calls them ("only the use percentage of the root filesystem": pcent)
+_DF_COLUMNS = ((r"\bsource(?:\s+device)?\b|\bdevices?\b", "source"), (r"\b(?:file\s*system\s+)?types?\b", "fstype"),
+               (r"\bsizes?\b", "size"), (r"\bused(?:\s+space)?\b(?!\s+inodes)", "used"),
+               (r"\bavailable(?:\s+space)?\b|\bfree\s+space\b", "avail"), (r"\buse\s+percentage\b|\busage\s+percent(?:age)?\b|\bpercent(?:age)?\s+used\b", "pcent"),
+               (r"\bfree\s+inodes\b", "iavail"), (r"\bmount\s*points?\b", "target"))
+
+
+def _df_columns(m: re.Match) -> str | None:
+    """df with only the columns a request names: "print only the use percentage of the root filesystem" → ``df
+    --output=pcent / | tail -n 1`` (one value of one file system, without the header); "just the source device, size,
+    used space and mount point of every filesystem in human units" → ``df -h --output=source,size,used,target``."""
+    text = m.string
+    columns = [c for pattern, c in _DF_COLUMNS if re.search(pattern, text, re.I)]
+    if not columns:
+        return None
+    path = re.search(r"(?<![\w/])(/[\w./-]*)", text)
+    place = path.group(1) if path else ("/" if re.search(r"\broot\s+file\s*system\b", text, re.I) else None)
+    human = " -h" if re.search(r"\bhuman\b", text, re.I) and set(columns) & {"size", "used", "avail"} else ""
+    one = place is not None and len(columns) == 1
+    return f"df{human} --output={','.join(columns)}" + (f" {place}" if place else "") + (" | tail -n 1" if one else "")
+
+
 # lsblk's columns by what a request calls them ("the model and serial number of each disk": MODEL,SERIAL)
 _LSBLK_COLUMNS = ((r"\bnames?\b", "NAME"), (r"\bsizes?\b", "SIZE"), (r"(?<!transport )\btypes?\b(?!\s+of\s+file)", "TYPE"),
                   (r"\bmodels?\b", "MODEL"), (r"\bserial(?:\s+numbers?)?\b", "SERIAL"), (r"\brotational\b|\bspinning\b|\bssds?\b", "ROTA"),
@@ -1748,6 +1770,9 @@ _PHRASEBOOK = (
      lambda m: None if m.group("dir").lower() in ("a", "the", "folder", "directory", "new")
      else f"mkdir -p {m.group('dir')}/{{{','.join(items_listed(m.group('subs')))}}}"),
     (_DISKS_ASKED, _lsblk_columns),
+    (re.compile(r"^(?=.*\b(?:(?:only|just)\s+(?:the\s+)?(?:use|usage|percent\w*|available|free|source|size|used|mount|type)|bare\s+number)\b)"
+                r"(?=.*\b(?:file\s*systems?|df)\b)(?!.*\b(?:du|find|largest|biggest|folders?|director(?:y|ies)|ext[234]|xfs|btrfs|tmpfs|nfs4?|vfat|ntfs)\b)", re.I),
+     _df_columns),
     # "in app.conf set the line starting with timeout= to timeout=30, in place", "replace the line beginning with X in F with Y"
     (re.compile(r"^\s*(?:in\s+(?P<file>[~./\w][\w./~-]*\.\w+|\.\w+)\s*,?\s+)?(?:set|change|replace)\s+the\s+(?:whole\s+)?line\s+(?:that\s+)?(?:start(?:s|ing)?|begin(?:s|ning)?)\s+with\s+"
                 r"['\"]?(?P<key>[^\s'\"]+)['\"]?\s+(?:in\s+(?P<file2>[~./\w][\w./~-]*\.\w+|\.\w+)\s+)?(?:to|with)\s+['\"]?(?P<val>[^\s'\",]+)['\"]?"

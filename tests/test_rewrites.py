@@ -4645,3 +4645,15 @@ def test_two_columns_swapped_when_the_request_says_swap_first():
 def test_an_iso_8601_timestamp_is_to_the_second():
     assert tool_flags_said("date -u -d @1700000000", recognize("convert epoch 1700000000 to an ISO 8601 timestamp in UTC")) == \
         "date -Iseconds -u -d @1700000000"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("print only the use percentage of the root filesystem", "df --output=pcent / | tail -n 1"),
+    ("print the available space in kilobytes on the filesystem holding /var/lib/postgresql as a bare number",
+     "df --output=avail /var/lib/postgresql | tail -n 1"),
+    ("show just the source device, size, used space and mount point of every filesystem in human units", "df -h --output=source,size,used,target"),
+    ("show only ext4 filesystems in df output with human sizes", "ls"),   # a type picked: df -t's
+    ("show free disk space on all filesystems", "ls"),
+])
+def test_df_columns_named_in_words(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
