@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import re
 
-from serval.model.entities import COMMAND_WORDS, ORDINALS, SIZE_UNITS, Recognized, items_listed, month_after
+from serval.model.entities import COMMAND_WORDS, ORDINALS, SIZE_UNITS, Recognized, count_value, items_listed, month_after
 from serval.model.generic import cron_schedule
 from serval.model.repair import COMPRESSORS, tar_letter, unquoted
 
@@ -127,8 +127,8 @@ _AT_LATER = re.compile(r"\b(?:in\s+)?(?P<n>\d+|an?|one|two|three|four|five|ten|f
                        r"(?:\s+(?:from\s+now|later))?", re.I)
 _AT_CLOCK = re.compile(r"\b(?:at|for)\s+(?P<clock>\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|noon|midnight)\b", re.I)
 _AT_DAY = re.compile(r"\b(?:on\s+(?P<date>\d{4}-\d\d-\d\d)|(?P<tomorrow>tomorrow)|(?:this\s+|next\s+|on\s+)?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
-_WORD_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30,
-                "forty-five": 45, "ninety": 90}
+# Counts of _AT_LATER that count_value (two … twenty) does not read
+_OTHER_COUNTS = {"a": "1", "an": "1", "one": "1", "thirty": "30", "forty-five": "45", "ninety": "90"}
 
 
 def _at_job(m: re.Match) -> str | None:
@@ -154,7 +154,7 @@ def _at_job(m: re.Match) -> str | None:
     rest = re.sub(r"'[^']*'|\"[^\"]*\"", " ", text)
     later, clock, day = _AT_LATER.search(rest), _AT_CLOCK.search(rest), _AT_DAY.search(rest)
     if later and not clock:
-        n = _WORD_COUNTS.get(later.group("n").lower(), later.group("n"))
+        n = _OTHER_COUNTS.get(later.group("n").lower()) or count_value(later.group("n"))
         unit = {"m": "minute", "h": "hour", "d": "day", "w": "week"}[later.group("unit")[0].lower()]
         if script and re.search(r"\bin\s+the\s+background\b", text, re.I) and not re.search(r"\b(?:with|using|via)\s+at\b", text, re.I):
             return f"(sleep {n}{unit[0]} && {script}) &"   # "run ./cleanup.sh 2 hours from now in the background": this shell's job

@@ -1042,7 +1042,7 @@ def negated_test(words: list[str], text: str) -> int:
         if any(w in ("!", "-not") and k + 1 < end and words[k + 1] in ("-perm", "-executable", "-readable", "-writable", "-empty", "-user",
                                                                     "-group", "-type", "-size", "-newer", "-mtime", "-mmin")
                for k, w in enumerate(words[util:end], util)):
-            return int(not _ANY_NEGATION.search(_DEPTH_NEGATED.sub(" ", text)))
+            return int(not _asks(text).negates)
     return 0
 
 
@@ -1092,7 +1092,7 @@ _MODE_SETTERS = re.compile(r"\b(?:chmod|umask|install\s+[^|;&]*-m|mkdir\s+[^|;&]
 def mode_unset(words: list[str], text: str) -> int:
     """1 when the request gives files a mode and the command sets none: ``find site -type d ! -perm 755`` for
     "set every directory under site to 755" only lists the folders."""
-    if not _MODE_GIVEN.search(text):
+    if not _asks(text).mode_given:
         return 0
     return int(not _MODE_SETTERS.search(" ".join(words)))
 
@@ -1137,6 +1137,8 @@ class _Asks:
     count_of: bool = False    # "how many lines …", "count the words": a count of things
     depth_exact: bool = False  # "exactly 2 levels down": a least depth and a most
     contents_of: frozenset[str] = frozenset()  # the names of "the contents of extra.txt"
+    mode_given: bool = False  # a mode given to files ("set every directory under site to 755")
+    negates: bool = False     # the request negates or leaves out something (depth aside: "not recursing")
 
 
 def asks_in_contents(text: str) -> bool:
@@ -1180,7 +1182,9 @@ def _asks(text: str) -> _Asks:
         verify=bool(re.search(r"\b(?:check(?!sum)|verif|validat|compar|match|intact|corrupt|correct|ok\b|tamper)", text, re.I)),
         depth_cap=bool(_DEPTH_CAP.search(text)) and not _DEPTH_FLOOR.search(text),
         depth_exact=bool(re.search(r"\bexactly\s+\w+\s+(?:levels?|directories|folders|dirs)\b", text, re.I)),
-        contents_of=frozenset(m.rstrip(".,;:?!") for m in _CONTENTS_OF.findall(text)))
+        contents_of=frozenset(m.rstrip(".,;:?!") for m in _CONTENTS_OF.findall(text)),
+        mode_given=bool(_MODE_GIVEN.search(text)),
+        negates=bool(_ANY_NEGATION.search(_DEPTH_NEGATED.sub(" ", text))))
 
 
 _SEARCHED_FOR = re.compile(r"\b(?:search|look|grep|hunt)\w*\s+(?:recursively\s+|everywhere\s+)?for\s+(?:the\s+)?(?:word\s+|string\s+|text\s+|pattern\s+)?"

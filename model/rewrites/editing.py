@@ -74,6 +74,17 @@ _SUFFIX_SAID = re.compile(r"\bback\s*up\s+(?:called|named)\s+(?P<name>\S+?\.\w+)
                           r"|\bback\s*up\s+with\s+(?:the\s+)?(?:suffix|extension)\s+(?P<suffix>\.?\w+)\b", re.I)
 
 
+def _suffix_said(text: str, target: str | None = None) -> str:
+    """The backup suffix a request gives sed -i, or "": a ".bak backup", a "suffix .orig", or with ``target`` the
+    backup's whole name ("a backup called links.txt.bak" of links.txt: ``.bak``)."""
+    m = _found(_SUFFIX_SAID, text)
+    if m is None:
+        return ""
+    if m.group("name"):
+        return m.group("name")[len(target):] if target and m.group("name").startswith(target) else ""
+    return m.group("dot") or "." + m.group("suffix").lstrip(".")
+
+
 def sed_substitution_built(command: str, rec: Recognized) -> str:
     """``command`` as the sed the request spells out where the model's lost its script: "in links.txt replace the
     first http on each line with https, in place, keeping a backup called links.txt.bak" gave ``sed -i.bak https
@@ -98,10 +109,7 @@ def sed_substitution_built(command: str, rec: Recognized) -> str:
     scripts = [f"'s/{re.escape(a).replace(chr(92) + '-', '-')}/{b}/{flag}'" for a, b in pairs]
     edit = ""
     if re.search(r"\bin[\s-]place\b|\bback\s*up\b|\boverwrit\w*|\bsame\s+file\b|-i\b", rec.text + " " + command, re.I):
-        backup = _found(_SUFFIX_SAID, rec.text)
-        suffix = "" if backup is None else (backup.group("name")[len(target):] if backup.group("name") and backup.group("name").startswith(target)
-                                             else backup.group("dot") or ("." + backup.group("suffix").lstrip(".") if backup.group("suffix") else ""))
-        edit = "-i" + suffix + " "
+        edit = "-i" + _suffix_said(rec.text, target) + " "
     body = " ".join(scripts) if len(scripts) == 1 else " ".join(f"-e {sc}" for sc in scripts)
     return f"{'sudo ' if command.startswith('sudo ') else ''}sed {edit}{body} {target}"
 
@@ -284,11 +292,10 @@ def sed_backup_kept(command: str, rec: Recognized) -> str:
     ``sed -i.bak 's/…/' settings.conf.bak > settings.conf`` (the backup's name as the file, and a redirection
     that empties settings.conf, since ``sed -i`` writes nothing out) → ``sed -i.bak 's/…/' settings.conf``; a backup
     suffix said ("saving a backup with suffix .orig") is given to a bare ``sed -i``."""
-    said = _found(_SUFFIX_SAID, rec.text)
+    suffix = _suffix_said(rec.text)
     bare = re.match(r"((?:sudo\s+)?sed\s+(?:-[^i\s]\S*\s+)*)-i(\s)", command)
-    if said is not None and bare is not None and (said.group("dot") or said.group("suffix")):
+    if suffix and bare is not None:
         # "… in place, saving a backup with suffix .orig" on a sed -i of its own: the suffix is sed's
-        suffix = said.group("dot") or "." + said.group("suffix").lstrip(".")
         command = f"{bare.group(1)}-i{suffix}{bare.group(2)}{command[bare.end():]}"
     m = _SED_BACKUP.match(command)
     if m is None:
