@@ -20,19 +20,23 @@ from serval.model.entities import recognize
 # that only looks (find, show, count) is left whole: its second half is usually a pipe ("find … and delete them").
 _MAKING = (r"create|make|add|append|write|copy|move|rename|archive|compress|tar|zip|gzip|pack|back\s+up|install|"
            r"generate|split|join|concatenate|combine|merge|mount|format|touch|extract|unpack|untar|decompress|dump|"
-           r"set\s+up|build|clone|initiali[sz]e|change|set|restart|stop|start|enable|chmod|chown")
+           r"set\s+up|build|clone|initiali[sz]e|change|set|restart|stop|start|enable|chmod|chown|sort|go\s+to|cd")
 _FIRST = re.compile(rf"^\s*(?:please\s+)?(?:{_MAKING})\b", re.I)
 # Where the second clause starts: "and", "and then", ", then", "then", "; " before a verb of its own.
-_VIEWS = r"print|show|list|display|compute|calculate|verify|check|count|view|cat|test"
+_VIEWS = r"print|show|list|display|compute|calculate|verify|check|count|view|cat|test|grep|search"
 _ACTIONS = (r"restart|reload|start|stop|enable|disable|add|make|create|give|set|change|format|move|copy|put|run|execute|"
             r"mount|install|append|write|extract|unpack|compress|gzip|rename|chmod|chown|send|upload|link|symlink|"
-            r"activate|sign|encrypt|delete|remove|decompress|gunzip|bunzip2|unxz|verify|scp|rsync|cd|unzip")
-_THEN = re.compile(rf"(?:\s*,\s*|\s+|\s*;\s*)(?:and\s+(?:then\s+)?|then\s+|after\s+that\s+|afterwards\s+|&&\s*|(?<=;)\s*)"
-                   rf"(?P<verb>{_VIEWS}|{_ACTIONS})\b", re.I)
+            r"activate|sign|encrypt|delete|remove|decompress|gunzip|bunzip2|unxz|verify|scp|rsync|cd|unzip|tar|zip|archive|"
+            r"enter|go\s+(?:in)?to")
+_THEN = re.compile(rf"(?:\s*,\s*|\s+|\s*;\s*)(?:and\s+(?:then\s+)?|then\s+|after\s+that\s+|afterwards\s+|&&\s*|(?<=[;,])\s*)"
+                   rf"(?P<verb>{_VIEWS}|{_ACTIONS})\b(?![.:/@-])", re.I)
 _VIEW = re.compile(rf"(?:{_VIEWS})\b", re.I)
 # A first clause that makes a folder: the second's "there" is that folder ("create /mnt/usb2 and mount /dev/sde1 there");
 # after a move it may be anywhere ("move jack's home to /srv/jack and move his files there" is one step of usermod)
 _MADE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:create|make|mkdir|set\s+up)\b", re.I)
+# A first clause that goes to a folder: the next one's "there" is where the shell already is ("go to /var/www and
+# create a directory named staging there")
+_WENT = re.compile(r"^\s*(?:please\s+)?(?:go\s+to|cd|change\s+(?:the\s+)?(?:directory|dir)\s+to)\s+\S+\s*$", re.I)
 _ENTERED = re.compile(r"(?:move|go|step|get|change|switch|cd)\s+(?:(?:directory|dir)\s+)?(?:in)?to\s+X|enter\s+X|cd\s+X", re.I)
 # What the second clause may call the first one's product.
 _ITS = re.compile(r"\b(?:its|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|user|account|new\s+\w+)'s)\s+"
@@ -50,6 +54,13 @@ _MANNER = re.compile(r"(?:show|display|print|report)\s+(?:the\s+|its\s+)?(?:prog
 _COORDINATED = re.compile(r"\b(?:can|could|to|will|may|must|should|cannot|can't|only|not)\s+\w+\s*,?\s+(?:and|or)\s+(?:then\s+)?$", re.I)
 # "… and list the archive's contents to check it": why the step is asked, no part of it.
 _PURPOSE = re.compile(r"\s*,?\s+(?:to|so\s+(?:that\s+)?(?:i|we)\s+can)\s+(?:check|verify|make\s+sure|confirm|see|test)\b.*$", re.I)
+# "… and delete the archive only if the extraction worked": what ``&&`` does anyway
+_IF_DONE = re.compile(r"\s*,?\s+(?:but\s+)?only\s+if\s+(?:it|that|this|the\s+\w+|\w+ing\s+(?:it|worked|succeeded))\s+"
+                      r"(?:succeed(?:s|ed)|work(?:s|ed)|(?:was|is)\s+(?:successful|ok|fine))\s*$", re.I)
+# A copy or move of a file into a folder makes the file there: "copy deploy.sh into ~/bin and make the copy executable"
+_COPIED_IN = re.compile(r"^\s*(?:copy|move|cp|mv|scp|fetch|download)\s+(?:the\s+file\s+)?(?P<src>[~./\w][\w./~-]*\.[A-Za-z]\w*)"
+                        r"(?:\s+from\s+(?:the\s+)?(?:host|server|machine)?\s*[\w.@-]+)?\s+(?:in)?to\s+"
+                        r"(?:the\s+(?:folder|directory)\s+)?(?P<dir>[~./\w][\w./~-]*|the\s+current\s+(?:folder|directory|dir))\s*$", re.I)
 # A second clause that names nothing and is still a step: a service (re)started or a program run after the change.
 _SERVICE_STEP = re.compile(r"(?:restart|reload|start|stop|enable|disable|run|execute|reboot)\b", re.I)
 # The kinds of name a first step makes and a second can be about (not numbers, sizes, modes or URLs).
@@ -65,6 +76,12 @@ class Steps:
     first: str    # the first clause, as written
     second: str   # the second clause with its references to the first one's product written as that name
     first_command: str | None = None   # the first clause's command when it is known without the model (a download)
+    later: tuple[str, ...] = ()        # the clauses after the second, their references named the same way
+
+    @property
+    def clauses(self) -> tuple[str, ...]:
+        """The clauses whose commands the model is asked for: the first unless its command is known, then the rest."""
+        return ((self.first,) if self.first_command is None else ()) + (self.second,) + self.later
 
 
 # "download https://example.com/install.sh and make it executable": the file lands under the URL's last part, which
@@ -75,41 +92,77 @@ _PIPED = re.compile(r"(?:extract|unpack|untar|unzip|pipe|read|view|cat|show|prin
 
 
 def two_steps(text: str) -> Steps | None:
-    """The two clauses of a request that makes something and then acts on it, or ``None`` for any other request
-    (one step; a first step that only looks; a second step that wants the first one's output, which a pipe
-    passes; a URL, which a pipe reads, unless a download of a named file comes first: ``_downloaded``)."""
+    """The clauses of a request that makes something and then acts on it, or ``None`` for any other request
+    (one step; a first step that only looks; a later step that wants the one before's output, which a pipe
+    passes; a URL, which a pipe reads, unless a download of a named file comes first: ``_downloaded``).
+    More than two ("create release, copy app.bin into it, then tar it up") are cut the same way, each later
+    clause's references written as the name the clause before it made (or, when it made none, the one before)."""
     if isinstance(text, str) and "|" not in text and (download := _DOWNLOAD.match(text)):
         return _downloaded(text, download)
     if not isinstance(text, str) or not _FIRST.match(text) or "://" in text or "|" in text:
         return None
     # "tar and gzip ~/project into project.tar.gz and copy it …": a clause starts after the first one names something
-    m = next((t for t in _THEN.finditer(text) if recognize(text[:t.start()]).entities), None)
-    if m is None:
+    cuts = _cuts(text)
+    if not cuts:
         return None
-    if _COORDINATED.search(text, 0, m.start("verb")):
-        return None   # "so only I can read and write it": two verbs of one clause
-    first, second = text[:m.start()].strip(" ,;"), _PURPOSE.sub("", text[m.start("verb"):]).strip(" .")
-    if not first or not second or _OUTPUT.search(second) or _THEN.search(second) or _MANNER.match(second):
+    first = text[:cuts[0].start()].strip(" ,;")
+    clauses = [text[a.start("verb"):b.start() if b else len(text)] for a, b in zip(cuts, cuts[1:] + [None])]
+    clauses = [_IF_DONE.sub("", _PURPOSE.sub("", c)).strip(" ,;.") for c in clauses]
+    if not first or any(not c or _OUTPUT.search(c) or _MANNER.match(c) for c in clauses):
         return None
-    made = [e for e in recognize(first).entities if e.type in _PRODUCTS]
-    said = [e for e in recognize(second).entities if e.type not in ("Number",)]
+    if len(clauses) > 1 and any(_VIEW.match(c) for c in clauses[:-1]):
+        return None   # "… and list it and …": a look in the middle of a chain is a pipe's
+    product, made_folder, resolved = _product(first), bool(_MADE_FOLDER.match(first)), []
+    for i, clause in enumerate(clauses):
+        went = bool(_WENT.match(resolved[-1] if resolved else first))
+        said = [e for e in recognize(clause).entities if e.type not in ("Number",)]
+        done = clause
+        if product is not None and re.search(r"\.ssh/id_\w+$", product):   # a private key goes nowhere: its public half is installed
+            done = re.sub(r"^(?:copy|send|upload|put)\s+it\s+(?:to|on(?:to)?)\s+", f"install the public key {product}.pub on ", done, flags=re.I)
+        if went:
+            done = re.sub(r"\s+there\b", "", done)   # the shell is there already
+        if product is not None:
+            done = _named(done, product, there=made_folder)
+            if made_folder and _ENTERED.fullmatch(done.replace(product, "X")):
+                done = f"change directory to {product}"   # "… and move into it": the shell goes there, nothing is moved
+        elif _ITS.search(clause) or _IT.search(clause):
+            return None   # a reference to nothing named
+        if done == clause and not said and (_VIEW.match(clause) or not _SERVICE_STEP.match(clause)):
+            # "… and show the top 5": a look at the first step's output; "… and give the files the current time": how the
+            # first step runs. A service restarted after a change is a step of its own.
+            return None
+        resolved.append(done)
+        product, made_folder = _product(done) or product, bool(_MADE_FOLDER.match(done))
+    return Steps(first, resolved[0], later=tuple(resolved[1:]))
+
+
+def _cuts(text: str) -> list[re.Match]:
+    """Where the clauses after the first start: at "and", "then", "; " … before a verb, once the clause before
+    names something and does not share its verb with the next ("so only I can read and write it")."""
+    cuts: list[re.Match] = []
+    for t in _THEN.finditer(text):
+        start = cuts[-1].start("verb") if cuts else 0
+        said = text[start:t.start()]
+        if not recognize(said).entities and not (cuts and (_IT.search(said) or _ITS.search(said))):
+            continue   # a later clause may name only the one before's product ("add it to the docker group")
+        if _COORDINATED.search(text, start, t.start("verb")):
+            return []   # two verbs of one clause
+        cuts.append(t)
+    return cuts
+
+
+def _product(clause: str) -> str | None:
+    """The name a clause makes, which the next can call "it": the last file, folder, user … it names; a packing
+    step's archive rather than the folder packed ("tar ./site into site.tar.gz")."""
+    copied = _COPIED_IN.match(clause)
+    if copied and not re.search(r"\.\w{1,4}$", copied.group("dir")):
+        name, folder = copied.group("src").rsplit("/", 1)[-1], copied.group("dir").rstrip("/")
+        return name if folder in (".", "") or folder.lower().startswith("the") else f"{folder}/{name}"
+    made = [e for e in recognize(clause).entities if e.type in _PRODUCTS]
     product = made[-1].value if made else None
-    if _PACKING.search(first):
+    if _PACKING.search(clause):
         product = next((e.value for e in reversed(made) if _ARCHIVE_NAME.search(e.value)), product)
-    resolved = second
-    if product is not None and re.search(r"\.ssh/id_\w+$", product):   # a private key goes nowhere: its public half is installed
-        resolved = re.sub(r"^(?:copy|send|upload|put)\s+it\s+(?:to|on(?:to)?)\s+", f"install the public key {product}.pub on ", resolved, flags=re.I)
-    if product is not None:
-        resolved = _named(resolved, product, there=bool(_MADE_FOLDER.match(first)))
-        if _MADE_FOLDER.match(first) and _ENTERED.fullmatch(resolved.replace(product, "X")):
-            resolved = f"change directory to {product}"   # "… and move into it": the shell goes there, nothing is moved
-    elif _ITS.search(second) or _IT.search(second):
-        return None   # a reference to nothing named
-    if resolved == second and not said and (_VIEW.match(second) or not _SERVICE_STEP.match(second)):
-        # "… and show the top 5": a look at the first step's output; "… and give the files the current time": how the
-        # first step runs. A service restarted after a change is a step of its own.
-        return None
-    return Steps(first, resolved)
+    return product
 
 
 def _named(clause: str, product: str, there: bool = False) -> str:
@@ -147,9 +200,9 @@ def _downloaded(text: str, m: re.Match) -> Steps | None:
     return Steps(text[:(where or m).end()].strip(), resolved, command)
 
 
-def joined(first: str, second: str) -> str:
-    """The two commands run one after the other, the second only if the first succeeded."""
-    return f"{first} && {second}"
+def joined(*commands: str) -> str:
+    """The commands run one after the other, each only if the one before succeeded."""
+    return " && ".join(commands)
 
 
 def _utilities(command: str) -> Counter[str]:
@@ -162,21 +215,21 @@ def _utilities(command: str) -> Counter[str]:
     return out
 
 
-def covers(command: str, first: str, second: str) -> bool:
-    """Whether ``command`` (for the whole request) runs every program of both steps' commands on the places they
-    name: it already does both, in its own way, and stays first."""
-    runs, ran_first, ran_second = _utilities(command), _utilities(first), _utilities(second)
-    if set(ran_first | ran_second) - set(runs):
+def covers(command: str, *steps: str) -> bool:
+    """Whether ``command`` (for the whole request) runs every program of the steps' commands on the places they
+    name: it already does them all, in its own way, and stays first."""
+    runs, ran = _utilities(command), [_utilities(step) for step in steps]
+    if set().union(*ran) - set(runs):
         return False
     # tar -cjf photos.tar.bz2 photos does not cover tar -cjf … && tar -tjf …: one run of tar packs, lists or unpacks
-    if "tar" in ran_first and "tar" in ran_second and runs["tar"] < 2:
+    if runs["tar"] < sum(1 for r in ran if "tar" in r):
         return False
     # mkdir -p /etc && cp ~/conf-backup/*.conf /etc/ runs both programs with the places swapped: the steps' own
     # places must all be there
     def places(text: str) -> set[str]:   # paths, and files named by their kind (unzip tools has no tool-2.1.zip)
         return {w.strip("'\"").rstrip("/") for w in text.split()
                 if ("/" in w or re.fullmatch(r"['\"]?[\w-][\w.-]*\.[A-Za-z]\w{0,4}['\"]?", w)) and not w.startswith("-")}
-    return places(first) | places(second) <= places(command)
+    return set().union(*map(places, steps)) <= places(command)
 
 
 # A request run on another machine over ssh: "show the last 50 lines of /var/log/syslog on logs01 over ssh" is

@@ -340,16 +340,15 @@ class Translator:
         steps = [two_steps(t) for t in plain]
         remotes = [remote_run(t, COMMAND_WORDS) if s is None else None for t, s in zip(plain, steps)]
         clauses = [c for s, r in zip(steps, remotes)
-                   for c in (((s.first,) if s.first_command is None else ()) + (s.second,) if s is not None
-                             else (r.task,) if r is not None and r.task else ())]
+                   for c in (s.clauses if s is not None else (r.task,) if r is not None and r.task else ())]
         found = self.search(list(texts) + clauses, max(n, self.beam_size))
         out = [self._candidates(rec, hyps) if hyps else [] for rec, hyps in found[:len(texts)]]
         best = iter(self._candidates(rec, hyps)[:1] if hyps else [] for rec, hyps in found[len(texts):])
         for i, (s, r) in enumerate(zip(steps, remotes)):
             if s is not None:
-                a = next(best) if s.first_command is None else [Candidate(s.first_command, s.first_command, 0.0, 0.0, 0)]
-                b = next(best)
-                out[i] = with_steps(out[i], a[0] if a else None, b[0] if b else None)
+                done = [[Candidate(s.first_command, s.first_command, 0.0, 0.0, 0)]] if s.first_command is not None else []
+                done += [next(best) for _ in s.clauses]
+                out[i] = with_steps(out[i], *(c[0] if c else None for c in done))
             elif r is not None:
                 task = next(best) if r.task else []
                 out[i] = with_remote(out[i], r, task[0] if task else None)
@@ -434,21 +433,34 @@ def with_remote(whole: list[Candidate], remote: Remote, task: Candidate | None) 
     return [there] + [c for c in whole if c.command != command]
 
 
-def with_steps(whole: list[Candidate], first: Candidate | None, second: Candidate | None) -> list[Candidate]:
-    """``whole`` (the candidates for a request of two steps) with the two steps' own commands joined by ``&&``:
-    first when no candidate of the whole request already runs both steps' programs, else second. Left out when
+def with_steps(whole: list[Candidate], *steps: Candidate | None) -> list[Candidate]:
+    """``whole`` (the candidates for a request of several steps) with the steps' own commands joined by ``&&``:
+    first when no candidate of the whole request already runs every step's programs, else second. Left out when
     a step has no command or a hole; a joined command the model wrote too is moved where it would go."""
-    if first is None or second is None or any(c.unfilled or c.unknown or _HOLE.search(c.command) for c in (first, second)):
+    if not steps or any(c is None or c.unfilled or c.unknown or _HOLE.search(c.command) for c in steps):
         return whole
-    command = joined(first.command, second.command)
-    at = 1 if whole and covers(whole[0].command, first.command, second.command) else 0
+    commands = root_shared([c.command for c in steps])
+    command = joined(*commands)
+    at = 1 if whole and covers(whole[0].command, *commands) else 0
     if any(c.command == command for c in whole):   # the model wrote it too: where the steps' own command would go
         found = next(c for c in whole if c.command == command)
         rest = [c for c in whole if c is not found]
         return rest[:at] + [found] + rest[at:] if whole.index(found) > at else whole
-    both = Candidate(command, joined(first.template, second.template), first.score + second.score,
-                     first.logprob + second.logprob, 0, first.used | second.used)
-    return whole[:at] + [both] + whole[at:]
+    every = Candidate(command, joined(*(c.template for c in steps)), sum(c.score for c in steps),
+                      sum(c.logprob for c in steps), 0, frozenset().union(*(c.used for c in steps)))
+    return whole[:at] + [every] + whole[at:]
+
+
+# Programs a step runs as root when another step on the same place needs to (sudo cannot run a shell's cd or a pipe).
+_AS_ROOT_TOO = frozenset({"mkdir", "cp", "mv", "chmod", "chown", "chgrp", "tar", "rm", "touch", "ln", "unzip", "sed", "install", "rsync"})
+
+
+def root_shared(commands: list[str]) -> list[str]:
+    """The steps' commands with ``sudo`` before a step that works on a place another step needs root for:
+    ``mkdir /opt/myapp`` then ``sudo chown deploy /opt/myapp`` is ``sudo mkdir …`` too (/opt is root's)."""
+    rooted = {w.rstrip("/") for c in commands if c.startswith("sudo ") for w in c.split()[1:] if w.startswith("/")}
+    return [f"sudo {c}" if not c.startswith("sudo ") and c.split(" ", 1)[0] in _AS_ROOT_TOO and not re.search(r"[|;&<>]", c)
+            and any(w.rstrip("/") in rooted for w in c.split()[1:]) else c for c in commands]
 
 
 def lowered_first_word(rec: Recognized, command_words) -> Recognized:

@@ -33,6 +33,27 @@ def test_a_request_of_two_steps_is_cut_with_its_references_named(text, first, se
     assert two_steps(text) == Steps(first, second)
 
 
+@pytest.mark.parametrize("text, first, second, later", [
+    # each later clause's "it" is what the clause before it made; a list may start with a bare comma
+    ("create a directory release_1.4, copy dist/app.bin and README.md into it, then tar it up as release_1.4.tar.gz",
+     "create a directory release_1.4", "copy dist/app.bin and README.md into release_1.4",
+     ("tar release_1.4 up as release_1.4.tar.gz",)),
+    # a file copied into a folder is "the copy" there
+    ("create ~/bin if it does not exist, copy deploy.sh into it and make the copy executable",
+     "create ~/bin if it does not exist", "copy deploy.sh into ~/bin", ("make ~/bin/deploy.sh executable",)),
+    # a clause may name nothing but the one before's product
+    ("create the user deploy, add it to the docker group and set its shell to /bin/bash",
+     "create the user deploy", "add deploy to the docker group", ("set the shell of deploy to /bin/bash",)),
+    # "only if it worked" is what && does
+    ("extract nightly.tar.gz and delete the archive only if the extraction succeeded",
+     "extract nightly.tar.gz", "delete nightly.tar.gz", ()),
+])
+def test_a_request_of_more_steps_is_cut_into_a_chain(text, first, second, later):
+    steps = two_steps(text)
+    assert (steps.first, steps.second, steps.later) == (first, second, later)
+    assert steps.clauses == (first, second) + later
+
+
 @pytest.mark.parametrize("text", [
     "find all empty directories under projects and remove them",       # a first step that only looks
     "compress app.log and delete the original",                        # the original: one command's flag
@@ -84,6 +105,10 @@ def test_steps_are_joined_and_a_command_running_both_programs_covers_them():
     assert covers("sudo systemctl enable --now apache2", "sudo systemctl enable apache2", "sudo systemctl start apache2")
     assert not covers("tar -cjf photos.tar.bz2 ./photos", "tar -cjf photos.tar.bz2 ./photos", "tar -tjf photos.tar.bz2")
     assert covers("tar -cjf p.tar.bz2 ./photos && tar -tvjf p.tar.bz2", "tar -cjf p.tar.bz2 ./photos", "tar -tjf p.tar.bz2")
+    # three steps: every program and every place of each
+    assert joined("mkdir r", "cp a.bin r", "tar -cf r.tar r") == "mkdir r && cp a.bin r && tar -cf r.tar r"
+    assert covers("mkdir r && cp a.bin r/ && tar -cf r.tar r", "mkdir r", "cp a.bin r", "tar -cf r.tar r")
+    assert not covers("mkdir r && cp a.bin r/", "mkdir r", "cp a.bin r", "tar -cf r.tar r")
 
 
 from serval.model.entities import COMMAND_WORDS

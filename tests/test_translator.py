@@ -572,6 +572,20 @@ def test_two_steps_are_joined_first_unless_a_candidate_already_does_both():
     joined_too = Candidate("mkdir -p /srv/site && chown www-data /srv/site", "t", -0.9, -2.0)
     assert [c.command for c in with_steps([garbled, joined_too], first, second)] == \
         ["mkdir -p /srv/site && chown www-data /srv/site", "mkdir -p www-data /srv/site"]
+    # three steps: all three joined, and a hole in any of them leaves the candidates as they were
+    third = Candidate("chmod 755 /srv/site", "chmod Permission_1 Path_1", -0.1, -0.3)
+    assert with_steps([garbled], first, second, third)[0].command == \
+        "mkdir -p /srv/site && chown www-data /srv/site && chmod 755 /srv/site"
+    assert with_steps([garbled], first, holed, third) == [garbled]
+
+
+def test_a_step_on_a_place_another_step_needs_root_for_runs_as_root_too():
+    from serval.model.translator import root_shared
+    assert root_shared(["mkdir /opt/myapp", "sudo chown deploy /opt/myapp"]) == ["sudo mkdir /opt/myapp", "sudo chown deploy /opt/myapp"]
+    # another place, a shell's own cd, a pipe: left as they are
+    assert root_shared(["mkdir ~/app", "sudo chown deploy /opt/myapp"]) == ["mkdir ~/app", "sudo chown deploy /opt/myapp"]
+    assert root_shared(["cd /opt/myapp", "sudo make install"])[0] == "cd /opt/myapp"
+    assert root_shared(["sed -n 1p /etc/hosts | tee x", "sudo chmod 600 /etc/hosts"])[0] == "sed -n 1p /etc/hosts | tee x"
 
 
 def test_a_remote_task_runs_over_ssh_first():
