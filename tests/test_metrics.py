@@ -332,3 +332,16 @@ def test_awk_programs_equal_up_to_spacing(pred, ref, same):
 ])
 def test_find_tests_side_by_side_in_any_order(pred, ref, same):
     assert command_equivalent(pred, ref) is same
+
+
+@pytest.mark.parametrize("pred, ref, same", [
+    ("find logs -name '*.log' -mtime +30 -exec gzip {} +", "find logs -name '*.log' -mtime +30 -exec gzip {} \\;", True),
+    ("find site -name '*.html' -exec chmod 644 {} +", "find site -name '*.html' -exec chmod 644 {} \\;", True),
+    ("find . -name '*.bak' -exec mv -t /tmp/old {} +", "find . -name '*.bak' -exec mv -t /tmp/old {} \\;", True),
+    ("find . -exec gzip {} \\; && ls", "find . -exec gzip {} + && ls", True),
+    ("find . -exec grep -l x {} +", "find . -exec grep -l x {} \\;", False),   # grep names the files only when given several
+    ("find . -exec wc -l {} +", "find . -exec wc -l {} \\;", False),          # and wc adds a total
+    ("find . -exec gzip {} \\; ; ls", "find . -exec gzip {} +", False),        # the shell's ; after find's own
+])
+def test_find_exec_per_file_or_batched_for_programs_that_do_the_same(pred, ref, same):
+    assert command_equivalent(pred, ref) is same

@@ -142,6 +142,31 @@ def _find_tests_sorted(words: list[str]) -> list[str]:
     return out
 
 
+# Programs whose run over many files at once does what a run per file does, file by file, with the same output:
+# ``-exec gzip {} \;`` = ``-exec gzip {} +`` (not grep, wc, head, tail or ls, whose output changes with several files)
+_BATCHABLE = frozenset({"gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "chmod", "chown", "chgrp", "rm", "touch", "md5sum",
+                        "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "cat", "file", "stat", "du",
+                        "cp", "mv", "shred", "setfacl", "chattr", "lsattr"})
+_EXECS = frozenset({"-exec", "-execdir", "-ok", "-okdir"})
+
+
+def _exec_batched(words: list[str]) -> list[str]:
+    """find's words with each ``-exec TOOL … {} ;`` of a :data:`_BATCHABLE` program ending in ``+`` instead."""
+    out = list(words)
+    for k, w in enumerate(out):
+        if w in ("-exec", "-execdir") and k + 1 < len(out) and out[k + 1] in _BATCHABLE:
+            end = next((j for j in range(k + 2, len(out)) if out[j] in (";", "+")), None)
+            if end is not None and out[end] == ";" and out[end - 1] == "{}" and "{}" not in out[k + 2:end - 1]:
+                out[end] = "+"
+    return out
+
+
+def _exec_open(words: list[str]) -> bool:
+    """Whether find's words end inside an -exec that its ``;`` has not closed yet."""
+    starts = [k for k, w in enumerate(words) if w in _EXECS]
+    return bool(starts) and not any(w in (";", "+") for w in words[starts[-1] + 1:])
+
+
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 _AWK_STRING = re.compile(r'("(?:[^"\\]|\\.)*")')
 
@@ -172,7 +197,7 @@ def _canonical_segment(words: list[str]) -> tuple:
     elif utility == "rsync" and rest and _SLASHED_PATH.fullmatch(rest[-1]):
         rest = rest[:-1] + [rest[-1][:-1]]   # only a source's slash matters to rsync, not the destination's
     if utility == "find":
-        return (utility, (), tuple(_find_tests_sorted(rest)))
+        return (utility, (), tuple(_find_tests_sorted(_exec_batched(rest))))
     if utility in NO_SPLIT_UTILITIES:
         return (utility, (), tuple(rest))
     if utility in _AWKS:   # '$3 >= 1000 {print $1}' = '$3>=1000 {print $1}'
@@ -206,7 +231,9 @@ def _canonical_command(cmd: str) -> tuple | None:
     segments: list[tuple] = []
     current: list[str] = []
     for word in words:
-        if word and set(word) <= _OPERATOR_CHARS:
+        if word == ";" and current[:1] == ["find"] and _exec_open(current):
+            current.append(word)   # find's own ``\;``, which ends its -exec, not the command
+        elif word and set(word) <= _OPERATOR_CHARS:
             if current:   # "$(date) ; ls" and "$(date); ls": no empty command between ")" and ";"
                 segments.append(_canonical_segment(current))
             segments.extend(("op", op) for op in _OPERATORS.findall(word))   # ");" is ")" then ";"
@@ -240,7 +267,10 @@ def command_equivalent(pred: str, ref: str) -> bool:
     7. the order of find's plain tests ANDed side by side (``-type f -user henry`` = ``-user henry -type f``; not
        across ``!``, ``-o``, parentheses, actions or ``-daystart``);
     8. an awk program's spacing outside its string literals (``'$3 >= 1000 {print $1}'`` =
-       ``'$3>=1000 {print $1}'``; a space between two word characters stays, ``print x``).
+       ``'$3>=1000 {print $1}'``; a space between two word characters stays, ``print x``);
+    9. find's ``-exec TOOL … {} \;`` and ``-exec TOOL … {} +`` for a program that does to many files at once
+       what it does to each (:data:`_BATCHABLE`: gzip, chmod, rm, md5sum …; not grep or wc, whose output
+       changes); find's ``\;`` is its own word, not the shell's ``;``.
 
     Not normalised: which flag an argument belongs to (``-e a -f b`` equals ``-f b -e a`` but
     also ``-e b -f a``; arities are unknown), long versus short option spellings, globs
