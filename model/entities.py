@@ -1527,7 +1527,7 @@ _CLASS_BITS = (r"(rwx|rw-|r-x|r--|-wx|-w-|--x|---|read,?\s+write,?\s+(?:and|&)\s
 _CLASS_WHO = (r"(?:the\s+)?(group\s+and\s+others|others\s+and\s+group|owner|user|me|myself|group|others|other\s+users|everyone\s+else"
               r"|everybody\s+else|the\s+rest|world|all\s+others)")
 _CLASS_MODE = re.compile(rf"\b{_CLASS_BITS}\s+(?:access\s+|permissions?\s+|rights\s+)?(?:for|to)\s+{_CLASS_WHO}\b"
-                         rf"|\b{_CLASS_WHO}\s*(?::|=|\s(?:gets?|has|have|should\s+have|can\s+have)|(?=\s+(?:rwx|rw|rx|wx|r|w|x|nothing|none)\b))"
+                         rf"|\b{_CLASS_WHO}\s*(?::|=|\s(?:gets?|has|have|should\s+have|can\s+have)|(?=\s+(?:rwx|rw|rx|wx|r|w|x|nothing|none|full|read|write|execute)\b))"
                          rf"\s*(?:{_CLASS_BITS}|(rw|rx|wx|r|w|x))(?![\w-])", re.I)
 _CLASS_DIGITS = {"owner": (0,), "user": (0,), "me": (0,), "myself": (0,), "group": (1,), "group and others": (1, 2),
                  "others and group": (1, 2)}

@@ -215,6 +215,57 @@ def _lsblk_columns(m: re.Match) -> str | None:
     return f"lsblk{' -d' if disks else ''} -o {','.join(columns)}" + (f" {device.group(0)}" if device else "")
 
 
+# ps's columns by what a request calls them, in a list it gives ("with their PID, user, memory percentage and command
+# name"); the parent's pid before the pid, a command's name before the command
+_PS_COLUMNS = ((r"\bppid\b|\bparent(?:'s)?\s+(?:pid|process\s+id)\b", "ppid"), (r"(?<!parent )(?<!parent's )\bpids?\b|\bprocess\s+ids?\b", "pid"),
+               (r"\b(?:user(?:\s*names?)?|owners?)\b", "user"), (r"%\s*cpu\b|\bcpu\b(?:\s*%|\s+(?:usage|percentage|use|load))?", "%cpu"),
+               (r"%\s*mem\b|\bmem(?:ory)?\b(?:\s*%|\s+(?:usage|percentage|use))?", "%mem"), (r"\brss\b|\bresident\s+(?:memory|size)\b", "rss"),
+               (r"\b(?:command|program|process)\s+names?\b|(?<![\w-])names?\b", "comm"),
+               (r"\b(?:full\s+)?command[\s-]lines?\b|\bfull\s+commands?\b|\barguments\b", "args"), (r"\bcommands?\b", "cmd"),
+               (r"\belapsed(?:\s+time)?\b|\brunning\s+time\b|\brun\s*time\b", "etime"), (r"\bstart(?:ed)?\s+(?:time|date)s?\b", "lstart"),
+               (r"\b(?:state|status|stat)\b", "stat"), (r"\bnice(?:\s+values?|ness)?\b", "ni"), (r"\b(?:terminal|tty)\b", "tty"),
+               (r"\bthreads?(?:\s+counts?)?\b|\bnumber\s+of\s+threads\b", "nlwp"), (r"\bpriority\b", "pri"))
+_PS_LIST = re.compile(r"\bwith\s+(?:only\s+|just\s+)?(?:the\s+|their\s+|its\s+)?(?P<list>[^;]+?)(?:\s+columns?)?\s*$"
+                      r"|^\s*(?:please\s+)?(?:show|list|print|display|get)\s+(?:me\s+)?(?:only\s+|just\s+)?(?:the\s+)?(?P<list2>[^;]+?)\s+(?:columns?\s+)?"
+                      r"(?:of|for)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:running\s+)?process(?:es)?\s*$", re.I)
+
+
+def _ps_columns(m: re.Match) -> str | None:
+    """ps with the columns a request lists for the processes, in its order, sorted and cut to the top ones where
+    it says so: "show the 10 processes using the most CPU, with only the pid, command name and %cpu columns" →
+    ``ps -eo pid,comm,%cpu --sort=-%cpu | head -n 11`` (the header line besides the ten). None for fewer than two
+    columns or a list with words that are no column."""
+    text = m.string
+    if re.search(r"\b(?:kill|stop|terminate|renice|signal|limit)\b", text, re.I):
+        return None
+    said = _PS_LIST.search(text)
+    if said is None:
+        return None
+    listed = said.group("list") or said.group("list2")
+    parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*/\s*", listed) if p.strip()]
+    columns = []
+    for part in parts:
+        found = next((c for pattern, c in _PS_COLUMNS if re.search(pattern, part, re.I)), None)
+        if found is None:
+            return None   # "with their files and sockets": not a list of columns
+        if found not in columns:
+            columns.append(found)
+    if len(columns) < 2:
+        return None
+    sort = ""
+    by = re.search(r"\b(?:most|highest|biggest|by|sorted\s+by|ordered\s+by)\s+(?:the\s+)?(?P<what>cpu|memory|mem|ram)\b", text, re.I)
+    if by:
+        sort = f" --sort=-%{'cpu' if by.group('what').lower() == 'cpu' else 'mem'}"
+    elif re.search(r"\boldest\s+first\b|\bby\s+start\s+time\b", text, re.I):
+        sort = " --sort=start_time"
+    top = re.search(r"\b(?:top|the)\s+(?P<n>\d+)\s+(?:\w+\s+)?process", text, re.I)
+    owners = re.search(r"\bprocess(?:es)?\s+(?:of|owned\s+by|run\s+by|belonging\s+to)\s+(?:the\s+)?(?:users?\s+)?"
+                       r"(?P<users>(?!all\b|every\w*\b|any\w*\b)[a-z_][\w-]*(?:(?:\s*,\s*|\s+and\s+)[a-z_][\w-]*)*)\s+with\b", text, re.I)
+    users = re.split(r"\s*,\s*|\s+and\s+", owners.group("users")) if owners else []
+    chosen = f"-u {','.join(users)} -o" if users else "-eo"
+    return f"ps {chosen} {','.join(columns)}{sort}" + (f" | head -n {int(top.group('n')) + 1}" if top else "")
+
+
 _TAR_SOURCE = re.compile(r"\btar(?:\.gz|\.xz|\.bz2|ball)?\s+(?:up\s+)?(?:of\s+)?(?:my\s+local\s+|the\s+local\s+|my\s+|the\s+)?"
                          r"(?:(?:folder|directory|dir)\s+)?(?P<src>[~./\w][\w./~-]*)", re.I)
 _REMOTE_ARCHIVE = re.compile(r"\b(?:as|to|at|into)\s+(?P<dest>(?:[~/]|\$HOME)[\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|tar))\b", re.I)
@@ -482,6 +533,139 @@ def _column_number(m: re.Match) -> int | None:
         return ORDINALS.index(word) + 1
     digits = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", word)
     return int(digits.group(1)) if digits else None
+
+
+_ORD = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
+_COL = rf"(?:(?:column|field|col)\s+\$?(?P<{{0}}>\d+)|(?:the\s+)?(?P<{{1}}>{_ORD})\s+(?:column|field|col))"
+# "where column 5 is shipped", "whose 2nd field is ERROR", "where column 3 is between 30 and 40", "where column 2 and column 3 differ"
+_AWK_WHERE = re.compile(r"\b(?:where|whose|with|in\s+which|that\s+have|having)\s+(?:the\s+)?(?:value\s+in\s+|value\s+of\s+)?"
+                        + _COL.format("wn", "wo") + r"\s+(?P<test>.+?)\s*[.?!]?\s*$", re.I)
+_AWK_TESTS = ((r"(?:is\s+)?(?:greater|more|bigger|larger|higher)\s+than|(?:is\s+)?(?:above|over)|exceeds|>", ">"),
+              (r"(?:is\s+)?(?:at\s+least|greater\s+than\s+or\s+equal\s+to|no\s+less\s+than)|>=", ">="),
+              (r"(?:is\s+)?(?:less|smaller|lower|fewer)\s+than|(?:is\s+)?(?:below|under)|<", "<"),
+              (r"(?:is\s+)?(?:at\s+most|less\s+than\s+or\s+equal\s+to|no\s+more\s+than)|<=", "<="),
+              (r"(?:is\s*n'?t|is\s+not|does\s*n'?t\s+equal|does\s+not\s+equal|is\s+not\s+equal\s+to|is\s+different\s+from|differs\s+from|!=)", "!="),
+              (r"(?:is|equals|is\s+equal\s+to|matches|is\s+exactly|==|=)", "=="))
+
+
+def _awk_test(said: str) -> str | None:
+    """An awk condition on ``$N`` from the words after the column ("is between 30 and 40" → ``$N >= 30 && $N <= 40``,
+    "is shipped" → ``$N == "shipped"``), or None for words it does not read."""
+    between = re.fullmatch(r"(?:is\s+)?between\s+(-?[\d.]+)\s+and\s+(-?[\d.]+)(?:\s+inclusive)?", said, re.I)
+    if between:
+        return f"$N >= {between.group(1)} && $N <= {between.group(2)}"
+    for words, op in sorted(_AWK_TESTS, key=lambda t: -len(t[0])):
+        m = re.fullmatch(rf"(?:{words})\s*(?P<v>'[^']*'|\"[^\"]*\"|[\w.@:/+-]+)", said, re.I)
+        if m is None:
+            continue
+        value = m.group("v").strip("'\"")
+        if re.fullmatch(r"-?\d+(?:\.\d+)?", value):
+            return f"$N {op} {value}"
+        if op in ("==", "!=") and re.fullmatch(r"[\w.@:/+-]+", value) and value.lower() not in ("empty", "blank", "missing", "zero", "null"):
+            return f'$N {op} "{value}"'
+        return None
+    return None
+
+
+def _awk_filtered(m: re.Match) -> str | None:
+    """awk keeping the rows of a file where a column passes a test the request says in words, printing a column of
+    them or counting them where it asks: "count the rows in shipments.csv where column 5 is shipped" → ``awk -F,
+    '$5 == "shipped"' shipments.csv | wc -l``; "print column 1 of the rows in staff.csv where column 3 is between
+    30 and 40" → ``awk -F, '$3 >= 30 && $3 <= 40 {print $1}' staff.csv``. None for a test it does not read."""
+    text = m.string
+    n = _column_number(type("M", (), {"group": lambda self, k: {"num": m.group("wn"), "ord": m.group("wo")}[k]})())
+    file = re.search(r"(?<![\w./~-])(?P<f>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt|log|dat|tab)|/etc/(?:passwd|group))\b", text[:m.start()], re.I)
+    if n is None or file is None:
+        return None
+    pair = re.fullmatch(r"and\s+(?:the\s+)?" + _COL.format("n2", "o2") + r"\s+(?P<how>differ|are\s+different|are\s+(?:the\s+)?same|are\s+equal|match)",
+                        m.group("test"), re.I)
+    if pair:
+        other = _column_number(type("M", (), {"group": lambda self, k: {"num": pair.group("n2"), "ord": pair.group("o2")}[k]})())
+        test = f"${n} {'!=' if 'differ' in pair.group('how').lower() else '=='} ${other}"
+    else:
+        test = _awk_test(m.group("test"))
+        if test is None:
+            return None
+        test = test.replace("$N", f"${n}")
+    head = text[:m.start()]
+    printed = re.search(r"\b(?:print|show|list|output|display|get)\s+(?:only\s+|just\s+)?" + _COL.format("pn", "po")
+                        + r"\s+(?:of|from|for)\b", head, re.I)
+    sep = "-F: " if file.group("f").startswith("/etc/") else _awk_fields(file.group("ext") or "", output=False)
+    action = " {print $1}" if file.group("f").startswith("/etc/") and re.search(r"\b(?:users?|user\s*names|accounts|groups?)\b", head, re.I) else ""
+    if printed:
+        k = _column_number(type("M", (), {"group": lambda self, g: {"num": printed.group("pn"), "ord": printed.group("po")}[g]})())
+        action = f" {{print ${k}}}"
+    counted = re.match(r"\s*(?:please\s+)?(?:count|how\s+many)\b", text, re.I)
+    return f"awk {sep}'{test}{action}' {file.group('f')}" + (" | wc -l" if counted and not printed else "")
+
+
+# top named as the program run ("a snapshot of top", "run top once", "show only processes of user deploy in top")
+_TOP_RUN = re.compile(r"\b(?:of|in|with|from|run|open|start|launch|use)\s+top\b(?!\s+\d)|^\s*top\s+(?!\d|(?:ten|five|three|twenty)\b)"
+                      r"|\b(?:one|single|a|the)\s+(?:batch(?:[\s-]mode)?\s+)?top\s+(?:snapshot|run|output|iteration)|\btop\s+(?:output|snapshot)\b", re.I)
+
+
+def _top_built(m: re.Match) -> str | None:
+    """top with the options a request says in words: batch mode and the number of iterations for a snapshot or a
+    saved run (``-b -n``), the delay between them (``-d``), the processes (``-p``), a user (``-u``), the sort
+    column (``-o``), threads (``-H``), the output saved or cut to its first lines."""
+    text = m.string
+    if re.search(r"\b(?:kill|stop|renice|install|top[\s-]level|top\s+of|on\s+top|top\s+\d+|htop|btop)\b", text, re.I):
+        return None
+    flags = []
+    if re.search(r"\bthreads?\b", text, re.I):
+        flags.append("-H")
+    runs = re.search(r"\b(?P<n>\d+)\s+(?:iterations|snapshots|times|rounds|updates|refreshes)\b", text, re.I)
+    saved = re.search(r"\b(?:to|into|in)\s+(?P<file>[\w./~-]+\.(?:txt|log|out))\b", text, re.I)
+    first = re.search(r"\bfirst\s+(?P<n>\d+)\s+lines\b", text, re.I)
+    if runs or saved or first or re.search(r"\bsnapshot|\bonce\b|\bone[\s-]shot|\bbatch\b|\bsingle\b|\bone\s+(?:batch[\s-]mode\s+)?top\b", text, re.I):
+        flags += ["-b", "-n", runs.group("n") if runs else "1"]
+    delay = re.search(r"\b(?P<d>\d+)\s*(?:s|secs?|seconds?)\s+apart\b|\bevery\s+(?P<e>\d+)\s*(?:s|secs?|seconds?)\b|\bdelay\s+of\s+(?P<f>\d+)", text, re.I)
+    if delay:
+        flags += ["-d", delay.group("d") or delay.group("e") or delay.group("f")]
+    listed = re.search(r"\b(?:pids?|process(?:es)?)\s+(?P<l>\d+(?:\s*(?:,|and|&)\s*\d+)*)\b", text, re.I)
+    pids = re.findall(r"\d+", listed.group("l")) if listed else []
+    if pids:
+        flags += ["-p", ",".join(pids)]
+    user = re.search(r"\b(?:of|owned\s+by|for|run\s+by)\s+(?:the\s+)?user\s+(?P<u>[a-z_][\w-]*)|\buser\s+(?P<v>[a-z_][\w-]*)'?s?\s+processes"
+                     r"|\b(?P<w>[a-z_][\w-]*)'s\s+processes|\bprocesses\s+(?:of|owned\s+by)\s+(?P<x>(?!user\b)[a-z_][\w-]*)"
+                     r"|\bfor\s+(?P<y>(?!all\b|every\b|the\b|its\b)[a-z_][\w-]*)\s+processes", text, re.I)
+    if user:
+        flags += ["-u", next(g for g in user.group("u", "v", "w", "x", "y") if g)]
+    order = re.search(r"\b(?:sorted|ordered)\s+by\s+(?P<k>memory|mem|ram|cpu)\b", text, re.I)
+    if order:
+        flags += ["-o", "%MEM" if order.group("k").lower() in ("memory", "mem", "ram") else "%CPU"]
+    if not flags:
+        return None
+    out = "top " + " ".join(flags)
+    if first:
+        out += f" | head -n {first.group('n')}"
+    if saved:
+        out += f" > {saved.group('file')}"
+    return out
+
+
+_AGE_UNITS = {"s": "s", "sec": "s", "second": "s", "m": "m", "min": "m", "minute": "m", "h": "h", "hr": "h", "hour": "h", "d": "d", "day": "d",
+              "w": "w", "week": "w"}
+
+
+def _killall_built(m: re.Match) -> str | None:
+    """killall with the options the rest of the request says: ask before each (``-i``), only those running longer
+    (``-o 2h``) or shorter (``-y 30m``) than a time, wait until they are gone (``-w``). None when it says none."""
+    rest, flags = m.group("rest"), []
+    if re.search(r"\b(?:ask|confirm\w*|prompt|interactive\w*)\b", rest, re.I):
+        flags.append("-i")
+    age = re.search(r"\b(?P<way>more|longer|older|less|shorter|younger)\s+than\s+(?P<n>\d+)\s*(?P<u>s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?)\b", rest, re.I)
+    if age:
+        unit = _AGE_UNITS.get(age.group("u").lower().rstrip("s") or "s", _AGE_UNITS.get(age.group("u").lower()))
+        if unit is None:
+            return None
+        older = age.group("way").lower() in ("more", "longer", "older")
+        flags += ["-o" if older else "-y", f"{age.group('n')}{unit}"]
+    if re.search(r"\bwait\w*\s+(?:until|till|for)\b[^.]*\b(?:exit|gone|die|dead|end|finish|terminat)\w*", rest, re.I):
+        flags.append("-w")
+    if not flags:
+        return None
+    return f"killall {' '.join(flags)} {m.group('name')}"
 
 
 def _field_separator(ext: str) -> str:
@@ -825,9 +1009,6 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:schedule|run)\s+(?P<cmd>'[^']+'|\"[^\"]+\")\s+(?:to\s+run\s+)?(?:in\s+)?(?P<n>\d+)\s+(?P<unit>minutes?|hours?|days?)\s+"
                 r"(?:from\s+now|later)\b", re.I),
      lambda m: f"echo {m.group('cmd')} | at now + {m.group('n')} {m.group('unit') if m.group('unit').endswith('s') or m.group('n') == '1' else m.group('unit') + 's'}"),
-    # "save a single batch-mode snapshot of top to top.txt"
-    (re.compile(r"\b(?:single\s+|one\s+)?(?:batch[\s-]*mode\s+)?snapshot\s+of\s+top\b(?:[^.]*?\b(?:to|into|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+))?", re.I),
-     lambda m: "top -b -n 1" + (f" > {m.group('file')}" if m.group("file") else "")),
     # "print report.txt except for its last 3 lines", "all but the last 5 lines of x.log"
     (re.compile(r"\b(?:print|show|display|output|cat)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:except|without|but\s+not|minus)\s+(?:for\s+)?(?:its|the)\s+last\s+"
                 r"(?P<n>\d+)\s+lines\b|\ball\s+but\s+the\s+last\s+(?P<n2>\d+)\s+lines\s+of\s+(?P<file2>[~./\w][\w./~-]*\.\w+)", re.I),
@@ -1401,7 +1582,8 @@ _PHRASEBOOK = (
      lambda m: f"{_sudo_for(m.group('file'))}setfacl {'-R ' if m.group('rec') or re.search(r'recursiv', m.group('rest'), re.I) else ''}"
                f"-m {m.group('kind')[0].lower()}:{m.group('name')}:{_acl_letters(m.group('perm'))} {m.group('file')}"),
     (re.compile(r"\b(?:show|list|print|display|view|get)\s+(?:me\s+)?(?:the\s+)?acls?\s+(?:entries\s+)?(?:of|for|on)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
-     lambda m: f"getfacl {m.group('file')}"),
+     lambda m: "getfacl " + ("--omit-header " if re.search(r"\b(?:without|no|omit\w*|skip\w*|hide|drop\w*)\s+(?:the\s+)?(?:comment\s+)?header", m.string, re.I)
+                            else "") + m.group("file")),
     (re.compile(r"\b(?:remove|delete|drop)\s+(?:the\s+)?acl\s+entry\s+(?:for|of)\s+(?P<kind>user|group)\s+(?P<name>[a-z_][\w-]*)\s+(?:from|on)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
      lambda m: f"setfacl -x {m.group('kind')[0].lower()}:{m.group('name')} {m.group('file')}"),
     (re.compile(r"\b(?:strip|remove|delete|clear)\s+(?:all\s+)?(?:the\s+)?(?:extended\s+)?acls?\s+(?:entries\s+)?(?:from|on|of)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
@@ -1409,6 +1591,30 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:back\s*up|save|dump)\s+(?:all\s+)?(?:the\s+)?acls\s+(?:under|of|in|for)\s+(?P<dir>[~./\w][\w./~-]*\w)\s+(?:to|into|in)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
      lambda m: f"getfacl -R {m.group('dir')} > {m.group('file')}"),
     (re.compile(r"\brestore\s+(?:the\s+)?acls\s+from\s+(?P<file>[~./\w][\w./~-]*\w)", re.I), lambda m: f"sudo setfacl --restore={m.group('file')}"),
+    # "extract every .tar.gz file in this directory", "unzip each zip in downloads into its own folder": one run per archive
+    (re.compile(r"^\s*(?:please\s+)?(?:extract|unpack|untar|unzip|decompress|open)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+(?:the\s+)?"
+                r"\.?(?P<kind>tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip)\s*(?:files?|archives?|tarballs?)?"
+                r"(?:\s+(?:in|from|inside)\s+(?:(?:this|the\s+current)\s+(?:directory|folder|dir)|(?:the\s+)?(?P<dir>[~./\w][\w./~-]*?)(?:\s+(?:folder|directory|dir))?)|\s+here)?"
+                r"(?P<own>\s+(?:each\s+)?in(?:to)?\s+(?:its|their)\s+own\s+(?:folder|directory|dir)(?:\s+named\s+after\s+(?:it|the\s+\w+(?:\s+file)?|them))?)?\s*$", re.I),
+     lambda m: _each_unpacked(m)),
+    # "zip each subdirectory of the current folder into its own zip named after the directory"
+    (re.compile(r"^\s*(?:please\s+)?(?P<tool>zip|tar(?:\s+and\s+gzip)?|compress|archive)\s+(?:up\s+)?(?:each|every)\s+(?:sub-?)?(?:folder|directory|dir)"
+                r"(?:\s+(?:of|in)\s+(?:the\s+current\s+(?:folder|directory|dir)|this\s+(?:folder|directory|dir)|here))?"
+                r"\s+(?:in)?to\s+its\s+own\s+(?P<kind>zip|tar\.gz|tarball|archive|\.zip|\.tar\.gz)(?:\s+(?:file|archive))?(?:\s+named\s+after\s+(?:it|the\s+(?:folder|directory|dir)))?\s*$", re.I),
+     lambda m: ('for d in */; do zip -r "${d%/}.zip" "$d"; done' if "zip" in (m.group("tool") + m.group("kind")).lower()
+                else 'for d in */; do tar -czf "${d%/}.tar.gz" "$d"; done')),
+    (_TOP_RUN, _top_built),
+    # "kill all rsync processes that have been running for more than 2 hours", "… but ask me to confirm each one"
+    (re.compile(r"^\s*(?:please\s+)?(?:kill|terminate|stop|end)\s+(?:all\s+|every\s+)?(?:the\s+|running\s+)*(?P<name>[a-z][\w.-]*)\s+process(?:es)?\b(?P<rest>.*)$", re.I),
+     lambda m: _killall_built(m)),
+    # "print line 42 of huge.log", "show the 7th line of notes.txt": one line by its number
+    (re.compile(r"^\s*(?:please\s+)?(?:print|show|display|get|output|view|give\s+me)\s+(?:me\s+)?(?:only\s+|just\s+)?(?:line\s+(?:number\s+|no\.?\s+)?(?P<n>\d+)"
+                r"|the\s+(?P<o>\d+(?:st|nd|rd|th))\s+line)\s+(?:of|in|from)\s+(?:the\s+file\s+)?(?P<file>[~./\w][\w./~-]*\.\w+|/[\w./-]+)\s*[.?!]?\s*$", re.I),
+     lambda m: f"sed -n '{m.group('n') or m.group('o')[:-2]}p' {m.group('file')}"),
+    # "count the rows in shipments.csv where column 5 is shipped": rows kept by a test of one column
+    (_AWK_WHERE, _awk_filtered),
+    # any other request about ACLs: built from its parts (who, which bits, default, recursive, where)
+    (re.compile(r"\bacls?\b|\baccess\s+control\s+lists?\b", re.I), lambda m: _acl_built(m.string)),
     # hard links: how many a file has
     (re.compile(r"\bhow\s+many\s+hard\s+links\s+(?:does|do)\s+(?P<file>[~./\w][\w./~-]*\w)\s+have\b|\b(?:hard\s+)?link\s+count\s+of\s+(?P<file2>[~./\w][\w./~-]*\w)", re.I),
      lambda m: f"stat -c %h {m.group('file') or m.group('file2')}"),
@@ -1770,6 +1976,7 @@ _PHRASEBOOK = (
      lambda m: None if m.group("dir").lower() in ("a", "the", "folder", "directory", "new")
      else f"mkdir -p {m.group('dir')}/{{{','.join(items_listed(m.group('subs')))}}}"),
     (_DISKS_ASKED, _lsblk_columns),
+    (re.compile(r"\bprocess(?:es)?\b", re.I), _ps_columns),
     (re.compile(r"^(?=.*\b(?:(?:only|just)\s+(?:the\s+)?(?:use|usage|percent\w*|available|free|source|size|used|mount|type)|bare\s+number)\b)"
                 r"(?=.*\b(?:file\s*systems?|df)\b)(?!.*\b(?:du|find|largest|biggest|folders?|director(?:y|ies)|ext[234]|xfs|btrfs|tmpfs|nfs4?|vfat|ntfs)\b)", re.I),
      _df_columns),
@@ -1924,10 +2131,30 @@ _PHRASEBOOK = (
     (re.compile(r"\b(?:what|which)\s+(?:kind\s+of\s+|type\s+of\s+)?(?:file\s*system|fs)(?:\s+type)?\s+(?:is\s+(?:on|used\s+(?:on|by))|does)\s+(?P<dev>/dev/[\w/-]+)"
                 r"|\b(?:file\s*system|fs)\s+type\s+(?:of|on|for)\s+(?P<dev2>/dev/[\w/-]+)", re.I),
      lambda m: f"lsblk -f {m.group('dev') or m.group('dev2')}"),
-    # "check if photos.zip is corrupted", "test the integrity of backup.tar.gz"
+    # "check if photos.zip is corrupted", "test the integrity of backup.tar.gz", "check dump.tar.xz for corruption"
     (re.compile(r"\b(?:check|test|verify|see)\s+(?:if|whether)\s+(?P<file>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz))\s+is\s+(?:corrupt(?:ed)?|broken|damaged|ok|okay|intact|valid|fine|good)\b"
-                r"|\b(?:test|check|verify)\s+(?:the\s+)?integrity\s+of\s+(?:the\s+)?(?:archive\s+)?(?P<file2>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz))\b", re.I),
-     lambda m: _archive_tested(m.group("file") or m.group("file2"))),
+                r"|\b(?:test|check|verify)\s+(?:the\s+)?integrity\s+of\s+(?:the\s+)?(?:(?:zip|gzip|xz|bzip2|tar|compressed)\s+)?(?:archive\s+|file\s+)?"
+                r"(?P<file2>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz))\b"
+                r"|\b(?:test|check|verify)\s+(?:the\s+)?(?:(?:zip|gzip|xz|bzip2|tar|compressed)\s+)?(?:archive\s+|file\s+)?(?P<file3>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz))"
+                r"\s+for\s+(?:corruption|damage|errors|integrity)\b", re.I),
+     lambda m: _archive_tested(m.group("file") or m.group("file2") or m.group("file3"))),
+    # "show the contents of notes.txt.xz", "print the text of readme.txt.bz2 to the screen": a compressed file's text
+    (re.compile(r"^\s*(?:please\s+)?(?:show|print|display|view|read|output|cat)\s+(?:me\s+)?(?:the\s+)?(?:(?:contents?|text|lines)\s+(?:of|in)\s+)?"
+                r"(?:the\s+)?(?:compressed\s+)?(?:(?:log\s+)?file\s+)?(?P<file>[~./\w][\w./~-]*\.(?<!\.tar\.)(?:gz|bz2|xz))"
+                r"(?:\s+(?:to|on)\s+(?:the\s+)?(?:screen|terminal)|\s+without\s+(?:decompressing|extracting|unpacking|unzipping)(?:\s+it)?(?:\s+(?:to|on)\s+disk)?)?\s*[.!]?\s*$", re.I),
+     lambda m: None if re.search(r"\.tar\.\w+$", m.group("file")) else f"{_COMPRESSED_TOOL[m.group('file').rsplit('.', 1)[1].lower()]}cat {m.group('file')}"),
+    # "search kern.log.xz for panic", "search nginx.log.gz case-insensitively for timeout and show line numbers"
+    (re.compile(r"^\s*(?:please\s+)?(?:search|grep|look\s+through)\s+(?:in\s+|through\s+)?(?:the\s+)?(?:compressed\s+)?(?:(?:log\s+)?file\s+)?"
+                r"(?P<file>[~./\w][\w./~-]*\.(?:gz|bz2|xz))(?P<how>(?:\s+(?:case[\s-]*insensitive(?:ly)?|ignoring\s+case))?)\s+for\s+(?:the\s+(?:word|string|text)\s+)?"
+                r"(?P<pat>'[^']+'|\"[^\"]+\"|[\w.:=/-]+)(?P<rest>(?:\s*,?\s*(?:and\s+)?(?:(?:show|print|with)\s+(?:the\s+)?line\s+numbers|case[\s-]*insensitive(?:ly)?|ignoring\s+case))*)\s*$"
+                r"|^\s*(?:please\s+)?(?:search|grep|look)\s+for\s+(?:the\s+(?:word|string|text)\s+)?(?P<pat2>'[^']+'|\"[^\"]+\"|[\w.:=/-]+)\s+in\s+(?:the\s+)?(?:compressed\s+)?(?:(?:log\s+)?file\s+)?"
+                r"(?P<file2>[~./\w][\w./~-]*\.(?:gz|bz2|xz))(?P<rest2>(?:\s*,?\s*(?:and\s+)?(?:(?:show|print|with)\s+(?:the\s+)?line\s+numbers|case[\s-]*insensitive(?:ly)?|ignoring\s+case))*)\s*$", re.I),
+     lambda m: _compressed_searched(m)),
+    # "show the compressed size, uncompressed size and ratio of archive.gz"
+    (re.compile(r"\b(?:compress(?:ed|ion)\s+(?:size|ratio)|uncompressed\s+size)s?\b.*?\b(?:of|for|in)\s+(?:the\s+)?(?:(?:zip|gzip|xz)\s+)?(?:archive\s+|file\s+)?"
+                r"(?P<file>[~./\w][\w./~-]*\.(?:gz|xz|zip))\s*$", re.I),
+     lambda m: f"unzip -v {m.group('file')}" if m.group("file").lower().endswith(".zip")
+               else f"{'xz' if m.group('file').lower().endswith('.xz') else 'gzip'} -l {m.group('file')}"),
     # "create an empty file called todo.md inside the notes folder"
     (re.compile(r"\b(?:create|make|add)\s+(?:an?\s+)?(?:new\s+)?empty\s+file\s+(?:called|named)\s+(?P<file>[\w.-]+\.\w+)\s+(?:in|inside|under)\s+"
                 r"(?:(?:the|my)\s+(?P<dir>[\w.-]+)\s+(?:folder|directory|dir)|(?:the\s+)?(?:folder|directory|dir)\s+(?P<dir2>[\w.-]+)|(?P<dir3>[~./][\w./~-]*?))/?\s*[.!?]?\s*$", re.I),
@@ -2361,6 +2588,79 @@ def _byte_size(said: str) -> str:
     unit = m.group(2).lower()
     letter = SIZE_UNITS.get(unit, unit[:1]) if unit else "c"   # find's letters: c for bytes, k for KiB ("1Ki": k)
     return m.group(1) + ("" if letter == "c" else letter.upper())
+
+
+# The prefix of the tools that read a compressed file as text, by its extension (zcat, bzgrep, xzcat …).
+_COMPRESSED_TOOL = {"gz": "z", "bz2": "bz", "xz": "xz"}
+
+
+def _compressed_searched(m: re.Match) -> str:
+    """zgrep, bzgrep or xzgrep searching a compressed file for a pattern, ignoring case and numbering lines where
+    the request says so."""
+    file, pattern = m.group("file") or m.group("file2"), m.group("pat") or m.group("pat2")
+    how = " ".join(g or "" for g in (m.group("how"), m.group("rest"), m.group("rest2")))
+    flags = ("i" if re.search(r"case|ignoring", how, re.I) else "") + ("n" if re.search(r"line\s+numbers", how, re.I) else "")
+    tool = _COMPRESSED_TOOL[file.rsplit(".", 1)[1].lower()] + "grep"
+    return f"{tool}{' -' + flags if flags else ''} {pattern} {file}"
+
+
+def _each_unpacked(m: re.Match) -> str:
+    """A loop unpacking every archive of a kind in a folder (unzip takes a quoted glob itself), each into a folder
+    of its own name where the request says so."""
+    kind, folder = m.group("kind").lower(), (m.group("dir") or "").rstrip("/")
+    glob = f"{folder}/*.{kind}" if folder else f"*.{kind}"
+    if kind == "zip":
+        return f'for f in {glob}; do unzip "$f" -d "${{f%.zip}}"; done' if m.group("own") else f"unzip '{glob}'"
+    letter = {"tar.gz": "z", "tgz": "z", "tar.bz2": "j", "tar.xz": "J", "tar": ""}[kind]
+    if m.group("own"):
+        return f'for f in {glob}; do mkdir -p "${{f%.{kind}}}" && tar -x{letter}f "$f" -C "${{f%.{kind}}}"; done'
+    return f'for f in {glob}; do tar -x{letter}f "$f"; done'
+
+
+_ACL_WHO = re.compile(r"\b(?P<kind>user|group)\s+(?!(?:and|or|the|a|an|to|on|for|access|acl)\b)(?P<name>[a-z_][\w-]*)"
+                      r"|\b(?:give|grant|let|allow)\s+(?P<user>[a-z_][\w-]*)\s+(?=rwx|rw|rx|r|read|write|execute|full)", re.I)
+_ACL_BITS = re.compile(r"(?<![\w-])(?P<letters>rwx|rw|rx|r|wx|w|x)(?![\w-])|\b(?P<full>full)\b|\b(?P<ro>read[\s-]only)\b"
+                       r"|\b(?P<words>(?:read|write|execute)(?:(?:\s*,\s*|\s+and\s+|\s*/\s*)(?:read|write|execute))*)\b", re.I)
+_ACL_TARGET = re.compile(r"\b(?:on|to|for|of|from|in|under)\s+(?:the\s+)?(?:(?:directory|folder|dir|file)\s+)?(?P<t>[~./\w][\w./~-]*\w|/)"
+                         r"(?:\s+(?:directory|folder|dir|file))?(?=[\s,;.]|$)", re.I)
+_ACL_NOT_TARGETS = frozenset({"the", "a", "an", "it", "them", "group", "user", "acl", "acls", "access", "new", "newly", "files", "default", "bob",
+                              "everything", "read", "write", "execute", "full", "all", "too"})
+
+
+def _acl_built(text: str) -> str | None:
+    """setfacl or getfacl for a request about ACLs that the rows above do not answer: a user's or group's entry given
+    ("recursively give the group qa read-only ACL access to the reports directory" → ``setfacl -R -m g:qa:rX
+    reports``), as the default for new files (``-d``, or beside the entry: ``u:bob:rwx,d:u:bob:rwx``), the default
+    ACL removed (``-k``), one file's ACL copied to another. None when a part is missing."""
+    targets = [t.group("t") for t in _ACL_TARGET.finditer(text) if t.group("t").lower() not in _ACL_NOT_TARGETS]
+    copied = re.search(r"\bcop(?:y|ies)\s+(?:the\s+)?acls?\s+(?:entries\s+)?(?:from|of)\s+(?P<a>[~./\w][\w./~-]*\w)\s+(?:to|onto)\s+"
+                       r"(?P<b>[~./\w][\w./~-]*\w)", text, re.I)
+    if copied:
+        return f"getfacl {copied.group('a')} | setfacl --set-file=- {copied.group('b')}"
+    if not targets:
+        return None
+    target, recursive = targets[-1], bool(re.search(r"\brecursiv\w*|\beverything\s+(?:in|under|inside)\b", text, re.I))
+    if re.search(r"\b(?:remove|delete|drop|clear|strip)\s+(?:the\s+|all\s+)?default\s+acls?\b", text, re.I):
+        return f"{_sudo_for(target)}setfacl {'-R ' if recursive else ''}-k {target}"
+    who = _ACL_WHO.search(text)
+    if not re.search(r"\b(?:give|grant|let|allow|set|add)\b", text, re.I) or who is None:
+        return None
+    entry = f"{who.group('kind')[0].lower()}:{who.group('name')}" if who.group("kind") else f"u:{who.group('user')}"
+    said = _ACL_BITS.search(text, who.end())
+    if said is None:
+        return None
+    if said.group("full"):
+        bits = "rwx"
+    elif said.group("ro"):
+        bits = "rX" if recursive else "r"
+    else:
+        bits = _acl_letters(said.group("letters") or said.group("words"))
+        bits = bits + "X" if recursive and bits == "r" else bits
+    default = re.search(r"\bdefault\b|\bnew(?:ly\s+created)?\s+(?:files|folders|directories|entries)\b", text, re.I)
+    both = default and re.search(r"\b(?:too|as\s+well|also)\b", text, re.I)
+    flags = ("-R " if recursive else "") + ("-d " if default and not both else "")
+    spec = f"{entry}:{bits},d:{entry}:{bits}" if both else f"{entry}:{bits}"
+    return f"{_sudo_for(target)}setfacl {flags}-m {spec} {target}"
 
 
 def _archive_tested(file: str) -> str:

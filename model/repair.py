@@ -52,7 +52,7 @@ import shlex
 from dataclasses import dataclass
 
 from serval.model.command import CURL_DATA_FLAGS, GLUE, REMOTE_COPIERS, SEGMENT_ENDS, utility_index
-from serval.model.entities import IS_RUNNING, NOT_NAMES, ORDINALS, spoken_permission
+from serval.model.entities import IS_RUNNING, NOT_NAMES, ORDINALS, class_modes, spoken_permission
 
 _TAR_CLUSTER = re.compile(r"(-?)([A-Za-z]*[ctxruA][A-Za-z]*)f")   # -czf, xvjf: mode letters, f last
 _COMPRESSION_LETTERS = "zjJ"
@@ -1183,7 +1183,7 @@ def _asks(text: str) -> _Asks:
         depth_cap=bool(_DEPTH_CAP.search(text)) and not _DEPTH_FLOOR.search(text),
         depth_exact=bool(re.search(r"\bexactly\s+\w+\s+(?:levels?|directories|folders|dirs)\b", text, re.I)),
         contents_of=frozenset(m.rstrip(".,;:?!") for m in _CONTENTS_OF.findall(text)),
-        mode_given=bool(_MODE_GIVEN.search(text)),
+        mode_given=bool(_MODE_GIVEN.search(text)) or class_modes(text) is not None,   # or owner, group and others each theirs
         negates=bool(_ANY_NEGATION.search(_DEPTH_NEGATED.sub(" ", text))))
 
 

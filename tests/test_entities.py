@@ -737,6 +737,8 @@ def test_english_by_its_form_is_never_taken_for_a_name():
     ("set a.sh to rwx for me and read for group and others", "744"),
     ("owner: rw-, group: r--, others: ---", "640"),
     ("give the owner rwx, the group rx and others nothing on deploy.sh", "750"),
+    ("give the owner full access, the group read and execute, and others nothing on deploy.sh", "750"),   # in words, no colon
+    ("set run.py to owner rwx, group rw, others read only", "764"),
     ("rwx for owner and r-x for group on bin/run", None),   # others not said: no guess
 ])
 def test_a_permission_said_in_words_is_a_chmod_mode(text, mode):

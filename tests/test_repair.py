@@ -978,6 +978,9 @@ def test_usermod_takes_one_user():
     ("find uploads -type f -perm 777 -print", "any file in uploads with permission 777 should become 644", 1),
     ("find uploads -type f -perm 777", "find files with permission 777 in uploads", 0),   # a mode looked for, none given
     ("install -d -m 750 /srv/x", "make the folder /srv/x with mode 750", 0),
+    # a mode in words for owner, group and others
+    ("chown full:full deploy.sh", "give the owner full access, the group read and execute, and others nothing on deploy.sh", 1),
+    ("chmod 750 deploy.sh", "give the owner full access, the group read and execute, and others nothing on deploy.sh", 0),
 ])
 def test_a_mode_given_and_none_set(command, text, expected):
     from serval.model.repair import mode_unset

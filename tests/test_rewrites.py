@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, date_format_said, destination_said, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, date_format_said, destination_said, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, sort_keys_said, kept_but_not, name_start_kept, here_globbed, sampled_in_turn, tr_sets_said, find_printed_said, folder_before_members, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 232
+    assert len(set(REWRITES)) == len(REWRITES) == 240
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1183,6 +1183,10 @@ def test_a_crontab_wiped_whole_is_removed(command, text, expected):
     ("sudo passwd mallory", "lock the password of user mallory", "sudo passwd -l mallory"),
     ("which node", "every node on my PATH, not just the first", "which -a node"),
     ("sort -f e.txt | uniq -d", "duplicate lines of e.txt ignoring case", "sort -f e.txt | uniq -i -d"),
+    ("gzip big.csv", "compress big.csv with the best gzip compression", "gzip -9 big.csv"),
+    ("gzip dump.bin", "gzip dump.bin even though dump.bin.gz already exists, overwriting it", "gzip -f dump.bin"),
+    ("xz dump.bin", "xz dump.bin and overwrite dump.bin.xz if it is there", "xz -f dump.bin"),
+    ("xz dump.bin", "xz dump.bin but do not overwrite anything", "xz dump.bin"),
 ])
 def test_flags_said_in_words_for_more_tools(command, text, expected):
     from serval.model.rewrites import flags_said
@@ -2379,6 +2383,222 @@ def test_the_phrasebook_answers_session_27s_plainly_named_tasks(text, expected):
 ])
 def test_a_sort_key_ends_where_its_column_ends(command, expected):
     assert sort_key_bounded(command, recognize("sort it by that column")) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("sort people.csv by column 2 alphabetically and then by column 3 numerically", "sort -t, -k2,2 people.csv",
+     "sort -t, -k2,2 -k3,3n people.csv"),
+    # the ordering of each key from its own words; a .tsv's tab when no separator is given
+    ("sort employees.tsv by department in column 2, then by salary in column 4 from highest to lowest", "sort -k4 -nr employees.tsv",
+     "sort -t$'\\t' -k2,2 -k4,4nr employees.tsv"),
+    ("sort employees.tsv by the 2nd column, then numerically by the 3rd", "sort -t$'\\t' -t$'\\t' employees.tsv",
+     "sort -t$'\\t' -k2,2 -k3,3n employees.tsv"),
+    ("sort data.txt by the third field then by the first", "sort -o out.txt data.txt", "sort -k3,3 -k1,1 -o out.txt data.txt"),
+    # one key, or a command that is no sort: as it was
+    ("sort people.csv by column 2", "sort -t, -k2,2 people.csv", "sort -t, -k2,2 people.csv"),
+    ("sort people.csv by column 2 and then by column 3", "cut -d, -f2 people.csv", "cut -d, -f2 people.csv"),
+])
+def test_two_sort_keys_said_in_turn_are_both_given(text, command, expected):
+    assert sort_keys_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("check dump.tar.xz for corruption", "xz -t dump.tar.xz"),
+    ("check the integrity of the zip archive bundle.zip", "unzip -t bundle.zip"),
+    ("show the contents of notes.txt.xz", "xzcat notes.txt.xz"),
+    ("print the text of readme.txt.bz2 to the screen", "bzcat readme.txt.bz2"),
+    ("view syslog.2.gz without decompressing it to disk", "zcat syslog.2.gz"),
+    ("search kern.log.xz for panic", "xzgrep panic kern.log.xz"),
+    ("search nginx.log.gz case-insensitively for timeout and show line numbers", "zgrep -in timeout nginx.log.gz"),
+    ("search for 'disk full' in syslog.1.gz", "zgrep 'disk full' syslog.1.gz"),
+    ("show the compressed and uncompressed sizes of data.xz", "xz -l data.xz"),
+    ("show the compressed size, uncompressed size and ratio of archive.gz", "gzip -l archive.gz"),
+    ("show the contents of backup.tar.gz", "who"),          # an archive's listing is tar's, not zcat's
+    ("search kern.log.xz for panic and then delete it", "who"),   # more than a search
+])
+def test_the_phrasebook_reads_tests_and_searches_compressed_files_with_their_own_tools(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("recursively give the group qa read-only ACL access to the reports directory", "setfacl -R -m g:qa:rX reports"),
+    ("set a default ACL on shared so the group devs gets rwx on newly created files", "setfacl -d -m g:devs:rwx shared"),
+    ("give user bob full access to /srv/app with an ACL, and make it the default for new files too",
+     "sudo setfacl -m u:bob:rwx,d:u:bob:rwx /srv/app"),
+    ("remove the default ACL from the team directory", "setfacl -k team"),
+    ("copy the ACL from a.txt to b.txt", "getfacl a.txt | setfacl --set-file=- b.txt"),
+    ("show the ACL of plan.doc without the comment header", "getfacl --omit-header plan.doc"),
+    ("what is an ACL", "who"),                                  # nothing to build from
+    ("give the group an ACL on notes.txt", "who"),              # no bits said
+])
+def test_an_acl_request_is_built_from_its_parts(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("show the 10 processes using the most CPU, with only the pid, command name and %cpu columns", "ps -eo pid,comm,%cpu --sort=-%cpu | head -n 11"),
+    ("show pid, user, cpu %, memory % and command for all processes", "ps -eo pid,user,%cpu,%mem,cmd"),
+    ("show the 10 processes using the most memory with their PID, user, memory percentage and command name",
+     "ps -eo pid,user,%mem,comm --sort=-%mem | head -n 11"),
+    ("show processes of root and www-data with user, pid and full command", "ps -u root,www-data -o user,pid,args"),
+    ("list all processes with their pid and parent pid", "ps -eo pid,ppid"),
+    ("list all processes with their open files", "who"),          # no column of ps
+    ("show the 5 processes using the most memory", "who"),        # no list of columns
+    ("kill the processes with pid and user root", "who"),
+])
+def test_the_columns_a_request_lists_for_processes_are_ps_s(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("show lines in app.log with error but not debug", "grep -v debug app.log", "grep error app.log | grep -v debug"),
+    ("print the lines of server.log that contain timeout but not retry", "grep -n timeout server.log",
+     "grep -n timeout server.log | grep -v retry"),
+    ("lines with Error but not warn in a.log, ignoring case", "grep -iv warn a.log", "grep -i Error a.log | grep -i -v warn"),
+    ("journal lines with sshd but not CRON", "journalctl | grep sshd", "journalctl | grep sshd | grep -v CRON"),
+    # files, counts and several greps are other rules'
+    ("files under src with malloc but not free", "grep -rl malloc src", "grep -rl malloc src"),
+    ("lines with error but not debug", "grep error a.log | grep -v debug", "grep error a.log | grep -v debug"),
+])
+def test_lines_of_one_word_but_not_another_are_two_greps(text, command, expected):
+    assert kept_but_not(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("find python files in src whose names start with test_", 'find src -name "*.py"', 'find src -name "test_*.py"'),
+    ("find all .log files under /var/log whose names begin with nginx", "find /var/log -name '*.log' -mtime -1",
+     "find /var/log -name 'nginx*.log' -mtime -1"),
+    ("find files in docs whose names start with draft", 'find docs -name "draft*"', 'find docs -name "draft*"'),   # said already
+    ("find .py files whose names start with test_", 'find . -name "*.py" -o -name "*.pyc"', 'find . -name "*.py" -o -name "*.pyc"'),
+])
+def test_a_kind_found_keeps_the_start_its_names_are_said_to_have(text, command, expected):
+    assert name_start_kept(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("tar all the .csv files in the current directory into csvs.tar.gz", 'find . -name "*.csv" | tar -czf csvs.tar.gz -T -',
+     "tar -czf csvs.tar.gz *.csv"),
+    ("tar up all .conf files in the current directory into configs.tar.gz and move the archive to ~/archives",
+     "find . -name '*.conf' | tar -czf configs.tar.gz -T - && mv configs.tar.gz ~/archives", "tar -czf configs.tar.gz *.conf && mv configs.tar.gz ~/archives"),
+    ("zip all the .txt files here into notes.zip", "find . -name '*.txt' | zip notes.zip -@", "zip notes.zip *.txt"),
+    # the files of the tree below: find's
+    ("tar all .csv files under the current directory into csvs.tar.gz", 'find . -name "*.csv" | tar -czf csvs.tar.gz -T -',
+     'find . -name "*.csv" | tar -czf csvs.tar.gz -T -'),
+    ("tar the .csv files in the current directory and its subfolders into c.tar", "find . -name '*.csv' | tar -cf c.tar -T -",
+     "find . -name '*.csv' | tar -cf c.tar -T -"),
+])
+def test_the_files_of_one_kind_here_are_packed_by_a_glob(text, command, expected):
+    assert here_globbed(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("extract every .tar.gz file in this directory", 'for f in *.tar.gz; do tar -xzf "$f"; done'),
+    ("extract all tar.xz files in ~/dl", 'for f in ~/dl/*.tar.xz; do tar -xJf "$f"; done'),
+    ("unzip all the zip files in the current directory", "unzip '*.zip'"),
+    ("unzip each zip in downloads into its own folder named after the zip file",
+     'for f in downloads/*.zip; do unzip "$f" -d "${f%.zip}"; done'),
+    ("zip each subdirectory of the current folder into its own zip named after the directory",
+     'for d in */; do zip -r "${d%/}.zip" "$d"; done'),
+    ("extract every .tar.gz file in this directory and delete them", "who"),   # more than unpacking
+])
+def test_every_archive_of_a_kind_is_unpacked_in_a_loop(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("count the rows in shipments.csv where column 5 is shipped", "awk -F, '$5 == \"shipped\"' shipments.csv | wc -l"),
+    ("print the rows of data.csv where column 3 is greater than 100", "awk -F, '$3 > 100' data.csv"),
+    ("print column 1 of the rows in staff.csv where column 3 is between 30 and 40", "awk -F, '$3 >= 30 && $3 <= 40 {print $1}' staff.csv"),
+    ("print the third field of lines in app.log whose second field is ERROR", "awk '$2 == \"ERROR\" {print $3}' app.log"),
+    ("print the rows of compare.csv where column 2 and column 3 differ", "awk -F, '$2 != $3' compare.csv"),
+    ("list users in /etc/passwd whose 7th field is /bin/bash", "awk -F: '$7 == \"/bin/bash\" {print $1}' /etc/passwd"),
+    ("print the rows of t.tsv where the 2nd column is at least 5", "awk -F'\\t' '$2 >= 5' t.tsv"),
+    ("show the rows of import.csv where column 5 looks odd", "who"),      # a test it does not read
+    ("print the rows where column 5 is shipped", "who"),                 # no file
+])
+def test_rows_kept_by_a_test_of_one_column_are_awk_s(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("run vmstat every 2 seconds, 10 times", "watch -n 2 vmstat", "vmstat 2 10"),
+    ("show disk io stats every 3 seconds 4 times with iostat", "watch -n 4 -t 3 iostat", "iostat 3 4"),
+    ("vmstat with a timestamp on each line, every second, 5 samples", "vmstat -t 5", "vmstat -t 1 5"),
+    ("save 5 iterations of top, 2 seconds apart", "top -b -n 5 -d 2", "top -b -n 5 -d 2"),   # top's own flags
+    ("run vmstat", "vmstat", "vmstat"),
+])
+def test_a_sampler_takes_its_interval_and_count_as_operands(text, command, expected):
+    assert sampled_in_turn(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("save a single batch-mode snapshot of top to top.txt", "top -b -n 1 > top.txt"),
+    ("save 5 iterations of top, 2 seconds apart, to top.log", "top -b -n 5 -d 2 > top.log"),
+    ("monitor PIDs 100 and 200 in top", "top -p 100,200"),
+    ("run top but only for www-data processes", "top -u www-data"),
+    ("take one top snapshot sorted by memory and show the first 20 lines", "top -b -n 1 -o %MEM | head -n 20"),
+    ("show individual threads in a single batch top run", "top -H -b -n 1"),
+    ("show the top 5 processes by memory", "who"),        # top as a word, not the program
+    ("put the line on top of notes.txt", "who"),
+])
+def test_top_is_run_with_the_options_said(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("replace every space with an underscore in filenames.txt", "tr ' ' < filenames.txt", "tr ' ' '_' < filenames.txt"),
+    ("put each comma separated tag from tags.txt on its own line", "tr ' ' '\\n' < tags.txt", "tr ',' '\\n' < tags.txt"),
+    ("convert the semicolon separated export.txt into a tab separated export.tsv", "tr ',' '\\t' < export.txt > export.tsv",
+     "tr ';' '\\t' < export.txt > export.tsv"),
+    ("replace colons with newlines in path.txt", "tr ':' '\\n' < path.txt", "tr ':' '\\n' < path.txt"),   # already so
+    ("delete every comma and space from a.txt", "tr -d ', ' < a.txt", "tr -d ', ' < a.txt"),            # tr's flags: other rules'
+    ("use tabs instead of commas in a.csv", "tr ',' '\\t' < a.csv", "tr ',' '\\t' < a.csv"),
+])
+def test_a_tr_translates_the_characters_named_in_their_order(text, command, expected):
+    assert tr_sets_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("print line 42 of huge.log", "sed -n '42p' huge.log"),
+    ("show the 7th line of /etc/hosts", "sed -n '7p' /etc/hosts"),
+    ("print line 42 of huge.log and line 50 of b.log", "who"),
+])
+def test_one_line_by_its_number_is_sed_s(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("print just the file names, without the path, of all .mp3 files under ~/Music", 'find ~/Music -name "*.mp3"',
+     "find ~/Music -name \"*.mp3\" -printf '%f\\n'"),
+    ("list the directories under ~/src that contain a file named Makefile", "find ~/src -name Makefile -print",
+     "find ~/src -name Makefile -printf '%h\\n'"),
+    ("list every file under /etc/ssh with its permissions in octal", "find /etc/ssh -perm <permission>", "find /etc/ssh -printf '%m %p\\n'"),
+    ("stop at the first file named settings.py found under ~/projects", "find ~/projects -name settings.py",
+     "find ~/projects -name settings.py -print -quit"),
+    # an action of its own, a pipe: as they were
+    ("just the names of the .log files here", "find . -name '*.log' -exec basename {} \\;", "find . -name '*.log' -exec basename {} \\;"),
+    ("just the names of the .log files here", "find . -name '*.log' | sort", "find . -name '*.log' | sort"),
+])
+def test_find_prints_what_the_request_asks_of_each_file(text, command, expected):
+    assert find_printed_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("kill java processes but ask me to confirm each one", "killall -i java"),
+    ("kill all rsync processes that have been running for more than 2 hours", "killall -o 2h rsync"),
+    ("kill the node processes younger than 30 minutes", "killall -y 30m node"),
+    ("terminate all gunicorn processes and wait until they have all exited", "killall -w gunicorn"),
+    ("kill all python processes", "who"),     # nothing but the name: the model's
+])
+def test_killall_takes_the_options_said(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+def test_tar_reads_its_folder_before_the_members_it_extracts():
+    assert folder_before_members("tar -xjf year.tar.bz2 report.txt -C /tmp/r") == "tar -xjf year.tar.bz2 -C /tmp/r report.txt"
+    assert folder_before_members("sudo tar -xzf f.tar.gz etc -C /") == "sudo tar -xzf f.tar.gz -C / etc"
+    assert folder_before_members("tar -xzf f.tar.gz -C /srv") == "tar -xzf f.tar.gz -C /srv"        # no member
+    assert folder_before_members("tar -czf f.tar.gz a -C /srv") == "tar -czf f.tar.gz a -C /srv"    # packing: as written
 
 
 def test_said_cp_ln_split_and_chown_flags_are_added():

@@ -26,7 +26,7 @@ import logging
 
 from serval.model.entities import Recognized
 from serval.model.phrasebook import phrasebook
-from serval.model.rewrites.archives import (archive_source, compressed_readers, compressed_to, excluded_not_archive, failures_only, gzipped_in_folder, hash_forms,
+from serval.model.rewrites.archives import (archive_source, compressed_readers, compressed_to, excluded_not_archive, failures_only, folder_before_members, gzipped_in_folder, hash_forms, here_globbed,
                                             hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, sum_flags_kept,
                                             sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
                                             zip_folder_left_out, zip_password_said)
@@ -37,20 +37,20 @@ from serval.model.rewrites.devtools import (IMAGE_PORTS, all_output_teed, apt_as
                                             python_runs, streams_said, tee_unasked, venv_activate, version_asked)
 from serval.model.rewrites.editing import (backup_by_sed, line_endings_way, line_inserted, range_marked, sed_any_case, sed_backup_kept, sed_in_place,
                                            sed_rebuilt, sed_shown_not_saved, sed_substitution_built, sed_unswapped, sed_word_edit, substitution_addressed, tr_classes,
-                                           tr_turned)
+                                           tr_sets_said, tr_turned)
 from serval.model.rewrites.files import (attributes_kept, converted_output, copied_with_mode, du_asked, du_each, extension_swap, folder_files_moved,
                                          folder_space_used, fs_types_said, group_kept, image_written, kinds_listed, listed_files_used, listing_turned, ls_only,
                                          modes_by_kind, newest_kept, owner_and_group, prefix_added, recursion_asked, rm_files_not_trees, said_mode,
                                          spoken_mode, stat_fields, total_size)
 from serval.model.rewrites.find import (broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
-                                        find_deletes, find_fixed, find_here, find_kind_said, find_modes_said, find_names_listed, find_not_deeper,
-                                        find_owner_said, find_plain, find_pruned, find_size_added, name_both_ends, name_part_glob, one_filesystem,
+                                        find_deletes, find_fixed, find_here, find_kind_said, find_modes_said, find_names_listed, find_not_deeper, find_printed_said,
+                                        find_owner_said, find_plain, find_pruned, find_size_added, name_both_ends, name_part_glob, name_start_kept, one_filesystem,
                                         size_sign_said)
 from serval.model.rewrites.folders import (destination_said, folder_in_place, folder_made_first, glob_in_place, home_placed, made_inside, mkdir_parents,
                                            named_in_folder, names_listed, own_folder_left, place_joined)
 from serval.model.rewrites.general import (HYPOTHETICAL, asked_manner, common_spellings, denied_reader, dry_run, echo_for_text, flags_said,
                                            flags_unasked, here_unsaid, project_here, small_repairs, stage_repeated, tool_flags_said, typed_flags)
-from serval.model.rewrites.grep import (blind_filter_dropped, comments_and_blanks, inversion_asked, find_grep_recursive, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
+from serval.model.rewrites.grep import (blind_filter_dropped, comments_and_blanks, inversion_asked, kept_but_not, find_grep_recursive, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
                                         first_matches, followed_lines, grep_folder_recursive, grep_glob_anchored, grep_include, grep_lines_asked,
                                         grep_names_only, kind_kept, line_numbers_only, lines_not_files, searched_case, searched_not_included,
                                         unasked_inversion)
@@ -60,12 +60,12 @@ from serval.model.rewrites.links import (host_not_path, identity_key_used, key_c
 from serval.model.rewrites.network import (bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
                                            output_in_folder, socket_protocols, ufw_protocol, url_kept, valued_flags_said)
 from serval.model.rewrites.processes import (command_wrapped, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
-                                             journal_grepped, journal_unit, owner_of_processes, pid_file_read, pid_only, plural_processes,
+                                             journal_grepped, journal_unit, owner_of_processes, pid_file_read, pid_only, plural_processes, sampled_in_turn,
                                              service_state_asked, shutdown_scheduled, systemctl_unit, unit_masked, watched_unquoted, wrapped_program)
 from serval.model.rewrites.text import (access_log_field, asked_follow, awk_columns, awk_field_test, chars_left_out, column_left_out, comm_columns,
                                         cut_ranges, duplicates_dropped, fields_counted, fields_onward, first_columns, inputs_sorted, length_compared,
                                         lines_counted, lines_end_said, lines_left_out, line_tools_fixed, one_count, plural_top, said_separator, sort_appended, sort_in_place,
-                                        sort_key_bounded, sort_output_named, split_prefix, unasked_follow, uniq_asked, wc_counts_said)
+                                        sort_key_bounded, sort_keys_said, sort_output_named, split_prefix, unasked_follow, uniq_asked, wc_counts_said)
 
 __all__ = [
     "HYPOTHETICAL", "IMAGE_PORTS", "REWRITES", "ZONES", "access_log_field", "access_times",
@@ -81,32 +81,32 @@ __all__ = [
     "empty_kind", "exclude_dir_base", "excluded_not_archive", "exec_not_recursive", "extension_swap",
     "extensions_counted", "failures_only", "fields_counted", "fields_onward", "find_deletes",
     "find_fixed", "find_grep_recursive", "find_here", "find_kind_said", "find_modes_said", "find_names_listed",
-    "find_not_deeper", "find_owner_said", "find_plain", "find_pruned", "find_size_added", "first_columns",
-    "first_matches", "flags_said", "flags_unasked", "folder_files_moved", "folder_in_place",
+    "find_not_deeper", "find_owner_said", "find_plain", "find_printed_said", "find_pruned", "find_size_added", "first_columns",
+    "first_matches", "flags_said", "flags_unasked", "folder_files_moved", "folder_before_members", "folder_in_place",
     "folder_made_first", "folder_space_used", "followed_lines", "foreign_port", "free_units", "fs_types_said",
     "git_author", "glob_in_place", "grep_folder_recursive", "grep_glob_anchored", "grep_include",
     "grep_lines_asked", "grep_names_only", "group_commands", "group_kept", "gzipped_in_folder",
-    "hash_forms", "hash_named", "header_uncounted", "here_unsaid", "home_placed", "host_not_path",
+    "hash_forms", "hash_named", "header_uncounted", "here_globbed", "here_unsaid", "home_placed", "host_not_path",
     "identity_key_used", "image_port", "image_written", "inversion_asked", "inputs_sorted", "java_class_run",
-    "journal_grepped", "journal_unit", "key_comment_unasked", "key_file_named", "kind_kept",
+    "journal_grepped", "journal_unit", "kept_but_not", "key_comment_unasked", "key_file_named", "kind_kept",
     "kinds_listed", "length_compared", "line_endings_way", "line_inserted", "line_numbers_only", "line_tools_fixed",
     "lines_counted", "lines_end_said", "lines_left_out", "lines_not_files", "link_name",
     "link_target_first", "listed_excludes", "listed_files_used", "listing_turned", "local_package",
     "ls_only", "lsof_port", "made_inside", "mirror_contents", "mkdir_parents", "modes_by_kind",
-    "moved_what_was_made", "name_both_ends", "name_part_glob", "named_in_folder", "named_link_last",
+    "moved_what_was_made", "name_both_ends", "name_part_glob", "name_start_kept", "named_in_folder", "named_link_last",
     "names_listed", "newest_kept", "one_count", "one_filesystem", "operands_in_place", "original_removed",
     "output_in_folder", "own_folder_left", "owner_and_group", "owner_of_processes", "packages_listed",
     "phrasebook", "pid_file_read", "pid_only", "pip_requirements", "place_joined", "plural_processes",
     "plural_top", "prefix_added", "project_here", "python_runs", "range_marked", "recursion_asked",
     "remote_as_written", "remote_cp_as_scp", "remote_folder_recursive", "rewrite", "rm_files_not_trees",
-    "rsync_ssh_port", "said_mode", "said_separator", "scp_host_named", "searched_case",
+    "rsync_ssh_port", "said_mode", "said_separator", "sampled_in_turn", "scp_host_named", "searched_case",
     "searched_not_included", "sed_any_case", "sed_backup_kept", "sed_in_place", "sed_rebuilt",
     "sed_shown_not_saved", "sed_substitution_built", "sed_unswapped", "sed_word_edit", "service_state_asked", "shutdown_scheduled",
-    "signal_said", "size_sign_said", "small_repairs", "socket_protocols", "sort_appended", "sort_in_place", "sort_key_bounded",
+    "signal_said", "size_sign_said", "small_repairs", "socket_protocols", "sort_appended", "sort_in_place", "sort_key_bounded", "sort_keys_said",
     "sort_output_named", "split_prefix", "spoken_mode", "stage_repeated", "stat_fields", "streams_said",
     "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
     "tar_mode_given", "tar_reads_list", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said",
-    "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_turned", "typed_flags",
+    "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_sets_said", "tr_turned", "typed_flags",
     "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members",
     "url_kept", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
     "wc_counts_said", "wrapped_program", "zip_folder_left_out", "zip_password_said", "zone_named",
@@ -122,7 +122,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             local_package, java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents,
             venv_activate, sed_unswapped, sed_rebuilt, sed_substitution_built, host_not_path, unasked_inversion, excluded_not_archive, archive_source,
             converted_output, systemctl_unit, original_removed, dry_run, empty_kind, find_grep_recursive, grep_folder_recursive,
-            grep_names_only, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
+            grep_names_only, tr_sets_said, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
             rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols, zone_named, exclude_dir_base,
             comments_and_blanks, gzipped_in_folder, git_author, followed_lines, pip_requirements, rsync_ssh_port,
             listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group, commits_kept, find_deletes,
@@ -132,7 +132,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             copied_with_mode, tar_from_list, compressed_to, zip_password_said, zip_folder_left_out, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
-            find_size_added, find_modes_said, find_owner_said, find_pruned, date_side, modes_by_kind, watched_unquoted,
+            find_size_added, find_modes_said, find_owner_said, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn,
             comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, signal_said, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, made_inside,
@@ -143,15 +143,15 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named, identity_key_used, dns_record_said, operands_in_place,
             bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
             newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
-            sort_key_bounded, attributes_kept, one_filesystem, failures_only, tar_mode_given,
+            sort_key_bounded, sort_keys_said, attributes_kept, one_filesystem, failures_only, tar_mode_given,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
-            valued_flags_said, disk_or_memory, one_count, name_both_ends, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, fs_types_said, du_asked, wrapped_program, command_wrapped,
-            header_uncounted, tar_reads_list, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, tee_unasked, streams_said, unpacked_into, blind_filter_dropped)
+            valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, fs_types_said, du_asked, wrapped_program, command_wrapped,
+            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, blind_filter_dropped)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -482,3 +482,28 @@ def unpacked_into(command: str, rec: Recognized) -> str:
     if re.fullmatch(rf"(?:sudo\s+)?unzip\s+(?:-\S+\s+)*{re.escape(arch)}", command):
         return f"{command} -d {folder}"
     return command
+
+
+# Where a request's files are only those of one folder, not of its tree: "in the current directory", "here"
+_HERE_ONLY = re.compile(r"\b(?:in|from)\s+(?:the\s+)?(?:current|this|my\s+current)\s+(?:directory|folder|dir)\b|\bhere\b", re.I)
+_TREE = re.compile(r"\b(?:under|below|beneath|recursive\w*|sub-?(?:folders?|directories|dirs?)|anywhere|tree|nested|at\s+any\s+depth|find)\b", re.I)
+
+
+def here_globbed(command: str, rec: Recognized) -> str:
+    """``command`` packing the files of one kind of the current folder by a glob, not by find (which also goes into
+    every folder below): "tar all the .csv files in the current directory into csvs.tar.gz" gave ``find . -name
+    "*.csv" | tar -czf csvs.tar.gz -T -`` → ``tar -czf csvs.tar.gz *.csv``; zip's ``-@`` list the same."""
+    if not _found(_HERE_ONLY, rec.text) or _found(_TREE, rec.text):
+        return command
+    m = re.fullmatch(r"find\s+\.\s+(?:-maxdepth\s+1\s+)?(?:-type\s+f\s+)?-name\s+(['\"]?)(\*\.[\w.]+)\1\s+\|\s+"
+                     r"(tar\s+-?[A-Za-z]*c[A-Za-z]*f\s+\S+|zip(?:\s+-[A-Za-z0-9]+)*\s+\S+\.zip)\s+(?:-T\s+-|-@)((?:\s+&&\s+.*)?)", command)
+    if m is None:
+        return command
+    return f"{m.group(3)} {m.group(2)}{m.group(4)}"
+
+
+def folder_before_members(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with tar's ``-C DIR`` before the members it extracts, where GNU tar reads it for them: ``tar -xjf
+    year.tar.bz2 report.txt -C /tmp/r`` → ``tar -xjf year.tar.bz2 -C /tmp/r report.txt``."""
+    m = re.fullmatch(r"((?:sudo\s+)?tar\s+-?[A-Za-z]*x[A-Za-z]*f\s+\S+)((?:\s+(?!-)[^\s|;&<>]+)+)\s+(-C\s+\S+)", command)
+    return command if m is None else f"{m.group(1)} {m.group(3)}{m.group(2)}"

@@ -395,3 +395,41 @@ def substitution_addressed(command: str, rec: Recognized) -> str:
     where = _sed_marker(m.group(1))
     return re.sub(r"^((?:sudo\s+)?sed\s+(?:-\S+\s+)*)(['\"])(s(.).*)$", lambda k: f"{k.group(1)}{k.group(2)}/{where}/{k.group(3)}"
                   if "/" not in k.group(4) or k.group(4) == "/" else command, command, count=1)
+
+
+# The single characters a request names, as tr spells them (case names are tr_turned's, classes tr_classes')
+_CHARS = ("\\t", " ", "\\n", ",", ";", ":", "|", "_", "-", ".", "/")
+_OWN_LINE = re.compile(r"\b(?:on|onto)\s+(?:its|their|a)\s+own\s+lines?\b|\bone\s+per\s+line\b|\beach\s+on\s+(?:a\s+)?(?:separate|new)\s+line\b"
+                       r"|\bon\s+(?:separate|new)\s+lines\b", re.I)
+
+
+def tr_sets_said(command: str, rec: Recognized) -> str:
+    """``command`` with a tr translating the characters the request names, in the order it names them (what is
+    replaced first): "replace every space with an underscore in filenames.txt" gave ``tr ' ' < filenames.txt`` →
+    ``tr ' ' '_' …``; "the semicolon separated export.txt into a tab separated export.tsv" → ``tr ';' '\\t'``;
+    "each comma separated tag … on its own line" → ``tr ',' '\\n'``. Only for two characters named (one and a
+    line of its own), no tr flags, and words that ask for nothing else (``instead of``: ``tr_turned``'s)."""
+    if re.search(r"\binstead\s+of\b|\brather\s+than\b", rec.text, re.I):
+        return command
+    said = sorted((at, c) for c in _CHARS if (at := _char_said(c, rec.text)) is not None)
+    order = [c for _, c in said]
+    if len(order) == 1 and order[0] != "\\n" and _found(_OWN_LINE, rec.text):
+        order.append("\\n")
+    if len(order) != 2:
+        return command
+    words = command.replace("' '", "'\u2423'").split(" ")   # a quoted space is one word here
+    trs = [(util, end) for util, end in simple_commands(words) if words[util] == "tr"]
+    if len(trs) != 1:
+        return command
+    util, end = trs[0]
+    sets = [k for k in range(util + 1, end) if words[k] not in ("<", ">", ">>") and (k == util + 1 or words[k - 1] not in ("<", ">", ">>"))]
+    if any(words[k].startswith("-") for k in sets) or len(sets) > 2 or not sets:
+        return command
+    wanted = [f"'{c}'" for c in order]
+    if [unquoted(words[k]).replace("\u2423", " ") for k in sets] == order:
+        return command
+    if len(sets) == 1:
+        words[sets[0]:sets[0] + 1] = wanted
+    else:
+        words[sets[0]], words[sets[1]] = wanted
+    return " ".join(words).replace("'\u2423'", "' '")

@@ -639,3 +639,49 @@ def find_kind_said(command: str, rec: Recognized) -> str:
         out.append(tail[i])
         i += 1
     return " ".join(words[:k] + ["-type", kind] + out + words[end:])
+
+
+_NAME_STARTS = re.compile(r"\bnames?\s+(?:that\s+|which\s+)?(?:start|begin)s?\s+with\s+(?:the\s+(?:word|prefix|text)\s+)?['\"]?(?P<p>[\w.-]*[\w-])['\"]?(?=[\s,;.]|$)"
+                          r"|\b(?:prefixed\s+with|with\s+the\s+prefix)\s+['\"]?(?P<p2>[\w.-]*[\w-])['\"]?(?=[\s,;.]|$)", re.I)
+
+
+def name_start_kept(command: str, rec: Recognized) -> str:
+    """``command`` finding files of a kind whose names start as the request says: "find python files in src whose
+    names start with test_" gave ``find src -name "*.py"`` → ``find src -name "test_*.py"`` (one -name of a kind,
+    the start missing from it)."""
+    m = _found(_NAME_STARTS, rec.text)
+    if m is None or not command.startswith("find "):
+        return command
+    start = m.group("p") or m.group("p2")
+    kinds = list(re.finditer(r"(-i?name\s+)(['\"]?)\*(\.[\w.]+)\2(?=\s|$)", command))
+    if len(kinds) != 1 or len(re.findall(r"-i?name\s", command)) != 1 or start in command:
+        return command
+    k = kinds[0]
+    quote = k.group(2) or '"'
+    return command[:k.start()] + f"{k.group(1)}{quote}{start}*{k.group(3)}{quote}" + command[k.end():]
+
+
+# What a find prints of each file, by the words of the request: the name alone, the folder it is in, its mode
+_PRINTED = ((re.compile(r"\b(?:without|minus|no|not)\s+(?:the\s+|their\s+|its\s+)?(?:leading\s+)?(?:paths?|directory|directories|folders?)\b"
+                        r"|\b(?:just|only)\s+(?:the\s+)?(?:bare\s+|base\s*)?(?:file\s*)?names\b|\bbase\s*names\b", re.I), "-printf '%f\\n'"),
+            (re.compile(r"\b(?:directories|folders|dirs)\b[^.;]*?\b(?:that\s+|which\s+)?(?:contain|have|hold|include)s?\s+(?:a\s+|an\s+)?(?:file\s+)?"
+                        r"(?:named|called)\b", re.I), "-printf '%h\\n'"),
+            (re.compile(r"\b(?:permissions?|modes?)\s+in\s+octal\b|\boctal\s+(?:permissions?|modes?)\b", re.I), "-printf '%m %p\\n'"),
+            (re.compile(r"\bstop\s+(?:at|after)\s+the\s+first\b|\bonly\s+the\s+first\s+(?:match|one|file|hit)\b|\bquit\s+after\s+the\s+first\b", re.I),
+             "-print -quit"))
+
+
+def find_printed_said(command: str, rec: Recognized) -> str:
+    """``command`` with find printing what the request asks of each file, where it prints the paths: "print just
+    the file names, without the path, of all .mp3 files under ~/Music" → ``… -printf '%f\\n'``; "the directories
+    under ~/src that contain a file named Makefile" → ``… -printf '%h\\n'``; "stop at the first file named
+    settings.py" → ``… -print -quit``; "with its permissions in octal" → ``-printf '%m %p\\n'``. One find, no
+    action of its own, nothing after it."""
+    said = [action for pattern, action in _PRINTED if _found(pattern, rec.text)]
+    if len(said) != 1 or not command.startswith("find ") or re.search(r"[|;&<>](?!\w+>)", command.replace("<permission>", "")):
+        return command
+    if said[0].startswith("-printf '%m"):   # the mode printed, not looked for
+        command = command.replace(" -perm <permission>", "")
+    if re.search(_FIND_ACTION, command):
+        return command if not re.fullmatch(r".*\s-print", command) else command[:-len(" -print")] + " " + said[0]
+    return f"{command} {said[0]}"

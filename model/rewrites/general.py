@@ -123,7 +123,7 @@ _CASE_TESTS = {"-name": "-iname", "-path": "-ipath", "-regex": "-iregex", "-whol
 
 # "it redirects", "follow redirects": curl's -L (not "redirect the output to a file").
 _REDIRECTS = re.compile(r"\bredirects\b|\bredirected\b|\bfollow(?:s|ing)?\s+(?:the\s+|any\s+|all\s+)?redirects?\b", re.I)
-_MAX_COMPRESSION = re.compile(r"\b(?:max(?:imum)?|best|highest|strongest|heaviest)\s+(?:level\s+(?:of\s+)?)?compression\b"
+_MAX_COMPRESSION = re.compile(r"\b(?:max(?:imum)?|best|highest|strongest|heaviest)\s+(?:(?:gzip|xz|bzip2|zip)\s+)?(?:level\s+(?:of\s+)?)?compression\b"
                               r"|\bcompress\w*\s+(?:\S+\s+)?(?:as\s+(?:much|small|hard)\s+as\s+(?:possible|it\s+can)|to\s+the\s+max"
                               r"|at\s+(?:the\s+)?(?:max(?:imum)?|highest|best)\b)|\blevel\s+9\b", re.I)
 _COMPRESSORS_9 = frozenset({"gzip", "bzip2", "xz", "zip", "pigz"})
@@ -411,6 +411,7 @@ _SAID_TOOL_FLAGS = (
     # gzip without the name and time stamp; xz -e; zip storing links and storing without compression
     (re.compile(r"\bwithout\s+(?:storing|saving|keeping|recording)\s+(?:the\s+)?(?:original\s+)?(?:file\s*)?name\b", re.I), "gzip", "-n", "n", "--no-name"),
     (re.compile(r"\bextreme\b", re.I), "xz", "-e", "e", "--extreme"),
+    (re.compile(r"\btime\s*stamps?\b|\bwith\s+(?:the\s+)?time\s+(?:on|of)\s+each\b", re.I), "vmstat", "-t", "t", "--timestamp"),
     # traceroute by ICMP echo and over IPv6; lsof's pids alone; nc over UDP
     (re.compile(r"\bicmp\b", re.I), "traceroute", "-I", "I", "--icmp"),
     (re.compile(r"\bipv6\b", re.I), "traceroute", "-6", "6", ""),
@@ -420,7 +421,8 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\bas\s+fast\s+as\s+possible\b|\bfastest\b|\b(?:least|lowest|minimum|minimal)\s+compression\b", re.I), "gzip", "-1", "123456789", "--fast|--best"),
     (re.compile(r"\bcompression\s+(?:percentage|ratio|rate)s?\b|\bhow\s+much\s+(?:it\s+|\S+\s+)?(?:shrank|saved|compressed)\b", re.I), "gzip", "-v", "v", "--verbose"),
     (re.compile(r"\bcompression\s+ratios?\b|\bverbose\s+listing\b", re.I), "unzip", "-v", "v", ""),
-    (re.compile(r"\beven\s+if\s+\S+\s+already\s+exists\b", re.I), "gzip", "-f", "f", "--force"),
+    *((re.compile(r"\beven\s+(?:if|though)\s+\S+\s+already\s+exists\b|^(?!.*\b(?:don'?t|do\s+not|never|without|no)\s+overwrit).*\boverwrit\w*\b", re.I),
+       tool, "-f", "f", "--force") for tool in ("gzip", "xz", "bzip2")),
     # pgrep and pkill of the exact name; pgrep's pids joined by commas; journalctl newest first, ISO times, a user unit;
     # top once
     (_EXACT_NAME, "pgrep", "-x", "x", "--exact"),

@@ -507,3 +507,34 @@ def inversion_asked(command: str, rec: Recognized) -> str:
             or any(re.fullmatch(r"-[A-Za-z]*[lLc][A-Za-z]*", w) or w in ("--files-with-matches", "--count") for w in words[greps[0] + 1:]):
         return command   # files or counts: -L and the like are other rules' (grep -rl -v lists files with any other line)
     return " ".join(words[:greps[0] + 1] + ["-v"] + words[greps[0] + 1:])
+
+
+_BUT_NOT = re.compile(r"\b(?:with|contain\w*|mention\w*|match\w*|hav(?:e|ing)|has|includ\w*)\s+(?:the\s+(?:word|string|text)\s+)?"
+                      r"(?P<a>'[^']+'|\"[^\"]+\"|[\w.:/=-]+)\s*,?\s+but\s+not\s+(?:the\s+(?:word|string|text)\s+)?(?P<b>'[^']+'|\"[^\"]+\"|[\w.:/=-]+)",
+                      re.I)
+
+
+def kept_but_not(command: str, rec: Recognized) -> str:
+    """``command`` keeping the lines of one word and then dropping those of another, where the request wants both:
+    "show lines in app.log with error but not debug" gave ``grep -v debug app.log`` → ``grep error app.log | grep
+    -v debug``. One grep of one pattern; its flags other than ``-v`` kept for the first, ``-i`` for both."""
+    m = _found(_BUT_NOT, rec.text)
+    words = command.split(" ")
+    greps = [(util, end) for util, end in simple_commands(words) if words[util] in GREPS]
+    if m is None or len(greps) != 1 or re.search(r"\s-[A-Za-z]*[eflLcr][A-Za-z]*\b", " ".join(words[greps[0][0]:greps[0][1]])):
+        return command
+    util, end = greps[0]
+    flags, operands = [], []
+    for w in words[util + 1:end]:
+        if w.startswith("-") and len(w) > 1:
+            w = w.replace("v", "") if re.fullmatch(r"-[A-Za-z]+", w) else w
+            if w != "-":
+                flags.append(w)
+        else:
+            operands.append(w)
+    if not operands:
+        return command
+    first, second = m.group("a"), m.group("b")
+    case = " -i" if any(re.fullmatch(r"-[A-Za-z]*i[A-Za-z]*", f) for f in flags) else ""
+    kept = " ".join([words[util], *flags, first, *operands[1:]])
+    return " ".join(words[:util] + [kept, "|", f"grep{case} -v {second}"] + words[end:])

@@ -451,3 +451,24 @@ def signal_said(command: str, rec: Recognized) -> str:
         words = [w for k, w in enumerate(words) if not (w.upper() in (sig, f"SIG{sig}") and not w.startswith("-")
                                                         and not (k and words[k - 1] in ("-s", "--signal")))]
     return " ".join(words)
+
+
+# Tools that take their own interval and count ("vmstat 2 10"): watch around them repeats a single report instead.
+_SAMPLERS = frozenset({"vmstat", "iostat", "mpstat", "pidstat", "sar"})
+_EVERY = re.compile(r"\bevery\s+(?:(?P<n>\d+)\s*(?:s|secs?|seconds?)\b|(?P<one>second)\b)|\b(?P<m>\d+)\s*(?:s|secs?|seconds?)\s+apart\b"
+                    r"|\b(?:at\s+)?(?:an?\s+)?interval\s+of\s+(?P<k>\d+)\s*(?:s|secs?|seconds?)?\b", re.I)
+_TIMES = re.compile(r"\b(?P<c>\d+)\s+(?:times|samples|reports|iterations|rounds|readings|updates)\b", re.I)
+
+
+def sampled_in_turn(command: str, rec: Recognized) -> str:
+    """``command`` giving vmstat, iostat, mpstat, pidstat or sar the interval and count the request says, as their
+    own operands: "run vmstat every 2 seconds, 10 times" gave ``watch -n 2 vmstat`` → ``vmstat 2 10``."""
+    every = _found(_EVERY, rec.text)
+    if every is None:
+        return command
+    m = re.fullmatch(r"(?:watch\s+(?:-[nt]\s*\S+\s+|-[a-z]+\s+)*)?(?P<tool>vmstat|iostat|mpstat|pidstat|sar)(?P<flags>(?:\s+-[A-Za-z]+(?:\s+[A-Z]\b)?)*)(?:\s+\d+){0,2}", command)
+    if m is None:
+        return command
+    interval = every.group("n") or every.group("m") or every.group("k") or "1"
+    times = _found(_TIMES, rec.text)
+    return f"{m.group('tool')}{m.group('flags')} {interval}" + (f" {times.group('c')}" if times else "")

@@ -704,6 +704,50 @@ def sort_key_bounded(command: str, rec: Recognized) -> str:
     return command
 
 
+# "by column 2 alphabetically and then by column 3 numerically", "by department in column 2, then by salary in column 4
+# from highest to lowest", "by the 2nd column, then numerically by the 3rd": two keys, each with its own ordering
+_COLUMN = r"(?:(?:column|field)\s+\$?(?P<{0}>\d+)|(?:the\s+)?(?P<{1}>\d+(?:st|nd|rd|th)|{2})(?:\s+(?:column|field))?)"
+_TWO_KEYS = re.compile(r"\bby\s+(?:[\w-]+\s+){0,3}?(?:in\s+)?" + _COLUMN.format("n1", "m1", "|".join(ORDINALS[:9]))
+                       + r"(?P<o1>[^,;]{0,40}?)\s*,?\s*(?:and\s+)?then\s+(?P<p2>(?:\w+\s+){0,2}?)by\s+(?:[\w-]+\s+){0,3}?(?:in\s+)?"
+                       + _COLUMN.format("n2", "m2", "|".join(ORDINALS[:9])) + r"(?P<o2>[^,;]{0,40})", re.I)
+_NUMERIC = re.compile(r"\bnumer\w*|\bnumbers?\b|\b(?:highest|lowest|largest|smallest|biggest)\b", re.I)
+_DESCENDING = re.compile(r"\brevers\w*|\bdescending|\bhighest\s+(?:to\s+lowest|first)|\blargest\s+(?:to\s+smallest|first)"
+                         r"|\bbiggest\s+first|\bnewest\s+first|\bz\s+to\s+a\b", re.I)
+
+
+def sort_keys_said(command: str, rec: Recognized) -> str:
+    """``command`` sorting by the two columns the request names in turn, each key with its own ordering: "sort
+    people.csv by column 2 alphabetically and then by column 3 numerically" gave ``sort -t, -k2,2 people.csv`` →
+    ``sort -t, -k2,2 -k3,3n people.csv``; the separator the command gives, else the one of a .csv or .tsv file."""
+    m = _found(_TWO_KEYS, rec.text)
+    if m is None:
+        return command
+    first, second = _ordinal_number(m.group("n1") or m.group("m1")), _ordinal_number(m.group("n2") or m.group("m2"))
+    if first is None or second is None or first == second:
+        return command
+    keys = []
+    for n, said in ((first, m.group("o1")), (second, (m.group("p2") or "") + " " + (m.group("o2") or ""))):
+        keys.append(f"-k{n},{n}" + ("n" if _NUMERIC.search(said) else "") + ("r" if _DESCENDING.search(said) else ""))
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "sort":
+            continue
+        args, kept, skip = words[util + 1:end], [], False
+        for j, w in enumerate(args):
+            if skip:
+                skip = False
+            elif w == "-k":
+                skip = True
+            elif not (re.fullmatch(r"-k\S+|--key\S*", w) or _SORT_ORDERING.fullmatch(w) or w.startswith("-t") and w in kept):
+                kept.append(w)
+        at = next((j + 1 + (kept[j] == "-t") for j, w in enumerate(kept) if w.startswith("-t")), None)
+        if at is None:   # no separator given: a .csv's comma, a .tsv's tab
+            kind = next((unquoted(w).rsplit(".", 1)[-1].lower() for w in kept if re.fullmatch(r"[\w./~-]+\.(?:csv|tsv)", unquoted(w), re.I)), None)
+            kept[:0], at = ([] if kind is None else ["-t,"] if kind == "csv" else ["-t$'\\t'"]), 0 if kind is None else 1
+        return " ".join(words[:util + 1] + kept[:at] + keys + kept[at:] + words[end:])
+    return command
+
+
 _DUPLICATES_DROPPED = re.compile(r"\b(?:duplicates?\s+(?:removed|dropped|taken\s+out|stripped)|(?:remov|drop|strip|delet|eliminat)\w*\s+(?:the\s+|any\s+|all\s+)?"
                                  r"duplicates?|without\s+(?:any\s+)?duplicates?|no\s+duplicates?|dedup\w*|de-dup\w*)\b", re.I)
 
