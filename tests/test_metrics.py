@@ -345,3 +345,15 @@ def test_find_tests_side_by_side_in_any_order(pred, ref, same):
 ])
 def test_find_exec_per_file_or_batched_for_programs_that_do_the_same(pred, ref, same):
     assert command_equivalent(pred, ref) is same
+
+
+@pytest.mark.parametrize("pred, ref, same", [
+    ("join -t$'\\t' left.tsv right.tsv", "join -t $'\\t' left.tsv right.tsv", True),
+    ("sort -t, -k3,3n a.csv", "sort -t , -k 3,3n a.csv", True),
+    ("cut -d: -f1,7 /etc/passwd", "cut -d : -f 1,7 /etc/passwd", True),
+    ("find . -type f -not -name '*.txt'", "find . -type f ! -name '*.txt'", True),
+    ("sort -t, -k3,3n a.csv", "sort -t, -k2,2n a.csv", False),
+    ("ls -la", "ls -l -a", True),                        # clusters of letters: as before
+])
+def test_a_value_written_onto_its_flag_and_finds_not(pred, ref, same):
+    assert command_equivalent(pred, ref) is same

@@ -196,8 +196,8 @@ def _canonical_segment(words: list[str]) -> tuple:
         rest = [w[:-1] if _SLASHED_PATH.fullmatch(w) else w for w in rest]
     elif utility == "rsync" and rest and _SLASHED_PATH.fullmatch(rest[-1]):
         rest = rest[:-1] + [rest[-1][:-1]]   # only a source's slash matters to rsync, not the destination's
-    if utility == "find":
-        return (utility, (), tuple(_find_tests_sorted(_exec_batched(rest))))
+    if utility == "find":   # -not is !
+        return (utility, (), tuple(_find_tests_sorted(_exec_batched(["!" if w == "-not" else w for w in rest]))))
     if utility in NO_SPLIT_UTILITIES:
         return (utility, (), tuple(rest))
     if utility in _AWKS:   # '$3 >= 1000 {print $1}' = '$3>=1000 {print $1}'
@@ -214,6 +214,9 @@ def _canonical_segment(words: list[str]) -> tuple:
         elif not flags_done and _looks_like_flag(word):
             if not word.startswith("--") and word[1:].isalpha():
                 flags.extend("-" + ch for ch in word[1:])
+            elif not word.startswith("--") and not word[2].isalpha():   # -t, = -t ,: a value written onto its flag
+                flags.append(word[:2])
+                positional.append(word[2:])
             else:
                 flags.append(word)
         else:
@@ -270,7 +273,9 @@ def command_equivalent(pred: str, ref: str) -> bool:
        ``'$3>=1000 {print $1}'``; a space between two word characters stays, ``print x``);
     9. find's ``-exec TOOL … {} \;`` and ``-exec TOOL … {} +`` for a program that does to many files at once
        what it does to each (:data:`_BATCHABLE`: gzip, chmod, rm, md5sum …; not grep or wc, whose output
-       changes); find's ``\;`` is its own word, not the shell's ``;``.
+       changes); find's ``\;`` is its own word, not the shell's ``;``; find's ``-not`` is ``!``;
+    10. a value written onto its one-letter flag is the flag and the value (``-t,`` = ``-t ,``, ``-k2,2n`` =
+        ``-k 2,2n``, ``-t$'\t'`` = ``-t $'\t'``), outside :data:`NO_SPLIT_UTILITIES`.
 
     Not normalised: which flag an argument belongs to (``-e a -f b`` equals ``-f b -e a`` but
     also ``-e b -f a``; arities are unknown), long versus short option spellings, globs
