@@ -338,6 +338,8 @@ def _user_added(m: re.Match) -> str | None:
         flags += ["-e", expiry.group(1)]
     if uid := re.search(r"\b(?:uid|user\s+id)\s+(?:of\s+)?(\d+)\b", rest, re.I):
         flags += ["-u", uid.group(1)]
+    if named := re.search(r"\b(?:full|real|display)\s+name\s+(?:of\s+)?(?P<c>'[^']+'|\"[^\"]+\"|[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)", rest):
+        flags += ["-c", f'"{named.group("c").strip(chr(39) + chr(34))}"']
     if len(flags) == (1 if m.group("system") else 0):
         return None
     return f"sudo useradd {' '.join(flags)} {m.group('user')}"
@@ -668,6 +670,80 @@ def _killall_built(m: re.Match) -> str | None:
     return f"killall {' '.join(flags)} {m.group('name')}"
 
 
+def _groups_named(said: str) -> list[str]:
+    """The groups of a list as said, up to the words that follow it ("devs and qa, dropping any others")."""
+    out = []
+    for item in items_listed(said):
+        if re.fullmatch(r"\w+ing|any|others?|nothing|only|all", item, re.I):
+            break
+        out.append(item)
+    return out
+
+
+def _reniced(text: str) -> str | None:
+    """renice with the value and the processes a request names (``-p`` for pids, ``-u`` for a user's), as root when
+    it raises the priority (a negative niceness) or changes another user's processes."""
+    value = re.search(r"\b(?:to|of|at)\s+(?:a\s+)?(?:nice(?:ness)?\s+(?:value\s+|level\s+)?(?:of\s+)?)?(?P<n>[+-]?\d+)\b(?!\s*(?:%|percent))", text, re.I)
+    pids = re.search(r"\b(?:process(?:es)?|pids?)\s+(?P<p>\d+(?:\s*(?:,|and)\s*\d+)*)\b", text, re.I)
+    user = re.search(r"\b(?:of|owned\s+by|for|belonging\s+to)\s+(?:the\s+)?user\s+(?P<u>[a-z_][\w-]*)|\buser\s+(?P<v>[a-z_][\w-]*)'s\b"
+                     r"|\b(?P<w>[a-z_][\w-]*)'s\s+processes\b", text, re.I)
+    if value is None or (pids is None) == (user is None) or pids is not None and value.group("n") in pids.group("p").split():
+        return None
+    n = value.group("n").lstrip("+")
+    numbers = re.findall(r"\d+", pids.group("p")) if pids else []
+    target = f"-p {' '.join(numbers)}" if pids else f"-u {next(g for g in user.group('u', 'v', 'w') if g)}"
+    root = "sudo " if n.startswith("-") or user else ""
+    return f"{root}renice -n {n} {target}"
+
+
+_PASTE_SEPARATORS = {"comma": ",", "colon": ":", "semicolon": ";", "space": "' '", "pipe": "'|'", "tab": ""}
+
+
+def _lines_pasted(m: re.Match) -> str | None:
+    """paste joining every n lines of a file into one (``paste -d: - - < pairs.txt``), its separator as said."""
+    said = (m.group("n") or m.group("n2")).lower()
+    n = {"two": 2, "pair of": 2, "three": 3, "four": 4, "five": 5}.get(re.sub(r"\s+", " ", said)) or int(said)
+    if not 2 <= n <= 9:
+        return None
+    sep = re.search(r"\b(?:separated|delimited|joined)\s+(?:by|with)\s+(?:an?\s+|the\s+)?(comma|colon|semicolon|space|pipe|tab)s?\b"
+                    r"|\b(comma|colon|semicolon|space|pipe|tab)[\s-](?:separated|delimited)\b", m.string, re.I)
+    d = _PASTE_SEPARATORS[(sep.group(1) or sep.group(2)).lower()] if sep else ""
+    return f"paste{' -d' + d if d else ''} {' '.join(['-'] * n)} < {m.group('file') or m.group('file2')}"
+
+
+def _every_other(m: re.Match) -> str:
+    """awk printing every other line, the odd ones unless the request starts with the second."""
+    second = re.search(r"\bstart\w*\s+(?:with|at|from)\s+(?:the\s+)?(?:second|2nd|line\s+2)\b", m.group("rest"), re.I)
+    return f"awk 'NR%2=={0 if second else 1}' {m.group('file')}"
+
+
+def _header_listed(m: re.Match) -> str:
+    """A CSV's or TSV's header line with one column name per line."""
+    file = m.group("file")
+    return f"head -n 1 {file} | tr '{',' if file.lower().endswith('.csv') else chr(92) + 't'}' '\\n'"
+
+
+def _fields_counted(m: re.Match) -> str:
+    """awk keeping the rows with (or without) a number of fields."""
+    how = m.group("how").lower()
+    op = "!=" if re.match(r"don'?t|do\s+not", how) else ">" if "more" in how else "<" if re.search(r"fewer|less", how) else "=="
+    return f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'NF {op} {m.group('n')}' {m.group('file')}"
+
+
+_PASSWD_FIELDS = {"uid": 3, "user id": 3, "gid": 4, "group id": 4, "shell": 7, "login shell": 7, "home": 6}
+
+
+def _passwd_field_tested(m: re.Match) -> str | None:
+    """awk listing the accounts of /etc/passwd whose UID, GID, shell or home passes the test said ("that have UID 0"
+    → ``awk -F: '$3 == 0 {print $1}' /etc/passwd``); a bare value is an equality."""
+    field = _PASSWD_FIELDS.get(re.sub(r"\s+(?:directory|dir|folder)$", "", re.sub(r"\s+", " ", m.group("field").lower())))
+    said = m.group("test")
+    test = _awk_test(said if re.match(r"(?:is|equals|of|=|>|<|greater|more|less|above|below|over|under|at|between|not|isn)", said, re.I) else f"is {said}")
+    if field is None or test is None:
+        return None
+    return f"awk -F: '{test.replace('$N', f'${field}')} {{print $1}}' /etc/passwd"
+
+
 def _field_separator(ext: str) -> str:
     return {"csv": ",", "tsv": "\t"}.get(ext.lower(), "")
 
@@ -895,7 +971,7 @@ _PHRASEBOOK = (
      lambda m: f"sed -i '1d' {m.group('file')}"),
     # "which program is holding the file /var/lib/dpkg/lock open?", "which processes have /var/log/syslog open"
     (re.compile(r"\b(?:which|what)\s+(?:programs?|process(?:es)?|apps?|applications?)\s+(?:is|are|has|have)\s+(?:holding\s+|keeping\s+|got\s+)?"
-                r"(?:the\s+file\s+)?(?P<file>/[\w./-]*\w)\s+open\b", re.I),
+                r"(?:the\s+file\s+)?(?P<file>/[\w./-]*\w|[\w.-]+\.\w+)\s+open\b", re.I),
      lambda m: ("sudo " if re.match(r"/(?:var|etc|dev|proc|run|root|srv|usr)/", m.group("file")) else "") + f"lsof {m.group('file')}"),
     # "process 3333 is slowing everything down, give it a lower priority"; "lower the priority of process 3333 to 15"
     (re.compile(r"\b(?:lower|reduce|decrease|drop)\s+(?:the\s+)?(?:cpu\s+|scheduling\s+)?priority\s+of\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)"
@@ -1572,10 +1648,15 @@ _PHRASEBOOK = (
     (re.compile(r"\bmake\s+(?P<file>[~./\w][\w./~-]*\w)\s+append[\s-]only\b", re.I), lambda m: f"sudo chattr +a {m.group('file')}"),
     (re.compile(r"\bmake\s+(?P<dir>[~./\w][\w./~-]*\w)\s+and\s+everything\s+(?:in|inside|under)\s+it\s+immutable\b", re.I),
      lambda m: f"sudo chattr -R +i {m.group('dir')}"),
-    (re.compile(r"\b(?:show|list|print|display)\s+(?:me\s+)?the\s+(?:extended\s+|special\s+)?(?:file\s+)?attributes\s+of\s+(?:the\s+)?(?P<kind>directory\s+|folder\s+|file\s+)?"
+    (re.compile(r"\b(?:recursively\s+)?make\s+(?:everything|all(?:\s+(?:the\s+)?files)?)\s+(?:in|inside|under|below)\s+(?P<dir>[~./\w][\w./~-]*\w)\s+immutable\b", re.I),
+     lambda m: f"sudo chattr -R +i {m.group('dir')}"),
+    (re.compile(r"\b(?:turn\s+off|disable|stop|switch\s+off|no)\s+(?:the\s+)?(?:access[\s-]time|atime)\s+updates?\s+(?:for|on|of)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"{_sudo_for(m.group('file'))}chattr +A {m.group('file')}"),
+    (re.compile(r"\b(?:show|list|print|display)\s+(?:me\s+)?the\s+(?:extended\s+|special\s+)?(?:file\s+)?attributes\s+of\s+(?:the\s+)?"
+                r"(?P<all>all\s+(?:the\s+)?(?:files|entries)\s+(?:under|in|inside|below)\s+)?(?P<kind>directory\s+|folder\s+|file\s+)?"
                 r"(?P<file>[~./\w][\w./~-]*\w)(?P<rest>.*)$", re.I),
-     lambda m: "lsattr " + ("-d " if m.group("kind") and m.group("kind").strip().lower() in ("directory", "folder")
-                            and re.search(r"\bitself\b|\bnot\s+its\s+contents\b", m.group("rest"), re.I) else "") + m.group("file")),
+     lambda m: "lsattr " + ("-R " if re.search(r"\brecursiv\w*", m.string, re.I) or m.group("all") and re.search(r"\b(?:under|below)\b", m.group("all"), re.I)
+                            else "-d " if re.search(r"\bitself\b|\bnot\s+its\s+contents\b", m.group("rest"), re.I) else "") + m.group("file")),
     # ACLs: a user's or a group's entry set (recursively, by default), shown, removed, stripped, backed up, restored
     (re.compile(r"\b(?P<rec>recursively\s+)?(?:give|grant)\s+(?P<kind>user|group)\s+(?P<name>[a-z_][\w-]*)\s+(?P<perm>rwx|rw|rx|r|(?:read|write|execute)(?:(?:\s*,\s*|\s+and\s+)(?:read|write|execute))*)"
                 r"\s+(?:access\s+)?(?:on|to)\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:via|with|using|through)\s+(?:an?\s+)?acls?\b(?P<rest>.*)$", re.I),
@@ -1604,6 +1685,62 @@ _PHRASEBOOK = (
      lambda m: ('for d in */; do zip -r "${d%/}.zip" "$d"; done' if "zip" in (m.group("tool") + m.group("kind")).lower()
                 else 'for d in */; do tar -czf "${d%/}.tar.gz" "$d"; done')),
     (_TOP_RUN, _top_built),
+    # "print every other line of input.txt, starting with the first line"
+    (re.compile(r"\bevery\s+(?:other|second|2nd)\s+line\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)(?P<rest>.*)$", re.I),
+     lambda m: _every_other(m)),
+    # "count the comma separated fields in the first line of wide.csv", "how many columns does data.csv have"
+    (re.compile(r"\b(?:count|number\s+of)\s+(?:the\s+)?(?:(?:comma|tab|colon|semicolon)[\s-]separated\s+)?(?:fields|columns)\s+(?:in|of)\s+(?:the\s+)?(?:first|header)\s+(?:line|row)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
+                r"|\bhow\s+many\s+(?:columns|fields)\s+(?:does|are\s+in|is\s+in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"head -n 1 {m.group('file') or m.group('file2')} | awk {_awk_fields((m.group('file') or m.group('file2')).rsplit('.', 1)[1], output=False)}'{{print NF}}'"),
+    # "print the header of data.csv with one column name per line"
+    (re.compile(r"\b(?:header|first\s+line|column\s+names)\s+(?:line\s+)?of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:with\s+)?(?:one\s+(?:column\s+)?(?:name|field)\s+per\s+line|each\s+(?:column\s+)?(?:name|field)\s+on\s+its\s+own\s+line)", re.I),
+     lambda m: _header_listed(m)),
+    # "show the rows of import.csv that don't have exactly 5 comma separated fields"
+    (re.compile(r"\b(?:rows|lines|records)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?P<how>don'?t\s+have\s+exactly|do\s+not\s+have\s+exactly|have\s+more\s+than|have\s+fewer\s+than|have\s+less\s+than|have\s+exactly)\s+"
+                r"(?P<n>\d+)\s+(?:\w+[\s-]separated\s+)?(?:fields|columns)\b", re.I),
+     lambda m: _fields_counted(m)),
+    # "print the running total of column 2 in deposits.csv"
+    (re.compile(r"\b(?:running|cumulative)\s+(?:total|sum)\s+of\s+(?:the\s+)?(?:column|field)\s+(?P<n>\d+)\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'{{s+=${m.group('n')}; print s}}' {m.group('file')}"),
+    # "remove duplicate rows from leads.csv based only on column 1, keeping the first occurrence"
+    (re.compile(r"\b(?:remove|drop|delete|skip)\s+(?:the\s+)?duplicate\s+(?:rows|lines|records)\s+(?:from|of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:based\s+)?(?:only\s+)?(?:on|by)\s+(?:the\s+)?"
+                r"(?:column|field)\s+(?P<n>\d+)\b", re.I),
+     lambda m: f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'!seen[${m.group('n')}]++' {m.group('file')}"),
+    # "keep only the first 100 lines of big.txt, deleting the rest in place"
+    (re.compile(r"\bkeep\s+only\s+the\s+first\s+(?P<n>\d+)\s+lines\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)(?=.*\b(?:in\s+place|delet\w*|remov\w*|drop\w*))", re.I),
+     lambda m: f"sed -i '{int(m.group('n')) + 1},$d' {m.group('file')}"),
+    # "join every pair of lines in pairs.txt into one line separated by a colon", "lay out the lines of items.txt in 3 columns"
+    (re.compile(r"\b(?:join|merge|combine|put|glue)\s+(?:every|each)\s+(?P<n>two|three|four|five|pair\s+of|\d+)\s+(?:consecutive\s+)?lines\s+(?:of|in|from)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)|\blines\s+of\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+(?:in|into|as)\s+(?P<n2>two|three|four|five|\d+)\s+"
+                r"(?:(?:tab|comma|space)[\s-]separated\s+)?columns\b", re.I),
+     lambda m: _lines_pasted(m)),
+    # "list all files opened by user dave", "just the pids of processes that have /var/log/nginx/access.log open"
+    (re.compile(r"\b(?:files|everything)\s+(?:that\s+)?(?:is\s+|are\s+)?(?:opened|open|held\s+open)\s+by\s+(?:the\s+)?user\s+(?P<user>[a-z_][\w-]*)\b", re.I),
+     lambda m: f"lsof -u {m.group('user')}"),
+    (re.compile(r"\b(?:just|only)\s+the\s+pids\s+of\s+(?:the\s+)?(?:processes|programs)\s+(?:that\s+)?(?:have|hold|keep|are\s+using)\s+(?P<file>/[\w./-]*\w)(?:\s+open)?\b", re.I),
+     lambda m: f"lsof -t {m.group('file')}"),
+    # "how many processes does www-data have"
+    (re.compile(r"^\s*how\s+many\s+(?:processes|programs)\s+(?:does|do|is|are)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+(?:have|run|running|own)\b", re.I),
+     lambda m: f"pgrep -c -u {m.group('user')}"),
+    # "renice every process of user carol to 10", "raise the priority of process 777 to nice -5"
+    (re.compile(r"\brenice\b|\b(?:raise|lower|change|set|increase|decrease)\s+the\s+(?:cpu\s+)?(?:priority|niceness|nice\s+value)\b", re.I),
+     lambda m: _reniced(m.string)),
+    # "add bob to both the audio and video groups", "set bob's supplementary groups to exactly devs and qa"
+    (re.compile(r"^(?=.*\bgroups?\b)\s*(?:please\s+)?add\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+to\s+(?:both\s+|all\s+of\s+)?(?:the\s+)?(?:groups?\s+)?"
+                r"(?P<groups>[a-z_][\w-]*(?:\s*,\s*[a-z_][\w-]*)*\s*,?\s+and\s+[a-z_][\w-]*)(?:\s+groups?)?\s*[.!]?\s*$", re.I),
+     lambda m: f"sudo usermod -aG {','.join(items_listed(m.group('groups')))} {m.group('user')}"),
+    (re.compile(r"\b(?:set|make|change)\s+(?:the\s+user\s+)?(?P<user>[a-z_][\w-]*)'s\s+(?:supplementary\s+|secondary\s+|extra\s+)?groups\s+(?:to\s+)?"
+                r"(?:be\s+)?(?:exactly\s+|only\s+|just\s+)?(?P<groups>[a-z_][\w-]*(?:(?:\s*,\s*|\s*,?\s+and\s+)[a-z_][\w-]*)*)", re.I),
+     lambda m: f"sudo usermod -G {','.join(_groups_named(m.group('groups')))} {m.group('user')}"),
+    # "show the name of my primary group", "list all groups on the system"
+    (re.compile(r"\b(?:name\s+of\s+)?my\s+primary\s+group\b|\bprimary\s+group\s+(?:name\s+)?(?:of\s+)?(?:mine|me|my\s+user)\b", re.I), lambda m: "id -gn"),
+    (re.compile(r"^\s*(?:please\s+)?(?:list|show|print|display)\s+(?:the\s+names\s+of\s+)?(?:all\s+)?(?:the\s+)?groups\s+(?:on|of|in)\s+(?:this|the)\s+"
+                r"(?:system|machine|server|box|computer)\s*[.?!]?\s*$", re.I),
+     lambda m: "getent group | cut -d: -f1"),
+    # "list accounts that have UID 0", "users whose login shell is /bin/bash": a test of one field of /etc/passwd
+    (re.compile(r"\b(?:accounts|users|usernames|user\s+names|logins)\s+(?:that\s+have|which\s+have|with|whose|having)\s+(?:a\s+|an\s+|the\s+)?"
+                r"(?P<field>uid|user\s+id|gid|group\s+id|(?:login\s+)?shell|home(?:\s+(?:directory|dir|folder))?)\s+(?P<test>.+?)\s*[.?!]?\s*$", re.I),
+     lambda m: _passwd_field_tested(m)),
     # "kill all rsync processes that have been running for more than 2 hours", "… but ask me to confirm each one"
     (re.compile(r"^\s*(?:please\s+)?(?:kill|terminate|stop|end)\s+(?:all\s+|every\s+)?(?:the\s+|running\s+)*(?P<name>[a-z][\w.-]*)\s+process(?:es)?\b(?P<rest>.*)$", re.I),
      lambda m: _killall_built(m)),
@@ -2047,7 +2184,7 @@ _PHRASEBOOK = (
     (re.compile(r"^\s*(?:safely\s+)?edit\s+(?:the\s+)?sudoers(?:\s+file)?(?:\s+safely)?\s*$", re.I), lambda m: "sudo visudo"),
     # "edit /etc/fstab with sudoedit"
     (re.compile(r"^\s*(?:open|edit)\s+(?P<file>/[\w./-]*\w)\s+(?:with|using|via)\s+sudoedit\s*$", re.I), lambda m: f"sudoedit {m.group('file')}"),
-    (re.compile(r"\bset\s+the\s+(?:full\s+name|real\s+name|comment|gecos(?:\s+field)?)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+to\s+['\"]?(?P<name>[^'\"]+?)['\"]?\s*$", re.I),
+    (re.compile(r"\b(?:set|change|update)\s+the\s+(?:full\s+name|real\s+name|comment|gecos(?:\s+field)?)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+to\s+['\"]?(?P<name>[^'\"]+?)['\"]?\s*$", re.I),
      lambda m: f"sudo usermod -c '{m.group('name')}' {m.group('user')}"),
     (re.compile(r"\bdefault\s+settings\s+(?:that\s+)?useradd\s+(?:applies|uses|gives)\b|\buseradd(?:'s)?\s+defaults\b", re.I), lambda m: "useradd -D"),
     (re.compile(r"\bset\s+(?:the\s+password\s+of\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)|(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+password)\s+to\s+(?P<pw>\S+)\s+"

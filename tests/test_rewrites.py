@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, date_format_said, destination_said, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, sort_keys_said, kept_but_not, name_start_kept, here_globbed, sampled_in_turn, tr_sets_said, find_printed_said, folder_before_members, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, date_format_said, destination_said, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, sort_keys_said, kept_but_not, name_start_kept, here_globbed, sampled_in_turn, tr_sets_said, find_printed_said, folder_before_members, folder_itself_listed, own_account_unrooted, header_on_top, one_row_kept, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 240
+    assert len(set(REWRITES)) == len(REWRITES) == 244
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2573,6 +2573,7 @@ def test_one_line_by_its_number_is_sed_s(text, expected):
     ("list the directories under ~/src that contain a file named Makefile", "find ~/src -name Makefile -print",
      "find ~/src -name Makefile -printf '%h\\n'"),
     ("list every file under /etc/ssh with its permissions in octal", "find /etc/ssh -perm <permission>", "find /etc/ssh -printf '%m %p\\n'"),
+    ("list every file under /etc with its permissions in octal", "find /etc -perm /222", "find /etc -printf '%m %p\\n'"),
     ("stop at the first file named settings.py found under ~/projects", "find ~/projects -name settings.py",
      "find ~/projects -name settings.py -print -quit"),
     # an action of its own, a pipe: as they were
@@ -2594,11 +2595,98 @@ def test_killall_takes_the_options_said(text, expected):
     assert phrasebook("who", recognize(text)) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("renice every process of user carol to 10", "sudo renice -n 10 -u carol"),
+    ("raise the priority of process 777 to nice -5", "sudo renice -n -5 -p 777"),
+    ("renice process 4242", "who"),                      # no value
+    ("list all files opened by user dave", "lsof -u dave"),
+    ("just the pids of processes that have /var/log/nginx/access.log open", "lsof -t /var/log/nginx/access.log"),
+    ("which process has the file data.db open", "lsof data.db"),
+    ("how many processes does www-data have", "pgrep -c -u www-data"),
+])
+def test_priorities_open_files_and_counts_of_processes(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("join every two lines of lines.txt into one line separated by a space", "paste -d' ' - - < lines.txt"),
+    ("join every pair of lines in pairs.txt into one line separated by a colon", "paste -d: - - < pairs.txt"),
+    ("lay out the lines of items.txt in 3 tab-separated columns", "paste - - - < items.txt"),
+    ("join every 40 lines of a.txt", "who"),
+])
+def test_every_n_lines_are_pasted_into_one(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("print every other line of input.txt, starting with the first line", "awk 'NR%2==1' input.txt"),
+    ("print every other line of input.txt starting with the second", "awk 'NR%2==0' input.txt"),
+    ("count the comma separated fields in the first line of wide.csv", "head -n 1 wide.csv | awk -F, '{print NF}'"),
+    ("print the header of data.csv with one column name per line", "head -n 1 data.csv | tr ',' '\\n'"),
+    ("show the rows of import.csv that don't have exactly 5 comma separated fields", "awk -F, 'NF != 5' import.csv"),
+    ("show the lines of a.csv that have more than 3 fields", "awk -F, 'NF > 3' a.csv"),
+    ("print the running total of column 2 in deposits.csv, one value per line", "awk -F, '{s+=$2; print s}' deposits.csv"),
+    ("remove duplicate rows from leads.csv based only on column 1, keeping the first occurrence", "awk -F, '!seen[$1]++' leads.csv"),
+    ("keep only the first 100 lines of big.txt, deleting the rest in place", "sed -i '101,$d' big.txt"),
+    ("keep only the first 100 lines of big.txt", "who"),     # shown, not cut in place: head's
+])
+def test_rows_and_fields_of_text_files_named_in_words(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+def test_a_folder_itself_is_listed_with_d():
+    rec = recognize("show the permissions of /var/log itself rather than its contents")
+    assert folder_itself_listed("ls -t /var/log", rec) == "ls -ld /var/log"
+    assert folder_itself_listed("ls -ld /var/log", rec) == "ls -ld /var/log"
+    assert folder_itself_listed("ls /srv", recognize("list /srv itself")) == "ls -d /srv"
+    assert folder_itself_listed("ls -l /srv", recognize("list /srv")) == "ls -l /srv"      # its contents
+
+
+def test_ones_own_account_is_changed_without_root_and_anothers_with_it():
+    assert own_account_unrooted("sudo chsh -s /bin/bash", recognize("change my own login shell to /bin/bash")) == "chsh -s /bin/bash"
+    assert own_account_unrooted("sudo passwd", recognize("change my password")) == "passwd"
+    assert own_account_unrooted("sudo passwd", recognize("change my password as root")) == "sudo passwd"
+    assert own_account_unrooted("chsh -s /bin/zsh bob", recognize("change the shell of bob to /bin/zsh")) == "sudo chsh -s /bin/zsh bob"
+    assert own_account_unrooted("chsh -s /bin/zsh", recognize("change the shell to /bin/zsh")) == "chsh -s /bin/zsh"
+
+
+def test_a_header_kept_on_top_and_one_row_kept():
+    rec = recognize("sort report.csv numerically by column 3 but keep the header line at the top")
+    assert header_on_top("tail -n +2 report.csv | sort -t, -k3,3n", rec) == "(head -n 1 report.csv; tail -n +2 report.csv | sort -t, -k3,3n)"
+    assert header_on_top("tail -n +2 r.csv | sort -n > s.csv", rec) == "(head -n 1 r.csv; tail -n +2 r.csv | sort -n) > s.csv"
+    assert header_on_top("tail -n +2 report.csv | sort -n", recognize("sort report.csv without the header")) == "tail -n +2 report.csv | sort -n"
+    rec = recognize("print the row of stats.csv with the highest value in column 3")
+    assert one_row_kept("sort -t, -k3,3nr stats.csv | head -n 3", rec) == "sort -t, -k3,3nr stats.csv | head -n 1"
+    rec = recognize("show the top 3 rows of stats.csv with the highest value in column 3")
+    assert one_row_kept("sort -t, -k3,3nr stats.csv | head -n 3", rec) == "sort -t, -k3,3nr stats.csv | head -n 3"
+    assert tool_flags_said("sort dates.txt", recognize("sort dates.txt by month name")) == "sort -M dates.txt"
+
+
 def test_tar_reads_its_folder_before_the_members_it_extracts():
     assert folder_before_members("tar -xjf year.tar.bz2 report.txt -C /tmp/r") == "tar -xjf year.tar.bz2 -C /tmp/r report.txt"
     assert folder_before_members("sudo tar -xzf f.tar.gz etc -C /") == "sudo tar -xzf f.tar.gz -C / etc"
     assert folder_before_members("tar -xzf f.tar.gz -C /srv") == "tar -xzf f.tar.gz -C /srv"        # no member
     assert folder_before_members("tar -czf f.tar.gz a -C /srv") == "tar -czf f.tar.gz a -C /srv"    # packing: as written
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("add bob to both the audio and video groups", "sudo usermod -aG audio,video bob"),
+    ("add alice to the groups sudo, adm and docker", "sudo usermod -aG sudo,adm,docker alice"),
+    ("set bob's supplementary groups to exactly devs and qa, dropping any others", "sudo usermod -G devs,qa bob"),
+    ("create user jane with UID 1050, a home directory and the full name Jane Doe", 'sudo useradd -m -u 1050 -c "Jane Doe" jane'),
+    ("change the full name of user alice to Alice Smith", "sudo usermod -c 'Alice Smith' alice"),
+    ("show the name of my primary group", "id -gn"),
+    ("list all groups on the system", "getent group | cut -d: -f1"),
+    ("list accounts that have UID 0", "awk -F: '$3 == 0 {print $1}' /etc/passwd"),
+    ("list users with a UID greater than 1000", "awk -F: '$3 > 1000 {print $1}' /etc/passwd"),
+    ("add apples to the list and sort", "who"),      # no group said
+    ("recursively make everything under /srv/frozen immutable", "sudo chattr -R +i /srv/frozen"),
+    ("show the attributes of the mydir directory itself, not its contents", "lsattr -d mydir"),
+    ("list the attributes of all files under /var/lib/app recursively", "lsattr -R /var/lib/app"),
+    ("turn off access-time updates for cache.db using a file attribute", "chattr +A cache.db"),
+])
+def test_accounts_groups_and_file_attributes_named_in_words(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
 
 
 def test_said_cp_ln_split_and_chown_flags_are_added():
@@ -3656,7 +3744,7 @@ def test_programs_spaces_and_orders_said(rewrite, text, command, expected):
     ('show the working directory of process 3200', 'pwdx 3200'),
     ('what program is running as pid 1', 'ps -o comm= -p 1'),
     ('start process 55 again', 'who'),
-    ('change the niceness of PID 3300 to 10', 'who'),
+    ('change the niceness of PID 3300 to 10', 'renice -n 10 -p 3300'),   # renice's, not ps's
     ('current working directory of process 4100', 'pwdx 4100'),
     ('force quit the program with process id 4821', 'who'),
     ('check whether process 7777 is still alive', 'kill -0 7777'),
@@ -3666,7 +3754,7 @@ def test_programs_spaces_and_orders_said(rewrite, text, command, expected):
     ('kill every process running on terminal pts/2', 'pkill -t pts/2'),
     ('kill the newest vim process', 'pkill -n vim'),
     ('find the pid of the most recently started python process', 'pgrep -n python'),
-    ('renice all processes of user alice to 15', 'renice -n 15 -u alice'),
+    ('renice all processes of user alice to 15', 'sudo renice -n 15 -u alice'),   # another user's: root's
     ('run rsync -a /data/ /backup/ with idle io priority', 'ionice -c 3 rsync -a /data/ /backup/'),
     ('run ./bench pinned to cpu 0', 'taskset -c 0 ./bench'),
     ('show the cpu affinity of pid 4000', 'taskset -p 4000'),
@@ -4708,6 +4796,8 @@ def test_output_and_errors_together_and_tee_where_it_is_asked(command, text, exp
     ("cut -f2 data.txt", "print field 2 of data.txt, fields delimited by ';'", "cut -d';' -f2 data.txt"),
     ("join -1 2 -2 1 orders.csv customers.csv", "join orders.csv and customers.csv (comma separated) where column 2 of orders matches column 1 of customers",
      "join -t, -1 2 -2 1 orders.csv customers.csv"),
+    ("paste first.txt second.txt", "paste first.txt and second.txt side by side separated by a comma", "paste -d, first.txt second.txt"),
+    ("paste -sd' ' a.txt", "join the lines of a.txt separated by a space", "paste -sd' ' a.txt"),   # given in the cluster
 ])
 def test_separators_said_as_characters_and_for_join(command, text, expected):
     assert said_separator(command, recognize(text)) == expected

@@ -668,3 +668,23 @@ def stat_fields(command: str, rec: Recognized) -> str:
             words[util + 1:util + 1] = ["-c", fmt]
         return " ".join(words)
     return command
+
+
+_ITSELF = re.compile(r"\b(?:itself|rather\s+than\s+(?:its|the)\s+contents|not\s+(?:its|the)\s+contents|instead\s+of\s+(?:its|the)\s+contents)\b", re.I)
+_DETAILS = re.compile(r"\b(?:permissions?|owner|ownership|modes?|details|size|modification\s+(?:time|date)|long)\b", re.I)
+
+
+def folder_itself_listed(command: str, rec: Recognized) -> str:
+    """``command`` listing a folder itself, not what is in it, where the request says so: "show the permissions of
+    /var/log itself rather than its contents" gave ``ls -t /var/log`` → ``ls -ld /var/log`` (``-d``, and ``-l`` for
+    permissions, owner or size; other listing flags dropped)."""
+    if not _found(_ITSELF, rec.text):
+        return command
+    m = re.fullmatch(r"(sudo\s+)?ls((?:\s+-[A-Za-z]+)*)\s+([~./\w][\w./~-]*)", command)
+    if m is None:
+        return command
+    flags = "".join(f.lstrip("-") for f in m.group(2).split())
+    if "d" in flags:
+        return command
+    long = "l" if "l" in flags or _found(_DETAILS, rec.text) else ""
+    return f"{m.group(1) or ''}ls -{long}d {m.group(3)}"

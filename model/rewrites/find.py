@@ -682,6 +682,8 @@ def find_printed_said(command: str, rec: Recognized) -> str:
         return command
     if said[0].startswith("-printf '%m"):   # the mode printed, not looked for
         command = command.replace(" -perm <permission>", "")
+        if not any(e.type == "Permission" for e in rec.entities):
+            command = re.sub(r"\s+-perm\s+\S+", "", command)
     if re.search(_FIND_ACTION, command):
         return command if not re.fullmatch(r".*\s-print", command) else command[:-len(" -print")] + " " + said[0]
     return f"{command} {said[0]}"

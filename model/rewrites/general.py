@@ -299,6 +299,8 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\bby\s+(?:the\s+)?(?:ip(?:\s+address)?|version(?:\s+number)?)s?\b|\b(?:version|ip(?:\s+address)?)\s+order\b|\bnatural(?:ly)?\s+(?:order|sort)", re.I),
      "sort", "-V", "V", "--version-sort"),
     (re.compile(r"\bde-?duplicat\w*|\bwithout\s+(?:any\s+)?duplicat\w*|\bduplicates?\s+removed\b", re.I), "sort", "-u", "u", "--unique"),
+    (re.compile(r"\bby\s+(?:the\s+)?month(?:\s+names?)?\b|\bin\s+(?:calendar\s+)?month\s+order\b|\bchronologically\s+by\s+month\b", re.I),
+     "sort", "-M", "M", "--month-sort"),
     (re.compile(r"^(?=.*\b(?:count|how\s+many|number\s+of|total)\b)(?=.*\b(?:every|each|all(?:\s+the)?)\s+occurrences?\b"
                 r"|.*\bnot\s+(?:just\s+|only\s+)?(?:the\s+)?lines\b|.*\beven\s+(?:several|multiple|two|more\s+than\s+one)\s+(?:on|per|in)\s+"
                 r"(?:a|one|the\s+same)\s+line\b)", re.I | re.S),

@@ -472,3 +472,19 @@ def sampled_in_turn(command: str, rec: Recognized) -> str:
     interval = every.group("n") or every.group("m") or every.group("k") or "1"
     times = _found(_TIMES, rec.text)
     return f"{m.group('tool')}{m.group('flags')} {interval}" + (f" {times.group('c')}" if times else "")
+
+
+_MY_OWN = re.compile(r"\bmy\s+(?:own\s+)?(?:login\s+|default\s+)?(?:shell|password|full\s+name|finger\s+info\w*)\b", re.I)
+
+
+def own_account_unrooted(command: str, rec: Recognized) -> str:
+    """``command`` without sudo where the request changes the user's own shell, password or name, which chsh, passwd
+    and chfn do without root (``sudo passwd`` changes root's password): "change my own login shell to /bin/bash"
+    gave ``sudo chsh -s /bin/bash`` → ``chsh -s /bin/bash``. Only without a user named after the options; another
+    user's, named after them, gets sudo."""
+    if not _found(_MY_OWN, rec.text) or re.search(r"\broot\b", rec.text, re.I):
+        # another user's shell or password is root's to change: chsh -s /bin/zsh bob → sudo chsh -s /bin/zsh bob
+        other = re.fullmatch(r"(?:chsh\s+-s\s+\S+|passwd(?:\s+-[A-Za-z]+)*|chfn(?:\s+-[A-Za-z]+\s+(?:'[^']*'|\"[^\"]*\"|\S+))*)\s+[a-z_][\w-]*", command)
+        return f"sudo {command}" if other else command
+    m = re.fullmatch(r"sudo\s+((?:chsh|passwd|chfn)(?:\s+-[A-Za-z]+(?:\s+(?:/\S+|'[^']*'|\"[^\"]*\"))?)*)", command)
+    return command if m is None else m.group(1)

@@ -122,7 +122,7 @@ _SAID_SEPARATOR = re.compile(r"\b(comma|colon|semi-?colon|pipe|tab|space)s?[\s-]
                              # the character itself: "columns are separated by |", "fields delimited by ';'"
                              r"|\b(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+|the\s+)?(?:character\s+)?['\"]?([|;:,])['\"]?(?=\s|$|[,.)])",
                              re.I)
-_SEPARATOR_FLAGS = {"awk": "-F", "cut": "-d", "sort": "-t", "column": "-s", "join": "-t"}
+_SEPARATOR_FLAGS = {"awk": "-F", "cut": "-d", "sort": "-t", "column": "-s", "join": "-t", "paste": "-d"}
 
 
 def _separator_word(tool: str, char: str) -> str:
@@ -144,8 +144,9 @@ def said_separator(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     for util, end in reversed(list(simple_commands(words))):
         tool = words[util]
-        if tool not in _SEPARATOR_FLAGS:
-            continue
+        if tool not in _SEPARATOR_FLAGS or tool == "paste" and any(re.fullmatch(r"-[A-Za-z]*d.*", w) and not w.startswith("-d")
+                                                                  for w in words[util + 1:end]):
+            continue   # paste -sd' ': its separator given inside a cluster
         flag = _SEPARATOR_FLAGS[tool]
         args = words[util + 1:end]
         at = next((k for k in range(util + 1, end) if words[k].startswith(flag)), None)
@@ -160,8 +161,8 @@ def said_separator(command: str, rec: Recognized) -> str:
             words[at:value_end + 1] = [wanted]
             continue
         splits = {"awk": any(re.search(r"\$(?:[1-9]|NF)", a) for a in args), "cut": any(re.match(r"-f|--fields", a) for a in args),
-                  "sort": any(re.match(r"-k|--key", a) for a in args), "column": has_flag(args, "t", "--table"), "join": True}[tool]
-        whitespace = char == " " and tool != "cut" or char == "\t" and tool == "cut"
+                  "sort": any(re.match(r"-k|--key", a) for a in args), "column": has_flag(args, "t", "--table"), "join": True, "paste": True}[tool]
+        whitespace = char == " " and tool not in ("cut", "paste") or char == "\t" and tool in ("cut", "paste")
         if splits and not whitespace:
             words.insert(util + 1, wanted)
     return " ".join(words)
@@ -778,3 +779,35 @@ def access_log_field(command: str, rec: Recognized) -> str:
     if len(said) != 1:
         return command
     return re.sub(r"^(awk\s+(?:-F\S+\s+)?'\{print\s+\$)(\d+)(\}')", lambda k: f"{k.group(1)}{said[0]}{k.group(3)}", command, count=1)
+
+
+_HEADER_ON_TOP = re.compile(r"\b(?:keep(?:ing)?|leav(?:e|ing)|with)\s+(?:the\s+)?(?:header|first)\s+(?:line|row)?\s*(?:at\s+the\s+top|first|in\s+place|where\s+it\s+is)\b"
+                            r"|\bheader\s+(?:line\s+|row\s+)?(?:stays?|staying|remains?)\s+(?:at\s+the\s+top|first|on\s+top)\b", re.I)
+
+
+def header_on_top(command: str, rec: Recognized) -> str:
+    """``command`` printing a file's header line before its sorted (or filtered) body, where the request keeps the
+    header at the top: "sort report.csv numerically by column 3 but keep the header line at the top" gave ``tail -n +2
+    report.csv | sort -t, -k3,3n`` (the header dropped) → ``(head -n 1 report.csv; tail -n +2 report.csv | sort …)``."""
+    if not _found(_HEADER_ON_TOP, rec.text):
+        return command
+    m = re.fullmatch(r"tail\s+-n\s*\+2\s+([\w./~-]+)\s+(\|\s+[^;&()<>]+?)((?:\s+>\s*\S+)?)", command)
+    if m is None:
+        return command
+    return f"(head -n 1 {m.group(1)}; tail -n +2 {m.group(1)} {m.group(2)}){m.group(3)}"
+
+
+_ONE_ROW = re.compile(r"^(?!.*\b(?:top|first|last|bottom)\s+\d+\b).*\bthe\s+(?:single\s+|one\s+)?(?:row|line|record|entry|file|process|user|ip)\s+"
+                      r"(?:\S+\s+){0,4}?(?:with|having|that\s+has|of)\s+the\s+(?:highest|largest|biggest|greatest|lowest|smallest|most|least|max(?:imum)?|min(?:imum)?)\b", re.I)
+
+
+def one_row_kept(command: str, rec: Recognized) -> str:
+    """``command`` keeping one line where the request asks for the one row with the highest (or lowest) value: "print
+    the row of stats.csv with the highest value in column 3" gave ``sort -t, -k3,3nr stats.csv | head -n 3`` (the
+    column's number taken as a count) → ``… | head -n 1``. Only a last head whose count the request never says."""
+    if not _found(_ONE_ROW, rec.text):
+        return command
+    m = re.fullmatch(r"(.*\|\s*(?:head|tail))\s+(?:-n\s*|-)(\d+)", command)
+    if m is None or m.group(2) == "1":
+        return command
+    return f"{m.group(1)} -n 1"
