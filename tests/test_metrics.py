@@ -357,3 +357,15 @@ def test_find_exec_per_file_or_batched_for_programs_that_do_the_same(pred, ref, 
 ])
 def test_a_value_written_onto_its_flag_and_finds_not(pred, ref, same):
     assert command_equivalent(pred, ref) is same
+
+
+@pytest.mark.parametrize("pred, ref, same", [
+    ("find /opt/app -type f -perm -o+w", "find /opt/app -type f -perm -o=w", True),
+    ("find /tmp -type d -perm -o+w ! -perm -1000", "find /tmp -type d -perm -0002 ! -perm -1000", True),
+    ("find / -perm -u+s", "find / -perm -4000", True),
+    ("find src -perm /a+x", "find src -perm /111", True),
+    ("find src -perm -o+w", "find src -perm /o+w", False),     # all of the bits vs any of them
+    ("find src -perm 644", "find src -perm -644", False),
+])
+def test_find_perm_modes_compared_in_octal(pred, ref, same):
+    assert command_equivalent(pred, ref) is same

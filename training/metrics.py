@@ -150,6 +150,27 @@ _BATCHABLE = frozenset({"gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zst
 _EXECS = frozenset({"-exec", "-execdir", "-ok", "-okdir"})
 
 
+_PERM_BITS = {("u", "r"): 0o400, ("u", "w"): 0o200, ("u", "x"): 0o100, ("u", "s"): 0o4000, ("g", "r"): 0o40, ("g", "w"): 0o20,
+              ("g", "x"): 0o10, ("g", "s"): 0o2000, ("o", "r"): 0o4, ("o", "w"): 0o2, ("o", "x"): 0o1, ("o", "t"): 0o1000}
+
+
+def _perm_octal(mode: str) -> str:
+    """find's ``-perm`` mode as four octal digits after its ``-`` or ``/``: ``-o+w`` = ``-o=w`` = ``-0002``, ``-u+s`` =
+    ``-4000``, ``/a+x`` = ``/0111`` (a symbolic mode is taken from zero, so ``+`` and ``=`` set the same bits). A mode
+    it cannot read stays as written."""
+    m = re.fullmatch(r"([-/]?)(?:([0-7]{1,4})|((?:[ugoa]*[+=][rwxst]+)(?:,[ugoa]*[+=][rwxst]+)*))", mode)
+    if m is None:
+        return mode
+    if m.group(2):
+        return m.group(1) + m.group(2).zfill(4)
+    value = 0
+    for clause in m.group(3).split(","):
+        who, bits = re.split(r"[+=]", clause)
+        for w in (who or "a").replace("a", "ugo"):
+            value |= sum(_PERM_BITS.get((w, b), 0o1000 if b == "t" else 0) for b in bits)
+    return m.group(1) + format(value, "04o")
+
+
 def _exec_batched(words: list[str]) -> list[str]:
     """find's words with each ``-exec TOOL … {} ;`` of a :data:`_BATCHABLE` program ending in ``+`` instead."""
     out = list(words)
@@ -196,8 +217,9 @@ def _canonical_segment(words: list[str]) -> tuple:
         rest = [w[:-1] if _SLASHED_PATH.fullmatch(w) else w for w in rest]
     elif utility == "rsync" and rest and _SLASHED_PATH.fullmatch(rest[-1]):
         rest = rest[:-1] + [rest[-1][:-1]]   # only a source's slash matters to rsync, not the destination's
-    if utility == "find":   # -not is !
-        return (utility, (), tuple(_find_tests_sorted(_exec_batched(["!" if w == "-not" else w for w in rest]))))
+    if utility == "find":   # -not is !; a -perm mode in octal
+        rest = ["!" if w == "-not" else _perm_octal(w) if k and rest[k - 1] == "-perm" else w for k, w in enumerate(rest)]
+        return (utility, (), tuple(_find_tests_sorted(_exec_batched(rest))))
     if utility in NO_SPLIT_UTILITIES:
         return (utility, (), tuple(rest))
     if utility in _AWKS:   # '$3 >= 1000 {print $1}' = '$3>=1000 {print $1}'
@@ -275,7 +297,9 @@ def command_equivalent(pred: str, ref: str) -> bool:
        what it does to each (:data:`_BATCHABLE`: gzip, chmod, rm, md5sum …; not grep or wc, whose output
        changes); find's ``\;`` is its own word, not the shell's ``;``; find's ``-not`` is ``!``;
     10. a value written onto its one-letter flag is the flag and the value (``-t,`` = ``-t ,``, ``-k2,2n`` =
-        ``-k 2,2n``, ``-t$'\t'`` = ``-t $'\t'``), outside :data:`NO_SPLIT_UTILITIES`.
+        ``-k 2,2n``, ``-t$'\t'`` = ``-t $'\t'``), outside :data:`NO_SPLIT_UTILITIES`;
+    11. find's ``-perm`` modes in octal (``-perm -o+w`` = ``-perm -o=w`` = ``-perm -0002``, ``-perm -u+s`` =
+        ``-perm -4000``).
 
     Not normalised: which flag an argument belongs to (``-e a -f b`` equals ``-f b -e a`` but
     also ``-e b -f a``; arities are unknown), long versus short option spellings, globs
