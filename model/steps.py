@@ -344,3 +344,52 @@ def over_ssh(remote: Remote, command: str) -> str:
     else:
         run = '"' + re.sub(r'(["$`\\])', r"\\\1", command) + '"'
     return f"ssh {tty}{remote.host} {run}" + (f" > {remote.output}" if remote.output else "")
+
+
+# How to run a task, said in words after it: at the lowest priority (nice), with a time limit (timeout), in the
+# background (&, and nohup to outlive the login). The task without these words is a request of its own.
+_UNITS = r"(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)"
+_NICE_SAID = re.compile(r"\s*,?\s+(?:at|with|using)\s+(?:the\s+)?(?:lowest|lower|low|minimum|minimal|least)\s+(?:possible\s+)?(?:cpu\s+|scheduling\s+)?priority\b"
+                        r"|\s*,?\s+with\s+(?:a\s+)?nice(?:ness)?\s+(?:value\s+|level\s+)?(?:of\s+)?(?P<n>-?\d+)\b", re.I)
+_TIMEOUT_SAID = re.compile(rf"\s*,?\s+with\s+(?:a\s+)?(?P<n>\d+)[\s-]*(?P<u>{_UNITS})\s+(?:time\s*limit|time-?out)\b"
+                           rf"|\s*,?\s+(?:but\s+|and\s+)?(?:kill|stop|abort)\s+it\s+(?:if\s+it\s+(?:takes|runs|lasts)\s+(?:longer|more)\s+than|after)\s+"
+                           rf"(?P<n2>\d+)\s*(?P<u2>{_UNITS})\b", re.I)
+_BACKGROUND_SAID = re.compile(r"\s*,?\s+(?:in\s+(?:the\s+)?background|as\s+a\s+background\s+(?:job|process|task))\b(?P<keep>\s*,?\s*(?:so\s+(?:that\s+)?it\s+(?:keeps\s+running|survives|continues|goes\s+on)"
+                              r"|(?:and\s+)?(?:keep\s+it\s+running\s+)?even\s+(?:after|if|when)\s+(?:i|you)\s+(?:log\s*out|close|exit|disconnect)"
+                              r"|and\s+keep\s+it\s+running\s+after)[^,;]*)?", re.I)
+_NOT_A_TASK = re.compile(r"\b(?:jobs?|processes|foreground|running\s+in\s+the\s+background|what(?:'s|\s+is)|which|list|show)\b", re.I)
+
+
+@dataclass
+class Wrapped:
+    task: str      # the request without the words of how to run it
+    prefix: str    # what runs it ("nohup ", "timeout 10s ", "nice -n 19 ")
+    suffix: str    # " &" for the background
+
+
+def wrapped_task(text: str) -> Wrapped | None:
+    """The task of a request that says how to run it in words, and the words' command line ("create
+    /backup/home.tar.gz from /home at the lowest cpu priority" → ``nice -n 19`` before the command for "create
+    /backup/home.tar.gz from /home"), or None. Not for a request that starts a program by name ("run …", "start …":
+    the model writes those, and the rewrite ``command_wrapped``) or asks about jobs or processes."""
+    if not isinstance(text, str) or re.match(r"\s*(?:please\s+)?(?:run|execute|start|launch|exec)\b", text, re.I):
+        return None   # a program run by name: the model's and command_wrapped's
+    prefix, suffix, task = "", "", text
+    if (m := _BACKGROUND_SAID.search(task)) is not None:
+        if _NOT_A_TASK.search(task[:m.start()]):
+            return None
+        suffix = " &"
+        prefix = "nohup " if m.group("keep") else ""
+        task = task[:m.start()] + task[m.end():]
+    if (m := _TIMEOUT_SAID.search(task)) is not None:
+        n, unit = (m.group("n"), m.group("u")) if m.group("n") else (m.group("n2"), m.group("u2"))
+        letter = unit.lower()[0]
+        prefix += f"timeout {n}{'' if letter == 's' else letter} "
+        task = task[:m.start()] + task[m.end():]
+    if (m := _NICE_SAID.search(task)) is not None:
+        prefix += f"nice -n {m.group('n') or 19} "
+        task = task[:m.start()] + task[m.end():]
+    task = task.strip(" ,;.")
+    if task == text.strip(" ,;.") or len(task.split()) < 2 or re.search(r"\b(?:run|start|launch|execute)\b", task, re.I):
+        return None   # "…, so run it with the lowest CPU priority": a program run, said in other words
+    return Wrapped(task, prefix, suffix)

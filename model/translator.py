@@ -31,7 +31,7 @@ from serval.model.repair import (copy_swapped, count_as_depth, ordinal_as_count,
                                  sum_missing, tar_mode_unasked, tar_modes, text_as_name, unasked_comparison, unasked_order, unasked_tools,
                                  unknown_subcommand, wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
-from serval.model.steps import Remote, covers, joined, over_ssh, remote_run, two_steps
+from serval.model.steps import Remote, Wrapped, covers, joined, over_ssh, remote_run, two_steps, wrapped_task
 from serval.model.transformer import ModelConfig, Seq2Seq
 from serval.model.vocab import Vocab
 from serval.training.trainer import load_checkpoint, member_states
@@ -339,12 +339,13 @@ class Translator:
         plain = [courtesy_dropped(clean(t)) if isinstance(t, str) else "" for t in texts]
         steps = [two_steps(t) for t in plain]
         remotes = [remote_run(t, COMMAND_WORDS) if s is None else None for t, s in zip(plain, steps)]
-        clauses = [c for s, r in zip(steps, remotes)
-                   for c in (s.clauses if s is not None else (r.task,) if r is not None and r.task else ())]
+        wraps = [wrapped_task(t) if s is None and r is None else None for t, s, r in zip(plain, steps, remotes)]
+        clauses = [c for s, r, w in zip(steps, remotes, wraps)
+                   for c in (s.clauses if s is not None else (r.task,) if r is not None and r.task else (w.task,) if w is not None else ())]
         found = self.search(list(texts) + clauses, max(n, self.beam_size))
         out = [self._candidates(rec, hyps) if hyps else [] for rec, hyps in found[:len(texts)]]
         best = iter(self._candidates(rec, hyps)[:1] if hyps else [] for rec, hyps in found[len(texts):])
-        for i, (s, r) in enumerate(zip(steps, remotes)):
+        for i, (s, r, w) in enumerate(zip(steps, remotes, wraps)):
             if s is not None:
                 done = [[Candidate(s.first_command, s.first_command, 0.0, 0.0, 0)]] if s.first_command is not None else []
                 done += [next(best) for _ in s.clauses]
@@ -352,6 +353,9 @@ class Translator:
             elif r is not None:
                 task = next(best) if r.task else []
                 out[i] = with_remote(out[i], r, task[0] if task else None)
+            elif w is not None:
+                task = next(best)
+                out[i] = with_wrapper(out[i], w, task[0] if task else None)
         return [cands[:n] for cands in out]
 
     def recognized(self, text: str) -> Recognized:
@@ -431,6 +435,43 @@ def with_remote(whole: list[Candidate], remote: Remote, task: Candidate | None) 
     there = Candidate(command, command if task is None else over_ssh(remote, task.template),
                       task.score if task else 0.0, task.logprob if task else 0.0, 0, task.used if task else frozenset())
     return [there] + [c for c in whole if c.command != command]
+
+
+# A program's own way of running in the background or with a time limit (docker run -d, wget -b, nc -w 3, curl -m 10)
+_OWN_BACKGROUND = re.compile(r"^docker\s.*\s-d\b|\s--detach\b|^wget\s(?:.*\s)?-b\b|\s--daemon\b|^nohup\b|^setsid\b|^screen\s+-d|^tmux\s+new(?:-session)?\s+-d|&$")
+_OWN_TIMEOUT = re.compile(r"^(?:sudo\s+)?timeout\s|^curl\s(?:.*\s)?(?:--max-time|-m\s*\d)|^(?:nc|ncat|netcat)\s(?:.*\s)?-w\s*\d|\s--connect-timeout\b"
+                          r"|^ping\s(?:.*\s)?-[Ww]\s*\d")
+
+
+def _runs_so(command: str, wrapped: Wrapped) -> bool:
+    """Whether a candidate already runs its program the way a request says: in the background (``&``, ``-d``, ``-b``,
+    nohup), with a time limit (timeout, curl -m, nc -w), at a priority (nice with a program after it)."""
+    if wrapped.suffix and not _OWN_BACKGROUND.search(command):
+        return False
+    if "timeout" in wrapped.prefix and not _OWN_TIMEOUT.search(command):
+        return False
+    if "nice" in wrapped.prefix:
+        niced = re.match(r"(?:sudo\s+)?nice\s+(?:-n\s*-?\d+\s+|-\d+\s+)?(\S+)", command)
+        if niced is None or not re.fullmatch(r"\./\S+|[a-z][a-z0-9_+-]*", niced.group(1)):
+            return False   # nice before a program, not before a file name the model put there
+    return True
+
+
+def with_wrapper(whole: list[Candidate], wrapped: Wrapped, task: Candidate | None) -> list[Candidate]:
+    """``whole`` (the candidates for a request that says how to run its task: "… at the lowest cpu priority", "… in
+    the background") with the task's own command run that way first, unless the first candidate already runs so
+    (then second). Left out when the task's command has a hole, or a pipe or list that a prefix would only half run."""
+    if task is None or task.unfilled or task.unknown or _HOLE.search(task.command) \
+            or wrapped.prefix and re.search(r"[|;&]", task.command):
+        return whole
+    command = f"{wrapped.prefix}{task.command}{wrapped.suffix}"
+    if whole and whole[0].command == command:
+        return whole
+    runs_so = bool(whole) and not whole[0].unfilled and not _HOLE.search(whole[0].command) and _runs_so(whole[0].command, wrapped)
+    rest = [c for c in whole if c.command != command]
+    at = 1 if runs_so and rest else 0
+    made = Candidate(command, f"{wrapped.prefix}{task.template}{wrapped.suffix}", task.score, task.logprob, 0, task.used)
+    return rest[:at] + [made] + rest[at:]
 
 
 def with_steps(whole: list[Candidate], *steps: Candidate | None) -> list[Candidate]:

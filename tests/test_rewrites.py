@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, date_format_said, destination_said, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, sort_keys_said, kept_but_not, name_start_kept, here_globbed, sampled_in_turn, tr_sets_said, find_printed_said, folder_before_members, folder_itself_listed, own_account_unrooted, header_on_top, one_row_kept, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, date_format_said, destination_said, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, sort_keys_said, kept_but_not, name_start_kept, here_globbed, sampled_in_turn, tr_sets_said, find_printed_said, folder_before_members, folder_itself_listed, own_account_unrooted, header_on_top, one_row_kept, plain_compressor, zip_only_kinds, age_end_kept, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 244
+    assert len(set(REWRITES)) == len(REWRITES) == 247
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2634,6 +2634,19 @@ def test_rows_and_fields_of_text_files_named_in_words(text, expected):
     assert phrasebook("who", recognize(text)) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("show a detailed listing of images.tar with sizes, owners and permissions", "tar -tvf images.tar"),
+    ("show the 10 largest files inside big.tar", "tar -tvf big.tar | sort -k3 -nr | head -n 10"),
+    ("list only the entries under var/log/nginx in logs.tar.gz", "tar -tzf logs.tar.gz var/log/nginx"),
+    ("add up the sizes of all files stored in data.tar.gz", "tar -tvzf data.tar.gz | awk '{s+=$3} END {print s}'"),
+    ("update backup.tar with any files in work that are newer than the copies already in the archive", "tar -uf backup.tar work"),
+    ("concatenate part2.tar onto the end of part1.tar", "tar -Af part1.tar part2.tar"),
+    ("compare snapshot.tar with the files on disk and report what changed", "tar -df snapshot.tar"),
+])
+def test_tar_modes_and_listings_said_in_words(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
 def test_a_folder_itself_is_listed_with_d():
     rec = recognize("show the permissions of /var/log itself rather than its contents")
     assert folder_itself_listed("ls -t /var/log", rec) == "ls -ld /var/log"
@@ -2660,6 +2673,34 @@ def test_a_header_kept_on_top_and_one_row_kept():
     rec = recognize("show the top 3 rows of stats.csv with the highest value in column 3")
     assert one_row_kept("sort -t, -k3,3nr stats.csv | head -n 3", rec) == "sort -t, -k3,3nr stats.csv | head -n 3"
     assert tool_flags_said("sort dates.txt", recognize("sort dates.txt by month name")) == "sort -M dates.txt"
+
+
+def test_zip_takes_only_the_kinds_said():
+    rec = recognize("zip the data folder into data.zip including only .csv and .json files")
+    assert zip_only_kinds('zip -r data.zip data -x "*.json" "*.csv"', rec) == 'zip -r data.zip data -i "*.json" "*.csv"'
+    rec = recognize("zip the src folder into src.zip excluding .log files, only the rest")
+    assert zip_only_kinds('zip -r src.zip src -x "*.log"', rec) == 'zip -r src.zip src -x "*.log"'
+
+
+def test_found_files_sorted_by_time_toward_the_end_asked():
+    rec = recognize("find the oldest file anywhere under /var/log/app")
+    assert age_end_kept("find /var/log/app -type f -printf '%T@ %p\\n' | sort -rn | head -n 1", rec) == \
+        "find /var/log/app -type f -printf '%T@ %p\\n' | sort -n | head -n 1"
+    rec = recognize("find the newest file under /srv")
+    assert age_end_kept("find /srv -type f -printf '%T@ %p\\n' | sort -n | tail -n 1", rec) == \
+        "find /srv -type f -printf '%T@ %p\\n' | sort -n | tail -n 1"     # the last of the oldest-first list
+    assert age_end_kept("find /srv -type f -printf '%T@ %p\\n' | sort -n | head -n 1", rec) == \
+        "find /srv -type f -printf '%T@ %p\\n' | sort -rn | head -n 1"
+    rec = recognize("the newest and the oldest file under /srv")
+    assert age_end_kept("find /srv -printf '%T@ %p\\n' | sort -n", rec) == "find /srv -printf '%T@ %p\\n' | sort -n"
+
+
+def test_compress_unsaid_is_gzip():
+    assert plain_compressor("bzip2 access.log", recognize("compress access.log")) == "gzip access.log"
+    assert plain_compressor("bzip2 -k big.log &", recognize("compress big.log in the background, keep it")) == "gzip -k big.log &"
+    assert plain_compressor("bzip2 notes.txt", recognize("compress notes.txt with bzip2")) == "bzip2 notes.txt"
+    assert plain_compressor("bzip2 a.txt", recognize("compress a.txt into a.txt.bz2")) == "bzip2 a.txt"
+    assert plain_compressor("compress big.log &", recognize("compress big.log in the background")) == "gzip big.log &"   # not on Ubuntu
 
 
 def test_tar_reads_its_folder_before_the_members_it_extracts():
@@ -3943,6 +3984,10 @@ def test_ps_header_is_no_process():
 def test_tar_takes_found_names_from_its_input():
     assert tar_reads_list("find images -name '*.jpg' | xargs tar cvf photos.tar") == "find images -name '*.jpg' | tar -cf photos.tar -T -"
     assert tar_reads_list("find . -name '*.log' | xargs tar -czf logs.tar.gz") == "find . -name '*.log' | tar -czf logs.tar.gz -T -"
+    # the names written into the archive's file itself
+    assert tar_reads_list('find /etc -name "*.conf" > confs.tar.gz') == 'find /etc -name "*.conf" | tar -czf confs.tar.gz -T -'
+    assert tar_reads_list("find . -name '*.md' > docs.zip") == "find . -name '*.md' | zip docs.zip -@"
+    assert tar_reads_list("find . -name '*.md' > list.txt") == "find . -name '*.md' > list.txt"
     assert tar_reads_list("tar -czf a.tar.gz a") == "tar -czf a.tar.gz a"
 
 
@@ -4429,6 +4474,9 @@ def test_the_signal_a_request_names_is_sent(text, command, expected):
     ("unzip archive.zip -d images", "unzip archive.zip but skip everything in the images folder", "unzip archive.zip -x 'images/*'"),
     ("zip -r web.zip web -x '*.log'", "zip web into web.zip excluding the logs folder", "zip -r web.zip web -x '*.log'"),   # one already
     ("zip -r src.zip src", "zip the src folder into src.zip", "zip -r src.zip src"),
+    # the folder left out written as one more to pack
+    ("zip -r project.zip .git project", "zip the project directory into project.zip excluding its .git directory",
+     "zip -r project.zip project -x 'project/.git/*'"),
     ("unzip -j photos.zip -d flat", "extract photos.zip into flat ignoring the directory structure", "unzip -j photos.zip -d flat"),
 ])
 def test_zip_and_unzip_leave_out_the_folder_named(command, text, expected):

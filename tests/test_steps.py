@@ -1,6 +1,6 @@
 import pytest
 
-from serval.model.steps import Steps, covers, joined, two_steps
+from serval.model.steps import Steps, Wrapped, covers, joined, two_steps, wrapped_task
 
 
 @pytest.mark.parametrize("text, first, second", [
@@ -206,3 +206,19 @@ def test_a_command_naming_another_file_does_not_cover_a_step():
     from serval.model.steps import covers
     assert not covers("wget https://x.org/tool.zip && unzip tools", "wget https://x.org/tool.zip", "unzip tool.zip -d tools")
     assert covers("wget https://x.org/tool.zip && unzip tool.zip -d tools", "wget https://x.org/tool.zip", "unzip tool.zip -d tools")
+
+
+@pytest.mark.parametrize("text, wrapped", [
+    ("create /backup/home.tar.gz from /home at the lowest cpu priority", Wrapped("create /backup/home.tar.gz from /home", "nice -n 19 ", "")),
+    ("compress big.log in the background", Wrapped("compress big.log", "", " &")),
+    ("download https://example.com/big.iso in the background so it keeps running after I log out",
+     Wrapped("download https://example.com/big.iso", "nohup ", " &")),
+    ("count the lines of huge.csv with a 10 second timeout", Wrapped("count the lines of huge.csv", "timeout 10 ", "")),
+    ("fetch http://example.com with curl and kill it if it takes more than 2 minutes", Wrapped("fetch http://example.com with curl", "timeout 2m ", "")),
+    ("show the jobs running in the background", None),          # a question about jobs
+    ("run make with the lowest priority", None),                 # a command written out: command_wrapped's
+    ("My batch job compress_all.sh shouldn't slow down the users, so run it with the lowest CPU priority", None),   # a program run
+    ("compress big.log", None),
+])
+def test_how_to_run_a_task_said_in_words_is_cut_from_it(text, wrapped):
+    assert wrapped_task(text) == wrapped

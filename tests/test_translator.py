@@ -579,6 +579,28 @@ def test_two_steps_are_joined_first_unless_a_candidate_already_does_both():
     assert with_steps([garbled], first, holed, third) == [garbled]
 
 
+def test_a_task_said_how_to_run_is_run_so_first_unless_the_first_candidate_does():
+    from serval.model.steps import Wrapped
+    from serval.model.translator import with_wrapper
+    garbled = Candidate("nice -n 19 /backup/home.tar.gz", "t", -0.3, -0.9)
+    task = Candidate("tar -czf /backup/home.tar.gz /home", "tar -czf File_1 Path_1", -0.1, -0.5)
+    nice = Wrapped("create /backup/home.tar.gz from /home", "nice -n 19 ", "")
+    assert [c.command for c in with_wrapper([garbled], nice, task)] == ["nice -n 19 tar -czf /backup/home.tar.gz /home", garbled.command]
+    done = Candidate("nice -n 19 tar -czvf /backup/home.tar.gz /home", "t", -0.2, -0.8)
+    assert with_wrapper([done], nice, task)[0] is done
+    # a hole, or a pipe a prefix would only half run: as they were
+    assert with_wrapper([garbled], nice, Candidate("tar -czf <file> /home", "t", -0.1, -0.5, unfilled=1)) == [garbled]
+    assert with_wrapper([garbled], nice, Candidate("cat a | gzip", "t", -0.1, -0.5)) == [garbled]
+    background = Wrapped("compress big.log", "", " &")
+    assert with_wrapper([], background, Candidate("gzip big.log", "gzip File_1", -0.1, -0.2))[0].command == "gzip big.log &"
+    # a program's own way counts: docker run -d, wget -b, nc -w (a pattern that reads "timeout" does not)
+    from serval.model.translator import _runs_so
+    assert _runs_so("docker compose -f stack.yml up -d", background) and _runs_so("wget -b https://e.com/a.iso", background)
+    assert not _runs_so("wget https://e.com/a.iso", background)
+    limit = Wrapped("count the lines of huge.csv", "timeout 10 ", "")
+    assert _runs_so("nc -w 3 -zv example.com 443", limit) and not _runs_so("grep -c timeout huge.csv", limit)
+
+
 def test_a_step_on_a_place_another_step_needs_root_for_runs_as_root_too():
     from serval.model.translator import root_shared
     assert root_shared(["mkdir /opt/myapp", "sudo chown deploy /opt/myapp"]) == ["sudo mkdir /opt/myapp", "sudo chown deploy /opt/myapp"]

@@ -27,9 +27,9 @@ import logging
 from serval.model.entities import Recognized
 from serval.model.phrasebook import phrasebook
 from serval.model.rewrites.archives import (archive_source, compressed_readers, compressed_to, excluded_not_archive, failures_only, folder_before_members, gzipped_in_folder, hash_forms, here_globbed,
-                                            hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, sum_flags_kept,
+                                            hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, plain_compressor, sum_flags_kept,
                                             sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
-                                            zip_folder_left_out, zip_password_said)
+                                            zip_folder_left_out, zip_only_kinds, zip_password_said)
 from serval.model.rewrites.dates import (ZONES, access_times, ages_between, content_times, date_format_operand, date_operand_flagged, date_format_said, date_format_words, date_side,
                                          dated_names, day_bounded, time_sign, today_from_midnight, touch_time_said, zone_named)
 from serval.model.rewrites.devtools import (IMAGE_PORTS, all_output_teed, apt_asked, apt_not_yum, commit_message, commits_kept, container_side,
@@ -42,7 +42,7 @@ from serval.model.rewrites.files import (attributes_kept, converted_output, copi
                                          folder_space_used, fs_types_said, group_kept, image_written, kinds_listed, listed_files_used, listing_turned, ls_only,
                                          modes_by_kind, newest_kept, owner_and_group, prefix_added, recursion_asked, rm_files_not_trees, said_mode,
                                          spoken_mode, stat_fields, total_size)
-from serval.model.rewrites.find import (broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
+from serval.model.rewrites.find import (age_end_kept, broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
                                         find_deletes, find_fixed, find_here, find_kind_said, find_modes_said, find_names_listed, find_not_deeper, find_printed_said,
                                         find_owner_said, find_plain, find_pruned, find_size_added, name_both_ends, name_part_glob, name_start_kept, one_filesystem,
                                         size_sign_said)
@@ -69,7 +69,7 @@ from serval.model.rewrites.text import (access_log_field, asked_follow, awk_colu
 
 __all__ = [
     "HYPOTHETICAL", "IMAGE_PORTS", "REWRITES", "ZONES", "access_log_field", "access_times",
-    "ages_between", "all_output_teed", "apt_asked", "apt_not_yum", "archive_source", "asked_follow",
+    "age_end_kept", "ages_between", "all_output_teed", "apt_asked", "apt_not_yum", "archive_source", "asked_follow",
     "asked_manner", "attributes_kept", "awk_columns", "awk_field_test", "backup_by_sed", "bearer_header", "blind_filter_dropped",
     "broken_links", "case_pairs_joined", "chars_left_out", "column_left_out", "comm_columns",
     "command_wrapped", "comments_and_blanks", "commit_message", "commits_kept", "common_spellings",
@@ -96,7 +96,7 @@ __all__ = [
     "moved_what_was_made", "name_both_ends", "name_part_glob", "name_start_kept", "named_in_folder", "named_link_last",
     "names_listed", "newest_kept", "one_count", "one_filesystem", "one_row_kept", "operands_in_place", "original_removed",
     "output_in_folder", "own_folder_left", "own_account_unrooted", "owner_and_group", "owner_of_processes", "packages_listed",
-    "phrasebook", "pid_file_read", "pid_only", "pip_requirements", "place_joined", "plural_processes",
+    "phrasebook", "pid_file_read", "pid_only", "pip_requirements", "place_joined", "plain_compressor", "plural_processes",
     "plural_top", "prefix_added", "project_here", "python_runs", "range_marked", "recursion_asked",
     "remote_as_written", "remote_cp_as_scp", "remote_folder_recursive", "rewrite", "rm_files_not_trees",
     "rsync_ssh_port", "said_mode", "said_separator", "sampled_in_turn", "scp_host_named", "searched_case",
@@ -109,7 +109,7 @@ __all__ = [
     "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_sets_said", "tr_turned", "typed_flags",
     "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members",
     "url_kept", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
-    "wc_counts_said", "wrapped_program", "zip_folder_left_out", "zip_password_said", "zone_named",
+    "wc_counts_said", "wrapped_program", "zip_folder_left_out", "zip_only_kinds", "zip_password_said", "zone_named",
 ]
 
 
@@ -129,7 +129,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             case_pairs_joined, diff_names_only, said_separator, fields_onward, lines_left_out, uniq_asked,
             total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
             ages_between, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
-            copied_with_mode, tar_from_list, compressed_to, zip_password_said, zip_folder_left_out, listed_files_used, service_state_asked, apt_asked,
+            copied_with_mode, tar_from_list, compressed_to, zip_password_said, zip_folder_left_out, zip_only_kinds, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
             find_size_added, find_modes_said, find_owner_said, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn, own_account_unrooted,
@@ -149,8 +149,8 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
-            compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
-            valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, fs_types_said, du_asked, wrapped_program, command_wrapped,
+            plain_compressor, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
+            valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, age_end_kept, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, fs_types_said, du_asked, wrapped_program, command_wrapped,
             header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, blind_filter_dropped)
 
 

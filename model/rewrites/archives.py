@@ -224,7 +224,7 @@ def tar_from_list(command: str, rec: Recognized) -> str:
 
 
 _TOP_FOLDER_DROPPED = re.compile(r"\b(?:without|dropping|drop|strip(?:ping)?|remov(?:e|ing)|skip(?:ping)?|minus|losing)\s+(?:its\s+|the\s+|their\s+)?"
-                                 r"(?:top[\s-]?level|top|outer|leading|first|wrapping|enclosing|root)\s+(?:folder|directory|dir|component)s?\b", re.I)
+                                 r"(?:top[\s-]?level|top|outer|leading|first|wrapping|enclosing|root)\s+(?:path\s+)?(?:folder|directory|dir|component)s?\b", re.I)
 
 
 def top_folder_dropped(command: str, rec: Recognized) -> str:
@@ -380,11 +380,21 @@ def tar_reads_list(command: str, rec: Recognized | None = None) -> str:
     def zip_list(m: re.Match) -> str:
         flags = [f for f in m.group(1).split() if squeeze or f != "-9"]
         return " ".join(["| zip", *flags, m.group(2), "-@"])
-    return re.sub(r"\|\s*xargs\s+zip((?:\s+-[a-z0-9]+)*)\s+(\S+\.zip)$", zip_list, command)
+    command = re.sub(r"\|\s*xargs\s+zip((?:\s+-[a-z0-9]+)*)\s+(\S+\.zip)$", zip_list, command)
+    # find's list of names written into the archive itself ("pack all .conf files under /etc into confs.tar.gz" gave
+    # find /etc -name "*.conf" > confs.tar.gz): the names for tar or zip to pack
+    found = re.fullmatch(r"(find\s[^|;&<>]+?)\s+>\s+(\S+?\.(tar\.gz|tgz|tar\.bz2|tbz2?|tar\.xz|txz|tar|zip))", command)
+    if found is not None:
+        kind = found.group(3).lower()
+        if kind == "zip":
+            return f"{found.group(1)} | zip {found.group(2)} -@"
+        letter = {"tar.gz": "z", "tgz": "z", "tar.bz2": "j", "tbz": "j", "tbz2": "j", "tar.xz": "J", "txz": "J", "tar": ""}[kind]
+        return f"{found.group(1)} | tar -c{letter}f {found.group(2)} -T -"
+    return command
 
 
 _FOLDER_LEFT_OUT = re.compile(rf"\b(?:{_LEAVING_OUT})\s+(?:everything\s+in\s+|anything\s+in\s+)?"
-                              r"(?:the\s+)?(?P<name>[\w.-]+)\s+(?:folder|directory|dir)\b", re.I)
+                              r"(?:the\s+|its\s+)?(?P<name>[\w.-]+)\s+(?:folder|directory|dir)\b", re.I)
 
 
 def zip_folder_left_out(command: str, rec: Recognized) -> str:
@@ -404,6 +414,9 @@ def zip_folder_left_out(command: str, rec: Recognized) -> str:
                  and not (k and words[k - 1] == "-d" and unquoted(w) == name)]
         return " ".join(words + ["-x", f"'{name}/*'"])
     operands = [w for w in words[1:] if not w.startswith("-")]
+    if len(operands) == 3 and operands[0].endswith(".zip") and name in (unquoted(operands[1]), unquoted(operands[2])):
+        words.remove(next(w for w in operands[1:] if unquoted(w) == name))   # the folder left out written as one to pack
+        operands = [w for w in words[1:] if not w.startswith("-")]
     if len(operands) != 2 or not operands[0].endswith(".zip") or unquoted(operands[1]) == name:
         return command
     return " ".join(words + ["-x", f"'{unquoted(operands[1]).rstrip('/')}/{name}/*'"])
@@ -507,3 +520,31 @@ def folder_before_members(command: str, rec: Recognized | None = None) -> str:
     year.tar.bz2 report.txt -C /tmp/r`` → ``tar -xjf year.tar.bz2 -C /tmp/r report.txt``."""
     m = re.fullmatch(r"((?:sudo\s+)?tar\s+-?[A-Za-z]*x[A-Za-z]*f\s+\S+)((?:\s+(?!-)[^\s|;&<>]+)+)\s+(-C\s+\S+)", command)
     return command if m is None else f"{m.group(1)} {m.group(3)}{m.group(2)}"
+
+
+_OTHER_COMPRESSOR = re.compile(r"\b(?:bzip2?|bz2|xz|zstd?|zst|lzma|lz4|7z|7-?zip|zip|tar|tarball|archive)\b|\.(?:bz2|xz|zst|zip|7z)\b", re.I)
+
+
+def plain_compressor(command: str, rec: Recognized) -> str:
+    """``command`` compressing with gzip where the request names no compressor: "compress access.log" gave ``bzip2
+    access.log`` (the model's pick among its compressors) → ``gzip access.log``, what "compress" means unsaid."""
+    if not re.search(r"\bcompress\w*\b", rec.text, re.I) or _found(_OTHER_COMPRESSOR, rec.text):
+        return command
+    m = re.fullmatch(r"(sudo\s+)?(?:bzip2|compress)((?:\s+-[kvf1-9]+)*)((?:\s+(?!-)[^\s|;&<>]+)+)(\s*&)?", command)   # compress: not on Ubuntu
+    if m is None or any(w.endswith(".bz2") for w in m.group(3).split()):
+        return command
+    return f"{m.group(1) or ''}gzip{m.group(2)}{m.group(3)}{m.group(4) or ''}"
+
+
+_ONLY_KINDS = re.compile(r"\b(?:including|include|with|keeping|taking)\s+only\b|\bonly\s+(?:the\s+)?(?:\*?\.\w+|\w+)\s+(?:and|or|,)\s+(?:\*?\.\w+|\w+)\s+files\b"
+                         r"|\bonly\s+(?:the\s+)?(?:\*?\.\w+)\s+files\b", re.I)
+_LEAVING_SAID = re.compile(r"\b(?:exclud\w*|except|without|skip\w*|leav\w*\s+out|ignor\w*|but\s+not|minus)\b", re.I)
+
+
+def zip_only_kinds(command: str, rec: Recognized) -> str:
+    """``command`` with zip's ``-x`` (leave out) made ``-i`` (take only) where the request takes only some files and
+    leaves nothing out: "zip the data folder into data.zip including only .csv and .json files" gave ``zip -r data.zip
+    data -x "*.json" "*.csv"`` → ``… -i "*.json" "*.csv"``."""
+    if not _found(_ONLY_KINDS, rec.text) or _found(_LEAVING_SAID, rec.text):
+        return command
+    return re.sub(r"^(zip\s(?:[^|;&]*\s)?)-x(?=\s)", r"\1-i", command)

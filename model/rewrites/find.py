@@ -687,3 +687,24 @@ def find_printed_said(command: str, rec: Recognized) -> str:
     if re.search(_FIND_ACTION, command):
         return command if not re.fullmatch(r".*\s-print", command) else command[:-len(" -print")] + " " + said[0]
     return f"{command} {said[0]}"
+
+
+_AGE_END = re.compile(r"\b(?:the\s+)?(?:(?P<old>oldest|least\s+recent(?:ly\s+\w+)?|earliest)|(?P<new>newest|latest|most\s+recent(?:ly\s+\w+)?|youngest))\b", re.I)
+
+
+def age_end_kept(command: str, rec: Recognized) -> str:
+    """``command`` sorting found files by time toward the end the request asks for: "find the oldest file anywhere
+    under /var/log/app" gave ``find … -printf '%T@ %p\\n' | sort -rn | head -n 1`` (the newest) → ``… | sort -n
+    | …``; "the newest" the other way. Only one of the two said."""
+    said = [m for m in _AGE_END.finditer(rec.text)]
+    if not said or len({bool(m.group("old")) for m in said}) != 1:
+        return command
+    oldest = bool(said[0].group("old"))
+    m = re.search(r"-printf\s+['\"]%[TCA][@+][^|]*\|\s*sort\s+(-[a-zA-Z]+)", command)
+    if m is None or not re.fullmatch(r"-[gnr]+", m.group(1)):
+        return command
+    letters = m.group(1)[1:].replace("r", "")
+    if re.match(r"\s*\|\s*tail\b", command[m.end():]):
+        oldest = not oldest   # the last line of the sorted list is the one kept
+    wanted = f"-{letters}" if oldest else f"-r{letters}"
+    return command[:m.start(1)] + wanted + command[m.end(1):]
