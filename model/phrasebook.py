@@ -236,8 +236,8 @@ def _ps_columns(m: re.Match) -> str | None:
     ``ps -eo pid,comm,%cpu --sort=-%cpu | head -n 11`` (the header line besides the ten). None for fewer than two
     columns or a list with words that are no column."""
     text = m.string
-    if re.search(r"\b(?:kill|stop|terminate|renice|signal|limit)\b", text, re.I):
-        return None
+    if re.search(r"\b(?:kill|stop|terminate|renice|signal|limit|tree|hierarchy|forest)\b", text, re.I):
+        return None   # a tree of processes is pstree's or ps --forest
     said = _PS_LIST.search(text)
     if said is None:
         return None
@@ -1765,7 +1765,8 @@ _PHRASEBOOK = (
                 r"(?P<field>uid|user\s+id|gid|group\s+id|(?:login\s+)?shell|home(?:\s+(?:directory|dir|folder))?)\s+(?P<test>.+?)\s*[.?!]?\s*$", re.I),
      lambda m: _passwd_field_tested(m)),
     # "kill all rsync processes that have been running for more than 2 hours", "… but ask me to confirm each one"
-    (re.compile(r"^\s*(?:please\s+)?(?:kill|terminate|stop|end)\s+(?:all\s+|every\s+)?(?:the\s+|running\s+)*(?P<name>[a-z][\w.-]*)\s+process(?:es)?\b(?P<rest>.*)$", re.I),
+    (re.compile(r"^\s*(?:please\s+)?(?:kill|terminate|stop|end)\s+(?:all\s+|every\s+)?(?:the\s+|running\s+)*"
+                r"(?P<name>(?!(?:the|all|every|my|those|these|any|running|old|stale|stuck)\b)[a-z][\w.-]*)\s+process(?:es)?\b(?P<rest>.*)$", re.I),
      lambda m: _killall_built(m)),
     # "print line 42 of huge.log", "show the 7th line of notes.txt": one line by its number
     (re.compile(r"^\s*(?:please\s+)?(?:print|show|display|get|output|view|give\s+me)\s+(?:me\s+)?(?:only\s+|just\s+)?(?:line\s+(?:number\s+|no\.?\s+)?(?P<n>\d+)"

@@ -2445,6 +2445,7 @@ def test_an_acl_request_is_built_from_its_parts(text, expected):
     ("list all processes with their open files", "who"),          # no column of ps
     ("show the 5 processes using the most memory", "who"),        # no list of columns
     ("kill the processes with pid and user root", "who"),
+    ("print the process tree with command line arguments and process id numbers", "who"),   # pstree's
 ])
 def test_the_columns_a_request_lists_for_processes_are_ps_s(text, expected):
     assert phrasebook("who", recognize(text)) == expected
@@ -2590,6 +2591,7 @@ def test_find_prints_what_the_request_asks_of_each_file(text, command, expected)
     ("kill the node processes younger than 30 minutes", "killall -y 30m node"),
     ("terminate all gunicorn processes and wait until they have all exited", "killall -w gunicorn"),
     ("kill all python processes", "who"),     # nothing but the name: the model's
+    ("kill the processes of user myuser that have been working more than 7 days", "who"),   # no program named
 ])
 def test_killall_takes_the_options_said(text, expected):
     assert phrasebook("who", recognize(text)) == expected
