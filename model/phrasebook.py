@@ -730,12 +730,6 @@ def _fields_counted(m: re.Match) -> str:
     return f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'NF {op} {m.group('n')}' {m.group('file')}"
 
 
-def _tar_letter(archive: str) -> str:
-    """tar's compression letter for an archive's name: z for .tar.gz and .tgz, j for .bz2, J for .xz, none for .tar."""
-    low = archive.lower()
-    return "z" if low.endswith((".gz", ".tgz")) else "j" if low.endswith((".bz2", ".tbz", ".tbz2")) else "J" if low.endswith((".xz", ".txz")) else ""
-
-
 _PASSWD_FIELDS = {"uid": 3, "user id": 3, "gid": 4, "group id": 4, "shell": 7, "login shell": 7, "home": 6}
 
 
@@ -1694,20 +1688,20 @@ _PHRASEBOOK = (
     # tar's other modes and listings said in words: a detailed listing, the biggest members, the members under a path,
     # their total size, an update, two archives concatenated, a comparison with the disk, a verified write
     (re.compile(r"\b(?:detailed|verbose|long|full)\s+listing\s+of\s+(?:the\s+)?(?:archive\s+)?(?P<arch>[~./\w][\w./~-]*\.(?:tar(?:\.gz|\.bz2|\.xz)?|tgz|tbz2?|txz))", re.I),
-     lambda m: f"tar -tv{_tar_letter(m.group('arch'))}f {m.group('arch')}"),
+     lambda m: f"tar -tv{(tar_letter(m.group('arch')) or '')}f {m.group('arch')}"),
     (re.compile(r"\b(?:the\s+)?(?P<n>\d+)\s+(?:largest|biggest)\s+(?:files|entries|members)\s+(?:inside|in|stored\s+in)\s+(?P<arch>[~./\w][\w./~-]*\.(?:tar(?:\.gz|\.bz2|\.xz)?|tgz|tbz2?|txz))", re.I),
-     lambda m: f"tar -tv{_tar_letter(m.group('arch'))}f {m.group('arch')} | sort -k3 -nr | head -n {m.group('n')}"),
+     lambda m: f"tar -tv{(tar_letter(m.group('arch')) or '')}f {m.group('arch')} | sort -k3 -nr | head -n {m.group('n')}"),
     (re.compile(r"\b(?:list|show)\s+(?:only\s+|just\s+)?the\s+(?:entries|files|members)\s+under\s+(?P<path>[\w.-]+(?:/[\w.-]+)*)/?\s+in\s+(?P<arch>[~./\w][\w./~-]*\.(?:tar(?:\.gz|\.bz2|\.xz)?|tgz|tbz2?|txz))", re.I),
-     lambda m: f"tar -t{_tar_letter(m.group('arch'))}f {m.group('arch')} {m.group('path')}"),
+     lambda m: f"tar -t{(tar_letter(m.group('arch')) or '')}f {m.group('arch')} {m.group('path')}"),
     (re.compile(r"\b(?:add\s+up|sum|total)\s+(?:of\s+)?the\s+sizes\s+of\s+(?:all\s+)?(?:the\s+)?(?:files|entries|members)\s+(?:stored\s+)?(?:in|inside)\s+(?P<arch>[~./\w][\w./~-]*\.(?:tar(?:\.gz|\.bz2|\.xz)?|tgz|tbz2?|txz))", re.I),
-     lambda m: f"tar -tv{_tar_letter(m.group('arch'))}f {m.group('arch')} | awk '{{s+=$3}} END {{print s}}'"),
+     lambda m: f"tar -tv{(tar_letter(m.group('arch')) or '')}f {m.group('arch')} | awk '{{s+=$3}} END {{print s}}'"),
     (re.compile(r"\bupdate\s+(?P<arch>[~./\w][\w./~-]*\.tar)\s+with\s+(?:any\s+|the\s+)?(?:files|changes)\s+(?:in|from)\s+(?P<src>[~./\w][\w./~-]*)\s+"
                 r"(?:that\s+are\s+)?newer\b", re.I),
      lambda m: f"tar -uf {m.group('arch')} {m.group('src')}"),
     (re.compile(r"\b(?:concatenate|append)\s+(?:the\s+archive\s+)?(?P<b>[~./\w][\w./~-]*\.tar)\s+(?:onto|to)\s+(?:the\s+end\s+of\s+)?(?P<arch>[~./\w][\w./~-]*\.tar)\b", re.I),
      lambda m: f"tar -Af {m.group('arch')} {m.group('b')}"),
     (re.compile(r"\bcompare\s+(?P<arch>[~./\w][\w./~-]*\.(?:tar(?:\.gz|\.bz2|\.xz)?|tgz|tbz2?|txz))\s+(?:with|against|to)\s+(?:the\s+)?files\s+on\s+(?:the\s+)?disk\b", re.I),
-     lambda m: f"tar -d{_tar_letter(m.group('arch'))}f {m.group('arch')}"),
+     lambda m: f"tar -d{(tar_letter(m.group('arch')) or '')}f {m.group('arch')}"),
     # "print every other line of input.txt, starting with the first line"
     (re.compile(r"\bevery\s+(?:other|second|2nd)\s+line\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)(?P<rest>.*)$", re.I),
      lambda m: _every_other(m)),
@@ -2772,7 +2766,7 @@ def _each_unpacked(m: re.Match) -> str:
     glob = f"{folder}/*.{kind}" if folder else f"*.{kind}"
     if kind == "zip":
         return f'for f in {glob}; do unzip "$f" -d "${{f%.zip}}"; done' if m.group("own") else f"unzip '{glob}'"
-    letter = {"tar.gz": "z", "tgz": "z", "tar.bz2": "j", "tar.xz": "J", "tar": ""}[kind]
+    letter = tar_letter(glob) or ""
     if m.group("own"):
         return f'for f in {glob}; do mkdir -p "${{f%.{kind}}}" && tar -x{letter}f "$f" -C "${{f%.{kind}}}"; done'
     return f'for f in {glob}; do tar -x{letter}f "$f"; done'

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import NOT_NAMES, Recognized
-from serval.model.repair import GREPS, archive_names, has_flag, simple_commands, tar_modes, tar_names_nothing, unquoted
+from serval.model.repair import GREPS, archive_names, has_flag, simple_commands, tar_letter, tar_modes, tar_names_nothing, unquoted
 from serval.model.rewrites.shared import _KEEP_ATTRIBUTES, _LISTED_IN, _called_folder, _found
 
 
@@ -388,8 +388,7 @@ def tar_reads_list(command: str, rec: Recognized | None = None) -> str:
         kind = found.group(3).lower()
         if kind == "zip":
             return f"{found.group(1)} | zip {found.group(2)} -@"
-        letter = {"tar.gz": "z", "tgz": "z", "tar.bz2": "j", "tbz": "j", "tbz2": "j", "tar.xz": "J", "txz": "J", "tar": ""}[kind]
-        return f"{found.group(1)} | tar -c{letter}f {found.group(2)} -T -"
+        return f"{found.group(1)} | tar -c{tar_letter(found.group(2)) or ''}f {found.group(2)} -T -"
     return command
 
 
