@@ -113,7 +113,7 @@ def two_steps(text: str) -> Steps | None:
     if len(clauses) > 1 and any(_VIEW.match(c) for c in clauses[:-1]):
         return None   # "… and list it and …": a look in the middle of a chain is a pipe's
     product, made_folder, resolved = _product(first), bool(_MADE_FOLDER.match(first)), []
-    for i, clause in enumerate(clauses):
+    for clause in clauses:
         went = bool(_WENT.match(resolved[-1] if resolved else first))
         said = [e for e in recognize(clause).entities if e.type not in ("Number",)]
         done = clause
