@@ -2677,6 +2677,16 @@ _PHRASEBOOK = (
     (re.compile(r"^\s*(?:append|add)\s+(?:a|the|one)\s+(?:new\s+)?line\s+(?:reading|saying|that\s+says|with\s+(?:the\s+)?(?:text|word)|containing)?\s*"
                 r"(?P<q>['\"]?)(?P<text>[^'\"]+?)(?P=q)\s+(?:to|at)\s+(?:the\s+)?(?:end\s+of\s+|bottom\s+of\s+)?(?P<file>[~./\w][\w./~-]*\.\w+)\s*[.!]?\s*$", re.I),
      lambda m: f"echo {_shell_word(m.group('text'))} >> {m.group('file')}" if not re.search(r"\b(?:after|before|below|above)\b", m.group("text"), re.I) else None),
+    # "append hello world to greetings.txt": plain words appended as a line (not a file's contents, a line's place, a name)
+    (re.compile(r"^\s*(?:please\s+)?(?:append|add)\s+(?P<q>['\"]?)(?P<text>(?![^'\"]*\b(?:contents?|output|lines?\s+of|file|files|user|group|"
+                r"line|after|before|below|above|path|date|time|timestamp|hostname|result|results)\b)"
+                r"(?!(?:the|a|an|my|its|their|this|that|current|today'?s?|all|every|some|each)\b)[^'\"./~]+?)(?P=q)\s+(?:to|at)\s+(?:the\s+)?(?:end\s+of\s+|bottom\s+of\s+)?"
+                r"(?P<file>[~./\w][\w./~-]*\.(?:txt|log|md|csv|list|conf|cfg|ini))\s*[.!]?\s*$", re.I),
+     lambda m: f"echo {_shell_word(m.group('text'))} >> {m.group('file')}" if len(m.group("text").split()) > 1 or m.group("q") else None),
+    # "create the folders a, b and c": one mkdir of the folders listed
+    (re.compile(r"^\s*(?:please\s+)?(?:create|make)\s+(?:the\s+)?(?:new\s+)?(?:folders|directories|dirs)\s+(?:called\s+|named\s+)?"
+                r"(?P<list>[\w.-]+(?:\s*,\s*[\w.-]+)*\s*,?\s+and\s+[\w.-]+)\s*[.!]?\s*$", re.I),
+     lambda m: f"mkdir {' '.join(items_listed(m.group('list')))}"),
     # "add a line port=8080 right after the line containing [server] in app.ini"
     (re.compile(r"\b(?:add|insert|append)\s+(?:a|the)\s+(?:new\s+)?line\s+(?:reading\s+|saying\s+)?(?P<q>['\"]?)(?P<text>[^'\"]+?)(?P=q)\s+(?:right\s+|directly\s+|just\s+)?"
                 r"(?P<where>after|before|below|above)\s+(?:the\s+|each\s+|every\s+)?line\s+(?:containing|with|matching|that\s+contains|mentioning)\s+"

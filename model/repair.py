@@ -943,7 +943,9 @@ _IN_CONTENTS = re.compile(r"\b(?:(?:have|has|having|with|contain\w*|includ\w*)\s
                           r"|\bsearch\w*\s+(?:the\s+|my\s+)?\S+\s+(?:folder|directory|dir|files)\s+for\b"
                           # "search all files under /var/log for 'connection refused'"
                           r"|\bsearch\w*\s+(?:through\s+|in\s+)?(?:all\s+|every\s+)?(?:the\s+|my\s+)?(?:files|logs|log\s+files)\s+"
-                          r"(?:in|under|inside|within|of)\s+\S+\s+for\b", re.I)
+                          r"(?:in|under|inside|within|of)\s+\S+\s+for\b"
+                          # "find all TODO comments in src", "every use of parse_config": words inside files
+                          r"|\b(?:TODO|FIXME|XXX)s?\b|\b\S+\s+comments\b|\b(?:occurrences?|usages?|uses?|calls|references?)\s+(?:of|to)\s+\S+", re.I)
 _NAME_WORDS = re.compile(r"\bnam(?:e|es|ed)\b|\bcalled\b|\bfile\s*names?\b|\btitled?\b", re.I)
 _NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-regex", "-iregex"})
 

@@ -639,6 +639,12 @@ def test_a_find_without_a_starting_point_starts_here(command, expected):
     # the right way round already, or "link a to b", which people say both ways
     ("ln -s /var/www/html ~/Desktop", "a shortcut on my Desktop pointing to /var/www/html", "ln -s /var/www/html ~/Desktop"),
     ("ln -s a b", "link a to b", "ln -s a b"),
+    # a link to X put in a folder, X linked into a folder: X is the target; a folder of the system is root's
+    ("ln -s /usr/local/bin /opt/app/bin/app", "create a symbolic link to /opt/app/bin/app in /usr/local/bin",
+     "sudo ln -s /opt/app/bin/app /usr/local/bin"),
+    ("ln -s /usr/local/bin /opt/tool/bin/tool", "link /opt/tool/bin/tool into /usr/local/bin so it is on my PATH",
+     "sudo ln -s /opt/tool/bin/tool /usr/local/bin"),
+    ("ln -s ~/Desktop notes.txt", "make a link to notes.txt in ~/Desktop", "ln -s notes.txt ~/Desktop"),
 ])
 def test_what_a_link_points_to_goes_first(command, text, expected):
     assert link_target_first(command, recognize(text)) == expected
@@ -2649,6 +2655,32 @@ def test_tar_modes_and_listings_said_in_words(text, expected):
     assert phrasebook("who", recognize(text)) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("append hello world to greetings.txt", "echo 'hello world' >> greetings.txt"),
+    ("append the contents of a.txt to b.txt", "who"),        # a file's contents: cat's
+    ("append the current date and time to run.log", "who"),  # what a program prints: date's
+    ("add bob to the docker group", "who"),
+    ("create the folders a, b and c", "mkdir a b c"),
+    ("make the directories src, tests and docs", "mkdir src tests docs"),
+])
+def test_plain_words_appended_and_folders_listed(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, searched", [
+    ("find all TODO comments in the src folder", True),
+    ("find every use of parse_config under lib", True),
+    ("find files named TODO in docs", False),
+])
+def test_words_inside_files_are_asked_for(text, searched):
+    from serval.model.repair import asks_in_contents
+    assert asks_in_contents(text) is searched
+
+
+def test_tar_concatenates_two_archives_named_in_either_order_of_words():
+    assert phrasebook("who", recognize("concatenate b.tar onto the end of a.tar")) == "tar -Af a.tar b.tar"
+
+
 def test_a_folder_itself_is_listed_with_d():
     rec = recognize("show the permissions of /var/log itself rather than its contents")
     assert folder_itself_listed("ls -t /var/log", rec) == "ls -ld /var/log"
@@ -2703,6 +2735,9 @@ def test_compress_unsaid_is_gzip():
     assert plain_compressor("bzip2 notes.txt", recognize("compress notes.txt with bzip2")) == "bzip2 notes.txt"
     assert plain_compressor("bzip2 a.txt", recognize("compress a.txt into a.txt.bz2")) == "bzip2 a.txt"
     assert plain_compressor("compress big.log &", recognize("compress big.log in the background")) == "gzip big.log &"   # not on Ubuntu
+    rec = recognize("compress every .log file in /var/log/app older than 7 days")
+    assert plain_compressor('find /var/log/app -name "*.log" -mtime +7 -exec compress {} +', rec) == 'find /var/log/app -name "*.log" -mtime +7 -exec gzip {} +'
+    assert plain_compressor("find . -name '*.log' -print0 | xargs -0 bzip2", rec) == "find . -name '*.log' -print0 | xargs -0 gzip"
 
 
 def test_tar_reads_its_folder_before_the_members_it_extracts():

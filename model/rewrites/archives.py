@@ -526,13 +526,17 @@ _OTHER_COMPRESSOR = re.compile(r"\b(?:bzip2?|bz2|xz|zstd?|zst|lzma|lz4|7z|7-?zip
 
 def plain_compressor(command: str, rec: Recognized) -> str:
     """``command`` compressing with gzip where the request names no compressor: "compress access.log" gave ``bzip2
-    access.log`` (the model's pick among its compressors) → ``gzip access.log``, what "compress" means unsaid."""
+    access.log`` (the model's pick among its compressors) → ``gzip access.log``, what "compress" means unsaid; the
+    same for find's ``-exec`` and xargs."""
     if not re.search(r"\bcompress\w*\b", rec.text, re.I) or _found(_OTHER_COMPRESSOR, rec.text):
         return command
-    m = re.fullmatch(r"(sudo\s+)?(?:bzip2|compress)((?:\s+-[kvf1-9]+)*)((?:\s+(?!-)[^\s|;&<>]+)+)(\s*&)?", command)   # compress: not on Ubuntu
-    if m is None or any(w.endswith(".bz2") for w in m.group(3).split()):
+    words = command.split(" ")
+    if any(unquoted(w).endswith(".bz2") for w in words):
         return command
-    return f"{m.group(1) or ''}gzip{m.group(2)}{m.group(3)}{m.group(4) or ''}"
+    for k, w in enumerate(words):   # the program run: first, after sudo, a pipe, find's -exec or xargs (compress: not on Ubuntu)
+        if w in ("bzip2", "compress") and (k == 0 or words[k - 1] in ("sudo", "|", "&&", ";", "-exec", "-execdir", "xargs", "-0")):
+            words[k] = "gzip"
+    return " ".join(words)
 
 
 _ONLY_KINDS = re.compile(r"\b(?:including|include|with|keeping|taking)\s+only\b|\bonly\s+(?:the\s+)?(?:\*?\.\w+|\w+)\s+(?:and|or|,)\s+(?:\*?\.\w+|\w+)\s+files\b"

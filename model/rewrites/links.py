@@ -37,13 +37,20 @@ def named_link_last(command: str, rec: Recognized) -> str:
 _LINK_TARGET = re.compile(r"\b(?:points?|pointing|leads?|leading|goes|going|links?|linking)\s+(?:back\s+)?to\s+(?:the\s+)?['\"]?(\S+?)['\"]?[.,;?!]?(?=\s|$)", re.I)
 
 
+# "link /opt/tool/bin/tool into /usr/local/bin": what is linked into a folder is the target
+_LINK_INTO = re.compile(r"^\s*(?:please\s+)?(?:sym(?:bolic(?:ally)?\s*)?|soft[\s-]?)?link\s+['\"]?(\S+?)['\"]?\s+(?:in|into|inside)\s+\S", re.I)
+# "a symbolic link to /opt/app/bin/app in /usr/local/bin": the link to X that is put in a folder points to X
+_LINK_TO_IN = re.compile(r"\b(?:a|an|the)\s+(?:symbolic\s+|sym|soft\s+|hard\s+)?link\s+to\s+\S+\s+(?:in|into|inside|under|within)\s+\S", re.I)
+
+
 def link_target_first(command: str, rec: Recognized) -> str:
     """``command`` with an ``ln`` that puts last what the request says the link points to turned round:
     "make a shortcut on my Desktop that points to /var/www/html" gave ``ln -s ~/Desktop /var/www/html``
     → ``ln -s /var/www/html ~/Desktop``. Only with "points/leads/goes to X" (not "link a to b", which
     people say both ways) and when the other operand is not X."""
-    m = _found(_LINK_TARGET, rec.text)
-    if m is None or re.match(r"links?|linking", m.group(0), re.I) and not re.search(r"\bthat\s+links?\b", rec.text, re.I):
+    m = _found(_LINK_TARGET, rec.text) or _found(_LINK_INTO, rec.text)
+    if m is None or re.match(r"links?|linking", m.group(0), re.I) and not re.search(r"\bthat\s+links?\b", rec.text, re.I) \
+            and not _LINK_TO_IN.search(rec.text) and m.re is not _LINK_INTO:
         return command
     target = m.group(1).rstrip("/")
     words = command.split(" ")
@@ -53,6 +60,8 @@ def link_target_first(command: str, rec: Recognized) -> str:
         at = [i for i in range(util + 1, end) if not words[i].startswith("-")]
         if len(at) == 2 and words[at[1]].strip("'\"").rstrip("/") == target != words[at[0]].strip("'\"").rstrip("/"):
             words[at[0]], words[at[1]] = words[at[1]], words[at[0]]
+        if len(at) == 2 and re.match(r"/(?:usr|etc|opt|srv|var|bin|sbin|lib)/", words[at[1]]) and (util == 0 or words[util - 1] != "sudo"):
+            words[util] = "sudo ln"   # a link made in a folder of the system is root's to make
     return " ".join(words)
 
 
