@@ -322,10 +322,6 @@ def failures_only(command: str, rec: Recognized) -> str:
     return command
 
 
-_TAR_LETTER = ((re.compile(r"\.(?:tar\.gz|tgz)$"), "z"), (re.compile(r"\.(?:tar\.bz2|tbz2?)$"), "j"),
-               (re.compile(r"\.(?:tar\.xz|txz)$"), "J"), (re.compile(r"\.tar$"), ""))
-
-
 def tar_mode_given(command: str, rec: Recognized) -> str:
     """``command`` with the mode a tar without one needs, from the request's verb: "extract rootfs.tar into
     /mnt/rootfs preserving permissions" gave ``tar rootfs.tar -C /mnt/rootfs`` (tar refuses it) → ``tar -xpf
@@ -334,7 +330,7 @@ def tar_mode_given(command: str, rec: Recognized) -> str:
     if m is None or not re.match(r"\s*(?:please\s+)?(?:extract|unpack|untar)\b", rec.text, re.I):
         return command
     archive = unquoted(m.group(2))
-    letter = next((c for r, c in _TAR_LETTER if r.search(archive)), None)
+    letter = tar_letter(archive)
     if letter is None:
         return command
     keep = "p" if _found(_KEEP_ATTRIBUTES, rec.text) else ""
