@@ -528,9 +528,14 @@ def _shell_word(text: str) -> str:
 
 def _column_number(m: re.Match) -> int | None:
     """The column a phrase names by number ("column 2") or by ordinal word or suffix ("second", "3rd")."""
-    if m.group("num"):
-        return int(m.group("num"))
-    word = m.group("ord").lower()
+    return _column_said(m.group("num"), m.group("ord"))
+
+
+def _column_said(num: str | None, ordinal: str | None) -> int | None:
+    """``_column_number`` of the two parts of a phrase however its pattern names their groups."""
+    if num:
+        return int(num)
+    word = (ordinal or "").lower()
     if word in ORDINALS:
         return ORDINALS.index(word) + 1
     digits = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", word)
@@ -575,14 +580,14 @@ def _awk_filtered(m: re.Match) -> str | None:
     '$5 == "shipped"' shipments.csv | wc -l``; "print column 1 of the rows in staff.csv where column 3 is between
     30 and 40" → ``awk -F, '$3 >= 30 && $3 <= 40 {print $1}' staff.csv``. None for a test it does not read."""
     text = m.string
-    n = _column_number(type("M", (), {"group": lambda self, k: {"num": m.group("wn"), "ord": m.group("wo")}[k]})())
+    n = _column_said(m.group("wn"), m.group("wo"))
     file = re.search(r"(?<![\w./~-])(?P<f>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt|log|dat|tab)|/etc/(?:passwd|group))\b", text[:m.start()], re.I)
     if n is None or file is None:
         return None
     pair = re.fullmatch(r"and\s+(?:the\s+)?" + _COL.format("n2", "o2") + r"\s+(?P<how>differ|are\s+different|are\s+(?:the\s+)?same|are\s+equal|match)",
                         m.group("test"), re.I)
     if pair:
-        other = _column_number(type("M", (), {"group": lambda self, k: {"num": pair.group("n2"), "ord": pair.group("o2")}[k]})())
+        other = _column_said(pair.group("n2"), pair.group("o2"))
         test = f"${n} {'!=' if 'differ' in pair.group('how').lower() else '=='} ${other}"
     else:
         test = _awk_test(m.group("test"))
@@ -595,7 +600,7 @@ def _awk_filtered(m: re.Match) -> str | None:
     sep = "-F: " if file.group("f").startswith("/etc/") else _awk_fields(file.group("ext") or "", output=False)
     action = " {print $1}" if file.group("f").startswith("/etc/") and re.search(r"\b(?:users?|user\s*names|accounts|groups?)\b", head, re.I) else ""
     if printed:
-        k = _column_number(type("M", (), {"group": lambda self, g: {"num": printed.group("pn"), "ord": printed.group("po")}[g]})())
+        k = _column_said(printed.group("pn"), printed.group("po"))
         action = f" {{print ${k}}}"
     counted = re.match(r"\s*(?:please\s+)?(?:count|how\s+many)\b", text, re.I)
     return f"awk {sep}'{test}{action}' {file.group('f')}" + (" | wc -l" if counted and not printed else "")
@@ -646,10 +651,6 @@ def _top_built(m: re.Match) -> str | None:
     return out
 
 
-_AGE_UNITS = {"s": "s", "sec": "s", "second": "s", "m": "m", "min": "m", "minute": "m", "h": "h", "hr": "h", "hour": "h", "d": "d", "day": "d",
-              "w": "w", "week": "w"}
-
-
 def _killall_built(m: re.Match) -> str | None:
     """killall with the options the rest of the request says: ask before each (``-i``), only those running longer
     (``-o 2h``) or shorter (``-y 30m``) than a time, wait until they are gone (``-w``). None when it says none."""
@@ -658,9 +659,7 @@ def _killall_built(m: re.Match) -> str | None:
         flags.append("-i")
     age = re.search(r"\b(?P<way>more|longer|older|less|shorter|younger)\s+than\s+(?P<n>\d+)\s*(?P<u>s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?)\b", rest, re.I)
     if age:
-        unit = _AGE_UNITS.get(age.group("u").lower().rstrip("s") or "s", _AGE_UNITS.get(age.group("u").lower()))
-        if unit is None:
-            return None
+        unit = age.group("u").lower()[0]   # killall's units are the first letters: s, m, h, d, w
         older = age.group("way").lower() in ("more", "longer", "older")
         flags += ["-o" if older else "-y", f"{age.group('n')}{unit}"]
     if re.search(r"\bwait\w*\s+(?:until|till|for)\b[^.]*\b(?:exit|gone|die|dead|end|finish|terminat)\w*", rest, re.I):
