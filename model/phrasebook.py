@@ -695,7 +695,7 @@ def _reniced(text: str) -> str | None:
     return f"{root}renice -n {n} {target}"
 
 
-_PASTE_SEPARATORS = {"comma": ",", "colon": ":", "semicolon": ";", "space": "' '", "pipe": "'|'", "tab": ""}
+_PASTE_SEPARATORS = {"comma": ",", "colon": ":", "semicolon": "';'", "space": "' '", "pipe": "'|'", "tab": ""}   # ; and | quoted for the shell
 
 
 def _lines_pasted(m: re.Match) -> str | None:

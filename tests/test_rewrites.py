@@ -2620,6 +2620,7 @@ def test_priorities_open_files_and_counts_of_processes(text, expected):
     ("join every two lines of lines.txt into one line separated by a space", "paste -d' ' - - < lines.txt"),
     ("join every pair of lines in pairs.txt into one line separated by a colon", "paste -d: - - < pairs.txt"),
     ("lay out the lines of items.txt in 3 tab-separated columns", "paste - - - < items.txt"),
+    ("join every pair of lines in p.txt into one line separated by a semicolon", "paste -d';' - - < p.txt"),   # not the shell's ;
     ("join every 40 lines of a.txt", "who"),
 ])
 def test_every_n_lines_are_pasted_into_one(text, expected):
