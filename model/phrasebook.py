@@ -555,13 +555,16 @@ _AWK_TESTS = ((r"(?:is\s+)?(?:greater|more|bigger|larger|higher)\s+than|(?:is\s+
               (r"(?:is|equals|is\s+equal\s+to|matches|is\s+exactly|==|=)", "=="))
 
 
+_AWK_TESTS_LONGEST_FIRST = tuple(sorted(_AWK_TESTS, key=lambda t: -len(t[0])))   # "at least" tried before "is"
+
+
 def _awk_test(said: str) -> str | None:
     """An awk condition on ``$N`` from the words after the column ("is between 30 and 40" → ``$N >= 30 && $N <= 40``,
     "is shipped" → ``$N == "shipped"``), or None for words it does not read."""
     between = re.fullmatch(r"(?:is\s+)?between\s+(-?[\d.]+)\s+and\s+(-?[\d.]+)(?:\s+inclusive)?", said, re.I)
     if between:
         return f"$N >= {between.group(1)} && $N <= {between.group(2)}"
-    for words, op in sorted(_AWK_TESTS, key=lambda t: -len(t[0])):
+    for words, op in _AWK_TESTS_LONGEST_FIRST:
         m = re.fullmatch(rf"(?:{words})\s*(?P<v>'[^']*'|\"[^\"]*\"|[\w.@:/+-]+)", said, re.I)
         if m is None:
             continue
