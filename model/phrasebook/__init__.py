@@ -1,0 +1,47 @@
+"""Whole answers to tasks a request names plainly and the model has no words for ("show the UUIDs of my
+partitions" is ``sudo blkid``, "what is 1234 times 5678?" ``echo $((1234 * 5678))``): a table of phrases, each with
+the command that answers it, read by ``phrasebook``, one of the rewrites (``serval.model.rewrites``).
+
+The rows live in modules by domain, each row with the helpers only its domain uses (``shared`` holds those of
+several): ``network``, ``developer``, ``accounts``, ``text``, ``system``, ``files``, ``archives``, ``processes`` and
+``shell``. ``_PHRASEBOOK`` is their rows concatenated in that order, and within a module the rows keep the order they
+had when the table was one tuple. Where two rows can answer one request, the first wins, so that order matters: it
+keeps every pair of rows of two domains that answer one request of tests/data and NL2Bash in the order they had
+(network's line added to /etc/hosts before the line written with ``sudo tee``, accounts' lines written to a file
+before text's lines appended, text's lines of a log picked by a word before system's cron lines of the syslog).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from serval.model.entities import Recognized
+from serval.model.phrasebook import accounts, archives, developer, files, network, processes, shell, system, text
+from serval.model.phrasebook.system import NO_PROMPT
+
+__all__ = ["NO_PROMPT", "phrasebook"]
+
+# Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
+# answer whole: the phrase, and the command with the phrase's named groups filled in.
+_PHRASEBOOK = (network.ROWS + developer.ROWS + accounts.ROWS + text.ROWS + system.ROWS + files.ROWS + archives.ROWS
+               + processes.ROWS + shell.ROWS)
+
+
+def phrasebook(command: str, rec: Recognized) -> str:
+    """The whole answer to a task the model cannot write but the request names plainly (``_PHRASEBOOK``):
+    "which users in /etc/passwd have /bin/bash as their shell" gave ``cut -d: -f1 /etc/passwd`` (every user)
+    → ``grep '/bin/bash$' /etc/passwd | cut -d: -f1``; "show the UUIDs of my partitions" → ``sudo blkid``;
+    "show failed login attempts" → ``sudo lastb``; "securely delete secret.txt" → ``shred -u secret.txt``; a
+    yes-or-no question about a file ("is deploy.sh executable?") → ``test -x deploy.sh && echo yes || echo no``.
+    The first phrase found answers."""
+    said = _answer(rec.text)
+    return command if said is None else said
+
+
+@functools.lru_cache(maxsize=4096)
+def _answer(text: str) -> str | None:
+    """The first phrasebook answer for ``text``, or None; once per request, not once per candidate."""
+    for pattern, answer in _PHRASEBOOK:
+        if (m := pattern.search(text)) and (said := answer(m)) is not None:
+            return said   # (an answer of None: the phrase matched, but not the task)
+    return None

@@ -1,0 +1,139 @@
+"""Developer tasks: ``git`` (status, stash, branches, history searched, diffs, tags, amended messages, reverts,
+conflicts, archives, worktrees, submodules, remotes), ``make`` and ``./configure``, ``gcc``, tests (``pytest``,
+``unittest``, ``go test``, ``jest``), ``npm``, ``black``, a script's syntax checked (``bash -n``), code searched for a
+definition, and database dumps made and loaded (MySQL, PostgreSQL).
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.phrasebook.shared import _shell_word
+
+
+_SYNTAX_CHECKED = re.compile(r"\b(?:check|test|lint|validate)\w*\s+(\S+\.(?:sh|bash))\s+for\s+(?:bash\s+|shell\s+)?syntax\s+errors?\b"
+                             r"|\bsyntax\s+(?:errors?\s+)?(?:of|in)\s+(\S+\.(?:sh|bash))\b", re.I)
+
+
+ROWS = (
+    # "check deploy.sh for bash syntax errors without running it" (the model: php -l deploy.sh)
+    (_SYNTAX_CHECKED, lambda m: f"bash -n {m.group(1) or m.group(2)}"),
+    # git: the tasks named plainly that the model has no words for
+    (re.compile(r"\b(?:status\s+of\s+(?:this|the)\s+repo(?:sitory)?|git\s+status)\s+in\s+(?:short|brief|compact)\s+(?:format|form)\b"
+                r"|\bshort\s+(?:git\s+)?status\b", re.I), lambda m: "git status -s"),
+    (re.compile(r"^\s*(?:list|show)\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:git\s+)?stash(?:es)?\s*$", re.I), lambda m: "git stash list"),
+    (re.compile(r"\bapply\s+the\s+(?:most\s+recent|latest|last)\s+stash\s+and\s+(?:remove|drop|delete)\s+it\b|\bpop\s+the\s+(?:latest\s+|last\s+)?stash\b", re.I),
+     lambda m: "git stash pop"),
+    (re.compile(r"\b(?:name\s+of\s+the\s+(?:git\s+)?branch\s+i'?m\s+on|current\s+git\s+branch(?:\s+name)?|which\s+(?:git\s+)?branch\s+am\s+i\s+on)\b", re.I),
+     lambda m: "git branch --show-current"),
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?untracked\s+files\b[^.]*\b(?:respecting|honou?ring|according\s+to)\s+\.gitignore\b", re.I),
+     lambda m: "git ls-files --others --exclude-standard"),
+    (re.compile(r"\b(?:delete|remove)\s+(?:all\s+)?(?:the\s+)?untracked\s+files\s+and\s+(?:directories|folders|dirs)\b", re.I), lambda m: "git clean -fd"),
+    (re.compile(r"\bstop\s+tracking\s+(?P<file>[~./\w][\w./~-]*)\s+(?:in\s+git\s+)?but\s+keep\s+(?:the\s+file|it)\b", re.I),
+     lambda m: f"git rm --cached {m.group('file')}"),
+    (re.compile(r"\bcommits?\s+(?:whose|with\s+a|where\s+the)\s+(?:commit\s+)?message\s+(?:mentions|contains|includes|says)\s+['\"]?(?P<text>[^\s'\"]+)['\"]?", re.I),
+     lambda m: f"git log --grep={m.group('text')}"),
+    (re.compile(r"\bcommits?\s+that\s+(?:added\s+or\s+removed|introduced\s+or\s+removed|changed\s+the\s+number\s+of)\s+(?:the\s+)?(?:string|text|word)?\s*['\"]?(?P<text>[^\s'\"]+)['\"]?", re.I),
+     lambda m: f"git log -S {m.group('text')}"),
+    (re.compile(r"\bhistory\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:following|across|through)\s+renames\b", re.I), lambda m: f"git log --follow {m.group('file')}"),
+    (re.compile(r"\bcommits\s+(?:on|in)\s+(?P<b>[\w./-]+)\s+that\s+(?:are\s+not|aren't)\s+(?:yet\s+)?in\s+(?P<a>[\w./-]+)\b", re.I),
+     lambda m: f"git log {m.group('a')}..{m.group('b')}"),
+    (re.compile(r"\bnames\s+of\s+(?:the\s+)?files\s+that\s+(?:differ|changed)\s+between\s+(?:(?:the\s+)?(?:branches|commits|tags|revisions)\s+(?P<a2>[\w./~^-]+)\s+and\s+"
+                r"(?P<b2>[\w./~^-]+)|(?P<a>main|master|develop|dev|trunk|HEAD[~^]?\d*|v\d[\w.-]*)\s+and\s+(?P<b>[\w./~^-]+))\b", re.I),
+     lambda m: f"git diff --name-only {m.group('a') or m.group('a2')} {m.group('b') or m.group('b2')}"),
+    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.\w+)\s+as\s+it\s+was\s+(?:in|at)\s+(?:commit\s+)?(?P<rev>[0-9a-f]{6,40}|HEAD~?\d*|v\d[\w.-]*)\b", re.I),
+     lambda m: f"git show {m.group('rev')}:{m.group('file')}"),
+    (re.compile(r"\bset\s+my\s+(?:git\s+)?(?P<what>email|name)\s+to\s+(?P<value>\S+?)\s+for\s+this\s+repo(?:sitory)?\s+only\b", re.I),
+     lambda m: f"git config user.{m.group('what').lower()} {m.group('value')}"),
+    (re.compile(r"\bmerge\s+(?P<b>[\w./-]+)\s+into\s+the\s+current\s+branch\b[^.]*\b(?:always\s+)?(?:creat\w+|making|with)\s+a\s+merge\s+commit\b", re.I),
+     lambda m: f"git merge --no-ff {m.group('b')}"),
+    (re.compile(r"\bfetch\s+from\s+all\s+(?:the\s+)?remotes\s+and\s+prune\b", re.I), lambda m: "git fetch --all --prune"),
+    # pytest, Python and npm
+    (re.compile(r"\brun\s+(?P<file>[\w./-]+\.py)\s+with\s+pytest\s+in\s+verbose\s+mode\b", re.I), lambda m: f"pytest -v {m.group('file')}"),
+    (re.compile(r"\brun\s+only\s+the\s+(?:pytest\s+)?tests\s+whose\s+names\s+(?:match|contain)\s+['\"]?(?P<k>\w+)['\"]?", re.I), lambda m: f"pytest -k {m.group('k')}"),
+    (re.compile(r"\brun\s+pytest\s+and\s+stop\s+(?:at|on|after)\s+the\s+first\s+(?:failure|error|failing\s+test)\b", re.I), lambda m: "pytest -x"),
+    (re.compile(r"\brun\s+(?:just|only)\s+(?:the\s+test\s+)?(?P<test>test_\w+)\s+in\s+(?P<file>[\w./-]+\.py)\b", re.I),
+     lambda m: f"pytest {m.group('file')}::{m.group('test')}"),
+    (re.compile(r"\bcheck\s+(?P<file>[\w./-]+\.py)\s+for\s+syntax\s+errors\b", re.I), lambda m: f"python3 -m py_compile {m.group('file')}"),
+    (re.compile(r"\bclean\s+npm\s+install\b|\bnpm\s+ci\b", re.I), lambda m: "npm ci"),
+    (re.compile(r"\binstall\s+(?P<pkg>[@\w./-]+)\s+as\s+a\s+dev(?:elopment)?\s+dependency\b", re.I), lambda m: f"npm install --save-dev {m.group('pkg')}"),
+    (re.compile(r"\b(?:which|what|show|list)\s+(?:\w+\s+)?npm\s+packages\s+(?:are\s+)?outdated\b|\boutdated\s+npm\s+packages\b", re.I), lambda m: "npm outdated"),
+    # git (session 28): branches, stash and tag messages, amended messages, history searched, conflicts, archives, worktrees
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?(?:local\s+and\s+remote|remote\s+and\s+local)\s+branches\b|\ball\s+branches\s+including\s+(?:the\s+)?remote", re.I),
+     lambda m: "git branch -a"),
+    (re.compile(r"\bstash\s+(?:my\s+|the\s+|all\s+)?(?:current\s+)?(?:changes\s+|work\s+)?with\s+(?:the\s+|a\s+)?message\s+['\"]?(?P<msg>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"git stash push -m {_shell_word(m.group('msg'))}"),
+    (re.compile(r"\b(?:create|make|add)\s+(?:an\s+)?annotated\s+tag\s+(?P<tag>[\w./-]+)\s+with\s+(?:the\s+|a\s+)?message\s+['\"]?(?P<msg>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"git tag -a {m.group('tag')} -m {_shell_word(m.group('msg'))}"),
+    (re.compile(r"\b(?:change|amend|fix|reword|edit)\s+the\s+(?:last|latest|previous|most\s+recent)\s+commit(?:'s)?\s+message\s+to\s+['\"]?(?P<msg>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"git commit --amend -m {_shell_word(m.group('msg'))}"),
+    (re.compile(r"\bsearch\s+(?:the\s+|all\s+)?(?:git\s+)?commit\s+messages\s+for\s+['\"]?(?P<text>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"git log --grep={_shell_word(m.group('text'))}"),
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?untracked\s+files\s+(?:that\s+are\s+)?(?:not\s+ignored|but\s+not\s+(?:the\s+)?ignored\s+ones)\b", re.I),
+     lambda m: "git ls-files --others --exclude-standard"),
+    (re.compile(r"\brestore\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?:how|what)\s+it\s+(?:was|looked\s+like)\s+(?P<n>\d+)\s+commits?\s+ago\b", re.I),
+     lambda m: f"git checkout HEAD~{m.group('n')} -- {m.group('file')}"),
+    (re.compile(r"\bmerge\s+(?P<b>[\w./-]+)\s+(?:into\s+(?:the\s+)?(?:current\s+branch|\S+)\s+)?without\s+(?:a\s+)?fast[\s-]?forward(?:ing)?\b", re.I),
+     lambda m: f"git merge --no-ff {m.group('b')}"),
+    (re.compile(r"\b(?:list|show)\s+(?:the\s+|all\s+)?commits\s+between\s+(?:the\s+)?(?:tags\s+|commits\s+|revisions\s+)?(?P<a>[\w./~^-]+)\s+and\s+(?P<b>[\w./~^-]+)(?P<rest>.*)$", re.I),
+     lambda m: "git log " + ("--oneline " if re.search(r"one\s+(?:per\s+)?line|oneline|short", m.group("rest"), re.I) else "") + f"{m.group('a')}..{m.group('b')}"),
+    (re.compile(r"\brevert\s+(?:the\s+)?(?:commit\s+)?(?P<rev>[0-9a-f]{6,40}|HEAD~?\d*)\s+without\s+(?:opening\s+|launching\s+)?(?:an?\s+|the\s+)?editor\b", re.I),
+     lambda m: f"git revert --no-edit {m.group('rev')}"),
+    (re.compile(r"\bhistory\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+including\s+renames\b", re.I), lambda m: f"git log --follow -- {m.group('file')}"),
+    (re.compile(r"\b(?:list|show|which)\s+(?:the\s+|all\s+)?(?:files\s+(?:that\s+)?(?:have|with|are\s+in)\s+(?:merge\s+)?conflicts?|conflicted\s+files|files\s+in\s+conflict)\b", re.I),
+     lambda m: "git diff --name-only --diff-filter=U"),
+    (re.compile(r"\b(?:make|create)\s+a\s+(?P<fmt>zip|tar(?:ball)?)\s+(?:archive\s+)?of\s+the\s+repo(?:sitory)?\s+at\s+(?:tag\s+|commit\s+)?(?P<rev>[\w./-]+)\s+(?:called|named)\s+(?P<file>[\w./-]+\.\w+)", re.I),
+     lambda m: f"git archive --format={'zip' if m.group('fmt').lower() == 'zip' else 'tar'} -o {m.group('file')} {m.group('rev')}"),
+    (re.compile(r"\bapply\s+the\s+patch\s+(?:file\s+)?(?P<file>[~./\w][\w./~-]*\.(?:patch|diff))\s+to\s+the\s+(?:git\s+)?(?:working\s+tree|repo(?:sitory)?|checkout)\b", re.I),
+     lambda m: f"git apply {m.group('file')}"),
+    (re.compile(r"\b(?:init(?:iali[sz]e)?\s+and\s+update|update\s+and\s+init(?:iali[sz]e)?)\s+(?:all\s+)?(?:the\s+)?(?:git\s+)?submodules\b", re.I),
+     lambda m: "git submodule update --init --recursive"),
+    (re.compile(r"\bcheck\s*out\s+(?P<b>[\w./-]+)\s+in\s+a\s+new\s+worktree\s+(?:at|in)\s+(?P<path>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"git worktree add {m.group('path')} {m.group('b')}"),
+    (re.compile(r"\b(?:show|print|what\s+is|what's|get)\s+(?:me\s+)?the\s+(?:most\s+recent|latest|last|newest)\s+(?:git\s+)?tag\b", re.I),
+     lambda m: "git describe --tags --abbrev=0"),
+    (re.compile(r"\bpush\s+(?P<b>[\w./-]+)\s+to\s+(?P<remote>origin|upstream)\s+and\s+(?:set|make)\s+(?:it\s+(?:as\s+)?)?(?:the\s+)?(?:its\s+)?upstream\b", re.I),
+     lambda m: f"git push -u {m.group('remote')} {m.group('b')}"),
+    # make, configure, compilers
+    (re.compile(r"\brun\s+the\s+(?P<t>[\w-]+)\s+target\s+(?:of|in|from)\s+(?:the\s+)?makefile\b", re.I), lambda m: f"make {m.group('t')}"),
+    (re.compile(r"\brun\s+make\s+(?:inside|in)\s+(?:the\s+)?(?P<dir>[~./\w][\w./~-]*?)(?:\s+(?:directory|folder|dir))?\s*$", re.I), lambda m: f"make -C {m.group('dir')}"),
+    (re.compile(r"\b(?:show|print|list)\s+(?:me\s+)?the\s+commands\s+make\s+would\s+run\b|\bdry[\s-]run\s+(?:of\s+)?make\b", re.I), lambda m: "make -n"),
+    (re.compile(r"\binstall\s+the\s+(?:built\s+)?(?:project|program|software)\s+(?:system[\s-]wide\s+)?with\s+make\b", re.I), lambda m: "sudo make install"),
+    (re.compile(r"\brun\s+(?:\./)?configure\s+with\s+(?:the\s+)?(?:install(?:ation)?\s+)?prefix\s+(?P<p>[~/][\w./~-]*)", re.I), lambda m: f"./configure --prefix={m.group('p')}"),
+    (re.compile(r"\bcompile\s+(?P<src>[\w./-]+\.c)\s+with\s+all\s+warnings\s+(?:on\s+|enabled\s+)?into\s+(?:an?\s+)?(?:executable|binary|program)\s+(?:called\s+|named\s+)?(?P<out>[\w./-]+)", re.I),
+     lambda m: f"gcc -Wall -o {m.group('out')} {m.group('src')}"),
+    # npm, node, go, jest, pytest, unittest, black
+    (re.compile(r"\bcreate\s+a\s+package\.json\s+with\s+(?:the\s+)?default(?:\s+values|s)?\b", re.I), lambda m: "npm init -y"),
+    (re.compile(r"\brun\s+the\s+(?P<s>[\w:-]+)\s+script\s+(?:from|in|of|defined\s+in)\s+package\.json\b", re.I), lambda m: f"npm run {m.group('s')}"),
+    (re.compile(r"\b(?:list|show)\s+(?:the\s+|only\s+the\s+)?top[\s-]level\s+(?:npm\s+)?(?:dependencies|packages)\b", re.I), lambda m: "npm ls --depth=0"),
+    (re.compile(r"\bfix\s+(?:the\s+)?vulnerab\w*\s+(?:npm\s+)?(?:dependencies|packages)\b", re.I), lambda m: "npm audit fix"),
+    (re.compile(r"\bclean\s+install\s+of\s+(?:the\s+)?node\s+dependencies\b|\binstall\s+exactly\s+what\s+package-lock\.json\s+(?:says|lists)\b", re.I), lambda m: "npm ci"),
+    (re.compile(r"\brun\s+(?:the\s+)?go\s+tests\s+(?:for|of|in)\s+all\s+(?:the\s+)?packages\b", re.I), lambda m: "go test ./..."),
+    (re.compile(r"\brun\s+jest\s+(?:only\s+)?on\s+(?P<file>[\w./-]+)", re.I), lambda m: f"npx jest {m.group('file')}"),
+    (re.compile(r"\brun\s+pytest\s+with\s+coverage\s+(?:for|of)\s+(?:the\s+)?(?P<pkg>[\w.]+)(?:\s+package)?\b", re.I), lambda m: f"pytest --cov={m.group('pkg')}"),
+    (re.compile(r"\brun\s+(?:the\s+)?(?:python\s+)?unittest\s+discovery\s+in\s+(?:the\s+)?(?P<dir>[\w./-]+?)(?:\s+(?:directory|folder|dir))?\s*$", re.I),
+     lambda m: f"python3 -m unittest discover -s {m.group('dir')}"),
+    (re.compile(r"\bformat\s+(?:the\s+code\s+in\s+|the\s+files\s+in\s+)?(?P<path>[\w./-]+)\s+with\s+black\b", re.I), lambda m: f"black {m.group('path')}"),
+    # code searched for a definition
+    (re.compile(r"\b(?:find\s+)?where\s+(?:the\s+)?function\s+(?P<f>\w+)\s+is\s+defined\s+in\s+(?:the\s+)?python\s+files\s+(?:under|in)\s+(?P<dir>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"grep -rn 'def {m.group('f')}' --include='*.py' {m.group('dir')}"),
+    (re.compile(r"\bwhich\s+files?\s+defines?\s+(?:the\s+)?class\s+(?P<c>\w+)\s*\??\s*$", re.I), lambda m: f"grep -rl 'class {m.group('c')}' ."),
+    # databases: dumps made and loaded (MySQL as a user with a password prompt, PostgreSQL as postgres)
+    (re.compile(r"\bdump\s+the\s+mysql\s+database\s+(?P<db>\w+)\s+(?:as\s+(?:user\s+)?(?P<user>\w+)\s+)?(?P<gz>and\s+compress\s+it\s+)?(?:to|into)\s+(?P<file>[~/.\w][\w./~-]*)"
+                r"(?:\s+as\s+(?:user\s+)?(?P<user2>\w+))?", re.I),
+     lambda m: f"mysqldump -u {m.group('user') or m.group('user2') or 'root'} -p {m.group('db')}"
+               + (" | gzip" if m.group("gz") or m.group("file").endswith(".gz") else "") + f" > {m.group('file')}"),
+    (re.compile(r"\b(?:import|load|restore)\s+(?:the\s+)?(?P<gz>gzipped\s+|compressed\s+)?(?:dump\s+)?(?P<file>[~/.\w][\w./~-]*\.sql(?:\.gz)?)\s+into\s+the\s+mysql\s+database\s+(?P<db>\w+)"
+                r"(?:\s+as\s+(?:user\s+)?(?P<user>\w+))?", re.I),
+     lambda m: (f"zcat {m.group('file')} | mysql" if m.group("file").endswith(".gz") else "mysql")
+               + f" -u {m.group('user') or 'root'} -p {m.group('db')}" + ("" if m.group("file").endswith(".gz") else f" < {m.group('file')}")),
+    (re.compile(r"\bdump\s+the\s+postgres(?:ql)?\s+database\s+(?P<db>\w+)\s+(?:to|into)\s+(?P<file>[~/.\w][\w./~-]*)", re.I),
+     lambda m: f"sudo -u postgres pg_dump {m.group('db')} > {m.group('file')}"),
+    (re.compile(r"\blist\s+(?:all\s+)?(?:the\s+)?postgres(?:ql)?\s+databases\b", re.I), lambda m: "sudo -u postgres psql -l"),
+    (re.compile(r"\brestore\s+the\s+custom[\s-]format\s+dump\s+(?P<file>[~/.\w][\w./~-]*)\s+into\s+the\s+postgres(?:ql)?\s+database\s+(?P<db>\w+)", re.I),
+     lambda m: f"sudo -u postgres pg_restore -d {m.group('db')} {m.group('file')}"),
+    # "compile hello.c into hello with gcc and run it only if compilation succeeds"
+    (re.compile(r"\bcompile\s+(?P<src>[\w./-]+\.c)\s+(?:in)?to\s+(?:an?\s+)?(?:program\s+|binary\s+|executable\s+)?(?:called\s+|named\s+)?(?P<out>[\w./-]+)(?:\s+with\s+gcc)?"
+                r"(?P<run>\s*,?\s+and\s+(?:then\s+)?run\s+it\b)?", re.I),
+     lambda m: f"gcc {m.group('src')} -o {m.group('out')}" + (f" && ./{m.group('out')}" if m.group("run") else "")),
+)

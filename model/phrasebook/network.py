@@ -1,0 +1,200 @@
+"""Networking: addresses, routes, links and the neighbour table (``ip``), firewall rules (``ufw``, ``iptables``,
+``nft``), reachability (``ping``), names looked up (``dig``, ``getent hosts``, /etc/hosts entries), ssh tunnels (local
+and reverse port forwarding), HTTP with ``curl`` and ``wget`` (certificates, proxies, headers, byte ranges, uploads,
+form fields, mirrors, checks without downloading), packet captures (``tcpdump``), sockets (``ss``) and the expiry of a
+TLS certificate (``openssl``).
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _leading_number(text: str) -> str:
+    """The number a phrase starts with ("2 seconds" → "2", "0.5s" → "0.5")."""
+    return re.match(r"[\d.]+", text).group(0)
+
+
+ROWS = (
+    # "show the IP addresses of my network interfaces"
+    (re.compile(r"\b(?:ip|ipv4|network)\s+addresses\s+of\s+(?:all\s+)?(?:the\s+|my\s+|this\s+machine's\s+)?(?:network\s+)?"
+                r"(?:interfaces|cards|adapters|nics)\b", re.I),
+     lambda m: "ip addr"),
+    # "forward local port 8080 to db.internal:5432 through bastion.example.com (as user ops)"
+    (re.compile(r"\bforward\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?P<host>[\w.-]+):(?P<port>\d+)\s+(?:through|via|over)\s+"
+                r"(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!the\b)[\w.-]*\w)"
+                r"(?:\s+host)?(?:\s+as\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*))?", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} "
+               f"{(m.group('user') or m.group('user2') or '') and (m.group('user') or m.group('user2')) + '@'}{m.group('jump')}"),
+    # "add the address 192.168.10.20/24 to eth0"; "add a route to 10.10.0.0/16 via 192.168.1.1"; "bring eth1 up"
+    (re.compile(r"\badd\s+(?:the\s+)?(?:ip\s+)?(?:address\s+)?(?P<addr>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+to\s+(?:the\s+)?(?:interface\s+)?"
+                r"(?P<dev>[a-z][\w.-]*\d)\b", re.I),
+     lambda m: f"sudo ip addr add {m.group('addr')} dev {m.group('dev')}"),
+    (re.compile(r"\badd\s+(?:a\s+|the\s+)?(?:static\s+)?route\s+(?:to\s+)?(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+(?:via|through)\s+"
+                r"(?P<gw>\d{1,3}(?:\.\d{1,3}){3})\b", re.I),
+     lambda m: f"sudo ip route add {m.group('net')} via {m.group('gw')}"),
+    (re.compile(r"^\s*(?:please\s+)?(?:bring|take|set|turn)\s+(?:the\s+)?(?:network\s+)?(?:interface\s+)?(?P<dev>[a-z][\w.-]*\d)\s+(?P<state>up|down)\b", re.I),
+     lambda m: f"sudo ip link set {m.group('dev')} {m.group('state').lower()}"),
+    # "can I reach 8.8.8.8?"
+    (re.compile(r"^\s*(?:can|could)\s+(?:i|we|this\s+(?:machine|box|server))\s+reach\s+(?P<host>[\w.:-]*\w)(?:\s+from\s+here)?\s*\??\s*"
+                r"(?:[,.;]?\s*(?:try(?:\s+it)?|ping(?:\s+it)?|send|check)\s+(?P<n>\d+)\s+(?:times|pings|packets)\s*[.!]?\s*)?$", re.I),
+     lambda m: f"ping -c {m.group('n') or 4} {m.group('host')}"),
+    # "show all established TCP connections"
+    (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:currently\s+)?established\s+(?:tcp\s+)?connections\s*[?.!]?\s*$", re.I),
+     lambda m: "ss -t state established"),
+    # "forward local port 5433 to port 5432 on db.internal through bastion.example.com"
+    (re.compile(r"\bforward\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?:remote\s+)?port\s+(?P<port>\d+)\s+(?:on|of)\s+(?P<host>[\w.-]*\w)\s+(?:through|via|over)\s+"
+                r"(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!(?:the|ssh|an?|tunnel)\b)[\w.-]*\w)", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('jump')}"),
+    # ufw: the status with policies or numbers, a numbered rule deleted, a default policy, a rate limit, an app profile,
+    # a port opened to one subnet
+    (re.compile(r"\bufw\b[^.]*\b(?:status\b[^.]*\b(?:verbose|default\s+polic(?:y|ies)|polic(?:y|ies))|default\s+polic(?:y|ies))\b"
+                r"|\b(?:firewall|ufw)\s+status\s+(?:including|with)\s+(?:the\s+)?default\s+polic", re.I),
+     lambda m: "sudo ufw status verbose"),
+    (re.compile(r"\b(?:list|show)\s+(?:the\s+|all\s+)?(?:ufw|firewall)\s+rules\s+with\s+(?:their\s+)?numbers\b|\bnumbered\s+(?:ufw|firewall)\s+rules\b", re.I),
+     lambda m: "sudo ufw status numbered"),
+    (re.compile(r"\b(?:delete|remove)\s+(?:the\s+)?(?:ufw|firewall)\s+rule\s+(?:number\s+|#|no\.?\s+)?(?P<n>\d+)\b", re.I),
+     lambda m: f"sudo ufw delete {m.group('n')}"),
+    (re.compile(r"\b(?:make\s+)?ufw\s+(?:to\s+)?(?P<act>deny|allow|reject)\s+all\s+(?P<dir>incoming|outgoing)(?:\s+traffic)?\s+by\s+default\b"
+                r"|\bdefault\s+(?:ufw\s+)?policy\s+(?:to\s+)?(?P<act2>deny|allow|reject)\s+(?P<dir2>incoming|outgoing)\b", re.I),
+     lambda m: f"sudo ufw default {(m.group('act') or m.group('act2')).lower()} {(m.group('dir') or m.group('dir2')).lower()}"),
+    (re.compile(r"\brate[\s-]?limit\s+(?:incoming\s+)?(?P<svc>ssh|http|https|\d+(?:/tcp|/udp)?)(?:\s+connections)?\s+(?:with|in|using)\s+ufw\b", re.I),
+     lambda m: f"sudo ufw limit {m.group('svc').lower()}"),
+    (re.compile(r"\ballow\s+(?:the\s+)?['\"](?P<app>[^'\"]+)['\"]\s+(?:application\s+|app\s+)?profile\s+(?:in|with|on)\s+ufw\b", re.I),
+     lambda m: f"sudo ufw allow '{m.group('app')}'"),
+    (re.compile(r"\ballow\s+(?:\w+\s+)?(?:on\s+)?port\s+(?P<port>\d+)(?:/(?P<proto>tcp|udp))?\s+only\s+from\s+(?:the\s+)?(?:subnet\s+|network\s+|address\s+|ip\s+)?"
+                r"(?P<src>\d+\.\d+\.\d+\.\d+(?:/\d+)?)(?:\s+subnet)?(?:\s+(?:with|in|using)\s+ufw)?\b", re.I),
+     lambda m: f"sudo ufw allow from {m.group('src')} to any port {m.group('port')}" + (f" proto {m.group('proto')}" if m.group("proto") else "")),
+    # ip: a brief summary per interface, the route to an address, the neighbour table, an MTU, packet counters
+    (re.compile(r"\b(?:brief|short|one[\s-]line[\s-]per[\s-]interface)\s+(?:\w+\s+)?(?:summary|list|overview)\s+of\s+(?:the\s+|all\s+)?(?:network\s+)?(?:ip\s+)?addresses\b", re.I),
+     lambda m: "ip -br a"),
+    (re.compile(r"\b(?:which|what)\s+(?:network\s+)?(?:interface|route|gateway)(?:\s+and\s+(?:gateway|interface|route))?\s+(?:would\s+be|is|will\s+be)\s+used\s+to\s+reach\s+"
+                r"(?P<addr>[\w.:-]*\w)\b", re.I),
+     lambda m: f"ip route get {m.group('addr')}"),
+    (re.compile(r"\b(?:show|list|display|print)\s+(?:me\s+)?(?:the\s+)?(?:arp|neighbou?r)(?:\s*/\s*(?:arp|neighbou?r))?\s+(?:table|cache|entries)\b", re.I),
+     lambda m: "ip neigh"),
+    (re.compile(r"\bset\s+(?:the\s+)?mtu\s+(?:of|on|for)\s+(?P<dev>[a-z][\w.-]*\d[\w.-]*|lo)\s+to\s+(?P<n>\d+)\b", re.I),
+     lambda m: f"sudo ip link set dev {m.group('dev')} mtu {m.group('n')}"),
+    (re.compile(r"\b(?:rx/tx|rx|tx|packet|error|traffic)\s+(?:and\s+error\s+|packet\s+)?(?:counters|statistics|stats|counts)\s+(?:of|for|on)\s+(?P<dev>[a-z][\w.-]*\d[\w.-]*|lo)\b", re.I),
+     lambda m: f"ip -s link show {m.group('dev')}"),
+    (re.compile(r"\bapply\s+(?:the\s+)?netplan\b", re.I), lambda m: "sudo netplan apply"),
+    (re.compile(r"\bflush\s+(?:the\s+)?(?:systemd-resolved\s+|local\s+)?dns\s+cache\b", re.I), lambda m: "sudo resolvectl flush-caches"),
+    # "make my local port 3000 reachable as port 9000 on public.example.com with a reverse ssh tunnel"
+    (re.compile(r"\blocal\s+port\s+(?P<local>\d+)\s+(?:reachable|available|accessible|exposed)\s+(?:as|on)\s+port\s+(?P<remote>\d+)\s+(?:on|of)\s+"
+                r"(?:(?P<user>[a-z_][\w-]*)@)?(?P<host>[\w.-]*\w)\b", re.I),
+     lambda m: f"ssh -R {m.group('remote')}:localhost:{m.group('local')} {m.group('user') + '@' if m.group('user') else ''}{m.group('host')}"),
+    # ping: every N seconds, IPv6, a single ping with a timeout, only the summary
+    (re.compile(r"\bping\s+(?:the\s+)?(?:gateway\s+|router\s+|host\s+|server\s+)?(?P<host>[\w.:-]*\w)\s+every\s+(?P<i>half\s+(?:a\s+)?second|\d+(?:\.\d+)?\s*(?:seconds?|s))\b", re.I),
+     lambda m: f"ping -i {'0.5' if m.group('i').lower().startswith('half') else _leading_number(m.group('i'))} {m.group('host')}"),
+    (re.compile(r"\bping\s+(?P<host>[\w.:-]*\w)\s+(?:over|using|with)\s+ipv6\b", re.I), lambda m: f"ping -6 {m.group('host')}"),
+    (re.compile(r"\bping\s+(?P<host>[\w.:-]*\w)\s+(?P<n>\d+)\s+times\s+and\s+(?:show|print|display)\s+only\s+the\s+(?:summary|statistics|stats)\b", re.I),
+     lambda m: f"ping -c {m.group('n')} -q {m.group('host')}"),
+    # curl: a self-signed certificate, a proxy, a rate cap, a file as a form field, a check without downloading (wget --spider)
+    (re.compile(r"\b(?:fetch|get|curl|request|download)\s+(?P<url>https://\S+?)\s+(?:ignoring|without\s+(?:checking|verifying))\s+(?:its\s+|the\s+)?(?:self[\s-]signed\s+|invalid\s+|tls\s+|ssl\s+)?"
+                r"(?:certificate|cert)s?\b", re.I),
+     lambda m: f"curl -k {m.group('url')}"),
+    (re.compile(r"\b(?:fetch|get|download)\s+(?P<url>https?://\S+?)\s+(?:through|via|using)\s+(?:the\s+)?(?:https?\s+)?proxy\s+(?P<proxy>[\w.-]+:\d+)\b", re.I),
+     lambda m: f"curl -x http://{m.group('proxy')} {m.group('url')}"),
+    (re.compile(r"\bupload\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+as\s+(?:the\s+)?(?:multipart\s+)?(?:form\s+)?field\s+['\"]?(?P<field>\w+)['\"]?\s+to\s+(?P<url>https?://\S+)", re.I),
+     lambda m: f"curl -F '{m.group('field')}=@{m.group('file')}' {m.group('url')}"),
+    (re.compile(r"\bcheck\s+(?:whether|if)\s+(?P<url>https?://\S+?)\s+exists\s+without\s+downloading\b", re.I),
+     lambda m: f"wget --spider {m.group('url')}"),
+    # "add 127.0.0.1 api.local to /etc/hosts", "map api.local to 127.0.0.1 in /etc/hosts"
+    (re.compile(r"\b(?:add|append)\s+(?:the\s+(?:line|entry|mapping)\s+|an\s+entry\s+)?['\"]?(?P<ip>\d{1,3}(?:\.\d{1,3}){3})\s+(?P<names>[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)*?)['\"]?"
+                r"(?:\s+as\s+(?:a\s+)?(?:new\s+)?(?:line|entry))?\s+(?:to|in|into|at\s+the\s+end\s+of)\s+/etc/hosts\b|\b(?:map|point)\s+(?P<name2>[A-Za-z][\w.-]*)\s+to\s+(?P<ip2>\d{1,3}(?:\.\d{1,3}){3})\s+in\s+/etc/hosts\b", re.I),
+     lambda m: f"echo '{m.group('ip') or m.group('ip2')} {m.group('names') or m.group('name2')}' | sudo tee -a /etc/hosts"),
+    # "when does the certificate in cert.pem expire"; a site's certificate
+    (re.compile(r"\b(?:when\s+does|expiry\s+date\s+of|expiration\s+date\s+of)\s+(?:the\s+)?(?:tls\s+|ssl\s+|x509\s+)?certificate\s+(?:in|from|of|stored\s+in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.(?:pem|crt|cer|cert))\b", re.I),
+     lambda m: f"openssl x509 -enddate -noout -in {m.group('file')}"),
+    (re.compile(r"\b(?:expiry|expiration|validity)\s+dates?\s+of\s+the\s+(?:tls\s+|ssl\s+)?certificate\s+(?:of|served\s+by|for|on)\s+(?:the\s+site\s+|the\s+server\s+)?"
+                r"(?P<host>[\w-]+(?:\.[\w-]+)+)(?:\s+on\s+port\s+(?P<port>\d+))?"
+                r"|\bcertificate\s+(?:expiry|expiration|validity)\s+dates?\s+of\s+(?:the\s+site\s+|the\s+server\s+)?(?P<host2>[\w-]+(?:\.[\w-]+)+)(?:\s+on\s+port\s+(?P<port2>\d+))?", re.I),
+     lambda m: f"echo | openssl s_client -connect {m.group('host') or m.group('host2')}:{m.group('port') or m.group('port2') or 443} "
+               f"-servername {m.group('host') or m.group('host2')} 2>/dev/null | openssl x509 -noout "
+               + ("-dates" if re.search(r"validity|dates\b", m.group(0), re.I) else "-enddate")),
+    # "ssh tunnel local port 8080 to localhost:80 on server web01"; "reach port 5432 on db.internal through bastion…; tunnel it to my local port 5433"
+    (re.compile(r"\b(?:ssh\s+)?tunnel\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?P<host>[\w.-]+):(?P<port>\d+)\s+(?:on|via|through)\s+(?:the\s+)?(?:server\s+|host\s+)?"
+                r"(?:(?P<user>[a-z_][\w-]*)@)?(?P<server>[\w.-]*\w)", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('server')}"),
+    (re.compile(r"\breach\s+port\s+(?P<port>\d+)\s+on\s+(?P<host>[\w.-]*\w)\s+(?:through|via)\s+(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>[\w.-]*\w)\W+.*\btunnel\s+it\s+to\s+"
+                r"(?:my\s+)?local\s+port\s+(?P<local>\d+)", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('jump')}"),
+    # ufw: a port blocked, a network let in to a port, the default policy, an address blocked
+    (re.compile(r"\b(?P<act>block|close|deny)\s+(?:incoming\s+)?(?:traffic\s+(?:to|on)\s+)?port\s+(?P<port>\d+)(?P<proto>/tcp|/udp)?\s+(?:with|in|using|on)\s+(?:the\s+)?(?:ufw|firewall)\b", re.I),
+     lambda m: f"sudo ufw deny {m.group('port')}{m.group('proto') or ''}"),
+    (re.compile(r"\ballow\s+(?P<src>\d+\.\d+\.\d+\.\d+(?:/\d+)?)\s+to\s+(?:reach|access|connect\s+to|use)\s+port\s+(?P<port>\d+)\b", re.I),
+     lambda m: f"sudo ufw allow from {m.group('src')} to any port {m.group('port')}"),
+    (re.compile(r"\b(?P<act>deny|block|reject|allow)\s+all\s+(?P<dir>incoming|outgoing)(?:\s+(?:traffic|connections))?\s+by\s+default\b", re.I),
+     lambda m: f"sudo ufw default {'deny' if m.group('act').lower() == 'block' else m.group('act').lower()} {m.group('dir').lower()}"),
+    (re.compile(r"^\s*(?:block|deny|ban|drop)\s+(?:all\s+)?(?:traffic|connections|access|packets|requests)\s+from\s+(?P<ip>\d+\.\d+\.\d+\.\d+(?:/\d+)?)"
+                r"(?:\s+(?:with|in|using)\s+(?:ufw|the\s+firewall))?\s*[.!]?\s*$", re.I),
+     lambda m: f"sudo ufw deny from {m.group('ip')}"),
+    # an address given to an interface
+    (re.compile(r"\b(?:assign|add|give|set)\s+(?:the\s+)?(?:ip\s+)?(?:address\s+)?(?P<ip>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+(?:to|on)\s+(?:the\s+)?(?:interface\s+)?(?P<dev>(?:eth|ens|enp|eno|wlan|wlp|br|bond|veth)[\w.-]*)\b", re.I),
+     lambda m: f"sudo ip addr add {m.group('ip')} dev {m.group('dev')}"),
+    # networking (session 28): addresses and routes, ufw and iptables, packet captures, sockets, names, transfers
+    (re.compile(r"\b(?:remove|delete|drop)\s+(?:the\s+)?(?:ip\s+)?address\s+(?P<ip>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+from\s+(?:the\s+)?(?:interface\s+)?(?P<dev>[\w.-]+)", re.I),
+     lambda m: f"sudo ip addr del {m.group('ip')} dev {m.group('dev')}"),
+    (re.compile(r"\b(?:delete|remove|drop)\s+the\s+route\s+(?:to\s+)?(?P<net>\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?)", re.I), lambda m: f"sudo ip route del {m.group('net')}"),
+    (re.compile(r"\b(?:add|create)\s+a\s+route\s+(?:to\s+)?(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+via\s+(?P<gw>\d{1,3}(?:\.\d{1,3}){3})", re.I),
+     lambda m: f"sudo ip route add {m.group('net')} via {m.group('gw')}"),
+    (re.compile(r"\b(?:change|set|replace)\s+the\s+default\s+(?:gateway|route)\s+to\s+(?P<gw>\d{1,3}(?:\.\d{1,3}){3})", re.I), lambda m: f"sudo ip route replace default via {m.group('gw')}"),
+    (re.compile(r"\b(?:show|list|print|display)\s+(?:me\s+)?the\s+(?:neighbou?r|arp)(?:\s+\((?:arp|neighbou?r)\))?\s+(?:table|cache)\b", re.I), lambda m: "ip neigh"),
+    (re.compile(r"\b(?:brief|short)\s+(?:one[\s-]line\s+)?summary\s+of\s+(?:every|each|all(?:\s+the)?)\s+(?:network\s+)?interfaces?\b", re.I), lambda m: "ip -br addr"),
+    (re.compile(r"\bufw\s+status\s+with\s+(?:the\s+)?(?:rule\s+)?numbers\b", re.I), lambda m: "sudo ufw status numbered"),
+    (re.compile(r"^\s*allow\s+(?P<svc>ssh|http|https|openssh|nginx\s+full)\s+(?:through|in|with|on)\s+(?:the\s+)?(?:ufw|firewall)\s*$", re.I),
+     lambda m: f"sudo ufw allow {m.group('svc').lower()}"),
+    (re.compile(r"\b(?:deny|block|drop)\s+all\s+(?:incoming\s+)?(?:connections|traffic|packets)\s+from\s+(?P<ip>\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?)\s+with\s+(?P<tool>ufw|iptables)\b", re.I),
+     lambda m: f"sudo ufw deny from {m.group('ip')}" if m.group("tool").lower() == "ufw" else f"sudo iptables -A INPUT -s {m.group('ip')} -j DROP"),
+    (re.compile(r"\b(?:drop|block|deny)\s+all\s+incoming\s+(?:traffic|connections|packets)\s+from\s+(?P<ip>\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?)\s+(?:with|using)\s+iptables\b", re.I),
+     lambda m: f"sudo iptables -A INPUT -s {m.group('ip')} -j DROP"),
+    (re.compile(r"\bset\s+ufw\s+to\s+(?P<act>deny|allow|reject)\s+(?P<dir>incoming|outgoing)\s+(?:traffic\s+|connections\s+)?by\s+default\b", re.I),
+     lambda m: f"sudo ufw default {m.group('act').lower()} {m.group('dir').lower()}"),
+    (re.compile(r"\blist\s+(?:the\s+|all\s+)?iptables\s+rules\s+with\s+line\s+numbers\b", re.I),
+     lambda m: "sudo iptables -L -n --line-numbers" if re.search(r"\bnumeric|\bnumbers\s+and\s+numeric|-n\b", m.string, re.I) else "sudo iptables -L --line-numbers"),
+    (re.compile(r"\bsave\s+the\s+(?:current\s+)?iptables\s+rules\s+to\s+(?P<file>/[\w./-]+)", re.I), lambda m: f"sudo sh -c 'iptables-save > {m.group('file')}'"),
+    (re.compile(r"\bdelete\s+rule\s+(?:number\s+)?(?P<n>\d+)\s+from\s+the\s+iptables\s+(?P<chain>INPUT|OUTPUT|FORWARD)\s+chain\b", re.I),
+     lambda m: f"sudo iptables -D {m.group('chain').upper()} {m.group('n')}"),
+    (re.compile(r"\b(?:list|show)\s+the\s+(?:whole\s+|entire\s+|full\s+)?nftables\s+ruleset\b", re.I), lambda m: "sudo nft list ruleset"),
+    (re.compile(r"\bcapture\s+(?P<n>\d+)\s+packets\s+on\s+(?P<dev>[\w.-]+)\s+and\s+(?:write|save)\s+them\s+to\s+(?P<file>[\w./-]+\.pcap\w*)", re.I),
+     lambda m: f"sudo tcpdump -i {m.group('dev')} -c {m.group('n')} -w {m.group('file')}"),
+    (re.compile(r"\b(?:watch|capture|sniff|show)\s+(?:the\s+)?(?:dns\s+)?traffic\s+on\s+port\s+(?P<port>\d+)\s+on\s+all\s+interfaces\b", re.I),
+     lambda m: f"sudo tcpdump -i any port {m.group('port')}"),
+    (re.compile(r"^\s*(?:show|print|display)\s+(?:me\s+)?a\s+summary\s+of\s+(?:the\s+)?socket\s+statistics\s*$", re.I), lambda m: "ss -s"),
+    (re.compile(r"\bopen\s+an?\s+sftp\s+session\s+to\s+(?P<host>[\w.-]+)\s+as\s+(?:user\s+)?(?P<user>[a-z_][\w-]*)", re.I), lambda m: f"sftp {m.group('user')}@{m.group('host')}"),
+    (re.compile(r"\btrace\s+the\s+dns\s+delegation\s+(?:for|of)\s+(?P<host>[\w.-]+\.\w+)", re.I), lambda m: f"dig +trace {m.group('host')}"),
+    (re.compile(r"\bresolve\s+(?P<host>[\w.-]+)\s+the\s+way\s+the\s+system(?:'s)?\s+resolver\s+does\b", re.I), lambda m: f"getent hosts {m.group('host')}"),
+    (re.compile(r"\bmirror\s+(?:the\s+)?(?:web\s*)?site\s+(?P<url>https?://\S+?)\s+for\s+offline\s+(?:browsing|viewing|reading|use)\b", re.I),
+     lambda m: f"wget --mirror --convert-links --page-requisites --no-parent {m.group('url')}"),
+    (re.compile(r"\bcheck\s+(?:whether|if)\s+(?P<url>https?://\S+?)\s+exists\s+(?:using\s+wget\s+)?without\s+downloading\b", re.I), lambda m: f"wget --spider {m.group('url')}"),
+    (re.compile(r"\bupload\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+an?\s+HTTP\s+PUT\s+to\s+(?P<url>https?://\S+)", re.I), lambda m: f"curl -T {m.group('file')} {m.group('url')}"),
+    # an interface's MAC address
+    (re.compile(r"\bmac\s+address\s+of\s+(?:the\s+)?(?:interface\s+)?(?P<dev>(?:eth|ens|enp|eno|wlan|wlp|br|bond)[\w.-]*)\b", re.I), lambda m: f"ip link show {m.group('dev')}"),
+    # HTTP with curl (DW): a file's size from its headers, the time a fetch takes, cookies saved, a byte range, an
+    # upload, form fields posted
+    (re.compile(r"\b(?:get|show|find|check|what(?:'s|\s+is))\s+(?:the\s+)?(?:file\s+)?size\s+of\s+(?P<url>https?://\S+?)\s+without\s+downloading\b", re.I),
+     lambda m: f"curl -sI {m.group('url')} | grep -i content-length"),
+    (re.compile(r"\b(?:measure|show|how\s+long|time)\b[^.;]*?\b(?:total\s+)?time\b[^.;]*?\b(?:fetch|download|load|get|request)\w*\s+(?P<url>https?://\S+?)[.,;?!]?\s*$", re.I),
+     lambda m: f"curl -o /dev/null -s -w '%{{time_total}}\\n' {m.group('url')}"),
+    (re.compile(r"\b(?:log\s*in|sign\s+in|go)\s+(?:at|to)\s+(?P<url>https?://\S+?)\s+and\s+save\s+(?:the\s+)?cookies\s+(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"curl -c {m.group('file')} {m.group('url')}"),
+    (re.compile(r"\bdownload\s+only\s+the\s+first\s+(?P<n>\d+)\s+bytes\s+of\s+(?P<url>https?://\S+?)(?:\s+(?:into|to|as)\s+(?P<file>[~./\w][\w./~-]*))?\s*$", re.I),
+     lambda m: f"curl -r 0-{int(m.group('n')) - 1} " + (f"-o {m.group('file')} " if m.group("file") else "-O ") + m.group("url")),
+    (re.compile(r"\bupload\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?P<url>(?:ftp|https?)://\S+?)(?:\s+as\s+(?:user\s+)?(?P<user>[\w.-]+)\s+with\s+(?:the\s+)?password\s+(?P<pw>\S+))?\s*$", re.I),
+     lambda m: f"curl -T {m.group('file')}" + (f" -u {m.group('user')}:{m.group('pw')}" if m.group("user") else "") + f" {m.group('url')}"),
+    (re.compile(r"\bpost\s+the\s+form\s+fields?\s+(?P<a>\w+=\S+?)\s+and\s+(?P<b>\w+=\S+?)\s+to\s+(?P<url>https?://\S+?)\s*$", re.I),
+     lambda m: f"curl -d '{m.group('a')}&{m.group('b')}' {m.group('url')}"),
+    (re.compile(r"\bfetch\s+(?P<url>https://(?P<host>[\w.-]+)\S*?)\s+but\s+resolve\s+(?P=host)\s+to\s+(?P<ip>[\d.]+)\s*$", re.I),
+     lambda m: f"curl --resolve {m.group('host')}:443:{m.group('ip')} {m.group('url')}"),
+    # "ping 8.8.8.8 once and print online if it answers, otherwise offline"
+    (re.compile(r"\bping\s+(?P<host>[\w.-]+)\s+once\s+and\s+(?:print|echo|say)\s+(?P<yes>\w+)\s+if\s+it\s+(?:answers|replies|responds|is\s+up)\s*,?\s+(?:otherwise|else|or)\s+(?P<no>\w+)", re.I),
+     lambda m: f"ping -c 1 {m.group('host')} > /dev/null && echo {m.group('yes')} || echo {m.group('no')}"),
+    # "list the iptables rules numerically with line numbers"
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?iptables\s+rules\b[^.]*\bline\s+numbers\b", re.I), lambda m: "sudo iptables -L -n --line-numbers"),
+    # "show when the TLS certificate served by example.com:443 expires"
+    (re.compile(r"\bwhen\s+(?:does\s+)?(?:the\s+)?(?:tls\s+|ssl\s+|https\s+)?cert(?:ificate)?\s+(?:served\s+by|of|for|on)\s+(?:the\s+site\s+|the\s+server\s+)?"
+                r"(?P<host>[\w-]+(?:\.[\w-]+)+)(?::(?P<port>\d+)|\s+on\s+port\s+(?P<port2>\d+))?\s+expires?\b", re.I),
+     lambda m: f"echo | openssl s_client -connect {m.group('host')}:{m.group('port') or m.group('port2') or 443} -servername {m.group('host')} "
+               f"2>/dev/null | openssl x509 -noout -enddate"),
+)

@@ -1,0 +1,58 @@
+"""Helpers that rows of several of the phrasebook's domain modules use: ``_sudo_for`` (``sudo`` for a path of the
+system), ``_shell_word`` (a text as one shell word), ``_awk_test`` (an awk condition from the words after a column,
+with its table of comparisons) and ``_byte_size`` (a size as ``head -c``, ``truncate`` and ``fallocate`` take it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.entities import SIZE_UNITS
+
+
+def _sudo_for(path: str) -> str:
+    """``sudo `` for a path of the system (/srv, /etc, /var, …), where the user is not the owner."""
+    return "sudo " if re.match(r"/(?:etc|usr|opt|srv|var|boot)/", path) else ""
+
+
+def _shell_word(text: str) -> str:
+    """``text`` as one shell word: bare when it is plain, else in single quotes."""
+    return text if re.fullmatch(r"[\w./:@%+=-]+", text) else "'" + text.replace("'", "'\\''") + "'"
+
+
+_AWK_TESTS = ((r"(?:is\s+)?(?:greater|more|bigger|larger|higher)\s+than|(?:is\s+)?(?:above|over)|exceeds|>", ">"),
+              (r"(?:is\s+)?(?:at\s+least|greater\s+than\s+or\s+equal\s+to|no\s+less\s+than)|>=", ">="),
+              (r"(?:is\s+)?(?:less|smaller|lower|fewer)\s+than|(?:is\s+)?(?:below|under)|<", "<"),
+              (r"(?:is\s+)?(?:at\s+most|less\s+than\s+or\s+equal\s+to|no\s+more\s+than)|<=", "<="),
+              (r"(?:is\s*n'?t|is\s+not|does\s*n'?t\s+equal|does\s+not\s+equal|is\s+not\s+equal\s+to|is\s+different\s+from|differs\s+from|!=)", "!="),
+              (r"(?:is|equals|is\s+equal\s+to|matches|is\s+exactly|==|=)", "=="))
+
+
+_AWK_TESTS_LONGEST_FIRST = tuple(sorted(_AWK_TESTS, key=lambda t: -len(t[0])))   # "at least" tried before "is"
+
+
+def _awk_test(said: str) -> str | None:
+    """An awk condition on ``$N`` from the words after the column ("is between 30 and 40" → ``$N >= 30 && $N <= 40``,
+    "is shipped" → ``$N == "shipped"``), or None for words it does not read."""
+    between = re.fullmatch(r"(?:is\s+)?between\s+(-?[\d.]+)\s+and\s+(-?[\d.]+)(?:\s+inclusive)?", said, re.I)
+    if between:
+        return f"$N >= {between.group(1)} && $N <= {between.group(2)}"
+    for words, op in _AWK_TESTS_LONGEST_FIRST:
+        m = re.fullmatch(rf"(?:{words})\s*(?P<v>'[^']*'|\"[^\"]*\"|[\w.@:/+-]+)", said, re.I)
+        if m is None:
+            continue
+        value = m.group("v").strip("'\"")
+        if re.fullmatch(r"-?\d+(?:\.\d+)?", value):
+            return f"$N {op} {value}"
+        if op in ("==", "!=") and re.fullmatch(r"[\w.@:/+-]+", value) and value.lower() not in ("empty", "blank", "missing", "zero", "null"):
+            return f'$N {op} "{value}"'
+        return None
+    return None
+
+
+def _byte_size(said: str) -> str:
+    """A size as head -c, truncate and fallocate take it: "10MB" → ``10M``, "512 bytes" → ``512``."""
+    m = re.fullmatch(r"(\d+)\s*(.*)", said.strip())
+    unit = m.group(2).lower()
+    letter = SIZE_UNITS.get(unit, unit[:1]) if unit else "c"   # find's letters: c for bytes, k for KiB ("1Ki": k)
+    return m.group(1) + ("" if letter == "c" else letter.upper())

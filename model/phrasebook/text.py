@@ -1,0 +1,550 @@
+"""Text in files: lines picked by number, position, pattern, length or shape (``sed``, ``grep``, ``head``, ``tail``,
+``awk``), columns of CSV and TSV files (tests on a column, sums, running totals, extremes, swaps, case, fields
+counted), lines joined, numbered, prefixed, quoted, squeezed, commented and uncommented, a setting of a config file
+given a new value, lines added next to a match or at the end of a file, and characters deleted or translated (``tr``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.entities import ORDINALS
+from serval.model.repair import unquoted
+from serval.model.phrasebook.shared import _awk_test, _shell_word, _sudo_for
+
+
+def _line_added(m: re.Match) -> str | None:
+    """sed's a (after) or i (before) command for a line put next to each line that contains a text, the text's
+    regex characters escaped: "add a line port=8080 right after the line containing [server] in app.ini" →
+    ``sed -i '/\\[server\\]/a port=8080' app.ini``."""
+    if "'" in m.group("text") + m.group("pat"):
+        return None
+    pattern = re.sub(r"([][/.*^$\\])", r"\\\1", m.group("pat"))
+    command = "a" if m.group("where").lower() in ("after", "below") else "i"
+    return f"sed -i '/{pattern}/{command} {m.group('text')}' {m.group('file')}"
+
+
+def _line_prefixed(text: str, file: str) -> str:
+    """sed putting ``text`` (spaces kept) at the start of every line of ``file``."""
+    d = _delimiter(text)
+    return f"sed 's{d}^{d}{text}{d}' {file}"
+
+
+def _summed_per_key(m: re.Match) -> str:
+    """awk summing column n per value of column k ("total the amounts in column 3 of sales.csv for each customer in
+    column 1"), split at commas or tabs when the request's file is a .csv or .tsv."""
+    file = re.search(r"[~./\w][\w./~-]*\.(\w+)\b", m.string)
+    sep = _awk_fields(file.group(1), output=False) if file else ""
+    return (f"awk {sep}'{{s[${m.group('k')}] += ${m.group('n')}}} END {{for (k in s) print k, s[k]}}'"
+            + (f" {file.group(0)}" if file else ""))
+
+
+def _setting_set(m: re.Match) -> str | None:
+    """sed giving a config file's setting its new value whatever it was: ``KEY=VALUE`` in .ini, .env and
+    .properties files, ``KEY VALUE`` in the .conf files of servers (Apache, sshd)."""
+    key, file, value = m.group("key"), m.group("file"), m.group("val")
+    if key.lower() in ("permissions", "permission", "owner", "group", "mode", "timestamp", "time", "date", "it", "the", "everything"):
+        return None
+    sep = "=" if re.search(r"\.(?:ini|env|properties)$|/\.env$|^\.env$", file) else " "
+    return f"{_sudo_for(file)}sed -i 's/^{key}.*/{key}{sep}{value}/' {file}"
+
+
+def _shape_regex(example: str) -> str:
+    """An extended regex for text shaped like ``example``: a run of digits (or of the letters of a date
+    format, YYYY) becomes that many digits, a run of capitals that many capitals, anything else itself."""
+    out = []
+    for run in re.finditer(r"[YMDhms]+|\d+|[A-Z]+|[a-z]+|.", example):
+        part = run.group(0)
+        if re.fullmatch(r"[YMDhms]+|\d+", part) and (part.isdigit() or re.search(r"[YMD]", example)):
+            out.append(f"[0-9]{{{len(part)}}}")
+        elif part.isupper():
+            out.append(f"[A-Z]{{{len(part)}}}")
+        else:
+            out.append(re.escape(part) if part in ".+*?()[]{}|^$\\" else part)
+    return "".join(out)
+
+
+def _awk_fields(ext: str, output: bool = True) -> str:
+    """awk's field separator for a file's kind (``-F,`` for .csv, ``-F'\\t'`` for .tsv, none otherwise), and the same
+    for the lines it writes (``-v OFS=…``) unless ``output`` is False; with a trailing space when there is one."""
+    sep = {",": ",", "\t": "'\\t'"}.get(_field_separator(ext), "")
+    return "" if not sep else f"-F{sep} -v OFS={sep} " if output else f"-F{sep} "
+
+
+def _column_cased(m: re.Match) -> str | None:
+    """awk turning one column of every line to upper or lower case, the others as they were."""
+    n = _column_number(m)
+    fn = "toupper" if m.group("case").lower() == "upper" else "tolower"
+    return None if n is None else f"awk {_awk_fields(m.group('ext'))}'{{${n}={fn}(${n})}}1' {m.group('file')}"
+
+
+def _column_set(m: re.Match) -> str | None:
+    """awk giving one column of every line a fixed value."""
+    n = _column_number(m)
+    return None if n is None else f"awk {_awk_fields(m.group('ext'))}'{{${n}=\"{m.group('value')}\"}}1' {m.group('file')}"
+
+
+def _separator_char(word: str) -> str:
+    """A field separator named in words as tr takes it, quoted ("commas" → ``','``, "tabs" → ``'\\t'``)."""
+    return {"comma": "','", "tab": "'\\t'", "semicolon": "';'", "colon": "':'", "pipe": "'|'", "space": "' '"}[word.lower().rstrip("s")]
+
+
+def _delimiter(text: str) -> str:
+    """A sed delimiter the text does not hold: "/" unless the text has one, then "|" (or "#")."""
+    return "/" if "/" not in text else "|" if "|" not in text else "#"
+
+
+def _line_edit(m: re.Match, action: str) -> str:
+    """sed's in-place ``action`` on the lines holding the pattern a phrase names, as root for a file of the system."""
+    pattern = re.sub(r"([\\/*\[\]^$])", r"\\\1", (m.group("pat") or m.group("pat2")).strip("'\""))   # a dot left as people write it
+    file = m.group("file")
+    return f"{_sudo_for(file)}sed -i '/{pattern}/{action}' {file}"
+
+
+def _named_separator(word: str) -> str:
+    """A field separator named in words, as awk -F takes it ("slash" → ``/``, "dot" → ``.``)."""
+    return {"slash": "/", "dot": ".", "colon": ":", "comma": ",", "dash": "-", "underscore": "_"}.get(word.lower(), word)
+
+
+def _column_number(m: re.Match) -> int | None:
+    """The column a phrase names by number ("column 2") or by ordinal word or suffix ("second", "3rd")."""
+    return _column_said(m.group("num"), m.group("ord"))
+
+
+def _column_said(num: str | None, ordinal: str | None) -> int | None:
+    """``_column_number`` of the two parts of a phrase however its pattern names their groups."""
+    if num:
+        return int(num)
+    word = (ordinal or "").lower()
+    if word in ORDINALS:
+        return ORDINALS.index(word) + 1
+    digits = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", word)
+    return int(digits.group(1)) if digits else None
+
+
+_ORD = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
+_COL = rf"(?:(?:column|field|col)\s+\$?(?P<{{0}}>\d+)|(?:the\s+)?(?P<{{1}}>{_ORD})\s+(?:column|field|col))"
+# "where column 5 is shipped", "whose 2nd field is ERROR", "where column 3 is between 30 and 40", "where column 2 and column 3 differ"
+_AWK_WHERE = re.compile(r"\b(?:where|whose|with|in\s+which|that\s+have|having)\s+(?:the\s+)?(?:value\s+in\s+|value\s+of\s+)?"
+                        + _COL.format("wn", "wo") + r"\s+(?P<test>.+?)\s*[.?!]?\s*$", re.I)
+
+
+def _awk_filtered(m: re.Match) -> str | None:
+    """awk keeping the rows of a file where a column passes a test the request says in words, printing a column of
+    them or counting them where it asks: "count the rows in shipments.csv where column 5 is shipped" → ``awk -F,
+    '$5 == "shipped"' shipments.csv | wc -l``; "print column 1 of the rows in staff.csv where column 3 is between
+    30 and 40" → ``awk -F, '$3 >= 30 && $3 <= 40 {print $1}' staff.csv``. None for a test it does not read."""
+    text = m.string
+    n = _column_said(m.group("wn"), m.group("wo"))
+    file = re.search(r"(?<![\w./~-])(?P<f>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt|log|dat|tab)|/etc/(?:passwd|group))\b", text[:m.start()], re.I)
+    if n is None or file is None:
+        return None
+    pair = re.fullmatch(r"and\s+(?:the\s+)?" + _COL.format("n2", "o2") + r"\s+(?P<how>differ|are\s+different|are\s+(?:the\s+)?same|are\s+equal|match)",
+                        m.group("test"), re.I)
+    if pair:
+        other = _column_said(pair.group("n2"), pair.group("o2"))
+        test = f"${n} {'!=' if 'differ' in pair.group('how').lower() else '=='} ${other}"
+    else:
+        test = _awk_test(m.group("test"))
+        if test is None:
+            return None
+        test = test.replace("$N", f"${n}")
+    head = text[:m.start()]
+    printed = re.search(r"\b(?:print|show|list|output|display|get)\s+(?:only\s+|just\s+)?" + _COL.format("pn", "po")
+                        + r"\s+(?:of|from|for)\b", head, re.I)
+    sep = "-F: " if file.group("f").startswith("/etc/") else _awk_fields(file.group("ext") or "", output=False)
+    action = " {print $1}" if file.group("f").startswith("/etc/") and re.search(r"\b(?:users?|user\s*names|accounts|groups?)\b", head, re.I) else ""
+    if printed:
+        k = _column_said(printed.group("pn"), printed.group("po"))
+        action = f" {{print ${k}}}"
+    counted = re.match(r"\s*(?:please\s+)?(?:count|how\s+many)\b", text, re.I)
+    return f"awk {sep}'{test}{action}' {file.group('f')}" + (" | wc -l" if counted and not printed else "")
+
+
+_PASTE_SEPARATORS = {"comma": ",", "colon": ":", "semicolon": "';'", "space": "' '", "pipe": "'|'", "tab": ""}   # ; and | quoted for the shell
+
+
+def _lines_pasted(m: re.Match) -> str | None:
+    """paste joining every n lines of a file into one (``paste -d: - - < pairs.txt``), its separator as said."""
+    said = (m.group("n") or m.group("n2")).lower()
+    n = {"two": 2, "pair of": 2, "three": 3, "four": 4, "five": 5}.get(re.sub(r"\s+", " ", said)) or int(said)
+    if not 2 <= n <= 9:
+        return None
+    sep = re.search(r"\b(?:separated|delimited|joined)\s+(?:by|with)\s+(?:an?\s+|the\s+)?(comma|colon|semicolon|space|pipe|tab)s?\b"
+                    r"|\b(comma|colon|semicolon|space|pipe|tab)[\s-](?:separated|delimited)\b", m.string, re.I)
+    d = _PASTE_SEPARATORS[(sep.group(1) or sep.group(2)).lower()] if sep else ""
+    return f"paste{' -d' + d if d else ''} {' '.join(['-'] * n)} < {m.group('file') or m.group('file2')}"
+
+
+def _every_other(m: re.Match) -> str:
+    """awk printing every other line, the odd ones unless the request starts with the second."""
+    second = re.search(r"\bstart\w*\s+(?:with|at|from)\s+(?:the\s+)?(?:second|2nd|line\s+2)\b", m.group("rest"), re.I)
+    return f"awk 'NR%2=={0 if second else 1}' {m.group('file')}"
+
+
+def _header_listed(m: re.Match) -> str:
+    """A CSV's or TSV's header line with one column name per line."""
+    file = m.group("file")
+    return f"head -n 1 {file} | tr '{',' if file.lower().endswith('.csv') else chr(92) + 't'}' '\\n'"
+
+
+def _fields_counted(m: re.Match) -> str:
+    """awk keeping the rows with (or without) a number of fields."""
+    how = m.group("how").lower()
+    op = "!=" if re.match(r"don'?t|do\s+not", how) else ">" if "more" in how else "<" if re.search(r"fewer|less", how) else "=="
+    return f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'NF {op} {m.group('n')}' {m.group('file')}"
+
+
+def _field_separator(ext: str) -> str:
+    return {"csv": ",", "tsv": "\t"}.get(ext.lower(), "")
+
+
+def _empty_field(m: re.Match) -> str:
+    n, sep = _column_number(m), _field_separator(m.group("ext"))
+    if n is None or not sep:
+        return f"awk '$0 == \"\"' {m.group('file')}" if n is None else f"awk 'NF < {n}' {m.group('file')}"
+    return f"awk {_awk_fields(m.group('ext'), output=False)}'${n} == \"\"' {m.group('file')}"
+
+
+def _column_extreme(m: re.Match) -> str:
+    n, sep = _column_number(m), _field_separator(m.group("ext"))
+    if n is None:
+        return f"sort -n {m.group('file')}"
+    end = "tail -n 1" if m.group("which").lower().startswith(("max", "high", "larg", "big")) else "head -n 1"
+    column = f"cut -d, -f{n} {m.group('file')}" if sep == "," else (f"cut -f{n} {m.group('file')}" if sep else f"awk '{{print ${n}}}' {m.group('file')}")
+    return f"{column} | sort -n | {end}"
+
+
+ROWS = (
+    # "pairs.tsv has two tab-separated columns; print them with the columns swapped"
+    (re.compile(r"(?P<file>[\w./~-]+\.(?P<ext>txt|tsv|csv|dat|log))\b[^.?!]*?\b(?:(?:columns|fields)\s+swapped|swap(?:ped)?\s+(?:so\s+)?"
+                r"|print\s+them\s+swapped)"
+                # "swap the two space-separated columns of pairs.txt"
+                r"|\bswap\s+(?:the\s+)?(?:two\s+|first\s+two\s+)?(?:(?:space|blank|whitespace)[\s-]separated\s+)?(?:columns|fields)\s+(?:of|in)\s+"
+                r"(?P<file2>[\w./~-]+\.(?P<ext2>txt|tsv|csv|dat|log))\b", re.I),
+     lambda m: (f"awk -F'\\t' -v OFS='\\t' '{{print $2, $1}}' {m.group('file') or m.group('file2')}" if (m.group("ext") or m.group("ext2")).lower() == "tsv"
+                else f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file') or m.group('file2')}" if (m.group("ext") or m.group("ext2")).lower() == "csv"
+                else f"awk '{{print $2, $1}}' {m.group('file') or m.group('file2')}")),
+    # "delete the first line of data.csv, the header line, and keep the rest in the same file"
+    (re.compile(r"\b(?:delete|remove|drop|strip|cut)\s+(?:the\s+)?(?:first\s+line|first\s+row|header(?:\s+line|\s+row)?)\s+(?:of|from|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b(?=[^.]*?\b(?:in\s+place|same\s+file|keep\s+the\s+rest|overwrit\w*|editing\s+(?:it|the\s+file)|"
+                r"itself)\b)(?![^.]*\b(?:as|to|into|in)\s+(?:a\s+new\s+file\s+)?[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed -i '1d' {m.group('file')}"),
+    # "print report.txt except for its last 3 lines", "all but the last 5 lines of x.log"
+    (re.compile(r"\b(?:print|show|display|output|cat)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:except|without|but\s+not|minus)\s+(?:for\s+)?(?:its|the)\s+last\s+"
+                r"(?P<n>\d+)\s+lines\b|\ball\s+but\s+the\s+last\s+(?P<n2>\d+)\s+lines\s+of\s+(?P<file2>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"head -n -{m.group('n') or m.group('n2')} {m.group('file') or m.group('file2')}"),
+    # "show only the first and the last line of readings.txt"
+    (re.compile(r"\b(?:only\s+|just\s+)?(?:the\s+)?first\s+and\s+(?:the\s+)?last\s+lines?\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"sed -n '1p;$p' {m.group('file')}"),
+    # "print the odd-numbered lines of list.txt", "every even line of x.txt"
+    (re.compile(r"\b(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?P<which>odd|even)(?:[\s-]*numbered)?\s+lines\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"awk 'NR%2=={1 if m.group('which').lower() == 'odd' else 0}' {m.group('file')}"),
+    # "drop the first 10 characters from every line of stamped.log"
+    (re.compile(r"\b(?:drop|remove|strip|delete|cut\s+off|skip)\s+(?:the\s+)?first\s+(?P<n>\d+)\s+(?:characters|chars)\s+(?:from|of|on)\s+(?:every|each|all\s+the)\s+lines?\s+"
+                r"(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"cut -c{int(m.group('n')) + 1}- {m.group('file')}"),
+    # "print dump.txt from the first line containing BEGIN to the end of the file"
+    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.\w+)\s+from\s+the\s+(?:first\s+)?line\s+(?:containing|with|matching|that\s+contains)\s+(?P<pat>\S+)\s+"
+                r"(?:to|through|until|till)\s+the\s+end\b", re.I),
+     lambda m: f"sed -n '/{unquoted(m.group('pat'))}/,$p' {m.group('file')}"),
+    # "list all the words in wordlist.txt that are exactly 5 letters long"
+    (re.compile(r"\bwords\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that\s+are\s+|which\s+are\s+|with\s+)?exactly\s+(?P<n>\d+)\s+"
+                r"(?:letters|characters|chars)(?:\s+long)?\b", re.I),
+     lambda m: f"grep -xE '[[:alpha:]]{{{m.group('n')}}}' {m.group('file')}"),
+    # "words in /usr/share/dict/words that start with pre and end with ing"
+    (re.compile(r"\b(?:words|lines)\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:that|which)\s+(?:start|begin)\s+with\s+(?P<a>[\w-]+)\s+and\s+"
+                r"end\s+(?:with|in)\s+(?P<b>[\w-]+)\b", re.I),
+     lambda m: f"grep '^{m.group('a')}.*{m.group('b')}$' {m.group('file')}"),
+    # "print the lines of tokens.txt that consist only of digits"
+    (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:consist|are\s+made\s+up)\s+(?:only|entirely|solely)\s+of\s+"
+                r"(?:digits|numbers)|\blines\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:contain|have)\s+only\s+digits\b", re.I),
+     lambda m: f"grep -xE '[0-9]+' {m.group('file') or m.group('file2')}"),
+    # "remove all double quotes from quoted.csv and print the result"
+    (re.compile(r"\b(?:remove|delete|strip)\s+(?:all\s+|every\s+)?(?:the\s+)?(?P<kind>double|single)\s+quotes?(?:\s+characters)?\s+(?:from|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b(?![^.]*\b(?:in\s+place|same\s+file|save|overwrit))", re.I),
+     lambda m: f"tr -d {chr(39) + chr(34) + chr(39) if m.group('kind').lower() == 'double' else chr(34) + chr(39) + chr(34)} < {m.group('file')}"),
+    # "print the lines of audit.log that contain both user and login"
+    (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:contain|have|mention)\s+both\s+(?P<a>[\w./-]+)\s+and\s+(?P<b>[\w./-]+)\b", re.I),
+     lambda m: f"grep {m.group('a')} {m.group('file')} | grep {m.group('b')}"),
+    # "print the line number of the first line containing main( in program.c"
+    (re.compile(r"\bline\s+number\s+of\s+the\s+first\s+line\s+(?:containing|with|matching|that\s+contains)\s+(?P<pat>\S+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"grep -n -m1 {_shell_word(unquoted(m.group('pat')))} {m.group('file')} | cut -d: -f1"),
+    # "remove inline comments (everything from # to the end of the line) from rules.conf and print the result"
+    (re.compile(r"\b(?:remove|strip|delete|drop)\s+(?:the\s+|all\s+)?(?:inline|trailing|end[\s-]of[\s-]line)\s+comments\b[^.]*?\b(?:from|in|of)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"sed 's/#.*//' {m.group('file')}"),
+    # "list all the section headers in settings.ini"; "print the [database] section of config.ini"
+    (re.compile(r"\b(?:section\s+(?:headers|names|titles)|sections)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.(?:ini|cfg|conf|cnf|toml))\b", re.I),
+     lambda m: f"grep '^\\[' {m.group('file')}"),
+    (re.compile(r"\[(?P<sec>[\w.-]+)\]\s+section\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.(?:ini|cfg|conf|cnf|toml))\b", re.I),
+     lambda m: f"sed -n '/^\\[{m.group('sec')}\\]/,/^\\[/p' {m.group('file')}"),
+    # "get the value of port from app.conf, which has key=value lines"; "set max_connections to 200 in db.conf (key=value lines)"
+    (re.compile(r"\b(?:get|print|show|read|extract)\s+(?:the\s+|just\s+the\s+|only\s+the\s+)?value\s+of\s+(?:the\s+key\s+)?(?P<key>[A-Za-z_][\w.-]*)\s+"
+                r"(?:from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b(?=[^.]*\bkey\s*=\s*value\b)", re.I),
+     lambda m: f"grep '^{m.group('key')}=' {m.group('file')} | cut -d= -f2"),
+    (re.compile(r"\bset\s+(?:the\s+key\s+)?(?P<key>[A-Za-z_][\w.-]*)\s+to\s+(?P<value>[\w./:-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b(?=[^.]*\bkey\s*=\s*value\b)", re.I),
+     lambda m: f"sed -i 's/^{m.group('key')}=.*/{m.group('key')}={m.group('value')}/' {m.group('file')}"),
+    # "print the rows of data.csv where the second column is empty"
+    (re.compile(r"\b(?:rows|lines)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\s+(?:where|whose|in\s+which)\s+(?:the\s+)?"
+                r"(?:(?P<ord>\w+)\s+(?:column|field)|(?:column|field)\s+(?P<num>\d+))\s+is\s+empty\b", re.I),
+     lambda m: _empty_field(m)),
+    # "find the maximum value in column 2 of measurements.csv", "the smallest value in the 3rd column of temps.txt"
+    (re.compile(r"\b(?P<which>max(?:imum)?|highest|largest|biggest|min(?:imum)?|lowest|smallest)\s+(?:value|number)\s+(?:in|of)\s+(?:the\s+)?"
+                r"(?:(?P<ord>\w+)\s+column|column\s+(?P<num>\d+))\s+of\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt|dat|log))\b", re.I),
+     lambda m: _column_extreme(m)),
+    # "add up the numbers in numbers.txt, which has one number per line"
+    (re.compile(r"\b(?:add\s+up|sum(?:\s+up)?|total(?:\s+up)?)\s+(?:all\s+)?the\s+numbers\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b"
+                r"(?![^.]*\b(?:column|field)s?\b)", re.I),
+     lambda m: f"paste -sd+ {m.group('file')} | bc"),
+    # "print the lines of hostnames.txt ordered from shortest to longest"
+    (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:ordered|sorted|arranged)\s+(?:by\s+length\s+)?from\s+(?P<first>shortest|longest)"
+                r"\s+to\s+(?:longest|shortest)\b|\bsort\s+(?:the\s+lines\s+of\s+)?(?P<file2>[~./\w][\w./~-]*\.\w+)\s+by\s+(?:line\s+)?length\b", re.I),
+     lambda m: f"awk '{{print length, $0}}' {m.group('file') or m.group('file2')} | sort -n{'r' if (m.group('first') or '').lower() == 'longest' else ''} | cut -d' ' -f2-"),
+    # "show recipe.txt with a line number in front of each line"
+    (re.compile(r"^\s*(?:show|print|display|cat)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+(?:a\s+)?line\s+numbers?\s+(?:in\s+front\s+of|before|at\s+the\s+start\s+of|on)\s+"
+                r"(?:each|every)\s+line\s*[.!]?\s*$", re.I),
+     lambda m: f"cat -n {m.group('file')}"),
+    # "prefix every line of domains.txt with https://", "add > to the start of each line of mail.txt"; the end of a line
+    # "prefix every line of data.csv with its line number and a comma"
+    (re.compile(r"\bprefix\s+(?:every|each)\s+line\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+its\s+line\s+number\s+and\s+a\s+(?P<sep>comma|colon|tab|space)\b", re.I),
+     lambda m: f"awk '{{print NR \"{ {'comma': ',', 'colon': ':', 'tab': chr(92) + 't', 'space': ' '}[m.group('sep').lower()] }\" $0}}' {m.group('file')}"),
+    (re.compile(r"\b(?:prefix|prepend\s+to)\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+(?:'(?P<q>[^']+)'|\"(?P<dq>[^\"]+)\"|(?P<text>[^\s'\"]+))"
+                r"|\b(?:add|put|insert|prepend)\s+['\"]?(?P<text2>[^\s'\"]+)['\"]?\s+(?:to\s+the\s+(?:start|beginning)\s+of|in\s+front\s+of|before)\s+(?:every|each|all(?:\s+the)?)\s+"
+                r"lines?\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: _line_prefixed(m.group("q") or m.group("dq") or m.group("text") or m.group("text2"), m.group("file") or m.group("file2"))),
+    (re.compile(r"\b(?:add|put|append)\s+['\"]?(?P<text>[^\s'\"]+)['\"]?\s+(?:to|at)\s+the\s+end\s+of\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b|\bsuffix\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+with\s+"
+                r"['\"]?(?P<text2>[^\s'\"]+)['\"]?", re.I),
+     lambda m: f"sed 's{_delimiter(m.group('text') or m.group('text2'))}${_delimiter(m.group('text') or m.group('text2'))}{m.group('text') or m.group('text2')}"
+               f"{_delimiter(m.group('text') or m.group('text2'))}' {m.group('file') or m.group('file2')}"),
+    # "print the lines of app.log that start with the date 2024-03-15" (a date, a number or a word: the model takes a date for date's)
+    (re.compile(r"\blines\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:start|begin)\s+with\s+(?:the\s+(?:date|timestamp|day)\s+)"
+                r"(?P<pat>\d{4}-\d{2}-\d{2}(?:[ T]\d{2}(?::\d{2})?)?)\b", re.I),
+     lambda m: f"grep '^{m.group('pat')}' {m.group('file')}"),
+    # "swap the two columns of pairs.csv (comma separated)"
+    (re.compile(r"\bswap\s+(?:the\s+)?(?:two\s+|first\s+two\s+)?columns\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\b", re.I),
+     lambda m: {"csv": f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file')}",
+                "tsv": f"awk -F'\\t' -v OFS='\\t' '{{print $2, $1}}' {m.group('file')}"}.get(m.group("ext").lower(),
+                                                                                            f"awk '{{print $2, $1}}' {m.group('file')}")),
+    # "delete the old-api.local line from /etc/hosts", "remove the line containing DEBUG=1 from .env"
+    (re.compile(r"\b(?:delete|remove|drop)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|any\s+)?(?:lines?\s+(?:containing|with|that\s+contains?|mentioning|matching)\s+"
+                r"['\"]?(?P<pat>[^\s'\"]+)['\"]?|(?P<pat2>['\"][^'\"]+['\"]|[\w-]*[.\d_:/=@][\w.:/=@-]*)\s+lines?)\s+(?:from|in|of)\s+(?:[\w-]+\s+){0,2}?(?P<file>(?=[\w~.-]*[./])[~./\w][\w./~-]*\w)(?![\w./~-])"
+                r"(?!.*\b(?:print|show|output|save|write|display|keep\s+the\s+original)\b)", re.I),
+     lambda m: _line_edit(m, "d")),
+    # "comment out the line containing test.local in /etc/hosts"
+    (re.compile(r"\bcomment\s+out\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:lines?\s+(?:containing|with|that\s+contains?|mentioning|matching)\s+['\"]?(?P<pat>[^\s'\"]+)['\"]?"
+                r"|(?P<pat2>['\"][^'\"]+['\"]|[\w-]*[.\d_:/=@][\w.:/=@-]*)\s+lines?)\s+(?:in|of|from)\s+(?:[\w-]+\s+){0,2}?(?P<file>(?=[\w~.-]*[./])[~./\w][\w./~-]*\w)(?![\w./~-])", re.I),
+     lambda m: _line_edit(m, "s/^/#/")),
+    # "for each line in paths.txt print only the part after the last slash"
+    (re.compile(r"\b(?:part|piece|text|bit)\s+after\s+the\s+last\s+(?P<sep>slash|/|dot|\.|colon|:|comma|,|dash|-|underscore|_)\b[^.]*?\b(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b"
+                r"|\b(?:each|every)\s+line\s+(?:in|of)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+print\s+(?:only\s+)?the\s+(?:part|piece|text)\s+after\s+the\s+last\s+"
+                r"(?P<sep2>slash|/|dot|\.|colon|:|comma|,|dash|-|underscore|_)", re.I),
+     lambda m: f"awk -F{_named_separator(m.group('sep') or m.group('sep2'))} '{{print $NF}}' {m.group('file') or m.group('file2')}"),
+    # "show the CRON lines in /var/log/syslog"; "… on screen and also write them to errors.txt"
+    (re.compile(r"^\s*(?:show|print|list|display|find|get)\s+(?:me\s+)?(?:all\s+)?(?:the\s+|only\s+the\s+)?(?P<pat>[A-Z][A-Z_]{2,})\s+(?:lines|entries|messages)\s+"
+                r"(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\w)(?P<tee>\s+on\s+(?:the\s+)?screen\s+and\s+(?:also\s+)?(?:write|save|copy)\s+them\s+(?:to|into)\s+"
+                r"(?P<out>[~./\w][\w./~-]*\w))?\s*[.!]?\s*$"),
+     lambda m: f"grep {m.group('pat')} {m.group('file')}" + (f" | tee {m.group('out')}" if m.group("tee") else "")),
+    # "print every 3rd line of input.txt"
+    (re.compile(r"\b(?:print|show|output|keep)\s+(?:only\s+)?every\s+(?P<n>\d+)(?:st|nd|rd|th)\s+line\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"awk 'NR % {m.group('n')} == 0' {m.group('file')}"),
+    # "print every other line of input.txt, starting with the first line"
+    (re.compile(r"\bevery\s+(?:other|second|2nd)\s+line\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)(?P<rest>.*)$", re.I),
+     lambda m: _every_other(m)),
+    # "count the comma separated fields in the first line of wide.csv", "how many columns does data.csv have"
+    (re.compile(r"\b(?:count|number\s+of)\s+(?:the\s+)?(?:(?:comma|tab|colon|semicolon)[\s-]separated\s+)?(?:fields|columns)\s+(?:in|of)\s+(?:the\s+)?(?:first|header)\s+(?:line|row)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
+                r"|\bhow\s+many\s+(?:columns|fields)\s+(?:does|are\s+in|is\s+in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"head -n 1 {m.group('file') or m.group('file2')} | awk {_awk_fields((m.group('file') or m.group('file2')).rsplit('.', 1)[1], output=False)}'{{print NF}}'"),
+    # "print the header of data.csv with one column name per line"
+    (re.compile(r"\b(?:header|first\s+line|column\s+names)\s+(?:line\s+)?of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:with\s+)?(?:one\s+(?:column\s+)?(?:name|field)\s+per\s+line|each\s+(?:column\s+)?(?:name|field)\s+on\s+its\s+own\s+line)", re.I),
+     lambda m: _header_listed(m)),
+    # "show the rows of import.csv that don't have exactly 5 comma separated fields"
+    (re.compile(r"\b(?:rows|lines|records)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?P<how>don'?t\s+have\s+exactly|do\s+not\s+have\s+exactly|have\s+more\s+than|have\s+fewer\s+than|have\s+less\s+than|have\s+exactly)\s+"
+                r"(?P<n>\d+)\s+(?:\w+[\s-]separated\s+)?(?:fields|columns)\b", re.I),
+     lambda m: _fields_counted(m)),
+    # "print the running total of column 2 in deposits.csv"
+    (re.compile(r"\b(?:running|cumulative)\s+(?:total|sum)\s+of\s+(?:the\s+)?(?:column|field)\s+(?P<n>\d+)\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'{{s+=${m.group('n')}; print s}}' {m.group('file')}"),
+    # "remove duplicate rows from leads.csv based only on column 1, keeping the first occurrence"
+    (re.compile(r"\b(?:remove|drop|delete|skip)\s+(?:the\s+)?duplicate\s+(?:rows|lines|records)\s+(?:from|of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:based\s+)?(?:only\s+)?(?:on|by)\s+(?:the\s+)?"
+                r"(?:column|field)\s+(?P<n>\d+)\b", re.I),
+     lambda m: f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'!seen[${m.group('n')}]++' {m.group('file')}"),
+    # "keep only the first 100 lines of big.txt, deleting the rest in place"
+    (re.compile(r"\bkeep\s+only\s+the\s+first\s+(?P<n>\d+)\s+lines\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)(?=.*\b(?:in\s+place|delet\w*|remov\w*|drop\w*))", re.I),
+     lambda m: f"sed -i '{int(m.group('n')) + 1},$d' {m.group('file')}"),
+    # "join every pair of lines in pairs.txt into one line separated by a colon", "lay out the lines of items.txt in 3 columns"
+    (re.compile(r"\b(?:join|merge|combine|put|glue)\s+(?:every|each)\s+(?P<n>two|three|four|five|pair\s+of|\d+)\s+(?:consecutive\s+)?lines\s+(?:of|in|from)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)|\blines\s+of\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+(?:in|into|as)\s+(?P<n2>two|three|four|five|\d+)\s+"
+                r"(?:(?:tab|comma|space)[\s-]separated\s+)?columns\b", re.I),
+     lambda m: _lines_pasted(m)),
+    # "print line 42 of huge.log", "show the 7th line of notes.txt": one line by its number
+    (re.compile(r"^\s*(?:please\s+)?(?:print|show|display|get|output|view|give\s+me)\s+(?:me\s+)?(?:only\s+|just\s+)?(?:line\s+(?:number\s+|no\.?\s+)?(?P<n>\d+)"
+                r"|the\s+(?P<o>\d+(?:st|nd|rd|th))\s+line)\s+(?:of|in|from)\s+(?:the\s+file\s+)?(?P<file>[~./\w][\w./~-]*\.\w+|/[\w./-]+)\s*[.?!]?\s*$", re.I),
+     lambda m: f"sed -n '{m.group('n') or m.group('o')[:-2]}p' {m.group('file')}"),
+    # "count the rows in shipments.csv where column 5 is shipped": rows kept by a test of one column
+    (_AWK_WHERE, _awk_filtered),
+    # text (session 28): lines uncommented, blank runs squeezed, case swapped, lines quoted, tags stripped, made visible
+    (re.compile(r"\buncomment\s+(?:the\s+|all\s+(?:the\s+)?|every\s+)?(?:lines?\s+)?(?:that\s+)?(?:start(?:s|ing)?\s+with\s+|beginning\s+with\s+|containing\s+|for\s+)?"
+                r"['\"]?#\s*(?P<pat>[\w.-]+)['\"]?\s+(?:lines?\s+)?in\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
+     lambda m: f"{_sudo_for(m.group('file'))}sed -i 's/^#{m.group('pat')}/{m.group('pat')}/' {m.group('file')}"),
+    (re.compile(r"\b(?:collapse|squeeze|squash|merge|reduce)\s+(?:multiple|consecutive|repeated|runs\s+of)\s+(?:consecutive\s+)?(?:blank|empty)\s+lines\b[^.]*?"
+                r"\b(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"cat -s {m.group('file')}"),
+    (re.compile(r"\b(?:swap|invert|toggle|flip)\s+(?:the\s+)?(?:upper\s*(?:case)?\s+and\s+lower\s*(?:case)?|case)\s+(?:of\s+(?:the\s+|all\s+)?)?(?:letters\s+)?(?:in|of)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"tr 'a-zA-Z' 'A-Za-z' < {m.group('file')}"),
+    (re.compile(r"\b(?:wrap|surround|enclose|put)\s+(?:each|every|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:in|with|between|inside)\s+"
+                r"(?P<kind>double|single)\s+quot(?:es|ation\s+marks)\b", re.I),
+     lambda m: f"sed 's/.*/\"&\"/' {m.group('file')}" if m.group("kind").lower() == "double" else f"sed \"s/.*/'&'/\" {m.group('file')}"),
+    (re.compile(r"\b(?:strip|remove|delete)\s+(?:all\s+|out\s+)?(?:the\s+)?html\s+tags\s+(?:from|in|of|out\s+of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed 's/<[^>]*>//g' {m.group('file')}"),
+    (re.compile(r"\b(?:show|display|print|view|cat)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+(?:the\s+|all\s+)?(?:tabs|line\s+endings|invisible|non-?printing|hidden|special)"
+                r"[^.]*?\b(?:visible|shown|marked)\b"
+                r"|\bmake\s+(?:the\s+)?(?:tabs|line\s+endings|invisible\s+characters|hidden\s+characters|non-?printing\s+characters)\s+(?:and\s+(?:\w+\s+){1,2})?visible\s+in\s+"
+                r"(?P<file2>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"cat -A {m.group('file') or m.group('file2')}"),
+    # fields: /etc/passwd by UID, addresses per domain, a column summed per key, a file split at a marker
+    (re.compile(r"\bsort\s+(?:the\s+)?(?:lines\s+of\s+)?/etc/passwd\s+(?:numerically\s+)?by\s+(?:the\s+)?(?P<what>uid|user\s+id|gid|group\s+id)\b", re.I),
+     lambda m: f"sort -t: -k{4 if m.group('what').lower().startswith('g') else 3},{4 if m.group('what').lower().startswith('g') else 3}n /etc/passwd"),
+    (re.compile(r"^(?=.*\b(?:each|per|by)\s+(?:e-?mail\s+)?domain\b)(?=.*\b(?:count|how\s+many|number\s+of|tally)\b).*?\b(?:addresses|e-?mails)\b.*?"
+                r"\b(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"cut -d@ -f2 {m.group('file')} | sort | uniq -c | sort -rn"),
+    (re.compile(r"\b(?:sum|total|add\s+up)\s+(?:up\s+)?(?:the\s+)?(?:\w+\s+)?(?:in\s+)?(?:column|field)\s+(?P<n>\d+)\b(?:(?![.;]\s)[^;])*?\b(?:for\s+each|per|grouped\s+by|by)\s+"
+                r"(?:\w+\s+)?(?:in\s+)?(?:column|field)\s+(?P<k>\d+)\b", re.I),
+     lambda m: _summed_per_key(m)),
+    (re.compile(r"\bsplit\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:in(?:to)?\s+(?:separate\s+|several\s+|multiple\s+)?(?:files|pieces|parts)\s+)?(?:at|on|before)\s+"
+                r"(?:every|each)\s+line\s+(?:that\s+)?(?:starts?|starting|begins?|beginning)\s+with\s+['\"]?(?P<pat>[^'\"\s]+)['\"]?", re.I),
+     lambda m: f"csplit {m.group('file')} '/^{m.group('pat')}/' '{{*}}'"),
+    # a setting given a new value whatever it was ("set MaxClients in httpd.conf to 200")
+    (re.compile(r"\bset\s+(?:the\s+)?(?:value\s+of\s+)?(?:the\s+)?(?P<key>[A-Za-z_][\w.]*)\s+(?:setting\s+|option\s+|key\s+)?in\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.(?:conf|cfg|ini|env|properties|cnf))\s+to\s+['\"]?(?P<val>[^\s,'\"]+)['\"]?", re.I),
+     lambda m: _setting_set(m)),
+    # text found by its shape: "phone numbers like 555-123-4567", "every date in YYYY-MM-DD format"
+    (re.compile(r"\b(?:extract|pull(?:\s+out)?|grab|find|list|print|show|get)\s+(?:out\s+)?(?:all\s+(?:the\s+)?|every\s+|each\s+|the\s+)?(?:[\w-]+\s+){0,3}?"
+                r"(?:like\s+|such\s+as\s+|in\s+(?:the\s+)?(?:format\s+)?|formatted\s+(?:as|like)\s+)"
+                r"(?P<ex>(?=[\w:/.-]*\d)(?=[\w]*[-:/.]\w)[\w:/.-]*\w|[YMDhms]{1,4}(?:[-/:.][YMDhms]{1,4})+)(?:\s+format)?\s+(?:from|in|out\s+of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"),
+     lambda m: None if re.search(r"\b(?:lines?|rows?|files?|folders?|directories|entries|names?)\s+(?:like|such)", m.group(0), re.I)
+     else f"grep -oE '{_shape_regex(m.group('ex'))}' {m.group('file')}"),
+    # columns swapped
+    (re.compile(r"\bswap\s+(?:the\s+)?(?:first|1st)\s+and\s+(?:the\s+)?(?:second|2nd)\s+(?:columns|fields)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>\w+))", re.I),
+     lambda m: f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file')}" if m.group("ext").lower() == "csv" else f"awk '{{print $2, $1}}' {m.group('file')}"),
+    # the text between two markers
+    (re.compile(r"\b(?:print|show|extract|display|get)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:text|lines|everything|content)\s+between\s+['\"]?(?P<a>[^\s'\"]+)['\"]?\s+and\s+"
+                r"['\"]?(?P<b>[^\s'\"]+)['\"]?\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed -n '/{m.group('a')}/,/{m.group('b')}/p' {m.group('file')}"),
+    # text by kind: addresses, numbers, comments; letters capitalised; one column changed; lines spaced or trimmed
+    (re.compile(r"\b(?P<count>count\s+how\s+many\s+times\s+each\s+|how\s+often\s+each\s+)?(?:(?:extract|list|show|print|find|pull(?:\s+out)?|get|grab)\s+(?:all\s+|every\s+)?(?:the\s+)?)?"
+                r"(?P<uniq>unique\s+|distinct\s+|different\s+)?(?:ipv4|ip)\s+address(?:es)?\s+(?:that\s+)?(?:appear\w*\s+|occur\w*\s+|show\s+up\s+)?(?:in|from|out\s+of)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -oE '([0-9]{{1,3}}\\.){{3}}[0-9]{{1,3}}' {m.group('file')}"
+               + (" | sort | uniq -c | sort -rn" if m.group("count") else " | sort -u" if m.group("uniq") else "")
+     if (m.group("count") or re.match(r"\s*(?:extract|list|show|print|find|pull|get|grab)", m.group(0), re.I))
+     and not ("access" in m.group("file") and (m.group("count") or m.group("uniq")))
+     and not re.search(r"\bfirst\s+(?:field|column)\b", m.string, re.I) else None),   # clients of an access log: its first field
+    (re.compile(r"\b(?:extract|list|show|print|find|pull(?:\s+out)?|get|grab)\s+(?:all\s+|every\s+)?(?:the\s+)?mac\s+address(?:es)?\s+(?:in|from|out\s+of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -oE '([0-9A-Fa-f]{{2}}:){{5}}[0-9A-Fa-f]{{2}}' {m.group('file')}"),
+    (re.compile(r"\b(?:extract|list|print|pull(?:\s+out)?|get|grab)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:integers|whole\s+numbers|numbers)\s+(?:out\s+of|from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -oE '[0-9]+' {m.group('file')}"),
+    (re.compile(r"\b(?:strip|remove|delete|cut)\s+(?:off\s+)?everything\s+(?:from|after)\s+(?:a\s+|the\s+)?#\s+(?:to\s+the\s+end\s+of\s+(?:the|each|every)\s+line\s+)?(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed 's/#.*//' {m.group('file')}"),
+    (re.compile(r"\bcapitali[sz]e\s+the\s+first\s+letter\s+of\s+(?:each|every|all(?:\s+the)?)\s+(?P<what>lines?|words?)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed 's/^./\\U&/' {m.group('file')}" if m.group("what").lower().startswith("line") else f"sed 's/\\b\\(.\\)/\\u\\1/g' {m.group('file')}"),
+    (re.compile(r"\b(?:convert|change|make|turn)\s+(?:the\s+)?(?:(?P<ord>\w+)\s+column|column\s+(?P<num>\d+))\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\s+(?:to|into)\s+(?P<case>upper|lower)\s*case\b", re.I),
+     lambda m: _column_cased(m)),
+    (re.compile(r"\bset\s+the\s+(?:(?P<ord>\w+)\s+(?:field|column)|(?:field|column)\s+(?P<num>\d+))\s+of\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:in|of)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\s+to\s+['\"]?(?P<value>[^'\"\s]+)['\"]?", re.I),
+     lambda m: _column_set(m)),
+    (re.compile(r"\bdouble[\s-]space\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I), lambda m: f"sed G {m.group('file')}"),
+    (re.compile(r"\b(?:remove|strip|delete|trim)\s+(?:the\s+|all\s+)?(?P<side>leading)\s+(?:white\s*space|spaces(?:\s+and\s+tabs)?|blanks|tabs\s+and\s+spaces)\s+"
+                r"(?:from|on|in|of)\s+(?:each|every|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed 's/^[[:space:]]*//' {m.group('file')}"),
+    (re.compile(r"\b(?:change|convert|replace|turn|switch)\s+(?:the\s+)?(?:field\s+)?(?:delimiter|separator)s?\s+(?:in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+)?from\s+(?P<a>commas?|tabs?|semicolons?|colons?|pipes?|spaces?)\s+"
+                r"to\s+(?P<b>commas?|tabs?|semicolons?|colons?|pipes?|spaces?)(?:\s+in\s+(?P<file2>[~./\w][\w./~-]*\.\w+))?", re.I),
+     lambda m: f"tr {_separator_char(m.group('a'))} {_separator_char(m.group('b'))} < {m.group('file') or m.group('file2')}" if m.group("file") or m.group("file2") else None),
+    # "in app.conf set the line starting with timeout= to timeout=30, in place", "replace the line beginning with X in F with Y"
+    (re.compile(r"^\s*(?:in\s+(?P<file>[~./\w][\w./~-]*\.\w+|\.\w+)\s*,?\s+)?(?:set|change|replace)\s+the\s+(?:whole\s+)?line\s+(?:that\s+)?(?:start(?:s|ing)?|begin(?:s|ning)?)\s+with\s+"
+                r"['\"]?(?P<key>[^\s'\"]+)['\"]?\s+(?:in\s+(?P<file2>[~./\w][\w./~-]*\.\w+|\.\w+)\s+)?(?:to|with)\s+['\"]?(?P<val>[^\s'\",]+)['\"]?"
+                r"(?P<rest>\s*,?\s*(?:in[\s-]place|editing\s+(?:the\s+file\s+)?in\s+place)?\s*[.!]?)\s*$", re.I),
+     lambda m: None if not (m.group("file") or m.group("file2")) or "/" in m.group("key") + m.group("val")
+     else f"{_sudo_for(m.group('file') or m.group('file2'))}sed {'-i ' if m.group('rest').strip(' ,.!') else ''}"
+          f"'s/^{re.escape(m.group('key'))}.*/{m.group('val')}/' {m.group('file') or m.group('file2')}"),
+    # "count how many times the word failed appears in install.log" (not lines: each time)
+    (re.compile(r"\bhow\s+many\s+times\s+(?:the\s+(?:word|string|text)\s+)?['\"]?(?P<word>[\w.-]+)['\"]?\s+(?:appears|occurs|shows\s+up|is\s+(?:used|mentioned))\s+in\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"grep -o {m.group('word')} {m.group('file')} | wc -l"),
+    # "the 5 longest lines in file.txt"
+    (re.compile(r"\b(?P<n>\d+)\s+longest\s+lines\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"awk '{{print length, $0}}' {m.group('file')} | sort -nr | head -n {m.group('n')}"),
+    # "count the lines of data.txt that match any pattern in patterns.txt"
+    (re.compile(r"\b(?P<count>count\s+(?:the\s+)?)?lines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+match\s+(?:any|one)\s+(?:of\s+the\s+)?patterns?\s+(?:listed\s+)?in\s+(?P<pats>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep {'-c ' if m.group('count') else ''}-f {m.group('pats')} {m.group('file')}"),
+    # "comment out PermitRootLogin in /etc/ssh/sshd_config"
+    (re.compile(r"\bcomment\s+out\s+(?:the\s+)?(?:line\s+|setting\s+|option\s+)?(?P<word>[A-Z][A-Za-z_]+)(?:\s+(?:line|setting|option))?\s+in\s+(?P<file>[~./\w][\w./~-]*)\s*[.!]?\s*$"),
+     lambda m: f"{_sudo_for(m.group('file'))}sed -i '/{m.group('word')}/s/^/#/' {m.group('file')}"),
+    # text one-liners named plainly (DN): blank lines dropped into a file, an average, the longest line, quotes and digits
+    (re.compile(r"\b(?:remove|delete|drop|strip)\s+(?:all\s+)?(?:the\s+)?(?:empty|blank)\s+lines\s+(?:from|of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:and\s+)?"
+                r"(?:write|save|put|store)\s+(?:the\s+result|it|them|the\s+output)\s+(?:in)?to\s+(?P<out>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"sed '/^$/d' {m.group('file')} > {m.group('out')}"),
+    (re.compile(r"\b(?:compute|calculate|print|show|get|find|work\s+out)\s+the\s+(?:average|mean)\s+of\s+(?:all\s+)?the\s+numbers\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"awk '{{s+=$1}} END {{print s/NR}}' {m.group('file')}"),
+    (re.compile(r"\b(?:print|show|find|display)\s+the\s+longest\s+line\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*[.!?]?\s*$", re.I),
+     lambda m: f"awk 'length > max {{max = length; line = $0}} END {{print line}}' {m.group('file')}"),
+    (re.compile(r"\b(?:strip|remove|delete|drop)\s+(?:all\s+(?:the\s+)?)?double\s+quotes\s+(?:out\s+)?(?:of|from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*[.!]?\s*$", re.I),
+     lambda m: f"tr -d '\"' < {m.group('file')}"),
+    (re.compile(r"\breplace\s+(?:every|each|all(?:\s+the)?)\s+digits?\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+['\"]?(?P<ch>[^\s'\"/\\&])['\"]?\s*[.!]?\s*$", re.I),
+     lambda m: f"sed 's/[0-9]/{m.group('ch')}/g' {m.group('file')}"),
+    # "print build.log from the first line containing "BUILD FAILED" to the end"; "the part of server.log between the line containing START and …"
+    (re.compile(r"\bprint\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+from\s+the\s+first\s+line\s+(?:containing|with|matching)\s+['\"]?(?P<pat>[^'\"/]+?)['\"]?\s+to\s+the\s+end\b", re.I),
+     lambda m: f"sed -n '/{m.group('pat')}/,$p' {m.group('file')}"),
+    (re.compile(r"\b(?:print|show|extract|display)\s+(?:everything|the\s+part\s+of\s+(?P<file2>[~./\w][\w./~-]*\.\w+)|the\s+lines)\s+between\s+the\s+(?:line\s+containing\s+|lines?\s+with\s+)?['\"]?(?P<a>[A-Z][\w-]*)['\"]?"
+                r"\s+(?:line\s+)?and\s+(?:the\s+(?:line\s+containing\s+|line\s+with\s+)?)?['\"]?(?P<b>[A-Z][\w-]*)['\"]?(?:\s+marker)?(?:\s+lines?)?(?:\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+))?", re.I),
+     lambda m: f"sed -n '/{m.group('a')}/,/{m.group('b')}/p' {m.group('file') or m.group('file2')}" if (m.group("file") or m.group("file2")) else None),
+    # "search app.log for the literal string [ERROR]"
+    (re.compile(r"\bsearch\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+for\s+the\s+(?:literal|exact|fixed)\s+(?:string|text)\s+(?P<text>\S+)\s*$", re.I),
+     lambda m: f"grep -F {_shell_word(m.group('text'))} {m.group('file')}"),
+    # "line counts of every .log file in logs/, biggest first"
+    (re.compile(r"\bline\s+counts?\s+of\s+(?:every|each|all(?:\s+the)?)\s+\.(?P<ext>\w+)\s+files?\s+in\s+(?P<dir>[~./\w][\w./~-]*?)/?\s*,?\s+(?:biggest|largest|longest|most)\s+first\b", re.I),
+     lambda m: f"wc -l {m.group('dir')}/*.{m.group('ext')} | sort -rn"),
+    # "drop the first 2 and the last 3 lines of report.txt"
+    (re.compile(r"\b(?:drop|remove|skip|delete|strip)\s+the\s+first\s+(?P<a>\d+)\s+(?:lines\s+)?and\s+the\s+last\s+(?P<b>\d+)\s+lines\s+(?:of|from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"tail -n +{int(m.group('a')) + 1} {m.group('file')} | head -n -{m.group('b')}"),
+    # "print the line numbers of the lines containing panic in kernel.log"
+    (re.compile(r"\b(?:print|show|list|give\s+me)\s+(?:only\s+|just\s+)?the\s+line\s+numbers\s+of\s+(?:the\s+)?lines\s+(?:containing|with|matching)\s+['\"]?(?P<pat>[\w.-]+)['\"]?\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -n {m.group('pat')} {m.group('file')} | cut -d: -f1"),
+    # "print the lines of phones.txt that are exactly 10 digits"
+    (re.compile(r"\blines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?:are|consist\s+of)\s+exactly\s+(?P<n>\d+)\s+digits\b", re.I),
+     lambda m: f"grep -xE '[0-9]{{{m.group('n')}}}' {m.group('file')}"),
+    # "find the lines with non-ASCII characters in import.csv"
+    (re.compile(r"\blines\s+(?:with|containing|that\s+have)\s+non[\s-]?ascii\s+(?:characters|chars|bytes)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -P '[^\\x00-\\x7F]' {m.group('file')}"),
+    # "remove non-printable characters from raw.txt, keeping newlines, and save it as clean.txt"
+    (re.compile(r"\b(?:remove|strip|delete)\s+(?:all\s+)?(?:the\s+)?non[\s-]?printable\s+(?:characters|chars)\s+from\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
+                r"(?:\s*,?\s+keeping\s+(?:the\s+)?newlines)?\s*,?\s+and\s+(?:save|write)\s+(?:it|the\s+result)\s+(?:as|to|in)\s+(?P<out>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"tr -cd '[:print:]\\n' < {m.group('file')} > {m.group('out')}"),
+    # "count how often each character appears in text.txt, most frequent first"
+    (re.compile(r"\bcount\s+how\s+(?:often|many\s+times)\s+each\s+(?:character|char|letter)\s+(?:appears|occurs)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -o . {m.group('file')} | sort | uniq -c | sort -rn"),
+    # "follow /var/log/nginx/access.log live and show only lines containing 404"
+    (re.compile(r"\b(?:follow|tail|watch)\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:live\s+|as\s+it\s+grows\s+)?and\s+(?:show|print|display)\s+(?:only\s+|just\s+)?(?:the\s+)?lines\s+"
+                r"(?:containing|with|matching|that\s+contain)\s+['\"]?(?P<pat>[\w.:/-]+)['\"]?\s*[.!]?\s*$", re.I),
+     lambda m: f"tail -f {m.group('file')} | grep {m.group('pat')}"),
+    # "comment out lines 1 to 5 of config.yaml", "uncomment lines 10-15 of setup.conf by removing the leading #"
+    (re.compile(r"\b(?P<un>un)?comment\s+(?:out\s+)?lines\s+(?P<a>\d+)\s*(?:to|through|thru|-|–)\s*(?P<b>\d+)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     lambda m: f"sed -i '{m.group('a')},{m.group('b')}s/^{'#//' if m.group('un') else '/#/'}' {m.group('file')}" if int(m.group("a")) < int(m.group("b")) else None),
+    # "append a line reading END to the end of output.txt", "add the line done to log.txt"
+    (re.compile(r"^\s*(?:append|add)\s+(?:a|the|one)\s+(?:new\s+)?line\s+(?:reading|saying|that\s+says|with\s+(?:the\s+)?(?:text|word)|containing)?\s*"
+                r"(?P<q>['\"]?)(?P<text>[^'\"]+?)(?P=q)\s+(?:to|at)\s+(?:the\s+)?(?:end\s+of\s+|bottom\s+of\s+)?(?P<file>[~./\w][\w./~-]*\.\w+)\s*[.!]?\s*$", re.I),
+     lambda m: f"echo {_shell_word(m.group('text'))} >> {m.group('file')}" if not re.search(r"\b(?:after|before|below|above)\b", m.group("text"), re.I) else None),
+    # "append hello world to greetings.txt": plain words appended as a line (not a file's contents, a line's place, a name)
+    (re.compile(r"^\s*(?:please\s+)?(?:append|add)\s+(?P<q>['\"]?)(?P<text>(?![^'\"]*\b(?:contents?|output|lines?\s+of|file|files|user|group|"
+                r"line|after|before|below|above|path|date|time|timestamp|hostname|result|results)\b)"
+                r"(?!(?:the|a|an|my|its|their|this|that|current|today'?s?|all|every|some|each)\b)[^'\"./~]+?)(?P=q)\s+(?:to|at)\s+(?:the\s+)?(?:end\s+of\s+|bottom\s+of\s+)?"
+                r"(?P<file>[~./\w][\w./~-]*\.(?:txt|log|md|csv|list|conf|cfg|ini))\s*[.!]?\s*$", re.I),
+     lambda m: f"echo {_shell_word(m.group('text'))} >> {m.group('file')}" if len(m.group("text").split()) > 1 or m.group("q") else None),
+    # "add a line port=8080 right after the line containing [server] in app.ini"
+    (re.compile(r"\b(?:add|insert|append)\s+(?:a|the)\s+(?:new\s+)?line\s+(?:reading\s+|saying\s+)?(?P<q>['\"]?)(?P<text>[^'\"]+?)(?P=q)\s+(?:right\s+|directly\s+|just\s+)?"
+                r"(?P<where>after|before|below|above)\s+(?:the\s+|each\s+|every\s+)?line\s+(?:containing|with|matching|that\s+contains|mentioning)\s+"
+                r"(?P<q2>['\"]?)(?P<pat>[^'\"]+?)(?P=q2)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
+     _line_added),
+)
