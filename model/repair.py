@@ -1141,6 +1141,7 @@ class _Asks:
     contents_of: frozenset[str] = frozenset()  # the names of "the contents of extra.txt"
     mode_given: bool = False  # a mode given to files ("set every directory under site to 755")
     negates: bool = False     # the request negates or leaves out something (depth aside: "not recursing")
+    removal_only: bool = False  # "delete invoices.zip": a removal, nothing unpacked
 
 
 def asks_in_contents(text: str) -> bool:
@@ -1186,7 +1187,9 @@ def _asks(text: str) -> _Asks:
         depth_exact=bool(re.search(r"\bexactly\s+\w+\s+(?:levels?|directories|folders|dirs)\b", text, re.I)),
         contents_of=frozenset(m.rstrip(".,;:?!") for m in _CONTENTS_OF.findall(text)),
         mode_given=bool(_MODE_GIVEN.search(text)) or class_modes(text) is not None,   # or owner, group and others each theirs
-        negates=bool(_ANY_NEGATION.search(_DEPTH_NEGATED.sub(" ", text))))
+        negates=bool(_ANY_NEGATION.search(_DEPTH_NEGATED.sub(" ", text))),
+        removal_only=bool(re.match(r"\s*(?:please\s+)?(?:delete|remove|erase|rm|get\s+rid\s+of)\s", text, re.I))
+        and not re.search(r"\b(?:unzip|extract|unpack|untar|decompress|gunzip|open|read|contents?)\w*", text, re.I))
 
 
 _SEARCHED_FOR = re.compile(r"\b(?:search|look|grep|hunt)\w*\s+(?:recursively\s+|everywhere\s+)?for\s+(?:the\s+)?(?:word\s+|string\s+|text\s+|pattern\s+)?"
@@ -1296,6 +1299,8 @@ def unasked_tools(words: list[str], text: str) -> int:
         count += name == "find" and asks.depth_exact and ("-mindepth" in args) != ("-maxdepth" in args)
         # echo extra.txt >> main.txt for "the contents of extra.txt at the bottom of main.txt": the name, not its lines
         count += name == "echo" and bool(asks.contents_of) and any(unquoted(a) in asks.contents_of for a in args)
+        # unzip invoices.zip for "delete invoices.zip": unpacked, not removed
+        count += asks.removal_only and name in ("unzip", "gunzip", "bunzip2", "unxz", "zcat", "xzcat", "bzcat")
     return count
 
 

@@ -20,16 +20,19 @@ from serval.model.entities import recognize
 # that only looks (find, show, count) is left whole: its second half is usually a pipe ("find … and delete them").
 _MAKING = (r"create|make|add|append|write|copy|move|rename|archive|compress|tar|zip|gzip|pack|back\s+up|install|"
            r"generate|split|join|concatenate|combine|merge|mount|format|touch|extract|unpack|untar|decompress|dump|"
-           r"set\s+up|build|clone|initiali[sz]e|change|set|restart|stop|start|enable|chmod|chown|sort|go\s+to|cd")
+           r"set\s+up|build|clone|initiali[sz]e|change|set|restart|stop|start|enable|chmod|chown|sort|go\s+to|cd|"
+           r"glue|insert|prepend|unzip|gunzip|convert|encrypt|pull(?![^,;]*\b(?:stream|over\s+ssh|pipe)\b)")
 _FIRST = re.compile(rf"^\s*(?:please\s+)?(?:{_MAKING})\b", re.I)
 # Where the second clause starts: "and", "and then", ", then", "then", "; " before a verb of its own.
 _VIEWS = r"print|show|list|display|compute|calculate|verify|check|count|view|cat|test|grep|search"
 _ACTIONS = (r"restart|reload|start|stop|enable|disable|add|make|create|give|set|change|format|move|copy|put|run|execute|"
             r"mount|install|append|write|extract|unpack|compress|gzip|rename|chmod|chown|send|upload|link|symlink|"
             r"activate|sign|encrypt|delete|remove|decompress|gunzip|bunzip2|unxz|verify|scp|rsync|cd|unzip|tar|zip|archive|"
-            r"enter|go\s+(?:in)?to")
-_THEN = re.compile(rf"(?:\s*,\s*|\s+|\s*;\s*)(?:and\s+(?:then\s+)?|then\s+|after\s+that\s+|afterwards\s+|&&\s*|(?<=[;,])\s*)"
-                   rf"(?P<verb>{_VIEWS}|{_ACTIONS})\b(?![.:/@-])", re.I)
+            r"enter|go\s+(?:in)?to|open")
+# "… and once that worked delete the zip file": ``&&`` says as much
+_ONCE = r"(?:once|when|if)\s+(?:that|it|this)\s+(?:worked|works|succeeded|succeeds|(?:is|'s|was|has)\s+(?:done|finished|fine|ok))\s*,?\s+"
+_THEN = re.compile(rf"(?:\s*,\s*|\s+|\s*;\s*)(?:and\s+(?:then\s+|after\s+that\s+|{_ONCE})?|then\s+|after\s+that\s+|afterwards\s+|&&\s*|(?<=[;,])\s*)"
+                   rf"(?P<verb>(?:securely\s+)?(?:{_VIEWS}|{_ACTIONS}))\b(?![.:/@-])", re.I)
 _VIEW = re.compile(rf"(?:{_VIEWS})\b", re.I)
 # A first clause that makes a folder: the second's "there" is that folder ("create /mnt/usb2 and mount /dev/sde1 there");
 # after a move it may be anywhere ("move jack's home to /srv/jack and move his files there" is one step of usermod)
@@ -41,8 +44,8 @@ _ENTERED = re.compile(r"(?:move|go|step|get|change|switch|cd)\s+(?:(?:directory|
 # What the second clause may call the first one's product.
 _ITS = re.compile(r"\b(?:its|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|user|account|new\s+\w+)'s)\s+"
                   r"(?P<what>(?:[\w-]+\s+){0,2}?(?:owner|group|contents|permissions|mode|size|checksum|sha\d*(?:\s*(?:sum|checksum|hash))?|"
-                  r"md5(?:\s*(?:sum|checksum|hash))?|hash|lines|first\s+\d+\s+lines|name|password|shell|home(?:\s+directory)?))\b", re.I)
-_IT = re.compile(r"\b(?:it|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|copy|backup|new\s+(?:file|folder|directory|"
+                  r"md5(?:\s*(?:sum|checksum|hash))?|hash|lines|(?:first|last)\s+(?:\d+\s+lines|line)|name|password|shell|home(?:\s+directory)?))\b", re.I)
+_IT = re.compile(r"\b(?:it|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|copy|backup|script|zip(?:\s+file)?|new\s+(?:file|folder|directory|"
                  r"archive|user|account)|user|account))\b", re.I)
 # Words that want the first step's output rather than its product: a pipe, not two steps.
 _OUTPUT = re.compile(r"\b(?:them|those|these|the\s+(?:result|results|output|ones|matches|lines|list|rest|originals?|"
@@ -52,15 +55,23 @@ _OUTPUT = re.compile(r"\b(?:them|those|these|the\s+(?:result|results|output|ones
 _MANNER = re.compile(r"(?:show|display|print|report)\s+(?:the\s+|its\s+)?(?:progress|what\s+it\s+does|each\s+file)\b", re.I)
 # "so only I can read and write it", "to read and write": the verb after "and" shares the clause of the one before
 _COORDINATED = re.compile(r"\b(?:can|could|to|will|may|must|should|cannot|can't|only|not)\s+\w+\s*,?\s+(?:and|or)\s+(?:then\s+)?$", re.I)
+# "convert users.csv to tab separated, write to users.tsv", "… and print it to the screen": where the first step's
+# output goes, no step of its own
+_WRITTEN_TO = re.compile(r"(?:write|save|store|output|send|print|put|dump)\s+(?:(?:it|them|that|(?:the\s+)?(?:result|output)|the\s+converted\s+\w+"
+                         r"|the\s+\w+\s+files?)\s+)?(?:(?:(?:in)?to|as|on)\s+(?:the\s+)?)?(?:[~./\w-]+\.\w+|[~/.][\w./~-]*|screen|stdout|standard\s+output|terminal|console)\s*$", re.I)
 # "… and list the archive's contents to check it": why the step is asked, no part of it.
 _PURPOSE = re.compile(r"\s*,?\s+(?:to|so\s+(?:that\s+)?(?:i|we)\s+can)\s+(?:check|verify|make\s+sure|confirm|see|test)\b.*$", re.I)
 # "… and delete the archive only if the extraction worked": what ``&&`` does anyway
 _IF_DONE = re.compile(r"\s*,?\s+(?:but\s+)?only\s+if\s+(?:it|that|this|the\s+\w+|\w+ing\s+(?:it|worked|succeeded))\s+"
                       r"(?:succeed(?:s|ed)|work(?:s|ed)|(?:was|is)\s+(?:successful|ok|fine))\s*$", re.I)
 # A copy or move of a file into a folder makes the file there: "copy deploy.sh into ~/bin and make the copy executable"
-_COPIED_IN = re.compile(r"^\s*(?:copy|move|cp|mv|scp|fetch|download)\s+(?:the\s+file\s+)?(?P<src>[~./\w][\w./~-]*\.[A-Za-z]\w*)"
+_COPIED_IN = re.compile(r"^\s*(?:copy|move|cp|mv|scp|fetch|download|pull|grab)\s+(?:the\s+file\s+)?(?P<src>[~./\w][\w./~-]*\.[A-Za-z]\w*)"
                         r"(?:\s+from\s+(?:the\s+)?(?:host|server|machine)?\s*[\w.@-]+)?\s+(?:in)?to\s+"
-                        r"(?:the\s+(?:folder|directory)\s+)?(?P<dir>[~./\w][\w./~-]*|the\s+current\s+(?:folder|directory|dir))\s*$", re.I)
+                        r"(?:the\s+(?:folder|directory)\s+)?(?P<dir>[~./\w][\w./~-]*|(?:the|my)\s+current\s+(?:folder|directory|dir))\s*$", re.I)
+# A file or folder made by name inside another folder
+_MADE_IN = re.compile(r"^\s*(?:please\s+)?(?:create|make|touch|mkdir)\s+(?:an?\s+)?(?:(?:new|empty)\s+)*(?:file|folder|directory|dir)\s+"
+                      r"(?:called|named)\s+(?P<name>[\w.-]*\w)\s+(?:inside|in|under|within)\s+(?:my\s+|the\s+)?(?P<dir>[~./][\w./~-]*)"
+                      r"(?:\s+(?:folder|directory|dir))?\s*$", re.I)
 # A second clause that names nothing and is still a step: a service (re)started or a program run after the change.
 _SERVICE_STEP = re.compile(r"(?:restart|reload|start|stop|enable|disable|run|execute|reboot)\b", re.I)
 # The kinds of name a first step makes and a second can be about (not numbers, sizes, modes or URLs).
@@ -68,6 +79,13 @@ _PRODUCTS = frozenset({"File", "Directory", "Path", "User", "Text", "Group"})
 # A first step that packs: its product is the archive it names, not the folder packed ("tar ./site into site.tar.gz")
 _PACKING = re.compile(r"^(?!.*\b(?:extract|unpack|untar|unzip|decompress)\b).*\b(?:archive|compress|tar|zip|gzip|bzip2|xz|pack|"
                       r"tarball|back\s+up)\b", re.I)
+# A clause that unpacks an archive, and what a later one calls that archive
+_UNPACKING = re.compile(r"^\s*(?:please\s+)?(?:unzip|extract|unpack|untar|decompress|gunzip)\b", re.I)
+_ARCHIVE_REF = re.compile(r"\bthe\s+(?:zip(?:\s+file)?|archive|tarball|\.?zip|\.?tar(?:\.gz)?(?:\s+file)?)\b", re.I)
+# A clause that makes a file from another, and what a later one calls the other
+_FROM_SOURCE = re.compile(r"^\s*(?:please\s+)?(?:convert|encrypt|copy|transcode|render|resize|turn|back\s+up"
+                          r"|make\s+an?\s+(?:backup\s+)?copy\s+of)\b", re.I)
+_ORIGINAL_REF = re.compile(r"\bthe\s+original(?:\s+(?:\.?\w+\s+)?file|\s+one)?\b", re.I)
 _ARCHIVE_NAME = re.compile(r"\.(?:tar(?:\.\w+)?|tgz|tbz2?|txz|zip|gz|bz2|xz|7z)$", re.I)
 
 
@@ -108,11 +126,14 @@ def two_steps(text: str) -> Steps | None:
     first = text[:cuts[0].start()].strip(" ,;")
     clauses = [text[a.start("verb"):b.start() if b else len(text)] for a, b in zip(cuts, cuts[1:] + [None])]
     clauses = [_IF_DONE.sub("", _PURPOSE.sub("", c)).strip(" ,;.") for c in clauses]
-    if not first or any(not c or _OUTPUT.search(c) or _MANNER.match(c) for c in clauses):
+    # ("… and delete the original file" after a conversion: the file converted, no output)
+    if not first or any(not c or _OUTPUT.search(_ORIGINAL_REF.sub("", c) if _source(first) else c) or _MANNER.match(c) for c in clauses) \
+            or _WRITTEN_TO.match(clauses[0]):
         return None
     if len(clauses) > 1 and any(_VIEW.match(c) for c in clauses[:-1]):
         return None   # "… and list it and …": a look in the middle of a chain is a pipe's
     product, made_folder, resolved = _product(first), bool(_MADE_FOLDER.match(first)), []
+    archive, source = _unpacked(first), _source(first)
     for clause in clauses:
         went = bool(_WENT.match(resolved[-1] if resolved else first))
         said = [e for e in recognize(clause).entities if e.type not in ("Number",)]
@@ -121,6 +142,10 @@ def two_steps(text: str) -> Steps | None:
             done = re.sub(r"^(?:copy|send|upload|put)\s+it\s+(?:to|on(?:to)?)\s+", f"install the public key {product}.pub on ", done, flags=re.I)
         if went:
             done = re.sub(r"\s+there\b", "", done)   # the shell is there already
+        if archive is not None:   # "unzip invoices.zip into invoices_2023 and delete the zip file": the archive, not the folder
+            done = _ARCHIVE_REF.sub(archive, done)
+        if source is not None:   # "encrypt secrets.txt and securely delete the original file": secrets.txt
+            done = _ORIGINAL_REF.sub(source, done)
         if product is not None:
             done = _named(done, product, there=made_folder)
             if made_folder and _ENTERED.fullmatch(done.replace(product, "X")):
@@ -132,7 +157,7 @@ def two_steps(text: str) -> Steps | None:
             # first step runs. A service restarted after a change is a step of its own.
             return None
         resolved.append(done)
-        product, made_folder = _product(done) or product, bool(_MADE_FOLDER.match(done))
+        product, made_folder, archive, source = _product(done) or product, bool(_MADE_FOLDER.match(done)), _unpacked(done), _source(done)
     return Steps(first, resolved[0], later=tuple(resolved[1:]))
 
 
@@ -154,15 +179,32 @@ def _cuts(text: str) -> list[re.Match]:
 def _product(clause: str) -> str | None:
     """The name a clause makes, which the next can call "it": the last file, folder, user … it names; a packing
     step's archive rather than the folder packed ("tar ./site into site.tar.gz")."""
+    if made_in := _MADE_IN.match(clause):   # "make a folder called reports inside ~/work": ~/work/reports
+        return f"{made_in.group('dir').rstrip('/')}/{made_in.group('name')}"
     copied = _COPIED_IN.match(clause)
     if copied and not re.search(r"\.\w{1,4}$", copied.group("dir")):
         name, folder = copied.group("src").rsplit("/", 1)[-1], copied.group("dir").rstrip("/")
-        return name if folder in (".", "") or folder.lower().startswith("the") else f"{folder}/{name}"
+        return name if folder in (".", "") or folder.lower().startswith(("the ", "my ")) else f"{folder}/{name}"
     made = [e for e in recognize(clause).entities if e.type in _PRODUCTS]
     product = made[-1].value if made else None
     if _PACKING.search(clause):
         product = next((e.value for e in reversed(made) if _ARCHIVE_NAME.search(e.value)), product)
     return product
+
+
+def _unpacked(clause: str) -> str | None:
+    """The archive a clause unpacks, which the next may call "the zip file" or "the archive"."""
+    if not _UNPACKING.match(clause):
+        return None
+    return next((e.value for e in recognize(clause).entities if _ARCHIVE_NAME.search(e.value)), None)
+
+
+def _source(clause: str) -> str | None:
+    """The file a clause makes another from (a copy, a conversion, an encryption), which the next may call "the
+    original"."""
+    if not _FROM_SOURCE.match(clause):
+        return None
+    return next((e.value for e in recognize(clause).entities if e.type in ("File", "Path")), None)
 
 
 def _named(clause: str, product: str, there: bool = False) -> str:
@@ -183,7 +225,8 @@ def _downloaded(text: str, m: re.Match) -> Steps | None:
     where = _SAVED_AS.match(text, m.end())   # "… into /tmp", "… as main.tar.gz": where the file lands
     then = _THEN.match(text, where.end() if where else m.end())
     # unpacking is a pipe's (curl … | tar -xz), but unzip reads no pipe: a zip is unpacked as a second step
-    if then is None or _PIPED.match(then.group("verb")) and not (m.group("name").lower().endswith(".zip")
+    # (a file saved in a folder named stays there: "download … into ~/Downloads and print its first line" reads it)
+    if then is None or _PIPED.match(then.group("verb")) and not (where is not None and where.group("dir")) and not (m.group("name").lower().endswith(".zip")
                                                                   and re.match(r"(?:extract|unpack|unzip)\b", then.group("verb"), re.I)):
         return None
     second = _PURPOSE.sub("", text[then.start("verb"):]).strip(" .")
@@ -215,10 +258,22 @@ def _utilities(command: str) -> Counter[str]:
     return out
 
 
+# Programs that need no root on the user's own files
+_USER_TOOLS = frozenset({"cp", "mv", "nano", "vim", "vi", "less", "cat", "touch", "mkdir", "rm", "gpg", "tar", "zip", "unzip", "gzip", "head", "tail"})
+
+
+def _needless_root(command: str) -> bool:
+    """Whether ``command`` runs sudo only before programs that need no root, on names in the user's own folders."""
+    rooted = re.findall(r"\bsudo\s+(\S+)", command)
+    return bool(rooted) and set(rooted) <= _USER_TOOLS and not re.search(r"(?<![\w~.-])/(?!tmp\b)", command)
+
+
 def covers(command: str, *steps: str) -> bool:
     """Whether ``command`` (for the whole request) runs every program of the steps' commands on the places they
     name: it already does them all, in its own way, and stays first."""
     runs, ran = _utilities(command), [_utilities(step) for step in steps]
+    if _needless_root(command) and not any(step.startswith("sudo ") for step in steps):
+        return False   # sudo cp … && sudo nano notes.txt: root where no step needs it
     if set().union(*ran) - set(runs):
         return False
     # tar -cjf photos.tar.bz2 photos does not cover tar -cjf … && tar -tjf …: one run of tar packs, lists or unpacks

@@ -726,6 +726,8 @@ def test_more_wrong_tools_from_set_x(command, wrong):
     ("ls -S /home/ana | head -n 10", "what are the 10 biggest files under /home/ana", 1),
     ("ls -S /home/ana | head -n 10", "the 10 biggest files in /home/ana", 0),
     ("find /data -size +1G -exec ls -lh {} +", "files over 1G under /data", 0),   # ls of what find found
+    ("unzip invoices.zip", "delete invoices.zip", 1), ("rm invoices.zip", "delete invoices.zip", 0),   # removed, not unpacked
+    ("unzip a.zip", "remove a.zip after you extract it", 0),
 ])
 def test_unasked_tools_from_set_x(command, text, count):
     from serval.model.repair import unasked_tools

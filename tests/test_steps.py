@@ -47,6 +47,24 @@ def test_a_request_of_two_steps_is_cut_with_its_references_named(text, first, se
     # "only if it worked" is what && does
     ("extract nightly.tar.gz and delete the archive only if the extraction succeeded",
      "extract nightly.tar.gz", "delete nightly.tar.gz", ()),
+    # "once that worked" too; an unzipped archive is "the zip file", not the folder it went into
+    ("unzip invoices.zip into a new folder called invoices_2023 and once that worked delete the zip file",
+     "unzip invoices.zip into a new folder called invoices_2023", "delete invoices.zip", ()),
+    # a file or folder made by name inside another is there
+    ("make a folder called reports_march inside ~/work and move every csv file from ~/Downloads into it",
+     "make a folder called reports_march inside ~/work", "move every csv file from ~/Downloads into ~/work/reports_march", ()),
+    ("make an empty file called todo.md in my ~/notes folder and then open it in nano",
+     "make an empty file called todo.md in my ~/notes folder", "open ~/notes/todo.md in nano", ()),
+    # "the original" after a conversion, encryption or copy is the file it was made from
+    ("encrypt secrets.txt with gpg, and once that works securely delete the original file",
+     "encrypt secrets.txt with gpg", "securely delete secrets.txt", ()),
+    ("make a backup copy of config.yaml called config.yaml.bak and then open the original one in vim",
+     "make a backup copy of config.yaml called config.yaml.bak", "open config.yaml in vim", ()),
+    # "and after that", "the script"; a file pulled into the current folder is its base name here
+    ("insert the line #!/bin/bash at the very top of deploy.sh and after that make the script executable",
+     "insert the line #!/bin/bash at the very top of deploy.sh", "make deploy.sh executable", ()),
+    ("pull the file /var/log/app/error.log from the server prod02 into my current folder and open it in less",
+     "pull the file /var/log/app/error.log from the server prod02 into my current folder", "open error.log in less", ()),
 ])
 def test_a_request_of_more_steps_is_cut_into_a_chain(text, first, second, later):
     steps = two_steps(text)
@@ -64,6 +82,10 @@ def test_a_request_of_more_steps_is_cut_into_a_chain(text, first, second, later)
     "copy photos to /media/usb and show progress while it copies",     # how the first step runs
     "sync ~/Music to /mnt/backup/music and delete stuff on the backup that's gone from ~/Music",   # rsync --delete
     "make a backup of notes.txt",                                      # one step
+    "convert users.csv to tab separated, write to users.tsv",          # where the output goes, no step
+    "pull only etc/hosts out of backup.tar.gz and print it to the screen",
+    "convert every png in shots to jpg and put the jpg files into ~/shots/jpg",
+    "pull /home/admin/site from admin@oldhost as a tar stream over ssh and unpack it here",   # a pipe
     "",
 ])
 def test_other_requests_are_no_two_steps(text):
@@ -77,6 +99,9 @@ def test_other_requests_are_no_two_steps(text):
     ("download https://example.com/dumps/backup.sql.gz and decompress it to backup.sql", "decompress backup.sql.gz to backup.sql",
      "wget https://example.com/dumps/backup.sql.gz"),
     ("download https://example.com/a.iso and check its sha256", "check the sha256 of a.iso", "wget https://example.com/a.iso"),
+    # saved in a folder, the file stays there to be read
+    ("download https://example.org/stats/daily.csv into ~/Downloads and then print its first line",
+     "print the first line of ~/Downloads/daily.csv", "wget -P ~/Downloads https://example.org/stats/daily.csv"),
 ])
 def test_a_download_then_a_step_on_the_file_is_wget_first(text, second, first_command):
     steps = two_steps(text)
@@ -98,6 +123,8 @@ def test_steps_are_joined_and_a_command_running_both_programs_covers_them():
     assert joined("mkdir -p site", "chown www-data site") == "mkdir -p site && chown www-data site"
     assert covers("sudo mkdir -p site && sudo chown www-data site", "mkdir -p site", "chown www-data site")
     assert not covers("mkdir -p www-data site", "mkdir -p site", "chown www-data site")
+    # root for the user's own files is no cover of steps that need none
+    assert not covers("sudo cp notes.txt notes_old.txt && sudo nano notes.txt", "cp notes.txt notes_old.txt", "nano notes.txt")
     # both programs, but the places swapped
     assert not covers("mkdir -p /etc && cp ~/conf-backup/*.conf /etc/", "mkdir -p ~/conf-backup", "cp /etc/*.conf ~/conf-backup/")
     assert covers("mkdir -p ~/conf-backup && cp /etc/*.conf ~/conf-backup", "mkdir -p ~/conf-backup", "cp /etc/*.conf ~/conf-backup/")
