@@ -1015,7 +1015,10 @@ _MONTHS = {m: i + 1 for i, names in enumerate((
     "january jan", "february feb", "march mar", "april apr", "may", "june jun", "july jul", "august aug",
     "september sep sept", "october oct", "november nov", "december dec")) for m in names.split()}
 _MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"
-_MONTH_SPAN = re.compile(rf"\b(during|in|throughout)\s+(?:the\s+month\s+of\s+)?{_MONTH}\s+(\d{{4}})\b(?![-/:])", re.I)
+_MONTH_SPAN = re.compile(rf"\b(during|in|throughout|from)\s+(?:the\s+month\s+of\s+)?{_MONTH}\s+(\d{{4}})\b(?![-/:])"
+                         r"(?!\s+(?:to|until|till|through|and)\b)", re.I)
+# "files that changed this week": the last 7 days
+_THIS_WEEK = re.compile(r"\b((?:modified|changed|edited|created|written|saved|touched|updated)\s+)this\s+week\b", re.I)
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b(?![-/:])", re.I)
 # "last modified during 2023", "files changed in the year 2022": a year of changes, as a span
 _YEAR_SPAN = re.compile(r"\b((?:modified|changed|edited|created|written|saved|touched|updated)\s+(?:\w+\s+)?)(?:during|in|throughout)\s+"
@@ -1042,7 +1045,7 @@ def dates_written_out(text: str) -> str:
     """``text`` with a date in words written as the ISO date the tools read: "before January 1 2023" →
     "before 2023-01-01", "what day of the week was 14 july 1990" → "… 1990-07-14"; a month of a year said as a
     span ("modified during March 2024") → "between 2024-03-01 and 2024-04-01" (find's -newermt bounds), and so
-    is a year of changes ("modified during 2023"). A date shown as an example of a format ("like 'Monday 05
+    is a year of changes ("modified during 2023"), and "changed this week" is the last 7 days. A date shown as an example of a format ("like 'Monday 05
     February 2024'") is left as written."""
     def iso(year: str, month: str, day: str | int = 1) -> str | None:
         number, day = _MONTHS[month.lower()], int(day)
@@ -1062,7 +1065,7 @@ def dates_written_out(text: str) -> str:
 
     text = _DAY_MONTH_YEAR.sub(day_first, _MONTH_DAY_YEAR.sub(month_first, text))
     text = _YEAR_SPAN.sub(lambda m: f"{m.group(1)}between {m.group(2)}-01-01 and {int(m.group(2)) + 1}-01-01", text)
-    return _MONTH_SPAN.sub(span, text)
+    return _THIS_WEEK.sub(r"\1in the last 7 days", _MONTH_SPAN.sub(span, text))
 
 
 def courtesy_dropped(text: str) -> str:

@@ -1160,6 +1160,10 @@ def test_a_reason_after_since_is_not_read(text, request_):
     ("calendar for march 2025", "calendar for march 2025"),   # a month to show, no span
     ("may i see files in /may 2024", "may i see files in /may 2024"),   # a path, not a month
     ("the march 32 2024 build", "the march 32 2024 build"),             # no such day
+    ("logs in ~/logs from january 2024", "logs in ~/logs between 2024-01-01 and 2024-02-01"),
+    ("files from january 2024 to march 2024", "files from january 2024 to march 2024"),   # a span of its own
+    ("files in my home that changed this week", "files in my home that changed in the last 7 days"),
+    ("what did i do this week", "what did i do this week"),
 ])
 def test_a_date_in_words_is_written_as_an_iso_date(text, written):
     assert dates_written_out(text) == written

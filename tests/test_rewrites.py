@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 247
+    assert len(set(REWRITES)) == len(REWRITES) == 250
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1520,6 +1520,11 @@ def test_a_search_keeps_the_case_the_request_writes(command, text, expected):
     ("sed -i 's/8080/9090/' app.conf", "change 8080 to 9090 in app.conf", "sed -i 's/8080/9090/' app.conf"),
     ("sed -i 9090 other.conf", "change 8080 to 9090 in app.conf", "sed -i 9090 other.conf"),
     ("grep 8080 app.conf", "change 8080 to 9090 in app.conf", "grep 8080 app.conf"),
+    # files by a glob, and the sed a find runs on each file
+    ("sed -i 9090 config/*.yml", "change port 8080 to 9090 in all the .yml files in config/", "sed -i 's/8080/9090/g' config/*.yml"),
+    ("find config/ -name '*.yml' -exec sed -i 9090 {} +", "change port 8080 to 9090 in all the .yml files in config/",
+     "find config/ -name '*.yml' -exec sed -i 's/8080/9090/g' {} +"),
+    ("find . -exec grep -l 8080 {} +", "change port 8080 to 9090 in all the .yml files in config/", "find . -exec grep -l 8080 {} +"),
 ])
 def test_a_substitution_the_request_spells_out_is_written_again(command, text, expected):
     assert sed_rebuilt(command, recognize(text)) == expected
@@ -1755,6 +1760,11 @@ def test_find_takes_the_side_of_the_date_the_request_says(command, text, expecte
     ("chmod 644 a.txt", "set a.txt to 644", "chmod 644 a.txt"),
     ("find . -type d -exec chmod 644 {} +", "my web host wants all directories under public_html set to 755 and all files to 644",
      "find public_html -type d -exec chmod 755 {} + && find public_html -type f -exec chmod 644 {} +"),   # a word, no entity
+    # "every file", "every regular file under it"
+    ("find ~/site -type d -perm 755 -exec chmod 644 {} +", "set every directory under ~/site to 755 and every file to 644",
+     "find ~/site -type d -exec chmod 755 {} + && find ~/site -type f -exec chmod 644 {} +"),
+    ("chmod -R 755 ~/public_html", "set every directory under ~/public_html to 755 and every regular file under it to 644",
+     "find ~/public_html -type d -exec chmod 755 {} + && find ~/public_html -type f -exec chmod 644 {} +"),
 ])
 def test_folders_and_files_get_each_their_mode(command, text, expected):
     assert modes_by_kind(command, recognize(text)) == expected
@@ -2583,6 +2593,7 @@ def test_one_line_by_its_number_is_sed_s(text, expected):
     ("list every file under /etc with its permissions in octal", "find /etc -perm /222", "find /etc -printf '%m %p\\n'"),
     ("stop at the first file named settings.py found under ~/projects", "find ~/projects -name settings.py",
      "find ~/projects -name settings.py -print -quit"),
+    ("the first libssl.so match under /usr", "find /usr -name libssl.so", "find /usr -name libssl.so -print -quit"),
     # an action of its own, a pipe: as they were
     ("just the names of the .log files here", "find . -name '*.log' -exec basename {} \\;", "find . -name '*.log' -exec basename {} \\;"),
     ("just the names of the .log files here", "find . -name '*.log' | sort", "find . -name '*.log' | sort"),
@@ -4171,6 +4182,9 @@ def test_find_tests_every_name_the_request_lists(text, command, expected):
     ("find scripts in ~/bin and make them executable", "find ~/bin -name '*.sh' -exec chmod +x {} +", "find ~/bin -name '*.sh' -exec chmod +x {} +"),
     ("find files the user can run in bin", "find bin -type f", "find bin -type f"),
     ("find files under /var/www that anyone can write to", "find /var/www -type f", "find /var/www -type f -perm -o+w"),
+    # "group-writable", "other-readable": who before the hyphen
+    ("group-writable files under /srv/git", "find /srv/git -type f -perm -o+w", "find /srv/git -type f -perm -g+w"),
+    ("other-readable files in ~/secrets", "find ~/secrets -type f", "find ~/secrets -type f -perm -o+r"),
     ("find files under /var/www that anyone can read, write and run (permission 777)", "find /var/www -type f -perm 777",
      "find /var/www -type f -perm 777"),
 ])
@@ -4476,6 +4490,23 @@ def test_found_names_go_to_tar_and_zip_on_their_input():
     ("ping 10.0.0.1 for at most 2 seconds total", "ping 10.0.0.1", "ping -w 2 10.0.0.1"),
     ("ping ::1 over ipv6 3 times", "ping -6 ::1", "ping -c 3 -6 ::1"),
     ("traceroute to example.com with at most 15 hops", "traceroute -n 15 example.com", "traceroute -m 15 example.com"),
+    # ssh's options in words
+    ("ssh to ci-runner-4 but give up after 5 seconds if it doesnt connect", "ssh ci-runner-4", "ssh -o ConnectTimeout=5 ci-runner-4"),
+    ("connect to devbox and send a keepalive every 60 seconds", "ssh devbox", "ssh -o ServerAliveInterval=60 devbox"),
+    ("log into legacy01 as support with a password, dont offer my keys", "ssh support@legacy01",
+     "ssh -o PubkeyAuthentication=no support@legacy01"),
+    ("log into files.lan and skip the host key check", "ssh files.lan", "ssh -o StrictHostKeyChecking=no files.lan"),
+    # scp counts Kbit/s, rsync KiB/s: the value worked out, and the model's flag with the number said dropped
+    ("scp dump.sql.gz to db03 but keep it under 5 Mbit/s", "scp -P 5 dump.sql.gz db03:", "scp -l 5000 dump.sql.gz db03:"),
+    ("rsync /var/lib/images to img-store:/var/lib/images limited to about 2 MB/s", "rsync -av /var/lib/images/ img-store:/var/lib/images",
+     "rsync --bwlimit=2048 -av /var/lib/images/ img-store:/var/lib/images"),
+    ("rsync /data/raw to crunch01:/data/raw but skip files over 100M", "rsync -av /data/raw/ crunch01:/data/raw",
+     "rsync --max-size=100M -av /data/raw/ crunch01:/data/raw"),
+    # a file of patterns left out is no pattern itself
+    ("sync ~/work to laptop2:~/work excluding the patterns in rsync-excludes.txt", "rsync -av --exclude=rsync-excludes.txt ~/work/ laptop2:~/work",
+     "rsync --exclude-from=rsync-excludes.txt -av ~/work/ laptop2:~/work"),
+    ("download https://cdn.example.com/big.bin at no more than 1M per second", "curl -O https://cdn.example.com/big.bin",
+     "curl --limit-rate 1M -O https://cdn.example.com/big.bin"),
 ])
 def test_network_flag_values_said_in_words(text, command, expected):
     assert valued_flags_said(command, recognize(text)) == expected
@@ -5053,3 +5084,46 @@ def test_an_iso_8601_timestamp_is_to_the_second():
 ])
 def test_df_columns_named_in_words(text, expected):
     assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    # no owner spoken of: the model's -nouser goes
+    ("just the file names, no paths, of all markdown files in ~/wiki", "find ~/wiki -nouser -name '*.md' -printf '%f\\n'",
+     "find ~/wiki -name '*.md' -printf '%f\\n'"),
+    ("find files with no valid owner under /srv", "find /srv -nouser", "find /srv -nouser"),
+    # files without an extension; more than one hard link (for the model's -samefile of the folder)
+    ("files with no extension in ./bin", "find ./bin -nouser", "find ./bin ! -name '*.*'"),
+    ("find files without an extension under notes and delete them", "find notes -type f -delete", "find notes -type f ! -name '*.*' -delete"),
+    ("find files with more than one hard link in /srv", "find /srv -xdev -samefile /srv", "find /srv -xdev -links +1"),
+    ("files in /data with at least 3 hard links", "find /data -type f", "find /data -type f -links +2"),
+    ("find .txt files in docs", "find docs -name '*.txt'", "find docs -name '*.txt'"),
+])
+def test_find_tests_the_request_says_and_none_it_does_not(text, command, expected):
+    from serval.model.rewrites import find_tests_worded
+    assert find_tests_worded(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    # the age written as a size; hours as minutes, weeks as days; access
+    ("files in my home over 10M that changed in the last 7 days", "find ~ -type f -size -7", "find ~ -type f -mtime -7"),
+    ("mysql files changed in the last 2 hours that are bigger than 1M under /var/lib/mysql", "find /var/lib/mysql -type f -size +2",
+     "find /var/lib/mysql -type f -mmin -120"),
+    ("delete logs in /var/log/app older than 3 weeks", "find /var/log/app -name '*.log' -delete", "find /var/log/app -name '*.log' -mtime +21 -delete"),
+    ("files in /tmp/sessions not accessed for 2 days", "find /tmp/sessions -type f", "find /tmp/sessions -type f -atime +2"),
+    # an age test there already, or no age said: as it was
+    ("files older than 3 days in /scratch", "find /scratch -type f -mtime +3", "find /scratch -type f -mtime +3"),
+    ("files over 10M in /data", "find /data -size +10M", "find /data -size +10M"),
+])
+def test_find_tests_the_age_the_request_names(text, command, expected):
+    from serval.model.rewrites import find_age_added
+    assert find_age_added(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("copy report_q3.csv to my home dir on fileserver as jdoe", "scp report_q3.csv fileserver@jdoe:~/", "scp report_q3.csv jdoe@fileserver:~/"),
+    ("log in as deploy on web01", "ssh web01@deploy", "ssh deploy@web01"),
+    ("log in as deploy on web01", "ssh deploy@web01", "ssh deploy@web01"),
+])
+def test_the_user_goes_before_the_host(text, command, expected):
+    from serval.model.rewrites import user_before_host
+    assert user_before_host(command, recognize(text)) == expected

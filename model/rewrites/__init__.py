@@ -31,7 +31,7 @@ from serval.model.rewrites.archives import (archive_source, compressed_readers, 
                                             sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
                                             zip_folder_left_out, zip_only_kinds, zip_password_said)
 from serval.model.rewrites.dates import (ZONES, access_times, ages_between, content_times, date_format_operand, date_operand_flagged, date_format_said, date_format_words, date_side,
-                                         dated_names, day_bounded, time_sign, today_from_midnight, touch_time_said, zone_named)
+                                         dated_names, day_bounded, find_age_added, time_sign, today_from_midnight, touch_time_said, zone_named)
 from serval.model.rewrites.devtools import (IMAGE_PORTS, all_output_teed, apt_asked, apt_not_yum, commit_message, commits_kept, container_side,
                                             diff_names_only, git_author, image_port, java_class_run, local_package, packages_listed, pip_requirements,
                                             python_runs, streams_said, tee_unasked, venv_activate, version_asked)
@@ -44,7 +44,7 @@ from serval.model.rewrites.files import (attributes_kept, converted_output, copi
                                          spoken_mode, stat_fields, total_size)
 from serval.model.rewrites.find import (age_end_kept, broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
                                         find_deletes, find_fixed, find_here, find_kind_said, find_modes_said, find_names_listed, find_not_deeper, find_printed_said,
-                                        find_owner_said, find_plain, find_pruned, find_size_added, name_both_ends, name_part_glob, name_start_kept, one_filesystem,
+                                        find_owner_said, find_plain, find_pruned, find_size_added, find_tests_worded, name_both_ends, name_part_glob, name_start_kept, one_filesystem,
                                         size_sign_said)
 from serval.model.rewrites.folders import (destination_said, folder_in_place, folder_made_first, glob_in_place, home_placed, made_inside, mkdir_parents,
                                            named_in_folder, names_listed, own_folder_left, place_joined)
@@ -58,7 +58,7 @@ from serval.model.rewrites.links import (host_not_path, identity_key_used, key_c
                                          mirror_contents, named_link_last, remote_as_written, remote_cp_as_scp, remote_folder_recursive,
                                          rsync_ssh_port, scp_host_named)
 from serval.model.rewrites.network import (bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
-                                           output_in_folder, socket_protocols, ufw_protocol, url_kept, valued_flags_said)
+                                           output_in_folder, socket_protocols, ufw_protocol, url_kept, user_before_host, valued_flags_said)
 from serval.model.rewrites.processes import (command_wrapped, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
                                              journal_grepped, journal_unit, owner_of_processes, own_account_unrooted, pid_file_read, pid_only, plural_processes, sampled_in_turn,
                                              service_state_asked, shutdown_scheduled, systemctl_unit, unit_masked, watched_unquoted, wrapped_program)
@@ -79,9 +79,9 @@ __all__ = [
     "denied_reader", "diff_names_only", "disk_or_memory", "dns_record_said", "download_saved", "dry_run",
     "du_asked", "du_each", "duplicates_dropped", "each_confirmed", "echo_for_text", "either_pattern", "email_pattern",
     "empty_kind", "exclude_dir_base", "excluded_not_archive", "exec_not_recursive", "extension_swap",
-    "extensions_counted", "failures_only", "fields_counted", "fields_onward", "find_deletes",
+    "extensions_counted", "failures_only", "fields_counted", "fields_onward", "find_age_added", "find_deletes",
     "find_fixed", "find_grep_recursive", "find_here", "find_kind_said", "find_modes_said", "find_names_listed",
-    "find_not_deeper", "find_owner_said", "find_plain", "find_printed_said", "find_pruned", "find_size_added", "first_columns",
+    "find_not_deeper", "find_owner_said", "find_plain", "find_printed_said", "find_pruned", "find_size_added", "find_tests_worded", "first_columns",
     "first_matches", "flags_said", "flags_unasked", "folder_before_members", "folder_files_moved", "folder_in_place", "folder_itself_listed",
     "folder_made_first", "folder_space_used", "followed_lines", "foreign_port", "free_units", "fs_types_said",
     "git_author", "glob_in_place", "grep_folder_recursive", "grep_glob_anchored", "grep_include",
@@ -108,7 +108,7 @@ __all__ = [
     "tar_mode_given", "tar_reads_list", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said",
     "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_sets_said", "tr_turned", "typed_flags",
     "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members",
-    "url_kept", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
+    "url_kept", "user_before_host", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
     "wc_counts_said", "wrapped_program", "zip_folder_left_out", "zip_only_kinds", "zip_password_said", "zone_named",
 ]
 
@@ -132,7 +132,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             copied_with_mode, tar_from_list, compressed_to, zip_password_said, zip_folder_left_out, zip_only_kinds, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
-            find_size_added, find_modes_said, find_owner_said, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn, own_account_unrooted,
+            find_age_added, find_size_added, find_modes_said, find_owner_said, find_tests_worded, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn, own_account_unrooted,
             comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, signal_said, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, made_inside,
@@ -150,7 +150,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             email_pattern, free_units, common_spellings, flags_unasked, find_plain,
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             plain_compressor, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
-            valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, age_end_kept, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, fs_types_said, du_asked, wrapped_program, command_wrapped,
+            user_before_host, valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, age_end_kept, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, fs_types_said, du_asked, wrapped_program, command_wrapped,
             header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, blind_filter_dropped)
 
 

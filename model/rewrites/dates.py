@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime
 import re
 
+from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import Recognized, count_value
 from serval.model.repair import has_flag, simple_commands, unquoted
 from serval.model.rewrites.shared import _found
@@ -435,3 +436,36 @@ def touch_time_said(command: str, rec: Recognized) -> str:
             words.insert(util + 1, "-d " + (f"'{when}'" if " " in when else when))
             return " ".join(words)
     return command
+
+
+_AGE_WORDS = re.compile(r"\b(?:modified|changed|edited|updated|touched|written|created|accessed|opened|used|old|older|newer|recent\w*"
+                        r"|last|past|within|ago)\b", re.I)
+_ACCESSED = re.compile(r"\b(?:accessed|opened|used|read)\b", re.I)
+_UNIT_MINUTES = {"m": 1, "h": 60}
+_UNIT_DAYS = {"d": 1, "w": 7, "M": 30, "y": 365}
+
+
+def find_age_added(command: str, rec: Recognized) -> str:
+    """``command`` with the age test a find left out though the request names the age: "files in my home over
+    10M that changed in the last 7 days" gave ``find ~ -type f -size -7`` (the age written as a size) → ``find ~
+    -type f -mtime -7`` (the size is then added by ``find_size_added``); hours and minutes as ``-mmin``, weeks,
+    months and years in days; ``-atime`` for access. Only a lone find with one age said."""
+    ages = [e for e in rec.entities if e.type == "Timespan"]
+    words = command.split(" ")
+    if len(ages) != 1 or words[0] != "find" or any(w in SEGMENT_ENDS for w in words) or not _found(_AGE_WORDS, rec.text) \
+            or not re.fullmatch(r"\d+", ages[0].value) or ages[0].unit not in {**_UNIT_MINUTES, **_UNIT_DAYS}:
+        return command
+    if any(re.fullmatch(r"-[acm](?:time|min)|-newer\w*|-daystart", w) for w in words):
+        return command
+    value, unit = int(ages[0].value), ages[0].unit
+    # -size -7 for "changed in the last 7 days": the age in the size's place
+    words = [w for k, w in enumerate(words) if not (w == "-size" and k + 1 < len(words) and re.fullmatch(rf"[+-]?{value}", words[k + 1]))
+             and not (k and words[k - 1] == "-size" and re.fullmatch(rf"[+-]?{value}", w))]
+    recent, older = bool(_found(_RECENT, rec.text)), bool(_found(_OLDER, rec.text))
+    if recent == older:
+        older = bool(re.search(r"\b(?:older|old|ago|not|haven'?t|untouched)\b", rec.text[:ages[0].start], re.I))
+    sign = "+" if older and not recent else "-"
+    kind = "a" if _found(_ACCESSED, rec.text) else "m"
+    test = f"-{kind}min {sign}{value * _UNIT_MINUTES[unit]}" if unit in _UNIT_MINUTES else f"-{kind}time {sign}{value * _UNIT_DAYS[unit]}"
+    at = next((k for k, w in enumerate(words) if w in ("-exec", "-execdir", "-delete", "-print", "-print0", "-ls", "-printf", "-ok")), len(words))
+    return " ".join(words[:at] + test.split(" ") + words[at:])

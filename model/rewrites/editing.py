@@ -46,16 +46,26 @@ def sed_rebuilt(command: str, rec: Recognized) -> str:
     """``command`` with a sed whose script lost the substitution the request spells out written again:
     "change port 8080 to 9090 in /etc/myapp/app.conf" gave ``sed -i 9090 /etc/myapp/app.conf`` (numbers the
     model cannot place in a script) → ``sed -i 's/8080/9090/g' /etc/myapp/app.conf``. Only a lone sed that
-    edits the named file and has no s command of its own."""
+    edits the named file (or files, by a glob, or the sed a find runs on each file) and has no s command of its own."""
     m = _found(_VALUE_REPLACED, rec.text)
     words = command.split(" ")
-    if m is None or words[0] != "sed" or any(w in SEGMENT_ENDS for w in words) or re.search(r"['\"]?s([/|#,]).*\1", command):
+    if m is None or any(w in SEGMENT_ENDS - {"-exec"} for w in words) or re.search(r"['\"]?s([/|#,]).*\1", command):
+        return command
+    # a lone sed, or the sed a find runs on each file ("… in all the .yml files under config": -exec sed … {} +)
+    at = 0 if words[0] == "sed" else next((k + 1 for k, w in enumerate(words[:-1]) if w == "-exec" and words[k + 1] == "sed"), None)
+    if at is None:
+        return command
+    end = len(words) if at == 0 else next((k for k in range(at, len(words)) if words[k] in ("+", "\\;", ";")), None)
+    if end is None or end - at < 3:
         return command
     old, new, target = m.group(2), m.group(4), m.group(5)
-    if unquoted(words[-1]) != target or "/" in old + new:
+    operand = unquoted(words[end - 1])
+    many = ("*" in operand or operand == "{}") and re.search(r"\bfiles\b", rec.text, re.I)
+    if operand != target and not many or "/" in old + new:
         return command
-    edit = [w for w in words[1:-1] if re.fullmatch(r"-i(?:\.\w+)?|--in-place\S*", w)]
-    return " ".join(["sed", *edit, f"'s/{re.escape(old).replace(chr(92) + '-', '-')}/{new}/g'", words[-1]])
+    edit = [w for w in words[at + 1:end - 1] if re.fullmatch(r"-i(?:\.\w+)?|--in-place\S*", w)]
+    script = f"'s/{re.escape(old).replace(chr(92) + '-', '-')}/{new}/g'"
+    return " ".join(words[:at] + ["sed", *edit, script, words[end - 1]] + words[end:])
 
 
 # "in links.txt replace the first http on each line with https", "change port 8080 to 9090 everywhere in /etc/x.conf",

@@ -271,7 +271,8 @@ def copied_with_mode(command: str, rec: Recognized) -> str:
 
 
 _KIND_MODES = re.compile(r"\b(?P<a>dir(?:ector(?:y|ies))?s?|folders?|files?)\b[^.;]{0,30}?\b(?:to\s+)?(?P<am>[0-7]{3,4})\b[^.;]{0,20}?\b(?:and|,)\s+"
-                         r"(?:all\s+(?:the\s+)?)?(?:regular\s+|plain\s+|ordinary\s+)?(?P<b>dir(?:ector(?:y|ies))?s?|folders?|files?)\s+(?:to\s+)?"
+                         r"(?:all\s+(?:the\s+)?|every\s+|each\s+)?(?:regular\s+|plain\s+|ordinary\s+)?(?P<b>dir(?:ector(?:y|ies))?s?|folders?|files?)"
+                         r"(?:\s+(?:under|in|inside|within)\s+(?:it|there|them))?\s+(?:to\s+)?"
                          r"(?P<bm>[0-7]{3,4})\b", re.I)
 
 

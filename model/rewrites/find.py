@@ -164,15 +164,16 @@ def find_size_added(command: str, rec: Recognized) -> str:
 
 
 # Who a permission is said of, and what right ("others can't read", "world-writable", "the group has write permission").
-_PERM_WHO = (("o", r"others|other\s+users|everyone\s+else|anyone\s+else|the\s+world|world"), ("g", r"(?:the|its|their)\s+group|group"),
+_PERM_WHO = (("o", r"others?|other\s+users|everyone\s+else|anyone\s+else|the\s+world|world"), ("g", r"(?:the|its|their)\s+group|group"),
              ("u", r"(?:the|its|their)\s+owner|owner|(?:the\s+)?user"), ("any", r"anyone|anybody"), ("a", r"everyone|everybody|all"))
 _PERM_RIGHT = (("r", r"read\w*"), ("w", r"writ\w*"), ("x", r"execut\w*|run\w*"))
 _WHO_WORDS = "|".join(w for _, w in _PERM_WHO)
 _RIGHT_WORDS = r"read(?:able)?|writ(?:e|able|eable)|execut(?:e|able)"
 _NEGATED = r"can(?:not|'t|\s+not)|(?:does|do)(?:n't|\s+not)\s+have|(?:has|have)\s+no|lacks?|(?:is|are)\s+missing|missing|without|not"
 _PERM_SAID = (
-    # "world-writable", "readable by others", "executable by anyone"
+    # "world-writable", "readable by others", "executable by anyone"; "group-writable", "other-readable"
     re.compile(rf"\bworld[\s-]*(?P<right>{_RIGHT_WORDS})\b(?P<who>)(?P<neg>)", re.I),
+    re.compile(rf"\b(?P<who>group|owner|others?)-(?P<right>{_RIGHT_WORDS})\b(?P<neg>)", re.I),
     re.compile(rf"(?P<neg>\bnot\s+)?\b(?P<right>{_RIGHT_WORDS})\s+by\s+(?P<who>{_WHO_WORDS})\b", re.I),
     # "that others can't read", "where the group has write permission", "the group cannot read"
     re.compile(rf"\b(?P<who>{_WHO_WORDS})\s+(?:(?P<neg>{_NEGATED})\s+|can\s+|(?:has|have)\s+(?:the\s+)?)"
@@ -667,7 +668,7 @@ _PRINTED = ((re.compile(r"\b(?:without|minus|no|not)\s+(?:the\s+|their\s+|its\s+
             (re.compile(r"\b(?:directories|folders|dirs)\b[^.;]*?\b(?:that\s+|which\s+)?(?:contain|have|hold|include)s?\s+(?:a\s+|an\s+)?(?:file\s+)?"
                         r"(?:named|called)\b", re.I), "-printf '%h\\n'"),
             (re.compile(r"\b(?:permissions?|modes?)\s+in\s+octal\b|\boctal\s+(?:permissions?|modes?)\b", re.I), "-printf '%m %p\\n'"),
-            (re.compile(r"\bstop\s+(?:at|after)\s+the\s+first\b|\bonly\s+the\s+first\s+(?:match|one|file|hit)\b|\bquit\s+after\s+the\s+first\b", re.I),
+            (re.compile(r"\bstop\s+(?:at|after)\s+the\s+first\b|\bonly\s+the\s+first\s+(?:match|one|file|hit)\b|\bthe\s+first\s+(?:[\w.-]+\s+)?(?:match|hit|result)\b|\bquit\s+after\s+the\s+first\b", re.I),
              "-print -quit"))
 
 
@@ -708,3 +709,35 @@ def age_end_kept(command: str, rec: Recognized) -> str:
         oldest = not oldest   # the last line of the sorted list is the one kept
     wanted = f"-{letters}" if oldest else f"-r{letters}"
     return command[:m.start(1)] + wanted + command[m.end(1):]
+
+
+_OWNER_WORDS = re.compile(r"\b(?:owner\w*|owned|own|user\w*|group\w*|belong\w*|orphan\w*|uid|gid|nobody)\b", re.I)
+_NO_EXTENSION = re.compile(r"\b(?:no\s+|without\s+(?:an?\s+)?|lacking\s+(?:an?\s+)?|missing\s+(?:an?\s+)?)(?:file\s+)?(?:extension|suffix)s?\b", re.I)
+_HARD_LINKS = re.compile(r"\b(?:more\s+than|over|at\s+least)\s+(?P<n>one|two|three|\d+)\s+hard[\s-]*links?\b", re.I)
+
+
+def find_tests_worded(command: str, rec: Recognized) -> str:
+    """``command`` with the tests of a find the request says, and none it does not: no ``-nouser``/``-nogroup``
+    where no owner is spoken of ("just the file names, no paths, of all markdown files in ~/wiki" gave ``find ~/wiki
+    -nouser -name "*.md" …``); ``! -name '*.*'`` for files with no extension; ``-links +1`` for files with more
+    than one hard link (for the model's ``-samefile`` of the folder searched)."""
+    if not re.match(r"(?:sudo\s+)?find\s", command):
+        return command
+    if not _found(_OWNER_WORDS, rec.text):
+        command = re.sub(r"\s+(?:(?:!|-not)\s+)?-no(?:user|group)(?=\s|$)", "", command)
+    added = []
+    if _found(_NO_EXTENSION, rec.text) and "'*.*'" not in command and '"*.*"' not in command:
+        added.append("! -name '*.*'")
+    links = _found(_HARD_LINKS, rec.text)
+    if links is not None and "-links" not in command:
+        n = links.group("n").lower()
+        n = {"one": 1, "two": 2, "three": 3}.get(n, n)
+        n = int(n) - 1 if re.match(r"at\s+least", links.group(0), re.I) else int(n)
+        command = re.sub(r"\s+-samefile\s+\S+", "", command)
+        added.append(f"-links +{n}")
+    if not added:
+        return command
+    words = command.split(" ")
+    end = next((k for k, w in enumerate(words) if w in SEGMENT_ENDS), len(words))
+    action = next((k for k in range(end) if re.fullmatch(_FIND_ACTION, words[k])), end)
+    return " ".join(words[:action] + added + words[action:])

@@ -123,8 +123,9 @@ def download_saved(command: str, rec: Recognized) -> str:
     return command.replace(" " + urls[0], " -O " + urls[0], 1)
 
 
-# Flags with a value the request gives in words, per tool: (tool, phrase with the value, the flag it makes, what shows
-# the flag is there already). A value already there but other than the one said is put right ("a single ping": -c 1).
+# Flags with a value the request gives in words, per tool: (tool, phrase with the value, the flag it makes, its value:
+# a form to write the number said into, or a function of it). A value already there but other than the one said is
+# put right ("a single ping": -c 1).
 _VALUED_FLAGS = (
     # "a 2 second interval", "0.2 seconds between packets", "every 5 seconds"
     ("ping", re.compile(r"\b(\d+(?:\.\d+)?)[\s-]*seconds?\s+interval\b|\binterval\s+of\s+(\d+(?:\.\d+)?)\s+seconds?\b"
@@ -135,15 +136,26 @@ _VALUED_FLAGS = (
     ("ping", re.compile(r"\b(?:through|via|out\s+(?:of|through)|using|from)\s+(?:the\s+)?interface\s+([\w.-]+)|\bgoing\s+out\s+(?:through|of|via)\s+(?:interface\s+)?([\w.-]+)", re.I), "-I", "{}"),
     ("ping", re.compile(r"\b(?:a\s+|one\s+)?(single)\s+ping\b|\b(one)\s+ping\b|\banswers?\s+a\s+(single)\s+ping\b", re.I), "-c", "1"),
     ("nc", re.compile(r"\bgiv(?:e|ing)\s+up\s+after\s+(\d+)\s+seconds?|\btime\s*out\s+(?:of\s+|after\s+)?(\d+)\s+seconds?|\b(\d+)[\s-]*seconds?\s+time\s*out", re.I), "-w", "{}"),
-    ("curl", re.compile(r"\b(?:speed|rate|bandwidth)\s+limited\s+to\s+(\d+[KkMmGg]?)|\blimit(?:ing)?\s+(?:the\s+)?(?:speed|rate|bandwidth|download(?:\s+speed)?)\s+to\s+(\d+[KkMmGg]?)", re.I),
+    ("curl", re.compile(r"\b(?:speed|rate|bandwidth)\s+limited\s+to\s+(\d+[KkMmGg]?)|\blimit(?:ing)?\s+(?:the\s+)?(?:speed|rate|bandwidth|download(?:\s+speed)?)\s+to\s+(\d+[KkMmGg]?)"
+                        r"|\b(?:no\s+more\s+than|at\s+most)\s+(\d+[KkMmGg])B?\s*(?:per\s+second|/s)", re.I),
      "--limit-rate", "{}"),
     ("wget", re.compile(r"\b(?:speed|rate|bandwidth)\s+limited\s+to\s+(\d+[KkMmGg]?)|\blimit(?:ing)?\s+(?:the\s+)?(?:speed|rate|bandwidth|download(?:\s+speed)?)\s+to\s+(\d+[KkMmGg]?)", re.I),
      "--limit-rate=", "{}"),
     ("wget", re.compile(r"\btr(?:y|ying|ies)\s+(\d+)\s+times\b|\b(\d+)\s+(?:tries|attempts|retries)\b", re.I), "--tries=", "{}"),
     ("wget", re.compile(r"\bwait(?:ing)?\s+(?:up\s+to\s+)?(\d+)\s+seconds?\s+between\s+(?:retries|tries|attempts)\b", re.I), "--waitretry=", "{}"),
     ("ssh", re.compile(r"\b(\d+)[\s-]*seconds?\s+connect(?:ion)?\s+time\s*out\b|\bconnect(?:ion)?\s+time\s*out\s+of\s+(\d+)\s+seconds?\b", re.I), "-o ConnectTimeout=", "{}"),
-    ("ssh", re.compile(r"\bwithout\s+(?:strict\s+)?host\s+key\s+checking\b|\bdisabl\w+\s+(?:strict\s+)?host\s+key\s+checking\b", re.I), "-o StrictHostKeyChecking=", "no"),
+    ("ssh", re.compile(r"\bwithout\s+(?:strict\s+)?host\s+key\s+checking\b|\bdisabl\w+\s+(?:strict\s+)?host\s+key\s+checking\b"
+                       r"|\b(?:skip|ignor\w*)\s+(?:the\s+)?host\s+key\s+checks?\w*|\b(?:don'?t|do\s+not|without)\s+check\w*\s+(?:the\s+)?host\s+keys?\b", re.I),
+     "-o StrictHostKeyChecking=", "no"),
+    # "give up after 5 seconds if it doesn't connect", "a keepalive every 60 seconds", "don't offer my keys"
+    ("ssh", re.compile(r"\bgiv(?:e|ing)\s+up\s+after\s+(\d+)\s+seconds?", re.I), "-o ConnectTimeout=", "{}"),
+    ("ssh", re.compile(r"\bkeep-?alives?\s+every\s+(\d+)\s+seconds?\b|\bevery\s+(\d+)\s+seconds?\b[^.;]*\bkeep-?alive", re.I), "-o ServerAliveInterval=", "{}"),
+    ("ssh", re.compile(r"\b(?:don'?t|do\s+not|without)\s+(?:offer\w*|us\w*|try\w*)\s+(?:my\s+|any\s+)?(?:ssh\s+)?(?:public\s+)?keys\b", re.I),
+     "-o PubkeyAuthentication=", "no"),
     ("scp", re.compile(r"\blimit(?:ed)?\s+(?:the\s+bandwidth\s+)?to\s+(\d+)\s*kbit", re.I), "-l", "{}"),
+    # scp -l counts Kbit/s: "keep it under 5 Mbit/s" is -l 5000
+    ("scp", re.compile(r"\b(?:under|below|at\s+most|no\s+more\s+than|limit\w*\s+to|max(?:imum)?\s+of)\s+(?:about\s+)?(\d+)\s*mbit", re.I), "-l",
+     lambda n: str(int(n) * 1000)),
     ("rsync", re.compile(r"\bkeep(?:ing)?\s+partial\s+(?:transfers|files)\b", re.I), "-P", ""),
     # "half a second apart"; "ping it for 30 seconds" (a deadline); "answers within 2 seconds" (the wait for a reply, a
     # row after "a single ping" so that -W is written before -c)
@@ -152,8 +164,12 @@ _VALUED_FLAGS = (
     ("ping", re.compile(r"\b(?:answers?|repl(?:y|ies)|respond\w*)\b[^.;]*?\bwithin\s+(\d+)\s+seconds?\b", re.I), "-W", "{}"),
     # "limiting bandwidth to 1000 KB/s", "skipping files larger than 100MB"
     ("rsync", re.compile(r"\blimit(?:ing|ed)?\s+(?:the\s+)?(?:bandwidth|speed|rate|transfer\s+rate)\s+to\s+(\d+)\s*(?:KB|KiB|k)", re.I), "--bwlimit=", "{}"),
-    ("rsync", re.compile(r"\b(?:skip\w*|ignor\w*|exclud\w*|leav\w*\s+out)\s+(?:any\s+|all\s+)?files\s+(?:larger|bigger)\s+than\s+(\d+[KkMmGg])(?:i?B)?\b", re.I),
+    ("rsync", re.compile(r"\b(?:skip\w*|ignor\w*|exclud\w*|leav\w*\s+out)\s+(?:any\s+|all\s+)?files\s+(?:(?:larger|bigger)\s+than|over|above)\s+(\d+[KkMmGg])(?:i?B)?\b", re.I),
      "--max-size=", "{}"),
+    # rsync --bwlimit counts KiB/s: "limited to about 2 MB/s" is 2048; the patterns of a file left out
+    ("rsync", re.compile(r"\b(?:limit(?:ing|ed)?\s+(?:the\s+)?(?:bandwidth\s+|speed\s+|rate\s+)?to|under|at\s+most|no\s+more\s+than)\s+(?:about\s+)?(\d+)\s*(?:MB|MiB|M)(?:/s|ps|\s+per\s+second)", re.I),
+     "--bwlimit=", lambda n: str(int(n) * 1024)),
+    ("rsync", re.compile(r"\bexclud\w*\s+(?:the\s+)?(?:patterns?|files?|paths?)\s+(?:listed\s+)?in\s+([~./\w][\w./~-]*\.\w+)", re.I), "--exclude-from=", "{}"),
     # the priority of journal messages: "error-level", "warnings and worse"
     ("journalctl", re.compile(r"\b(error)[\s-]+level\b|\bonly\s+(error)s?\b", re.I), "-p", "err"),
     ("journalctl", re.compile(r"\b(warning)s?\s+(?:and|or)\s+(?:worse|above|higher|more\s+severe)\b|\b(warning)[\s-]+level\s+(?:and|or)\s+(?:above|higher)\b", re.I),
@@ -167,10 +183,12 @@ _VALUED_FLAGS = (
 
 
 @functools.lru_cache(maxsize=1024)
-def _valued_in(text: str) -> tuple[tuple[str, str, str], ...]:
-    """``(tool, flag, value)`` of each of ``_VALUED_FLAGS`` that ``text`` says; once per request."""
-    return tuple((tool, flag, form.format(next((g for g in m.groups() if g), "")) if "{}" in form else form)
-                 for tool, pattern, flag, form in _VALUED_FLAGS if (m := pattern.search(text)))
+def _valued_in(text: str) -> tuple[tuple[str, str, str, str], ...]:
+    """``(tool, flag, value, the number said)`` of each of ``_VALUED_FLAGS`` that ``text`` says; once per request."""
+    def value(form, said: str) -> str:   # a row's value: as said, written into a form, or worked out from it
+        return form(said) if callable(form) else form.format(said) if "{}" in form else form
+    return tuple((tool, flag, value(form, said), said) for tool, pattern, flag, form in _VALUED_FLAGS
+                 if (m := pattern.search(text)) and (said := next((g for g in m.groups() if g), "")) is not None)
 
 
 def valued_flags_said(command: str, rec: Recognized) -> str:
@@ -182,7 +200,7 @@ def valued_flags_said(command: str, rec: Recognized) -> str:
         return command
     words = command.split(" ")
     for util, end in reversed(list(simple_commands(words))):
-        for tool, flag, value in said:
+        for tool, flag, value, number in said:
             if words[util] != tool:
                 continue
             name = flag.rstrip("=").split()[-1].split("=")[0]
@@ -194,12 +212,14 @@ def valued_flags_said(command: str, rec: Recognized) -> str:
                 end += 1
                 # the model's own flag given the same number ("-c 3" beside --tries=3, "-P 1000" beside -l 1000): dropped
                 k = util + 2
-                while k + 1 < end:
-                    if value and words[k + 1] == value and re.fullmatch(r"-[A-Za-z]", words[k]) and words[k] != flag:
+                while k + 1 < end:   # (or the number said, where the flag's value is worked out from it: scp -P 5 beside -l 5000)
+                    if value and words[k + 1] in (value, number) and re.fullmatch(r"-[A-Za-z]", words[k]) and words[k] != flag:
                         del words[k:k + 2]
                         end -= 2
                     else:
                         k += 1
+                if flag == "--exclude-from=":   # the list of patterns is no pattern itself
+                    words = [w for w in words if unquoted(w) not in (f"--exclude={value}", value) or w.startswith("--exclude-from")]
             elif words[at] == flag and at + 1 < end and value and words[at + 1] != value and not flag.startswith("-o"):
                 words[at + 1] = value   # "a single ping" where the model counted 2
     return " ".join(words)
@@ -279,3 +299,18 @@ def url_kept(command: str, rec: Recognized) -> str:
                 del words[util + 1:util + 3]   # the current folder is where wget saves anyway
             return " ".join(words)
     return command
+
+
+_USER_ON_HOST = re.compile(r"\bon\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?(?P<host>[\w.-]*\w)\s+as\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b"
+                           r"|\bas\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+on\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+|box\s+)?(?P<host2>[\w.-]*\w)", re.I)
+
+
+def user_before_host(command: str, rec: Recognized) -> str:
+    """``command`` with the login written ``user@host`` where the model swapped the two names the request gives:
+    "copy report_q3.csv to my home dir on fileserver as jdoe" gave ``scp report_q3.csv fileserver@jdoe:~/`` →
+    ``scp report_q3.csv jdoe@fileserver:~/``."""
+    m = _found(_USER_ON_HOST, rec.text)
+    if m is None:
+        return command
+    host, user = m.group("host") or m.group("host2"), m.group("user") or m.group("user2")
+    return re.sub(rf"(?<![\w.@-]){re.escape(host)}@{re.escape(user)}(?=[:\s'\"]|$)", f"{user}@{host}", command)
