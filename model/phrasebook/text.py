@@ -547,4 +547,21 @@ ROWS = (
                 r"(?P<where>after|before|below|above)\s+(?:the\s+|each\s+|every\s+)?line\s+(?:containing|with|matching|that\s+contains|mentioning)\s+"
                 r"(?P<q2>['\"]?)(?P<pat>[^'\"]+?)(?P=q2)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
      _line_added),
+    # parts of each line, as the probe set FP said them (session 35): "the domain part of every address in emails.txt",
+    # "which email domains are most common in subscribers.txt", "the hostname out of each url in urls.txt", "just the file
+    # name from each path in paths.txt"; lines that appear exactly once
+    (re.compile(r"\b(?:which|what)\s+(?:e-?mail\s+)?domains\s+(?:are\s+)?(?:the\s+)?most\s+(?:common|frequent)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"cut -d@ -f2 {m.group('file')} | sort | uniq -c | sort -rn"),
+    (re.compile(r"\bdomain(?:\s+part|\s+name)?s?\s+(?:of|from)\s+(?:every|each|all(?:\s+the)?)\s+(?:e-?mail\s+)?address(?:es)?\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"cut -d@ -f2 {m.group('file')}"),
+    (re.compile(r"\b(?:host\s*names?|domains?)\s+(?:out\s+)?(?:of|from)\s+(?:every|each|all(?:\s+the)?)\s+urls?\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"awk -F/ '{{print $3}}' {m.group('file')}"),
+    (re.compile(r"\b(?:just\s+|only\s+)?the\s+file\s*names?\s+(?:out\s+)?(?:of|from)\s+(?:every|each|all(?:\s+the)?)\s+paths?\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"awk -F/ '{{print $NF}}' {m.group('file')}"),
+    (re.compile(r"\b(?:which|what)\s+\w+\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:appear|occur|show\s+up)\s+(?:exactly|only|just)\s+once\b", re.I),
+     lambda m: f"sort {m.group('file')} | uniq -u"),
+    # "strip non-printable characters out of dump.txt but keep newlines"
+    (re.compile(r"\b(?:strip|remove|delete|drop)\s+(?:all\s+)?(?:the\s+)?non-?\s?printable\s+(?:characters|chars|bytes)\s+(?:out\s+)?(?:of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
+                r"(?P<keep>[^.;]*\bkeep\w*\s+(?:the\s+)?(?:newlines|line\s+breaks|lines))?", re.I),
+     lambda m: f"tr -cd '[:print:]{chr(92) + 'n' if m.group('keep') else ''}' < {m.group('file')}"),
 )

@@ -1,0 +1,141 @@
+"""The phrasebook's JSON rows (serval.model.phrasebook.jq): whole jq answers to requests about a JSON file or URL."""
+
+import pytest
+
+from serval.model.entities import recognize
+from serval.model.phrasebook import phrasebook
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("pretty print the minified data.json with proper indentation and save the result as data_pretty.json",
+     "jq . data.json > data_pretty.json"),
+    ("pretty-print config.json", "jq . config.json"),
+    ("minify response.json onto one line", "jq -c . response.json"),
+    ("check if data.json is valid json", "jq empty data.json"),
+    ("how many items are in the array in items.json", "jq length items.json"),
+    ("print the name of every user in the users.json array", "jq -r '.[].name' users.json"),
+    ("get https://api.example.com/users?page=2, it returns a json array of objects, and print only the name field of each one",
+     "curl -s 'https://api.example.com/users?page=2' | jq -r '.[].name'"),
+    ("add up the amount field across all entries in payments.json", "jq '[.[].amount] | add' payments.json"),
+    # elements picked by a field's value: lines of JSON Lines, elements of an array; counted when asked
+    ("count the lines in events.jsonl where level is error", "jq -c 'select(.level == \"error\")' events.jsonl | wc -l"),
+    ("show the users in users.json whose role is admin", "jq '.[] | select(.role == \"admin\")' users.json"),
+    ("sort products.json by price", "jq 'sort_by(.price)' products.json"),
+    ("turn users.json into csv with id, name and email", "jq -r '.[] | [.id, .name, .email] | @csv' users.json"),
+    ("print user.json with the password key removed", "jq 'del(.password)' user.json"),
+    # a value set is written back through a temporary file; numbers and booleans bare
+    ("bump the version in package.json to 2.0.0", "jq '.version = \"2.0.0\"' package.json > tmp.json && mv tmp.json package.json"),
+    ("set debug to true in config.json", "jq '.debug = true' config.json > tmp.json && mv tmp.json config.json"),
+    ("what's the database host in settings.json (.database.host)", "jq -r '.database.host' settings.json"),
+])
+def test_json_tasks_are_answered_with_jq(text, expected):
+    assert phrasebook("cat x", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "pretty-print package.json with python",                  # another tool asked for
+    "pretty-print response.json and show only the first 40 lines",   # a pipe the row does not write
+    "count how many objects in events.json have .type equal to \"click\"",   # a path that is part of a test
+    "sort the array in leaderboard.json by .score, highest first",
+    "print the name of every user in users.txt",              # no JSON
+])
+def test_other_requests_about_json_get_no_jq_row(text):
+    assert phrasebook("cat x", recognize(text)) == "cat x"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("git status short with branch", "git status -sb"),
+    ("what branch am i on", "git branch --show-current"),
+    ("list commits between 2024-01-01 and 2024-03-31", "git log --since=2024-01-01 --until=2024-03-31"),
+    ("list commits between v1.0 and v1.1", "git log v1.0..v1.1"),   # revisions, not dates
+    ("which commits are on feature/search but not yet on main", "git log main..feature/search"),
+    ("full history of lib/utils.py even across renames", "git log --follow lib/utils.py"),
+    ("how many commits has each person made, sorted by count", "git shortlog -sn"),
+    ("list the files changed in the last commit with line counts", "git show --stat HEAD"),
+    ("diffstat between tags v1.2.0 and v1.3.0", "git diff --stat v1.2.0 v1.3.0"),
+    ("save my uncommitted changes as my-changes.patch", "git diff > my-changes.patch"),
+    ("make patch files for the last 3 commits", "git format-patch -3"),
+    ("apply the mailbox patch fix-login.patch as a commit", "git am fix-login.patch"),
+    ("print package.json from 3 commits ago", "git show HEAD~3:package.json"),
+    ("show README.md as it was at tag v1.0.0", "git show v1.0.0:README.md"),
+    ("save db/schema.sql from the develop branch to /tmp/schema_develop.sql", "git show develop:db/schema.sql > /tmp/schema_develop.sql"),
+    ("list all branches local and remote", "git branch -a"),
+    ("stash everything including untracked files", "git stash -u"),
+    ("stash everything including untracked files with message wip parser", "git stash push -u -m 'wip parser'"),
+    ("tag this commit v2.4.0 with message release 2.4.0", "git tag -a v2.4.0 -m 'release 2.4.0'"),
+    ("list tags starting with v1.", "git tag -l 'v1.*'"),
+    ("delete local tag v0.9-beta", "git tag -d v0.9-beta"),
+    ("stop tracking .env but leave the file on disk", "git rm --cached .env"),
+    ("make a tar.gz of the repo at tag v3.1.0 called widget-3.1.0.tar.gz", "git archive --format=tar.gz -o widget-3.1.0.tar.gz v3.1.0"),
+])
+def test_git_tasks_said_plainly(text, expected):
+    assert phrasebook("git status", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("make using all cpu cores", 'make -j"$(nproc)"'),
+    ("run make test inside backend/ without cd", "make -C backend test"),
+    ("show what make install would run without running it", "make -n install"),
+    ("run the build target from Makefile.docker", "make -f Makefile.docker build"),
+    ("run the build target of the makefile", "make build"),
+    ("run tests/test_api.py with pytest, verbose", "pytest -v tests/test_api.py"),
+    ("python http server on 8080 but only reachable from localhost", "python3 -m http.server 8080 --bind 127.0.0.1"),
+    ("run the myapp.cli module with --help", "python3 -m myapp.cli --help"),
+    ("profile app.py sorted by cumulative time", "python3 -m cProfile -s cumtime app.py"),
+    ("clean install from package-lock for ci", "npm ci"),
+    ("top level npm packages installed in this project", "npm ls --depth=0"),
+    ("compose down and delete volumes too", "docker compose down -v"),
+    ("apply fix-typo.patch stripping one path level", "patch -p1 < fix-typo.patch"),
+    ("undo feature.patch", "patch -R -p1 < feature.patch"),
+    ("test if fix.patch applies without changing anything", "patch -p1 --dry-run < fix.patch"),
+])
+def test_build_and_tooling_tasks_said_plainly(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+def test_a_member_deleted_from_a_zip_is_zip_d():
+    assert phrasebook("unzip release.zip debug.log", recognize("delete debug.log from inside release.zip")) == "zip -d release.zip debug.log"
+
+
+def test_failed_logins_counted_in_any_case():
+    text = "case-insensitive count of failed password attempts in /var/log/auth.log"
+    assert phrasebook("ls", recognize(text)) == "grep -i -c 'failed password' /var/log/auth.log"
+    assert phrasebook("ls", recognize("count failed password attempts in /var/log/auth.log")) == "grep -c 'Failed password' /var/log/auth.log"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("ssh to app02 as ops going through the jump host bastion.corp.net", "ssh -J bastion.corp.net ops@app02"),
+    ("reach db.internal by hopping through gw1.example.com and then gw2.internal", "ssh -J gw1.example.com,gw2.internal db.internal"),
+    ("tunnel local port 5433 to postgres on db01.internal:5432 through jump.example.org", "ssh -L 5433:db01.internal:5432 jump.example.org"),
+    ("expose my local dev server on 3000 as port 8080 on tunnel.example.com", "ssh -R 8080:localhost:3000 tunnel.example.com"),
+    ("connect to web3.example.com using the key ~/.ssh/id_ed25519_work", "ssh -i ~/.ssh/id_ed25519_work web3.example.com"),
+    ("grab the host keys of gitlab.company.com and append them to my known_hosts", "ssh-keyscan gitlab.company.com >> ~/.ssh/known_hosts"),
+    ("mount /srv/data from nas01 on ~/mnt/nas with sshfs", "sshfs nas01:/srv/data ~/mnt/nas"),
+    ("listen on tcp 9000 with netcat and print whatever arrives", "nc -l 9000"),
+    ("wait for a file on port 7000 and write it to incoming.bin", "nc -l 7000 > incoming.bin"),
+    ("send dump.bin to 192.168.1.40 on port 7000 with nc", "nc 192.168.1.40 7000 < dump.bin"),
+    ("check github.com 443 is reachable, wait at most 3 seconds", "nc -zv -w 3 github.com 443"),
+    ("ask 1.1.1.1 for the AAAA record of cloudflare.com", "dig @1.1.1.1 cloudflare.com AAAA"),
+    ("does internal.corp resolve on our dns server 10.0.0.2", "dig @10.0.0.2 internal.corp"),
+    ("trace dns delegation for www.example.org starting at the root", "dig +trace www.example.org"),
+    ("try a zone transfer of lab.local from ns1.lab.local", "dig axfr lab.local @ns1.lab.local"),
+    ("resolve api.stripe.com like the system does, /etc/hosts included", "getent hosts api.stripe.com"),
+    ("find the path mtu to vpn.example.com", "tracepath vpn.example.com"),
+    ("trace the path to example.com using tcp port 443", "sudo traceroute -T -p 443 example.com"),
+    ("route 10.20.0.0/16 via 192.168.1.254", "sudo ip route add 10.20.0.0/16 via 192.168.1.254"),
+])
+def test_network_tasks_said_plainly(text, expected):
+    assert phrasebook("ping x", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("which ids in ids.txt appear exactly once", "sort ids.txt | uniq -u"),
+    ("get the hostname out of each url in urls.txt", "awk -F/ '{print $3}' urls.txt"),
+    ("get just the file name from each path in paths.txt", "awk -F/ '{print $NF}' paths.txt"),
+    ("strip non-printable characters out of dump.txt but keep newlines", "tr -cd '[:print:]\\n' < dump.txt"),
+    ("strip non-printable characters from dump.txt", "tr -cd '[:print:]' < dump.txt"),
+    ("which email domains are most common in subscribers.txt", "cut -d@ -f2 subscribers.txt | sort | uniq -c | sort -rn"),
+    ("just the domain part of every address in emails.txt", "cut -d@ -f2 emails.txt"),
+])
+def test_parts_of_each_line_said_plainly(text, expected):
+    assert phrasebook("cat x", recognize(text)) == expected
