@@ -76,6 +76,7 @@ def test_git_tasks_said_plainly(text, expected):
     ("make using all cpu cores", 'make -j"$(nproc)"'),
     ("run make test inside backend/ without cd", "make -C backend test"),
     ("show what make install would run without running it", "make -n install"),
+    ("show what make would run for the test target without running it", "make -n test"),
     ("run the build target from Makefile.docker", "make -f Makefile.docker build"),
     ("run the build target of the makefile", "make build"),
     ("run tests/test_api.py with pytest, verbose", "pytest -v tests/test_api.py"),
@@ -123,6 +124,7 @@ def test_failed_logins_counted_in_any_case():
     ("find the path mtu to vpn.example.com", "tracepath vpn.example.com"),
     ("trace the path to example.com using tcp port 443", "sudo traceroute -T -p 443 example.com"),
     ("route 10.20.0.0/16 via 192.168.1.254", "sudo ip route add 10.20.0.0/16 via 192.168.1.254"),
+    ("how do i listen on port 9000 with netcat and save whatever arrives to received.dat?", "nc -l 9000 > received.dat"),
 ])
 def test_network_tasks_said_plainly(text, expected):
     assert phrasebook("ping x", recognize(text)) == expected
@@ -139,3 +141,11 @@ def test_network_tasks_said_plainly(text, expected):
 ])
 def test_parts_of_each_line_said_plainly(text, expected):
     assert phrasebook("cat x", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "check if port 5432 is open on db.internal",    # "if" and "port" are no host: the model's nc -zv db.internal 5432
+    "check the path mtu to 10.0.0.1: ping 3 times with 1472-byte payloads and don't-fragment set",   # ping's own flags
+])
+def test_network_rows_leave_other_requests(text):
+    assert phrasebook("ping x", recognize(text)) == "ping x"

@@ -222,13 +222,16 @@ ROWS = (
     (re.compile(r"\bmount\s+(?P<path>/[\w./-]*)\s+from\s+(?P<host>[\w.@-]*\w)\s+(?:on|at)\s+(?P<point>[~./][\w./~-]*)\s+(?:with|using|over)\s+sshfs\b", re.I),
      lambda m: f"sshfs {m.group('host')}:{m.group('path')} {m.group('point')}"),
     # "listen on tcp 9000 with netcat", "wait for a file on port 7000 and write it to incoming.bin", "send dump.bin to 10.0.0.4 on port 7000 with nc"
-    (re.compile(r"\blisten\s+on\s+(?:tcp\s+)?(?:port\s+)?(?P<port>\d+)\s+with\s+(?:netcat|nc)\b", re.I), lambda m: f"nc -l {m.group('port')}"),
+    (re.compile(r"\blisten\s+on\s+(?:tcp\s+)?(?:port\s+)?(?P<port>\d+)\s+with\s+(?:netcat|nc)\b"
+                r"(?:[^.;]*?\b(?:save|write|store)\w*\s+(?:it|whatever\s+arrives|what\s+arrives|the\s+data)?\s*(?:to|into|in|as)\s+(?P<file>[~./\w][\w./~-]*\.\w+))?", re.I),
+     lambda m: f"nc -l {m.group('port')}" + (f" > {m.group('file')}" if m.group("file") else "")),
     (re.compile(r"\bwait\s+for\s+a\s+file\s+on\s+(?:tcp\s+)?port\s+(?P<port>\d+)\s+and\s+(?:write|save)\s+it\s+(?:to|as|into)\s+(?P<file>[~./\w][\w./~-]*)", re.I),
      lambda m: f"nc -l {m.group('port')} > {m.group('file')}"),
     (re.compile(r"\bsend\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?P<host>[\w.-]*\w)\s+on\s+(?:tcp\s+)?port\s+(?P<port>\d+)\s+(?:with|using|over)\s+(?:netcat|nc)\b", re.I),
      lambda m: f"nc {m.group('host')} {m.group('port')} < {m.group('file')}"),
     # "check github.com 443 is reachable, wait at most 3 seconds"
-    (re.compile(r"\bcheck\s+(?:if\s+|whether\s+|that\s+)?(?P<host>[\w.-]*\w)(?:\s+port)?\s+(?P<port>\d+)\s+is\s+(?:reachable|open)\b(?:[^.;]*?\bwait\s+(?:at\s+most\s+|up\s+to\s+)?(?P<wait>\d+)\s+seconds?)?", re.I),
+    (re.compile(r"\bcheck\s+(?:if\s+|whether\s+|that\s+)?(?!(?:tcp|udp|port|if|whether|that)\b)(?P<host>[\w.-]*\w)(?:\s+port)?\s+(?P<port>\d+)\s+is\s+(?:reachable|open)\b"
+                r"(?:[^.;]*?\bwait\s+(?:at\s+most\s+|up\s+to\s+)?(?P<wait>\d+)\s+seconds?)?", re.I),
      lambda m: f"nc -zv {'-w ' + m.group('wait') + ' ' if m.group('wait') else ''}{m.group('host')} {m.group('port')}"),
     # "ask 1.1.1.1 for the AAAA record of cloudflare.com", "does internal.corp resolve on our dns server 10.0.0.2"
     (re.compile(r"\bask\s+(?P<server>[\w.:-]*\w)\s+for\s+the\s+(?P<type>A|AAAA|MX|NS|TXT|CNAME|SOA|SRV|PTR|CAA)\s+records?\s+(?:of|for)\s+(?P<name>[\w.-]*\w)", re.I),
@@ -240,7 +243,7 @@ ROWS = (
      lambda m: f"dig axfr {m.group('zone')} @{m.group('server')}"),
     (re.compile(r"\bresolve\s+(?P<name>[\w.-]*\w)\s+(?:like|as|the\s+way)\s+the\s+system\s+does\b", re.I), lambda m: f"getent hosts {m.group('name')}"),
     # "find the path mtu to vpn.example.com", "trace the path to example.com using tcp port 443"
-    (re.compile(r"\b(?:path\s+mtu|pmtu)\s+(?:to|of|for)\s+(?P<host>[\w.-]*\w)", re.I), lambda m: f"tracepath {m.group('host')}"),
+    (re.compile(r"^(?!.*\bping\b).*\b(?:path\s+mtu|pmtu)\s+(?:to|of|for)\s+(?P<host>[\w.-]*\w)", re.I), lambda m: f"tracepath {m.group('host')}"),
     (re.compile(r"\btrace\s+(?:the\s+)?(?:path|route)\s+to\s+(?P<host>[\w.-]*\w)\s+(?:using|over|with)\s+tcp(?:\s+port)?\s+(?P<port>\d+)", re.I),
      lambda m: f"sudo traceroute -T -p {m.group('port')} {m.group('host')}"),
     # "route 10.20.0.0/16 via 192.168.1.254"
