@@ -59,6 +59,8 @@ _COORDINATED = re.compile(r"\b(?:can|could|to|will|may|must|should|cannot|can't|
 # output goes, no step of its own
 _WRITTEN_TO = re.compile(r"(?:write|save|store|output|send|print|put|dump)\s+(?:(?:it|them|that|(?:the\s+)?(?:result|output)|the\s+converted\s+\w+"
                          r"|the\s+\w+\s+files?)\s+)?(?:(?:(?:in)?to|as|on)\s+(?:the\s+)?)?(?:[~./\w-]+\.\w+|[~/.][\w./~-]*|screen|stdout|standard\s+output|terminal|console)\s*$", re.I)
+# "unzip file.gz to standard output and execute it in bash": the next step reads the first one's output, a pipe's work
+_TO_STDOUT = re.compile(r"\b(?:to|on(?:to)?)\s+(?:the\s+)?(?:standard\s+output|stdout)\b", re.I)
 # "… and list the archive's contents to check it": why the step is asked, no part of it.
 _PURPOSE = re.compile(r"\s*,?\s+(?:to|so\s+(?:that\s+)?(?:i|we)\s+can)\s+(?:check|verify|make\s+sure|confirm|see|test)\b.*$", re.I)
 # "… and delete the archive only if the extraction worked": what ``&&`` does anyway
@@ -128,7 +130,7 @@ def two_steps(text: str) -> Steps | None:
     clauses = [_IF_DONE.sub("", _PURPOSE.sub("", c)).strip(" ,;.") for c in clauses]
     # ("… and delete the original file" after a conversion: the file converted, no output)
     if not first or any(not c or _OUTPUT.search(_ORIGINAL_REF.sub("", c) if _source(first) else c) or _MANNER.match(c) for c in clauses) \
-            or _WRITTEN_TO.match(clauses[0]):
+            or _WRITTEN_TO.match(clauses[0]) or _TO_STDOUT.search(first):
         return None
     if len(clauses) > 1 and any(_VIEW.match(c) for c in clauses[:-1]):
         return None   # "… and list it and …": a look in the middle of a chain is a pipe's

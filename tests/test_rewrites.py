@@ -5097,6 +5097,9 @@ def test_df_columns_named_in_words(text, expected):
     ("find files with more than one hard link in /srv", "find /srv -xdev -samefile /srv", "find /srv -xdev -links +1"),
     ("files in /data with at least 3 hard links", "find /data -type f", "find /data -type f -links +2"),
     ("find .txt files in docs", "find docs -name '*.txt'", "find docs -name '*.txt'"),
+    # the names shown without their extensions: no test of the files
+    ("display the names without extensions of all the data files here", "find . -name '*.dat' -exec basename {} \\;",
+     "find . -name '*.dat' -exec basename {} \\;"),
 ])
 def test_find_tests_the_request_says_and_none_it_does_not(text, command, expected):
     from serval.model.rewrites import find_tests_worded

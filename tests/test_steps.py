@@ -86,6 +86,7 @@ def test_a_request_of_more_steps_is_cut_into_a_chain(text, first, second, later)
     "pull only etc/hosts out of backup.tar.gz and print it to the screen",
     "convert every png in shots to jpg and put the jpg files into ~/shots/jpg",
     "pull /home/admin/site from admin@oldhost as a tar stream over ssh and unpack it here",   # a pipe
+    'unzip "file.gz" to standard output and execute in bash with arguments "-n wordpress"',     # a pipe too
     "",
 ])
 def test_other_requests_are_no_two_steps(text):

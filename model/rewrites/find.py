@@ -712,7 +712,7 @@ def age_end_kept(command: str, rec: Recognized) -> str:
 
 
 _OWNER_WORDS = re.compile(r"\b(?:owner\w*|owned|own|user\w*|group\w*|belong\w*|orphan\w*|uid|gid|nobody)\b", re.I)
-_NO_EXTENSION = re.compile(r"\b(?:no\s+|without\s+(?:an?\s+)?|lacking\s+(?:an?\s+)?|missing\s+(?:an?\s+)?)(?:file\s+)?(?:extension|suffix)s?\b", re.I)
+_NO_EXTENSION = re.compile(r"(?<!names\s)(?<!name\s)\b(?:no\s+|without\s+(?:an?\s+)?|lacking\s+(?:an?\s+)?|missing\s+(?:an?\s+)?)(?:file\s+)?(?:extension|suffix)s?\b", re.I)
 _HARD_LINKS = re.compile(r"\b(?:more\s+than|over|at\s+least)\s+(?P<n>one|two|three|\d+)\s+hard[\s-]*links?\b", re.I)
 
 
