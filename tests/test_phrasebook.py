@@ -149,3 +149,8 @@ def test_parts_of_each_line_said_plainly(text, expected):
 ])
 def test_network_rows_leave_other_requests(text):
     assert phrasebook("ping x", recognize(text)) == "ping x"
+
+
+def test_each_folder_of_a_name_sized():
+    assert phrasebook("du -sh ~/code", recognize("how big is each node_modules folder under ~/code")) == \
+        "find ~/code -type d -name node_modules -prune -exec du -sh {} +"

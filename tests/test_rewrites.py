@@ -2309,7 +2309,13 @@ def test_files_counted_by_extension_are_those_with_one():
     rec = recognize("count files per extension under /srv/uploads, most common first")
     assert extensions_counted("find /srv/uploads -type f | awk -F. '{print $NF}' | sort | uniq -c | sort -rn", rec) == \
         "find /srv/uploads -type f -name '*.*' | awk -F. '{print $NF}' | sort | uniq -c | sort -rn"
-    assert extensions_counted("find /srv/uploads -type f | wc -l", rec) == "find /srv/uploads -type f | wc -l"
+    # one number for all, or a count per whole name: counted per extension instead
+    assert extensions_counted("find /srv/uploads -type f | wc -l", rec) == \
+        "find /srv/uploads -type f -name '*.*' | sed 's/.*\\.//' | sort | uniq -c | sort -rn"
+    assert extensions_counted("find . -type f | grep -c <pattern> | sort | uniq -c | sort -rn",
+                              recognize("count the files here grouped by their extension")) == \
+        "find . -type f -name '*.*' | sed 's/.*\\.//' | sort | uniq -c | sort -rn"
+    assert extensions_counted("find . -type f | wc -l", recognize("list files by extension")) == "find . -type f | wc -l"   # no count asked
 
 
 @pytest.mark.parametrize("text, expected", [

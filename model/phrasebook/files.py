@@ -413,4 +413,8 @@ ROWS = (
     (re.compile(r"^\s*(?:please\s+)?(?:create|make)\s+(?:the\s+)?(?:new\s+)?(?:folders|directories|dirs)\s+(?:called\s+|named\s+)?"
                 r"(?P<list>[\w.-]+(?:\s*,\s*[\w.-]+)*\s*,?\s+and\s+[\w.-]+)\s*[.!]?\s*$", re.I),
      lambda m: f"mkdir {' '.join(items_listed(m.group('list')))}"),
+    # "how big is each node_modules folder under ~/code": every folder of that name, not looked into further
+    (re.compile(r"\b(?:how\s+big\s+is|(?:disk\s+)?(?:size|usage)\s+of|space\s+used\s+by)\s+(?:each|every)\s+(?P<name>[\w.-]+)\s+(?:folder|directory|dir)\s+"
+                r"(?:anywhere\s+)?(?:under|in|inside|below|within)\s+(?P<dir>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"find {m.group('dir')} -type d -name {m.group('name')} -prune -exec du -sh {{}} +"),
 )

@@ -566,7 +566,7 @@ def size_sign_said(command: str, rec: Recognized) -> str:
     return re.sub(r"(\s-size\s+)[+-]?(\d+[kMGTc]?)(?=\s|$)", lambda m: m.group(1) + ("+" if bigger else "-") + m.group(2), command)
 
 
-_BY_EXTENSION = re.compile(r"\b(?:by|per|for\s+each)\s+(?:file\s+)?(?:extension|type|suffix)\b|\bof\s+each\s+extension\b", re.I)
+_BY_EXTENSION = re.compile(r"\b(?:by|per|for\s+each)\s+(?:their\s+|its\s+)?(?:file\s+)?(?:extension|type|suffix)\b|\bof\s+each\s+extension\b", re.I)
 
 
 def extensions_counted(command: str, rec: Recognized) -> str:
@@ -575,6 +575,12 @@ def extensions_counted(command: str, rec: Recognized) -> str:
     whole path) → ``find /srv/uploads -type f -name '*.*' | awk -F. …``."""
     if not _found(_BY_EXTENSION, rec.text) or "-name" in command.split("|")[0]:
         return command
+    # find … | wc -l for "count files by extension": one number, not one per extension
+    # (or a count per line with no extension cut out of the names: find . -type f | grep -c <pattern> | sort | uniq -c)
+    counted = re.fullmatch(r"((?:sudo\s+)?find\s+\S+(?:\s+-maxdepth\s+\d+)?)(?:\s+-type\s+f)?\s+\|\s+(?:wc\s+-l|(?:(?!sed|awk|rev|cut)[^|]+\|\s+)*"
+                           r"(?:sort\s+\|\s+)?uniq\s+-c(?:\s+\|\s+sort\s+-n?rn?)?)", command)
+    if counted and re.search(r"\bcount\w*|\bhow\s+many\b|\bnumber\s+of\b", rec.text, re.I):
+        return f"{counted.group(1)} -type f -name '*.*' | sed 's/.*\\.//' | sort | uniq -c | sort -rn"
     return re.sub(r"^((?:sudo\s+)?find\s+\S+(?:\s+-maxdepth\s+\d+)?\s+-type\s+f)(\s+\|\s+(?:awk\s+-F\.|sed\s+'s/\.\*\\\.//'|rev\b))",
                   r"\1 -name '*.*'\2", command)
 
