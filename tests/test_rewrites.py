@@ -5136,3 +5136,16 @@ def test_find_tests_the_age_the_request_names(text, command, expected):
 def test_the_user_goes_before_the_host(text, command, expected):
     from serval.model.rewrites import user_before_host
     assert user_before_host(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("check https://10.0.0.5:8443/health, its a self signed cert", "curl -s https://10.0.0.5:8443/health", "curl -k -s https://10.0.0.5:8443/health"),
+    ("hit https://status.example.com/ping and exit non-zero if it isnt a 2xx", "curl -s https://status.example.com/ping",
+     "curl -f -s https://status.example.com/ping"),
+    ("open mail.example.net with X11 forwarding", "ssh mail.example.net", "ssh -X mail.example.net"),
+    ("ssh to staging with verbose output", "ssh staging", "ssh -v staging"),
+    ("move everything in ~/outbox to ftp2:/incoming with rsync and remove the local copies once sent",
+     "rsync -av ~/outbox/ ftp2:/incoming/", "rsync --remove-source-files -av ~/outbox/ ftp2:/incoming/"),
+])
+def test_network_flags_said_in_words(text, command, expected):
+    assert tool_flags_said(command, recognize(text)) == expected

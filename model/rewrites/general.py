@@ -471,6 +471,15 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\bcaches?\b", re.I), "lscpu", "-C", "C", "--caches"),
     (re.compile(r"\bwhen\s+(?:did\s+)?(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:last\s+)?boot|\bboot(?:ed)?\s+(?:time|at)\b|\bsince\s+when\b|\bup\s+since\b", re.I),
      "uptime", "-s", "s", "--since"),
+    # curl against a self-signed certificate, failing on an HTTP error; ssh with X11 forwarding or verbose; rsync moving
+    (re.compile(r"\bself[\s-]?signed\b|\bignor\w*\s+(?:the\s+)?(?:tls|ssl|https|cert\w*)\s+(?:errors?|warnings?|problems?|checks?|verification)\b"
+                r"|\binsecure(?:ly)?\b|\b(?:skip|without|don'?t)\s+(?:\w+\s+)?(?:cert\w*|tls|ssl)\s+(?:check\w*|verif\w*|validation)\b", re.I), "curl", "-k", "k", "--insecure"),
+    (re.compile(r"\bexit\w*\s+(?:with\s+)?(?:a\s+)?non-?\s?zero\b|\bfail\w*\s+(?:on|if|when)\s+(?:an?\s+|the\s+)?(?:http\s+)?(?:error|status\s+error|4\d\d|5\d\d)\b", re.I),
+     "curl", "-f", "f", "--fail\\S*"),
+    (re.compile(r"\bx11\s+forwarding\b|\bx\s+forwarding\b|\bforward\w*\s+(?:of\s+)?x11\b", re.I), "ssh", "-X", "XY", ""),
+    (re.compile(r"\bverbose\b|\bdebug(?:ging)?\s+output\b", re.I), "ssh", "-v", "v", ""),
+    (re.compile(r"\b(?:remov|delet)\w*\s+(?:the\s+)?(?:local|source|original)\s+(?:cop(?:y|ies)|files)\b", re.I),
+     "rsync", "--remove-source-files", "", "--remove-source-files"),
 )
 
 
