@@ -808,6 +808,11 @@ def test_a_name_one_letter_from_two_words_is_left_alone():
     assert spelling_fixed("list all files in notes that are not .txt", ranks) == "list all files in notes that are not .txt"
 
 
+def test_a_program_named_is_no_slip():
+    ranks = {stem(w): i for i, w in enumerate(["show", "the", "neighbour", "table", "apr"])}
+    assert spelling_fixed("show the neighbour (arp) table", ranks) == "show the neighbour (arp) table"
+
+
 @pytest.mark.parametrize("text, core", [
     ("can you show me the last 20 ERROR lines from app.log", "show me the last 20 ERROR lines from app.log"),
     ("how do I remove all .DS_Store files?", "remove all .DS_Store files?"),

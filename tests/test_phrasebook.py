@@ -154,3 +154,12 @@ def test_network_rows_leave_other_requests(text):
 def test_each_folder_of_a_name_sized():
     assert phrasebook("du -sh ~/code", recognize("how big is each node_modules folder under ~/code")) == \
         "find ~/code -type d -name node_modules -prune -exec du -sh {} +"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("rename this machine to build-server-02 permanently", "sudo hostnamectl set-hostname build-server-02"),
+    ("delete the default route via 10.0.0.1", "sudo ip route del default via 10.0.0.1"),
+    ("who are the nameservers for mycompany.io", "dig NS mycompany.io"),
+])
+def test_host_names_and_routes_said_plainly(text, expected):
+    assert phrasebook("hostname", recognize(text)) == expected

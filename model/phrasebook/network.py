@@ -136,6 +136,8 @@ ROWS = (
     # networking (session 28): addresses and routes, ufw and iptables, packet captures, sockets, names, transfers
     (re.compile(r"\b(?:remove|delete|drop)\s+(?:the\s+)?(?:ip\s+)?address\s+(?P<ip>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+from\s+(?:the\s+)?(?:interface\s+)?(?P<dev>[\w.-]+)", re.I),
      lambda m: f"sudo ip addr del {m.group('ip')} dev {m.group('dev')}"),
+    (re.compile(r"\b(?:delete|remove|drop)\s+the\s+default\s+route(?:\s+via\s+(?P<gw>\d{1,3}(?:\.\d{1,3}){3}))?", re.I),
+     lambda m: "sudo ip route del default" + (f" via {m.group('gw')}" if m.group("gw") else "")),
     (re.compile(r"\b(?:delete|remove|drop)\s+the\s+route\s+(?:to\s+)?(?P<net>\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?)", re.I), lambda m: f"sudo ip route del {m.group('net')}"),
     (re.compile(r"\b(?:add|create)\s+a\s+route\s+(?:to\s+)?(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+via\s+(?P<gw>\d{1,3}(?:\.\d{1,3}){3})", re.I),
      lambda m: f"sudo ip route add {m.group('net')} via {m.group('gw')}"),
@@ -249,4 +251,7 @@ ROWS = (
     # "route 10.20.0.0/16 via 192.168.1.254"
     (re.compile(r"^\s*route\s+(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+(?:via|through)\s+(?P<gw>\d{1,3}(?:\.\d{1,3}){3})\s*$", re.I),
      lambda m: f"sudo ip route add {m.group('net')} via {m.group('gw')}"),
+    # "who are the nameservers for mycompany.io", "mail servers of example.org"
+    (re.compile(r"\b(?:who|what|which)\s+(?:are|is)\s+the\s+(?:name\s*servers?|dns\s+servers?)\s+(?:for|of)\s+(?P<name>[\w-]+(?:\.[\w-]+)+)", re.I),
+     lambda m: f"dig NS {m.group('name')}"),
 )

@@ -220,6 +220,9 @@ ROWS = (
     (re.compile(r"\b(?:change|set|rename)\s+(?:this\s+machine's\s+|the\s+(?:machine's\s+|system's\s+)?|my\s+)?host\s*name\s+(?:permanently\s+)?to\s+"
                 r"(?P<name>[a-z0-9][\w.-]*[a-z0-9])\b", re.I),
      lambda m: f"sudo hostnamectl set-hostname {m.group('name')}"),
+    # "rename this machine to build-server-02 (permanently)"
+    (re.compile(r"\b(?:rename|call)\s+(?:this|the)\s+(?:machine|computer|host|server|box|system)\s+(?:to\s+)?(?P<name>[a-z0-9][\w.-]*[a-z0-9])\b", re.I),
+     lambda m: f"sudo hostnamectl set-hostname {m.group('name')}"),
     # "schedule this system to reboot at 03:00 tonight"
     (re.compile(r"\breboot\w*\s+(?:the\s+(?:machine|system|server)\s+)?at\s+(?P<time>\d{1,2}:\d{2})\b", re.I),
      lambda m: f"sudo shutdown -r {m.group('time')}"),
