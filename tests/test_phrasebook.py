@@ -163,3 +163,9 @@ def test_each_folder_of_a_name_sized():
 ])
 def test_host_names_and_routes_said_plainly(text, expected):
     assert phrasebook("hostname", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["show the size of each top-level directory in /var", "size of each home directory under /home",
+                                  "show the size of every mod folder in ~/mods"])
+def test_folders_sized_by_level_or_kind_are_left_to_du(text):
+    assert phrasebook("du -sh /var/*", recognize(text)) == "du -sh /var/*"

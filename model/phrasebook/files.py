@@ -414,7 +414,9 @@ ROWS = (
                 r"(?P<list>[\w.-]+(?:\s*,\s*[\w.-]+)*\s*,?\s+and\s+[\w.-]+)\s*[.!]?\s*$", re.I),
      lambda m: f"mkdir {' '.join(items_listed(m.group('list')))}"),
     # "how big is each node_modules folder under ~/code": every folder of that name, not looked into further
-    (re.compile(r"\b(?:how\s+big\s+is|(?:disk\s+)?(?:size|usage)\s+of|space\s+used\s+by)\s+(?:each|every)\s+(?P<name>[\w.-]+)\s+(?:folder|directory|dir)\s+"
-                r"(?:anywhere\s+)?(?:under|in|inside|below|within)\s+(?P<dir>[~./\w][\w./~-]*)", re.I),
+    # (a name of its own: node_modules, __pycache__, .git, build …; not "each top-level folder", "each home directory")
+    (re.compile(r"\b(?:how\s+big\s+is|(?:disk\s+)?(?:size|usage)\s+of|space\s+used\s+by)\s+(?:each|every)\s+"
+                r"(?P<name>[\w.-]*[_.][\w.-]*|build|dist|target|vendor|venv|logs|cache)\s+(?:folder|directory|dir)\s+"
+                r"(?:anywhere\s+)?(?:under|in|inside|below|within)\s+(?P<dir>[~./][\w./~-]*)", re.I),
      lambda m: f"find {m.group('dir')} -type d -name {m.group('name')} -prune -exec du -sh {{}} +"),
 )
