@@ -270,13 +270,13 @@ def _canonical_command(cmd: str) -> tuple | None:
 
 
 def command_equivalent(pred: str, ref: str) -> bool:
-    """Command equality up to quoting and flag order.
+    r"""Command equality up to quoting and flag order.
 
     What is normalised, exactly:
 
     1. whitespace (as :func:`command_exact`);
     2. quoting: both commands are split into shell words with POSIX ``shlex`` (quotes and
-       backslash escapes removed), so ``'*.txt'``, ``"*.txt"`` and ``\\*.txt`` are equal;
+       backslash escapes removed), so ``'*.txt'``, ``"*.txt"`` and ``\*.txt`` are equal;
        operators ``| || && ; & ( ) < > >>`` become separate words, so ``ls|wc`` = ``ls | wc``;
     3. ``head -5`` and ``tail -5`` are ``head -n 5`` and ``tail -n 5``;
     4. ``./`` before an operand (``chmod +x ./run.sh`` = ``chmod +x run.sh``; not before the utility, where
