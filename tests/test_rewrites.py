@@ -5143,6 +5143,7 @@ def test_the_user_goes_before_the_host(text, command, expected):
     ("hit https://status.example.com/ping and exit non-zero if it isnt a 2xx", "curl -s https://status.example.com/ping",
      "curl -f -s https://status.example.com/ping"),
     ("open mail.example.net with X11 forwarding", "ssh mail.example.net", "ssh -X mail.example.net"),
+    ("invoke a trusted X11 forwarding SSH connection with 10.0.0.4 as phil", "ssh phil@10.0.0.4", "ssh -Y phil@10.0.0.4"),
     ("ssh to staging with verbose output", "ssh staging", "ssh -v staging"),
     ("move everything in ~/outbox to ftp2:/incoming with rsync and remove the local copies once sent",
      "rsync -av ~/outbox/ ftp2:/incoming/", "rsync --remove-source-files -av ~/outbox/ ftp2:/incoming/"),
