@@ -62,6 +62,9 @@ def test_command_exact_is_whitespace_normalised_but_quote_sensitive():
         ("chgrp -R devs shared/", "chgrp -R devs shared"), ("cp -p a.conf ~/bak", "cp -p a.conf ~/bak/"),
         ("scp r.pdf m@h.org:/home/m/docs", "scp r.pdf m@h.org:/home/m/docs/"), ("rsync -a a/ /mnt/b", "rsync -a a/ /mnt/b/"),
         ("chmod +x ./release.sh", "chmod +x release.sh"), ("find ./src -name x", "find src -name x"),
+        # a command substitution is part of its word, quoted or not, and its own command is normalised too
+        ('tar -czf x_$(date +%F).tar.gz x', 'tar -czf "x_$(date +%F).tar.gz" x'),
+        ("kill $(lsof -t -i :3000)", "kill $(lsof -t -i:3000)"), ("echo $(date) ; ls", "echo $( date ) ; ls"),
     ],
 )
 def test_command_equivalent_true(pred, ref):
@@ -84,6 +87,8 @@ def test_command_equivalent_true(pred, ref):
         ("rsync -a photos/ /mnt/usb", "rsync -a photos /mnt/usb"),  # rsync: src/ is the folder's contents
         ("sed 's/a/b/' f", "sed 's/a/b' f"), ("ls /", "ls"),
         ("./run.sh", "run.sh"),   # a file run by its path is no program on the PATH
+        ("touch x_$(date +%F).log", "touch x_$(date +%F) .log"),   # two words
+        ("kill $(pgrep app)", "kill $(pgrep -f app)"), ("echo '$(date)'", "echo $(date)"),   # single quotes: no substitution
     ],
 )
 def test_command_equivalent_false(pred, ref):

@@ -93,14 +93,50 @@ def _flag_names(word: str, utility: str) -> list[str]:
 # --------------------------------------------------------------------------------------------
 
 
+def _substitutions_held(cmd: str) -> tuple[str, dict[str, str]]:
+    """``cmd`` with each ``$( … )`` outside single quotes replaced by a placeholder word, and the placeholders'
+    texts: a command substitution is part of the word it stands in (``x_$(date +%F).tar.gz`` is one word, as
+    ``"x_$(date +%F).tar.gz"`` is), not words and operators of its own."""
+    out, held, k, quote = [], {}, 0, ""
+    while k < len(cmd):
+        c = cmd[k]
+        if quote != '"' and c == "'":
+            quote = "" if quote == "'" else "'"
+        elif quote != "'" and c == '"':
+            quote = "" if quote == '"' else '"'
+        elif quote != "'" and cmd.startswith("$(", k):
+            depth, end = 0, k + 1
+            while end < len(cmd):
+                depth += {"(": 1, ")": -1}.get(cmd[end], 0)
+                if depth == 0:
+                    break
+                end += 1
+            if end < len(cmd):   # a closed substitution: held whole
+                key = f"\x00{len(held)}\x00"
+                held[key] = cmd[k:end + 1]
+                out.append(key)
+                k = end + 1
+                continue
+        out.append(c)
+        k += 1
+    return "".join(out), held
+
+
 def _shell_words(cmd: str) -> list[str] | None:
-    """Shell words with quotes removed and operators (``|``, ``&&``, ``;``, ``>``) split off."""
-    lexer = shlex.shlex(cmd, posix=True, punctuation_chars=True)
+    """Shell words with quotes removed and operators (``|``, ``&&``, ``;``, ``>``) split off; a command
+    substitution stays inside its word (``_substitutions_held``)."""
+    text, held = _substitutions_held(cmd)
+    lexer = shlex.shlex(text, posix=True, punctuation_chars=True)
     lexer.whitespace_split = True
     try:
-        return list(lexer)
+        words = list(lexer)
     except ValueError:  # unbalanced quotes or a trailing backslash
         return None
+    for key, sub in held.items():   # the substitution's own command in its canonical form (``kill $(lsof -t -i:3000)``)
+        inner = _canonical_command(sub[2:-1])
+        sub = f"$({inner!r})" if inner is not None else sub
+        words = [w.replace(key, sub) for w in words]
+    return words
 
 
 # Utilities where a folder's trailing slash changes what is done (rsync copies a src/'s contents) or a
@@ -300,10 +336,13 @@ def command_equivalent(pred: str, ref: str) -> bool:
         ``-k 2,2n``, ``-t$'\t'`` = ``-t $'\t'``), outside :data:`NO_SPLIT_UTILITIES`;
     11. find's ``-perm`` modes in octal (``-perm -o+w`` = ``-perm -o=w`` = ``-perm -0002``, ``-perm -u+s`` =
         ``-perm -4000``).
+    12. a command substitution ``$( … )`` outside single quotes is part of the word it stands in, quoted or not
+        (``x_$(date +%F).tar.gz`` = ``"x_$(date +%F).tar.gz"``), and its own command is compared in this same
+        canonical form (``kill $(lsof -t -i:3000)`` = ``kill $(lsof -t -i :3000)``).
 
     Not normalised: which flag an argument belongs to (``-e a -f b`` equals ``-f b -e a`` but
     also ``-e b -f a``; arities are unknown), long versus short option spellings, globs
-    versus quoted patterns (quoting only is removed), and anything inside ``$( )``. When either
+    versus quoted patterns (quoting only is removed), and backquoted substitutions. When either
     command cannot be split (unbalanced quotes) this falls back to :func:`command_exact`.
     """
     if command_exact(pred, ref):
