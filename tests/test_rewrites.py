@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 250
+    assert len(set(REWRITES)) == len(REWRITES) == 252
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2479,9 +2479,12 @@ def test_the_columns_a_request_lists_for_processes_are_ps_s(text, expected):
      "grep -n timeout server.log | grep -v retry"),
     ("lines with Error but not warn in a.log, ignoring case", "grep -iv warn a.log", "grep -i Error a.log | grep -i -v warn"),
     ("journal lines with sshd but not CRON", "journalctl | grep sshd", "journalctl | grep sshd | grep -v CRON"),
-    # files, counts and several greps are other rules'
+    # files and several greps are other rules'
     ("files under src with malloc but not free", "grep -rl malloc src", "grep -rl malloc src"),
     ("lines with error but not debug", "grep error a.log | grep -v debug", "grep error a.log | grep -v debug"),
+    # "but do not mention", and a count goes to the last grep
+    ("how many lines in server.log contain ERROR but do not mention timeout", "grep -c ERROR server.log",
+     "grep ERROR server.log | grep -vc timeout"),
 ])
 def test_lines_of_one_word_but_not_another_are_two_greps(text, command, expected):
     assert kept_but_not(command, recognize(text)) == expected
@@ -5150,3 +5153,24 @@ def test_the_user_goes_before_the_host(text, command, expected):
 ])
 def test_network_flags_said_in_words(text, command, expected):
     assert tool_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("show me lines 200 to 250 of /var/log/syslog with the line numbers printed in front of each one", "sed -n '200,250p' /var/log/syslog",
+     "cat -n /var/log/syslog | sed -n '200,250p'"),
+    ("show lines 10 to 20 of notes.txt", "sed -n '10,20p' notes.txt", "sed -n '10,20p' notes.txt"),
+])
+def test_a_range_of_lines_keeps_the_files_line_numbers(text, command, expected):
+    from serval.model.rewrites import range_numbered
+    assert range_numbered(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("turn everything in headers.txt into lower case and overwrite the file with the result", "tr '[:upper:]' '[:lower:]' < headers.txt",
+     "tr '[:upper:]' '[:lower:]' < headers.txt > headers.tmp && mv headers.tmp headers.txt"),
+    ("turn everything in headers.txt into lower case", "tr '[:upper:]' '[:lower:]' < headers.txt", "tr '[:upper:]' '[:lower:]' < headers.txt"),
+    ("lower-case notes in place", "tr 'A-Z' 'a-z' < notes", "tr 'A-Z' 'a-z' < notes > notes.tmp && mv notes.tmp notes"),
+])
+def test_tr_writes_back_over_its_file_through_a_temporary_one(text, command, expected):
+    from serval.model.rewrites import tr_in_place
+    assert tr_in_place(command, recognize(text)) == expected

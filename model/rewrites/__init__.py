@@ -64,8 +64,8 @@ from serval.model.rewrites.processes import (command_wrapped, crontab_wiped, sig
                                              service_state_asked, shutdown_scheduled, systemctl_unit, unit_masked, watched_unquoted, wrapped_program)
 from serval.model.rewrites.text import (access_log_field, asked_follow, awk_columns, awk_field_test, chars_left_out, column_left_out, comm_columns,
                                         cut_ranges, duplicates_dropped, fields_counted, fields_onward, first_columns, inputs_sorted, length_compared,
-                                        lines_counted, lines_end_said, lines_left_out, line_tools_fixed, one_count, plural_top, said_separator, sort_appended, sort_in_place,
-                                        sort_key_bounded, sort_keys_said, sort_output_named, header_on_top, one_row_kept, split_prefix, unasked_follow, uniq_asked, wc_counts_said)
+                                        lines_counted, lines_end_said, lines_left_out, line_tools_fixed, one_count, plural_top, range_numbered, said_separator, sort_appended, sort_in_place,
+                                        sort_key_bounded, sort_keys_said, sort_output_named, header_on_top, one_row_kept, split_prefix, tr_in_place, unasked_follow, uniq_asked, wc_counts_said)
 
 __all__ = [
     "HYPOTHETICAL", "IMAGE_PORTS", "REWRITES", "ZONES", "access_log_field", "access_times",
@@ -97,7 +97,7 @@ __all__ = [
     "names_listed", "newest_kept", "one_count", "one_filesystem", "one_row_kept", "operands_in_place", "original_removed",
     "output_in_folder", "own_folder_left", "own_account_unrooted", "owner_and_group", "owner_of_processes", "packages_listed",
     "phrasebook", "pid_file_read", "pid_only", "pip_requirements", "place_joined", "plain_compressor", "plural_processes",
-    "plural_top", "prefix_added", "project_here", "python_runs", "range_marked", "recursion_asked",
+    "plural_top", "prefix_added", "project_here", "python_runs", "range_marked", "range_numbered", "recursion_asked",
     "remote_as_written", "remote_cp_as_scp", "remote_folder_recursive", "rewrite", "rm_files_not_trees",
     "rsync_ssh_port", "said_mode", "said_separator", "sampled_in_turn", "scp_host_named", "searched_case",
     "searched_not_included", "sed_any_case", "sed_backup_kept", "sed_in_place", "sed_rebuilt",
@@ -106,7 +106,7 @@ __all__ = [
     "sort_output_named", "split_prefix", "spoken_mode", "stage_repeated", "stat_fields", "streams_said",
     "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
     "tar_mode_given", "tar_reads_list", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said",
-    "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_sets_said", "tr_turned", "typed_flags",
+    "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_in_place", "tr_sets_said", "tr_turned", "typed_flags",
     "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members",
     "url_kept", "user_before_host", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
     "wc_counts_said", "wrapped_program", "zip_folder_left_out", "zip_only_kinds", "zip_password_said", "zone_named",
@@ -122,7 +122,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             local_package, java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents,
             venv_activate, sed_unswapped, sed_rebuilt, sed_substitution_built, host_not_path, unasked_inversion, excluded_not_archive, archive_source,
             converted_output, systemctl_unit, original_removed, dry_run, empty_kind, find_grep_recursive, grep_folder_recursive,
-            grep_names_only, tr_sets_said, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
+            grep_names_only, tr_sets_said, tr_in_place, range_numbered, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
             rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols, zone_named, exclude_dir_base,
             comments_and_blanks, gzipped_in_folder, git_author, followed_lines, pip_requirements, rsync_ssh_port,
             listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group, commits_kept, find_deletes,

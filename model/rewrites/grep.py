@@ -510,24 +510,27 @@ def inversion_asked(command: str, rec: Recognized) -> str:
 
 
 _BUT_NOT = re.compile(r"\b(?:with|contain\w*|mention\w*|match\w*|hav(?:e|ing)|has|includ\w*)\s+(?:the\s+(?:word|string|text)\s+)?"
-                      r"(?P<a>'[^']+'|\"[^\"]+\"|[\w.:/=-]+)\s*,?\s+but\s+not\s+(?:the\s+(?:word|string|text)\s+)?(?P<b>'[^']+'|\"[^\"]+\"|[\w.:/=-]+)",
+                      r"(?P<a>'[^']+'|\"[^\"]+\"|[\w.:/=-]+)\s*,?\s+but\s+(?:(?:do(?:es)?\s+)?not|do(?:es)?n'?t)\s+"
+                      r"(?:(?:mention|contain|have|include|match|say)\w*\s+)?(?:the\s+(?:word|string|text)\s+)?(?P<b>'[^']+'|\"[^\"]+\"|[\w.:/=-]+)",
                       re.I)
 
 
 def kept_but_not(command: str, rec: Recognized) -> str:
     """``command`` keeping the lines of one word and then dropping those of another, where the request wants both:
     "show lines in app.log with error but not debug" gave ``grep -v debug app.log`` → ``grep error app.log | grep
-    -v debug``. One grep of one pattern; its flags other than ``-v`` kept for the first, ``-i`` for both."""
+    -v debug``. One grep of one pattern; its flags other than ``-v`` kept for the first, ``-i`` for both, ``-c`` for the
+    last ("how many lines contain ERROR but do not mention timeout": ``grep ERROR f | grep -vc timeout``)."""
     m = _found(_BUT_NOT, rec.text)
     words = command.split(" ")
     greps = [(util, end) for util, end in simple_commands(words) if words[util] in GREPS]
-    if m is None or len(greps) != 1 or re.search(r"\s-[A-Za-z]*[eflLcr][A-Za-z]*\b", " ".join(words[greps[0][0]:greps[0][1]])):
+    if m is None or len(greps) != 1 or re.search(r"\s-[A-Za-z]*[eflLr][A-Za-z]*\b", " ".join(words[greps[0][0]:greps[0][1]])):
         return command
     util, end = greps[0]
+    counted = any(re.fullmatch(r"-[A-Za-z]*c[A-Za-z]*", w) for w in words[util + 1:end])   # the count goes to the last grep
     flags, operands = [], []
     for w in words[util + 1:end]:
         if w.startswith("-") and len(w) > 1:
-            w = w.replace("v", "") if re.fullmatch(r"-[A-Za-z]+", w) else w
+            w = w.replace("v", "").replace("c", "") if re.fullmatch(r"-[A-Za-z]+", w) else w
             if w != "-":
                 flags.append(w)
         else:
@@ -537,4 +540,4 @@ def kept_but_not(command: str, rec: Recognized) -> str:
     first, second = m.group("a"), m.group("b")
     case = " -i" if any(re.fullmatch(r"-[A-Za-z]*i[A-Za-z]*", f) for f in flags) else ""
     kept = " ".join([words[util], *flags, first, *operands[1:]])
-    return " ".join(words[:util] + [kept, "|", f"grep{case} -v {second}"] + words[end:])
+    return " ".join(words[:util] + [kept, "|", f"grep{case} -v{'c' if counted else ''} {second}"] + words[end:])

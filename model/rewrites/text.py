@@ -811,3 +811,33 @@ def one_row_kept(command: str, rec: Recognized) -> str:
     if m is None or m.group(2) == "1":
         return command
     return f"{m.group(1)} -n 1"
+
+
+_LINE_NUMBERS_SAID = re.compile(r"\bwith\s+(?:the\s+|their\s+)?line\s+numbers\b|\bline\s+numbers\s+(?:printed\s+)?(?:in\s+front|before|at\s+the\s+start)\b"
+                                r"|\bnumber(?:ed)?\s+(?:the\s+|each\s+)?lines?\b", re.I)
+
+
+def range_numbered(command: str, rec: Recognized) -> str:
+    """``command`` printing a range of lines with their numbers where the request asks for them: "show me lines 200
+    to 250 of /var/log/syslog with the line numbers printed in front" gave ``sed -n '200,250p' /var/log/syslog`` →
+    ``cat -n /var/log/syslog | sed -n '200,250p'`` (numbers of the file, not of the range)."""
+    m = re.fullmatch(r"sed\s+-n\s+(['\"]?)(\d+),(\d+)p\1\s+(\S+)", command)
+    if m is None or not _found(_LINE_NUMBERS_SAID, rec.text):
+        return command
+    return f"cat -n {m.group(4)} | sed -n '{m.group(2)},{m.group(3)}p'"
+
+
+_OVERWRITTEN = re.compile(r"\boverwrit\w*\s+(?:the\s+(?:original\s+)?file|it)\b|\bin\s+place\b|\bsave\s+(?:it|the\s+result)\s+back\b"
+                          r"|\breplac\w*\s+the\s+(?:original\s+)?file\b", re.I)
+
+
+def tr_in_place(command: str, rec: Recognized) -> str:
+    """``command`` writing tr's output back over the file it read where the request says so (tr has no in-place
+    mode, and ``> same`` would empty the file first): "turn everything in headers.txt into lower case and overwrite
+    the file" gave ``tr '[:upper:]' '[:lower:]' < headers.txt`` → ``… < headers.txt > headers.tmp && mv headers.tmp
+    headers.txt``."""
+    m = re.fullmatch(r"(tr\s+.+?)\s+<\s+(\S+?)(\.\w+)?", command)
+    if m is None or not _found(_OVERWRITTEN, rec.text) or re.search(r"[|>;&]", m.group(1)):
+        return command
+    name, ext = m.group(2), m.group(3) or ""
+    return f"{m.group(1)} < {name}{ext} > {name}.tmp && mv {name}.tmp {name}{ext}"
