@@ -128,14 +128,14 @@ def two_steps(text: str) -> Steps | None:
     first = text[:cuts[0].start()].strip(" ,;")
     clauses = [text[a.start("verb"):b.start() if b else len(text)] for a, b in zip(cuts, cuts[1:] + [None])]
     clauses = [_IF_DONE.sub("", _PURPOSE.sub("", c)).strip(" ,;.") for c in clauses]
+    archive, source = _unpacked(first), _source(first)
     # ("… and delete the original file" after a conversion: the file converted, no output)
-    if not first or any(not c or _OUTPUT.search(_ORIGINAL_REF.sub("", c) if _source(first) else c) or _MANNER.match(c) for c in clauses) \
+    if not first or any(not c or _OUTPUT.search(_ORIGINAL_REF.sub("", c) if source else c) or _MANNER.match(c) for c in clauses) \
             or _WRITTEN_TO.match(clauses[0]) or _TO_STDOUT.search(first):
         return None
     if len(clauses) > 1 and any(_VIEW.match(c) for c in clauses[:-1]):
         return None   # "… and list it and …": a look in the middle of a chain is a pipe's
     product, made_folder, resolved = _product(first), bool(_MADE_FOLDER.match(first)), []
-    archive, source = _unpacked(first), _source(first)
     for clause in clauses:
         went = bool(_WENT.match(resolved[-1] if resolved else first))
         said = [e for e in recognize(clause).entities if e.type not in ("Number",)]

@@ -185,10 +185,14 @@ _VALUED_FLAGS = (
 @functools.lru_cache(maxsize=1024)
 def _valued_in(text: str) -> tuple[tuple[str, str, str, str], ...]:
     """``(tool, flag, value, the number said)`` of each of ``_VALUED_FLAGS`` that ``text`` says; once per request."""
-    def value(form, said: str) -> str:   # a row's value: as said, written into a form, or worked out from it
-        return form(said) if callable(form) else form.format(said) if "{}" in form else form
-    return tuple((tool, flag, value(form, said), said) for tool, pattern, flag, form in _VALUED_FLAGS
-                 if (m := pattern.search(text)) and (said := next((g for g in m.groups() if g), "")) is not None)
+    out = []
+    for tool, pattern, flag, form in _VALUED_FLAGS:
+        if (m := pattern.search(text)) is None:
+            continue
+        said = next((g for g in m.groups() if g), "")
+        # the row's value: as said, written into a form, or worked out from it (Mbit/s → scp's Kbit/s)
+        out.append((tool, flag, form(said) if callable(form) else form.format(said) if "{}" in form else form, said))
+    return tuple(out)
 
 
 def valued_flags_said(command: str, rec: Recognized) -> str:
