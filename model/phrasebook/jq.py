@@ -8,8 +8,13 @@ from __future__ import annotations
 
 import re
 
-# The JSON a request reads: a file (group "file") or a URL fetched with curl (group "url")
-_SOURCE = r"(?:the\s+)?(?:(?P<file>[~./\w][\w./~-]*\.jsonl?)\b|(?P<url>https?://\S+?))"
+def _source(n: str = "") -> str:
+    """The JSON a request reads: a file (group "file" + ``n``) or a URL fetched with curl (group "url" + ``n``); ``n``
+    tells apart the groups of two alternatives of one row."""
+    return rf"(?:the\s+)?(?:(?P<file{n}>[~./\w][\w./~-]*\.jsonl?)\b|(?P<url{n}>https?://\S+?))"
+
+
+_SOURCE = _source()
 _FIELD = r"(?P<field>[A-Za-z_]\w*)"
 _EACH = r"(?:every|each|all(?:\s+the)?)\s+(?:\w+\s+)?"
 # A value in a test or an assignment: a number, true/false/null, or a word taken as a string
@@ -76,7 +81,7 @@ ROWS = (
      lambda m: _jq(m, ".", "-c")),
     # "check if data.json is valid json", "validate config.json"
     (re.compile(rf"\b(?:check|test|verify|see)\s+(?:if|whether|that)\s+{_SOURCE}\s+is\s+(?:valid|well[\s-]formed)(?:\s+json)?\b"
-                rf"|\bvalidate\s+(?:the\s+json\s+(?:in|of)\s+)?{_SOURCE.replace('?P<file>', '?P<file2>').replace('?P<url>', '?P<url2>')}", re.I),
+                rf"|\bvalidate\s+(?:the\s+json\s+(?:in|of)\s+)?{_source('2')}", re.I),
      lambda m: f"jq empty {m.group('file') or m.group('file2')}" if (m.group("file") or m.group("file2")) else None),
     # "how many items are in the array in items.json", "count the entries in users.json"
     (re.compile(rf"\b(?:how\s+many\s+(?:items|entries|elements|objects|records)\s+(?:are\s+)?(?:there\s+)?in|count\s+(?:the\s+)?"
@@ -107,7 +112,7 @@ ROWS = (
     # "print user.json with the password key removed", "remove the token field from session.json"
     (re.compile(rf"\b(?:print|show|output)\s+{_SOURCE}\s+with(?:out)?\s+the\s+{_FIELD}\s+(?:key|field|property)(?:\s+removed|\s+deleted|\s+left\s+out)?\s*$"
                 rf"|\b(?:remove|delete|drop|strip)\s+the\s+(?P<field2>[A-Za-z_]\w*)\s+(?:key|field|property)\s+(?:from|of|in)\s+"
-                rf"{_SOURCE.replace('?P<file>', '?P<file2>').replace('?P<url>', '?P<url2>')}\s*$", re.I),
+                rf"{_source('2')}\s*$", re.I),
      lambda m: (f"jq 'del(.{m.group('field') or m.group('field2')})' {m.group('file') or m.group('file2')}"
                 if (m.group("file") or m.group("file2")) else None)),
     # "bump the version in package.json to 2.0.0", "set debug to true in config.json": written back through a temporary file
