@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 252
+    assert len(set(REWRITES)) == len(REWRITES) == 253
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -5174,3 +5174,16 @@ def test_a_range_of_lines_keeps_the_files_line_numbers(text, command, expected):
 def test_tr_writes_back_over_its_file_through_a_temporary_one(text, command, expected):
     from serval.model.rewrites import tr_in_place
     assert tr_in_place(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("xz-compress the .log files in /srv/myapp/logs older than 14 days", "find /srv/myapp/logs -name '*.log' -mtime +14 -delete",
+     "find /srv/myapp/logs -name '*.log' -mtime +14 -exec xz {} +"),
+    ("compress logs in /var/log/app older than 7 days and delete the originals", "find /var/log/app -mtime +7 -delete",
+     "find /var/log/app -mtime +7 -exec gzip {} +"),
+    ("delete .log files older than 14 days in /srv/logs", "find /srv/logs -name '*.log' -mtime +14 -delete",
+     "find /srv/logs -name '*.log' -mtime +14 -delete"),
+])
+def test_a_find_compresses_what_it_finds_where_nothing_is_deleted(text, command, expected):
+    from serval.model.rewrites import find_compresses
+    assert find_compresses(command, recognize(text)) == expected

@@ -43,6 +43,7 @@ from serval.model.rewrites.files import (attributes_kept, converted_output, copi
                                          modes_by_kind, newest_kept, owner_and_group, prefix_added, recursion_asked, rm_files_not_trees, said_mode,
                                          spoken_mode, stat_fields, total_size)
 from serval.model.rewrites.find import (age_end_kept, broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
+                                        find_compresses,
                                         find_deletes, find_fixed, find_here, find_kind_said, find_modes_said, find_names_listed, find_not_deeper, find_printed_said,
                                         find_owner_said, find_plain, find_pruned, find_size_added, find_tests_worded, name_both_ends, name_part_glob, name_start_kept, one_filesystem,
                                         size_sign_said)
@@ -79,7 +80,7 @@ __all__ = [
     "denied_reader", "diff_names_only", "disk_or_memory", "dns_record_said", "download_saved", "dry_run",
     "du_asked", "du_each", "duplicates_dropped", "each_confirmed", "echo_for_text", "either_pattern", "email_pattern",
     "empty_kind", "exclude_dir_base", "excluded_not_archive", "exec_not_recursive", "extension_swap",
-    "extensions_counted", "failures_only", "fields_counted", "fields_onward", "find_age_added", "find_deletes",
+    "extensions_counted", "failures_only", "fields_counted", "fields_onward", "find_age_added", "find_compresses", "find_deletes",
     "find_fixed", "find_grep_recursive", "find_here", "find_kind_said", "find_modes_said", "find_names_listed",
     "find_not_deeper", "find_owner_said", "find_plain", "find_printed_said", "find_pruned", "find_size_added", "find_tests_worded", "first_columns",
     "first_matches", "flags_said", "flags_unasked", "folder_before_members", "folder_files_moved", "folder_in_place", "folder_itself_listed",
@@ -132,7 +133,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             copied_with_mode, tar_from_list, compressed_to, zip_password_said, zip_folder_left_out, zip_only_kinds, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
-            find_age_added, find_size_added, find_modes_said, find_owner_said, find_tests_worded, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn, own_account_unrooted,
+            find_compresses, find_age_added, find_size_added, find_modes_said, find_owner_said, find_tests_worded, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn, own_account_unrooted,
             comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, signal_said, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, made_inside,

@@ -747,3 +747,22 @@ def find_tests_worded(command: str, rec: Recognized) -> str:
     end = next((k for k, w in enumerate(words) if w in SEGMENT_ENDS), len(words))
     action = next((k for k in range(end) if re.fullmatch(_FIND_ACTION, words[k])), end)
     return " ".join(words[:action] + added + words[action:])
+
+
+_REMOVAL_SAID = re.compile(r"\b(?:delet|remov|eras|purg|clean\w*\s+up|get\s+rid|wip|rm\b|prun)\w*", re.I)
+_COMPRESSOR_SAID = ((re.compile(r"\bxz(?:-compress\w*)?\b", re.I), "xz"), (re.compile(r"\bbzip2\b|\bbz2\b", re.I), "bzip2"),
+                    (re.compile(r"\bgzip\w*\b|\bcompress\w*\b", re.I), "gzip"))
+
+
+def find_compresses(command: str, rec: Recognized) -> str:
+    """``command`` compressing what a find finds where the request compresses and never deletes: "xz-compress the
+    .log files in /srv/myapp/logs older than 14 days" gave ``find … -mtime +14 -delete`` → ``find … -mtime +14 -exec
+    xz {} +`` (gzip for "compress" or "gzip", bzip2 for bzip2; "and delete the originals" is what they do anyway)."""
+    # ("… and delete the originals": what gzip and xz do anyway)
+    text = re.sub(r"\b(?:delet|remov)\w*\s+the\s+(?:original|uncompressed)\s*(?:files?|ones?|s)?\b", "", rec.text, flags=re.I)
+    if not re.match(r"(?:sudo\s+)?find\s", command) or not command.endswith(" -delete") or _REMOVAL_SAID.search(text):
+        return command
+    tool = next((t for pattern, t in _COMPRESSOR_SAID if _found(pattern, rec.text)), None)
+    if tool is None:
+        return command
+    return command[:-len(" -delete")] + f" -exec {tool} {{}} +"
