@@ -5187,3 +5187,13 @@ def test_tr_writes_back_over_its_file_through_a_temporary_one(text, command, exp
 def test_a_find_compresses_what_it_finds_where_nothing_is_deleted(text, command, expected):
     from serval.model.rewrites import find_compresses
     assert find_compresses(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("count how many times each color shows up in colors.txt, most common first", "sort -nr colors.txt | uniq -c | sort -rn",
+     "sort colors.txt | uniq -c | sort -rn"),
+    ("how often does each number appear in n.txt", "sort -n n.txt | uniq -c", "sort -n n.txt | uniq -c"),   # numbers said: as it was
+    ("count each ip in ips.txt", "cut -d' ' -f1 ips.txt | sort -r | uniq -c | sort -rn", "cut -d' ' -f1 ips.txt | sort | uniq -c | sort -rn"),
+])
+def test_the_sort_before_a_count_only_groups(text, command, expected):
+    assert small_repairs(command, recognize(text)) == expected

@@ -680,6 +680,9 @@ def small_repairs(command: str, rec: Recognized) -> str:
             if len(operands) == 2 and unquoted(words[operands[0]]).rsplit(".", 1)[0] == unquoted(words[operands[1]]):
                 del words[operands[1]]
                 return " ".join(words)
+    # sort -nr colors.txt | uniq -c for "how many times each color shows up": the sort before a count only groups
+    if not re.search(r"\bnumeric\w*|\bnumbers?\b", rec.text, re.I):
+        command = re.sub(r"(^|\|\s*)sort\s+-(?:nr|rn|n|r)\s+((?:[^|\s-]\S*\s+)?)\|\s*uniq\s+-c\b", r"\1sort \2| uniq -c", command)
     return command
 
 
