@@ -5197,3 +5197,12 @@ def test_a_find_compresses_what_it_finds_where_nothing_is_deleted(text, command,
 ])
 def test_the_sort_before_a_count_only_groups(text, command, expected):
     assert small_repairs(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("on line 12 of settings.py change localhost to db01.internal", "sed -i 's/localhost/db01.internal/g' settings.py",
+     "sed -i '12s/localhost/db01.internal/' settings.py"),
+    ("replace foo with bar in a.txt", "sed -i 's/foo/bar/g' a.txt", "sed -i 's/foo/bar/g' a.txt"),
+])
+def test_a_substitution_on_one_line_by_its_number(text, command, expected):
+    assert substitution_addressed(command, recognize(text)) == expected

@@ -395,13 +395,20 @@ _ONLY_ON_LINES = re.compile(r"\bonly\s+(?:on|in)\s+(?:the\s+)?lines?\s+(?:that\s
                             r"['\"]?([^\s'\",;]+)['\"]?", re.I)
 
 
+_ON_LINE = re.compile(r"\b(?:on|in|at)\s+line\s+(\d+)\b(?!\s*(?:-|to|through|and)\s*\d)", re.I)
+
+
 def substitution_addressed(command: str, rec: Recognized) -> str:
     """``command`` with sed's substitution limited to the lines the request names: "replace localhost with 10.0.0.5
     but only on lines containing db_host, editing in place" gave ``sed -i 's/localhost/10.0.0.5/g' settings.conf``
-    (every line) → ``sed -i '/db_host/s/localhost/10.0.0.5/g' settings.conf``."""
+    (every line) → ``sed -i '/db_host/s/localhost/10.0.0.5/g' settings.conf``; "on line 12" is ``12s/…/…/``."""
     m = _found(_ONLY_ON_LINES, rec.text)
     if m is None:
-        return command
+        if (n := _found(_ON_LINE, rec.text)) is None:
+            return command
+        # "on line 12 of settings.py change localhost to db01.internal": that line only (``12s/…/…/``)
+        return re.sub(r"^((?:sudo\s+)?sed\s+(?:-\S+\s+)*)(['\"])s/([^/]*)/([^/]*)/g?\2", lambda k: f"{k.group(1)}{k.group(2)}{n.group(1)}s/{k.group(3)}/{k.group(4)}/{k.group(2)}",
+                      command, count=1)
     where = _sed_marker(m.group(1))
     return re.sub(r"^((?:sudo\s+)?sed\s+(?:-\S+\s+)*)(['\"])(s(.).*)$", lambda k: f"{k.group(1)}{k.group(2)}/{where}/{k.group(3)}"
                   if "/" not in k.group(4) or k.group(4) == "/" else command, command, count=1)
