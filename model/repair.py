@@ -313,7 +313,7 @@ def _git(words: list[str], sub: int, end: int) -> None:
 def _grep_here(words: list[str], util: int, end: int) -> None:
     """``grep -r PATTERN`` with no file: name the current folder, as GNU grep would search it (and
     BSD grep would wait on standard input instead)."""
-    found = _grep_words(words, util, end)
+    found = grep_words(words, util, end)
     if found is None:
         return                              # the pattern comes from a flag: the operand count differs
     flags, operands = found
@@ -1266,7 +1266,7 @@ def unasked_tools(words: list[str], text: str) -> int:
         count += asks.only_asks_owner and name in OWNERSHIP_TOOLS   # "owner and perms of /opt/app"
         if name in ("kill", "pkill", "killall") and ports:   # kill -9 8080 for "something is using 8080": a pid
             count += any(a.lstrip("-") in ports for a in args)
-        if name in GREPS and left_out and (grep := _grep_words(words, util, end)) is not None:
+        if name in GREPS and left_out and (grep := grep_words(words, util, end)) is not None:
             count += any(unquoted(w).rstrip("/").lower().removeprefix("./") in left_out for w in grep[1][1:])
         count += asks.special_bit and name == "chmod" and has_flag(args, "R", "--recursive")
         # git tag v1.3 for "which files changed between tags v1.2 and v1.3": a question makes no tag
@@ -1521,7 +1521,7 @@ _GREP_VALUED = frozenset({"-m", "-A", "-B", "-C", "-d", "-D", "--include", "--ex
                           "--max-count", "--context"})
 
 
-def _grep_words(words: list[str], util: int, end: int) -> tuple[list[str], list[str]] | None:
+def grep_words(words: list[str], util: int, end: int) -> tuple[list[str], list[str]] | None:
     """The flags and the operands (pattern, then files) of the grep at ``words[util]``, without the
     values of valued flags or pieces glued to the word before (``--exclude-dir=⁀ node_modules``);
     None when a flag gives the pattern."""
@@ -1560,7 +1560,7 @@ def invented_places(words: list[str], text: str) -> int:
                 k += 1
             places = words[util + 1:k]
         elif words[util] in GREPS:
-            split = _grep_words(words, util, end)
+            split = grep_words(words, util, end)
             places = split[1][1:] if split else []
         elif words[util] in ("cp", "mv", "rm", "rsync"):   # cp -r configs /media/usb for "copy the music folder …"
             places = [w for w in words[util + 1:end] if not w.startswith("-") and GLUE not in w and not _GLOB_CHARS.search(w)
@@ -1586,7 +1586,7 @@ def grep_swapped(words: list[str], places: set[str]) -> bool:
             value = unquoted(value).rstrip("/")
             if eq and flag in ("--include", "--exclude", "--exclude-dir") and value in places and not _GLOB_CHARS.search(value):
                 return True   # "in .go files under cmd/": *.go is said after "in" too, and is a glob
-        found = _grep_words(words, util, end)
+        found = grep_words(words, util, end)
         if found is None:
             continue                        # the pattern is given by a flag: every operand is a file
         operands = [unquoted(w).rstrip("/") for w in found[1]]

@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 253
+    assert len(set(REWRITES)) == len(REWRITES) == 254
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -5206,3 +5206,13 @@ def test_the_sort_before_a_count_only_groups(text, command, expected):
 ])
 def test_a_substitution_on_one_line_by_its_number(text, command, expected):
     assert substitution_addressed(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("show the 5 lines after every BEGIN TRANSACTION in db.log", "grep -A 5 TRANSACTION db.log", "grep -A 5 'BEGIN TRANSACTION' db.log"),
+    ("count ERROR lines in app.log", "grep -c ERROR app.log", "grep -c ERROR app.log"),
+    ("lines with ERROR or WARN in app.log", "grep -E 'ERROR|WARN' app.log", "grep -E 'ERROR|WARN' app.log"),
+])
+def test_a_phrase_of_capitals_is_searched_whole(text, command, expected):
+    from serval.model.rewrites import caps_phrase_kept
+    assert caps_phrase_kept(command, recognize(text)) == expected

@@ -51,7 +51,7 @@ from serval.model.rewrites.folders import (destination_said, folder_in_place, fo
                                            named_in_folder, names_listed, own_folder_left, place_joined)
 from serval.model.rewrites.general import (HYPOTHETICAL, asked_manner, common_spellings, denied_reader, dry_run, echo_for_text, flags_said,
                                            flags_unasked, here_unsaid, project_here, small_repairs, stage_repeated, tool_flags_said, typed_flags)
-from serval.model.rewrites.grep import (blind_filter_dropped, comments_and_blanks, inversion_asked, kept_but_not, find_grep_recursive, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
+from serval.model.rewrites.grep import (blind_filter_dropped, caps_phrase_kept, comments_and_blanks, inversion_asked, kept_but_not, find_grep_recursive, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
                                         first_matches, followed_lines, grep_folder_recursive, grep_glob_anchored, grep_include, grep_lines_asked,
                                         grep_names_only, kind_kept, line_numbers_only, lines_not_files, searched_case, searched_not_included,
                                         unasked_inversion)
@@ -72,7 +72,7 @@ __all__ = [
     "HYPOTHETICAL", "IMAGE_PORTS", "REWRITES", "ZONES", "access_log_field", "access_times",
     "age_end_kept", "ages_between", "all_output_teed", "apt_asked", "apt_not_yum", "archive_source", "asked_follow",
     "asked_manner", "attributes_kept", "awk_columns", "awk_field_test", "backup_by_sed", "bearer_header", "blind_filter_dropped",
-    "broken_links", "case_pairs_joined", "chars_left_out", "column_left_out", "comm_columns",
+    "broken_links", "caps_phrase_kept", "case_pairs_joined", "chars_left_out", "column_left_out", "comm_columns",
     "command_wrapped", "comments_and_blanks", "commit_message", "commits_kept", "common_spellings",
     "compressed_readers", "compressed_to", "container_side", "content_times", "contents_searched", "context_side",
     "converted_output", "copied_with_mode", "credentials_joined", "crontab_wiped", "cut_ranges",
@@ -152,7 +152,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             plain_compressor, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
             user_before_host, valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, age_end_kept, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, fs_types_said, du_asked, wrapped_program, command_wrapped,
-            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, blind_filter_dropped)
+            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, blind_filter_dropped)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

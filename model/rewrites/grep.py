@@ -9,7 +9,7 @@ import re
 
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import NOT_NAMES, Recognized
-from serval.model.repair import GREPS, asks_in_contents, has_flag, negation_ignored, simple_commands, unquoted
+from serval.model.repair import GREPS, asks_in_contents, grep_words, has_flag, negation_ignored, simple_commands, unquoted
 from serval.model.rewrites.shared import _KIND_GLOB, _called_folder, _found, _grep_flag
 
 
@@ -541,3 +541,23 @@ def kept_but_not(command: str, rec: Recognized) -> str:
     case = " -i" if any(re.fullmatch(r"-[A-Za-z]*i[A-Za-z]*", f) for f in flags) else ""
     kept = " ".join([words[util], *flags, first, *operands[1:]])
     return " ".join(words[:util] + [kept, "|", f"grep{case} -v{'c' if counted else ''} {second}"] + words[end:])
+
+
+def caps_phrase_kept(command: str, rec: Recognized) -> str:
+    """``command`` searching for the whole phrase of capital words the request names where the grep took one of its
+    words: "show the 5 lines after every BEGIN TRANSACTION in db.log" gave ``grep -A 5 TRANSACTION db.log`` →
+    ``grep -A 5 'BEGIN TRANSACTION' db.log``. Only words of capitals (log levels, SQL, markers), two or three."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in GREPS or (grep := grep_words(words, util, end)) is None or not grep[1]:
+            continue
+        pattern = grep[1][0]
+        if not re.fullmatch(r"[A-Z][A-Z_]{2,}", pattern):
+            continue
+        m = re.search(rf"(?<![\w'\"-])((?:[A-Z][A-Z_]+\s+){{0,2}}{pattern}(?:\s+[A-Z][A-Z_]+){{0,2}})(?![\w'\"-])", rec.text)
+        if m is None or m.group(1) == pattern:
+            continue
+        k = words.index(pattern, util)
+        words[k] = f"'{m.group(1)}'"
+        return " ".join(words)
+    return command
