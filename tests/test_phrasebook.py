@@ -169,3 +169,16 @@ def test_host_names_and_routes_said_plainly(text, expected):
                                   "show the size of every mod folder in ~/mods"])
 def test_folders_sized_by_level_or_kind_are_left_to_du(text):
     assert phrasebook("du -sh /var/*", recognize(text)) == "du -sh /var/*"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("drop all the DEBUG lines from app.log in place but save the original as app.log.orig", "sed -i.orig '/DEBUG/d' app.log"),
+    ("delete all the DEBUG lines from app.log in place", "sed -i '/DEBUG/d' app.log"),
+    ("delete the DEBUG lines from app.log", "grep -v DEBUG app.log"),   # not in place: the model's answer stays
+])
+def test_lines_of_a_level_deleted_in_place(text, expected):
+    assert phrasebook("grep -v DEBUG app.log", recognize(text)) == expected
+
+
+def test_blank_lines_are_no_level_of_lines():
+    assert phrasebook("sed -i '/^$/d' notes.txt", recognize("delete the blank lines from notes.txt in place")) == "sed -i '/^$/d' notes.txt"

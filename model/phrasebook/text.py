@@ -564,4 +564,10 @@ ROWS = (
     (re.compile(r"\b(?:strip|remove|delete|drop)\s+(?:all\s+)?(?:the\s+)?non-?\s?printable\s+(?:characters|chars|bytes)\s+(?:out\s+)?(?:of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
                 r"(?P<keep>[^.;]*\bkeep\w*\s+(?:the\s+)?(?:newlines|line\s+breaks|lines))?", re.I),
      lambda m: f"tr -cd '[:print:]{chr(92) + 'n' if m.group('keep') else ''}' < {m.group('file')}"),
+    # "drop all the DEBUG lines from app.log in place but save the original as app.log.orig": sed deletes them in the file
+    (re.compile(r"\b(?:drop|delete|remove|strip)\s+(?:all\s+)?(?:the\s+)?(?P<pat>[A-Z][A-Z_]{2,})\s+(?:lines|entries|messages)\s+(?:from|in|out\s+of)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\s+in[\s-]place\b(?:[^.;]*?\b(?:save|keep)\w*\s+(?:a\s+copy\s+of\s+)?the\s+original\s+as\s+(?P<bak>[~./\w][\w./~-]*))?", re.I),
+     lambda m: None if not m.group("pat").isupper() else   # (a level written in capitals: not "blank" or "empty" lines)
+               f"sed -i{m.group('bak')[len(m.group('file')):] if m.group('bak') and m.group('bak').startswith(m.group('file')) else ''} "
+               f"'/{m.group('pat')}/d' {m.group('file')}"),
 )
