@@ -5216,3 +5216,14 @@ def test_a_substitution_on_one_line_by_its_number(text, command, expected):
 def test_a_phrase_of_capitals_is_searched_whole(text, command, expected):
     from serval.model.rewrites import caps_phrase_kept
     assert caps_phrase_kept(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("back up /home/alice to backup.lan:/backups/alice, ssh there listens on 2222", "rsync -av /home/alice/ backup.lan:/backups/alice",
+     "rsync -av -e 'ssh -p 2222' /home/alice/ backup.lan:/backups/alice"),
+    ("rsync ./dist to app05:/var/www/app going through bastion.example.com", "rsync -av ./dist/ bastion.example.com:app05:/var/www/app",
+     "rsync -av -e 'ssh -J bastion.example.com' ./dist/ app05:/var/www/app"),
+    ("rsync ./dist to app05:/var/www/app", "rsync -av ./dist/ app05:/var/www/app", "rsync -av ./dist/ app05:/var/www/app"),
+])
+def test_rsync_reaches_a_host_by_its_port_or_a_jump_host(text, command, expected):
+    assert rsync_ssh_port(command, recognize(text)) == expected

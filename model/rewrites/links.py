@@ -172,17 +172,26 @@ def host_not_path(command: str, rec: Recognized | None = None) -> str:
     return _HOST_AS_PATH.sub(lambda m: m.group(1) + ":", command)
 
 
-_SSH_PORT = re.compile(r"\b(?:ssh\s+(?:\w+\s+){0,3}?on\s+|ssh\s+)?port\s+(\d{2,5})\b", re.I)
+_SSH_PORT = re.compile(r"\b(?:ssh\s+(?:\w+\s+){0,3}?on\s+|ssh\s+)?port\s+(\d{2,5})\b"
+                       r"|\bssh\w*\s+(?:\w+\s+){0,2}?(?:listens?|listening|runs?|running|is)\s+on\s+(\d{2,5})\b", re.I)
+# "rsync ./dist to app05:/var/www/app going through bastion.example.com": ssh's jump host
+_SSH_JUMP = re.compile(r"\b(?:going\s+|hopping\s+|jumping\s+)?(?:through|via)\s+(?:the\s+)?(?:jump\s+host\s+|bastion(?:\s+host)?\s+|gateway\s+)?"
+                       r"(?P<jump>(?:[a-z_][\w-]*@)?[\w-]+(?:\.[\w-]+)+|(?:[a-z_][\w-]*@)?(?:bastion|jump|gw)[\w-]*)\b", re.I)
 
 
 def rsync_ssh_port(command: str, rec: Recognized) -> str:
     """``command`` with ``-e 'ssh -p 2222'`` on an rsync to a host when the request gives the port ssh
-    listens on ("the server runs ssh on port 2222" gave ``rsync -avz -e ./site/ web@10.0.0.8:/srv/site``)."""
-    m = _found(_SSH_PORT, rec.text)
-    if m is None or "rsync" not in command or f"-p {m.group(1)}" in command:
+    listens on ("the server runs ssh on port 2222" gave ``rsync -avz -e ./site/ web@10.0.0.8:/srv/site``), and ``-J
+    host`` for a jump host it goes through."""
+    m, jump = _found(_SSH_PORT, rec.text), _found(_SSH_JUMP, rec.text)
+    port = (m.group(1) or m.group(2)) if m else None
+    if port is None and jump is None or "rsync" not in command or port and f"-p {port}" in command or jump and "-J " in command:
         return command
-    shell = f"'ssh -p {m.group(1)}'"
+    shell = "'ssh" + (f" -p {port}" if port else "") + (f" -J {jump.group('jump')}" if jump else "") + "'"
     words = command.split(" ")
+    if jump:   # bastion:app05:/var/www/app: the jump host written into the destination
+        hop = jump.group("jump") + ":"
+        words = [w[len(hop):] if w.startswith(hop) and w.count(":") >= 2 else w for w in words]
     for util, end in simple_commands(words):
         if words[util] != "rsync" or not any(re.match(r"[\w.-]*@?[\w.-]+:", w) for w in words[util + 1:end]):
             continue
