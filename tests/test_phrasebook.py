@@ -182,3 +182,14 @@ def test_lines_of_a_level_deleted_in_place(text, expected):
 
 def test_blank_lines_are_no_level_of_lines():
     assert phrasebook("sed -i '/^$/d' notes.txt", recognize("delete the blank lines from notes.txt in place")) == "sed -i '/^$/d' notes.txt"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("check if https://example.com/old-page still exists without downloading it", "wget --spider https://example.com/old-page"),
+    ("download 'https://example.com/export?id=17' and use the filename the server sends", "curl -OJ 'https://example.com/export?id=17'"),
+    ("wget http://files.lan/private/report.pdf with http user bob and password pa55",
+     "wget --user=bob --password=pa55 http://files.lan/private/report.pdf"),
+    ("fetch https://api.example.com/private with basic auth user admin and password s3cret", "curl x"),   # curl -u is the rewrites'
+])
+def test_downloads_said_plainly(text, expected):
+    assert phrasebook("curl x", recognize(text)) == expected

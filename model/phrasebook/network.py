@@ -254,4 +254,16 @@ ROWS = (
     # "who are the nameservers for mycompany.io", "mail servers of example.org"
     (re.compile(r"\b(?:who|what|which)\s+(?:are|is)\s+the\s+(?:name\s*servers?|dns\s+servers?)\s+(?:for|of)\s+(?P<name>[\w-]+(?:\.[\w-]+)+)", re.I),
      lambda m: f"dig NS {m.group('name')}"),
+    # "check if https://example.com/old-page still exists without downloading it"
+    (re.compile(r"\b(?:check|see|test)\s+(?:if|whether)\s+['\"]?(?P<url>https?://[^\s'\"]+)['\"]?\s+(?:still\s+)?(?:exists|is\s+(?:there|up|reachable))\s+"
+                r"without\s+downloading\b", re.I),
+     lambda m: f"wget --spider {m.group('url')}"),
+    # "download 'https://example.com/export?id=17' and use the filename the server sends"
+    (re.compile(r"\bdownload\s+['\"]?(?P<url>https?://[^\s'\"]+)['\"]?\s+(?:and\s+)?(?:use|keep|save\s+it\s+under)\s+the\s+(?:file\s*name|name)\s+the\s+server\s+"
+                r"(?:sends|gives|suggests|provides)\b", re.I),
+     lambda m: f"curl -OJ '{m.group('url')}'" if re.search(r"[?&]", m.group("url")) else f"curl -OJ {m.group('url')}"),
+    # "wget http://files.lan/private/report.pdf with http user bob and password pa55"
+    (re.compile(r"^\s*wget\s+(?P<url>https?://\S+)\s+(?:with|using|as)\s+(?:the\s+)?(?:http\s+|basic\s+auth\s+)?user(?:name)?\s+(?P<user>[\w.@-]+)\s+"
+                r"and\s+(?:the\s+)?password\s+(?P<pw>\S+)\s*$", re.I),
+     lambda m: f"wget --user={m.group('user')} --password={m.group('pw')} {m.group('url')}"),
 )
