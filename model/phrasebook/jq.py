@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+
 def _source(n: str = "") -> str:
     """The JSON a request reads: a file (group "file" + ``n``) or a URL fetched with curl (group "url" + ``n``); ``n``
     tells apart the groups of two alternatives of one row."""
@@ -28,6 +29,7 @@ def _read(m: re.Match) -> str:
 
 
 def _quoted(word: str) -> str:
+    """A URL quoted where the shell would read its ``?``, ``&`` or ``*``."""
     return f"'{word}'" if re.search(r"[?&*\s]", word) else word
 
 
