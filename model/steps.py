@@ -78,11 +78,13 @@ _MADE_IN = re.compile(r"^\s*(?:please\s+)?(?:create|make|touch|mkdir)\s+(?:an?\s
 _SERVICE_STEP = re.compile(r"(?:restart|reload|start|stop|enable|disable|run|execute|reboot)\b", re.I)
 # The kinds of name a first step makes and a second can be about (not numbers, sizes, modes or URLs).
 _PRODUCTS = frozenset({"File", "Directory", "Path", "User", "Text", "Group"})
-# A first step that packs: its product is the archive it names, not the folder packed ("tar ./site into site.tar.gz")
-_PACKING = re.compile(r"^(?!.*\b(?:extract|unpack|untar|unzip|decompress)\b).*\b(?:archive|compress|tar|zip|gzip|bzip2|xz|pack|"
+# The verbs of unpacking; a first step that packs (and unpacks nothing): its product is the archive it names, not the
+# folder packed ("tar ./site into site.tar.gz")
+_UNPACKS = r"extract|unpack|untar|unzip|decompress"
+_PACKING = re.compile(rf"^(?!.*\b(?:{_UNPACKS})\b).*\b(?:archive|compress|tar|zip|gzip|bzip2|xz|pack|"
                       r"tarball|back\s+up)\b", re.I)
 # A clause that unpacks an archive, and what a later one calls that archive
-_UNPACKING = re.compile(r"^\s*(?:please\s+)?(?:unzip|extract|unpack|untar|decompress|gunzip)\b", re.I)
+_UNPACKING = re.compile(rf"^\s*(?:please\s+)?(?:{_UNPACKS}|gunzip)\b", re.I)
 _ARCHIVE_REF = re.compile(r"\bthe\s+(?:zip(?:\s+file)?|archive|tarball|\.?zip|\.?tar(?:\.gz)?(?:\s+file)?)\b", re.I)
 # A clause that makes a file from another, and what a later one calls the other
 _FROM_SOURCE = re.compile(r"^\s*(?:please\s+)?(?:convert|encrypt|copy|transcode|render|resize|turn|back\s+up"

@@ -10,8 +10,9 @@ import re
 
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import Recognized, count_value
+from serval.model.generic import MINUTE_TWIN, timespan_value
 from serval.model.repair import has_flag, simple_commands, unquoted
-from serval.model.rewrites.shared import _found
+from serval.model.rewrites.shared import _find_action_at, _found
 
 
 # Common cities and countries as the tz database names their zones: "what time is it in tokyo".
@@ -441,8 +442,7 @@ def touch_time_said(command: str, rec: Recognized) -> str:
 _AGE_WORDS = re.compile(r"\b(?:modified|changed|edited|updated|touched|written|created|accessed|opened|used|old|older|newer|recent\w*"
                         r"|last|past|within|ago)\b", re.I)
 _ACCESSED = re.compile(r"\b(?:accessed|opened|used|read)\b", re.I)
-_UNIT_MINUTES = {"m": 1, "h": 60}
-_UNIT_DAYS = {"d": 1, "w": 7, "M": 30, "y": 365}
+_AGE_UNITS = ("m", "h", "d", "w", "M", "y")   # minutes and hours as find's minute test, the rest in days
 
 
 def find_age_added(command: str, rec: Recognized) -> str:
@@ -453,11 +453,11 @@ def find_age_added(command: str, rec: Recognized) -> str:
     ages = [e for e in rec.entities if e.type == "Timespan"]
     words = command.split(" ")
     if len(ages) != 1 or words[0] != "find" or any(w in SEGMENT_ENDS for w in words) or not _found(_AGE_WORDS, rec.text) \
-            or not re.fullmatch(r"\d+", ages[0].value) or ages[0].unit not in {**_UNIT_MINUTES, **_UNIT_DAYS}:
+            or not re.fullmatch(r"\d+", ages[0].value) or ages[0].unit not in _AGE_UNITS:
         return command
     if any(re.fullmatch(r"-[acm](?:time|min)|-newer\w*|-daystart", w) for w in words):
         return command
-    value, unit = int(ages[0].value), ages[0].unit
+    value = int(ages[0].value)
     # -size -7 for "changed in the last 7 days": the age in the size's place
     words = [w for k, w in enumerate(words) if not (w == "-size" and k + 1 < len(words) and re.fullmatch(rf"[+-]?{value}", words[k + 1]))
              and not (k and words[k - 1] == "-size" and re.fullmatch(rf"[+-]?{value}", w))]
@@ -465,7 +465,9 @@ def find_age_added(command: str, rec: Recognized) -> str:
     if recent == older:
         older = bool(re.search(r"\b(?:older|old|ago|not|haven'?t|untouched)\b", rec.text[:ages[0].start], re.I))
     sign = "+" if older and not recent else "-"
-    kind = "a" if _found(_ACCESSED, rec.text) else "m"
-    test = f"-{kind}min {sign}{value * _UNIT_MINUTES[unit]}" if unit in _UNIT_MINUTES else f"-{kind}time {sign}{value * _UNIT_DAYS[unit]}"
-    at = next((k for k, w in enumerate(words) if w in ("-exec", "-execdir", "-delete", "-print", "-print0", "-ls", "-printf", "-ok")), len(words))
+    flag = "-atime" if _found(_ACCESSED, rec.text) else "-mtime"
+    if ages[0].unit in ("m", "h"):
+        flag = MINUTE_TWIN[flag]
+    test = f"{flag} {sign}{timespan_value(ages[0], flag)}"   # (the number in the flag's unit, as slot filling writes it)
+    at = _find_action_at(words)
     return " ".join(words[:at] + test.split(" ") + words[at:])

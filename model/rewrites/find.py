@@ -12,7 +12,7 @@ import re
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import EXTENSION_WORDS, NOT_NAMES, Recognized
 from serval.model.repair import OWNERSHIP_TOOLS, simple_commands, unquoted
-from serval.model.rewrites.shared import _ASK_EACH, _ONE_FILESYSTEM, _found
+from serval.model.rewrites.shared import _ASK_EACH, _ONE_FILESYSTEM, _find_action_at, _found
 
 
 # "with mp3 in the name": a part of the name, so find's -name needs the stars around it.
@@ -155,7 +155,7 @@ def find_size_added(command: str, rec: Recognized) -> str:
     if way is None or not re.fullmatch(r"\d+[kMG]", sizes[0].value):
         return command
     test = f"-size {'+' if way.group('more') else '-'}{sizes[0].value}"
-    at = next((k for k, w in enumerate(words) if w in ("-exec", "-execdir", "-delete", "-print", "-print0", "-ls", "-printf", "-ok")), len(words))
+    at = _find_action_at(words)
     ages = [e.start for e in rec.entities if e.type == "Timespan"]
     age = next((k for k, w in enumerate(words) if w in ("-mtime", "-mmin", "-atime", "-amin", "-ctime", "-newermt")), None)
     if age is not None and ages and sizes[0].start < min(ages):

@@ -11,6 +11,12 @@ import re
 from serval.model.entities import Recognized
 
 
+def _find_action_at(words: list[str]) -> int:
+    """Where a find's action starts among its ``words`` (the end when it has none): its new tests go before it."""
+    return next((k for k, w in enumerate(words) if w in ("-exec", "-execdir", "-delete", "-print", "-print0", "-ls", "-printf", "-ok")),
+                len(words))
+
+
 @functools.lru_cache(maxsize=4096)
 def _found(pattern: re.Pattern, text: str) -> re.Match | None:
     """``pattern.search(text)``, once per request: every rewrite reads the request's words again for each
