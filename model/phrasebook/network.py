@@ -20,9 +20,10 @@ ROWS = (
     (re.compile(r"\b(?:ip|ipv4|network)\s+addresses\s+of\s+(?:all\s+)?(?:the\s+|my\s+|this\s+machine's\s+)?(?:network\s+)?"
                 r"(?:interfaces|cards|adapters|nics)\b", re.I),
      lambda m: "ip addr"),
-    # "forward local port 8080 to db.internal:5432 through bastion.example.com (as user ops)"
-    (re.compile(r"\bforward\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?P<host>[\w.-]+):(?P<port>\d+)\s+(?:through|via|over)\s+"
-                r"(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!the\b)[\w.-]*\w)"
+    # "forward local port 8080 to db.internal:5432 through bastion.example.com (as user ops)", "tunnel local port 5433 to
+    # postgres on db01.internal:5432 through jump.example.org"
+    (re.compile(r"\b(?:tunnel|forward)\s+(?:my\s+)?local\s+(?:port\s+)?(?P<local>\d+)\s+to\s+(?:\w+\s+on\s+)?(?P<host>[\w.-]+):(?P<port>\d+)\s+"
+                r"(?:through|via|over)\s+(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+|bastion\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!(?:the|host)\b)[\w.-]*\w)"
                 r"(?:\s+host)?(?:\s+as\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*))?", re.I),
      lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} "
                f"{(m.group('user') or m.group('user2') or '') and (m.group('user') or m.group('user2')) + '@'}{m.group('jump')}"),
@@ -206,10 +207,6 @@ ROWS = (
      lambda m: f"ssh -J {m.group('jump')} {m.group('user') + '@' if m.group('user') else ''}{m.group('host')}"),
     (re.compile(r"\breach\s+(?P<host>[\w.-]*\w)\s+by\s+(?:hopping|jumping|going)\s+through\s+(?P<a>[\w.-]*\w)\s+and\s+(?:then\s+)?(?P<b>[\w.-]*\w)\s*$", re.I),
      lambda m: f"ssh -J {m.group('a')},{m.group('b')} {m.group('host')}"),
-    # "tunnel local port 5433 to postgres on db01.internal:5432 through jump.example.org"
-    (re.compile(r"\b(?:tunnel|forward)\s+(?:my\s+)?local\s+(?:port\s+)?(?P<local>\d+)\s+to\s+(?:\w+\s+on\s+)?(?P<host>[\w.-]*\w):(?P<port>\d+)\s+"
-                r"(?:through|via|over)\s+(?:the\s+)?(?:jump\s+host\s+|bastion\s+(?:host\s+)?)?(?P<jump>[\w.-]*\w)", re.I),
-     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('jump')}"),
     # "expose my local dev server on 3000 as port 8080 on tunnel.example.com"
     (re.compile(r"\bexpose\s+(?:my\s+)?local\s+(?:[\w-]+\s+)*?(?:on\s+|port\s+)(?P<local>\d+)\s+as\s+port\s+(?P<remote>\d+)\s+on\s+(?P<host>[\w.-]*\w)", re.I),
      lambda m: f"ssh -R {m.group('remote')}:localhost:{m.group('local')} {m.group('host')}"),
