@@ -23,7 +23,7 @@ ROWS = (
     # "forward local port 8080 to db.internal:5432 through bastion.example.com (as user ops)", "tunnel local port 5433 to
     # postgres on db01.internal:5432 through jump.example.org"
     (re.compile(r"\b(?:tunnel|forward)\s+(?:my\s+)?local\s+(?:port\s+)?(?P<local>\d+)\s+to\s+(?:\w+\s+on\s+)?(?P<host>[\w.-]+):(?P<port>\d+)\s+"
-                r"(?:through|via|over)\s+(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+|bastion\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!(?:the|host)\b)[\w.-]*\w)"
+                r"(?:through|via|over)\s+(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!the\b)[\w.-]*\w)"
                 r"(?:\s+host)?(?:\s+as\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*))?", re.I),
      lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} "
                f"{(m.group('user') or m.group('user2') or '') and (m.group('user') or m.group('user2')) + '@'}{m.group('jump')}"),
