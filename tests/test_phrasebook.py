@@ -189,7 +189,8 @@ def test_blank_lines_are_no_level_of_lines():
     ("download 'https://example.com/export?id=17' and use the filename the server sends", "curl -OJ 'https://example.com/export?id=17'"),
     ("wget http://files.lan/private/report.pdf with http user bob and password pa55",
      "wget --user=bob --password=pa55 http://files.lan/private/report.pdf"),
-    ("fetch https://api.example.com/private with basic auth user admin and password s3cret", "curl x"),   # curl -u is the rewrites'
+    ("fetch https://api.example.com/private with basic auth user admin and password s3cret",   # (serval.model.phrasebook.web)
+     "curl -u admin:s3cret https://api.example.com/private"),
 ])
 def test_downloads_said_plainly(text, expected):
     assert phrasebook("curl x", recognize(text)) == expected

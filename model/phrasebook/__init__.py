@@ -4,7 +4,8 @@ the command that answers it, read by ``phrasebook``, one of the rewrites (``serv
 
 The rows live in modules by domain, each row with the helpers only its domain uses (``shared`` holds those of
 several): ``jq`` (JSON files), ``network``, ``developer``, ``accounts``, ``text``, ``system``, ``files``, ``archives``,
-``processes`` and ``shell``. ``_PHRASEBOOK`` is their rows concatenated in that order, and within a module the rows
+``processes``, ``shell`` and ``web`` (HTTP requests built option by option, last: any row of the others answers
+first). ``_PHRASEBOOK`` is their rows concatenated in that order, and within a module the rows
 keep the order they had when the table was one tuple. Where two rows can answer one request, the first wins, so that
 order matters: it keeps every pair of rows of two domains that answer one request of tests/data and NL2Bash in the
 order they had (jq's rows, which answer only a request about JSON, first; network's line added to /etc/hosts before
@@ -17,7 +18,7 @@ from __future__ import annotations
 import functools
 
 from serval.model.entities import Recognized
-from serval.model.phrasebook import accounts, archives, developer, files, jq, network, processes, shell, system, text
+from serval.model.phrasebook import accounts, archives, developer, files, jq, network, processes, shell, system, text, web
 from serval.model.phrasebook.system import NO_PROMPT
 
 __all__ = ["NO_PROMPT", "phrasebook"]
@@ -25,7 +26,7 @@ __all__ = ["NO_PROMPT", "phrasebook"]
 # Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
 # answer whole: the phrase, and the command with the phrase's named groups filled in.
 _PHRASEBOOK = (jq.ROWS + network.ROWS + developer.ROWS + accounts.ROWS + text.ROWS + system.ROWS + files.ROWS + archives.ROWS
-               + processes.ROWS + shell.ROWS)
+               + processes.ROWS + shell.ROWS + web.ROWS)
 
 
 def phrasebook(command: str, rec: Recognized) -> str:
