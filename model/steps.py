@@ -91,6 +91,12 @@ _FROM_SOURCE = re.compile(r"^\s*(?:please\s+)?(?:convert|encrypt|copy|transcode|
                           r"|make\s+an?\s+(?:backup\s+)?copy\s+of)\b", re.I)
 _ORIGINAL_REF = re.compile(r"\bthe\s+original(?:\s+(?:\.?\w+\s+)?file|\s+one)?\b", re.I)
 _ARCHIVE_NAME = re.compile(r"\.(?:tar(?:\.\w+)?|tgz|tbz2?|txz|zip|gz|bz2|xz|7z)$", re.I)
+# A first step that changes files named by a pattern ("make all the .sh scripts in ~/scripts executable", "move the
+# pdfs from ~/Downloads to ~/docs"): a later "them" is those files where the step leaves them, not its output
+_GROUP_CHANGED = re.compile(r"^\s*(?:please\s+)?(?:make|chmod|chown|chgrp|change|set|move|copy|touch)\b", re.I)
+_THEM = re.compile(r"\b(?:them|those\s+files|these\s+files)\b", re.I)
+# "… and then show the acl": an attribute of the first step's product, said without naming it
+_ATTRIBUTE = re.compile(r"\bthe\s+(?P<what>acls?|permissions|ownership|owner(?:\s+and\s+group)?)\b(?!\s+(?:of|on|for)\b)", re.I)
 
 
 @dataclass
@@ -130,6 +136,8 @@ def two_steps(text: str) -> Steps | None:
     first = text[:cuts[0].start()].strip(" ,;")
     clauses = [text[a.start("verb"):b.start() if b else len(text)] for a, b in zip(cuts, cuts[1:] + [None])]
     clauses = [_IF_DONE.sub("", _PURPOSE.sub("", c)).strip(" ,;.") for c in clauses]
+    if (group := _group(first)) is not None:
+        clauses = [_THEM.sub(group, c) for c in clauses]
     archive, source = _unpacked(first), _source(first)
     # ("… and delete the original file" after a conversion: the file converted, no output)
     if not first or any(not c or _OUTPUT.search(_ORIGINAL_REF.sub("", c) if source else c) or _MANNER.match(c) for c in clauses) \
@@ -154,6 +162,8 @@ def two_steps(text: str) -> Steps | None:
             done = _named(done, product, there=made_folder)
             if made_folder and _ENTERED.fullmatch(done.replace(product, "X")):
                 done = f"change directory to {product}"   # "… and move into it": the shell goes there, nothing is moved
+            if re.search(r"[/.]", product):   # "… and then show the acl": the acl of the folder changed
+                done = _ATTRIBUTE.sub(lambda k: f"the {k.group('what')} of {product}", done)
         elif _ITS.search(clause) or _IT.search(clause):
             return None   # a reference to nothing named
         if done == clause and not said and (_VIEW.match(clause) or not _SERVICE_STEP.match(clause)):
@@ -194,6 +204,19 @@ def _product(clause: str) -> str | None:
     if _PACKING.search(clause):
         product = next((e.value for e in reversed(made) if _ARCHIVE_NAME.search(e.value)), product)
     return product
+
+
+def _group(clause: str) -> str | None:
+    """The files a changing step names by a pattern, as a glob where the step leaves them (``~/scripts/*.sh``), or
+    None: the glob in the last folder the clause names (the destination of a move or copy)."""
+    if not _GROUP_CHANGED.match(clause):
+        return None
+    said = recognize(clause).entities
+    patterns = [e.value for e in said if e.type == "Pattern"]
+    folders = [e.value for e in said if e.type in ("Path", "Directory") and not re.search(r"\.\w{1,4}$", e.value)]
+    if len(patterns) != 1 or "/" in patterns[0] or len(folders) > 2:
+        return None
+    return f"{folders[-1].rstrip('/')}/{patterns[0]}" if folders else patterns[0]
 
 
 def _unpacked(clause: str) -> str | None:

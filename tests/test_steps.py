@@ -250,3 +250,23 @@ def test_a_command_naming_another_file_does_not_cover_a_step():
 ])
 def test_how_to_run_a_task_said_in_words_is_cut_from_it(text, wrapped):
     assert wrapped_task(text) == wrapped
+
+
+@pytest.mark.parametrize("text, second", [
+    # "them" after a change to files named by a pattern: those files, where the change leaves them
+    ("make all the .py files in ~/tools executable and then list them", "list ~/tools/*.py"),
+    ("move all the png files from ~/Desktop to ~/shots and then show them with their sizes", "show ~/shots/*.png with their sizes"),
+    # an attribute of the folder or file changed, said without naming it
+    ("set an acl giving the user ci rwx on /srv/builds and then show the acl", "show the acl of /srv/builds"),
+])
+def test_later_steps_name_the_files_and_folder_the_first_one_changed(text, second):
+    assert two_steps(text).second == second
+
+
+@pytest.mark.parametrize("text", [
+    "find all .tmp files in /tmp and delete them",             # a look first: a pipe's
+    "compress every .log in /var/log/app and then show them",  # compressed, the files are no longer *.log
+    "give user mona read and write access to /srv/data/report.xlsx using an ACL",   # one step: "read and write" is its access
+])
+def test_them_after_a_look_or_a_compression_is_no_named_group(text):
+    assert two_steps(text) is None
