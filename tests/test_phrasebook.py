@@ -194,3 +194,24 @@ def test_blank_lines_are_no_level_of_lines():
 ])
 def test_downloads_said_plainly(text, expected):
     assert phrasebook("curl x", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("is cron set to start at boot", "systemctl is-enabled cron"),
+    ("mask the cups service so nothing can start it", "sudo systemctl mask cups"),
+    ("what units does postfix depend on", "systemctl list-dependencies postfix"),
+    ("clear the failed state of backup.service", "sudo systemctl reset-failed backup.service"),
+    ("restart caddy but only if it's already running", "sudo systemctl try-restart caddy"),
+    ("reload nginx if it supports that, otherwise restart it", "sudo systemctl reload-or-restart nginx"),
+    ("what's the default boot target", "systemctl get-default"),
+    ("show the ExecStart setting of redis-server", "systemctl show -p ExecStart redis-server"),
+    ("journal messages from pid 912", "journalctl _PID=912"),
+    ("search the journal for 'disk full'", "journalctl -g 'disk full'"),
+    ("rotate the journal files now", "sudo journalctl --rotate"),
+])
+def test_systemd_tasks_said_plainly(text, expected):
+    assert phrasebook("cat x", recognize(text)) == expected
+
+
+def test_a_lower_case_word_before_setting_is_no_unit_property():
+    assert phrasebook("cat x", recognize("show the name setting of foo")) == "cat x"

@@ -451,6 +451,32 @@ ROWS = (
     (re.compile(r"^\s*since\s+when\s+has\s+(?:the\s+)?(?P<unit>[\w@.-]+)\s+service\s+been\s+(?:running|active|up)\s*\??\s*$", re.I),
      lambda m: f"systemctl show -p ActiveEnterTimestamp {m.group('unit')}"),
     (re.compile(r"\blist\s+(?:all\s+)?(?:the\s+)?service\s+unit\s+files\b", re.I), lambda m: "systemctl list-unit-files --type=service"),
+    # services (FW): start at boot asked, masked, dependencies, a failed state cleared, a restart only of a running
+    # unit, a reload that falls back to a restart, the default target, one property; the journal of a pid, searched,
+    # rotated
+    (re.compile(r"^\s*(?:is|will)\s+(?P<unit>[\w@.-]+)\s+(?:set\s+to\s+start|enabled\s+to\s+start|enabled|start(?:ing)?)\s+(?:at|on)\s+boot\s*\??\s*$"
+                r"|^\s*is\s+(?:the\s+)?(?P<unit2>[\w@.-]+)\s+(?:service\s+)?enabled\s*\??\s*$", re.I),
+     lambda m: f"systemctl is-enabled {m.group('unit') or m.group('unit2')}"),
+    (re.compile(r"^\s*(?P<verb>un)?mask\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+(?:service|unit|timer))?(?:\s+so\s+(?:nothing|no\s*one)\s+can\s+start\s+it|\s+again)?\s*$", re.I),
+     lambda m: f"sudo systemctl {'unmask' if m.group('verb') else 'mask'} {m.group('unit')}"),
+    (re.compile(r"\b(?:what|which)\s+(?:units|services)\s+does\s+(?P<unit>[\w@.-]+)\s+depend\s+on\b"
+                r"|\bdependencies\s+of\s+(?:the\s+)?(?P<unit2>[\w@.-]+)\s+(?:service|unit)\b", re.I),
+     lambda m: f"systemctl list-dependencies {m.group('unit') or m.group('unit2')}"),
+    (re.compile(r"\b(?:clear|reset)\s+(?:the\s+)?failed\s+(?:state|status)\s+of\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s*$", re.I),
+     lambda m: f"sudo systemctl reset-failed {m.group('unit')}"),
+    (re.compile(r"^\s*restart\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s*,?\s+but\s+only\s+if\s+it(?:'s|\s+is)\s+(?:already\s+)?(?:running|active)\s*$", re.I),
+     lambda m: f"sudo systemctl try-restart {m.group('unit')}"),
+    (re.compile(r"^\s*reload\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s+if\s+it\s+(?:supports|can)\b[^.;]*\b(?:otherwise|else)\s+restart\s+it\s*$", re.I),
+     lambda m: f"sudo systemctl reload-or-restart {m.group('unit')}"),
+    (re.compile(r"^\s*(?:what(?:'s|\s+is)\s+|show\s+|print\s+)?(?:the|my)\s+default\s+(?:boot\s+|systemd\s+)?target\s*\??\s*$", re.I),
+     lambda m: "systemctl get-default"),
+    (re.compile(r"\b(?:show|print|get|what(?:'s|\s+is))\s+(?:the\s+)?(?P<prop>[A-Za-z]\w+)=?\s+(?:setting|property|value)\s+(?:of|for)\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s*$", re.I),
+     lambda m: f"systemctl show -p {m.group('prop')} {m.group('unit')}" if m.group("prop")[0].isupper() else None),
+    (re.compile(r"\bjournal\s+(?:messages|entries|logs?)\s+(?:from|of|for)\s+(?:the\s+)?(?:process\s+|pid\s+)+(?P<pid>\d+)\s*$", re.I),
+     lambda m: f"journalctl _PID={m.group('pid')}"),
+    (re.compile(r"^\s*search\s+the\s+(?:systemd\s+)?journal\s+for\s+(?P<q>'[^']+'|\"[^\"]+\"|\S+)\s*$", re.I),
+     lambda m: f"journalctl -g '{m.group('q').strip(chr(39) + chr(34))}'"),
+    (re.compile(r"^\s*rotate\s+(?:the\s+)?(?:systemd\s+)?journal(?:\s+files)?(?:\s+now)?\s*$", re.I), lambda m: "sudo journalctl --rotate"),
     (re.compile(r"^\s*(?:(?:show|print|check|display)\s+(?:me\s+)?(?:the\s+)?)?(?P<verb>start|stop|restart|enable|disable|status\s+of)\s+my\s+user\s+"
                 r"(?:service|unit)\s+(?P<unit>[\w@.-]+)\s*$", re.I),
      lambda m: f"systemctl --user {m.group('verb').split()[0].lower()} {m.group('unit')}"),
