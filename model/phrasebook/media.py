@@ -1,0 +1,202 @@
+"""Photos, audio, video and documents: ImageMagick (resize, rotate, grey, quality, a batch turned into another
+format, dimensions), exiftool (location removed, date taken, camera, renamed by date), ffmpeg (the sound taken out
+or removed, a piece cut, scaled, a gif, a frame, compressed, turned, a length) and PDFs (pages counted, picked,
+removed or split, text taken out, shrunk, images joined into one, rotated, locked and unlocked). The model's
+training data has almost none of these tools; the answers are the forms their manuals give.
+
+An output the request does not name is written next to the input as ``<name>_<what was done>.<extension>``
+(``holiday_muted.mp4``), never over it unless the request says so.
+"""
+
+from __future__ import annotations
+
+import re
+
+_IMAGE = r"(?P<img>[~./\w-][\w./~-]*\.(?:jpe?g|png|gif|webp|tiff?|bmp|heic))"
+_VIDEO = r"(?P<vid>[~./\w-][\w./~-]*\.(?:mp4|mkv|mov|avi|webm|m4v|flv|wmv|MOV|MP4))"
+_AUDIO_OR_VIDEO = r"(?P<av>[~./\w-][\w./~-]*\.(?:mp4|mkv|mov|avi|webm|m4v|mp3|wav|flac|m4a|ogg|opus|aac|MOV|MP4))"
+_PDF = r"(?P<pdf>[~./\w-][\w./~-]*\.pdf)"
+_OUT = r"(?:\s*,?\s+(?:and\s+)?(?:save|write|output|put)\w*\s+(?:it\s+|the\s+result\s+)?(?:as|to|in|into)|\s+(?:in)?to|\s*->|\s+as)\s+(?P<out>[~./\w-][\w./~-]*\.\w+)"
+_OVERWRITE = re.compile(r"\b(?:overwrit\w*|in\s+place|replac\w+\s+(?:the\s+)?(?:originals?|files?))\b", re.I)
+_PHOTOS = re.compile(r"\b(?:all|every|each)\s+(?:the\s+)?(?:(?P<ext>jpe?g|png|webp|heic|tiff?)s?|photos|pictures|images)\b", re.I)
+
+
+def _named(path: str, what: str, ext: str | None = None) -> str:
+    """``holiday.mp4`` + ``muted`` → ``holiday_muted.mp4`` (another extension if given)."""
+    stem, _, old = path.rpartition(".")
+    return f"{stem}_{what}.{ext or old}"
+
+
+def _quoted(word: str) -> str:
+    return word if re.fullmatch(r"[\w./:@%+=,~-]+", word) else "'" + word.replace("'", "'\\''") + "'"
+
+
+def _clock(said: str) -> str:
+    """A time in a media file as ffmpeg takes it: "1:30" → ``00:01:30``, "90" stays 90 (seconds)."""
+    parts = said.split(":")
+    if len(parts) == 1:
+        return said
+    parts = ["0"] * (3 - len(parts)) + parts
+    return ":".join(p.zfill(2) for p in parts[:2]) + ":" + parts[2].zfill(2)
+
+
+def _size(m: re.Match) -> str | None:
+    """ImageMagick's geometry for a size said in words: "800 pixels wide" → ``800x``, "half size" → ``50%``."""
+    said = m.group("size")
+    if g := re.fullmatch(r"(\d+)\s*(?:px|pixels?)?\s+(?:wide|in\s+width|across)|(?:a\s+)?width\s+(?:of\s+)?(\d+)(?:\s*(?:px|pixels?))?", said, re.I):
+        return f"{g.group(1) or g.group(2)}x"
+    if g := re.fullmatch(r"(\d+)\s*(?:px|pixels?)?\s+(?:tall|high|in\s+height)|(?:a\s+)?height\s+(?:of\s+)?(\d+)(?:\s*(?:px|pixels?))?", said, re.I):
+        return f"x{g.group(1) or g.group(2)}"
+    if g := re.fullmatch(r"(\d+)\s*[x×]\s*(\d+)(?:\s*(?:px|pixels?))?", said, re.I):
+        return f"{g.group(1)}x{g.group(2)}"
+    if g := re.fullmatch(r"(\d+)\s*(?:%|percent)(?:\s+of\s+(?:its|the)\s+(?:original\s+)?size)?", said, re.I):
+        return f"{g.group(1)}%"
+    if re.fullmatch(r"half\s+(?:its\s+|the\s+)?(?:size|resolution)|half", said, re.I):
+        return "50%"
+    return None
+
+
+_SIZE = (r"(?P<size>\d+\s*(?:px|pixels?)?\s+(?:wide|in\s+width|across|tall|high|in\s+height)|(?:a\s+)?(?:width|height)\s+(?:of\s+)?\d+(?:\s*(?:px|pixels?))?"
+         r"|\d+\s*[x×]\s*\d+(?:\s*(?:px|pixels?))?|\d+\s*(?:%|percent)(?:\s+of\s+(?:its|the)\s+(?:original\s+)?size)?|half\s+(?:its\s+|the\s+)?(?:size|resolution)|half)")
+
+
+def _resized(m: re.Match) -> str | None:
+    """One image resized: into the output named, over itself when the request says so, else next to it."""
+    geometry = _size(m)
+    if geometry is None:
+        return None
+    image, out = m.group("img"), m.group("out")
+    if out:
+        return f"convert {image} -resize {geometry} {out}"
+    if _OVERWRITE.search(m.string):
+        return f"mogrify -resize {geometry} {image}"
+    return f"convert {image} -resize {geometry} {_named(image, 'resized')}"
+
+
+def _batch_resized(m: re.Match) -> str | None:
+    """mogrify over every image of a kind in a folder (in place: mogrify's own way)."""
+    geometry = _size(m)
+    if geometry is None:
+        return None
+    ext = (m.group("ext") or "jpg").lower().replace("jpeg", "jpg")
+    folder = m.group("dir")
+    return f"mogrify -resize {geometry} " + (f"{folder.rstrip('/')}/*.{ext}" if folder else f"*.{ext}")
+
+
+def _trimmed(m: re.Match) -> str:
+    src = m.group("av")
+    out = m.group("out") or _named(src, "clip")
+    return f"ffmpeg -i {src} -ss {_clock(m.group('a'))} -to {_clock(m.group('b'))} -c copy {out}"
+
+
+def _pages_picked(m: re.Match) -> str:
+    pdf, a, b = m.group("pdf"), m.group("a"), m.group("b")
+    out = m.group("out") or _named(pdf, f"pages_{a}-{b}")
+    return f"qpdf {pdf} --pages . {a}-{b} -- {out}"
+
+
+def _page_removed(m: re.Match) -> str | None:
+    pdf, n = m.group("pdf"), int(m.group("n"))
+    keep = ",".join(r for r in ((f"1-{n - 1}" if n > 2 else "1" if n == 2 else ""), f"{n + 1}-z") if r)
+    return f"qpdf {pdf} --pages . {keep} -- {m.group('out') or _named(pdf, 'fixed')}"
+
+
+def _shrunk(m: re.Match) -> str:
+    pdf = m.group("pdf")
+    level = "/screen" if re.search(r"\b(?:as\s+small\s+as\s+possible|smallest|max(?:imum)?\s+compression|screen)\b", m.string, re.I) else "/ebook"
+    out = m.group("out") or _named(pdf, "small")
+    return f"gs -sDEVICE=pdfwrite -dCompatibilityLevel=1.4 -dPDFSETTINGS={level} -dNOPAUSE -dQUIET -dBATCH -sOutputFile={out} {pdf}"
+
+
+ROWS = (
+    # images: resized (one file, or every image of a folder in place), rotated, grey, quality, a batch to another format
+    (re.compile(rf"\b(?:resize|shrink|scale|downscale|make)\s+(?:the\s+(?:photo|picture|image)\s+)?{_IMAGE}\s+(?:down\s+)?(?:to\s+|by\s+)?{_SIZE}(?:{_OUT})?(?:\s*,?\s+(?:and\s+)?overwrit\w+\s+it)?\s*$", re.I),
+     _resized),
+    (re.compile(rf"\b(?:resize|shrink|scale|downscale)\s+{_PHOTOS.pattern}\s+(?:in|under|inside)\s+(?P<dir>[~./][\w./~-]*|[\w-]+/)\s+(?:down\s+)?(?:to\s+|by\s+)?{_SIZE}(?:\s*,?\s+(?:and\s+)?overwrit\w+\s+them)?\s*$", re.I),
+     _batch_resized),
+    (re.compile(rf"^\s*rotate\s+{_IMAGE}\s+(?:by\s+)?(?P<deg>-?\d+)\s*(?:°|degrees?)(?P<ccw>\s+(?:counter[\s-]?clockwise|anti[\s-]?clockwise|to\s+the\s+left))?(?:\s+clockwise)?(?:{_OUT})?(?:\s*,?\s+overwrit\w+\s+(?:the\s+file|it))?\s*$", re.I),
+     lambda m: (lambda deg: f"convert {m.group('img')} -rotate {deg} {m.group('out')}" if m.group("out") else f"mogrify -rotate {deg} {m.group('img')}")(
+         str(-int(m.group("deg"))) if m.group("ccw") else m.group("deg"))),
+    (re.compile(rf"\b(?:black\s+and\s+white|gr[ae]y\s*scale|gr[ae]y)\s+(?:version\s+|copy\s+)?of\s+{_IMAGE}(?:{_OUT})?\s*$|^\s*(?:make|turn|convert)\s+{_IMAGE.replace('img>', 'img2>')}\s+(?:in)?to\s+(?:black\s+and\s+white|gr[ae]y\s*scale)(?:{_OUT.replace('out>', 'out2>')})?\s*$", re.I),
+     lambda m: (lambda img, out: f"convert {img} -colorspace Gray {out or _named(img, 'gray')}")(m.group("img") or m.group("img2"), m.group("out") or m.group("out2"))),
+    (re.compile(rf"\b(?:save|convert|turn)\s+{_IMAGE}\s+(?:as|to|into)\s+(?:an?\s+)?(?P<fmt>jpe?g|png|webp)\s+(?:with|at)\s+(?:a\s+)?quality\s+(?:of\s+)?(?P<q>\d+)\s*$", re.I),
+     lambda m: f"convert {m.group('img')} -quality {m.group('q')} {m.group('img').rsplit('.', 1)[0]}.{m.group('fmt').lower().replace('jpeg', 'jpg')}"),
+    (re.compile(r"\b(?:turn|convert|change)\s+(?:every|each|all\s+(?:the\s+)?)\s*\.?(?P<src>png|jpe?g|tiff?|bmp|webp|gif)s?\s+(?:files?\s+|images?\s+|pictures?\s+)?(?:in\s+(?:this|the\s+current)\s+(?:folder|directory|dir)\s+)?(?:in)?to\s+(?:an?\s+)?\.?(?P<dst>png|jpe?g|webp|tiff?)s?\s*$", re.I),
+     lambda m: f"mogrify -format {m.group('dst').lower().replace('jpeg', 'jpg')} *.{m.group('src').lower()}"),
+    (re.compile(rf"\b(?:what\s+(?:are|is)\s+the\s+)?(?:dimensions|resolution|size\s+in\s+pixels|width\s+and\s+height)\s+of\s+{_IMAGE}\s*\??\s*$", re.I),
+     lambda m: f"identify {m.group('img')}"),
+    # exiftool: location removed, date taken, camera, everything, renamed by the date taken
+    (re.compile(r"\b(?:remove|strip|delete|wipe|clear|get\s+rid\s+of)\s+(?:the\s+|all\s+)?(?:gps|location|geo\w*)(?:\s+(?:location|data|info\w*|tags?|coordinates|metadata))*\s+(?:from|of|in)\s+"
+                r"(?:(?:all|every|each)\s+(?:the\s+)?(?:(?P<ext>jpe?g|png|heic)s?|photos|pictures|images)(?:\s+in\s+(?P<dir>[~./][\w./~-]*))?(?:\s+(?:in\s+)?(?:this|the\s+current)\s+(?:folder|directory|dir))?"
+                rf"|{_IMAGE})\b", re.I),
+     lambda m: "exiftool -gps:all= " + (m.group("img") or (f"{m.group('dir').rstrip('/')}/" if m.group("dir") else "") + f"*.{(m.group('ext') or 'jpg').lower().replace('jpeg', 'jpg')}")),
+    (re.compile(rf"^\s*(?:when\s+was\s+{_IMAGE}\s+taken|(?:show\s+|what(?:'s|\s+is)\s+)?(?:the\s+)?date\s+(?:and\s+time\s+)?(?:taken\s+)?(?:of\s+)?{_IMAGE.replace('img>', 'img2>')}\s+(?:was\s+)?taken)\s*\??\s*$", re.I),
+     lambda m: f"exiftool -DateTimeOriginal {m.group('img') or m.group('img2')}"),
+    (re.compile(r"^\s*(?:which|what)\s+camera\s+(?:shot|took|made)\s+(?P<file>[~./\w-][\w./~-]*\.\w+)\s*\??\s*$", re.I),
+     lambda m: f"exiftool -Make -Model {m.group('file')}"),
+    (re.compile(rf"\b(?:strip|remove|wipe|delete|clear)\s+(?:all\s+|every\s+bit\s+of\s+|the\s+)?(?:the\s+)?(?:exif\s+|meta\s*)?(?:data|metadata|tags)\s+(?:out\s+)?(?:of|from)\s+{_IMAGE}(?P<im>\s+with\s+imagemagick)?(?P<nb>\s+without\s+(?:keeping\s+)?(?:a\s+)?backup)?\s*$", re.I),
+     lambda m: f"mogrify -strip {m.group('img')}" if m.group("im") else f"exiftool -all= {'-overwrite_original ' if m.group('nb') else ''}{m.group('img')}"),
+    (re.compile(rf"\b(?:show|print|get|what\s+are)\s+(?:the\s+)?gps\s+(?:coordinates|location|position)\s+(?:of|in|for)\s+{_IMAGE}\s*\??\s*$", re.I),
+     lambda m: f"exiftool -GPSLatitude -GPSLongitude {m.group('img')}"),
+    (re.compile(r"\b(?:fix|rotate|straighten)\s+(?:the\s+)?(?:sideways\s+)?(?:phone\s+)?(?:pictures|photos|images|jpe?gs)\b[^.;]*\b(?:exif\s+)?orientation\b", re.I),
+     lambda m: "mogrify -auto-orient *.jpg"),
+    (re.compile(r"\b(?:recompress|compress|re-?save)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:jpe?gs|jpe?g\s+files|photos)\s+(?:(?:in\s+)?(?:the\s+current\s+(?:dir|directory|folder)|this\s+(?:dir|directory|folder)|here)\s+)?(?:at|to|with)\s+quality\s+(?P<q>\d+)(?:\s+in\s+place)?\s*$", re.I),
+     lambda m: f"mogrify -quality {m.group('q')} *.jpg"),
+    (re.compile(rf"\b(?:all|every)\s+(?:the\s+)?(?:exif|metadata)\s+(?:info\w*|data|tags)?\s*(?:for|of|in)\s+{_IMAGE}\s*$", re.I), lambda m: f"exiftool {m.group('img')}"),
+    (re.compile(r"\brename\s+(?:all\s+)?(?:the\s+)?(?:jpe?gs|photos|pictures)\s+(?:here\s+|in\s+(?:this|the\s+current)\s+(?:folder|directory|dir)\s+)?(?:to|by|after|with)\s+(?:the\s+|their\s+)?date\s+(?:they\s+were\s+)?taken\b", re.I),
+     lambda m: "exiftool '-FileName<DateTimeOriginal' -d '%Y-%m-%d_%H%M%S%%-c.%%e' *.jpg"),
+    # ffmpeg: the sound out of a video, removed; a piece cut; scaled; a gif; a frame; compressed; a length
+    (re.compile(rf"\b(?:extract|get|pull|rip|take)\s+(?:the\s+)?(?:audio|sound(?:track)?)\s+(?:out\s+)?(?:of|from)\s+{_VIDEO}\s+(?:as|to|into)\s+(?:an?\s+)?(?:(?P<fmt>mp3|wav|flac|ogg|m4a)|(?P<out>[~./\w-][\w./~-]*\.(?:mp3|wav|flac|ogg|m4a|aac)))\s*$", re.I),
+     lambda m: f"ffmpeg -i {m.group('vid')} -vn {m.group('out') or m.group('vid').rsplit('.', 1)[0] + '.' + m.group('fmt').lower()}"),
+    (re.compile(rf"\b(?:remove|strip|drop|mute|kill)\s+(?:the\s+)?(?:audio|sound)\s+(?:from|of|in)\s+{_VIDEO}(?:{_OUT})?\s*$|^\s*mute\s+{_VIDEO.replace('vid>', 'vid2>')}(?:{_OUT.replace('out>', 'out2>')})?\s*$", re.I),
+     lambda m: (lambda v, out: f"ffmpeg -i {v} -c:v copy -an {out or _named(v, 'muted')}")(m.group("vid") or m.group("vid2"), m.group("out") or m.group("out2"))),
+    (re.compile(rf"\b(?:cut|trim|clip|extract)\s+{_AUDIO_OR_VIDEO}\s+from\s+(?P<a>\d+(?::\d+){{0,2}})\s+(?:to|until|till)\s+(?P<b>\d+(?::\d+){{0,2}})(?:{_OUT})?\s*$", re.I),
+     _trimmed),
+    (re.compile(r"\b(?:convert|turn|encode)\s+(?P<src>[~./\w-][\w./~-]*\.(?:wav|flac|m4a|ogg|aac|mp3|mp4|mkv|mov))\s+(?:in)?to\s+(?:an?\s+)?(?P<rate>\d+)\s*k(?:bps|bit/s)?\s+(?P<fmt>mp3|ogg|opus|m4a|aac)\s*$", re.I),
+     lambda m: f"ffmpeg -i {m.group('src')} -b:a {m.group('rate')}k {m.group('src').rsplit('.', 1)[0]}.{m.group('fmt').lower()}"),
+    (re.compile(rf"\b(?:remux|convert|turn|put|repackage)\s+{_AUDIO_OR_VIDEO}\s+(?:in)?to\s+(?:an?\s+)?(?P<fmt>mp4|mkv|mov|webm|m4a)\b\s*,?\s*(?:(?:with\s+)?no\s+re-?encod\w*|without\s+re-?encod\w*|(?:just\s+)?copying\s+the\s+streams)\s*$", re.I),
+     lambda m: f"ffmpeg -i {m.group('av')} -c copy {m.group('av').rsplit('.', 1)[0]}.{m.group('fmt').lower()}"),
+    (re.compile(rf"\b(?:keep|save|extract|cut|take)\s+(?:just\s+|only\s+)?the\s+first\s+(?P<n>\d+)\s+(?:seconds|secs|s)\s+(?:of|from)\s+{_AUDIO_OR_VIDEO}(?:{_OUT})?\s*$", re.I),
+     lambda m: f"ffmpeg -i {m.group('av')} -t {m.group('n')} -c copy {m.group('out') or _named(m.group('av'), 'clip')}"),
+    (re.compile(rf"\brotate\s+(?:the\s+video\s+)?{_VIDEO}\s+(?:by\s+)?90\s*(?:°|degrees?)(?P<ccw>\s+(?:counter[\s-]?clockwise|anti[\s-]?clockwise))?(?:\s+clockwise)?(?:{_OUT})?\s*$"
+                rf"|^\s*{_VIDEO.replace('vid>', 'vid2>')}\s+is\s+sideways\s*,?\s+rotate\s+it\s+90\s*(?:°|degrees?)?(?P<ccw2>\s+(?:counter[\s-]?clockwise|anti[\s-]?clockwise))?(?:\s+clockwise)?\s*$", re.I),
+     lambda m: (lambda v, ccw: f"ffmpeg -i {v} -vf transpose={2 if ccw else 1} -c:a copy {m.group('out') or _named(v, 'rotated')}")(m.group("vid") or m.group("vid2"), m.group("ccw") or m.group("ccw2"))),
+    (re.compile(rf"\b(?:scale|resize|downscale|shrink|convert)\s+{_VIDEO}\s+(?:down\s+)?to\s+(?P<p>2160|1440|1080|720|480|360)p(?:{_OUT})?\s*$", re.I),
+     lambda m: f"ffmpeg -i {m.group('vid')} -vf scale=-2:{m.group('p')} -c:a copy {m.group('out') or _named(m.group('vid'), m.group('p') + 'p')}"),
+    (re.compile(rf"\b(?:make|turn|convert|create)\s+(?:an?\s+)?(?:animated\s+)?gif\s+(?:from|of|out\s+of)\s+{_VIDEO}(?:{_OUT})?\s*$|^\s*(?:turn|convert)\s+{_VIDEO.replace('vid>', 'vid2>')}\s+(?:in)?to\s+(?:an?\s+)?gif\s*$", re.I),
+     lambda m: (lambda v, out: f"ffmpeg -i {v} -vf 'fps=10,scale=480:-1' {out or v.rsplit('.', 1)[0] + '.gif'}")(m.group("vid") or m.group("vid2"), m.group("out"))),
+    (re.compile(rf"\b(?:grab|take|extract|save|get)\s+(?:a\s+|one\s+)?(?:frame|still|screenshot|snapshot)\s+(?:at|from)\s+(?P<t>\d+(?::\d+){{0,2}})\s*(?:s|secs?|seconds?)?\s+(?:of|from|in)\s+{_VIDEO}\s+as\s+(?P<out>[~./\w-][\w./~-]*\.(?:jpe?g|png))\s*$", re.I),
+     lambda m: f"ffmpeg -ss {_clock(m.group('t')) if ':' in m.group('t') else m.group('t')} -i {m.group('vid')} -frames:v 1 {m.group('out')}"),
+    (re.compile(rf"\bcompress\s+{_VIDEO}\s+(?:with\s+(?:x264|h\.?264|libx264)\s+)?(?:at\s+|with\s+|using\s+)?crf\s+(?P<crf>\d+)(?:{_OUT})?\s*$", re.I),
+     lambda m: f"ffmpeg -i {m.group('vid')} -c:v libx264 -crf {m.group('crf')} {m.group('out') or _named(m.group('vid'), 'compressed')}"),
+    (re.compile(rf"^\s*how\s+long\s+is\s+{_AUDIO_OR_VIDEO}(?:\s+in\s+seconds)?\s*\??\s*$|^\s*(?:show\s+|print\s+|get\s+|what(?:'s|\s+is)\s+)?(?:me\s+)?(?:the\s+)?(?:duration|length)\s+of\s+{_AUDIO_OR_VIDEO.replace('av>', 'av2>')}(?:\s+in\s+seconds)?\s*\??\s*$", re.I),
+     lambda m: f"ffprobe -v error -show_entries format=duration -of default=noprint_wrappers=1:nokey=1 {m.group('av') or m.group('av2')}"),
+    # PDFs: pages counted, picked, removed, split; text; shrunk; images joined; rotated; unlocked and locked
+    (re.compile(rf"\bhow\s+many\s+pages\s+(?:does|do|are\s+in|is\s+in)\s+{_PDF}(?:\s+have)?\s*\??\s*$|\b(?:page\s+count|number\s+of\s+pages)\s+(?:of|in)\s+{_PDF.replace('pdf>', 'pdf2>')}\s*\??\s*$", re.I),
+     lambda m: f"pdfinfo {m.group('pdf') or m.group('pdf2')} | grep Pages"),
+    (re.compile(rf"\b(?:pull|extract|take|copy|get|save)\s+(?:out\s+)?pages?\s+(?P<a>\d+)\s*(?:-|to|through|thru)\s*(?P<b>\d+)\s+(?:out\s+)?(?:of|from)\s+{_PDF}(?:\s+(?:in)?to\s+(?P<out>[~./\w-][\w./~-]*\.pdf))?\s*$", re.I),
+     _pages_picked),
+    (re.compile(rf"\b(?:remove|delete|drop)\s+page\s+(?P<n>\d+)\s+(?:from|of|in)\s+{_PDF}(?:\s+(?:and\s+save\s+(?:it\s+)?as|into)\s+(?P<out>[~./\w-][\w./~-]*\.pdf))?\s*$", re.I),
+     _page_removed),
+    (re.compile(rf"\bsplit\s+{_PDF}\s+into\s+(?:one\s+(?:file|pdf)\s+per\s+page|(?:separate|single|individual)\s+pages|(?:a\s+)?(?:file|pdf)\s+(?:for\s+)?(?:each|every)\s+page)\s*$", re.I),
+     lambda m: f"pdfseparate {m.group('pdf')} {m.group('pdf').rsplit('.', 1)[0]}_page_%d.pdf"),
+    (re.compile(rf"\b(?:convert|turn|extract)\s+{_PDF}\s+(?:in)?to\s+(?:plain\s+)?text(?:\s+file)?\s*$|\b(?:extract|get|pull)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:plain\s+)?text\s+(?:out\s+)?(?:of|from)\s+{_PDF.replace('pdf>', 'pdf2>')}\s*$", re.I),
+     lambda m: (lambda p: f"pdftotext {p} {p.rsplit('.', 1)[0]}.txt")(m.group("pdf") or m.group("pdf2"))),
+    (re.compile(r"\b(?:combine|merge|join)\s+(?:all\s+)?(?:the\s+)?pdfs\s+in\s+(?P<dir>[~./][\w./~-]*|[\w-]+/)\s+into\s+(?:one\s+|a\s+single\s+)?(?P<out>[~./\w-][\w./~-]*\.pdf)\s*$", re.I),
+     lambda m: f"pdfunite {m.group('dir').rstrip('/')}/*.pdf {m.group('out')}"),
+    (re.compile(rf"\bprint\s+(?:the\s+)?text\s+(?:of|in|from)\s+{_PDF}\s+(?:to|on)\s+(?:the\s+)?(?:terminal|screen|stdout)(?P<layout>\s+keeping\s+(?:the\s+)?layout)?\s*$", re.I),
+     lambda m: f"pdftotext {'-layout ' if m.group('layout') else ''}{m.group('pdf')} -"),
+    (re.compile(rf"\bcount\s+(?:the\s+)?words\s+(?:in|of)\s+{_PDF}\s*$|\bhow\s+many\s+words\s+(?:are\s+)?(?:in|does)\s+{_PDF.replace('pdf>', 'pdf2>')}(?:\s+have)?\s*\??\s*$", re.I),
+     lambda m: f"pdftotext {m.group('pdf') or m.group('pdf2')} - | wc -w"),
+    (re.compile(rf"\bocr\s+(?:the\s+text\s+(?:in|of|from)\s+)?{_IMAGE}(?:\s+and\s+print\s+it)?\s*$", re.I), lambda m: f"tesseract {m.group('img')} stdout"),
+    (re.compile(rf"\b(?:shrink|compress|reduce\s+the\s+(?:file\s+)?size\s+of|make\s+smaller|squash|optimi[sz]e)\s+{_PDF}(?:[^.;]*?\s+(?:in)?to\s+(?P<out>[~./\w-][\w./~-]*\.pdf))?", re.I),
+     _shrunk),
+    (re.compile(r"\b(?:turn|combine|join|merge|convert|put|make)\s+(?P<imgs>(?:[\w.-]+\.(?:jpe?g|png)\s*(?:,\s*|\s+and\s+|\s+)?){2,}|(?:all\s+(?:the\s+)?)?(?P<glob>\*?[\w-]*\*\.(?:jpe?g|png)))\s*(?:etc\.?\s+)?(?:in)?to\s+(?:a\s+single\s+|one\s+)?(?P<out>[\w./~-]+\.pdf)\s*$", re.I),
+     lambda m: "img2pdf " + (m.group("glob") or " ".join(re.findall(r"[\w.-]+\.(?:jpe?g|png)", m.group("imgs"), re.I))) + f" -o {m.group('out')}"),
+    (re.compile(rf"\brotate\s+(?:all\s+(?:the\s+)?pages\s+(?:of|in)\s+)?{_PDF}\s+(?:by\s+)?(?P<deg>90|180|270)\s*(?:°|degrees?)?(?:\s+clockwise)?(?:\s+(?:in)?to\s+(?P<out>[~./\w-][\w./~-]*\.pdf))?\s*$", re.I),
+     lambda m: f"qpdf {m.group('pdf')} {m.group('out') or _named(m.group('pdf'), 'rotated')} --rotate=+{m.group('deg')}"),
+    (re.compile(rf"\b(?:unlock|decrypt|remove\s+the\s+password\s+(?:from|of))\s+{_PDF}\s*,?\s+(?:the\s+)?password\s+(?:is\s+)?(?P<pw>\S+)\s*$", re.I),
+     lambda m: f"qpdf --password={_quoted(m.group('pw'))} --decrypt {m.group('pdf')} {_named(m.group('pdf'), 'unlocked')}"),
+    (re.compile(rf"\b(?:password[\s-]protect|encrypt|lock)\s+{_PDF}\s+(?:with|using)\s+(?:the\s+)?(?:password\s+)?(?P<pw>\S+)\s*$", re.I),
+     lambda m: f"qpdf --encrypt {_quoted(m.group('pw'))} {_quoted(m.group('pw'))} 256 -- {m.group('pdf')} {_named(m.group('pdf'), 'protected')}"),
+)
