@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from serval.model.phrasebook.shared import _shell_word
+
 _IMAGE = r"(?P<img>[~./\w-][\w./~-]*\.(?:jpe?g|png|gif|webp|tiff?|bmp|heic))"
 _VIDEO = r"(?P<vid>[~./\w-][\w./~-]*\.(?:mp4|mkv|mov|avi|webm|m4v|flv|wmv|MOV|MP4))"
 _AUDIO_OR_VIDEO = r"(?P<av>[~./\w-][\w./~-]*\.(?:mp4|mkv|mov|avi|webm|m4v|mp3|wav|flac|m4a|ogg|opus|aac|MOV|MP4))"
@@ -25,10 +27,6 @@ def _named(path: str, what: str, ext: str | None = None) -> str:
     """``holiday.mp4`` + ``muted`` → ``holiday_muted.mp4`` (another extension if given)."""
     stem, _, old = path.rpartition(".")
     return f"{stem}_{what}.{ext or old}"
-
-
-def _quoted(word: str) -> str:
-    return word if re.fullmatch(r"[\w./:@%+=,~-]+", word) else "'" + word.replace("'", "'\\''") + "'"
 
 
 def _clock(said: str) -> str:
@@ -196,7 +194,7 @@ ROWS = (
     (re.compile(rf"\brotate\s+(?:all\s+(?:the\s+)?pages\s+(?:of|in)\s+)?{_PDF}\s+(?:by\s+)?(?P<deg>90|180|270)\s*(?:°|degrees?)?(?:\s+clockwise)?(?:\s+(?:in)?to\s+(?P<out>[~./\w-][\w./~-]*\.pdf))?\s*$", re.I),
      lambda m: f"qpdf {m.group('pdf')} {m.group('out') or _named(m.group('pdf'), 'rotated')} --rotate=+{m.group('deg')}"),
     (re.compile(rf"\b(?:unlock|decrypt|remove\s+the\s+password\s+(?:from|of))\s+{_PDF}\s*,?\s+(?:the\s+)?password\s+(?:is\s+)?(?P<pw>\S+)\s*$", re.I),
-     lambda m: f"qpdf --password={_quoted(m.group('pw'))} --decrypt {m.group('pdf')} {_named(m.group('pdf'), 'unlocked')}"),
+     lambda m: f"qpdf --password={_shell_word(m.group('pw'))} --decrypt {m.group('pdf')} {_named(m.group('pdf'), 'unlocked')}"),
     (re.compile(rf"\b(?:password[\s-]protect|encrypt|lock)\s+{_PDF}\s+(?:with|using)\s+(?:the\s+)?(?:password\s+)?(?P<pw>\S+)\s*$", re.I),
-     lambda m: f"qpdf --encrypt {_quoted(m.group('pw'))} {_quoted(m.group('pw'))} 256 -- {m.group('pdf')} {_named(m.group('pdf'), 'protected')}"),
+     lambda m: f"qpdf --encrypt {_shell_word(m.group('pw'))} {_shell_word(m.group('pw'))} 256 -- {m.group('pdf')} {_named(m.group('pdf'), 'protected')}"),
 )
