@@ -17,6 +17,8 @@ from serval.model.phrasebook import phrasebook
     ("get https://api.example.com/users?page=2, it returns a json array of objects, and print only the name field of each one",
      "curl -s 'https://api.example.com/users?page=2' | jq -r '.[].name'"),
     ("add up the amount field across all entries in payments.json", "jq '[.[].amount] | add' payments.json"),
+    ("just the name of https://api.acme.test/v1/me", "curl -s https://api.acme.test/v1/me | jq -r .name"),
+    ("how many items are in the json array from https://api.acme.test/items", "curl -s https://api.acme.test/items | jq length"),
     # elements picked by a field's value: lines of JSON Lines, elements of an array; counted when asked
     ("count the lines in events.jsonl where level is error", "jq -c 'select(.level == \"error\")' events.jsonl | wc -l"),
     ("show the users in users.json whose role is admin", "jq '.[] | select(.role == \"admin\")' users.json"),
@@ -38,6 +40,7 @@ def test_json_tasks_are_answered_with_jq(text, expected):
     "count how many objects in events.json have .type equal to \"click\"",   # a path that is part of a test
     "sort the array in leaderboard.json by .score, highest first",
     "print the name of every user in users.txt",              # no JSON
+    "just the title of https://www.gnu.org",                  # a page, not an API: its <title> is no JSON field
 ])
 def test_other_requests_about_json_get_no_jq_row(text):
     assert phrasebook("cat x", recognize(text)) == "cat x"

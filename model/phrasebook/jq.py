@@ -87,7 +87,7 @@ ROWS = (
      lambda m: f"jq empty {m.group('file') or m.group('file2')}" if (m.group("file") or m.group("file2")) else None),
     # "how many items are in the array in items.json", "count the entries in users.json"
     (re.compile(rf"\b(?:how\s+many\s+(?:items|entries|elements|objects|records)\s+(?:are\s+)?(?:there\s+)?in|count\s+(?:the\s+)?"
-                rf"(?:items|entries|elements|objects|records)\s+in|(?:length|size)\s+of)\s+(?:the\s+array\s+in\s+)?{_SOURCE}\s*\??\s*$", re.I),
+                rf"(?:items|entries|elements|objects|records)\s+in|(?:length|size)\s+of)\s+(?:the\s+(?:json\s+)?array\s+(?:in|from|returned\s+by)\s+)?{_SOURCE}\s*\??\s*$", re.I),
      lambda m: _jq(m, "length") if not (m.group("file") or "").endswith(".jsonl") else f"wc -l < {m.group('file')}"),
     # "print the name of every user in users.json", "print only the name field of each one" (of a URL's array)
     (re.compile(rf"\b(?:print|show|list|get|output|extract)\s+(?:me\s+)?(?:just\s+|only\s+)?(?:the\s+)?{_FIELD}\s+(?:field\s+|key\s+|value\s+|property\s+)?"
@@ -98,6 +98,11 @@ ROWS = (
     (re.compile(rf"\b(?P<url>https?://[^\s,]+)[,\s].*?\b(?:print|show|list|get|output)\s+(?:me\s+)?(?:just\s+|only\s+)?(?:the\s+)?{_FIELD}\s+"
                 r"(?:field|key|value|property)\s+(?:of|from|for)\s+(?:every|each)\s+(?:one|object|entry|element|item|record)\b", re.I),
      lambda m: _jq(m, f".[].{m.group('field')}", "-r")),
+    # "just the title of https://api.example.com/posts/1": one field of the object a URL returns
+    (re.compile(r"^\s*(?:(?:print|show|get|fetch)\s+)?(?:me\s+)?(?:just|only)\s+(?:the\s+)?(?P<field>[A-Za-z_]\w*)\s+(?:field\s+|value\s+)?(?:of|from)\s+(?P<url>https?://\S+?)\s*$", re.I),
+     lambda m: f"curl -s {_quoted(m.group('url'))} | jq -r .{m.group('field')}" if re.search(r"api|json|/v\d", m.group("url"), re.I)
+     and m.group("field").lower() not in ("headers", "header", "status", "body", "code", "page", "html", "response", "size", "content", "text", "cookies")
+     else None),
     # "add up the amount field across all entries in payments.json", "total of the price values in cart.json"
     (re.compile(rf"\b(?:add\s+up|sum(?:\s+up)?|total(?:\s+of)?)\s+(?:the\s+|all\s+the\s+)?{_FIELD}\s+(?:fields?|keys?|values?|propert(?:y|ies))\s+"
                 rf"(?:across|of|in|over|from)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:\w+\s+)?(?:in\s+)?{_SOURCE}", re.I),
