@@ -34,6 +34,10 @@ _ONCE = r"(?:once|when|if)\s+(?:that|it|this)\s+(?:worked|works|succeeded|succee
 _THEN = re.compile(rf"(?:\s*,\s*|\s+|\s*;\s*)(?:and\s+(?:then\s+|after\s+that\s+|{_ONCE})?|then\s+|after\s+that\s+|afterwards\s+|&&\s*|(?<=[;,])\s*)"
                    rf"(?P<verb>(?:securely\s+)?(?:{_VIEWS}|{_ACTIONS}))\b(?![.:/@-])", re.I)
 _VIEW = re.compile(rf"(?:{_VIEWS})\b", re.I)
+# A sequence said outright ("restart nginx and then show its status"): two steps even where the first clause names
+# nothing the model knows as a name (the second still names something or refers to the first's)
+_KNOWN_VERB = re.compile(rf"^\s*(?:please\s+)?(?:{_VIEWS}|{_ACTIONS})\b", re.I)   # a first clause that starts as a step does
+_SAID_THEN = re.compile(r"(?:,\s*|\s+)(?:and\s+)?(?:then|after\s+that|afterwards)\s+$", re.I)   # (not "; ": context, then the task)
 # A first clause that makes a folder: the second's "there" is that folder ("create /mnt/usb2 and mount /dev/sde1 there");
 # after a move it may be anywhere ("move jack's home to /srv/jack and move his files there" is one step of usermod)
 _MADE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:create|make|mkdir|set\s+up)\b", re.I)
@@ -44,7 +48,7 @@ _ENTERED = re.compile(r"(?:move|go|step|get|change|switch|cd)\s+(?:(?:directory|
 # What the second clause may call the first one's product.
 _ITS = re.compile(r"\b(?:its|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|user|account|new\s+\w+)'s)\s+"
                   r"(?P<what>(?:[\w-]+\s+){0,2}?(?:owner|group|contents|permissions|mode|size|checksum|sha\d*(?:\s*(?:sum|checksum|hash))?|"
-                  r"md5(?:\s*(?:sum|checksum|hash))?|hash|lines|(?:first|last)\s+(?:\d+\s+lines|line)|name|password|shell|home(?:\s+directory)?))\b", re.I)
+                  r"md5(?:\s*(?:sum|checksum|hash))?|hash|lines|(?:first|last)\s+(?:\d+\s+lines|line)|name|password|shell|home(?:\s+directory)?|status|logs?))\b", re.I)
 _IT = re.compile(r"\b(?:it|the\s+(?:archive|file|folder|directory|dir|image|tarball|iso|copy|backup|script|zip(?:\s+file)?|new\s+(?:file|folder|directory|"
                  r"archive|user|account)|user|account))\b", re.I)
 # Words that want the first step's output rather than its product: a pipe, not two steps.
@@ -74,6 +78,8 @@ _COPIED_IN = re.compile(r"^\s*(?:copy|move|cp|mv|scp|fetch|download|pull|grab)\s
 _MADE_IN = re.compile(r"^\s*(?:please\s+)?(?:create|make|touch|mkdir)\s+(?:an?\s+)?(?:(?:new|empty)\s+)*(?:file|folder|directory|dir)\s+"
                       r"(?:called|named)\s+(?P<name>[\w.-]*\w)\s+(?:inside|in|under|within)\s+(?:my\s+|the\s+)?(?P<dir>[~./][\w./~-]*)"
                       r"(?:\s+(?:folder|directory|dir))?\s*$", re.I)
+# A first clause that (re)starts or stops a service by its name: what "its status" is about
+_SERVICE_NAMED = re.compile(r"^\s*(?:please\s+)?(?:sudo\s+)?(?:re)?(?:start|stop|restart|reload|enable|disable)\s+(?:the\s+)?(?P<unit>[a-z][\w@.-]*)(?:\s+service)?\s*$", re.I)
 # A second clause that names nothing and is still a step: a service (re)started or a program run after the change.
 _SERVICE_STEP = re.compile(r"(?:restart|reload|start|stop|enable|disable|run|execute|reboot)\b", re.I)
 # The kinds of name a first step makes and a second can be about (not numbers, sizes, modes or URLs).
@@ -127,7 +133,9 @@ def two_steps(text: str) -> Steps | None:
     clause's references written as the name the clause before it made (or, when it made none, the one before)."""
     if isinstance(text, str) and "|" not in text and (download := _DOWNLOAD.match(text)):
         return _downloaded(text, download)
-    if not isinstance(text, str) or not _FIRST.match(text) or "://" in text or "|" in text:
+    if not isinstance(text, str) or "://" in text or "|" in text:
+        return None
+    if not _FIRST.match(text) and not (_KNOWN_VERB.match(text) and any(_said_then(text, t) for t in _THEN.finditer(text))):
         return None
     # "tar and gzip ~/project into project.tar.gz and copy it …": a clause starts after the first one names something
     cuts = _cuts(text)
@@ -146,6 +154,8 @@ def two_steps(text: str) -> Steps | None:
     if len(clauses) > 1 and any(_VIEW.match(c) for c in clauses[:-1]):
         return None   # "… and list it and …": a look in the middle of a chain is a pipe's
     product, made_folder, resolved = _product(first), bool(_MADE_FOLDER.match(first)), []
+    if product is None and (service := _SERVICE_NAMED.match(first)):
+        product = service.group("unit")   # "restart nginx and then show its status": the service
     for clause in clauses:
         went = bool(_WENT.match(resolved[-1] if resolved else first))
         said = [e for e in recognize(clause).entities if e.type not in ("Number",)]
@@ -182,12 +192,17 @@ def _cuts(text: str) -> list[re.Match]:
     for t in _THEN.finditer(text):
         start = cuts[-1].start("verb") if cuts else 0
         said = text[start:t.start()]
-        if not recognize(said).entities and not (cuts and (_IT.search(said) or _ITS.search(said))):
+        if not recognize(said).entities and not (cuts and (_IT.search(said) or _ITS.search(said))) and not _said_then(text, t):
             continue   # a later clause may name only the one before's product ("add it to the docker group")
         if _COORDINATED.search(text, start, t.start("verb")):
             return []   # two verbs of one clause
         cuts.append(t)
     return cuts
+
+
+def _said_then(text: str, t: re.Match) -> bool:
+    """Whether the cut ``t`` is a sequence said outright ("and then", "after that", "; ")."""
+    return _SAID_THEN.search(text, 0, t.start("verb")) is not None and _SAID_THEN.search(text[:t.start("verb")]).start() >= t.start()
 
 
 def _product(clause: str) -> str | None:

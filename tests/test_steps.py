@@ -270,3 +270,22 @@ def test_later_steps_name_the_files_and_folder_the_first_one_changed(text, secon
 ])
 def test_them_after_a_look_or_a_compression_is_no_named_group(text):
     assert two_steps(text) is None
+
+
+@pytest.mark.parametrize("text, first, second", [
+    # "and then" cuts even where the first clause names nothing; a service's "its" is that service
+    ("restart nginx and then show its status without the pager", "restart nginx", "show the status of nginx without the pager"),
+    ("print the kernel version and then show /etc/os-release", "print the kernel version", "show /etc/os-release"),
+])
+def test_a_sequence_said_outright_is_cut(text, first, second):
+    steps = two_steps(text)
+    assert (steps.first, steps.second) == (first, second)
+
+
+@pytest.mark.parametrize("text", [
+    "allow port 8080 through ufw and then show the rules numbered",   # a second clause naming nothing: the first's output
+    "list the files and then sort them by size",                      # them: a pipe
+    "securely shred secrets.txt and then remove it",                  # a first verb no step starts with: shred -u does both
+])
+def test_a_sequence_said_outright_still_needs_a_second_step_of_its_own(text):
+    assert two_steps(text) is None
