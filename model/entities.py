@@ -1278,6 +1278,9 @@ _PATTERN_BEFORE = re.compile(r"\b(?:start(?:s|ing)?|begin(?:s|ning)?|end(?:s|ing
 # Programs a request may name that the model's vocabulary may lack: never a slip of a word it knows ("arp", not "apr")
 _TOOL_NAMES = COMMAND_WORDS | frozenset("arp nmap jq socat sshfs tracepath mtr iperf iperf3 tcpdump ncdu pv xclip fdupes "
                                         "rsync scp ssh sftp nc netcat whois traceroute ethtool iw nmcli".split())
+# Plain words of requests the vocabulary lacks that one slip would turn into a word it has ("cookies" → "cookieds",
+# "layers" → "laters", "mute" → "muste"): never corrected
+_NOT_SLIPS = frozenset("cookie cookies layers layer mute muted unmute".split())
 
 
 def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
@@ -1316,7 +1319,7 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     places = {m.span(1) for m in _FILES_PLACE.finditer(text)}   # "the .rs files under crates": a folder's name
     for start, end, word in free_words(text, sure):
         own = stem(word)
-        if not word.isalpha() or not word.islower() or word in names or word in _TOOL_NAMES or (start, end) in places \
+        if not word.isalpha() or not word.islower() or word in names or word in _TOOL_NAMES or word in _NOT_SLIPS or (start, end) in places \
                 or word.endswith("s") and (word[:-1] in names or word.endswith("es") and word[:-2] in names) \
                 or _PATTERN_BEFORE.search(text, 0, start):   # "words that start with pre": a pattern, not a slip of "per"
             continue

@@ -1199,3 +1199,10 @@ def test_a_plural_of_a_command_word_is_no_slip():
 def test_a_date_shown_as_a_formats_example_stays_as_written():
     assert dates_written_out("show tomorrow's date like 'Monday 05 February 2024'") == "show tomorrow's date like 'Monday 05 February 2024'"
     assert dates_written_out("what day of the week was 14 july 1990") == "what day of the week was 1990-07-14"
+
+
+def test_plain_words_the_vocabulary_lacks_are_no_slips():
+    """A word a request means as written is kept even where one slip makes a word the vocabulary has."""
+    known = {stem(w): rank for rank, w in enumerate(["the", "send", "show", "of", "cookieds", "laters", "muste"])}
+    for word in ("cookies", "layers", "mute"):
+        assert spelling_fixed(f"send the {word}", known, rare=frozenset()) == f"send the {word}"
