@@ -15,7 +15,7 @@ def answer(text: str) -> str:
     ("add up column 2 of hours.tsv, skipping the header line", "awk -F'\\t' 'NR>1 {s+=$2} END {print s}' hours.tsv"),
     ("average of the last field in response.log", "awk '{s+=$NF} END {print s/NR}' response.log"),
     ("average of column 3 in grades.csv, first row is a header", "tail -n +2 grades.csv | awk -F, '{s+=$3} END {print s/NR}'"),
-    ("sum column 2 of costs.csv grouped by the team in column 1", "awk -F, '{s[$1]+=$2} END {for (k in s) print k, s[k]}' costs.csv"),
+    ("sum column 2 of costs.csv grouped by the team in column 1", "awk -F, '{s[$1] += $2} END {for (k in s) print k, s[k]}' costs.csv"),
     ("metrics.tsv has a header, average load (col 4) per host (col 2)",
      "awk -F'\\t' 'NR>1 {s[$2]+=$4; n[$2]++} END {for (k in s) print k, s[k]/n[k]}' metrics.tsv"),
     ("total of column 6 in orders.csv for rows whose column 3 is DE", "awk -F, '$3 == \"DE\" {s+=$6} END {print s}' orders.csv"),

@@ -95,7 +95,7 @@ def test_http_requests_get_every_option_said(text, expected):
     "download https://acme.test/notes.txt into ~/docs and count its words",     # a second step: the two-step split's
     "download https://acme.test/stats.csv into ~/data and then print its first line",
     "fetch https://acme.test/status, save it to status.json and show it on screen at the same time",
-    "just the title of https://jsonplaceholder.typicode.com/posts/3",           # JSON picked apart: jq's
+    "parse the response of https://api.acme.test/stats and show the keys",     # JSON picked apart
     "keep polling http://localhost:9000/health every 2 seconds until it answers",   # a loop
     "send GET request to https://graph.acme.test/me using URL-encoding \"token=$(cat .tok)\"",   # a command substitution
     "download https://acme.test/one.iso and https://acme.test/two.iso",          # two URLs

@@ -2387,7 +2387,7 @@ def test_files_counted_by_extension_are_those_with_one():
     ("lowest number in column 4 of runs.txt", "awk '{print $4}' runs.txt | sort -n | head -n 1"),
     ("sort words.txt by line length", "awk '{print length, $0}' words.txt | sort -n | cut -d' ' -f2-"),
     ("sum the numbers in amounts.txt", "paste -sd+ amounts.txt | bc"),
-    ("sum the numbers in column 2 of amounts.txt", "who"),   # a column's sum is the model's awk, not every number
+    ("sum the numbers in column 2 of amounts.txt", "awk '{s+=$2} END {print s}' amounts.txt"),   # a column's sum (phrasebook.columns), not every number
 ])
 def test_the_phrasebook_answers_session_27s_plainly_named_tasks(text, expected):
     assert phrasebook("who", recognize(text)) == expected

@@ -84,7 +84,7 @@ def report(m: re.Match) -> str | None:
     if key and op == "range":
         return None
     if key:
-        body = {"sum": f"{{s[{key}]+={value}}} END {{for (k in s) print k, s[k]}}",
+        body = {"sum": f"{{s[{key}] += {value}}} END {{for (k in s) print k, s[k]}}",   # (as text's _summed_per_key writes it)
                 "avg": f"{{s[{key}]+={value}; n[{key}]++}} END {{for (k in s) print k, s[k]/n[k]}}",
                 "min": f"{{if (!({key} in m) || {value} < m[{key}]) m[{key}]={value}}} END {{for (k in m) print k, m[k]}}",
                 "max": f"{{if (!({key} in m) || {value} > m[{key}]) m[{key}]={value}}} END {{for (k in m) print k, m[k]}}"}[op]
