@@ -101,6 +101,10 @@ def test_http_requests_get_every_option_said(text, expected):
     "download https://acme.test/one.iso and https://acme.test/two.iso",          # two URLs
     "sort the IP addresses in hosts.txt numerically",                           # "addresses in a file" are no URLs
     "download https://acme.test/plain.iso",                                     # no option said: the model's own answer
+    # a plain verb is an HTTP method only for an API's endpoint: never a DELETE sent for a local file or a bookmark
+    "delete the file i downloaded from https://acme.test/a.zip",
+    "delete the bookmark https://acme.test from bookmarks.txt",
+    "post the link https://acme.test/x to the team chat",
 ])
 def test_requests_beyond_one_http_request_are_left_alone(text):
     assert answer(text) == "echo unchanged"

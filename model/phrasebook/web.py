@@ -152,8 +152,9 @@ def _curl(said: _Said) -> str | None:
     method = None
     if m := re.search(r"\b(POST|PUT|PATCH|DELETE|OPTIONS)\b", said.text):   # (not read: "PUT x.tar.gz to URL" uploads x.tar.gz)
         method = m.group(1)
-    if method is None and (m := re.search(r"^\s*(?:send\s+an?\s+|do\s+an?\s+|make\s+an?\s+)?(post|delete|patch)\b", said.text, re.I)):
-        method = m.group(1).upper()
+    if method is None and (m := re.search(r"^\s*(?:send\s+an?\s+|do\s+an?\s+|make\s+an?\s+)?(post|delete|patch)\b", said.text, re.I)) \
+            and re.search(r"api|/v\d", said.url, re.I) and not re.search(r"\b(?:file|files|line|lines|bookmarks?|link|downloaded|from\s+\S+\.\w+)\b", said.text, re.I):
+        method = m.group(1).upper()   # (an API's endpoint said with a plain verb: "delete user 17 through https://api…/users/17")
     method, body, content_type = _body(said, method)
     if method is None and content_type and re.search(r"\bpost\b", said.text, re.I):
         method = "POST"
