@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from serval.model.phrasebook.shared import _count
+
 _SERVICE = r"(?P<svc>[a-z][\w.-]*)"
 # Words before "service" that are no service's name
 _NOT_SERVICES = frozenset({"the", "a", "one", "each", "every", "all", "compose", "docker", "other", "single", "that", "this", "its",
@@ -23,10 +25,6 @@ def _service(text: str) -> str | None:
     names += [m.group("svc") for m in re.finditer(rf"\bservice\s+(?:called\s+|named\s+)?['\"]?{_SERVICE}", text, re.I)]
     names = [n for n in dict.fromkeys(names) if n.lower() not in _NOT_SERVICES and not re.search(r"\.ya?ml$", n)]
     return names[0] if len(names) == 1 else None
-
-
-def _count(word: str) -> str:
-    return {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "ten": "10"}.get(word.lower(), word)
 
 
 def compose(m: re.Match) -> str | None:

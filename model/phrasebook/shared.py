@@ -1,13 +1,13 @@
 """Helpers that rows of several of the phrasebook's domain modules use: ``_sudo_for`` (``sudo`` for a path of the
 system), ``_shell_word`` (a text as one shell word), ``_awk_test`` (an awk condition from the words after a column,
-with its table of comparisons) and ``_byte_size`` (a size as ``head -c``, ``truncate`` and ``fallocate`` take it).
+with its table of comparisons), ``_count`` (a count said in words) and ``_byte_size`` (a size as ``head -c``, ``truncate`` and ``fallocate`` take it).
 """
 
 from __future__ import annotations
 
 import re
 
-from serval.model.entities import SIZE_UNITS
+from serval.model.entities import SIZE_UNITS, count_value
 
 
 def _sudo_for(path: str) -> str:
@@ -48,6 +48,11 @@ def _awk_test(said: str) -> str | None:
             return f'$N {op} "{value}"'
         return None
     return None
+
+
+def _count(word: str) -> str:
+    """A count said in words as a number ("one" → ``1``, "three" → ``3``: ``count_value``), digits as they are."""
+    return "1" if word.lower() == "one" else count_value(word)
 
 
 def _byte_size(said: str) -> str:

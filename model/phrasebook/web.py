@@ -14,6 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from serval.model.phrasebook.jq import _literal
+from serval.model.phrasebook.shared import _count
+from serval.model.repair import unquoted
+
 
 _URL = re.compile(r"(?<![\w@/$])(?:https?|ftp)://[^\s'\"<>`]*[^\s'\"<>`.,;:!?)]")
 _FILE = r"(?P<file>[~./\w][\w./~-]*\.\w+)"
@@ -80,10 +84,6 @@ def _quoted(word: str) -> str:
     return "'" + word.replace("'", "'\\''") + "'"
 
 
-def _unquoted(said: str) -> str:
-    return said[1:-1] if len(said) > 1 and said[0] == said[-1] and said[0] in "'\"" else said
-
-
 def _kinds(said: str) -> list[str]:
     """Extensions from words ("html and png", "pdfs", ".mp3"), or [] where a word names no kind of file."""
     kinds = [k.lstrip(".").lower() for k in re.split(r",\s*|\s+and\s+|\s+or\s+", said)]
@@ -118,7 +118,7 @@ def _common(said: _Said, wget: bool) -> None:
 
 def _body(said: _Said, method: str | None) -> tuple[str | None, str | None, str | None]:
     """What the request sends: (method, body, content type); a file to upload as such goes into the options."""
-    o, body, content_type = said.options, None, None
+    o = said.options
     if m := said.find(r"""\b(?:as\s+(?:the\s+)?(?:form\s+)?field|in\s+(?:the\s+)?(?:form\s+)?field)\s+['"]?(?P<field>\w+)['"]?"""):
         upload = said.find(r"\b(?:upload|send|post|attach)\s+(?P<f>[~./\w][\w./~-]*\.\w+)")
         if upload is None:
@@ -139,9 +139,8 @@ def _body(said: _Said, method: str | None) -> tuple[str | None, str | None, str 
         return method or "POST", f"@{file}", kind
     if method in ("PUT", "PATCH", "POST") and (m := said.find(r"\b(?:chang|sett|updat)\w*\s+(?:the\s+|its\s+)?(?P<key>[a-z_]\w*)\s+to\s+(?P<value>[^\s,;]+)")):
         value = m.group("value").strip("'\"")
-        literal = value if re.fullmatch(r"-?\d+(?:\.\d+)?|true|false|null", value) else f'"{value}"'
-        return method, '{"' + m.group("key") + '":' + literal + "}", "application/json"
-    return method, body, content_type
+        return method, '{"' + m.group("key") + '":' + _literal(value) + "}", "application/json"
+    return method, None, None
 
 
 def _curl(said: _Said) -> str | None:
@@ -179,7 +178,7 @@ def _curl(said: _Said) -> str | None:
     elif m := said.find(r"\bas\s+user\s+(?P<user>[a-z_][\w.-]*)\s+and\s+(?:let\s+(?:curl\s+)?)?(?:prompt|ask)\w*\s+(?:me\s+)?for\s+the\s+password"):
         o.append(f"-u {m.group('user')}")
     if m := said.find(r"""\buser[\s-]agent\s+(?:string\s+)?(?:set\s+to\s+|of\s+)?(?P<ua>"[^"]+"|'[^']+'|\S+)"""):
-        o.append(f"-A {_quoted(_unquoted(m.group('ua')))}")
+        o.append(f"-A {_quoted(unquoted(m.group('ua')))}")
     while m := said.find(r"""\b(?:an?\s+|the\s+)?(?:header\s+)?['"]?(?P<name>[A-Za-z][\w-]*):\s*(?P<value>[^'"\s]+(?:\s+[^'"\s:]+)*?)['"]?\s+header\b"""
                          r"""|\bheader\s+(?P<q>['"])(?P<name4>[A-Za-z][\w-]*):\s*(?P<value4>[^'"]+)(?P=q)"""
                          r"""|\bheader\s+(?P<name2>[A-Za-z][\w-]*):\s*(?P<value2>[^'"\s]+)"""
@@ -194,7 +193,7 @@ def _curl(said: _Said) -> str | None:
     for p in pairs:
         said.find(re.escape(p))
     if m := said.find(r"""\b(?P<key>\w+)\s+set\s+to\s+(?P<value>"[^"]+"|'[^']+')"""):
-        pairs.append(f"{m.group('key')}={_unquoted(m.group('value'))}")
+        pairs.append(f"{m.group('key')}={unquoted(m.group('value'))}")
     query = said.find(r"\bquery\s+(?:params?|parameters?|string)\b|\bin\s+the\s+query\b") is not None
     encoded = said.find(r"\burl[\s-]?encod\w*") is not None
     if pairs:
@@ -310,7 +309,7 @@ def _wget(said: _Said) -> str | None:
             o.append("-r")
         if m := said.find(r"\b(?P<n>one|two|three|four|five|\d+)\s+levels?(?:\s+deep)?\b|\b(?:depth|level)\s+(?:of\s+)?(?P<n2>\d+)"):
             n = m.group("n") or m.group("n2")
-            o.append("-l " + {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}.get(n.lower(), n))
+            o.append(f"-l {_count(n)}")
         elif o == ["-r"] and not recursive:
             o.append("-l 1")
         if said.find(r"\bno\s+sub\s*(?:folders|directories|dirs)|\bflat(?:ten)?\b|\b(?:don'?t|do\s+not|without)\s+(?:creat\w+|mak\w+)\s+(?:any\s+)?(?:sub)?(?:folders|directories)"):
