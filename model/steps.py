@@ -201,8 +201,9 @@ def _cuts(text: str) -> list[re.Match]:
 
 
 def _said_then(text: str, t: re.Match) -> bool:
-    """Whether the cut ``t`` is a sequence said outright ("and then", "after that", "; ")."""
-    return _SAID_THEN.search(text, 0, t.start("verb")) is not None and _SAID_THEN.search(text[:t.start("verb")]).start() >= t.start()
+    """Whether the cut ``t`` is a sequence said outright ("and then", "after that")."""
+    said = _SAID_THEN.search(text, 0, t.start("verb"))   # (anchored at the verb: the words just before it)
+    return said is not None and said.start() >= t.start()
 
 
 def _product(clause: str) -> str | None:
