@@ -66,7 +66,7 @@ _WRITTEN_TO = re.compile(r"(?:write|save|store|output|send|print|put|dump)\s+(?:
 # "unzip file.gz to standard output and execute it in bash": the next step reads the first one's output, a pipe's work
 _TO_STDOUT = re.compile(r"\b(?:to|on(?:to)?)\s+(?:the\s+)?(?:standard\s+output|stdout)\b", re.I)
 # "… and list the archive's contents to check it": why the step is asked, no part of it.
-_PURPOSE = re.compile(r"\s*,?\s+(?:to|so\s+(?:that\s+)?(?:i|we)\s+can)\s+(?:check|verify|make\s+sure|confirm|see|test)\b.*$", re.I)
+_PURPOSE = re.compile(r"\s*,?\s+(?:to\s+(?:check|verify|make\s+sure|confirm|see|test)|so\s+(?:that\s+)?(?:i|we)\s+can\s+\w+)\b.*$", re.I)
 # "… and delete the archive only if the extraction worked": what ``&&`` does anyway
 _IF_DONE = re.compile(r"\s*,?\s+(?:but\s+)?only\s+if\s+(?:it|that|this|the\s+\w+|\w+ing\s+(?:it|worked|succeeded))\s+"
                       r"(?:succeed(?:s|ed)|work(?:s|ed)|(?:was|is)\s+(?:successful|ok|fine))\s*$", re.I)
@@ -97,6 +97,8 @@ _FROM_SOURCE = re.compile(r"^\s*(?:please\s+)?(?:convert|encrypt|copy|transcode|
                           r"|make\s+an?\s+(?:backup\s+)?copy\s+of)\b", re.I)
 _ORIGINAL_REF = re.compile(r"\bthe\s+original(?:\s+(?:\.?\w+\s+)?file|\s+one)?\b", re.I)
 _ARCHIVE_NAME = re.compile(r"\.(?:tar(?:\.\w+)?|tgz|tbz2?|txz|zip|gz|bz2|xz|7z)$", re.I)
+# After packing, "the folder" is the one packed, not the archive ("tar logs into logs.tar.gz and delete the folder")
+_FOLDER_REF = re.compile(r"\bthe\s+(?:original\s+)?(?:folder|directory|dir)\b(?!'s)", re.I)
 # A first step that changes files named by a pattern ("make all the .sh scripts in ~/scripts executable", "move the
 # pdfs from ~/Downloads to ~/docs"): a later "them" is those files where the step leaves them, not its output
 _GROUP_CHANGED = re.compile(r"^\s*(?:please\s+)?(?:make|chmod|chown|chgrp|change|set|move|copy|touch)\b", re.I)
@@ -146,7 +148,7 @@ def two_steps(text: str) -> Steps | None:
     clauses = [_IF_DONE.sub("", _PURPOSE.sub("", c)).strip(" ,;.") for c in clauses]
     if (group := _group(first)) is not None:
         clauses = [_THEM.sub(group, c) for c in clauses]
-    archive, source = _unpacked(first), _source(first)
+    archive, source, packed = _unpacked(first), _source(first), _packed(first)
     # ("… and delete the original file" after a conversion: the file converted, no output)
     if not first or any(not c or _OUTPUT.search(_ORIGINAL_REF.sub("", c) if source else c) or _MANNER.match(c) for c in clauses) \
             or _WRITTEN_TO.match(clauses[0]) or _TO_STDOUT.search(first):
@@ -161,6 +163,7 @@ def two_steps(text: str) -> Steps | None:
         said = [e for e in recognize(clause).entities if e.type not in ("Number",)]
         done = clause
         if product is not None and re.search(r"\.ssh/id_\w+$", product):   # a private key goes nowhere: its public half is installed
+            done = re.sub(r"\bthe\s+public\s+(?:half|key|part)(?:\s+of\s+it)?\b", f"{product}.pub", done, flags=re.I)
             done = re.sub(r"^(?:copy|send|upload|put)\s+it\s+(?:to|on(?:to)?)\s+", f"install the public key {product}.pub on ", done, flags=re.I)
         if went:
             done = re.sub(r"\s+there\b", "", done)   # the shell is there already
@@ -168,6 +171,8 @@ def two_steps(text: str) -> Steps | None:
             done = _ARCHIVE_REF.sub(archive, done)
         if source is not None:   # "encrypt secrets.txt and securely delete the original file": secrets.txt
             done = _ORIGINAL_REF.sub(source, done)
+        if packed is not None:   # "compress logs into logs.tar.gz and delete the folder": logs
+            done = _FOLDER_REF.sub(f"the {packed} folder", done)
         if product is not None:
             done = _named(done, product, there=made_folder)
             if made_folder and _ENTERED.fullmatch(done.replace(product, "X")):
@@ -181,7 +186,8 @@ def two_steps(text: str) -> Steps | None:
             # first step runs. A service restarted after a change is a step of its own.
             return None
         resolved.append(done)
-        product, made_folder, archive, source = _product(done) or product, bool(_MADE_FOLDER.match(done)), _unpacked(done), _source(done)
+        product, made_folder, archive, source, packed = (_product(done) or product, bool(_MADE_FOLDER.match(done)), _unpacked(done),
+                                                         _source(done), _packed(done))
     return Steps(first, resolved[0], later=tuple(resolved[1:]))
 
 
@@ -240,6 +246,15 @@ def _unpacked(clause: str) -> str | None:
     if not _UNPACKING.match(clause):
         return None
     return next((e.value for e in recognize(clause).entities if _ARCHIVE_NAME.search(e.value)), None)
+
+
+def _packed(clause: str) -> str | None:
+    """The one folder a packing clause packs, which the next may call "the folder"."""
+    if not _PACKING.search(clause):
+        return None
+    folders = [e.value for e in recognize(clause).entities if e.type in ("Path", "Directory", "File")
+               and not _ARCHIVE_NAME.search(e.value) and not re.search(r"\.\w{1,4}$", e.value)]
+    return folders[0] if len(folders) == 1 else None
 
 
 def _source(clause: str) -> str | None:

@@ -28,6 +28,12 @@ from serval.model.steps import Steps, Wrapped, covers, joined, two_steps, wrappe
      "copy ~/photos to /media/usb/photos", "show the total size of /media/usb/photos"),
     ("extract site.tar.gz into /srv/www and then make www-data its owner",   # unpacking makes the folder
      "extract site.tar.gz into /srv/www", "make www-data the owner of /srv/www"),
+    # after packing, "the folder" is the one packed, not the archive
+    ("compress the logs folder into logs_2024-06.tar.gz and delete the folder afterwards",
+     "compress the logs folder into logs_2024-06.tar.gz", "delete the logs folder afterwards"),
+    # a new key's "public half" is its .pub; "so I can paste it" is why, no step
+    ("generate a new ed25519 key at ~/.ssh/id_github and print the public half so I can paste it",
+     "generate a new ed25519 key at ~/.ssh/id_github", "print ~/.ssh/id_github.pub"),
 ])
 def test_a_request_of_two_steps_is_cut_with_its_references_named(text, first, second):
     assert two_steps(text) == Steps(first, second)
