@@ -35,3 +35,25 @@ def test_column_reports_are_awk(text, expected):
 ])
 def test_other_column_requests_are_left_alone(text):
     assert answer(text) == "echo unchanged"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("list the http status codes in access.log and how many times each one shows up",
+     "awk '{print $9}' access.log | sort | uniq -c | sort -rn"),
+    ("how many requests per ip in /var/log/nginx/access.log, top 10",
+     "awk '{print $1}' /var/log/nginx/access.log | sort | uniq -c | sort -rn | head -n 10"),
+    ("the 5 most requested urls in site_access.log", "awk '{print $7}' site_access.log | sort | uniq -c | sort -rn | head -n 5"),
+])
+def test_an_access_log_field_is_tallied(text, expected):
+    assert answer(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "count how many unique IP addresses appear in access.log",     # how many distinct: a count
+    "total bytes sent per client ip in /var/log/nginx/access.log",  # a value summed per key
+    "show the top 10 IPs by request count in access.log.1.gz",     # compressed: zcat first
+    "count 404 errors in access.log",                              # lines picked
+    "count requests per ip in access.log since yesterday",        # a time window first
+])
+def test_other_access_log_requests_are_not_tallied(text):
+    assert answer(text) == "echo unchanged"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from serval.model.phrasebook.shared import _awk_test
+from serval.model.phrasebook.shared import ACCESS_FIELDS, _awk_test
 from serval.model.phrasebook.text import _ORD, _column_said
 
 _COLUMN = rf"(?:(?:column|field|col)\s+\$?(?P<{{0}}n>\d+)|(?:the\s+)?(?P<{{0}}o>{_ORD})\s+(?:column|field|col)|\$(?P<{{0}}d>\d+)|(?:the\s+)?(?P<{{0}}l>last|second[\s-]to[\s-]last)\s+(?:column|field))"
@@ -100,8 +100,36 @@ def report(m: re.Match) -> str | None:
     return f"awk {sep}'{prefix}{body}' {file.group('file')}"
 
 
+_ACCESS_LOG = r"(?<![\w./~-])(?P<file>[\w./~-]*access(?:[._-]\w+)*\.log(?:\.1)?)(?!\.?\w)"
+_TALLY = re.compile(r"\bhow\s+(?:many\s+times|often)\b|\b(?:per|for\s+each|each|by)\s+(?:http\s+)?(?:status|response|ip|client|url|path|page|visitor)"
+                    r"|\b(?:count|counts|tally|frequency|breakdown|histogram|distribution|hits)\b|\bmost\s+(?:requested|common|frequent|visited|popular|active)\b", re.I)
+
+
+def access_tally(m: re.Match) -> str | None:
+    """How often each status code, client IP or URL occurs in an access log (the combined format: status is field 9,
+    the URL 7, the client 1): "list the http status codes in access.log and how many times each one shows up" →
+    ``awk '{print $9}' access.log | sort | uniq -c | sort -rn``, with ``| head -n N`` for the top N."""
+    text = m.string
+    if re.search(r"[|;`]|\$\(|\b(?:field|column)\s+\d|\b(?:only|just)\s+(?:the\s+)?(?:lines|requests|entries)\b|\b(?:where|whose|with|which|that)\b"
+                 r"|\b(?:today|yesterday|since|between|last\s+(?:hour|day|week)|tail|follow|live|and\s+then|save|write|into|>\s*)", text, re.I):
+        return None   # rows picked first, a time window, a live view or an output file: more than a tally
+    if not _TALLY.search(text) or re.search(r"\b(?:bytes|size|sum|total|average|mean|time)\b", text, re.I):
+        return None   # a value summed per key: columns' report
+    if re.search(r"\b(?:unique|distinct|different|uniq)\b", text, re.I) and not re.search(r"\b(?:each|per|how\s+(?:many\s+times|often)|most|top)\b", text, re.I):
+        return None   # how many distinct values: a count, not a tally
+    said = {field for pattern, field in ACCESS_FIELDS if pattern.search(text)}
+    if len(said) != 1:
+        return None
+    top = re.search(r"\b(?:top|first)\s+(\d+)\b|\b(\d+)\s+most\b", text, re.I)
+    head = f" | head -n {top.group(1) or top.group(2)}" if top else ""
+    return f"awk '{{print ${said.pop()}}}' {m.group('file')} | sort | uniq -c | sort -rn{head}"
+
+
 ROWS = (
     # "sum column 3 of costs.tsv only for rows where column 1 is prod", "average salary (col 4) per department (col 2) in
     # staff.csv, it has a header", "the largest value of the 5th field in metrics.dat"
     (re.compile(rf"\b(?:{'|'.join(p for _, p in _OPS)})\b.*\b(?:column|field|col|\$\d)", re.I), report),
+    # "list the http status codes in access.log and how many times each one shows up", "requests per client ip in
+    # /var/log/nginx/access.log, top 10"
+    (re.compile(rf"{_ACCESS_LOG}", re.I), access_tally),
 )

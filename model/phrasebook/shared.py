@@ -61,3 +61,9 @@ def _byte_size(said: str) -> str:
     unit = m.group(2).lower()
     letter = SIZE_UNITS.get(unit, unit[:1]) if unit else "c"   # find's letters: c for bytes, k for KiB ("1Ki": k)
     return m.group(1) + ("" if letter == "c" else letter.upper())
+
+
+# The fields of the combined log format (nginx's and Apache's access.log): what a request names, where awk finds it.
+ACCESS_FIELDS = ((re.compile(r"\b(?:http\s+)?status(?:\s+codes?)?\b|\bresponse\s+codes?\b", re.I), "9"),
+                  (re.compile(r"\b(?:urls?|paths?|pages?|endpoints?|request(?:ed)?\s+(?:paths?|urls?))\b", re.I), "7"),
+                  (re.compile(r"\b(?:client\s+)?ips?\b|\bip\s+address(?:es)?\b|\bclients?\b|\bvisitors?\b", re.I), "1"))

@@ -66,7 +66,7 @@ from serval.model.rewrites.processes import (command_wrapped, crontab_wiped, sig
 from serval.model.rewrites.text import (access_log_field, asked_follow, awk_columns, awk_field_test, chars_left_out, column_left_out, comm_columns,
                                         cut_ranges, duplicates_dropped, fields_counted, fields_onward, first_columns, inputs_sorted, length_compared,
                                         lines_counted, lines_end_said, lines_left_out, line_tools_fixed, one_count, plural_top, range_numbered, said_separator, sort_appended, sort_in_place,
-                                        sort_key_bounded, sort_keys_said, sort_output_named, header_on_top, one_row_kept, split_prefix, tr_in_place, unasked_follow, uniq_asked, wc_counts_said)
+                                        sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, sort_output_named, header_on_top, one_row_kept, split_prefix, tr_in_place, unasked_follow, uniq_asked, wc_counts_said)
 
 __all__ = [
     "HYPOTHETICAL", "IMAGE_PORTS", "REWRITES", "ZONES", "access_log_field", "access_times",
@@ -103,7 +103,7 @@ __all__ = [
     "rsync_ssh_port", "said_mode", "said_separator", "sampled_in_turn", "scp_host_named", "searched_case",
     "searched_not_included", "sed_any_case", "sed_backup_kept", "sed_in_place", "sed_rebuilt",
     "sed_shown_not_saved", "sed_substitution_built", "sed_unswapped", "sed_word_edit", "service_state_asked", "shutdown_scheduled",
-    "signal_said", "size_sign_said", "small_repairs", "socket_protocols", "sort_appended", "sort_in_place", "sort_key_bounded", "sort_keys_said",
+    "signal_said", "size_sign_said", "small_repairs", "socket_protocols", "sort_appended", "sort_in_place", "sort_key_bounded", "sort_key_said", "head_count_said", "sort_keys_said",
     "sort_output_named", "split_prefix", "spoken_mode", "stage_repeated", "stat_fields", "streams_said",
     "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
     "tar_mode_given", "tar_reads_list", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said",
@@ -144,7 +144,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named, identity_key_used, dns_record_said, operands_in_place,
             bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
             newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
-            sort_key_bounded, sort_keys_said, header_on_top, one_row_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given,
+            sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, header_on_top, one_row_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,

@@ -10,6 +10,7 @@ import re
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import COUNT_WORDS, ORDINALS, Recognized, count_value
 from serval.model.repair import HEADER_LEFT_OUT, has_flag, simple_commands, unquoted
+from serval.model.phrasebook.shared import ACCESS_FIELDS
 from serval.model.rewrites.shared import _ALL_BUT_FIRST_COLUMN, _found
 
 
@@ -679,6 +680,52 @@ _SORT_ORDERING = re.compile(r"-[nrhgM]+")
 _SORT_UNIQUE = re.compile(r"-[a-zA-Z]*[um][a-zA-Z]*|--unique|--merge")
 
 
+_FIRST_N = re.compile(r"\b(?:first|top)\s+(\d+)\s+(?:rows?|lines?|entries|records|results|items|ones)\b", re.I)
+
+
+def head_count_said(command: str, rec: Recognized) -> str:
+    """``command`` keeping as many lines as the request says, where its head took another of the request's numbers:
+    "sort users.csv by the third column … and show only the first 10 rows" gave ``… | head -n 3`` (the column) →
+    ``… | head -n 10``."""
+    said = [int(n) for n in _FIRST_N.findall(rec.text)]
+    heads = re.findall(r"\bhead\s+-n\s*(\d+)\b", command)
+    if len(said) != 1 or len(heads) != 1 or int(heads[0]) == said[0]:
+        return command
+    others = {int(n) for n in re.findall(r"\b\d+\b", rec.text)} | {_ordinal_number(w) for w in re.findall(r"\b\w+\b", rec.text.lower()) if w in ORDINALS}
+    if int(heads[0]) not in others:
+        return command
+    return re.sub(r"\bhead\s+-n\s*\d+\b", f"head -n {said[0]}", command, count=1)
+
+
+# "sort users.csv numerically by the third column": the one column a sort is asked to go by
+_SORT_COLUMN = re.compile(r"\b(?:sort\w*|order\w*)\b[^;|]{0,60}?\bby\s+(?:(?:its|the)\s+)?(?:[\w-]+\s+){0,2}?(?:(?:column|field)\s+\$?(?P<n>\d+)\b(?!\s*(?:-|to|through|and|,))"
+                          r"|(?P<m>\d+(?:st|nd|rd|th)|" + "|".join(ORDINALS[:9]) + r")\s+(?:column|field)\b)", re.I)
+
+
+def sort_key_said(command: str, rec: Recognized) -> str:
+    """``command`` sorting by the column the request names, where it names one: "sort users.csv numerically by the
+    third column, highest first, and show only the first 10 rows" gave ``sort -t, -k10,10nr users.csv | …`` (the
+    other number) → ``sort -t, -k3,3nr users.csv | …``. Left alone: a request naming more than one column, a command
+    with several keys."""
+    m = _found(_SORT_COLUMN, rec.text)
+    if m is None or len(re.findall(r"\b(?:columns?|fields?)\b", rec.text, re.I)) != 1:
+        return command
+    said = _ordinal_number(m.group("n") or m.group("m"))
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] != "sort":
+            continue
+        keys = [j for j in range(util + 1, end) if re.fullmatch(r"-k\d+(?:,\d+)?[a-zA-Z]*", words[j])]
+        if len(keys) != 1 or any(words[j] in ("-k", "--key") for j in range(util + 1, end)):
+            return command
+        k = re.fullmatch(r"-k(\d+)(?:,(\d+))?([a-zA-Z]*)", words[keys[0]])
+        if int(k.group(1)) == said or (k.group(2) and k.group(2) != k.group(1)):
+            return command
+        words[keys[0]] = f"-k{said}" + (f",{said}" if k.group(2) else "") + k.group(3)
+        return " ".join(words)
+    return command
+
+
 def sort_key_bounded(command: str, rec: Recognized) -> str:
     """``command`` sorting by the one column the request names, not from it to the end of the line: "sort data.csv
     numerically by its 3rd column" gave ``sort -t, -k3 -n data.csv`` → ``sort -t, -k3,3n data.csv``, the key ending
@@ -762,12 +809,6 @@ def duplicates_dropped(command: str, rec: Recognized) -> str:
     return re.sub(r"\buniq\s+-d\b(?!\S)", "uniq", command)
 
 
-# The fields of the combined log format (nginx's and Apache's access.log): what a request names, where awk finds it.
-_ACCESS_FIELDS = ((re.compile(r"\b(?:http\s+)?status(?:\s+codes?)?\b|\bresponse\s+codes?\b", re.I), "9"),
-                  (re.compile(r"\b(?:urls?|paths?|pages?|endpoints?|request(?:ed)?\s+(?:paths?|urls?))\b", re.I), "7"),
-                  (re.compile(r"\b(?:client\s+)?ips?\b|\bip\s+address(?:es)?\b|\bclients?\b|\bvisitors?\b", re.I), "1"))
-
-
 def access_log_field(command: str, rec: Recognized) -> str:
     """``command`` printing the field of an access log the request names by what it holds, where it gives no number:
     "count requests per HTTP status code in access.log" gave ``awk '{print $1}' access.log | …`` → ``awk '{print $9}'
@@ -775,7 +816,7 @@ def access_log_field(command: str, rec: Recognized) -> str:
     if not re.search(r"\baccess(?:[._-]\w+)*\.log\b|/(?:nginx|apache2|httpd)/", rec.text) or re.search(r"\b(?:field|column)\s+\d", rec.text, re.I):
         return command
     per = re.search(r"\b(?:per|by|for\s+each|each)\s+(.{0,30})", rec.text, re.I)
-    said = [field for pattern, field in _ACCESS_FIELDS if pattern.search(per.group(1) if per else "")]
+    said = [field for pattern, field in ACCESS_FIELDS if pattern.search(per.group(1) if per else "")]
     if len(said) != 1:
         return command
     return re.sub(r"^(awk\s+(?:-F\S+\s+)?'\{print\s+\$)(\d+)(\}')", lambda k: f"{k.group(1)}{said[0]}{k.group(3)}", command, count=1)
