@@ -23,13 +23,14 @@ from serval.model.ensemble import bfloat16_is_native
 from serval.model.entities import (CHAT_WORDS, COMMAND_WORDS, Recognized, clean, context_dropped, courtesy_dropped, dates_written_out,
                                    one_for_article, placeholders_as_globs, rare_stems, reason_dropped, recognize,
                                    shorthand_written_out, spelling_fixed)
+from serval.model.headers import columns_numbered
 from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
 from serval.model.repair import (copy_swapped, count_as_depth, ordinal_as_count, top_uncut, count_missing, grep_swapped, has_flag, header_kept, invented_places,
                                  kept_exclusions, link_backwards, lone_cd, missing_operands, mode_unset, negated_test, negation_ignored,
                                  octal_against_mode, one_unpicked, output_kept, unasked_cut, remote_copy_backwards,
                                  repeated_flags, searched_from, sed_swapped, simple_commands, split_substitutions,
                                  sum_missing, tar_mode_unasked, tar_modes, text_as_name, unasked_comparison, unasked_order, unasked_tools,
-                                 unknown_subcommand, wrong_tools)
+                                 unknown_subcommand, unquoted, wrong_tools)
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.steps import Remote, Wrapped, covers, joined, over_ssh, remote_run, two_steps, wrapped_task
 from serval.model.transformer import ModelConfig, Seq2Seq
@@ -360,11 +361,11 @@ class Translator:
 
     def recognized(self, text: str) -> Recognized:
         """What the model reads of ``text``: a placeholder inside a name as a glob (``placeholders_as_globs``),
-        its words with slips put right (``spelling_fixed``), a unit of time said with an article as one of it
+        columns named by a header they place as their numbers (``columns_numbered``), its words with slips put right (``spelling_fixed``), a unit of time said with an article as one of it
         (``one_for_article``), a date in words as the ISO date tools take (``dates_written_out``), names as slots."""
         known = self.src_vocab.words
         cleaned = clean(placeholders_as_globs(text) if isinstance(text, str) else "")
-        cleaned = dates_written_out(reason_dropped(courtesy_dropped(context_dropped(shorthand_written_out(cleaned)))))
+        cleaned = dates_written_out(reason_dropped(courtesy_dropped(context_dropped(columns_numbered(shorthand_written_out(cleaned))))))
         cleaned = one_for_article(spelling_fixed(cleaned, self.src_vocab.index, self.tgt_vocab.words, self.rare_words))
         return lowered_first_word(recognize(cleaned, known), self.tgt_vocab.index)
 
@@ -701,6 +702,20 @@ def unasked_destruction(words: list[str], text: str) -> int:
     return count
 
 
+# Words that ask for a file to be written: a redirect into a file the request names is then its output.
+_WRITE_WORDS = re.compile(r"\b(?:sav|writ|wrote|stor|output|redirect|put|dump|export|append|add|creat|make|generat|cop(?:y|ie)|into|overwrit|replac"
+                          r"|tee|new|called|named|as|result|log|record|capture|send|keep|convert|turn|merg|combin|join|concat|split|sort|fill|empty|truncat|reset|clear|blank)", re.I)
+
+
+def input_overwritten(words: list[str], text: str) -> int:
+    """How many ``>`` redirects empty a file the request names when it asks for nothing to be written:
+    "customers who ordered in both jan.csv and feb.csv" is never ``… jan.csv > feb.csv`` (feb.csv lost)."""
+    if _WRITE_WORDS.search(re.sub(r"[\w./~-]+\.\w+", " ", text)):   # (the words, not a file's name: "new.csv")
+        return 0
+    return sum(1 for k, w in enumerate(words[:-1]) if w == ">" and words[k + 1] != "/dev/null"
+               and re.search(rf"(?<![\w./~-])(?<!\bto\s)(?<!\binto\s)(?<!\bas\s){re.escape(unquoted(words[k + 1]))}(?![\w/~-]|\.\w)", text))
+
+
 # A question: what is, whether, why, who … (not "can you …", a request in a question's form).
 _QUESTION = re.compile(r"\s*(?:is|are|am|was|were|does|do|did|will|would|has|have|which|what|what'?s|whats|who|whose|why|how"
                        r"|where|when|any)\b(?!\s+(?:you|u)\b)(?!\s+(?:do|can|should|would)\s+i\b)", re.I)
@@ -852,7 +867,7 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
             - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals
             - DROPPED_WORD_COST * cand.unsaid_words - POWER_COST * unasked_power(words, rec.text)
-            - DESTRUCTION_COST * unasked_destruction(words, rec.text) - CHANGE_COST * unasked_change(words, rec.text)
+            - DESTRUCTION_COST * (unasked_destruction(words, rec.text) + input_overwritten(words, rec.text)) - CHANGE_COST * unasked_change(words, rec.text)
             - INVENTED_PLACE_COST * invented_places(words, rec.text)
             - (SOUGHT_PLACE_COST if roles.sought and searched_from(cand.command, roles.sought) else 0.0)
             - ORDER_COST * (unasked_order(words, rec.text) + unasked_comparison(cand.command, rec.text)

@@ -9,7 +9,7 @@ from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, dropped_words, echoed_words,
-                                     lowered_first_word, output_cap, rank_value, unasked_destruction, unpacks_target, unasked_owner, unasked_power,
+                                     input_overwritten, lowered_first_word, output_cap, rank_value, unasked_destruction, unpacks_target, unasked_owner, unasked_power,
                                      unsaid_capitals)
 from serval.training.pipeline import export_model
 
@@ -428,6 +428,20 @@ def test_a_reboot_for_a_request_that_only_asks_is_counted(command, text, unasked
 ])
 def test_a_deletion_for_a_request_that_only_asks_is_counted(command, text, unasked):
     assert unasked_destruction(command.split(), text) == unasked
+
+
+@pytest.mark.parametrize("command, text, overwritten", [
+    ("cut -d, -f2 jan.csv | sort > feb.csv", "customers who ordered in both jan.csv and feb.csv", 1),
+    ("grep -v x a.txt > b.txt", "lines of a.txt not in b.txt", 1),
+    # a file the request writes, a file it does not name, /dev/null
+    ("sort a.txt > b.txt", "sort a.txt and save it as b.txt", 0),
+    ("grep -c x a.txt > /dev/null", "does a.txt contain x", 0),
+    ("sort a.txt > out.txt", "lines of a.txt in order", 0),
+    ("crontab -l > ~/crontab.bak", "back up my crontab to ~/crontab.bak", 0),   # named as the destination
+    ("cut -d, -f1 old.csv > new.csv", "list the IDs that are in old.csv but missing from new.csv", 1),   # "new" of a name is no word
+])
+def test_a_redirect_into_a_named_file_nothing_writes_is_counted(command, text, overwritten):
+    assert input_overwritten(command.split(), text) == overwritten
 
 
 @pytest.mark.parametrize("command, text, changes", [

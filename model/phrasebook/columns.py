@@ -19,7 +19,7 @@ _REPORT = re.compile(rf"\b(?:the\s+)?(?P<op>{'|'.join(p for _, p in _OPS)})(?:\s
 _PER = re.compile(rf"\b(?:per|by|for\s+each|grouped\s+by|broken\s+down\s+by)\s+(?:(?:distinct|unique)\s+)?(?:value\s+(?:of|in)\s+)?(?:the\s+)?"
                   rf"(?:[a-z_]+\s+){{0,2}}(?:in\s+|is\s+|\()?{_COLUMN.format('k')}", re.I)
 _WHERE = re.compile(rf"\b(?:only\s+)?(?:for\s+)?(?:the\s+)?(?:rows|lines)?\s*(?:where|whose|with)\s+(?:the\s+)?{_COLUMN.format('w')}\s+(?P<test>.+?)\s*(?:[,;.]|$)", re.I)
-_HEADER = re.compile(r"\b(?:skip+(?:ing)?\s+(?:the\s+)?(?:header|first\s+line)|(?:has|have|with)\s+a\s+header(?:\s+(?:line|row))?|"
+_HEADER = re.compile(r"\b(?:skip+(?:ing)?\s+(?:the\s+)?(?:header|first\s+line)|(?:has|have|with|there'?s|there\s+is)\s+a\s+header(?:\s+(?:line|row))?|"
                      r"first\s+(?:line|row)\s+is\s+(?:a|the)\s+header|header\s+(?:line|row)\s+(?:on\s+top|first)|ignor\w+\s+the\s+header)\b", re.I)
 _NO_HEADER = re.compile(r"\bno\s+header\b|\bwithout\s+(?:a\s+)?header\b", re.I)
 
