@@ -51,3 +51,43 @@ def test_docker_and_compose_tasks_said_plainly(text, expected):
 ])
 def test_other_requests_get_no_container_row(text):
     assert answer(text) == "echo unchanged"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("start a throwaway ubuntu container with an interactive bash shell", "docker run --rm -it ubuntu bash"),
+    ("run redis:7 detached as cache and have it restart unless i stop it myself",
+     "docker run -d --name cache --restart unless-stopped redis:7"),
+    # a port said alone maps to the image's own; "only from localhost" binds loopback
+    ("run nginx detached but only reachable from localhost on port 8081", "docker run -d -p 127.0.0.1:8081:80 nginx"),
+    ("spin up postgres 16 called pgdev on port 5432 with POSTGRES_PASSWORD=devpass",
+     "docker run -d --name pgdev -p 5432:5432 -e POSTGRES_PASSWORD=devpass postgres:16"),
+    # mounts: the current folder, a relative path, read only, a named volume; the working folder; a command after the image
+    ("mount the current dir at /app in a node:20 container, cd there and run npm test, delete the container when done",
+     'docker run --rm -v "$(pwd)":/app -w /app node:20 npm test'),
+    ("run nginx:alpine as proxy with ./conf.d mounted read only at /etc/nginx/conf.d",
+     'docker run -d --name proxy -v "$(pwd)/conf.d":/etc/nginx/conf.d:ro nginx:alpine'),
+    ("start mysql:8.0 as db01 with root password s3cret and the mysql_data volume on /var/lib/mysql",
+     "docker run -d --name db01 -e MYSQL_ROOT_PASSWORD=s3cret -v mysql_data:/var/lib/mysql mysql:8.0"),
+    ("run postgres:16 named pg, password secret, port 5432, data in the pgdata volume",
+     "docker run -d --name pg -p 5432:5432 -e POSTGRES_PASSWORD=secret -v pgdata:/var/lib/postgresql/data postgres:16"),
+    ("one-off myapp:1.2 container running python manage.py migrate with env from .env",
+     "docker run --rm --env-file .env myapp:1.2 python manage.py migrate"),
+    ("run the tests image limited to 2 cpus and 512m of memory", "docker run --cpus 2 --memory 512m tests"),
+    ("myorg/tool:1.4 has a weird entrypoint, give me an interactive /bin/bash instead", "docker run --entrypoint /bin/bash -it myorg/tool:1.4"),
+    ("run nginx and publish every exposed port to a random host port", "docker run -d -P nginx"),
+    ("quick alpine container that just prints the date and cleans itself up", "docker run --rm alpine date"),
+])
+def test_docker_run_is_built_from_its_options(text, expected):
+    assert answer(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "start nginx",                                                           # a service: systemctl's
+    "is there a way to run node server.js with NODE_ENV=production just for that one command",   # no container
+    "clear laravel's cache by running php artisan cache:clear as the www-data user",           # a tag-like word
+    "start an ssh tunnel in the background from local port 6379 to redis.internal:6379 via jump@bastion",
+    "archive /etc/nginx into nginx.tar.gz so the archive paths start at nginx/ instead of etc/nginx",
+    "flush everything in the redis running in container cache",              # inside a running container: exec
+])
+def test_other_requests_get_no_docker_run(text):
+    assert not answer(text).startswith("docker run")
