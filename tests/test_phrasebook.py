@@ -218,3 +218,81 @@ def test_systemd_tasks_said_plainly(text, expected):
 
 def test_a_lower_case_word_before_setting_is_no_unit_property():
     assert phrasebook("cat x", recognize("show the name setting of foo")) == "cat x"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("ping the router 192.168.1.1 fifty times, 0.2s apart", "ping -c 50 -i 0.2 192.168.1.1"),
+    ("ping 8.8.8.8 out of eth1 four times", "ping -I eth1 -c 4 8.8.8.8"),
+    ("ping ipv6.google.com over ipv6, 4 packets", "ping -6 -c 4 ipv6.google.com"),
+    ("keep pinging 1.1.1.1 with a timestamp on each line", "ping -D 1.1.1.1"),
+    ("send 10 pings to db01.internal and only print the summary", "ping -c 10 -q db01.internal"),
+    # a full packet of 1500 bytes: a payload of 1472 without the IP and ICMP headers
+    ("check whether full 1500 byte packets reach 10.0.0.1 without fragmenting, 3 pings", "ping -M do -s 1472 -c 3 10.0.0.1"),
+    ("send a single ping to 192.168.1.20 and wait at most 2 seconds for a reply", "ping -c 1 -W 2 192.168.1.20"),
+    ("ping the ipv6 address 2001:4860:4860::8888 three times", "ping -c 3 2001:4860:4860::8888"),
+])
+def test_ping_is_built_from_its_options(text, expected):
+    assert phrasebook("echo unchanged", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "ping db01.internal 5 times and after that trace the route to it",          # a second step
+    "ping 8.8.8.8 four times and keep a copy of the output in ping.txt",        # the output kept: tee's
+    "print only the average round trip time of 5 pings to 1.1.1.1",             # a figure picked from the output
+])
+def test_other_ping_requests_are_left_to_the_model(text):
+    assert phrasebook("echo unchanged", recognize(text)) == "echo unchanged"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("i fixed the conflicts, continue the rebase", "git rebase --continue"),
+    ("conflicts resolved, carry on with the cherry-pick", "git cherry-pick --continue"),
+    ("abort this rebase and go back to how it was", "git rebase --abort"),
+    ("during the merge keep our version of config/settings.yml", "git checkout --ours config/settings.yml"),
+    ("take their side for package-lock.json in this conflict", "git checkout --theirs package-lock.json"),
+    ("squash merge feature/dark-mode into the current branch", "git merge --squash feature/dark-mode"),
+    ("merge upstream/main and prefer their changes on conflicting hunks", "git merge -X theirs upstream/main"),
+    ("apply stash@{2} without dropping it", "git stash apply stash@{2}"),
+    ("drop stash number 1", "git stash drop stash@{1}"),
+    ("show the full diff of the most recent stash", "git stash show -p"),
+    ("make my current branch track origin/release-2.4", "git branch --set-upstream-to=origin/release-2.4"),
+    ("show branches that are not merged into develop yet", "git branch --no-merged develop"),
+    ("make a branch release/3.1 from tag v3.0.2 but stay on my current branch", "git branch release/3.1 v3.0.2"),
+    ("go back to the branch i was on before", "git switch -"),
+    ("delete the local branch hotfix/typo-header, it's already merged", "git branch -d hotfix/typo-header"),
+    ("make git pull always rebase by default", "git config --global pull.rebase true"),
+    ("move the commits of my-topic that came after release-1 onto main instead", "git rebase --onto main release-1 my-topic"),
+    ("cherry pick every commit from a1b2c3d through f6e5d4c, both included", "git cherry-pick a1b2c3d^..f6e5d4c"),
+])
+def test_git_workflows_said_in_words(text, expected):
+    assert phrasebook("echo unchanged", recognize(text)) == expected
+
+
+def test_an_unmerged_branch_is_not_deleted_with_a_safe_d():
+    text = "force delete local branch experiment-redis even though it was never merged"
+    assert phrasebook("echo unchanged", recognize(text)) != "git branch -d experiment-redis"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("install nginx and say yes to everything", "sudo apt install -y nginx"),
+    ("install texlive-latex-base without the recommended extras", "sudo apt install --no-install-recommends texlive-latex-base"),
+    ("install nodejs version 18.19.0-1nodesource1 exactly", "sudo apt install nodejs=18.19.0-1nodesource1"),
+    ("dry run: what would installing postgresql change", "apt-get -s install postgresql"),
+    ("let linux-image-generic upgrade again, it's on hold", "sudo apt-mark unhold linux-image-generic"),
+    ("what does python3-pip depend on", "apt-cache depends python3-pip"),
+    ("which packages depend on libssl3", "apt-cache rdepends libssl3"),
+    ("add the deadsnakes ppa", "sudo add-apt-repository ppa:deadsnakes/ppa"),
+    ("peek at what files are inside ~/Downloads/code_1.85.1_amd64.deb", "dpkg -c ~/Downloads/code_1.85.1_amd64.deb"),
+    ("finish configuring packages that were left unconfigured", "sudo dpkg --configure -a"),
+])
+def test_apt_and_dpkg_tasks_said_in_words(text, expected):
+    assert phrasebook("echo unchanged", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "install requests version 2.31.0 exactly",                       # a version pip's as much as apt's
+    'Print shared object dependencies of command "YOURAPPNAME"',     # a binary's libraries: ldd's
+    "purge the leftover config of packages that were removed but not purged",
+])
+def test_other_package_requests_get_no_apt_row(text):
+    assert phrasebook("echo unchanged", recognize(text)) == "echo unchanged"

@@ -9,10 +9,72 @@ from __future__ import annotations
 
 import re
 
+from serval.model.entities import count_value
+
 
 def _leading_number(text: str) -> str:
     """The number a phrase starts with ("2 seconds" → "2", "0.5s" → "0.5")."""
     return re.match(r"[\d.]+", text).group(0)
+
+
+_IFACE = r"(?:eth|ens|enp|eno|wlan|wlp|wlx|br|bond|tun|wg)[\w.]*\d\w*"
+_PING_HOST = re.compile(r"\b(?:ping(?:ing)?|pings?\s+to|(?:reach|get\s+to)(?:es)?)\s+(?:the\s+)?(?:router|gateway|host|server|box|machine|vm|dns\s+server)?\s*(?:ipv[46]\s+)?(?:address\s+)?(?P<host>(?:[0-9a-f]*:[0-9a-f:]*:[0-9a-f:]*|\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][\w-]*(?:\.[\w-]+)+|[a-z][\w-]*\d[\w-]*))(?![\w.:-])", re.I)
+_NUMBER_WORDS = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred"
+_TENS = {"thirty": "30", "forty": "40", "fifty": "50", "hundred": "100", "a hundred": "100", "one": "1"}
+
+
+def ping_built(m: re.Match) -> str | None:
+    """``ping`` with the options said in words: "ping the router 192.168.1.1 fifty times, 0.2s apart" → ``ping -c 50 -i
+    0.2 192.168.1.1``; "ping 8.8.8.8 out of eth1 four times" → ``ping -I eth1 -c 4 8.8.8.8``; "keep pinging 1.1.1.1 with a
+    timestamp on each line" → ``ping -D 1.1.1.1``. Only where some option is said; a bare "ping x" is the model's."""
+    text = m.string
+    if re.search(r"[|;`>]|&&|\$\(|\b(?:and\s+then|then|after\s+that|afterwards|until|unless|if\s+it|sweep|alive|ssh|nmap|output|log|tee|save|copy|append"
+                 r"|write|file|average|round[\s-]trip|rtt|loss|latency|jitter)\b|/\d{1,2}\b|\.(?:txt|log)\b", text, re.I):
+        return None
+    host = _PING_HOST.search(text)
+    if host is None:
+        return None
+    rest = text[:host.start("host")] + " " + text[host.end("host"):]
+    opts = []
+    if re.search(r"\b(?:over|using|via|with)\s+ipv6\b|\bipv6\s+only\b", rest, re.I):
+        opts.append("-6")
+    elif re.search(r"\b(?:over|using|via|with)\s+ipv4\b|\bipv4\s+only\b", rest, re.I):
+        opts.append("-4")
+    if iface := re.search(rf"\b(?:out\s+of|from|via|through|using|over|on)\s+(?:the\s+)?(?:interface\s+)?(?P<i>{_IFACE})\b", rest, re.I):
+        opts.append(f"-I {iface.group('i')}")
+    fragment = re.search(r"\bwithout\s+fragment\w*|\b(?:don'?t|do\s+not|never)[\s-]fragment\b|\bdf\s+bit\b", rest, re.I)
+    if fragment:
+        opts.append("-M do")
+    if size := re.search(r"\b(?P<n>\d+)[\s-]*byte\s+(?:packets?|payloads?|pings?)\b|\b(?:packet|payload)\s+size\s+(?:of\s+)?(?P<n2>\d+)\b", rest, re.I):
+        n = int(size.group("n") or size.group("n2"))
+        full = re.search(r"\bfull\b", rest, re.I) and fragment
+        opts.append(f"-s {n - 28 if full else n}")   # a full packet of n bytes: its ICMP payload (IP and ICMP headers off)
+    count = re.search(rf"\b(?P<n>{_NUMBER_WORDS})\s+(?:times|pings|packets|requests|echo\s+requests)\b|\bcount\s+(?:of\s+)?(?P<n2>\d+)\b", rest, re.I)
+    if count:
+        n = " ".join((count.group("n") or count.group("n2")).lower().split())
+        opts.append(f"-c {_TENS.get(n) or count_value(n)}")
+    elif re.search(r"\bonce\b|\b(?:a\s+)?single\s+ping\b|\bone\s+ping\b", rest, re.I):
+        opts.append("-c 1")
+    elif re.search(r"\btwice\b", rest, re.I):
+        opts.append("-c 2")
+    if interval := re.search(r"\b(?P<n>\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\s+apart\b|\bevery\s+(?P<n2>\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\b"
+                             r"|\binterval\s+(?:of\s+)?(?P<n3>\d+(?:\.\d+)?)\b|\b(?P<n4>\d+(?:\.\d+)?)[\s-]*(?:s|secs?|seconds?)\s+(?:interval|between|gap)\b"
+                             r"|\b(?:every\s+)?(?P<half>half\s+(?:a\s+)?second)(?:\s+(?:between|apart|interval))?\b", rest, re.I):
+        opts.append(f"-i {'0.5' if interval.group('half') else interval.group('n') or interval.group('n2') or interval.group('n3') or interval.group('n4')}")
+    if wait := re.search(r"\bwait\w*\s+(?:at\s+most\s+|up\s+to\s+)?(?P<n>\d+)\s*(?:s|secs?|seconds?)\s+for\s+(?:each\s+|a\s+|the\s+)?(?:reply|response|answer)|\b(?:reply|response)\s+timeout\s+(?:of\s+)?(?P<n2>\d+)", rest, re.I):
+        opts.append(f"-W {wait.group('n') or wait.group('n2')}")
+    if deadline := re.search(r"\b(?:for|stop\w*\s+after|at\s+most)\s+(?P<n>\d+)\s*(?:s|secs?|seconds?)\b(?!\s+apart)", rest, re.I):
+        if not wait:
+            opts.append(f"-w {deadline.group('n')}")
+    if re.search(r"\btime\s*stamps?\b", rest, re.I):
+        opts.append("-D")
+    if re.search(r"\b(?:only|just)\s+(?:print\s+|show\s+|display\s+|give\s+)?(?:me\s+)?(?:the\s+)?(?:summary|statistics|stats)\b|\bquiet\w*\b|\bsummary\s+only\b", rest, re.I):
+        opts.append("-q")
+    if re.search(r"\bbeep\w*\b|\baudible\b", rest, re.I):
+        opts.append("-a")
+    if not opts or opts == ["-c 4"] and not count:
+        return None
+    return " ".join(["ping", *opts, host.group("host")])
 
 
 ROWS = (
@@ -85,9 +147,6 @@ ROWS = (
                 r"(?:(?P<user>[a-z_][\w-]*)@)?(?P<host>[\w.-]*\w)\b", re.I),
      lambda m: f"ssh -R {m.group('remote')}:localhost:{m.group('local')} {m.group('user') + '@' if m.group('user') else ''}{m.group('host')}"),
     # ping: every N seconds, IPv6, a single ping with a timeout, only the summary
-    (re.compile(r"\bping\s+(?:the\s+)?(?:gateway\s+|router\s+|host\s+|server\s+)?(?P<host>[\w.:-]*\w)\s+every\s+(?P<i>half\s+(?:a\s+)?second|\d+(?:\.\d+)?\s*(?:seconds?|s))\b", re.I),
-     lambda m: f"ping -i {'0.5' if m.group('i').lower().startswith('half') else _leading_number(m.group('i'))} {m.group('host')}"),
-    (re.compile(r"\bping\s+(?P<host>[\w.:-]*\w)\s+(?:over|using|with)\s+ipv6\b", re.I), lambda m: f"ping -6 {m.group('host')}"),
     (re.compile(r"\bping\s+(?P<host>[\w.:-]*\w)\s+(?P<n>\d+)\s+times\s+and\s+(?:show|print|display)\s+only\s+the\s+(?:summary|statistics|stats)\b", re.I),
      lambda m: f"ping -c {m.group('n')} -q {m.group('host')}"),
     # curl: a self-signed certificate, a proxy, a rate cap, a file as a form field, a check without downloading (wget --spider)
@@ -263,4 +322,6 @@ ROWS = (
     (re.compile(r"^\s*wget\s+(?P<url>https?://\S+)\s+(?:with|using|as)\s+(?:the\s+)?(?:http\s+|basic\s+auth\s+)?user(?:name)?\s+(?P<user>[\w.@-]+)\s+"
                 r"and\s+(?:the\s+)?password\s+(?P<pw>\S+)\s*$", re.I),
      lambda m: f"wget --user={m.group('user')} --password={m.group('pw')} {m.group('url')}"),
+    # ping from its options said in words (after the rows above, which answer their own phrases whole)
+    (re.compile(r"\bping(?:ing|s)?\b", re.I), ping_built),
 )

@@ -254,7 +254,8 @@ ROWS = (
     # "remove apache2 together with its configuration files", "purge the package mysql-server"
     (re.compile(r"\b(?:remove|uninstall|delete)\s+(?:the\s+package\s+)?(?P<pkg>[a-z0-9][\w.+-]*)\s+(?:together\s+|along\s+)?with\s+(?:all\s+)?"
                 r"(?:of\s+)?its\s+config(?:uration)?(?:\s+files)?\b|\bpurge\s+(?:the\s+package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\b", re.I),
-     lambda m: f"sudo apt purge {m.group('pkg') or m.group('pkg2')}"),
+     lambda m: None if (m.group("pkg") or m.group("pkg2")).lower() in ("the", "a", "all", "any", "every", "old", "leftover", "unused", "packages")
+     else f"sudo apt purge {m.group('pkg') or m.group('pkg2')}"),
     # "prevent the package linux-image-generic from being upgraded", "hold back nginx"
     (re.compile(r"\b(?:prevent|stop|keep|block)\s+(?:the\s+package\s+)?(?P<pkg>[a-z0-9][\w.+-]*)\s+from\s+(?:being\s+)?(?:upgraded|updated|upgrading|updating)\b"
                 r"|\bhold\s+(?:back\s+)?(?:the\s+package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\s+(?:at\s+its\s+(?:current\s+)?version|from\s+upgrades?)\b", re.I),

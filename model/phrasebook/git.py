@@ -1,0 +1,101 @@
+"""Git workflows said in words: a rebase, cherry-pick or merge carried on or given up, a conflict settled for one side,
+merges squashed or fast-forward only, stashes listed, applied, dropped or shown, branches tracked, listed by state or
+date, made from a revision, forced or orphaned, pulls that rebase, fixup commits and interactive rebases. The model's
+training data knows little of git beyond its plainest commands.
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.phrasebook.shared import _shell_word
+
+_REV = r"(?P<rev>[0-9a-f]{7,40}|HEAD(?:~\d+|\^+)?|v?\d+(?:\.\d+)+[\w.-]*)"
+_BRANCH = r"(?P<b>(?:origin|upstream)/[\w./-]*\w|[a-z][\w-]*/[\w./-]*\w|(?:main|master|develop|dev|staging|release-[\w.-]+|[a-z][\w-]*-[\w.-]*\w))"
+_SIDE = r"(?P<side>ours|our\s+(?:version|side|copy|changes)|mine|my\s+(?:version|side|changes)|theirs|their\s+(?:version|side|changes)|the\s+incoming\s+(?:version|changes))"
+_STASH = r"(?:stash@\{(?P<n>\d+)\}|stash\s+(?:number\s+|no\.?\s*|#)?(?P<n2>\d+)|(?:the\s+)?(?P<nth>second|third|fourth)\s+stash)"
+
+
+def _stash_ref(m: re.Match) -> str:
+    """``stash@{N}`` for a stash said by number ("stash 1", "stash@{2}", "the second stash" is stash@{1})."""
+    if m.group("nth"):
+        return "stash@{" + str(("second", "third", "fourth").index(m.group("nth").lower()) + 1) + "}"
+    return "stash@{" + (m.group("n") or m.group("n2")) + "}"
+
+
+def _side(word: str) -> str:
+    return "theirs" if re.match(r"their|the\s+incoming", word, re.I) else "ours"
+
+
+ROWS = (
+    # a rebase, cherry-pick, merge or revert under way: carried on, skipped or given up
+    (re.compile(r"\b(?P<verb>continue|carry\s+on\s+with|go\s+on\s+with|resume|proceed\s+with|abort|cancel|give\s+up(?:\s+on)?|stop|skip)\s+(?:this\s+|the\s+)?"
+                r"(?P<op>rebase|rebasing|cherry[\s-]?pick(?:ing)?|merge|merging|revert)\b", re.I),
+     lambda m: None if re.search(r"\bskip\b", m.group("verb"), re.I) and not re.match(r"rebas", m.group("op"), re.I) else
+     f"git {'rebase' if m.group('op').lower().startswith('rebas') else 'cherry-pick' if m.group('op').lower().startswith('cherry') else 'merge' if m.group('op').lower().startswith('merg') else 'revert'} "
+     + ("--continue" if re.match(r"continue|carry|go\s+on|resume|proceed", m.group("verb"), re.I) else "--skip" if m.group("verb").lower() == "skip" else "--abort")),
+    # a conflicted file settled for one side
+    (re.compile(rf"\b(?:keep|take|use|choose|pick|resolve\s+with)\s+(?:our|their|the)?\s*{_SIDE}?\s*(?:side|version|copy)?\s*(?:of|for)\s+(?P<file>[\w./~-]+\.\w+)\b", re.I),
+     lambda m: f"git checkout --{_side(m.group('side') or m.group(0).split()[1])} {m.group('file')}"
+     if re.search(r"\b(?:our|ours|their|theirs|mine|my|incoming)\b", m.group(0), re.I) else None),
+    (re.compile(rf"\bkeep\s+{_SIDE}\s+(?:of\s+|for\s+)?(?P<file>[\w./~-]+\.\w+)\b", re.I), lambda m: f"git checkout --{_side(m.group('side'))} {m.group('file')}"),
+    # merges: squashed, fast-forward only, preferring one side, with a message
+    (re.compile(rf"\bsquash[\s-]?merge\s+{_BRANCH}|\bmerge\s+{_BRANCH.replace('<b>', '<b2>')}\s+(?:in\s+)?(?:as\s+a\s+single\s+commit|squashed)\b", re.I),
+     lambda m: f"git merge --squash {m.group('b') or m.group('b2')}"),
+    (re.compile(rf"\b(?:update|merge|move)\s+(?:to\s+)?{_BRANCH}\s+only\s+if\s+(?:it\s+)?(?:can\s+)?(?:be\s+)?fast[\s-]?forward", re.I), lambda m: f"git merge --ff-only {m.group('b')}"),
+    (re.compile(rf"\bmerge\s+{_BRANCH}\s+(?:and\s+)?(?:prefer(?:ring)?|favou?r(?:ing)?|tak(?:e|ing))\s+(?P<side>their|our)s?\s+(?:changes|side|version)", re.I),
+     lambda m: f"git merge -X {'theirs' if m.group('side').lower() == 'their' else 'ours'} {m.group('b')}"),
+    (re.compile(rf"\bmerge\s+{_BRANCH}\s+with\s+--no-ff\s+and\s+(?:the\s+)?message\s+(?P<msg>.+?)\s*$", re.I),
+     lambda m: f"git merge --no-ff -m {_shell_word(m.group('msg'))} {m.group('b')}"),
+    (re.compile(r"\b(?:show|list)\s+(?:only\s+)?(?:the\s+)?merge\s+commits\b", re.I),
+     lambda m: "git log --merges" + (" --oneline" if re.search(r"\bone\s+(?:per\s+)?line\b|\boneline\b", m.string, re.I) else "")),
+    # stashes
+    (re.compile(r"^\s*what\s+stash(?:es)?\s+(?:do\s+i\s+have|are\s+there)\b|\blist\s+(?:my\s+|the\s+|all\s+)?stash(?:es)?\b", re.I), lambda m: "git stash list"),
+    (re.compile(rf"\bapply\s+{_STASH}(?:\s+without\s+(?:dropping|removing|deleting)\s+it|\s+but\s+keep\s+it)?", re.I), lambda m: f"git stash apply {_stash_ref(m)}"),
+    (re.compile(rf"\b(?:drop|delete|remove|throw\s+away)\s+{_STASH}", re.I), lambda m: f"git stash drop {_stash_ref(m)}"),
+    (re.compile(rf"\bpop\s+{_STASH}", re.I), lambda m: f"git stash pop {_stash_ref(m)}"),
+    (re.compile(r"\b(?:show|see)\s+(?:the\s+)?(?:full\s+)?(?:diff|patch|changes)\s+(?:of|in)\s+(?:the\s+)?(?:most\s+recent|latest|last|newest|top)\s+stash\b", re.I),
+     lambda m: "git stash show -p"),
+    (re.compile(rf"\b(?:show|see)\s+(?:the\s+)?(?:full\s+)?(?:diff|patch|changes)\s+(?:of|in)\s+{_STASH}", re.I), lambda m: f"git stash show -p {_stash_ref(m)}"),
+    (re.compile(r"\bstash\s+(?:only\s+)?(?:the\s+)?(?:unstaged|working)\s+changes\b.*\bkeep\w*\s+(?:the\s+)?(?:staged|index)\b|\bstash\b.*\bkeep\s+(?:the\s+)?index\b", re.I),
+     lambda m: "git stash push --keep-index"),
+    (re.compile(r"\bstash\s+(?:only\s+)?(?:the\s+|what'?s\s+)?staged(?:\s+changes)?\b", re.I), lambda m: "git stash push --staged"),
+    (re.compile(r"\b(?:make|create|turn)\s+(?:a\s+)?(?:new\s+)?branch\s+(?P<nb>[\w./-]*\w)\s+(?:from|out\s+of)\s+(?:the\s+)?(?:latest|last|top|newest)\s+stash\b", re.I),
+     lambda m: f"git stash branch {m.group('nb')}"),
+    # branches
+    (re.compile(rf"\bmake\s+(?:my\s+)?(?:the\s+)?current\s+branch\s+track\s+{_BRANCH}|\bset\s+(?:the\s+)?upstream\s+(?:of\s+(?:my|the)\s+current\s+branch\s+)?to\s+{_BRANCH.replace('<b>', '<b2>')}", re.I),
+     lambda m: f"git branch --set-upstream-to={m.group('b') or m.group('b2')}"),
+    (re.compile(r"\b(?:show|list)\s+(?:the\s+)?branches\s+(?:that\s+are\s+)?not\s+(?:yet\s+)?merged\s+into\s+(?P<b>[\w./-]*\w)", re.I), lambda m: f"git branch --no-merged {m.group('b')}"),
+    (re.compile(r"\b(?:show|list)\s+(?:the\s+)?branches\s+(?:that\s+are\s+)?(?:already\s+)?merged\s+into\s+(?P<b>[\w./-]*\w)", re.I), lambda m: f"git branch --merged {m.group('b')}"),
+    (re.compile(r"\b(?:local\s+)?branches\s+with\s+(?:their\s+)?(?:upstream|tracking)\b.*\bahead|\bahead\W*behind\s+counts?\b", re.I), lambda m: "git branch -vv"),
+    (re.compile(r"\b(?:list|show)\s+(?:the\s+|all\s+)?(?:local\s+)?branches\s+(?:sorted\s+)?by\s+(?:the\s+)?(?:most\s+)?recent\w*\s+(?:commit|activity)", re.I),
+     lambda m: "git branch --sort=-committerdate"),
+    (re.compile(r"\blist\s+every\s+branch,?\s+local\s+and\s+remote\b|\bevery\s+branch\s+(?:both\s+)?local\s+and\s+remote\b", re.I), lambda m: "git branch -a"),
+    (re.compile(r"\b(?:make|create)\s+(?:a\s+)?(?:new\s+)?branch\s+(?P<nb>[\w./-]*\w)\s+(?:from|at)\s+(?:the\s+)?(?:tag\s+|commit\s+)?(?P<at>[\w./-]*\w)\s+but\s+(?:stay|remain)\s+on\b", re.I),
+     lambda m: f"git branch {m.group('nb')} {m.group('at')}"),
+    (re.compile(rf"\bcheck\s*out\s+(?:the\s+)?remote\s+branch\s+{_BRANCH}\s+as\s+a\s+local\s+(?:tracking\s+)?branch\b", re.I), lambda m: f"git switch --track {m.group('b')}"),
+    (re.compile(r"\b(?:go|switch)\s+back\s+to\s+the\s+(?:previous\s+branch|branch\s+i\s+was\s+(?:on|in)\s+before|last\s+branch)\b", re.I), lambda m: "git switch -"),
+    (re.compile(r"\b(?:start|create|make)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?orphan\s+branch\s+(?:called\s+|named\s+)?(?P<nb>[\w./-]*\w)", re.I), lambda m: f"git switch --orphan {m.group('nb')}"),
+    (re.compile(rf"\bforce\s+(?:the\s+)?(?P<nb>[\w./-]*\w)\s+branch\s+to\s+point\s+(?:at|to)\s+{_BRANCH}", re.I), lambda m: f"git branch -f {m.group('nb')} {m.group('b')}"),
+    (re.compile(rf"^(?!.*\b(?:force\w*|never\s+merged|not\s+(?:yet\s+)?merged|unmerged)\b).*\bdelete\s+(?:the\s+)?local\s+branch\s+{_BRANCH}\b", re.I), lambda m: f"git branch -d {m.group('b')}"),
+    # pulls, rebases, fixups
+    (re.compile(r"^\s*(?:git\s+)?pull\s+(?:but\s+|and\s+)?rebase\s+instead\s+of\s+merg\w*\s*$|^\s*pull\s+with\s+rebase\s*$", re.I), lambda m: "git pull --rebase"),
+    (re.compile(r"\bmake\s+git\s+pull\s+(?:always\s+)?rebase\b|\bgit\s+pull\s+(?:should\s+)?always\s+rebase\b", re.I), lambda m: "git config --global pull.rebase true"),
+    (re.compile(r"\binteractive(?:ly)?\s+rebase\s+(?:onto\s+)?(?P<b>[\w./-]*\w)\s+and\s+(?:automatically\s+)?squash\s+the\s+fixup", re.I), lambda m: f"git rebase -i --autosquash {m.group('b')}"),
+    (re.compile(r"\binteractive(?:ly)?\s+rebase\s+all\s+(?:the\s+)?commits\s+including\s+the\s+(?:very\s+)?first\b|\brebase\s+-i\s+from\s+the\s+root\b", re.I), lambda m: "git rebase -i --root"),
+    (re.compile(rf"\b(?:make|create)\s+a\s+fixup\s+commit\s+for\s+{_REV}", re.I), lambda m: f"git commit --fixup={m.group('rev')}"),
+    (re.compile(r"\brebase\s+(?:on(?:to)?\s+)?(?P<b>[\w./-]*\w)\s+and\s+run\s+(?P<cmd>.+?)\s+after\s+(?:every|each)\s+commit\b", re.I),
+     lambda m: f"git rebase -x {_shell_word(m.group('cmd'))} {m.group('b')}"),
+    (re.compile(r"\bmove\s+the\s+commits\s+of\s+(?P<topic>[\w./-]*\w)\s+that\s+came\s+after\s+(?P<old>[\w./-]*\w)\s+onto\s+(?P<new>[\w./-]*\w)", re.I),
+     lambda m: f"git rebase --onto {m.group('new')} {m.group('old')} {m.group('topic')}"),
+    (re.compile(r"\bfetch\s+(?P<r>origin|upstream)\s+and\s+rebase\s+(?:on(?:to)?\s+)?(?:the\s+latest\s+)?(?P<b>(?:origin|upstream)/[\w./-]*\w)", re.I),
+     lambda m: f"git fetch {m.group('r')} && git rebase {m.group('b')}"),
+    # cherry-picks
+    (re.compile(r"\bcherry[\s-]?pick\s+(?:every\s+commit\s+|the\s+commits\s+|commits\s+)?from\s+(?P<a>[0-9a-f]{7,40})\s+(?:through|to|up\s+to)\s+(?P<z>[0-9a-f]{7,40}),?\s+both\s+included", re.I),
+     lambda m: f"git cherry-pick {m.group('a')}^..{m.group('z')}"),
+    (re.compile(rf"\bapply\s+the\s+changes\s+of\s+{_REV}\s+but\s+(?:don'?t|do\s+not)\s+commit\b|\bcherry[\s-]?pick\s+{_REV.replace('<rev>', '<rev2>')}\s+without\s+committing\b", re.I),
+     lambda m: f"git cherry-pick -n {m.group('rev') or m.group('rev2')}"),
+    (re.compile(rf"\bcherry[\s-]?pick\s+{_REV}\s+and\s+record\s+where\s+it\s+came\s+from\b", re.I), lambda m: f"git cherry-pick -x {m.group('rev')}"),
+    (re.compile(rf"\bcherry[\s-]?pick\s+the\s+merge\s+commit\s+{_REV}\s+using\s+the\s+first\s+parent\b", re.I), lambda m: f"git cherry-pick -m 1 {m.group('rev')}"),
+    (re.compile(rf"\btake\s+the\s+(?:newest|latest|last|top)\s+commit\s+(?:on|of|from)\s+{_BRANCH}\s+and\s+apply\s+it\s+here\b", re.I), lambda m: f"git cherry-pick {m.group('b')}"),
+)
