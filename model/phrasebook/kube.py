@@ -92,6 +92,8 @@ def _target(text: str, namespaces: bool = False) -> tuple[str, str] | None:
 def kubectl(m: re.Match) -> str | None:
     """``kubectl`` with the verb and options the request says, or None where it says none of its tasks."""
     text = m.string
+    if not _KUBE.search(text) and not re.search(r"\b(?:appl(?:y|ied)|diff|dry[\s-]run|delete|remove|tear\s+down|contexts?|default\s+namespace)\b", text, re.I):
+        return None   # (every request comes here: the cheap test first)
     if re.search(r"[|;`]|&&|\$\(|\b(?:docker|compose|podman|helm|minikube|systemctl|ssh|rsync|git|patch)\b|\.(?:json|patch|diff)\b", text, re.I):
         return None
     ns = _namespace(text)
