@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from serval.model.phrasebook.shared import _count
+from serval.model.phrasebook.shared import _count, flags_said
 
 _SERVICE = r"(?P<svc>[a-z][\w.-]*)"
 # Words before "service" that are no service's name
@@ -241,11 +241,7 @@ def docker_container_task(m: re.Match) -> str | None:
             return None
         return f"docker cp {name}:{inside} {there.group('p') or '.'}"
     if re.search(r"\blog(?:s|ged)?\b", text, re.I):
-        opts = []
-        if re.search(r"\b(?:follow\w*|tail(?:ing)?|stream\w*|watch\w*|live)\b", text, re.I):
-            opts.append("-f")
-        if re.search(r"\btimestamps?\b", text, re.I):
-            opts.append("-t")
+        opts = flags_said(text, ((r"\b(?:follow\w*|tail(?:ing)?|stream\w*|watch\w*|live)\b", "-f"), (r"\btimestamps?\b", "-t")))
         if tail := re.search(r"\blast\s+(\d+)\s+(?:log\s+)?(?:lines|entries)\b", text, re.I):
             opts.append(f"--tail {tail.group(1)}")
         if since := _since(text):
@@ -317,6 +313,12 @@ def _mount_source(said: str) -> str:
     if said.startswith("./"):
         return f'"$(pwd)/{said[2:].rstrip("/")}"'
     return said
+
+
+# docker run's restart policy by the words that ask for it
+_RESTARTS = ((r"\brestart\w*\s+unless\b|\bunless[\s-]stopped\b", "--restart unless-stopped"),
+             (r"\balways\s+restart|\brestart\w*\s+always\b|\balways\s+(?:be\s+)?restarted\b", "--restart always"),
+             (r"\brestart\w*\s+(?:on|if\s+it)\s+(?:fail\w*|crash\w*)", "--restart on-failure"))
 
 
 def docker_run(m: re.Match) -> str | None:
@@ -413,12 +415,7 @@ def docker_run(m: re.Match) -> str | None:
         opts.append(f"-w {work.group('w')}")
     elif re.search(r"\b(?:cd|go|work(?:ing)?)\s+(?:in\s+)?there\b|\band\s+working\s+in\s+it\b", rest, re.I) and mounts:
         opts.append(f"-w {mounts[0][1]}")
-    if re.search(r"\brestart\w*\s+unless\b|\bunless[\s-]stopped\b", rest, re.I):
-        opts.append("--restart unless-stopped")
-    elif re.search(r"\balways\s+restart|\brestart\w*\s+always\b|\balways\s+(?:be\s+)?restarted\b", rest, re.I):
-        opts.append("--restart always")
-    elif re.search(r"\brestart\w*\s+(?:on|if\s+it)\s+(?:fail\w*|crash\w*)", rest, re.I):
-        opts.append("--restart on-failure")
+    opts += flags_said(rest, _RESTARTS, first=True)
     if user := re.search(r"\bas\s+(?:uid\s+|user\s+)(?P<u>[\w-]+)\b", rest, re.I):
         opts.append(f"--user {user.group('u')}")
     if cpus := re.search(r"\b(?P<n>\d+(?:\.\d+)?)\s+cpus?\b", rest, re.I):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from serval.model.phrasebook.shared import _count
+from serval.model.phrasebook.shared import _count, flags_said
 
 _WORD = r"[a-z0-9](?:[\w.-]*[a-z0-9])?"
 # Kinds as kubectl spells them in ``get`` (plural) and in ``describe``/``scale``/``rollout`` (singular)
@@ -87,6 +87,15 @@ def _target(text: str, namespaces: bool = False) -> tuple[str, str] | None:
     if pod := _POD_NAME.search(text):
         return "pod", pod.group("pod")
     return None
+
+
+# kubectl get's output format (one) and its other options, by the words that ask for them
+_GET_FORMATS = ((r"\b(?:as|in)\s+yaml\b", "-o yaml"), (r"\b(?:as|in)\s+json\b", "-o json"),
+                (r"\bwith\s+(?:their\s+)?(?:node|ip)\b|\bwide\b|\bwhich\s+node\b", "-o wide"), (r"\b(?:only|just)\s+(?:the\s+)?names\b", "-o name"))
+_GET_OPTIONS = ((r"\bwatch\w*\b", "-w"), (r"\bwith\s+(?:their\s+)?labels\b|\bshow\s+(?:their\s+)?labels\b", "--show-labels"),
+                (r"\bsorted\s+(?:by\s+(?:age|time|creation)|oldest\s+(?:to|first)|newest\s+(?:to|last))|\bby\s+(?:age|creation\s+time)\b",
+                 "--sort-by=.metadata.creationTimestamp"),
+                (r"\bnot\s+(?:in\s+)?(?:the\s+)?running\b", "--field-selector='status.phase!=Running'"))
 
 
 def kubectl(m: re.Match) -> str | None:
@@ -267,24 +276,8 @@ def kubectl(m: re.Match) -> str | None:
         kinds = ["all"]
     if not kinds:
         return None
-    opts = ""
     named = thing[1] if thing and len(kinds) == 1 and thing[0] != "namespace" and thing[0] + "s" == kinds[0] or thing and thing[0] == "service" and kinds == ["services"] else None
-    if re.search(r"\b(?:as|in)\s+yaml\b", text, re.I):
-        opts += " -o yaml"
-    elif re.search(r"\b(?:as|in)\s+json\b", text, re.I):
-        opts += " -o json"
-    elif re.search(r"\bwith\s+(?:their\s+)?(?:node|ip)\b|\bwide\b|\bwhich\s+node\b", text, re.I):
-        opts += " -o wide"
-    elif re.search(r"\b(?:only|just)\s+(?:the\s+)?names\b", text, re.I):
-        opts += " -o name"
-    if re.search(r"\bwatch\w*\b", text, re.I):
-        opts += " -w"
-    if re.search(r"\bwith\s+(?:their\s+)?labels\b|\bshow\s+(?:their\s+)?labels\b", text, re.I):
-        opts += " --show-labels"
-    if re.search(r"\bsorted\s+(?:by\s+(?:age|time|creation)|oldest\s+(?:to|first)|newest\s+(?:to|last))|\bby\s+(?:age|creation\s+time)\b", text, re.I):
-        opts += " --sort-by=.metadata.creationTimestamp"
-    if re.search(r"\bnot\s+(?:in\s+)?(?:the\s+)?running\b", text, re.I):
-        opts += " --field-selector='status.phase!=Running'"
+    opts = "".join(" " + o for o in flags_said(text, _GET_FORMATS, first=True) + flags_said(text, _GET_OPTIONS))
     out_kind = ",".join(kinds) if not named else {"pods": "pod", "deployments": "deployment", "services": "service"}.get(kinds[0], kinds[0].rstrip("s"))
     return f"kubectl get {out_kind}{' ' + named if named else ''}{ns}{sel}{opts}"
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import count_value
+from serval.model.phrasebook.shared import flags_said
 
 
 def _leading_number(text: str) -> str:
@@ -35,11 +36,7 @@ def ping_built(m: re.Match) -> str | None:
     if host is None:
         return None
     rest = text[:host.start("host")] + " " + text[host.end("host"):]
-    opts = []
-    if re.search(r"\b(?:over|using|via|with)\s+ipv6\b|\bipv6\s+only\b", rest, re.I):
-        opts.append("-6")
-    elif re.search(r"\b(?:over|using|via|with)\s+ipv4\b|\bipv4\s+only\b", rest, re.I):
-        opts.append("-4")
+    opts = flags_said(rest, ((r"\b(?:over|using|via|with)\s+ipv6\b|\bipv6\s+only\b", "-6"), (r"\b(?:over|using|via|with)\s+ipv4\b|\bipv4\s+only\b", "-4")), first=True)
     if iface := re.search(rf"\b(?:out\s+of|from|via|through|using|over|on)\s+(?:the\s+)?(?:interface\s+)?(?P<i>{_IFACE})\b", rest, re.I):
         opts.append(f"-I {iface.group('i')}")
     fragment = re.search(r"\bwithout\s+fragment\w*|\b(?:don'?t|do\s+not|never)[\s-]fragment\b|\bdf\s+bit\b", rest, re.I)
@@ -66,12 +63,8 @@ def ping_built(m: re.Match) -> str | None:
     if deadline := re.search(r"\b(?:for|stop\w*\s+after|at\s+most)\s+(?P<n>\d+)\s*(?:s|secs?|seconds?)\b(?!\s+apart)", rest, re.I):
         if not wait:
             opts.append(f"-w {deadline.group('n')}")
-    if re.search(r"\btime\s*stamps?\b", rest, re.I):
-        opts.append("-D")
-    if re.search(r"\b(?:only|just)\s+(?:print\s+|show\s+|display\s+|give\s+)?(?:me\s+)?(?:the\s+)?(?:summary|statistics|stats)\b|\bquiet\w*\b|\bsummary\s+only\b", rest, re.I):
-        opts.append("-q")
-    if re.search(r"\bbeep\w*\b|\baudible\b", rest, re.I):
-        opts.append("-a")
+    opts += flags_said(rest, ((r"\btime\s*stamps?\b", "-D"), (r"\bbeep\w*\b|\baudible\b", "-a"),
+                              (r"\b(?:only|just)\s+(?:print\s+|show\s+|display\s+|give\s+)?(?:me\s+)?(?:the\s+)?(?:summary|statistics|stats)\b|\bquiet\w*\b|\bsummary\s+only\b", "-q")))
     if not opts or opts == ["-c 4"] and not count:
         return None
     return " ".join(["ping", *opts, host.group("host")])

@@ -67,3 +67,10 @@ def _byte_size(said: str) -> str:
 ACCESS_FIELDS = ((re.compile(r"\b(?:http\s+)?status(?:\s+codes?)?\b|\bresponse\s+codes?\b", re.I), "9"),
                   (re.compile(r"\b(?:urls?|paths?|pages?|endpoints?|request(?:ed)?\s+(?:paths?|urls?))\b", re.I), "7"),
                   (re.compile(r"\b(?:client\s+)?ips?\b|\bip\s+address(?:es)?\b|\bclients?\b|\bvisitors?\b", re.I), "1"))
+
+
+def flags_said(text: str, table: tuple[tuple[str, str], ...], first: bool = False) -> list[str]:
+    """The options of ``table`` ((pattern, option) pairs) whose words ``text`` says, in the table's order; with
+    ``first`` only the first of them (options that exclude each other: one output format, one restart policy)."""
+    said = [option for pattern, option in table if re.search(pattern, text, re.I)]
+    return said[:1] if first else said
