@@ -296,3 +296,29 @@ def test_apt_and_dpkg_tasks_said_in_words(text, expected):
 ])
 def test_other_package_requests_get_no_apt_row(text):
     assert phrasebook("echo unchanged", recognize(text)) == "echo unchanged"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("mx records for gmail.com", "dig MX gmail.com"),
+    ("ask 1.1.1.1 for the AAAA of cloudflare.com", "dig @1.1.1.1 AAAA cloudflare.com"),
+    ("txt records of mydomain.io, short output", "dig +short TXT mydomain.io"),
+    ("which nameservers does example.co.uk use", "dig NS example.co.uk"),
+    ("reverse lookup 8.8.8.8", "dig -x 8.8.8.8"),
+    ("show the spf record of acme.org", "dig +short TXT acme.org | grep -i spf"),
+    ("dmarc policy for acme.org", "dig +short TXT _dmarc.acme.org"),
+    ("dig example.net but show only the answer section", "dig +noall +answer example.net"),
+    ("query the dns server 9.9.9.9 on port 5353 for example.net", "dig @9.9.9.9 -p 5353 example.net"),
+    ("Print short TXT record of domain o-o.myaddr.l.google.com from nameserver 8.8.8.8", "dig @8.8.8.8 +short TXT o-o.myaddr.l.google.com"),
+])
+def test_dig_is_built_from_the_words(text, expected):
+    assert phrasebook("echo unchanged", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "make a copy of notes.txt called notes.txt.bak",              # "txt" of a file name is no record type
+    "extract site.tar.bz2 into /srv/www",                          # nor "srv" of a path
+    "fetch https://example.com resolving example.com to 203.0.113.10 instead of using dns",
+    "look up the mx records of example.com and resolve the ip of the highest priority mail server",
+])
+def test_other_requests_get_no_dig(text):
+    assert not phrasebook("echo unchanged", recognize(text)).startswith("dig")

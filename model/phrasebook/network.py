@@ -70,6 +70,64 @@ def ping_built(m: re.Match) -> str | None:
     return " ".join(["ping", *opts, host.group("host")])
 
 
+_DOMAIN = r"(?P<name>(?:_[\w-]+\.)*(?:[a-z0-9](?:[\w-]*[a-z0-9])?\.)+(?!(?:txt|log|csv|json|conf|sh|py|gz|zip|tar|md|yml|yaml|html|pdf)\b)[a-z][a-z0-9-]{1,23})(?![\w.-])"
+_DNS_TYPES = ((r"\bmx\b|\bmail\s+(?:servers?|exchangers?)\b", "MX"), (r"\baaaa\b|\bipv6\s+address", "AAAA"), (r"\btxt\b", "TXT"),
+              (r"\bns\s+records?\b|\bname\s*servers?\s+(?:of|for|does|do|are|is|used)\b|\b(?:which|the|list\s+the|get\s+the)\s+name\s*servers\b|\bns\b(?!\s+@)", "NS"), (r"\bsoa\b", "SOA"), (r"\bcname\b|\balias\b", "CNAME"), (r"\bsrv\b", "SRV"),
+              (r"\bcaa\b", "CAA"))
+_PUBLIC_DNS = {"google": "8.8.8.8", "cloudflare": "1.1.1.1", "quad9": "9.9.9.9", "opendns": "208.67.222.222"}
+
+
+def dig_built(m: re.Match) -> str | None:
+    """``dig`` with the record type, server and output said in words: "ask 1.1.1.1 for the AAAA of cloudflare.com" →
+    ``dig @1.1.1.1 AAAA cloudflare.com``; "txt records of mydomain.io, short output" → ``dig +short TXT mydomain.io``;
+    "reverse lookup 8.8.8.8" → ``dig -x 8.8.8.8``; an SPF or DMARC policy read from its TXT record."""
+    text = m.string
+    if re.search(r"[|;`]|&&|\$\(|\b(?:and\s+then|then|curl|wget|ping|ssh|getent|resolvectl|systemd|nslookup|compare|certificate|whois|nmap|traceroute|mtr"
+                 r"|greps?|extract\w*|filter\w*|strip\w*)\b|/etc/hosts|https?://|\band\s+(?:resolve|show|print|count|sort|save|write)\b(?!\s+(?:me\s+)?(?:only\s+|just\s+)?(?:the\s+)?(?:short|brief|answer))", text, re.I):
+        return None
+    plain = re.sub(r"\S*[./:@]\S*", " ", text)   # the words only: "notes.txt" or "/srv" name no record type
+    if not re.search(r"\b(?:dns|dig|records?|name\s*servers?|look\s*up|lookup|resolve\w*|mx|aaaa|cname|txt|soa|srv|caa|ptr|spf|dmarc|zone\s+transfer)\b", plain, re.I):
+        return None
+    ip = re.search(r"\b(?:reverse\s+(?:dns\s+)?(?:lookup|look\s+up|resolve)|ptr)\b(?:\s+(?:of|for))?\s+(?P<ip>\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f:]*:[0-9a-f:]*)", text, re.I)
+    if ip:
+        return f"dig -x {ip.group('ip')}"
+    names = [d.group("name") for d in re.finditer(rf"(?<![\w.@/-]){_DOMAIN}", text, re.I)]
+    servers = []
+    if said := re.search(r"\b(?:ask|on|using|via|against|query|at|from)\s+(?:our\s+|the\s+)?(?:dns\s+server\s+|name\s*server\s+|server\s+|resolver\s+)?['\"]?(?P<s>\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][\w-]*(?:\.[\w-]+)+)['\"]?"
+                         r"(?:\s+(?P<said>name\s*server|dns\s+server|server|resolver))?(?![\w.-])", text, re.I):
+        if said.group(0).lower().lstrip().startswith("from") and not said.group("said") and not re.search(r"\bfrom\s+(?:our\s+|the\s+)?(?:dns\s+server|name\s*server|server|resolver)\s", said.group(0), re.I):
+            pass   # "from example.com": the name asked about, not a server
+        else:
+            servers.append(said.group("s"))
+    elif public := re.search(r"\b(?P<p>google|cloudflare|quad9|opendns)(?:'s)?\s+(?:dns|resolver|public\s+dns)\b", text, re.I):
+        servers.append(_PUBLIC_DNS[public.group("p").lower()])
+    if axfr := re.search(r"\bzone\s+transfer\s+(?:of|for)\s+" + _DOMAIN + r"\s+from\s+(?P<ns>[\w.-]+\w)", text, re.I):
+        return f"dig AXFR {axfr.group('name')} @{axfr.group('ns')}"
+    names = [n for n in names if n not in servers]
+    if len(names) != 1:
+        return None
+    name = names[0]
+    at = f"@{servers[0]} " if servers else ""
+    short = "+short " if re.search(r"\bjust\s+the\s+(?:ip|address)|\bonly\s+the\s+(?:ip|address)|\bshort(?:\s+output)?\b|\bbrief\b|\bnothing\s+else\b|\bterse\b", text, re.I) else ""
+    if re.search(r"\bspf\b", text, re.I):
+        return f"dig +short TXT {name} | grep -i spf"
+    if re.search(r"\bdmarc\b", text, re.I):
+        return f"dig +short TXT _dmarc.{name}"
+    if re.search(r"\btrace\b", text, re.I):
+        return f"dig +trace {name}"
+    if re.search(r"\bonly\s+the\s+answer(?:\s+section)?\b|\banswer\s+section\s+only\b", text, re.I):
+        return f"dig +noall +answer {at}{name}"
+    if re.search(r"\bhow\s+long\b|\bquery\s+time\b|\bhow\s+fast\b", text, re.I) and servers:
+        return f"dig {at}{name} | grep 'Query time'"
+    types = flags_said(plain, _DNS_TYPES, first=True)
+    if not types and not (short or at) and not re.search(r"\b(?:a\s+record|dns|dig)\b", text, re.I):
+        return None
+    if not re.search(r"\b(?:dns|dig|records?|look\s*up|resolve\w*|ip\s+of|address\s+of|nameservers?|name\s+servers?|mail\s+servers?|point|mx|txt|soa|srv|cname|aaaa)\b", text, re.I):
+        return None
+    port = re.search(r"\bport\s+(?P<p>\d{2,5})\b", text, re.I)
+    return f"dig {at}{'-p ' + port.group('p') + ' ' if port else ''}{short}{types[0] + ' ' if types else ''}{name}"
+
+
 ROWS = (
     # "show the IP addresses of my network interfaces"
     (re.compile(r"\b(?:ip|ipv4|network)\s+addresses\s+of\s+(?:all\s+)?(?:the\s+|my\s+|this\s+machine's\s+)?(?:network\s+)?"
@@ -317,4 +375,6 @@ ROWS = (
      lambda m: f"wget --user={m.group('user')} --password={m.group('pw')} {m.group('url')}"),
     # ping from its options said in words (after the rows above, which answer their own phrases whole)
     (re.compile(r"\bping(?:ing|s)?\b", re.I), ping_built),
+    # dig from its record type, server and output said in words (after the rows above)
+    (re.compile(r"\b(?:dig|dns|records?|nameservers?|name\s+servers?|mx|aaaa|cname|txt|soa|srv|ptr|spf|dmarc|reverse|zone\s+transfer|ip\s+of)\b", re.I), dig_built),
 )
