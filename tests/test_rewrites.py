@@ -3,7 +3,7 @@
 import pytest
 
 from serval.model.entities import recognize, stem
-from serval.model.rewrites import (REWRITES, date_format_said, destination_said, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, kept_but_not, name_start_kept, here_globbed, sampled_in_turn, tr_sets_said, find_printed_said, folder_before_members, folder_itself_listed, own_account_unrooted, header_on_top, one_row_kept, plain_compressor, zip_only_kinds, age_end_kept, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
+from serval.model.rewrites import (REWRITES, date_format_said, destination_said, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, sort_key_said, head_count_said, me_as_user, compression_kept, replacement_said, sort_keys_said, kept_but_not, name_start_kept, here_globbed, sampled_in_turn, tr_sets_said, find_printed_said, folder_before_members, folder_itself_listed, own_account_unrooted, header_on_top, one_row_kept, plain_compressor, zip_only_kinds, age_end_kept, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
                                    rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 256
+    assert len(set(REWRITES)) == len(REWRITES) == 261
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -5254,3 +5254,60 @@ def test_a_phrase_of_capitals_is_searched_whole(text, command, expected):
 ])
 def test_rsync_reaches_a_host_by_its_port_or_a_jump_host(text, command, expected):
     assert rsync_ssh_port(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("force kill everything named java owned by me", "pkill -9 -u me java", "pkill -9 -u $USER java"),
+    ("list processes owned by me", "ps -u me", "ps -u $USER"),
+    ("list processes owned by mel", "ps -u mel", "ps -u mel"),           # a user's name
+])
+def test_me_is_the_user_running_it(text, command, expected):
+    assert me_as_user(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("compress all csv files in exports with xz", "xz -d exports/*.csv", "xz exports/*.csv"),
+    ("compress every log in logs/", "find logs -name '*.log' -exec gzip -dk {} +", "find logs -name '*.log' -exec gzip -k {} +"),
+    ("decompress data.csv.xz", "xz -d data.csv.xz", "xz -d data.csv.xz"),          # undone as asked
+    ("check the compressed archive a.gz", "gzip -t a.gz", "gzip -t a.gz"),
+])
+def test_a_compression_asked_is_not_undone(text, command, expected):
+    assert compression_kept(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("replace localhost with db01.internal in every .env file under deploy",
+     "find deploy -name .env -exec sed -i 's/localhost/deploy/g' {} +", "find deploy -name .env -exec sed -i 's/localhost/db01.internal/g' {} +"),
+    ("change http to https in links.txt", "sed -i 's/http/https/g' links.txt", "sed -i 's/http/https/g' links.txt"),
+    ("replace /usr/local with /opt in paths.txt", "sed 's/x/y/' paths.txt", "sed 's/x/y/' paths.txt"),   # another text: as written
+])
+def test_sed_substitutes_what_the_request_says(text, command, expected):
+    assert replacement_said(command, recognize(text)) == expected
+
+
+def test_names_only_comes_after_a_find_turned_into_grep():
+    rec = recognize("which files under src/ have FIXME in them")
+    assert rewrite("find src/ -type f -name FIXME", rec) == "grep -rl FIXME src/"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("tar up ~/projects/api but leave out node_modules", "tar -czf ~/projects/api --exclude=node_modules",
+     "tar -czf api.tar.gz --exclude=node_modules ~/projects/api"),
+    ("archive the folder ./src as an xz tarball", "tar -cJf ./src", "tar -cJf src.tar.xz ./src"),
+    ("pack ~/site into site.tar.gz", "tar -czf site.tar.gz ~/site", "tar -czf site.tar.gz ~/site"),   # an archive named: as written
+])
+def test_a_folder_tar_took_for_the_archive_is_packed(text, command, expected):
+    from serval.model.rewrites import folder_as_archive
+    assert folder_as_archive(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("how many lines does each .py file in app/ have, biggest first", "wc -l app/*.py", "wc -l app/*.py | sort -rn"),
+    ("size of each folder in ~/code, largest first", "du -sh ~/code/*", "du -sh ~/code/* | sort -rh"),
+    ("word counts of the chapters, smallest first", "wc -w ch*.txt", "wc -w ch*.txt | sort -n"),
+    ("how many lines in a.txt", "wc -l a.txt", "wc -l a.txt"),                                   # no order said
+    ("biggest first: lines per file", "wc -l *.py | sort -n", "wc -l *.py | sort -n"),           # already sorted
+])
+def test_counts_are_ranked_as_said(text, command, expected):
+    from serval.model.rewrites import counts_ranked
+    assert counts_ranked(command, recognize(text)) == expected

@@ -26,7 +26,7 @@ import logging
 
 from serval.model.entities import Recognized
 from serval.model.phrasebook import phrasebook
-from serval.model.rewrites.archives import (archive_source, compressed_readers, compressed_to, excluded_not_archive, failures_only, folder_before_members, gzipped_in_folder, hash_forms, here_globbed,
+from serval.model.rewrites.archives import (archive_source, compressed_readers, compression_kept, folder_as_archive, compressed_to, excluded_not_archive, failures_only, folder_before_members, gzipped_in_folder, hash_forms, here_globbed,
                                             hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, plain_compressor, sum_flags_kept,
                                             sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
                                             zip_folder_left_out, zip_only_kinds, zip_password_said)
@@ -36,7 +36,7 @@ from serval.model.rewrites.devtools import (IMAGE_PORTS, all_output_teed, apt_as
                                             diff_names_only, git_author, image_port, java_class_run, local_package, packages_listed, pip_requirements,
                                             python_runs, streams_said, tee_unasked, venv_activate, version_asked)
 from serval.model.rewrites.editing import (backup_by_sed, line_endings_way, line_inserted, range_marked, sed_any_case, sed_backup_kept, sed_in_place,
-                                           sed_rebuilt, sed_shown_not_saved, sed_substitution_built, sed_unswapped, sed_word_edit, substitution_addressed, tr_classes,
+                                           replacement_said, sed_rebuilt, sed_shown_not_saved, sed_substitution_built, sed_unswapped, sed_word_edit, substitution_addressed, tr_classes,
                                            tr_sets_said, tr_turned)
 from serval.model.rewrites.files import (attributes_kept, converted_output, copied_with_mode, du_asked, du_each, extension_swap, folder_files_moved, folder_itself_listed,
                                          folder_space_used, fs_types_said, group_kept, image_written, kinds_listed, listed_files_used, listing_turned, ls_only,
@@ -61,9 +61,9 @@ from serval.model.rewrites.links import (host_not_path, identity_key_used, key_c
 from serval.model.rewrites.network import (bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
                                            output_in_folder, socket_protocols, ufw_protocol, url_kept, user_before_host, valued_flags_said)
 from serval.model.rewrites.processes import (command_wrapped, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
-                                             journal_grepped, journal_unit, owner_of_processes, own_account_unrooted, pid_file_read, pid_only, plural_processes, sampled_in_turn,
+                                             journal_grepped, journal_unit, me_as_user, owner_of_processes, own_account_unrooted, pid_file_read, pid_only, plural_processes, sampled_in_turn,
                                              service_state_asked, shutdown_scheduled, systemctl_unit, unit_masked, watched_unquoted, wrapped_program)
-from serval.model.rewrites.text import (access_log_field, asked_follow, awk_columns, awk_field_test, chars_left_out, column_left_out, comm_columns,
+from serval.model.rewrites.text import (access_log_field, asked_follow, awk_columns, counts_ranked, awk_field_test, chars_left_out, column_left_out, comm_columns,
                                         cut_ranges, duplicates_dropped, fields_counted, fields_onward, first_columns, inputs_sorted, length_compared,
                                         lines_counted, lines_end_said, lines_left_out, line_tools_fixed, one_count, plural_top, range_numbered, said_separator, sort_appended, sort_in_place,
                                         sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, sort_output_named, header_on_top, one_row_kept, split_prefix, tr_in_place, unasked_follow, uniq_asked, wc_counts_said)
@@ -108,7 +108,7 @@ __all__ = [
     "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
     "tar_mode_given", "tar_reads_list", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said",
     "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_in_place", "tr_sets_said", "tr_turned", "typed_flags",
-    "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members",
+    "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members", "counts_ranked", "folder_as_archive", "me_as_user", "compression_kept", "replacement_said",
     "url_kept", "user_before_host", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
     "wc_counts_said", "wrapped_program", "zip_folder_left_out", "zip_only_kinds", "zip_password_said", "zone_named",
 ]
@@ -123,7 +123,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             local_package, java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents,
             venv_activate, sed_unswapped, sed_rebuilt, sed_substitution_built, host_not_path, unasked_inversion, excluded_not_archive, archive_source,
             converted_output, systemctl_unit, original_removed, dry_run, empty_kind, find_grep_recursive, grep_folder_recursive,
-            grep_names_only, tr_sets_said, tr_in_place, range_numbered, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
+            tr_sets_said, tr_in_place, range_numbered, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
             rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols, zone_named, exclude_dir_base,
             comments_and_blanks, gzipped_in_folder, git_author, followed_lines, pip_requirements, rsync_ssh_port,
             listed_excludes, flags_said, kind_kept, denied_reader, owner_and_group, commits_kept, find_deletes,
@@ -138,7 +138,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, signal_said, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, folder_itself_listed, small_repairs, split_prefix, glob_in_place,
-            contents_searched, content_times, date_format_said, date_format_words, date_format_operand, date_operand_flagged, sed_backup_kept,
+            contents_searched, grep_names_only, content_times, date_format_said, date_format_words, date_format_operand, date_operand_flagged, sed_backup_kept,
             own_folder_left, range_marked, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
             journal_grepped, journal_unit, listing_turned, group_kept, sort_in_place, group_commands, unit_masked,
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named, identity_key_used, dns_record_said, operands_in_place,
@@ -152,7 +152,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             plain_compressor, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
             user_before_host, valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, age_end_kept, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, fs_types_said, du_asked, wrapped_program, command_wrapped,
-            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, blind_filter_dropped)
+            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, me_as_user, compression_kept, replacement_said, folder_as_archive, counts_ranked, blind_filter_dropped)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -547,3 +547,35 @@ def zip_only_kinds(command: str, rec: Recognized) -> str:
     if not _found(_ONLY_KINDS, rec.text) or _found(_LEAVING_SAID, rec.text):
         return command
     return re.sub(r"^(zip\s(?:[^|;&]*\s)?)-x(?=\s)", r"\1-i", command)
+
+
+_UNDOING = re.compile(r"\b(?:de|un)compress\w*|\bextract\w*|\bunpack\w*|\bunzip\w*|\binflat\w*|\bexpand\w*|\bopen\w*|\bread\w*|\bview\w*"
+                      r"|\bshow\w*|\bcat\b|\bunxz\b|\bgunzip\b|\bbunzip2\b|\btest\w*|\bcheck\w*|\bintegrity\b|\blist\w*|\bcontents?\b", re.I)
+
+
+def compression_kept(command: str, rec: Recognized) -> str:
+    """``command`` compressing where the request asks to compress and says nothing of undoing it: "compress all csv
+    files in exports with xz" gave ``xz -d exports/*.csv`` → ``xz exports/*.csv``."""
+    if not re.search(r"\bcompress\w*\b", rec.text, re.I) or _UNDOING.search(rec.text):
+        return command
+    command = re.sub(r"\b(xz|gzip|bzip2|zstd|lz4)\s+(?:-d|--decompress)(?=\s)", r"\1", command)
+    return re.sub(r"\b(xz|gzip|bzip2|zstd)\s+-([a-ce-zA-Z]*)d([a-ce-zA-Z]*)(?=\s)", lambda m: f"{m.group(1)} -{m.group(2)}{m.group(3)}", command)
+
+
+_PACKED_AS_ARCHIVE = re.compile(r"^(?P<pre>(?:sudo\s+)?tar\s+(?:--exclude=\S+\s+)*-(?P<modes>[a-zA-Z]*c[a-zA-Z]*)f)\s+(?P<target>[~./\w][\w./~-]*\w)(?P<rest>(?:\s+--exclude=\S+)*)$")
+
+
+def folder_as_archive(command: str, rec: Recognized) -> str:
+    """``command`` packing the folder the request names into an archive of its name, where tar took the folder for
+    the archive and packs nothing: "tar up ~/projects/api but leave out node_modules" gave ``tar -czf ~/projects/api
+    --exclude=node_modules`` → ``tar -czf api.tar.gz --exclude=node_modules ~/projects/api``."""
+    m = _PACKED_AS_ARCHIVE.match(command)
+    if m is None or re.search(r"\.(?:tar|tgz|tbz2?|txz|gz|bz2|xz|zst|zip|7z)$", m.group("target")):
+        return command
+    target = m.group("target")
+    if not any(e.value.rstrip("/") == target.rstrip("/") for e in rec.entities):
+        return command
+    modes = m.group("modes")
+    ext = ".tar.gz" if "z" in modes else ".tar.bz2" if "j" in modes else ".tar.xz" if "J" in modes else ".tar"
+    name = target.rstrip("/").rsplit("/", 1)[-1].lstrip(".") or "archive"
+    return f"{m.group('pre')} {name}{ext}{m.group('rest')} {target}"

@@ -450,3 +450,25 @@ def tr_sets_said(command: str, rec: Recognized) -> str:
     else:
         words[sets[0]], words[sets[1]] = wanted
     return " ".join(words).replace("'\u2423'", "' '")
+
+
+_REPLACE_SAID = re.compile(r"\b(?:replace|change|substitute|swap)\s+(?:every\s+|all\s+|each\s+)?(?:occurrences?\s+of\s+)?['\"]?(?P<a>[^\s'\"]+)['\"]?\s+(?:with|to|by|for)\s+['\"]?(?P<b>[^\s'\"]+?)['\"]?(?=\s|,|$)", re.I)
+
+
+def replacement_said(command: str, rec: Recognized) -> str:
+    """``command`` substituting what the request says for the text it names, where sed took another of its words:
+    "replace localhost with db01.internal in every .env file under deploy" gave ``… sed -i 's/localhost/deploy/g' …``
+    → ``… sed -i 's/localhost/db01.internal/g' …``."""
+    m = _found(_REPLACE_SAID, rec.text)
+    if m is None or "sed" not in command:
+        return command
+    a, b = m.group("a"), m.group("b")
+
+    def fixed(s: re.Match) -> str:
+        if s.group("x") != a or s.group("y") == b:
+            return s.group(0)
+        d = s.group("d")
+        if d in b:
+            return s.group(0)
+        return f"s{d}{a}{d}{b}{d}{s.group('f')}"
+    return re.sub(r"\bs(?P<d>[/|#:])(?P<x>[^/|#:']*)(?P=d)(?P<y>[^/|#:']*)(?P=d)(?P<f>[gIi0-9]*)", fixed, command)

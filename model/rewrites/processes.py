@@ -488,3 +488,11 @@ def own_account_unrooted(command: str, rec: Recognized) -> str:
         return f"sudo {command}" if other else command
     m = re.fullmatch(r"sudo\s+((?:chsh|passwd|chfn)(?:\s+-[A-Za-z]+(?:\s+(?:/\S+|'[^']*'|\"[^\"]*\"))?)*)", command)
     return command if m is None else m.group(1)
+
+
+def me_as_user(command: str, rec: Recognized) -> str:
+    """``command`` naming the user who runs it as ``$USER`` where it took "me" for a user's name: "force kill everything
+    named java owned by me" gave ``pkill -9 -u me java`` → ``pkill -9 -u $USER java``."""
+    if not re.search(r"\b(?:me|mine|myself)\b", rec.text, re.I):
+        return command
+    return re.sub(r"(?<=\s)(-u|-U|--user|-user|-uid|-g)\s+me(?=\s|$)", r"\1 $USER", command)

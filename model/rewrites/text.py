@@ -882,3 +882,17 @@ def tr_in_place(command: str, rec: Recognized) -> str:
         return command
     name, ext = m.group(2), m.group(3) or ""
     return f"{m.group(1)} < {name}{ext} > {name}.tmp && mv {name}.tmp {name}{ext}"
+
+
+_RANKED = re.compile(r"\b(?:biggest|largest|most|highest|longest|heaviest)\s+(?:ones?\s+|files?\s+|folders?\s+)?(?:first|on\s+top|at\s+the\s+top)\b|\bin\s+descending\s+order\b"
+                     r"|\b(?P<up>smallest|fewest|shortest|least)\s+(?:ones?\s+|files?\s+)?first\b", re.I)
+
+
+def counts_ranked(command: str, rec: Recognized) -> str:
+    """``command`` with its counts or sizes sorted the way the request ranks them: "how many lines does each .py file in
+    app/ have, biggest first" gave ``wc -l app/*.py`` → ``wc -l app/*.py | sort -rn``; du's human sizes sort with -h."""
+    m = _found(_RANKED, rec.text)
+    if m is None or re.search(r"[|;&<>]|\$\(|`", command) or not re.match(r"(?:wc\s+-[lwcm]+|du\s+-[a-zA-Z]*s[a-zA-Z]*)\s", command):
+        return command
+    human = command.startswith("du") and re.match(r"du\s+-[a-zA-Z]*h", command)
+    return f"{command} | sort -{'' if m.group('up') else 'r'}{'h' if human else 'n'}"
