@@ -322,3 +322,25 @@ def test_dig_is_built_from_the_words(text, expected):
 ])
 def test_other_requests_get_no_dig(text):
     assert not phrasebook("echo unchanged", recognize(text)).startswith("dig")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("send a GET request to localhost:8000/health", "curl http://localhost:8000/health"),
+    ("check that the api on localhost 8080 answers on /health", "curl http://localhost:8080/health"),
+    ("show failed ssh logins from /var/log/auth.log", "grep 'Failed password' /var/log/auth.log"),
+])
+def test_local_urls_and_failed_logins(text, expected):
+    assert phrasebook("echo unchanged", recognize(text)) == expected
+
+
+def test_a_local_url_with_options_is_left_to_the_web_rows():
+    text = "get only the http status code from http://localhost:8080/health"
+    assert phrasebook("echo unchanged", recognize(text)) != "curl http://localhost:8080/health"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("make a copy of db.sqlite with todays date in the name", 'cp db.sqlite "db_$(date +%F).sqlite"'),
+    ("find directories named node_modules in ~/code and print their sizes", "find ~/code -type d -name node_modules -prune -exec du -sh {} +"),
+])
+def test_dated_copies_and_named_folders_sized(text, expected):
+    assert phrasebook("echo unchanged", recognize(text)) == expected

@@ -97,7 +97,7 @@ ROWS = (
      lambda m: "sudo lastb"),
     # "show failed ssh password attempts from /var/log/auth.log"; "count …" counts them; per IP is a pipeline of its own
     (re.compile(r"^(?!.*\b(?:per|by|each|every)\s+(?:ip|address|host|user)\b)(?P<count>.*\b(?:count|how\s+many|number\s+of)\b)?.*?"
-                r"\bfailed\s+(?:ssh\s+)?password\s+(?:attempts|logins|tries)\b[^?]*?\b(?:in|from|of)\s+(?P<log>/var/log/auth\.log|auth\.log)\b", re.I),
+                r"\bfailed\s+(?:ssh\s+)?(?:password\s+)?(?:attempts|logins?|login\s+attempts|tries)\b[^?]*?\b(?:in|from|of)\s+(?P<log>/var/log/auth\.log|auth\.log)\b", re.I),
      lambda m: f"grep {_any_case(m.string)}{'-c ' if m.group('count') else ''}'{'failed password' if _any_case(m.string) else 'Failed password'}' {m.group('log')}"
                + (f" | tail -n {last.group(1)}" if not m.group("count") and (last := re.search(r"\blast\s+(\d+)\b", m.string, re.I)) else "")),
     # "list the names of all user accounts", "list all users on this system" (not who is logged in)

@@ -419,4 +419,11 @@ ROWS = (
                 r"(?P<name>[\w.-]*[_.][\w.-]*|build|dist|target|vendor|venv|logs|cache)\s+(?:folder|directory|dir)\s+"
                 r"(?:anywhere\s+)?(?:under|in|inside|below|within)\s+(?P<dir>[~./][\w./~-]*)", re.I),
      lambda m: f"find {m.group('dir')} -type d -name {m.group('name')} -prune -exec du -sh {{}} +"),
+    (re.compile(r"\b(?:find|list|show)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:directories|folders|dirs)\s+(?:named|called)\s+(?P<name>[\w.-]+)\s+(?:anywhere\s+)?(?:under|in|inside|below|within)\s+"
+                r"(?P<dir>[~./][\w./~-]*)\s*,?\s+(?:and\s+)?(?:print|show|list|with)\s+(?:their|the|each\s+one'?s)\s+(?:total\s+)?sizes?\b", re.I),
+     lambda m: f"find {m.group('dir')} -type d -name {m.group('name')} -prune -exec du -sh {{}} +"),
+    # "make a copy of db.sqlite with todays date in the name": the copy beside it, the date before its kind
+    (re.compile(r"\b(?:make|create|take|keep)\s+(?:a\s+)?(?:backup\s+)?copy\s+of\s+(?P<file>[~./\w][\w./~-]*?)(?P<ext>\.[A-Za-z]\w{0,5})?\s+with\s+"
+                r"(?:today'?s|todays|the\s+current|the\s+date\s+of\s+today|the)\s+date\s+(?:in|added\s+to|appended\s+to|at\s+the\s+end\s+of)\s+(?:the|its)\s+(?:file\s*)?name\b", re.I),
+     lambda m: f'cp {m.group("file")}{m.group("ext") or ""} "{m.group("file")}_$(date +%F){m.group("ext") or ""}"'),
 )

@@ -375,6 +375,12 @@ ROWS = (
      lambda m: f"wget --user={m.group('user')} --password={m.group('pw')} {m.group('url')}"),
     # ping from its options said in words (after the rows above, which answer their own phrases whole)
     (re.compile(r"\bping(?:ing|s)?\b", re.I), ping_built),
+    # "send a GET request to localhost:8000/health", "check that the api on localhost 8080 answers on /health": a local URL said without its scheme
+    (re.compile(r"^(?!.*://)(?!.*\b(?:ssh|tunnel\w*|forward\w*|listen\w*|serve|kill|using|bound|free|open|block|allow|firewall|ufw|iptables|nc|netcat|header\w*|bearer"
+                r"|token|auth\w*|post|put|delete|patch|json|status|code|times?|every|pretty|save|download|output|cookies?|user|password|body|data|form|and)\b)"
+                r".*\b(?:get|GET\s+request|request|curl|hit|call|check|query|fetch|answers?|responds?)\b.*?\b(?P<host>localhost|127\.0\.0\.1)(?::|\s+(?:on\s+)?(?:port\s+)?)(?P<port>\d{2,5})"
+                r"(?:\s+(?:answers\s+|responds\s+)?(?:on|at)\s+)?(?P<path>/[\w./-]*)", re.I),
+     lambda m: f"curl http://{m.group('host')}:{m.group('port')}{m.group('path')}"),
     # dig from its record type, server and output said in words (after the rows above)
     (re.compile(r"\b(?:dig|dns|records?|nameservers?|name\s+servers?|mx|aaaa|cname|txt|soa|srv|ptr|spf|dmarc|reverse|zone\s+transfer|ip\s+of)\b", re.I), dig_built),
 )
