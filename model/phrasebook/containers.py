@@ -372,11 +372,11 @@ def docker_run(m: re.Match) -> str | None:
         opts.append("--rm")
     if interactive:
         opts.append("-it")
-    if name := re.search(r"\b(?:named|called|name\s+it|call\s+it|as)\s+(?P<n>[a-z][\w.-]*)\b(?![/.]\w)|^\s*(?:start|run|launch)\s+(?P<n2>[a-z][\w.-]*)\s+from\s+IMAGE\b", rest, re.I):
-        name = re.match(r"(?P<n>.*)", name.group("n") or name.group("n2"))
-        if name.group("n").lower() not in ("root", "uid", "user", "read", "a", "the", "its", "my", "well", "soon", "detached", "both", "image") \
-                and not re.search(rf"\b{re.escape(name.group('n'))}\s+(?:mounted|at|in)\b", rest):
-            opts.append(f"--name {name.group('n')}")
+    if said := re.search(r"\b(?:named|called|name\s+it|call\s+it|as)\s+(?P<n>[a-z][\w.-]*)\b(?![/.]\w)|^\s*(?:start|run|launch)\s+(?P<n2>[a-z][\w.-]*)\s+from\s+IMAGE\b", rest, re.I):
+        name = said.group("n") or said.group("n2")
+        if name.lower() not in ("root", "uid", "user", "read", "a", "the", "its", "my", "well", "soon", "detached", "both", "image") \
+                and not re.search(rf"\b{re.escape(name)}\s+(?:mounted|at|in)\b", rest):
+            opts.append(f"--name {name}")
     if net := re.search(r"\b(?:on|attached\s+to|in|joined\s+to|connected\s+to)\s+(?:the\s+)?(?P<net>[a-z][\w-]*)\s+network\b", rest, re.I):
         opts.append(f"--network {net.group('net')}")
     if re.search(r"\b(?:every|all)\s+(?:the\s+)?exposed\s+ports?\b|\brandom\s+(?:host\s+)?ports?\b", rest, re.I):
