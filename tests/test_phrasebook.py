@@ -344,3 +344,8 @@ def test_a_local_url_with_options_is_left_to_the_web_rows():
 ])
 def test_dated_copies_and_named_folders_sized(text, expected):
     assert phrasebook("echo unchanged", recognize(text)) == expected
+
+
+def test_lines_found_by_the_shape_of_what_they_hold():
+    text = "find lines with a phone number like 555-123-4567 in leads.txt"
+    assert phrasebook("echo unchanged", recognize(text)) == "grep -E '[0-9]{3}-[0-9]{3}-[0-9]{4}' leads.txt"

@@ -345,7 +345,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 261
+    assert len(set(REWRITES)) == len(REWRITES) == 263
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -5311,3 +5311,28 @@ def test_a_folder_tar_took_for_the_archive_is_packed(text, command, expected):
 def test_counts_are_ranked_as_said(text, command, expected):
     from serval.model.rewrites import counts_ranked
     assert counts_ranked(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("search recursively for password in this folder but skip node_modules",
+     "grep --exclude-dir=node_modules -r --include=password node_modules .", "grep --exclude-dir=node_modules -r password ."),
+    ("search the python files for TODO", "grep -r --include='*.py' TODO .", "grep -r --include='*.py' TODO ."),   # a glob: a file pattern
+])
+def test_a_word_in_include_is_what_grep_searches(text, command, expected):
+    from serval.model.rewrites import include_as_pattern
+    assert include_as_pattern(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("find all .sh scripts that are not executable in scripts/", 'find scripts/ -name "*.sh"', 'find scripts/ -name "*.sh" ! -executable'),
+    ("delete the non-executable files in bin", "find bin -type f -delete", "find bin -type f ! -executable -delete"),
+    ("find executable files in bin", "find bin -type f -executable", "find bin -type f -executable"),
+])
+def test_files_not_executable_are_kept(text, command, expected):
+    from serval.model.rewrites import not_executable
+    assert not_executable(command, recognize(text)) == expected
+
+
+def test_a_word_in_include_searched_in_the_folder_said_only():
+    from serval.model.rewrites import include_as_pattern
+    assert include_as_pattern("grep -r --include=TODO src .", recognize("search recursively for TODO in src")) == "grep -r TODO src"

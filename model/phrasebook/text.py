@@ -420,6 +420,10 @@ ROWS = (
     (re.compile(r"\bset\s+(?:the\s+)?(?:value\s+of\s+)?(?:the\s+)?(?P<key>[A-Za-z_][\w.]*)\s+(?:setting\s+|option\s+|key\s+)?in\s+"
                 r"(?P<file>[~./\w][\w./~-]*\.(?:conf|cfg|ini|env|properties|cnf))\s+to\s+['\"]?(?P<val>[^\s,'\"]+)['\"]?", re.I),
      lambda m: _setting_set(m)),
+    # lines found by the shape of what they hold: "find lines with a phone number like 555-123-4567 in leads.txt"
+    (re.compile(r"\b(?:find|show|list|print|grep|get)\s+(?:all\s+|every\s+)?(?:the\s+)?lines\s+(?:with|containing|that\s+(?:have|contain))\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?"
+                r"(?:like|such\s+as)\s+(?P<ex>(?=[\w:/.-]*\d)(?=[\w]*[-:/.]\w)[\w:/.-]*\w)\s+(?:in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep -E '{_shape_regex(m.group('ex'))}' {m.group('file')}"),
     # text found by its shape: "phone numbers like 555-123-4567", "every date in YYYY-MM-DD format"
     (re.compile(r"\b(?:extract|pull(?:\s+out)?|grab|find|list|print|show|get)\s+(?:out\s+)?(?:all\s+(?:the\s+)?|every\s+|each\s+|the\s+)?(?:[\w-]+\s+){0,3}?"
                 r"(?:like\s+|such\s+as\s+|in\s+(?:the\s+)?(?:format\s+)?|formatted\s+(?:as|like)\s+)"

@@ -42,7 +42,7 @@ from serval.model.rewrites.files import (attributes_kept, converted_output, copi
                                          folder_space_used, fs_types_said, group_kept, image_written, kinds_listed, listed_files_used, listing_turned, ls_only,
                                          modes_by_kind, newest_kept, owner_and_group, prefix_added, recursion_asked, rm_files_not_trees, said_mode,
                                          spoken_mode, stat_fields, total_size)
-from serval.model.rewrites.find import (age_end_kept, broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
+from serval.model.rewrites.find import (age_end_kept, not_executable, broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
                                         find_compresses,
                                         find_deletes, find_fixed, find_here, find_kind_said, find_modes_said, find_names_listed, find_not_deeper, find_printed_said,
                                         find_owner_said, find_plain, find_pruned, find_size_added, find_tests_worded, name_both_ends, name_part_glob, name_start_kept, one_filesystem,
@@ -51,7 +51,7 @@ from serval.model.rewrites.folders import (destination_said, folder_in_place, fo
                                            named_in_folder, names_listed, own_folder_left, place_joined)
 from serval.model.rewrites.general import (HYPOTHETICAL, asked_manner, common_spellings, denied_reader, dry_run, echo_for_text, flags_said,
                                            flags_unasked, here_unsaid, project_here, small_repairs, stage_repeated, tool_flags_said, typed_flags)
-from serval.model.rewrites.grep import (blind_filter_dropped, caps_phrase_kept, comments_and_blanks, inversion_asked, kept_but_not, find_grep_recursive, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
+from serval.model.rewrites.grep import (blind_filter_dropped, include_as_pattern, caps_phrase_kept, comments_and_blanks, inversion_asked, kept_but_not, find_grep_recursive, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
                                         first_matches, followed_lines, grep_folder_recursive, grep_glob_anchored, grep_include, grep_lines_asked,
                                         grep_names_only, kind_kept, line_numbers_only, lines_not_files, searched_case, searched_not_included,
                                         unasked_inversion)
@@ -108,7 +108,7 @@ __all__ = [
     "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
     "tar_mode_given", "tar_reads_list", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said",
     "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_in_place", "tr_sets_said", "tr_turned", "typed_flags",
-    "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members", "counts_ranked", "folder_as_archive", "me_as_user", "compression_kept", "replacement_said",
+    "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members", "include_as_pattern", "not_executable", "counts_ranked", "folder_as_archive", "me_as_user", "compression_kept", "replacement_said",
     "url_kept", "user_before_host", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
     "wc_counts_said", "wrapped_program", "zip_folder_left_out", "zip_only_kinds", "zip_password_said", "zone_named",
 ]
@@ -152,7 +152,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             plain_compressor, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
             user_before_host, valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, age_end_kept, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, fs_types_said, du_asked, wrapped_program, command_wrapped,
-            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, me_as_user, compression_kept, replacement_said, folder_as_archive, counts_ranked, blind_filter_dropped)
+            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, me_as_user, compression_kept, replacement_said, folder_as_archive, counts_ranked, include_as_pattern, not_executable, blind_filter_dropped)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -766,3 +766,15 @@ def find_compresses(command: str, rec: Recognized) -> str:
     if tool is None:
         return command
     return command[:-len(" -delete")] + f" -exec {tool} {{}} +"
+
+
+_NOT_EXECUTABLE = re.compile(r"\b(?:not|aren'?t|isn'?t|non)[\s-]+executable\b|\bwithout\s+(?:the\s+)?(?:execute|exec|x)\s+(?:permission|bit)\b", re.I)
+
+
+def not_executable(command: str, rec: Recognized) -> str:
+    """``command`` keeping the files that are not executable where the request asks for those and the find tests
+    nothing of the kind: "find all .sh scripts that are not executable in scripts/" gave ``find scripts/ -name "*.sh"``
+    → ``… ! -executable``."""
+    if not _found(_NOT_EXECUTABLE, rec.text) or not re.match(r"find\s", command) or re.search(r"-executable|-perm|[|;&]", command):
+        return command
+    return re.sub(r"^(find\s.*?)(\s+-(?:exec|execdir|ok|delete|print0?|ls)\b.*)?$", lambda m: f"{m.group(1)} ! -executable{m.group(2) or ''}", command, count=1)

@@ -561,3 +561,28 @@ def caps_phrase_kept(command: str, rec: Recognized) -> str:
         words[k] = f"'{m.group(1)}'"
         return " ".join(words)
     return command
+
+
+def include_as_pattern(command: str, rec: Recognized) -> str:
+    """``command`` searching for the word it had put in ``--include=`` (a word with no glob is no file pattern), without
+    the excluded folder it also took for an operand: "search recursively for password in this folder but skip
+    node_modules" gave ``grep --exclude-dir=node_modules -r --include=password node_modules .`` → ``grep
+    --exclude-dir=node_modules -r password .``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in GREPS:
+            continue
+        args = words[util + 1:end]
+        word = next((m.group(1) for w in args if (m := re.fullmatch(r"--include=['\"]?([A-Za-z_][\w-]*)['\"]?", w))), None)
+        if word is None or not re.search(rf"(?<![\w.-]){re.escape(word)}(?![\w.-])", rec.text):
+            continue
+        excluded = {m.group(1) for w in args if (m := re.fullmatch(r"--exclude-dir=['\"]?([^'\"]+)['\"]?", w))}
+        kept = [w for w in args if not re.fullmatch(rf"--include=['\"]?{re.escape(word)}['\"]?", w) and w not in excluded]
+        first = next((k for k, w in enumerate(kept) if not w.startswith("-")), len(kept))
+        if word not in kept[first:]:
+            kept.insert(first, word)
+        places = [w for w in kept[first + 1:] if not w.startswith("-")]
+        if "." in places and len(places) > 1 and not re.search(r"\b(?:here|this\s+(?:folder|dir|directory)|current\s+(?:folder|dir|directory))\b", rec.text, re.I):
+            kept.remove(".")   # "in src": not in src and here
+        return " ".join(words[:util + 1] + kept + words[end:])
+    return command
