@@ -349,3 +349,11 @@ def test_dated_copies_and_named_folders_sized(text, expected):
 def test_lines_found_by_the_shape_of_what_they_hold():
     text = "find lines with a phone number like 555-123-4567 in leads.txt"
     assert phrasebook("echo unchanged", recognize(text)) == "grep -E '[0-9]{3}-[0-9]{3}-[0-9]{4}' leads.txt"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("show a hex dump of firmware.bin first 256 bytes", "xxd -l 256 firmware.bin"),
+    ("count every single occurrence of null in response.json, not just lines", "grep -o 'null' response.json | wc -l"),
+])
+def test_hex_dumps_and_every_occurrence_counted(text, expected):
+    assert phrasebook("echo unchanged", recognize(text)) == expected

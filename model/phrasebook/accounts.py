@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import COMMAND_WORDS, items_listed
-from serval.model.phrasebook.shared import _awk_test
+from serval.model.phrasebook.shared import _any_case, _awk_test
 
 
 _SHELLS = {"bash": "/bin/bash", "zsh": "/bin/zsh", "sh": "/bin/sh", "dash": "/bin/dash", "ksh": "/bin/ksh", "fish": "/usr/bin/fish",
@@ -78,11 +78,6 @@ def _passwd_field_tested(m: re.Match) -> str | None:
     if field is None or test is None:
         return None
     return f"awk -F: '{test.replace('$N', f'${field}')} {{print $1}}' /etc/passwd"
-
-
-def _any_case(text: str) -> str:
-    """``-i `` when the request asks a search to ignore case, else ""."""
-    return "-i " if re.search(r"\bcase[\s-]*insensitive(?:ly)?\b|\b(?:any|ignor\w*|ignoring)\s+(?:the\s+)?case\b", text, re.I) else ""
 
 
 ROWS = (

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from serval.model.phrasebook.shared import _count, flags_said
+from serval.model.phrasebook.shared import _any_case, _count, flags_said
 
 _SERVICE = r"(?P<svc>[a-z][\w.-]*)"
 # Words before "service" that are no service's name
@@ -250,8 +250,7 @@ def docker_container_task(m: re.Match) -> str | None:
         grep = re.search(r"\b(?:search|grep)\b.*?\bfor\s+['\"]?(?P<p>[\w.-]+)['\"]?", text, re.I)
         saved = re.search(r"\b(?:into|to|in)\s+(?P<f>[\w./~-]+\.(?:log|txt))\b", text)
         if grep:
-            blind = re.search(r"\b(?:any|ignor\w*)\s+case\b|\bcase[\s-]insensitive", text, re.I)
-            return f"{out} 2>&1 | grep{' -i' if blind else ''} {grep.group('p')}"
+            return f"{out} 2>&1 | grep {_any_case(text)}{grep.group('p')}"
         if saved:
             return f"{out} > {saved.group('f')} 2>&1"
         return out

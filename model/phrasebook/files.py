@@ -124,8 +124,9 @@ ROWS = (
      lambda m: f"shred -u {m.group('file')}"),
     # "hex dump the first 64 bytes of header.bin", "the first 16 bytes of image.png in hex"
     (re.compile(r"\b(?:hex\s*dump|show\s+in\s+hex|dump\s+in\s+hex)\s+(?:of\s+)?the\s+first\s+(?P<n>\d+)\s+bytes\s+of\s+(?P<file>[~./\w][\w./~-]*)"
-                r"|\bfirst\s+(?P<n2>\d+)\s+bytes\s+of\s+(?P<file2>[~./\w][\w./~-]*?)\s+(?:in|as)\s+hex\b", re.I),
-     lambda m: f"xxd -l {m.group('n') or m.group('n2')} {m.group('file') or m.group('file2')}"),
+                r"|\bfirst\s+(?P<n2>\d+)\s+bytes\s+of\s+(?P<file2>[~./\w][\w./~-]*?)\s+(?:in|as)\s+hex\b"
+                r"|\bhex\s*dump\s+of\s+(?P<file3>[~./\w][\w./~-]*\.\w+),?\s+(?:just\s+|only\s+)?(?:the\s+)?first\s+(?P<n3>\d+)\s+bytes\b", re.I),
+     lambda m: f"xxd -l {m.group('n') or m.group('n2') or m.group('n3')} {m.group('file') or m.group('file2') or m.group('file3')}"),
     # "show me what is written in the file readme.txt", "what's in notes.txt?"
     (re.compile(r"^\s*(?:show|print|display|tell)\s+(?:me\s+)?what(?:'s|\s+is)\s+(?:written\s+)?(?:in|inside)\s+(?:the\s+file\s+)?"
                 r"(?P<file>[~./\w][\w./~-]*\.(?!(?:zip|tar|gz|tgz|bz2|xz|7z|rar|jar|deb|rpm|iso|img)\b)\w+)\s*[?.!]?\s*$|^\s*what(?:'s|\s+is)\s+(?:written\s+)?in\s+(?:the\s+file\s+)?"

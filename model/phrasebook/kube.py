@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from serval.model.phrasebook.shared import _count, flags_said
+from serval.model.phrasebook.shared import _any_case, _count, flags_said
 
 _WORD = r"[a-z0-9](?:[\w.-]*[a-z0-9])?"
 # Kinds as kubectl spells them in ``get`` (plural) and in ``describe``/``scale``/``rollout`` (singular)
@@ -225,8 +225,7 @@ def kubectl(m: re.Match) -> str | None:
         grep = re.search(r"\b(?:grep|search)\b.*\bfor\s+['\"]?(?P<p>[\w.-]+)['\"]?", text, re.I)
         out = f"kubectl logs{opts} {ref}{container}{ns}"
         if grep:
-            blind = re.search(r"\b(?:any|ignor\w*)\s+case\b|\bcase[\s-]insensitive", text, re.I)
-            out += f" | grep{' -i' if blind else ''} {grep.group('p')}"
+            out += f" | grep {_any_case(text)}{grep.group('p')}"
         return out
     # exec
     if re.search(r"\b(?:shell|bash|exec|inside|psql|into)\b", text, re.I) and thing:

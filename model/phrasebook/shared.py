@@ -74,3 +74,8 @@ def flags_said(text: str, table: tuple[tuple[str, str], ...], first: bool = Fals
     ``first`` only the first of them (options that exclude each other: one output format, one restart policy)."""
     said = [option for pattern, option in table if re.search(pattern, text, re.I)]
     return said[:1] if first else said
+
+
+def _any_case(text: str) -> str:
+    """``-i `` when the request asks a search to ignore case, else ""."""
+    return "-i " if re.search(r"\bcase[\s-]*insensitive(?:ly)?\b|\b(?:any|ignor\w*|ignoring)\s+(?:the\s+)?case\b", text, re.I) else ""

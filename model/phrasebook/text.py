@@ -10,7 +10,7 @@ import re
 
 from serval.model.entities import ORDINALS
 from serval.model.repair import unquoted
-from serval.model.phrasebook.shared import _awk_test, _shell_word, _sudo_for
+from serval.model.phrasebook.shared import _any_case, _awk_test, _shell_word, _sudo_for
 
 
 def _line_added(m: re.Match) -> str | None:
@@ -420,6 +420,9 @@ ROWS = (
     (re.compile(r"\bset\s+(?:the\s+)?(?:value\s+of\s+)?(?:the\s+)?(?P<key>[A-Za-z_][\w.]*)\s+(?:setting\s+|option\s+|key\s+)?in\s+"
                 r"(?P<file>[~./\w][\w./~-]*\.(?:conf|cfg|ini|env|properties|cnf))\s+to\s+['\"]?(?P<val>[^\s,'\"]+)['\"]?", re.I),
      lambda m: _setting_set(m)),
+    # "count every single occurrence of null in response.json, not just lines": each match, not each line
+    (re.compile(r"\bcount\s+(?:every\s+(?:single\s+)?|all\s+(?:the\s+)?|each\s+)?occurrences?\s+of\s+(?P<q>['\"]?)(?P<w>[\w.@:-]+)(?P=q)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep {_any_case(m.string)}-o '{m.group('w')}' {m.group('file')} | wc -l"),
     # lines found by the shape of what they hold: "find lines with a phone number like 555-123-4567 in leads.txt"
     (re.compile(r"\b(?:find|show|list|print|grep|get)\s+(?:all\s+|every\s+)?(?:the\s+)?lines\s+(?:with|containing|that\s+(?:have|contain))\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?"
                 r"(?:like|such\s+as)\s+(?P<ex>(?=[\w:/.-]*\d)(?=[\w]*[-:/.]\w)[\w:/.-]*\w)\s+(?:in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
