@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import ORDINALS
+from serval.model.phrasebook.text import _column_said
 
 _NAME = r"[A-Za-z_][\w]*"
 _NAMES = rf"(?P<names>{_NAME}(?:\s*,\s*{_NAME}){{2,}})"
@@ -45,15 +46,10 @@ _INSERTED = re.compile(r"\b(?:insert|add|prepend|put|write|set|replace|rename|ch
 
 def _number(n: str | None, o: str | None) -> str | None:
     """The column a place names, as the words later parts read: "column 4" or "the last column"."""
-    if n:
-        return f"column {int(n)}"
-    word = (o or "").lower()
-    if word == "last":
+    if (o or "").lower() == "last":
         return "the last column"
-    if word in ORDINALS:
-        return f"column {ORDINALS.index(word) + 1}"
-    m = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", word)
-    return f"column {int(m.group(1))}" if m else None
+    column = _column_said(n, o)
+    return None if column is None else f"column {column}"
 
 
 def _mentioned(name: str, text: str) -> str | None:

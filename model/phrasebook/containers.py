@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from serval.model.phrasebook.shared import _any_case, _count, flags_said
+from serval.model.phrasebook.shared import _any_case, _count, duration_said, options_said
 
 _SERVICE = r"(?P<svc>[a-z][\w.-]*)"
 # Words before "service" that are no service's name
@@ -100,12 +100,17 @@ _OTHER_VERBS = re.compile(r"\b(?:compose|kubectl|k8s|pods?|exec|logs?|build\w*|i
                           r"|attach|network\s+(?:create|ls|rm)|volume\s+(?:create|ls|rm)|systemctl|service\s+(?:start|restart))\b", re.I)
 
 
+def _tagged_images(text: str) -> list[str]:
+    """The images a request names with a tag ("redis:7", "registry.example.com/team/worker:2.3"), not a host's port
+    ("db01.internal:5432")."""
+    return [t.group("image") for t in _TAGGED.finditer(text) if not re.fullmatch(r"[^/]*\.[^/]*:\d+", t.group("image"))]
+
+
 def _run_image(text: str) -> tuple[str, str] | None:
     """The image a ``docker run`` request names and its plain name (no registry, no tag): a tagged one
     ("redis:7"), one called an image ("run the tests image"), a known one ("postgres 16" is postgres:16), an
     org/name one ("grafana/grafana")."""
-    tagged = [t.group("image") for t in _TAGGED.finditer(text)
-              if not (re.fullmatch(r"[^/]*\.[^/]*:\d+", t.group("image")))]   # (db01.internal:5432: a host's port)
+    tagged = _tagged_images(text)
     if tagged:
         image = tagged[0]
     elif m := re.search(r"^\s*(?:please\s+)?(?:run|start|launch)\s+(?:an?\s+|the\s+|my\s+)?(?P<image>[a-z][\w./-]*)\s+(?:docker\s+)?image\b(?!s)", text, re.I):
@@ -139,7 +144,7 @@ def docker_build(m: re.Match) -> str | None:
                      r"(?!\s+(?:folder|directory|dir|output|artifacts?|logs?|cache|files?)\b)", text, re.I):
         return None   # "build" only as a folder's name
     dockerfile = re.search(r"(?<![\w.-])(?P<f>[~./\w-]*(?:Dockerfile[\w.-]*|[\w.-]+\.Dockerfile|[\w.-]+\.dockerfile))(?![\w.-])", text)
-    tags = [t.group("image") for t in _TAGGED.finditer(text) if not re.fullmatch(r"[^/]*\.[^/]*:\d+", t.group("image"))]
+    tags = _tagged_images(text)
     named = re.search(r"\b(?:tag(?:ged)?|call(?:ed)?|name[ds]?)\s+(?:it\s+)?(?:as\s+)?(?P<t>[a-z][\w./-]*)(?![\w:./-])", text, re.I)
     if not (dockerfile or tags or re.search(r"\b(?:docker|image|buildx)\b", text, re.I)):
         return None
@@ -195,11 +200,8 @@ def _container(text: str) -> str | None:
 
 def _since(text: str) -> str | None:
     """docker's --since for "the last 30 minutes", "the past 2 hours", "since 2024-05-01"."""
-    if m := re.search(r"\b(?:last|past)\s+(?P<n>\d+|an?|one)?\s*(?P<u>hours?|minutes?|mins?|seconds?|days?)\b", text, re.I):
-        n = m.group("n")
-        n = 1 if not n or n.lower() in ("a", "an", "one") else int(n)
-        unit = m.group("u")[0].lower()
-        return f"{n * 24}h" if unit == "d" else f"{n}{unit}"
+    if duration := duration_said(text):
+        return duration
     if m := re.search(r"\bsince\s+(?P<d>\d{4}-\d{2}-\d{2})\b", text):
         return m.group("d")
     return None
@@ -241,7 +243,7 @@ def docker_container_task(m: re.Match) -> str | None:
             return None
         return f"docker cp {name}:{inside} {there.group('p') or '.'}"
     if re.search(r"\blog(?:s|ged)?\b", text, re.I):
-        opts = flags_said(text, ((r"\b(?:follow\w*|tail(?:ing)?|stream\w*|watch\w*|live)\b", "-f"), (r"\btimestamps?\b", "-t")))
+        opts = options_said(text, ((r"\b(?:follow\w*|tail(?:ing)?|stream\w*|watch\w*|live)\b", "-f"), (r"\btimestamps?\b", "-t")))
         if tail := re.search(r"\blast\s+(\d+)\s+(?:log\s+)?(?:lines|entries)\b", text, re.I):
             opts.append(f"--tail {tail.group(1)}")
         if since := _since(text):
@@ -414,7 +416,7 @@ def docker_run(m: re.Match) -> str | None:
         opts.append(f"-w {work.group('w')}")
     elif re.search(r"\b(?:cd|go|work(?:ing)?)\s+(?:in\s+)?there\b|\band\s+working\s+in\s+it\b", rest, re.I) and mounts:
         opts.append(f"-w {mounts[0][1]}")
-    opts += flags_said(rest, _RESTARTS, first=True)
+    opts += options_said(rest, _RESTARTS, first=True)
     if user := re.search(r"\bas\s+(?:uid\s+|user\s+)(?P<u>[\w-]+)\b", rest, re.I):
         opts.append(f"--user {user.group('u')}")
     if cpus := re.search(r"\b(?P<n>\d+(?:\.\d+)?)\s+cpus?\b", rest, re.I):

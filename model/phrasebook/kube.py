@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from serval.model.phrasebook.shared import _any_case, _count, flags_said
+from serval.model.phrasebook.shared import _any_case, _count, duration_said, options_said
 
 _WORD = r"[a-z0-9](?:[\w.-]*[a-z0-9])?"
 # Kinds as kubectl spells them in ``get`` (plural) and in ``describe``/``scale``/``rollout`` (singular)
@@ -217,11 +217,8 @@ def kubectl(m: re.Match) -> str | None:
             opts += " --previous"
         if tail := re.search(r"\blast\s+(\d+)\s+(?:lines|entries)\b", text, re.I):
             opts += f" --tail={tail.group(1)}"
-        if since := re.search(r"\b(?:last|past)\s+(?P<n>\d+|an?|one)?\s*(?P<u>hours?|minutes?|mins?|seconds?|days?)\b", text, re.I):
-            n = since.group("n")
-            n = "1" if not n or n.lower() in ("a", "an", "one") else n
-            unit = since.group("u")[0].lower()
-            opts += f" --since={int(n) * 24}h" if unit == "d" else f" --since={n}{unit}"
+        if since := duration_said(text):
+            opts += f" --since={since}"
         grep = re.search(r"\b(?:grep|search)\b.*\bfor\s+['\"]?(?P<p>[\w.-]+)['\"]?", text, re.I)
         out = f"kubectl logs{opts} {ref}{container}{ns}"
         if grep:
@@ -276,7 +273,7 @@ def kubectl(m: re.Match) -> str | None:
     if not kinds:
         return None
     named = thing[1] if thing and len(kinds) == 1 and thing[0] != "namespace" and thing[0] + "s" == kinds[0] or thing and thing[0] == "service" and kinds == ["services"] else None
-    opts = "".join(" " + o for o in flags_said(text, _GET_FORMATS, first=True) + flags_said(text, _GET_OPTIONS))
+    opts = "".join(" " + o for o in options_said(text, _GET_FORMATS, first=True) + options_said(text, _GET_OPTIONS))
     out_kind = ",".join(kinds) if not named else {"pods": "pod", "deployments": "deployment", "services": "service"}.get(kinds[0], kinds[0].rstrip("s"))
     return f"kubectl get {out_kind}{' ' + named if named else ''}{ns}{sel}{opts}"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import count_value
-from serval.model.phrasebook.shared import flags_said
+from serval.model.phrasebook.shared import options_said
 
 
 def _leading_number(text: str) -> str:
@@ -36,7 +36,7 @@ def ping_built(m: re.Match) -> str | None:
     if host is None:
         return None
     rest = text[:host.start("host")] + " " + text[host.end("host"):]
-    opts = flags_said(rest, ((r"\b(?:over|using|via|with)\s+ipv6\b|\bipv6\s+only\b", "-6"), (r"\b(?:over|using|via|with)\s+ipv4\b|\bipv4\s+only\b", "-4")), first=True)
+    opts = options_said(rest, ((r"\b(?:over|using|via|with)\s+ipv6\b|\bipv6\s+only\b", "-6"), (r"\b(?:over|using|via|with)\s+ipv4\b|\bipv4\s+only\b", "-4")), first=True)
     if iface := re.search(rf"\b(?:out\s+of|from|via|through|using|over|on)\s+(?:the\s+)?(?:interface\s+)?(?P<i>{_IFACE})\b", rest, re.I):
         opts.append(f"-I {iface.group('i')}")
     fragment = re.search(r"\bwithout\s+fragment\w*|\b(?:don'?t|do\s+not|never)[\s-]fragment\b|\bdf\s+bit\b", rest, re.I)
@@ -63,7 +63,7 @@ def ping_built(m: re.Match) -> str | None:
     if deadline := re.search(r"\b(?:for|stop\w*\s+after|at\s+most)\s+(?P<n>\d+)\s*(?:s|secs?|seconds?)\b(?!\s+apart)", rest, re.I):
         if not wait:
             opts.append(f"-w {deadline.group('n')}")
-    opts += flags_said(rest, ((r"\btime\s*stamps?\b", "-D"), (r"\bbeep\w*\b|\baudible\b", "-a"),
+    opts += options_said(rest, ((r"\btime\s*stamps?\b", "-D"), (r"\bbeep\w*\b|\baudible\b", "-a"),
                               (r"\b(?:only|just)\s+(?:print\s+|show\s+|display\s+|give\s+)?(?:me\s+)?(?:the\s+)?(?:summary|statistics|stats)\b|\bquiet\w*\b|\bsummary\s+only\b", "-q")))
     if not opts or opts == ["-c 4"] and not count:
         return None
@@ -119,7 +119,7 @@ def dig_built(m: re.Match) -> str | None:
         return f"dig +noall +answer {at}{name}"
     if re.search(r"\bhow\s+long\b|\bquery\s+time\b|\bhow\s+fast\b", text, re.I) and servers:
         return f"dig {at}{name} | grep 'Query time'"
-    types = flags_said(plain, _DNS_TYPES, first=True)
+    types = options_said(plain, _DNS_TYPES, first=True)
     if not types and not (short or at) and not re.search(r"\b(?:a\s+record|dns|dig)\b", text, re.I):
         return None
     if not re.search(r"\b(?:dns|dig|records?|look\s*up|resolve\w*|ip\s+of|address\s+of|nameservers?|name\s+servers?|mail\s+servers?|point|mx|txt|soa|srv|cname|aaaa)\b", text, re.I):

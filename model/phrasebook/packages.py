@@ -13,8 +13,9 @@ _NOT_PACKAGES = frozenset({"the", "a", "an", "it", "this", "that", "all", "every
                            "again", "one", "something", "everything", "anything", "apt", "dpkg", "deb", "version", "versions"})
 
 
-def _pkg(m: re.Match, group: str = "pkg") -> str | None:
-    name = m.group(group)
+def _pkg(m: re.Match, *groups: str) -> str | None:
+    """The package the first of ``groups`` (default "pkg") that matched names, or None where it is no package's name."""
+    name = next((m.group(g) for g in groups or ("pkg",) if m.group(g)), None)
     return None if name is None or name.lower() in _NOT_PACKAGES else name
 
 
@@ -48,7 +49,7 @@ def apt_install(m: re.Match) -> str | None:
 ROWS = (
     (re.compile(rf"^\s*(?:please\s+)?(?:re)?install\s+(?:the\s+)?(?:package\s+)?{_PKG}\b", re.I), apt_install),
     (re.compile(rf"^(?!.*\b(?:pip3?|npm|snap|gem|cargo)\b)\s*(?:dry[\s-]run|simulate)\b\W*(?:what\s+would\s+)?install(?:ing)?\s+(?:the\s+package\s+)?{_PKG}\b", re.I),
-     lambda m: f"apt-get -s install {m.group('pkg')}" if m.group("pkg").lower() not in _NOT_PACKAGES else None),
+     lambda m: f"apt-get -s install {p}" if (p := _pkg(m)) else None),
     # removal keeping or dropping configuration
     (re.compile(rf"\bremove\s+{_PKG}\s+but\s+(?:leave|keep)\s+(?:its|the)\s+config(?:uration)?\s+(?:files\s+)?(?:alone|in\s+place|around)?", re.I),
      lambda m: f"sudo apt remove {m.group('pkg')}"),
@@ -61,7 +62,7 @@ ROWS = (
      lambda m: None if re.search(r"\b(?:release|ubuntu|debian|version)\b", m.string, re.I) else "sudo apt full-upgrade"),
     # holds and marks
     (re.compile(rf"\b(?:let|allow)\s+{_PKG}\s+(?:to\s+)?upgrade\s+again\b|\b(?:unhold|release\s+the\s+hold\s+on|take\s+{_PKG.replace('<pkg>', '<pkg2>')}\s+off\s+hold)\s*{_PKG.replace('<pkg>', '<pkg3>')}?", re.I),
-     lambda m: (lambda p: f"sudo apt-mark unhold {p}" if p and p.lower() not in _NOT_PACKAGES else None)(m.group("pkg") or m.group("pkg2") or m.group("pkg3"))),
+     lambda m: f"sudo apt-mark unhold {p}" if (p := _pkg(m, "pkg", "pkg2", "pkg3")) else None),
     (re.compile(r"\b(?:which|what|list|show)\s+(?:the\s+)?packages\s+(?:are\s+)?(?:currently\s+)?(?:held|on\s+hold|pinned\s+by\s+a\s+hold)\b", re.I), lambda m: "apt-mark showhold"),
     (re.compile(r"\b(?:list|show|which)\s+(?:the\s+)?packages\s+(?:that\s+)?i\s+installed\s+(?:by\s+hand|manually|myself|explicitly)\b|\bmanually\s+installed\s+packages\b", re.I),
      lambda m: "apt-mark showmanual"),
@@ -70,7 +71,7 @@ ROWS = (
     # dependencies either way
     (re.compile(rf"^(?!.*(?<![\w-])(?:shared|librar\w*|binary|executable|command|pip|npm|python)(?![\w-])).*(?:\bwhat\s+(?:does|do)\s+{_PKG}\s+depend\s+on\b"
                 rf"|\b(?:the\s+)?dependencies\s+of\s+(?:the\s+)?package\s+{_PKG.replace('<pkg>', '<pkg2>')}\b)", re.I),
-     lambda m: (lambda p: f"apt-cache depends {p}" if p and p.lower() not in _NOT_PACKAGES else None)(m.group("pkg") or m.group("pkg2"))),
+     lambda m: f"apt-cache depends {p}" if (p := _pkg(m, "pkg", "pkg2")) else None),
     (re.compile(rf"\b(?:which|what)\s+(?:installed\s+)?packages\s+depend\s+on\s+{_PKG}\b|\breverse\s+dependencies\s+of\s+{_PKG.replace('<pkg>', '<pkg2>')}\b", re.I),
      lambda m: f"apt-cache rdepends {m.group('pkg') or m.group('pkg2')}"),
     # versions and repositories
@@ -85,6 +86,6 @@ ROWS = (
     (re.compile(r"\b(?:what\s+files\s+are\s+(?:inside|in)|list\s+(?:the\s+)?(?:files|contents)\s+(?:of|in|inside))\s+(?P<deb>[\w./~+-]+\.deb)\b", re.I), lambda m: f"dpkg -c {m.group('deb')}"),
     (re.compile(r"\b(?:control\s+info(?:rmation)?|package\s+info(?:rmation)?|metadata)\b[^.;]*\b(?:of|for|in)\s+(?P<deb>[\w./~+-]+\.deb)\b", re.I), lambda m: f"dpkg -I {m.group('deb')}"),
     (re.compile(r"\bfinish\s+configuring\s+(?:the\s+)?packages\b|\bconfigure\s+(?:all\s+)?(?:the\s+)?(?:unconfigured|half[\s-]installed)\s+packages\b", re.I), lambda m: "sudo dpkg --configure -a"),
-    (re.compile(rf"\breconfigure\s+{_PKG}\b", re.I), lambda m: f"sudo dpkg-reconfigure {m.group('pkg')}" if m.group("pkg").lower() not in _NOT_PACKAGES else None),
+    (re.compile(rf"\breconfigure\s+{_PKG}\b", re.I), lambda m: f"sudo dpkg-reconfigure {p}" if (p := _pkg(m)) else None),
     (re.compile(r"\bwhat\s+has\s+apt\s+(?:done|installed|changed)\b|\bapt(?:'s)?\s+history(?:\s+log)?\b", re.I), lambda m: "less /var/log/apt/history.log"),
 )

@@ -69,7 +69,7 @@ ACCESS_FIELDS = ((re.compile(r"\b(?:http\s+)?status(?:\s+codes?)?\b|\bresponse\s
                   (re.compile(r"\b(?:client\s+)?ips?\b|\bip\s+address(?:es)?\b|\bclients?\b|\bvisitors?\b", re.I), "1"))
 
 
-def flags_said(text: str, table: tuple[tuple[str, str], ...], first: bool = False) -> list[str]:
+def options_said(text: str, table: tuple[tuple[str, str], ...], first: bool = False) -> list[str]:
     """The options of ``table`` ((pattern, option) pairs) whose words ``text`` says, in the table's order; with
     ``first`` only the first of them (options that exclude each other: one output format, one restart policy)."""
     said = [option for pattern, option in table if re.search(pattern, text, re.I)]
@@ -79,3 +79,14 @@ def flags_said(text: str, table: tuple[tuple[str, str], ...], first: bool = Fals
 def _any_case(text: str) -> str:
     """``-i `` when the request asks a search to ignore case, else ""."""
     return "-i " if re.search(r"\bcase[\s-]*insensitive(?:ly)?\b|\b(?:any|ignor\w*|ignoring)\s+(?:the\s+)?case\b", text, re.I) else ""
+
+
+def duration_said(text: str) -> str | None:
+    """A log window said as "the last 30 minutes", "the past 2 hours", "the last hour", "the last 2 days" in the
+    ``30m``/``2h``/``1h``/``48h`` form docker's and kubectl's ``--since`` take, or None."""
+    m = re.search(r"\b(?:last|past)\s+(?P<n>\d+|an?|one)?\s*(?P<u>hours?|minutes?|mins?|seconds?|days?)\b", text, re.I)
+    if m is None:
+        return None
+    n = 1 if not m.group("n") or m.group("n").lower() in ("a", "an", "one") else int(m.group("n"))
+    unit = m.group("u")[0].lower()
+    return f"{n * 24}h" if unit == "d" else f"{n}{unit}"
