@@ -128,6 +128,10 @@ def test_failed_logins_counted_in_any_case():
     ("trace the path to example.com using tcp port 443", "sudo traceroute -T -p 443 example.com"),
     ("route 10.20.0.0/16 via 192.168.1.254", "sudo ip route add 10.20.0.0/16 via 192.168.1.254"),
     ("how do i listen on port 9000 with netcat and save whatever arrives to received.dat?", "nc -l 9000 > received.dat"),
+    ("show open network connections with process names", "sudo ss -tunap"),
+    ("download db.sql from backup@db01.internal:/backups to the current dir", "scp backup@db01.internal:/backups/db.sql ."),
+    ("copy report.pdf from alice@files.lan:/srv/reports/ to ~/Documents", "scp alice@files.lan:/srv/reports/report.pdf ~/Documents"),
+    ("which filesystems are more than 80% full", "df -h | awk 'NR>1 && $5+0 > 80'"),
 ])
 def test_network_tasks_said_plainly(text, expected):
     assert phrasebook("ping x", recognize(text)) == expected
@@ -357,3 +361,64 @@ def test_lines_found_by_the_shape_of_what_they_hold():
 ])
 def test_hex_dumps_and_every_occurrence_counted(text, expected):
     assert phrasebook("echo unchanged", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("make a backup of /etc/fstab before i edit it", "sudo cp /etc/fstab /etc/fstab.bak"),
+    ("back up config.yaml", "cp config.yaml config.yaml.bak"),
+    ("backup the database.sql file", "cp database.sql database.sql.bak"),
+    ("extract installer.7z to /tmp/installer", "7z x installer.7z -o/tmp/installer"),
+    ("check the integrity of backup.7z", "7z t backup.7z"),
+    ("pull all the .jpg files out of images.tar.gz", "tar -xzf images.tar.gz --wildcards '*.jpg'"),
+])
+def test_file_and_archive_tasks_said_plainly(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["back up ~/projects to /mnt/usb", "back up the photos folder", "restore config.yaml from git"])
+def test_backup_rows_leave_folders_and_other_requests(text):
+    assert phrasebook("ls", recognize(text)) == "ls"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("does script.sh have windows line endings", "file script.sh"),
+    ("which files in ~/src have windows CRLF line endings", "grep -rlI $'\\r' ~/src"),
+    ("add 10.0.0.5 db01 to the hosts file", "echo '10.0.0.5 db01' | sudo tee -a /etc/hosts"),
+])
+def test_line_endings_and_hosts_file_said_plainly(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("which shell am i using", 'echo "$SHELL"'),
+    ("what does the alias ll actually do", "alias ll"),
+    ("how big has the systemd journal gotten", "journalctl --disk-usage"),
+    ("when did the system last reboot", "uptime -s"),
+    ("what files would nginx_1.24.0-1_amd64.deb install", "dpkg -c nginx_1.24.0-1_amd64.deb"),
+])
+def test_questions_about_the_shell_and_system_said_plainly(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+def test_a_patch_between_two_files_is_a_unified_diff_saved():
+    assert phrasebook("ls", recognize("make a patch with the changes between config.orig and config")) == "diff -u config.orig config > config.patch"
+    assert phrasebook("ls", recognize("create a patch from old.c to new.c called fix.patch")) == "diff -u old.c new.c > fix.patch"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("set umask so new files are 640 and directories 750", "umask 027"),
+    ("set the umask so new files get 600", "umask 066"),
+])
+def test_a_umask_from_the_modes_new_files_get(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("find the commit that deleted utils/helpers.py", "git log --diff-filter=D -- utils/helpers.py"),
+    ("commits on feature/api that aren't on main yet", "git log main..feature/api"),
+    ("summary of changes since tag v1.0", "git diff --stat v1.0"),
+    ("list the files git is ignoring", "git ls-files --others --ignored --exclude-standard"),
+    ("does logs-march.tar.xz have an error.log in it", "tar -tJf logs-march.tar.xz | grep error.log"),
+])
+def test_git_history_and_archive_questions(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected

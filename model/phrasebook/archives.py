@@ -85,6 +85,8 @@ def _archive_tested(file: str) -> str:
     """The command that reads all of an archive to tell whether it is whole."""
     if file.endswith(".zip"):
         return f"unzip -t {file}"
+    if file.endswith(".7z"):
+        return f"7z t {file}"
     tool = next((name for name, ext in COMPRESSORS.items() if file.endswith("." + ext)), "gzip")   # .gz and .tgz: gzip
     return f"{tool} -t {file}"
 
@@ -146,6 +148,10 @@ ROWS = (
     (re.compile(r"^\s*(?:list|show)\s+(?:only|just)\s+the\s+\.(?P<ext>\w+)\s+files\s+(?:contained\s+)?(?:in|inside)\s+"
                 rf"{_TAR_NAME}\s*$", re.I),
      lambda m: f"tar -t{tar_letter(m.group('arch')) or ''}f {m.group('arch')} --wildcards '*.{m.group('ext')}'"),
+    # "does logs-march.tar.xz have an error.log in it"
+    (re.compile(rf"^\s*does\s+{_TAR_NAME}\s+(?:have|has|contain|include)\s+(?:an?\s+|the\s+(?:file\s+)?)?(?P<member>[\w.-]*/[\w./-]+|[\w-]+\.\w+)"
+                r"(?:\s+(?:in\s+it|inside(?:\s+it)?))?\s*\??\s*$", re.I),
+     lambda m: f"tar -t{tar_letter(m.group('arch')) or ''}f {m.group('arch')} | grep {m.group('member')}"),   # (at any depth)
     (re.compile(r"^\s*(?:check|see)\s+(?:whether|if)\s+(?P<member>[\w.-]*/[\w./-]+|[\w-]+\.\w+)\s+is\s+(?:in|inside)\s+"
                 rf"{_TAR_NAME}\s*\??\s*$", re.I),
      lambda m: f"tar -t{tar_letter(m.group('arch')) or ''}f {m.group('arch')} {m.group('member')}"),
@@ -170,11 +176,19 @@ ROWS = (
     (re.compile(r"\b(?:extract|unzip|unpack|pull\s+out|get)\s+(?:only|just)\s+(?:the\s+)?\.?(?P<ext>[A-Za-z0-9]{1,5})\s+(?:files\s+)?(?:from|in|out\s+of)\s+"
                 r"(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
      lambda m: f"unzip {m.group('zip')} '*.{m.group('ext').lower()}'"),
+    # "extract installer.7z to /tmp/installer": 7z's folder is glued to -o
+    (re.compile(r"^\s*(?:please\s+)?(?:extract|unpack|unzip|decompress)\s+(?:the\s+)?(?:archive\s+)?(?P<arch>[~./\w][\w./~-]*\.7z)\s+(?:in)?to\s+(?:the\s+)?(?:folder\s+|directory\s+)?"
+                r"(?P<dir>[~./\w][\w./~-]*)\s*$", re.I),
+     lambda m: f"7z x {m.group('arch')} -o{m.group('dir')}"),
+    # "pull all the .jpg files out of images.tar.gz": the members by a wildcard
+    (re.compile(r"^\s*(?:please\s+)?(?:extract|unpack|pull|get|take)\s+(?:out\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?\.?(?P<ext>[A-Za-z0-9]{1,5})\s+files\s+(?:out\s+of|from)\s+"
+                r"(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|tar))\s*$", re.I),
+     lambda m: f"tar -x{tar_letter(m.group('arch')) or ''}f {m.group('arch')} --wildcards '*.{m.group('ext').lower()}'"),
     # "check if photos.zip is corrupted", "test the integrity of backup.tar.gz", "check dump.tar.xz for corruption"
-    (re.compile(r"\b(?:check|test|verify|see)\s+(?:if|whether)\s+(?P<file>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz))\s+is\s+(?:corrupt(?:ed)?|broken|damaged|ok|okay|intact|valid|fine|good)\b"
+    (re.compile(r"\b(?:check|test|verify|see)\s+(?:if|whether)\s+(?P<file>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz|7z))\s+is\s+(?:corrupt(?:ed)?|broken|damaged|ok|okay|intact|valid|fine|good)\b"
                 r"|\b(?:test|check|verify)\s+(?:the\s+)?integrity\s+of\s+(?:the\s+)?(?:(?:zip|gzip|xz|bzip2|tar|compressed)\s+)?(?:archive\s+|file\s+)?"
-                r"(?P<file2>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz))\b"
-                r"|\b(?:test|check|verify)\s+(?:the\s+)?(?:(?:zip|gzip|xz|bzip2|tar|compressed)\s+)?(?:archive\s+|file\s+)?(?P<file3>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz))"
+                r"(?P<file2>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz|7z))\b"
+                r"|\b(?:test|check|verify)\s+(?:the\s+)?(?:(?:zip|gzip|xz|bzip2|tar|compressed)\s+)?(?:archive\s+|file\s+)?(?P<file3>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz|7z))"
                 r"\s+for\s+(?:corruption|damage|errors|integrity)\b", re.I),
      lambda m: _archive_tested(m.group("file") or m.group("file2") or m.group("file3"))),
     # "show the contents of notes.txt.xz", "print the text of readme.txt.bz2 to the screen": a compressed file's text

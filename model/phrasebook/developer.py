@@ -16,7 +16,17 @@ _SYNTAX_CHECKED = re.compile(r"\b(?:check|test|lint|validate)\w*\s+(\S+\.(?:sh|b
                              r"|\bsyntax\s+(?:errors?\s+)?(?:of|in)\s+(\S+\.(?:sh|bash))\b", re.I)
 
 
+def _patch_made(a: str, b: str, out: str | None) -> str:
+    """A unified diff of ``a`` against ``b`` saved as ``out``, or as ``b``'s name with ``.patch``."""
+    stem = b.rsplit(".", 1)[0] if "." in b.lstrip(".") else b
+    return f"diff -u {a} {b} > {out or stem + '.patch'}"
+
+
 ROWS = (
+    # "make a patch with the changes between config.orig and config", "create a patch from old.c to new.c called fix.patch"
+    (re.compile(r"^\s*(?:please\s+)?(?:make|create|generate|produce|write)\s+(?:a\s+|the\s+)?(?:unified\s+)?(?:patch|diff)(?:\s+file)?\s+(?:with|of)?\s*(?:the\s+)?(?:changes\s+)?"
+                r"(?:between|from)\s+(?P<a>[~./\w][\w./~-]*)\s+(?:and|to)\s+(?P<b>[~./\w][\w./~-]*?)(?:\s+(?:called|named|as|in|into|to)\s+(?P<out>[~./\w][\w./~-]*\.(?:patch|diff)))?\s*$", re.I),
+     lambda m: _patch_made(m.group("a"), m.group("b"), m.group("out"))),
     # "check deploy.sh for bash syntax errors without running it" (the model: php -l deploy.sh)
     (_SYNTAX_CHECKED, lambda m: f"bash -n {m.group(1) or m.group(2)}"),
     # git: the tasks named plainly that the model has no words for

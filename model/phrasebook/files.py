@@ -118,7 +118,20 @@ def _acl_built(text: str) -> str | None:
     return f"{_sudo_for(target)}setfacl {flags}-m {spec} {target}"
 
 
+# Folders whose files only root may write: a backup copy beside one of them needs sudo.
+_ROOT_PLACES = re.compile(r"/(?:etc|usr|opt|var|boot|srv|lib)/")
+
+
+def _backup_copy(file: str) -> str:
+    """A backup copy of ``file`` beside it, as ``file.bak``."""
+    return f"{'sudo ' if _ROOT_PLACES.match(file) else ''}cp {file} {file}.bak"
+
+
 ROWS = (
+    # "make a backup of /etc/fstab before i edit it", "back up config.yaml": a copy beside it (a file, not a folder)
+    (re.compile(r"^\s*(?:please\s+)?(?:(?:make|create|take|keep)\s+(?:a\s+)?(?:quick\s+)?(?:backup|bak)(?:\s+copy)?\s+of|back\s*up)\s+(?:the\s+|my\s+)?(?:file\s+)?"
+                r"(?P<file>/etc/[\w./-]*\w|[~./\w][\w./~-]*\.\w{1,5})(?:\s+file)?(?:\s*,?\s+(?:before|first|so\s+that|in\s+case)\b[^.;]*)?\s*[.!]?\s*$", re.I),
+     lambda m: _backup_copy(m.group("file"))),
     # "securely delete secret.txt", "securely wipe old_bank.pdf and delete it"
     (re.compile(r"\bsecurely\s+(?:delete|remove|erase|wipe|destroy)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
      lambda m: f"shred -u {m.group('file')}"),
@@ -247,9 +260,12 @@ ROWS = (
     # umask: shown, shown in letters, set for new files and folders, set for one command, kept in ~/.bashrc
     (re.compile(r"^\s*(?:what(?:'s|\s+is)|show|print|display|check)\s+(?:me\s+)?(?:my|the)\s+(?:current\s+)?umask(?:\s+(?:value|setting))?\s*\??\s*$", re.I), lambda m: "umask"),
     (re.compile(r"\bumask\b[^.?]*\b(?:symbolic|letters|rwx)\b", re.I), lambda m: "umask -S"),
-    (re.compile(r"\bumask\b[^.?]*?\bfiles?\s+(?:come\s+out|are\s+created|get|end\s+up)?\s*(?:as\s+|with\s+)?(?P<f>[0-7]{3})\b[^.?]*?\b(?:dirs|directories|folders)\s+"
-                r"(?:come\s+out\s+|get\s+|are\s+created\s+|end\s+up\s+)?(?:as\s+|with\s+)?(?P<d>[0-7]{3})\b", re.I),
+    (re.compile(r"\bumask\b[^.?]*?\bfiles?\s+(?:come\s+out|are\s+created|are|get|end\s+up|become)?\s*(?:as\s+|with\s+)?(?P<f>[0-7]{3})\b[^.?]*?\b(?:dirs|directories|folders)\s+"
+                r"(?:come\s+out\s+|get\s+|are\s+created\s+|are\s+|end\s+up\s+|become\s+)?(?:as\s+|with\s+)?(?P<d>[0-7]{3})\b", re.I),
      lambda m: f"umask {''.join(str(7 - int(c)) for c in m.group('d')).zfill(3)}"),
+    # "set the umask so new files get 600": the bits files are not given (no x: files never get it from the umask)
+    (re.compile(r"\bumask\b[^.?]*?\bnew\s+files?\s+(?:come\s+out|are\s+created|are|get|end\s+up|become)\s*(?:as\s+|with\s+)?(?P<f>[0-7]{3})\s*[.!]?\s*$", re.I),
+     lambda m: f"umask {0o666 & ~int(m.group('f'), 8):03o}"),
     (re.compile(r"\bmake\s+(?:the\s+)?umask\s+(?P<u>[0-7]{3,4})\s+permanent\b|\badd\s+umask\s+(?P<u2>[0-7]{3,4})\s+to\s+(?:my\s+)?~/\.bashrc\b", re.I),
      lambda m: f"echo 'umask {m.group('u') or m.group('u2')}' >> ~/.bashrc"),
     (re.compile(r"\bcreate\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+a\s+(?:temporary\s+)?(?P<u>[0-7]{3,4})\s+umask\b", re.I),

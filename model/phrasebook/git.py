@@ -28,6 +28,18 @@ def _side(word: str) -> str:
 
 
 ROWS = (
+    # history questions: the commit that deleted a file, commits on one branch not yet on another, what changed since a tag,
+    # the files git ignores
+    (re.compile(r"^\s*(?:find|show|which\s+is|what\s+is|get)\s+(?:me\s+)?the\s+commit\s+(?:that|which)\s+(?:deleted|removed)\s+(?P<file>[\w./~-]+\.\w+)\s*\??\s*$"
+                r"|^\s*(?:which|what)\s+commit\s+(?:deleted|removed)\s+(?P<file2>[\w./~-]+\.\w+)\s*\??\s*$", re.I),
+     lambda m: f"git log --diff-filter=D -- {m.group('file') or m.group('file2')}"),
+    (re.compile(r"^\s*(?:show\s+|list\s+)?(?:the\s+)?commits\s+(?:on|in)\s+(?:branch\s+)?(?P<a>[\w./-]*\w)\s+(?:that|which)\s+(?:are\s*n'?t|are\s+not|aren'?t)\s+(?:on|in)\s+"
+                r"(?:branch\s+)?(?P<b>[\w./-]*\w)(?:\s+yet)?\s*\??\s*$", re.I),
+     lambda m: f"git log {m.group('b')}..{m.group('a')}"),
+    (re.compile(r"^\s*(?:(?:show|give\s+me)\s+(?:a\s+|the\s+)?)?summary\s+of\s+(?:the\s+)?changes\s+since\s+(?:the\s+)?(?:tag\s+)?(?P<tag>v?\d+(?:\.\d+)+[\w.-]*|[\w.-]+)\s*$", re.I),
+     lambda m: f"git diff --stat {m.group('tag')}"),
+    (re.compile(r"^\s*(?:list|show)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?files\s+(?:that\s+)?git\s+(?:is\s+)?ignor(?:es|ing)\s*$|^\s*(?:list|show)\s+(?:the\s+)?(?:git\s+)?ignored\s+files\s*$", re.I),
+     lambda m: "git ls-files --others --ignored --exclude-standard"),
     # a rebase, cherry-pick, merge or revert under way: carried on, skipped or given up
     (re.compile(r"\b(?P<verb>continue|carry\s+on\s+with|go\s+on\s+with|resume|proceed\s+with|abort|cancel|give\s+up(?:\s+on)?|stop|skip)\s+(?:this\s+|the\s+)?"
                 r"(?P<op>rebase|rebasing|cherry[\s-]?pick(?:ing)?|merge|merging|revert)\b", re.I),

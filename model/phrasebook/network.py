@@ -156,6 +156,15 @@ ROWS = (
     # "show all established TCP connections"
     (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:currently\s+)?established\s+(?:tcp\s+)?connections\s*[?.!]?\s*$", re.I),
      lambda m: "ss -t state established"),
+    # "download db.sql from backup@db01.internal:/backups to the current dir": the file's remote path is the folder's
+    (re.compile(r"^\s*(?:please\s+)?(?:copy|download|fetch|get|grab|pull|bring|scp)\s+(?:the\s+file\s+)?(?P<file>[\w-][\w.-]*\.\w+)\s+from\s+"
+                r"(?P<remote>(?:[a-z_][\w-]*@)?[\w.-]*\w):(?P<dir>[~/][^\s:]*)\s*(?:(?:in)?to\s+(?:(?P<here>(?:the\s+)?(?:current|this|my\s+current)\s+"
+                r"(?:dir(?:ectory)?|folder)|here|\.)|(?P<dest>[~./][^\s]*)))?\s*[.!]?\s*$", re.I),
+     lambda m: f"scp {m.group('remote')}:{m.group('dir').rstrip('/')}/{m.group('file')} {m.group('dest') or '.'}"),
+    # "show open network connections with process names": every TCP and UDP socket with its program (root's view)
+    (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?:open|active|current)\s+(?:network\s+)?connections\s+"
+                r"(?:with|and|including|plus)\s+(?:the\s+|their\s+)?(?:process(?:es)?|programs?|pids?)(?:\s+names?)?\s*[?.!]?\s*$", re.I),
+     lambda m: "sudo ss -tunap"),
     # "forward local port 5433 to port 5432 on db.internal through bastion.example.com"
     (re.compile(r"\bforward\s+(?:my\s+)?local\s+port\s+(?P<local>\d+)\s+to\s+(?:remote\s+)?port\s+(?P<port>\d+)\s+(?:on|of)\s+(?P<host>[\w.-]*\w)\s+(?:through|via|over)\s+"
                 r"(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!(?:the|ssh|an?|tunnel)\b)[\w.-]*\w)", re.I),
@@ -212,7 +221,7 @@ ROWS = (
      lambda m: f"wget --spider {m.group('url')}"),
     # "add 127.0.0.1 api.local to /etc/hosts", "map api.local to 127.0.0.1 in /etc/hosts"
     (re.compile(r"\b(?:add|append)\s+(?:the\s+(?:line|entry|mapping)\s+|an\s+entry\s+)?['\"]?(?P<ip>\d{1,3}(?:\.\d{1,3}){3})\s+(?P<names>[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)*?)['\"]?"
-                r"(?:\s+as\s+(?:a\s+)?(?:new\s+)?(?:line|entry))?\s+(?:to|in|into|at\s+the\s+end\s+of)\s+/etc/hosts\b|\b(?:map|point)\s+(?P<name2>[A-Za-z][\w.-]*)\s+to\s+(?P<ip2>\d{1,3}(?:\.\d{1,3}){3})\s+in\s+/etc/hosts\b", re.I),
+                r"(?:\s+as\s+(?:a\s+)?(?:new\s+)?(?:line|entry))?\s+(?:to|in|into|at\s+the\s+end\s+of)\s+(?:/etc/hosts|(?:the|my)\s+hosts\s+file)\b|\b(?:map|point)\s+(?P<name2>[A-Za-z][\w.-]*)\s+to\s+(?P<ip2>\d{1,3}(?:\.\d{1,3}){3})\s+in\s+(?:/etc/hosts|(?:the|my)\s+hosts\s+file)\b", re.I),
      lambda m: f"echo '{m.group('ip') or m.group('ip2')} {m.group('names') or m.group('name2')}' | sudo tee -a /etc/hosts"),
     # "when does the certificate in cert.pem expire"; a site's certificate
     (re.compile(r"\b(?:when\s+does|expiry\s+date\s+of|expiration\s+date\s+of)\s+(?:the\s+)?(?:tls\s+|ssl\s+|x509\s+)?certificate\s+(?:in|from|of|stored\s+in)\s+"

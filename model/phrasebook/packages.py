@@ -83,7 +83,9 @@ ROWS = (
      lambda m: f"sudo add-apt-repository --remove ppa:{m.group('full') or m.group('ppa') + '/ppa'}"),
     (re.compile(rf"\b(?:grab|download|fetch|get)\s+(?:the\s+)?{_PKG}\s+\.?deb\b[^.;]*\bwithout\s+installing\b", re.I), lambda m: f"apt download {m.group('pkg')}"),
     # a .deb looked into; dpkg's work finished; a package reconfigured
-    (re.compile(r"\b(?:what\s+files\s+are\s+(?:inside|in)|list\s+(?:the\s+)?(?:files|contents)\s+(?:of|in|inside))\s+(?P<deb>[\w./~+-]+\.deb)\b", re.I), lambda m: f"dpkg -c {m.group('deb')}"),
+    (re.compile(r"\b(?:what\s+files\s+are\s+(?:inside|in)|list\s+(?:the\s+)?(?:files|contents)\s+(?:of|in|inside))\s+(?P<deb>[\w./~+-]+\.deb)\b"
+                r"|\bwhat\s+(?:files\s+)?(?:would|will|does)\s+(?P<deb2>[\w./~+-]+\.deb)\s+(?:install|put|contain)\b", re.I),
+     lambda m: f"dpkg -c {m.group('deb') or m.group('deb2')}"),
     (re.compile(r"\b(?:control\s+info(?:rmation)?|package\s+info(?:rmation)?|metadata)\b[^.;]*\b(?:of|for|in)\s+(?P<deb>[\w./~+-]+\.deb)\b", re.I), lambda m: f"dpkg -I {m.group('deb')}"),
     (re.compile(r"\bfinish\s+configuring\s+(?:the\s+)?packages\b|\bconfigure\s+(?:all\s+)?(?:the\s+)?(?:unconfigured|half[\s-]installed)\s+packages\b", re.I), lambda m: "sudo dpkg --configure -a"),
     (re.compile(rf"\breconfigure\s+{_PKG}\b", re.I), lambda m: f"sudo dpkg-reconfigure {p}" if (p := _pkg(m)) else None),

@@ -59,6 +59,11 @@ def _example_format(example: str) -> str:
 
 
 ROWS = (
+    # "which shell am i using", "what does the alias ll actually do"
+    (re.compile(r"^\s*(?:which|what)\s+shell\s+(?:am\s+i\s+(?:using|running|in|on)|am\s+i|do\s+i\s+(?:use|have)|is\s+(?:this|mine|my\s+login\s+shell))\s*\??\s*$", re.I),
+     lambda m: 'echo "$SHELL"'),
+    (re.compile(r"^\s*what\s+(?:does|is)\s+(?:the\s+|my\s+)?alias\s+(?P<alias>[\w.-]+)(?:\s+(?:actually|really))?(?:\s+(?:do|run|mean|stand\s+for|set\s+to))?\s*\??\s*$", re.I),
+     lambda m: f"alias {m.group('alias')}"),
     # "generate a random 16 character alphanumeric string (and save it to secret.key)"; hex: openssl, N hex digits
     (re.compile(r"\b(?:generate|make|create|give\s+me|print)\s+(?:a\s+)?random\s+(?P<n>\d+)[\s-]*(?:char(?:acter)?s?|letters?)[\s-]+(?:long\s+)?"
                 r"(?P<kind>alphanumeric|hex(?:adecimal)?)\s+(?:string|password|token|key|secret)\b"

@@ -175,6 +175,9 @@ NO_PROMPT = re.compile(r"\bwithout\s+(?:being\s+)?(?:asking|asked|confirm\w*|pro
 
 
 ROWS = (
+    # "how big has the systemd journal gotten", "how much space do the journal logs use"
+    (re.compile(r"^\s*how\s+(?:big|large|much\s+(?:disk\s+)?space)\s+(?:has|is|does|do)\s+(?:the\s+)?(?:systemd\s+)?journal(?:\s+logs?)?\b[^.?]*\??\s*$", re.I),
+     lambda m: "journalctl --disk-usage"),
     # "show the UUIDs of my partitions"
     (re.compile(r"\buuids?\s+of\s+(?:all\s+)?(?:the\s+|my\s+)?(?:partitions|disks|drives|block\s+devices|filesystems)\b", re.I),
      lambda m: "sudo blkid"),
@@ -213,7 +216,7 @@ ROWS = (
     (re.compile(r"\b(?:check|test|validate)\s+(?:the\s+)?(?:sshd|ssh\s+server(?:'s)?)\s+config(?:uration)?(?:\s+file)?\s+for\s+(?:syntax\s+)?errors\b", re.I),
      lambda m: "sudo sshd -t"),
     # "show only the filesystems that are more than 80% full"
-    (re.compile(r"\b(?:file\s*systems|partitions|disks|mounts)\s+(?:that\s+are\s+|which\s+are\s+)?(?:more\s+than|over|above)\s+"
+    (re.compile(r"\b(?:file\s*systems|partitions|disks|mounts)\s+(?:(?:that|which)\s+)?(?:are\s+)?(?:more\s+than|over|above)\s+"
                 r"(?P<pct>\d{1,2})\s*%\s*(?:full|used)\b", re.I),
      lambda m: f"df -h | awk 'NR>1 && $5+0 > {m.group('pct')}'"),
     # "change this machine's hostname permanently to web-prod-03"
@@ -331,7 +334,8 @@ ROWS = (
                 r"reboot(?:ed)?\s*$|^\s*when\s+(?:was|has)\s+(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:been\s+)?reboot(?:ed)?\s*\??\s*$", re.I), lambda m: "last reboot"),
     (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?boots\s+(?:recorded\s+|known\s+|logged\s+)?(?:in|by)\s+the\s+journal\b", re.I),
      lambda m: "journalctl --list-boots"),
-    (re.compile(r"\bwhen\s+(?:was\s+)?(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:was\s+)?(?:last\s+)?(?:booted|started|rebooted|up)\b", re.I),
+    (re.compile(r"\bwhen\s+(?:was\s+)?(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:was\s+)?(?:last\s+)?(?:booted|started|rebooted|up)\b"
+                r"|\bwhen\s+did\s+(?:the\s+|this\s+)?(?:system|machine|server|computer|box)\s+(?:last\s+)?(?:boot|start|reboot|come\s+up)\b", re.I),
      lambda m: "uptime -s"),
     # "show human-readable disk usage but leave out tmpfs filesystems"
     (re.compile(r"\bdisk\s+(?:usage|space)\b[^.]*\b(?:leave\s+out|leaving\s+out|exclud\w*|without|skip\w*|hid\w*|ignor\w*)\s+(?:the\s+|all\s+)?"

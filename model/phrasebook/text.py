@@ -215,7 +215,15 @@ def _column_extreme(m: re.Match) -> str:
     return f"{column} | sort -n | {end}"
 
 
+_CRLF = r"(?:windows|dos|crlf|\\r\\n)(?:\s+(?:crlf|\(crlf\)))?(?:\s+(?:style\s+)?line[\s-]+endings|\s+newlines|\s+format)"
+
 ROWS = (
+    # "does script.sh have windows line endings?": a question file(1) answers ("with CRLF line terminators")
+    (re.compile(rf"^\s*(?:does|do|is|are)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:have|has|use|using|in|got)\s+{_CRLF}\s*\??\s*$", re.I),
+     lambda m: f"file {m.group('file')}"),
+    # "which files in ~/src have windows CRLF line endings": the files with a carriage return in them (binary ones left out)
+    (re.compile(rf"^\s*(?:which|what|find|list|show)\s+(?:me\s+)?(?:the\s+|all\s+)?files\s+(?:in|under|inside)\s+(?P<dir>[~./\w][\w./~-]*)\s+(?:that\s+)?(?:have|has|use)\s+{_CRLF}\s*\??\s*$", re.I),
+     lambda m: f"grep -rlI $'\\r' {m.group('dir')}"),
     # "pairs.tsv has two tab-separated columns; print them with the columns swapped"
     (re.compile(r"(?P<file>[\w./~-]+\.(?P<ext>txt|tsv|csv|dat|log))\b[^.?!]*?\b(?:(?:columns|fields)\s+swapped|swap(?:ped)?\s+(?:so\s+)?"
                 r"|print\s+them\s+swapped)"
