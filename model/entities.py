@@ -125,7 +125,7 @@ _NPM_TAGS = frozenset({"latest", "next", "beta", "alpha", "canary", "rc", "stabl
 _SEARCH_END = (r"(?=\s*(?:$|[,;?]|\((?=\s*(?:case|ignor|any\s+case|regardless|whole))|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or|ignoring|regardless"
                r"|case|but|except|recursively)\b))")
 _SEARCH_VERBS = (r"(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+-[A-Za-z]+)*(?:\s+for)?|contain(?:s|ing)?"
-                 r"|match(?:es|ing)?|mention(?:s|ing)?|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))")
+                 r"|match(?:es|ing)?|mention(?:s|ing)?|talk(?:s|ing)?\s+about|discuss(?:es|ing)?|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))")
 
 # A host named by its domain ("is example.org up", "ping api.github.com"): not a file with an extension.
 _DOMAIN = re.compile(r"(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|co|uk|de|fr|nl|eu|us|info|biz|cloud|local|internal|lan|edu|gov|ca|au|jp|ch|se|ai|app|me)")
@@ -397,8 +397,11 @@ def _recognize_spans(text: str) -> list[Entity]:
         # "the nginx access log /var/log/nginx/access.log", "… log at /var/log/…": one file, named twice
         again = re.compile(rf"\s*(?:,|\(|\bat\b|\bin\b|\bi\.e\.)?\s*{re.escape(path)}(?![\w/-])\)?").match(text, m.end(1))
         s.add("File", m.start(1), again.end() if again else m.end(1), path)
-    s.scan(r"\b(?:the|my|our|follow|tail|watch|view|read|open|grep|search|less|cat)\s+((?:nginx|apache2?|httpd)\s+(?:error|access)\s+logs?|syslog|system\s+log|"
-           r"auth(?:entication)?\s+log|kernel\s+log|dpkg\s+log)\b", known_log)
+    s.scan(r"\b(?:the|my|our|follow|tail|watch|view|read|open|grep|search|less|cat|show|print|display|check|inspect|of|in|from)\s+((?:nginx|apache2?|httpd)\s+(?:error|access)\s+logs?|syslog|system\s+log|"
+           r"auth(?:entication)?\s+log|kernel\s+log|dpkg\s+log)(?!\.?[\w-])", known_log)   # (syslog.bak is a file of its own)
+    # "is db01.internal in my hosts file", "the fstab file": the system's file of that name
+    s.scan(r"\b(?:my|the|your|our|this\s+machine's|the\s+system's)\s+((hosts|fstab|sudoers|passwd|shadow)\s+file)\b",
+           lambda m: s.add("File", m.start(1), m.end(1), "/etc/" + m.group(2).lower()))
     # "the last 20 lines of syslog", "grep usb in syslog", "follow syslog": syslog is that file without "the" too.
     s.scan(r"\b(?:of|in|from|on|follow|tail|watch|read|view|open|grep|less|cat|lines)\s+(syslog)(?![\w.-])", known_log)
     # "run nginx:alpine detached", "pull node:20-alpine": an image and its tag are one name.
@@ -776,6 +779,20 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\b(?:have|has|having|with|contain(?:s|ing)?)\s+([A-Z][\w-]*|[A-Za-z_][\w-]*[\d_][\w-]*)\s+in\s+"
            r"(?:them|it|their\s+(?:text|contents?|body))\b", searched, 0)   # a name-like word: not "has duplicates in it"
     s.scan(r"\b(?:search|grep)\s+([A-Za-z_][\w-]*)\s+(?=in\s+[~/.$\w])", searched)
+    # "what files does alice own in /srv/shared": the owner asked about
+    s.scan(r"\b(?:does|do|did)\s+([a-z_][\w-]*)\s+own\b",
+           lambda m: s.add("User", m.start(1), m.end(1), m.group(1)) if m.group(1).lower() not in NOT_NAMES | {"i", "you", "we", "he", "she", "it", "they"} else None)
+    # "how many times does linux appear in article.md": the word counted
+    s.scan(r"\b(?:does|do|did)\s+(?:the\s+(?:word|string|text)\s+)?([A-Za-z_][\w-]*)\s+(?:appear|occur|show\s+up|come\s+up|turn\s+up)\b", searched)
+    # "search /var/log/syslog for connection refused, ignore case": words up to a comma or the end, after a file's name
+    def phrase(m):
+        words = m.group(1).lower().split()
+        if not set(words) & (NOT_NAMES | SEARCH_FILLERS | {"files", "file", "lines", "line", "folders", "dirs", "ignoring", "ignore", "case",
+                                                          "recursively", "only", "just", "and", "or", "but"}) \
+                and words[-1] not in ("errors", "warnings", "messages", "entries", "events", "requests", "logs", "mentions", "occurrences"):
+            s.add("Text", m.start(1), m.end(1), m.group(1))
+    s.scan(r"\b(?:search(?:es|ing)?|grep|scan|look\s+through)\s+(?:the\s+|my\s+)?[~./\w-]*[./][\w./~-]*\s+for\s+([a-z][\w-]*\s+[a-z][\w-]*)"
+           r"(?=\s*(?:$|[,;?]))", phrase)   # (two words: three are a description more often than a phrase)
     s.scan(r"\b(?:search(?:es|ing)?|grep|scan|look\s+through)\s+(?:the\s+|my\s+)?\S+\s+for\s+([A-Za-z_][\w-]*)"
            + _SEARCH_END, searched)
     s.scan(r"\b(directory|folder|dir)\s+([\w.-]*\d[\w.-]*|[\w-]+_[\w-]*)\b", named)
@@ -799,6 +816,11 @@ def _recognize_spans(text: str) -> list[Entity]:
     # A setting or form field written key=value ("post the form data name=bob", "add max_conn=100"): one value
     # (an environment variable, PORT=4000, is the model's to place before the command).
     s.scan(r"(?<![\w./~$=-])[a-z][a-z0-9_.-]*=(?!=)[^\s,;'\"()]+", lambda m: s.add("Text", m.start(), m.end(), m.group(0).rstrip(".")), 0)
+    # An import line of code sought in files ("which .py files have import requests", "search for from os import
+    # path"): one text, not English.
+    s.scan(r"\b(?i:for|ha(?:ve|s|ving)|contain\w*|with|mention\w*|use[sd]?|using)\s+((?:from\s+[A-Za-z_][\w.]*\s+)?import\s+"
+           r"(?!(?:or|and|lines?|statements?|the|a|an|of|in|from|with)\b)[A-Za-z_][\w.]*)\b",
+           lambda m: s.add("Text", m.start(1), m.end(1), m.group(1)))
     # Base64 with its padding ("decode aGVsbG8="): the "=" is part of the value.
     s.scan(r"(?<![\w+/=])[A-Za-z0-9+/]{3,}={1,2}(?=[\s,;]|$)",
            lambda m: s.add("Text", m.start(), m.end(), m.group(0)), 0)
@@ -1001,10 +1023,15 @@ _SHORTHAND = tuple((re.compile(_WORD_EDGE.format(short), re.I), words) for short
 
 def shorthand_written_out(text: str) -> str:
     """``text`` with the shorthand of hurried typing written out (``_SHORTHAND``): "w/" had been read as a
-    path, "cnt" as a name; a rate ("1MB/s") as "1MB per second", not a path."""
+    path, "cnt" as a name; a rate ("1MB/s") as "1MB per second", not a path; "zero length files", "0 byte
+    files" as the empty files they are."""
     for pattern, words in _SHORTHAND:
         text = pattern.sub(words, text)
-    return _RATE.sub(r"\1 per second", text)
+    return _ZERO_SIZED.sub("empty", _RATE.sub(r"\1 per second", text))
+
+
+# "zero length .log files", "0-byte files", "zero sized dirs": empty ones
+_ZERO_SIZED = re.compile(r"\b(?:zero|0)[\s-]?(?:length|bytes?|size[ds]?|sized)(?=\s+(?:\S+\s+){0,2}?(?:files?|dirs?|directories|folders?|logs?)\b)", re.I)
 
 
 # "limited to 1MB/s", "at 500 KB/sec": a rate, not a path

@@ -825,12 +825,21 @@ def _left_out(text: str) -> set[str]:
 def kept_exclusions(words: list[str], text: str) -> int:
     """How many find tests of ``words`` keep what the request leaves out: "markdown files in docs, skipping
     node_modules" is no ``find docs -name '*.md' -path '*/node_modules/*'`` (a ``!``, ``-not`` or
-    ``-prune`` says it); a find that starts from it counts too."""
+    ``-prune`` says it); a find that starts from it counts too, and so does an rm of it ("everything in build
+    except .gitkeep" is no ``rm build .gitkeep``), and so does a tar or rsync that excludes nothing."""
     left_out = _left_out(text)
     if not left_out:
         return 0
     count = 0
+    # names of files or folders among them ("except the tmp directory", "skipping .git"), not "without extracting"
+    named_out = [w for w in left_out if re.search(r"[./*_\d-]", w)
+                 or re.search(rf"\b{re.escape(w)}\s+(?:director(?:y|ies)|folders?|dirs?|files?|sub-?folders?)\b", text, re.I)]
     for util, end in simple_commands(words):
+        if words[util] in ("rm", "shred", "unlink", "rmdir"):   # rm build .gitkeep for "… everything in build except .gitkeep"
+            count += sum(1 for w in words[util + 1:end] if unquoted(w).rstrip("/").lower().removeprefix("./") in left_out)
+        if words[util] in ("tar", "rsync") and named_out and not any(w.startswith(("--exclude", "--filter", "-X", "--max-size", "--min-size", "--include"))
+                                                      for w in words[util + 1:end]):
+            count += 1   # tar -xzf dump.tar.gz for "extract everything from dump.tar.gz except the tmp directory": all of it
         if words[util] != "find":
             continue
         starts = [unquoted(w).rstrip("/").lower() for w in words[util + 1:end] if not w.startswith(("-", "!", "(", "\\"))][:1]
@@ -939,7 +948,9 @@ _SAME_AS = re.compile(r"\bsame\s+(?:\w+\s+){0,2}(?:permissions?|perms|mode|owner
 _IN_CONTENTS = re.compile(r"\b(?:(?:have|has|having|with|contain\w*|includ\w*)\s+(?:the\s+|a\s+)?(?:word|string|text|phrase|line)s?"
                           r"|mention\w*|contain\w*\s+(?:the\s+)?(?:text|string|word)s?)\b|\b(?:the\s+)?(?:word|string|text)\s+\S+\s+in\s+(?:them|it)\b"
                           # "search for TODO in all the files in src", "search the config directory for password"
-                          r"|\b(?:search|grep|look)\w*\s+for\s+\S+\s+in\s+(?:all\s+)?(?:the\s+|my\s+)?(?:files|contents)\b"
+                          r"|\b(?:search|grep|look)\w*\s+for\s+(?:'[^']*'|\"[^\"]*\"|\S+)\s+in\s+(?:all\s+)?(?:the\s+|my\s+)?(?:files|contents)\b"
+                          # "which .py files have import requests": a line of code inside them
+                          r"|\b(?:have|has|having|contain\w*|use[sd]?|using|with)\s+(?:from\s+\S+\s+)?import\s+(?!(?:or|and|lines?|statements?)\b)\w"
                           r"|\bsearch\w*\s+(?:the\s+|my\s+)?\S+\s+(?:folder|directory|dir|files)\s+for\b"
                           # "search all files under /var/log for 'connection refused'"
                           r"|\bsearch\w*\s+(?:through\s+|in\s+)?(?:all\s+|every\s+)?(?:the\s+|my\s+)?(?:files|logs|log\s+files)\s+"
@@ -1088,6 +1099,11 @@ def count_missing(words: list[str], text: str) -> int:
 _MODE_GIVEN = re.compile(r"\b(?:(?:set|change|chmod|reset|fix)\b[^.;?]*?\b(?:to|into|as)|become|becomes|be\s+set\s+to|end\s+up\s+(?:as|with)"
                          r"|make\s+(?:(?:all|every|each|the)\s+)?(?:[\w.-]+\s+){0,3}?(?:files?|dir(?:ectorie)?s?|folders?|directory)"
                          r"(?:\s+(?:under|in|inside|below|within)\s+\S+)?)\s+(?:mode\s+|permissions?\s+)?[0-7]{3,4}\b", re.I)
+_EMPTY_SOUGHT = re.compile(r"\bempty\s+(?:\S+\s+){0,2}?(?:files|dirs|directories|folders|logs)\b", re.I)
+_EMPTY_TESTS = re.compile(r"^(?:-empty|-size|-s|!|-z)$")
+_EMPTY_MADE = re.compile(r"\b(?:create|make|add|put|touch)\s+(?:a\s+|an\s+|some\s+|\d+\s+|two\s+|three\s+)?(?:new\s+)?(?:blank|empty)\s+(?:\w+\s+)?files?\b", re.I)
+# "make uploads/ writable by everyone", "give the group write access to shared/": bits given or taken in words
+_GIVES_BITS = re.compile(r"\s*(?:please\s+)?(?:make|give|grant|allow|add|set|remove|take\s+away|revoke|deny|strip)\b(?!\s+(?:me|us)\b)", re.I)
 _MODE_SETTERS = re.compile(r"\b(?:chmod|umask|install\s+[^|;&]*-m|mkdir\s+[^|;&]*-m|setfacl)\b")
 
 
@@ -1142,6 +1158,9 @@ class _Asks:
     mode_given: bool = False  # a mode given to files ("set every directory under site to 755")
     negates: bool = False     # the request negates or leaves out something (depth aside: "not recursing")
     removal_only: bool = False  # "delete invoices.zip": a removal, nothing unpacked
+    empty_made: bool = False  # "create an empty file called .gitkeep in logs": nothing to copy or move
+    empty_sought: bool = False  # "delete empty .log files in /var/log": only the empty ones
+    moved: bool = False       # "move everything older than a year into ~/old": kept elsewhere, not deleted
 
 
 def asks_in_contents(text: str) -> bool:
@@ -1152,7 +1171,7 @@ def asks_in_contents(text: str) -> bool:
 @functools.lru_cache(maxsize=256)   # asked by the ranking of every candidate of one request
 def _asks(text: str) -> _Asks:
     question = bool(_ASKS_TO_SEE.match(text))
-    ports = {a or b for a, b in re.findall(r"\b(?:port|using|on|at)\s+(?:port\s+)?:?(\d{2,5})\b|:(\d{2,5})\b", text)}
+    ports = {a or b or c for a, b, c in re.findall(r"\b(?:port|using|on|at)\s+(?:port\s+)?:?(\d{2,5})\b|:(\d{2,5})\b|(?<!process\s)(?<!pid\s)(?<!PID\s)\b(\d{2,5})\s+(?:open|busy|taken|in\s+use)\b", text)}
     asked = IS_RUNNING.search(text)   # a question about a program, which running it does not answer
     return _Asks(
         make_state=bool(_MAKE_STATE.search(text)) and not _CREATE.search(text),
@@ -1186,8 +1205,14 @@ def _asks(text: str) -> _Asks:
         depth_cap=bool(_DEPTH_CAP.search(text)) and not _DEPTH_FLOOR.search(text),
         depth_exact=bool(re.search(r"\bexactly\s+\w+\s+(?:levels?|directories|folders|dirs)\b", text, re.I)),
         contents_of=frozenset(m.rstrip(".,;:?!") for m in _CONTENTS_OF.findall(text)),
-        mode_given=bool(_MODE_GIVEN.search(text)) or class_modes(text) is not None,   # or owner, group and others each theirs
+        # or owner, group and others each theirs, or bits said in words with a verb that gives or takes them
+        mode_given=bool(_MODE_GIVEN.search(text)) or class_modes(text) is not None
+        or bool(_GIVES_BITS.match(text)) and spoken_permission(text) is not None,
         negates=bool(_ANY_NEGATION.search(_DEPTH_NEGATED.sub(" ", text))),
+        empty_made=bool(_EMPTY_MADE.search(text)),
+        moved=bool(re.match(r"\s*(?:please\s+)?(?:move|copy|transfer|relocate|back\s*up|archive)\b", text, re.I))
+        and not re.search(r"\b(?:delet|remov|rm\b|eras|wip|purg|clean|get\s+rid)", text, re.I),
+        empty_sought=bool(_EMPTY_SOUGHT.search(text)) and not _EMPTY_MADE.search(text),
         removal_only=bool(re.match(r"\s*(?:please\s+)?(?:delete|remove|erase|rm|get\s+rid\s+of)\s", text, re.I))
         and not re.search(r"\b(?:unzip|extract|unpack|untar|decompress|gunzip|open|read|contents?)\w*", text, re.I))
 
@@ -1207,7 +1232,10 @@ def text_as_name(words: list[str], text: str) -> int:
                                               for k, w in enumerate(words)))
 
 
-_UNPACK_ASKED = re.compile(r"^\s*(?:please\s+)?(?:extract|unpack|untar|decompress|uncompress|unarchive|expand)\b", re.I)
+_UNPACK_ASKED = re.compile(r"^\s*(?:please\s+)?(?:extract|unpack|untar|decompress|uncompress|unarchive|expand"
+                           # "restore etc-backup.tar.gz to /", "pull all the .jpg files out of images.tar.gz"
+                           r"|restore\b[^.;]*?(?<![\w./~-])[\w./~-]+\.(?:tar|tgz|tbz2?|txz)(?:\.\w+)?"
+                           r"|(?:pull|get|take|grab)\b[^.;]*?\bout\s+of\s+[\w./~-]+\.(?:tar|tgz|tbz2?|txz)(?:\.\w+)?)\b", re.I)
 _PACK_ASKED = re.compile(r"^\s*(?:please\s+)?(?:create|make|archive|compress|pack|tar\s+up|bundle|back\s+up|backup)\b(?![^.;]*\band\s+"
                          r"(?:then\s+)?(?:extract|unpack)\b)", re.I)
 
@@ -1266,6 +1294,8 @@ def unasked_tools(words: list[str], text: str) -> int:
         count += asks.only_asks_owner and name in OWNERSHIP_TOOLS   # "owner and perms of /opt/app"
         if name in ("kill", "pkill", "killall") and ports:   # kill -9 8080 for "something is using 8080": a pid
             count += any(a.lstrip("-") in ports for a in args)
+        if name == "lsof" and ports:   # lsof -p 8080 for "who has 8080 open": a pid again
+            count += any(a == "-p" and b in ports for a, b in zip(args, args[1:]))
         if name in GREPS and left_out and (grep := grep_words(words, util, end)) is not None:
             count += any(unquoted(w).rstrip("/").lower().removeprefix("./") in left_out for w in grep[1][1:])
         count += asks.special_bit and name == "chmod" and has_flag(args, "R", "--recursive")
@@ -1300,6 +1330,14 @@ def unasked_tools(words: list[str], text: str) -> int:
         # echo extra.txt >> main.txt for "the contents of extra.txt at the bottom of main.txt": the name, not its lines
         count += name == "echo" and bool(asks.contents_of) and any(unquoted(a) in asks.contents_of for a in args)
         # unzip invoices.zip for "delete invoices.zip": unpacked, not removed
+        # rm /var/log/*.log for "delete empty .log files in /var/log": every one of them, empty or not
+        count += asks.empty_sought and util == 0 and not any(_EMPTY_TESTS.match(w) for w in words) \
+            and name not in ("rmdir", "test", "[", "touch", "truncate")   # (touch and truncate make empty files)
+        # find ~/Desktop -mtime +365 -delete for "move everything on my Desktop older than a year into ~/old_desktop"
+        count += asks.moved and util == 0 and (name in ("rm", "shred") or name == "find" and "-delete" in args) \
+            and not any(w in ("mv", "cp", "rsync") for w in words)
+        # cp .gitkeep logs for "create an empty file called .gitkeep in logs": a file that is not there yet
+        count += asks.empty_made and name in ("cp", "mv")
         count += asks.removal_only and name in ("unzip", "gunzip", "bunzip2", "unxz", "zcat", "xzcat", "bzcat")
     return count
 
@@ -1632,6 +1670,9 @@ def copy_swapped(words: list[str], targets: set[str], sources: frozenset[str] | 
             continue
         operands = [unquoted(words[k]).rstrip("/") for k in range(util + 1, end)
                     if _operand(words, k) and words[k] not in ("\\;", "';'", "+")]
+        given = next((unquoted(words[k + 1]).rstrip("/") for k in range(util + 1, end - 1) if words[k] in ("-t", "--target-directory")), None)
+        if given is not None:   # mv -t ~/old {} +: where they go is -t's
+            operands = [w for w in operands if w != given] + [given]
         if len(operands) >= 2 and operands[-1] not in targets and named:
             return True   # the target is used, but not as where the files go (also find TARGET -exec mv {} x)
         if len(operands) >= 2 and operands[-1] in sources - targets:

@@ -24,7 +24,7 @@ from serval.model.entities import (CHAT_WORDS, COMMAND_WORDS, Recognized, clean,
                                    one_for_article, placeholders_as_globs, rare_stems, reason_dropped, recognize,
                                    shorthand_written_out, spelling_fixed)
 from serval.model.headers import columns_numbered
-from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable
+from serval.model.generic import COMMAND_STARTS, GLUE, PREPROCESS_VERSION, cron_schedule, fill, runnable, timespan_value
 from serval.model.repair import (copy_swapped, count_as_depth, ordinal_as_count, top_uncut, count_missing, grep_swapped, has_flag, header_kept, invented_places,
                                  kept_exclusions, link_backwards, lone_cd, missing_operands, mode_unset, negated_test, negation_ignored,
                                  octal_against_mode, one_unpicked, output_kept, unasked_cut, remote_copy_backwards,
@@ -826,11 +826,14 @@ def _said_in(ent, command: str) -> bool:
     to 10" is not in ``cut -c5-12``)."""
     if ent.type == "Number":
         return any(re.search(rf"(?<!\d){re.escape(v)}(?!\d)", command) for v in (ent.value, ent.text))
+    if ent.type == "Timespan" and re.search(r"\s-[acm](?:time|min)\s", command):   # "a year" written as -mtime +365
+        return any(re.search(rf"\s-[acm]{kind}\s+[+-]?{timespan_value(ent, '-m' + kind)}(?!\d)", command) for kind in ("time", "min"))
     return ent.value in command or ent.text in command
 
 
-# A command the request spells out ("run df -h on storage01"): as much a value to use as a file name.
-_INLINE_COMMAND = re.compile(r"[a-z][\w.+-]*(?:\s+-{1,2}[\w-]+)+(?:\s+\S+)*")
+# A command the request spells out ("run df -h on storage01"), or a line of code it seeks ("which .py files have
+# import requests"): as much a value to use as a file name.
+_INLINE_COMMAND = re.compile(r"[a-z][\w.+-]*(?:\s+-{1,2}[\w-]+)+(?:\s+\S+)*|(?:from\s+\S+\s+)?import\s+\S+")
 
 
 def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float:

@@ -474,6 +474,9 @@ def test_a_plural_stems_to_its_singular_not_to_another_word():
     ("how do i run free -m on cache3 over ssh?", [("Text", "free -m"), ("Path", "cache3")]),
     ("run it every 5 minutes", [("Timespan", "5")]),                 # English, no command
     ("run the backup every day", []),
+    # a line of code sought in files
+    ("which .py files in ~/scripts have import requests", [("Pattern", "*.py"), ("Path", "~/scripts"), ("Text", "import requests")]),
+    ("search the notebooks for from pandas import DataFrame", [("Text", "from pandas import DataFrame")]),
 ])
 def test_a_command_the_request_writes_out_is_one_value(text, found):
     assert ents(text) == found
@@ -527,6 +530,8 @@ def test_watch_and_ssh_take_what_looks_like_a_command_but_alias_takes_anything()
     ("search the syslog for usb", "/var/log/syslog"),
     ("follow the auth log", "/var/log/auth.log"),
     ("look at my kernel log", "/var/log/kern.log"),
+    ("show nginx error log without the first 10 lines", "/var/log/nginx/error.log"),
+    ("check apache access log for bots", "/var/log/apache2/access.log"),
 ])
 def test_logs_named_in_words_are_their_files(text, path):
     assert ents(text)[0] == ("File", path)
@@ -1206,3 +1211,25 @@ def test_plain_words_the_vocabulary_lacks_are_no_slips():
     known = {stem(w): rank for rank, w in enumerate(["the", "send", "show", "of", "cookieds", "laters", "muste"])}
     for word in ("cookies", "layers", "mute"):
         assert spelling_fixed(f"send the {word}", known, rare=frozenset()) == f"send the {word}"
+
+
+@pytest.mark.parametrize("text, written", [
+    ("delete zero length .log files in /var/log", "delete empty .log files in /var/log"),
+    ("show 0 byte files in /srv/ftp/incoming", "show empty files in /srv/ftp/incoming"),
+    ("find zero-size log files", "find empty log files"),
+    ("truncate app.log to zero length", "truncate app.log to zero length"),   # no files after it
+])
+def test_zero_sized_files_are_said_empty(text, written):
+    from serval.model.entities import shorthand_written_out
+    assert shorthand_written_out(text) == written
+
+
+@pytest.mark.parametrize("text, found", [
+    ("search /var/log/syslog for connection refused, ignore case", [("File", "/var/log/syslog"), ("Text", "connection refused")]),
+    ("is db01.internal in my hosts file", [("Host", "db01.internal"), ("File", "/etc/hosts")]),
+    ("what files does alice own in /srv/shared", [("User", "alice"), ("Path", "/srv/shared")]),
+    ("how many times does linux appear in article.md", [("Pattern", "linux"), ("File", "article.md")]),
+    ("which of my notes talk about kubernetes", [("Pattern", "kubernetes")]),
+])
+def test_words_searched_owners_and_system_files_said_in_words(text, found):
+    assert sorted(ents(text)) == sorted(found)

@@ -728,6 +728,9 @@ def test_more_wrong_tools_from_set_x(command, wrong):
     ("find /data -size +1G -exec ls -lh {} +", "files over 1G under /data", 0),   # ls of what find found
     ("unzip invoices.zip", "delete invoices.zip", 1), ("rm invoices.zip", "delete invoices.zip", 0),   # removed, not unpacked
     ("unzip a.zip", "remove a.zip after you extract it", 0),
+    ("cp .gitkeep logs", "create an empty file called .gitkeep in logs", 1),   # nothing there to copy
+    ("touch logs/.gitkeep", "create an empty file called .gitkeep in logs", 0),
+    ("cp a.txt b.txt", "copy a.txt to b.txt", 0),
 ])
 def test_unasked_tools_from_set_x(command, text, count):
     from serval.model.repair import unasked_tools
@@ -983,6 +986,11 @@ def test_usermod_takes_one_user():
     # a mode in words for owner, group and others
     ("chown full:full deploy.sh", "give the owner full access, the group read and execute, and others nothing on deploy.sh", 1),
     ("chmod 750 deploy.sh", "give the owner full access, the group read and execute, and others nothing on deploy.sh", 0),
+    # bits given in words
+    ("chgrp -R shared/", "give the group write access to shared/ and everything inside", 1),
+    ("chmod -R g+w shared/", "give the group write access to shared/ and everything inside", 0),
+    ("du -sh uploads/", "make uploads/ writable by everyone, just the folder itself", 1),
+    ("find . -perm -o+w", "show me files writable by everyone", 0),   # bits looked for, none given
 ])
 def test_a_mode_given_and_none_set(command, text, expected):
     from serval.model.repair import mode_unset
@@ -998,3 +1006,42 @@ def test_a_mode_given_and_none_set(command, text, expected):
 def test_a_find_test_negated_for_a_request_that_negates_nothing(command, text, expected):
     from serval.model.repair import negated_test
     assert negated_test(command.split(), text) == expected
+
+
+@pytest.mark.parametrize("command, text, count", [
+    ("rm /var/log/*.log", "delete empty .log files in /var/log", 1),
+    ('find /var/log -name "*.log" -empty -delete', "delete empty .log files in /var/log", 0),
+    ("rm /var/log/*.log", "delete zero length .log files in /var/log", 0),   # (recognize writes "empty" for it)
+    ("find . -type f -size 0", "find empty files here", 0),
+    ("touch logs/.gitkeep", "create an empty file called .gitkeep in logs", 0),
+])
+def test_a_command_that_does_not_pick_the_empty_files_asked_for_is_counted(command, text, count):
+    from serval.model.repair import unasked_tools
+    assert unasked_tools(command.split(), text) == count
+
+
+def test_an_rm_of_what_the_request_keeps_is_counted():
+    from serval.model.repair import kept_exclusions
+    assert kept_exclusions("rm build .gitkeep".split(), "delete everything in build except .gitkeep") == 1
+    assert kept_exclusions("find build ! -name .gitkeep -delete".split(), "delete everything in build except .gitkeep") == 0
+
+
+def test_an_lsof_of_a_port_as_a_pid_is_counted():
+    from serval.model.repair import unasked_tools
+    assert unasked_tools("lsof -p 8080".split(), "who has 8080 open") == 1
+    assert unasked_tools("lsof -i :8080".split(), "who has 8080 open") == 0
+    assert unasked_tools("lsof -p 1234".split(), "what files has process 1234 open") == 0
+
+
+def test_a_deletion_for_a_move_is_counted():
+    from serval.model.repair import unasked_tools
+    text = "move everything on my Desktop older than a year into ~/old_desktop"
+    assert unasked_tools("find ~/Desktop -type f -mtime +365 -delete".split(), text) == 1
+    assert unasked_tools("find ~/Desktop -type f -mtime +365 -exec mv -t ~/old_desktop {} +".split(), text) == 0
+    assert unasked_tools("find ~/Desktop -mtime +365 -delete".split(), "delete everything on my Desktop older than a year") == 0
+
+
+def test_a_copy_into_its_target_by_t_is_no_swap():
+    from serval.model.repair import copy_swapped
+    assert not copy_swapped("find ~/Desktop -exec mv -t ~/old {} +".split(), {"~/old"})
+    assert copy_swapped("find ~/old -exec mv -t ~/Desktop {} +".split(), {"~/old"})

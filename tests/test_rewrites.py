@@ -219,6 +219,9 @@ def test_docker_cp_gets_the_container_the_request_names(text, command, expected)
     ("make app.conf read-only for everyone", "chmod 644 app.conf", "chmod 644 app.conf"),   # octal stays
     ("set the mode of run.sh to u+x", "chmod a+x run.sh", "chmod a+x run.sh"),           # a typed mode rules
     ("make deploy.sh executable and run it", "chmod +x deploy.sh && ./deploy.sh", "chmod +x deploy.sh && ./deploy.sh"),
+    # an octal the words deny: nobody but the owner may write with 755
+    ("make uploads/ writable by everyone, just the folder itself", "chmod 755 uploads/", "chmod a+w uploads/"),
+    ("make deploy.sh executable", "chmod 755 deploy.sh", "chmod 755 deploy.sh"),   # 755 has every x bit
 ])
 def test_a_symbolic_chmod_mode_follows_the_words_of_the_request(text, command, expected):
     assert spoken_mode(command, recognize(text)) == expected
@@ -345,7 +348,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 263
+    assert len(set(REWRITES)) == len(REWRITES) == 271
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -590,6 +593,8 @@ def test_a_grep_of_a_folder_recurses(command, text, expected):
     ("grep -r TODO src/", "search src/ for TODO", "grep -r TODO src/"),
     ("grep -rw password /etc", "which files in /etc have the word password in them?", "grep -rlw password /etc"),
     ("grep -rn TODO src", "which files in src have TODO and on what lines", "grep -rn TODO src"),   # the lines too
+    ('grep -r "import requests" --include="*.py" ~/scripts', "which .py files in ~/scripts have import requests",
+     'grep -rl "import requests" --include="*.py" ~/scripts'),
 ])
 def test_a_grep_asked_for_file_names_lists_them(command, text, expected):
     assert grep_names_only(command, recognize(text)) == expected
@@ -2719,6 +2724,9 @@ def test_plain_words_appended_and_folders_listed(text, expected):
     ("find all TODO comments in the src folder", True),
     ("find every use of parse_config under lib", True),
     ("find files named TODO in docs", False),
+    ("search for 'connection refused' in all files under /var/log ignoring case", True),
+    ("which .py files in ~/scripts have import requests", True),
+    ("search for 'connection refused' in file names under /var/log", False),
 ])
 def test_words_inside_files_are_asked_for(text, searched):
     from serval.model.repair import asks_in_contents
@@ -5336,3 +5344,170 @@ def test_files_not_executable_are_kept(text, command, expected):
 def test_a_word_in_include_searched_in_the_folder_said_only():
     from serval.model.rewrites import include_as_pattern
     assert include_as_pattern("grep -r --include=TODO src .", recognize("search recursively for TODO in src")) == "grep -r TODO src"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("find files owned by alice in /home/shared larger than 100MB", "find /home/shared -type f -size +100M",
+     "find /home/shared -type f -user alice -size +100M"),
+    ("files in /tmp older than 3 days that belong to me", "find /tmp -type f -mtime +3", 'find /tmp -type f -user "$USER" -mtime +3'),
+    ("files in /srv/nfs that user deploy modified within the last hour", "find /srv/nfs -type f -mmin -60",
+     "find /srv/nfs -type f -user deploy -mmin -60"),
+    ("find files in /srv owned by the group staff", "find /srv -type f", "find /srv -type f -group staff"),
+    # an owner tested already, or one the request gives
+    ("find files owned by alice in /srv", "find /srv -user alice", "find /srv -user alice"),
+    ("change the owner of files in /srv owned by root to deploy", "find /srv -exec chown deploy {} +", "find /srv -exec chown deploy {} +"),
+    ("find files owned by nobody", "find / -nouser", "find / -nouser"),
+])
+def test_a_find_gets_the_owner_the_request_names(text, command, expected):
+    from serval.model.rewrites import find_owner_added
+    assert find_owner_added(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("anything in /var/www/uploads that isn't a .jpg, .png or .gif", 'find /var/www/uploads -type f \\( -name "*.jpg" -o -name "*.png" -o -name "*.gif" \\)',
+     'find /var/www/uploads -type f ! \\( -name "*.jpg" -o -name "*.png" -o -name "*.gif" \\)'),
+    ("files in this folder that are neither .txt nor .md", 'find . -name "*.txt" -o -name "*.md"', 'find . ! -name "*.txt" ! -name "*.md"'),
+    ("find files in src that are not .txt", 'find src -maxdepth 1 -name "*.txt"', 'find src -maxdepth 1 ! -name "*.txt"'),
+    # negated already, or the negation says another name
+    ("find files in src that are not .py files", 'find src ! -name "*.py"', 'find src ! -name "*.py"'),
+    ("find all .py files except test_*.py", 'find . -name "*.py"', 'find . -name "*.py"'),
+    ("find jpg and png files in ~/Pictures", 'find ~/Pictures \\( -name "*.jpg" -o -name "*.png" \\)', 'find ~/Pictures \\( -name "*.jpg" -o -name "*.png" \\)'),
+])
+def test_names_the_request_negates_are_left_out(text, command, expected):
+    from serval.model.rewrites import find_alternatives_negated
+    assert find_alternatives_negated(command, recognize(text)) == expected
+
+
+def test_a_path_test_no_path_can_pass_is_a_name_test():
+    assert find_fixed('find . -name "*.py" -not -path "test_*.py"') == 'find . -name "*.py" ! -name "test_*.py"'
+    assert find_fixed('find . -not -path "*/venv/*"') == 'find . -not -path "*/venv/*"'   # a path, kept
+    assert find_fixed("find . -not -path '*.md'") == "find . -not -path '*.md'"             # "*" passes any folder
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("which .sh files in ~/bin are missing the execute bit", 'find ~/bin -name "*.sh" -print0', 'find ~/bin -name "*.sh"'),
+    ("list files in src separated by null bytes", "find src -print0", "find src -print0"),   # asked for
+    ("delete the .tmp files here", "find . -name '*.tmp' -print0 | xargs -0 rm", "find . -name '*.tmp' -print0 | xargs -0 rm"),
+])
+def test_a_listing_that_ends_in_print0_prints_lines(text, command, expected):
+    assert find_plain(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("which .sh files in ~/bin are missing the execute bit", 'find ~/bin -name "*.sh"', 'find ~/bin -name "*.sh" ! -perm -u+x'),
+    ("find scripts without execute permission in ./bin", "find ./bin -type f", "find ./bin -type f ! -perm -u+x"),
+])
+def test_a_bit_said_missing_without_whose_is_the_owners(text, command, expected):
+    assert find_modes_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("find python files in ~/code except the venv folder", 'find venv -name "*.py" -not -path "venv/*"',
+     'find ~/code -name venv -prune -o -name "*.py" -print'),
+    ("find every config.yaml under /opt except the ones inside /opt/backup", "find /opt -name config.yaml -not -path /opt/backup",
+     "find /opt -path /opt/backup -prune -o -name config.yaml -print"),
+])
+def test_folders_said_after_except_are_pruned(text, command, expected):
+    assert find_pruned(command, recognize(text)) == expected
+
+
+def test_links_that_point_into_a_folder_match_its_contents():
+    from serval.model.rewrites import links_into
+    rec = recognize("find symlinks in my home that point somewhere in /mnt/old")
+    assert links_into("find ~ -lname /mnt/old", rec) == "find ~ -type l -lname '/mnt/old/*'"
+    assert links_into("find ~ -lname /mnt/old", recognize("find links to /mnt/old")) == "find ~ -lname /mnt/old"   # the folder itself
+
+
+def test_a_private_folder_is_made_with_the_owners_bits_alone():
+    from serval.model.rewrites import private_folder
+    assert private_folder("mkdir -p ~/secrets", recognize("create a private folder ~/secrets that only i can get into")) == "mkdir -p -m 700 ~/secrets"
+    assert private_folder("mkdir -p ~/secrets", recognize("create the folder ~/secrets")) == "mkdir -p ~/secrets"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("restore etc-backup.tar.gz to / keeping original permissions and owners", "tar -p -czf etc-backup.tar.gz /", "tar -p -xzf etc-backup.tar.gz -C /"),
+    ("restore the backup from site.tar.gz into /var/www", "tar -czf site.tar.gz /var/www", "tar -xzf site.tar.gz -C /var/www"),
+    ("restore site.tar.gz", "tar -czf site.tar.gz", "tar -xzf site.tar.gz"),
+    ("back up /var/www into site.tar.gz", "tar -czf site.tar.gz /var/www", "tar -czf site.tar.gz /var/www"),   # a backup made
+])
+def test_a_restored_archive_is_unpacked(text, command, expected):
+    from serval.model.rewrites import tar_restored
+    assert tar_restored(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("put report_q3.csv, report_q4.csv and summary.pdf into reports.tar.gz", "tar -czf report_q3.csv report_q4.csv summary.pdf reports.tar.gz",
+     "tar -czf reports.tar.gz report_q3.csv report_q4.csv summary.pdf"),
+    ("create a 7z archive of the music folder called music.7z", "7z a music music.7z", "7z a music.7z music"),
+    ("create a.tar.gz of src", "tar -czf a.tar.gz src", "tar -czf a.tar.gz src"),
+    # a question about an archive makes none; a dated name is one word; a list file is tar -T's
+    ("does logs.tar.xz have an error.log in it", "tar -cJf error.log logs.tar.xz", "tar -cJf error.log logs.tar.xz"),
+    ("archive docs as backup-$(date +%F).tar.gz", "tar -czf backup-$(date +%F).tar.gz docs", "tar -czf backup-$(date +%F).tar.gz docs"),
+    ("create selected.tar.gz from the files listed in filelist.txt", "tar -czf filelist.txt selected.tar.gz", "tar -czf filelist.txt selected.tar.gz"),
+])
+def test_the_archive_made_comes_first(text, command, expected):
+    assert operands_in_place(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("set owner to deploy and group to www-data on /opt/app", "chown deploy /opt/app", "chown deploy:www-data /opt/app"),
+    ("set owner to deploy and group to deploy on /opt/app and all its contents", "chown -R deploy /opt/app", "chown -R deploy:deploy /opt/app"),
+    ("change the owner of /var/www/blog to www-data, user and group", "chown www-data /var/www/blog", "chown www-data:www-data /var/www/blog"),
+])
+def test_owner_and_group_said_each(text, command, expected):
+    assert owner_and_group(command, recognize(text)) == expected
+
+
+def test_the_user_made_owner_is_user():
+    from serval.model.rewrites import me_as_owner
+    rec = recognize("make me the owner of everything in ~/projects again")
+    assert me_as_owner("sudo chown -R ~/projects", rec) == 'sudo chown -R "$USER" ~/projects'
+    assert me_as_owner("sudo chown -R bob ~/projects", rec) == "sudo chown -R bob ~/projects"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("create logs-2024.tar.gz from everything in /var/log/myapp, with verbose output", "tar -czf logs-2024.tar.gz /var/log/myapp",
+     "tar -v -czf logs-2024.tar.gz /var/log/myapp"),
+    ("copy the logs folder to /tmp and show each file as it gets copied", "cp -r logs /tmp", "cp -v -r logs /tmp"),
+    ("unzip bundle.zip quietly into /opt/bundle", "unzip bundle.zip -d /opt/bundle", "unzip -q bundle.zip -d /opt/bundle"),
+    ("set 644 on every file in conf.d and report what changed", "chmod 644 conf.d/*", "chmod -c 644 conf.d/*"),
+])
+def test_verbose_quiet_and_changes_said_in_words(text, command, expected):
+    assert tool_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("move videos over 200M from ~/Videos to /mnt/external/videos", "mv ~/Videos/ /mnt/external/videos/",
+     "find ~/Videos -type f -size +200M -exec mv -t /mnt/external/videos/ {} +"),
+    ("copy the .csv files older than 30 days from data to /archive", "cp data/*.csv /archive",
+     'find data -type f -name "*.csv" -mtime +30 -exec cp -t /archive {} +'),
+    # nothing to pick them by, or one file
+    ("move everything from ~/Videos to /mnt/external/videos", "mv ~/Videos/* /mnt/external/videos/", "mv ~/Videos/* /mnt/external/videos/"),
+    ("move report.pdf older than 2 days to ~/old", "mv report.pdf ~/old", "mv report.pdf ~/old"),
+])
+def test_a_move_of_files_picked_by_size_or_age_finds_them(text, command, expected):
+    from serval.model.rewrites import moved_by_tests
+    assert moved_by_tests(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("search /etc for password and hide the permission denied noise", "grep -r password /etc", "grep -r password /etc 2> /dev/null"),
+    ("search the whole system for libssl.so files and hide the permission denied noise", "find / -name libssl.so | grep -v noise",
+     "find / -name libssl.so 2> /dev/null"),
+    ("find files named core under / and ignore errors", "find / -name core | wc -l", "find / -name core 2> /dev/null | wc -l"),
+    ("find files named core under /", "find / -name core", "find / -name core"),
+])
+def test_errors_the_request_drops_go_to_dev_null(text, command, expected):
+    from serval.model.rewrites import streams_said
+    assert streams_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("find leftover .orig and .rej files from the patch", 'find . \\( -name "*.orig" -o -name "*.rej" \\) -delete', 'find . \\( -name "*.orig" -o -name "*.rej" \\)'),
+    ("which .tmp files are in build", "find build -name '*.tmp' -exec rm {} +", "find build -name '*.tmp'"),
+    ("find and delete .orig files", 'find . -name "*.orig" -delete', 'find . -name "*.orig" -delete'),   # asked
+    ("clean out the .tmp files in build", "find build -name '*.tmp' -delete", "find build -name '*.tmp' -delete"),
+])
+def test_a_deletion_the_request_does_not_ask_for_is_dropped(text, command, expected):
+    from serval.model.rewrites import deletion_unasked
+    assert deletion_unasked(command, recognize(text)) == expected

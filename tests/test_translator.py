@@ -647,3 +647,11 @@ def test_a_host_named_without_ssh_leaves_first_an_answer_that_reaches_it_from_he
     local = Candidate("tail -n 50 web01 /var/log/syslog", "t", -0.5, -1.0)
     out = with_remote([local], remote, task)
     assert [c.command for c in out] == ["ssh web01 pg_isready", "tail -n 50 web01 /var/log/syslog"]
+
+
+def test_an_age_written_in_days_uses_the_timespan_said():
+    from serval.model.translator import _said_in
+    rec = recognize("move everything on my Desktop older than 1 year into ~/old_desktop")
+    age = next(e for e in rec.entities if e.type == "Timespan")
+    assert _said_in(age, "find ~/Desktop -type f -mtime +365 -exec mv -t ~/old_desktop {} +")
+    assert not _said_in(age, "find ~/Desktop -type f -mtime +30 -exec mv -t ~/old_desktop {} +")

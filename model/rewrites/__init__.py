@@ -28,9 +28,9 @@ from serval.model.entities import Recognized
 from serval.model.phrasebook import phrasebook
 from serval.model.rewrites.archives import (archive_source, compressed_readers, compression_kept, folder_as_archive, compressed_to, excluded_not_archive, failures_only, folder_before_members, gzipped_in_folder, hash_forms, here_globbed,
                                             hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, plain_compressor, sum_flags_kept,
-                                            sums_saved, tar_from_list, tar_mode_given, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
+                                            sums_saved, tar_from_list, tar_mode_given, tar_restored, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
                                             zip_folder_left_out, zip_only_kinds, zip_password_said)
-from serval.model.rewrites.dates import (ZONES, access_times, ages_between, content_times, date_format_operand, date_operand_flagged, date_format_said, date_format_words, date_side,
+from serval.model.rewrites.dates import (ZONES, moved_by_tests, access_times, ages_between, content_times, date_format_operand, date_operand_flagged, date_format_said, date_format_words, date_side,
                                          dated_names, day_bounded, find_age_added, time_sign, today_from_midnight, touch_time_said, zone_named)
 from serval.model.rewrites.devtools import (IMAGE_PORTS, all_output_teed, apt_asked, apt_not_yum, commit_message, commits_kept, container_side,
                                             diff_names_only, git_author, image_port, java_class_run, local_package, packages_listed, pip_requirements,
@@ -42,12 +42,12 @@ from serval.model.rewrites.files import (attributes_kept, converted_output, copi
                                          folder_space_used, fs_types_said, group_kept, image_written, kinds_listed, listed_files_used, listing_turned, ls_only,
                                          modes_by_kind, newest_kept, owner_and_group, prefix_added, recursion_asked, rm_files_not_trees, said_mode,
                                          spoken_mode, stat_fields, total_size)
-from serval.model.rewrites.find import (age_end_kept, not_executable, broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
+from serval.model.rewrites.find import (age_end_kept, deletion_unasked, not_executable, broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
                                         find_compresses,
                                         find_deletes, find_fixed, find_here, find_kind_said, find_modes_said, find_names_listed, find_not_deeper, find_printed_said,
-                                        find_owner_said, find_plain, find_pruned, find_size_added, find_tests_worded, name_both_ends, name_part_glob, name_start_kept, one_filesystem,
+                                        find_alternatives_negated, find_owner_added, find_owner_said, find_plain, links_into, find_pruned, find_size_added, find_tests_worded, name_both_ends, name_part_glob, name_start_kept, one_filesystem,
                                         size_sign_said)
-from serval.model.rewrites.folders import (destination_said, folder_in_place, folder_made_first, glob_in_place, home_placed, made_inside, mkdir_parents,
+from serval.model.rewrites.folders import (destination_said, private_folder, folder_in_place, folder_made_first, glob_in_place, home_placed, made_inside, mkdir_parents,
                                            named_in_folder, names_listed, own_folder_left, place_joined)
 from serval.model.rewrites.general import (HYPOTHETICAL, asked_manner, common_spellings, denied_reader, dry_run, echo_for_text, flags_said,
                                            flags_unasked, here_unsaid, project_here, small_repairs, stage_repeated, tool_flags_said, typed_flags)
@@ -61,7 +61,7 @@ from serval.model.rewrites.links import (host_not_path, identity_key_used, key_c
 from serval.model.rewrites.network import (bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
                                            output_in_folder, socket_protocols, ufw_protocol, url_kept, user_before_host, valued_flags_said)
 from serval.model.rewrites.processes import (command_wrapped, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
-                                             journal_grepped, journal_unit, me_as_user, owner_of_processes, own_account_unrooted, pid_file_read, pid_only, plural_processes, sampled_in_turn,
+                                             journal_grepped, journal_unit, me_as_owner, me_as_user, owner_of_processes, own_account_unrooted, pid_file_read, pid_only, plural_processes, sampled_in_turn,
                                              service_state_asked, shutdown_scheduled, systemctl_unit, unit_masked, watched_unquoted, wrapped_program)
 from serval.model.rewrites.text import (access_log_field, asked_follow, awk_columns, counts_ranked, awk_field_test, chars_left_out, column_left_out, comm_columns,
                                         cut_ranges, duplicates_dropped, fields_counted, fields_onward, first_columns, inputs_sorted, length_compared,
@@ -82,7 +82,7 @@ __all__ = [
     "empty_kind", "exclude_dir_base", "excluded_not_archive", "exec_not_recursive", "extension_swap",
     "extensions_counted", "failures_only", "fields_counted", "fields_onward", "find_age_added", "find_compresses", "find_deletes",
     "find_fixed", "find_grep_recursive", "find_here", "find_kind_said", "find_modes_said", "find_names_listed",
-    "find_not_deeper", "find_owner_said", "find_plain", "find_printed_said", "find_pruned", "find_size_added", "find_tests_worded", "first_columns",
+    "find_not_deeper", "find_alternatives_negated", "links_into", "private_folder", "deletion_unasked", "moved_by_tests", "find_owner_added", "find_owner_said", "find_plain", "find_printed_said", "find_pruned", "find_size_added", "find_tests_worded", "first_columns",
     "first_matches", "flags_said", "flags_unasked", "folder_before_members", "folder_files_moved", "folder_in_place", "folder_itself_listed",
     "folder_made_first", "folder_space_used", "followed_lines", "foreign_port", "free_units", "fs_types_said",
     "git_author", "glob_in_place", "grep_folder_recursive", "grep_glob_anchored", "grep_include",
@@ -106,9 +106,9 @@ __all__ = [
     "signal_said", "size_sign_said", "small_repairs", "socket_protocols", "sort_appended", "sort_in_place", "sort_key_bounded", "sort_key_said", "head_count_said", "sort_keys_said",
     "sort_output_named", "split_prefix", "spoken_mode", "stage_repeated", "stat_fields", "streams_said",
     "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
-    "tar_mode_given", "tar_reads_list", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said",
+    "tar_mode_given", "tar_reads_list", "tar_restored", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said",
     "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_in_place", "tr_sets_said", "tr_turned", "typed_flags",
-    "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members", "include_as_pattern", "not_executable", "counts_ranked", "folder_as_archive", "me_as_user", "compression_kept", "replacement_said",
+    "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members", "include_as_pattern", "not_executable", "counts_ranked", "folder_as_archive", "me_as_owner", "me_as_user", "compression_kept", "replacement_said",
     "url_kept", "user_before_host", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
     "wc_counts_said", "wrapped_program", "zip_folder_left_out", "zip_only_kinds", "zip_password_said", "zone_named",
 ]
@@ -133,10 +133,10 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             copied_with_mode, tar_from_list, compressed_to, zip_password_said, zip_folder_left_out, zip_only_kinds, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
-            find_compresses, find_age_added, find_size_added, find_modes_said, find_owner_said, find_tests_worded, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn, own_account_unrooted,
+            moved_by_tests, deletion_unasked, find_compresses, find_age_added, find_size_added, find_modes_said, find_owner_said, find_owner_added, find_tests_worded, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn, own_account_unrooted,
             comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
-            crontab_wiped, signal_said, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, made_inside,
+            crontab_wiped, signal_said, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, find_alternatives_negated, links_into, private_folder, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, folder_itself_listed, small_repairs, split_prefix, glob_in_place,
             contents_searched, grep_names_only, content_times, date_format_said, date_format_words, date_format_operand, date_operand_flagged, sed_backup_kept,
             own_folder_left, range_marked, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
@@ -144,7 +144,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named, identity_key_used, dns_record_said, operands_in_place,
             bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
             newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
-            sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, header_on_top, one_row_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given,
+            sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, header_on_top, one_row_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, tar_restored,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,
@@ -152,7 +152,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             plain_compressor, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
             user_before_host, valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, age_end_kept, find_not_deeper, url_kept, lines_not_files, size_sign_said, folder_space_used, fs_types_said, du_asked, wrapped_program, command_wrapped,
-            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, me_as_user, compression_kept, replacement_said, folder_as_archive, counts_ranked, include_as_pattern, not_executable, blind_filter_dropped)
+            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, me_as_owner, me_as_user, compression_kept, replacement_said, folder_as_archive, counts_ranked, include_as_pattern, not_executable, blind_filter_dropped)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import NOT_NAMES, Recognized
 from serval.model.repair import GREPS, archive_names, has_flag, simple_commands, tar_letter, tar_modes, tar_names_nothing, unquoted
 from serval.model.rewrites.shared import _KEEP_ATTRIBUTES, _LISTED_IN, _called_folder, _found
@@ -269,12 +270,15 @@ def compressed_readers(command: str, rec: Recognized | None = None) -> str:
     return command
 
 
+# A request that makes an archive ("put a.csv and b.csv into r.tar.gz"), not one that asks what one holds.
+_PACKING = re.compile(r"^\s*(?:please\s+)?(?:put|pack|archive|create|make|tar|bundle|compress|zip|7z|add|back\s*up|backup|combine|store|save)\b", re.I)
+_ARCHIVE_NAME = re.compile(r"\.(?:tar(?:\.(?:gz|bz2|xz|zst|lz4|lzma))?|tgz|tbz2?|txz|7z|zip)$", re.I)
 _SUM_FILE = re.compile(r"\.(?:sha\d*(?:sums?)?|md5(?:sums?)?|sums?|checksums?|b2)$", re.I)
 
 
 def operands_in_place(command: str, rec: Recognized | None = None) -> str:
-    """``command`` with two operands put where their tool reads them: zip's archive first (``zip a.txt b.txt
-    files.zip`` → ``zip files.zip a.txt b.txt``), and a checksum written to the checksum file, not over the file
+    """``command`` with two operands put where their tool reads them: zip's, 7z's and tar's archive first (``zip a.txt
+    b.txt files.zip`` → ``zip files.zip a.txt b.txt``, ``tar -czf a.csv b.csv r.tar.gz`` → ``tar -czf r.tar.gz a.csv b.csv``), and a checksum written to the checksum file, not over the file
     summed (``sha256sum backup.tar.gz.sha256 > backup.tar.gz`` → ``sha256sum backup.tar.gz > backup.tar.gz.sha256``)."""
     m = re.fullmatch(r"zip((?:\s+(?:-[PsbntxiO]\s+\S+|-\S+))*)((?:\s+(?!-)[^\s|;&<>]+)+)", command)   # -P pw: a flag's value
     if m is not None:
@@ -283,6 +287,16 @@ def operands_in_place(command: str, rec: Recognized | None = None) -> str:
         if len(archives) == 1 and archives[0] > 0:
             operands.insert(0, operands.pop(archives[0]))
             return f"zip{m.group(1)} {' '.join(operands)}"
+    # tar -czf a.csv b.csv reports.tar.gz: the archive made is -f's; 7z a music music.7z: 7z's archive comes first
+    m = re.fullmatch(r"((?:sudo\s+)?tar\s+-?[A-Za-z]*c[A-Za-z]*f|7z\s+a)\s+([^\s|;&<>]+)((?:\s+(?!-)[^\s|;&<>]+)+)", command)
+    if m is not None and not _ARCHIVE_NAME.search(unquoted(m.group(2))) and not re.search(r"[$`'\"()]", command) \
+            and rec is not None and _found(_PACKING, rec.text) and not _found(_LISTED_IN, rec.text):   # (words, not a dated name; a list file is tar_from_list's)
+        operands = m.group(3).split()
+        archives = [k for k, w in enumerate(operands) if _ARCHIVE_NAME.search(unquoted(w))]
+        if len(archives) == 1:
+            archive = operands.pop(archives[0])
+            rest = [w for w in [m.group(2), *operands] if w != archive]
+            return f"{m.group(1)} {archive} {' '.join(dict.fromkeys(rest))}"
     m = re.fullmatch(r"((?:sha\d+|md5|b2|cksum)sum(?:\s+-\S+)*)\s+(\S+)\s+>\s+(\S+)", command)
     if m is not None and _SUM_FILE.search(m.group(2)) and not _SUM_FILE.search(m.group(3)):
         return f"{m.group(1)} {m.group(3)} > {m.group(2)}"
@@ -335,6 +349,32 @@ def tar_mode_given(command: str, rec: Recognized) -> str:
         return command
     keep = "p" if _found(_KEEP_ATTRIBUTES, rec.text) else ""
     return f"{m.group(1)} -x{letter}{keep}f {m.group(2)}{m.group(3) or ''}"
+
+
+_RESTORED = re.compile(r"^\s*(?:please\s+)?restore\b[^.;]*?(?<![\w./~-])[\w./~-]+\.(?:tar|tgz|tbz2?|txz)(?:\.\w+)?\b", re.I)
+_RESTORED_TO = re.compile(r"\b(?:to|into|in|onto)\s+([~/.][^\s,;]*)", re.I)
+
+
+def tar_restored(command: str, rec: Recognized) -> str:
+    """``command`` unpacking the archive a request restores where the model packed it again: "restore etc-backup.tar.gz
+    to / keeping original permissions" gave ``tar -p -czf etc-backup.tar.gz /`` (the backup overwritten with the whole
+    disk) → ``tar -p -xzf etc-backup.tar.gz -C /``."""
+    if not _found(_RESTORED, rec.text):
+        return command
+    words = command.split(" ")
+    at = next((k for k, w in enumerate(words) if re.fullmatch(r"-?[A-Za-z]*c[A-Za-z]*f", w) and k and words[k - 1] in ("tar", "-p", "-v")), None)
+    if at is None or at + 1 >= len(words) or not _ARCHIVE_NAME.search(unquoted(words[at + 1])):
+        return command
+    to = _found(_RESTORED_TO, rec.text)
+    rest = words[at + 2:]
+    if any(w in SEGMENT_ENDS for w in rest) or len([w for w in rest if not w.startswith("-")]) > 1:
+        return command
+    places = [w for w in rest if not w.startswith("-")]
+    if places and (to is None or places[0].rstrip("/") != to.group(1).rstrip("/") and places[0] != "/"):
+        return command
+    words[at] = words[at].replace("c", "x")
+    tail = ["-C", places[0]] if places else []
+    return " ".join(words[:at + 2] + tail)
 
 
 def sum_flags_kept(command: str, rec: Recognized) -> str:

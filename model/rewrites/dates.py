@@ -471,3 +471,29 @@ def find_age_added(command: str, rec: Recognized) -> str:
     test = f"{flag} {sign}{timespan_value(ages[0], flag)}"   # (the number in the flag's unit, as slot filling writes it)
     at = _find_action_at(words)
     return " ".join(words[:at] + test.split(" ") + words[at:])
+
+
+_MOVED_BY_TESTS = re.compile(r"((?:sudo\s+)?)(mv|cp)((?:\s+-[A-Za-z]+)*)\s+(?P<src>[~./\w][^\s|;&<>*]*?)(?P<glob>/\*(?P<ext>\.\w+)?|/)?\s+(?P<dest>[~./\w][^\s|;&<>]*)")
+
+
+def moved_by_tests(command: str, rec: Recognized) -> str:
+    """``command`` moving or copying only the files a size or an age picks where the model moved a whole folder:
+    "move videos over 200M from ~/Videos to /mnt/external/videos" gave ``mv ~/Videos/ /mnt/external/videos/`` → ``find
+    ~/Videos -type f -size +200M -exec mv -t /mnt/external/videos/ {} +``; "copy all pdfs modified today from ~/Downloads
+    to ~/Documents/today" gave ``cp ~/Downloads/*.pdf ~/Documents/today/`` → ``find ~/Downloads -type f -name "*.pdf"
+    -mtime -1 -exec cp -t ~/Documents/today/ {} +``. The tests are the ones ``find_age_added`` and ``find_size_added``
+    write; nothing changes when neither adds one."""
+    m = _MOVED_BY_TESTS.fullmatch(command)
+    if m is None or not any(e.type in ("Size", "Timespan") and e.text not in command and e.value not in command for e in rec.entities):
+        return command
+    if re.search(r"\.\w{1,5}$", m.group("src")) and not m.group("glob"):
+        return command   # one file moved
+    from serval.model.rewrites.find import find_size_added   # (find's rewrites read dates' words)
+    patterns = [e.value for e in rec.entities if e.type == "Pattern" and re.fullmatch(r"\*\.\w+", e.value)]
+    ext = m.group("ext")
+    name = f"*{ext}" if ext else patterns[0] if len(patterns) == 1 else None
+    base = f"find {m.group('src')} -type f" + (f' -name "{name}"' if name else "")
+    found = find_size_added(find_age_added(base, rec), rec)
+    if found == base:
+        return command
+    return f"{m.group(1)}{found} -exec {m.group(2)}{m.group(3)} -t {m.group('dest')} {{}} +"

@@ -340,7 +340,8 @@ def tee_unasked(command: str, rec: Recognized) -> str:
 _ERRORS_TO = re.compile(r"\b(?:its\s+|the\s+|all\s+)?(?:errors?|error\s+(?:output|messages)|stderr|standard\s+error)\s+(?:go\s+)?(?:to|into|in)\s+"
                         r"(?P<file>[~./\w][\w./~-]*\.\w+)", re.I)
 _ERRORS_DROPPED = re.compile(r"\b(?:throw\w*\s+away|discard\w*|hid\w*|suppress\w*|ignor\w*|silenc\w*|drop\w*|without)\s+(?:the\s+|all\s+|any\s+)?"
-                             r"(?:permission(?:\s+denied)?\s+)?(?:errors?|error\s+messages|denied\s+messages|warnings)\b", re.I)
+                             r"(?:permission(?:\s+denied)?\s+)?(?:errors?|error\s+messages|denied\s+messages|warnings)\b"
+                             r"|\b(?:hid\w*|suppress\w*|silenc\w*|ignor\w*|without)\s+(?:the\s+|all\s+|any\s+)?permission\s+denied(?:\s+(?P<noun>noise|spam|clutter|junk|lines|messages|stuff))?\b", re.I)
 
 
 def streams_said(command: str, rec: Recognized) -> str:
@@ -354,10 +355,17 @@ def streams_said(command: str, rec: Recognized) -> str:
         file = re.escape(errors.group("file"))
         appending = bool(re.search(r"\bappend\w*\b", rec.text, re.I))
         return re.sub(rf"(?<![\d&>])>>?\s*({file})(?=\s|$)", lambda k: f"{'2>>' if appending else '2>'} {k.group(1)}", command, count=1)
-    if _found(_ERRORS_DROPPED, rec.text):
+    dropped = _found(_ERRORS_DROPPED, rec.text)
+    if dropped:
         m = re.search(r"\s2>\s*(?!/dev/null|&)(\S+)$", command)
         if m is not None and re.search(rf"\b(?:to|into|in)\s+{re.escape(m.group(1))}", rec.text):
             return f"{command[:m.start()]} 2> /dev/null > {m.group(1)}"
+        noun = dropped.groupdict().get("noun")
+        if noun:   # "hide the permission denied noise": the noise is stderr, not a word to grep away
+            command = re.sub(rf"\s+\|\s+grep\s+(?:-v\s+)?['\"]?{noun}['\"]?$", "", command, flags=re.I)
+        first = re.match(r"(?:sudo\s+)?(?:find|grep|egrep|du|ls|locate)\s[^|;&<>]*?(?=\s+\||$)", command)
+        if first is not None and "2>" not in command and "&>" not in command:
+            return f"{command[:first.end()]} 2> /dev/null{command[first.end():]}"
     return command
 
 

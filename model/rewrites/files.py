@@ -10,7 +10,7 @@ import re
 
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, Recognized, count_value, spoken_permission
-from serval.model.repair import OWNERSHIP_TOOLS, RECURSION_ASKED, has_flag, order_asked, simple_commands, unquoted, without_recursion
+from serval.model.repair import OWNERSHIP_TOOLS, RECURSION_ASKED, has_flag, octal_against_mode, order_asked, simple_commands, unquoted, without_recursion
 from serval.model.rewrites.shared import _KEEP_ATTRIBUTES, _KIND_LEFT_OUT, _LISTED_IN, _found
 
 
@@ -96,7 +96,8 @@ def spoken_mode(command: str, rec: Recognized) -> str:
     """``command`` with a symbolic chmod mode the model wrote made the one the request says in words
     ("make app.conf read-only for everyone": ``chmod a+r`` → ``chmod a=r``), when the request types no
     mode of its own. Octal modes stay, unless the words say all nine bits ("rwx for owner, r-x for group and
-    nothing for others": ``chmod 755`` → ``chmod 750``)."""
+    nothing for others": ``chmod 755`` → ``chmod 750``) or the octal lacks bits the words give or keeps bits they take ("writable by
+    everyone": ``chmod 755`` → ``chmod a+w``)."""
     mode = said_mode(rec) if "chmod" in command.split(" ") else None
     if mode is None:
         return command
@@ -105,8 +106,9 @@ def spoken_mode(command: str, rec: Recognized) -> str:
         if words[util] != "chmod":
             continue
         at = next((k for k in range(util + 1, end) if not re.fullmatch(r"-[A-Za-z]+|--[\w-]+", words[k])), None)
-        if at is not None and (_SYMBOLIC_MODE.fullmatch(words[at]) or mode.isdigit() and re.fullmatch(r"[0-7]{3,4}", words[at])):
-            words[at] = mode   # an octal mode too when the words give every class its own bits
+        if at is not None and (_SYMBOLIC_MODE.fullmatch(words[at]) or re.fullmatch(r"[0-7]{3,4}", words[at])
+                               and (mode.isdigit() or "=" not in mode and octal_against_mode(words[at], mode))):
+            words[at] = mode   # an octal mode too when the words give every class its own bits, or deny it
     return " ".join(words)
 
 
@@ -206,9 +208,23 @@ _USER_AND_GROUP = re.compile(r"\b(?:user|owner)\s+(?:and|&|as\s+well\s+as)\s+(?:
                              r"|\bboth\s+(?:the\s+)?(?:user|owner)\s+and\s+(?:the\s+)?group\b", re.I)
 
 
+# "set owner to deploy and group to www-data", "owner alice and group staff": each its name
+_OWNER_THEN_GROUP = re.compile(r"\b(?:owner|user)\s+(?:to\s+|as\s+|=\s*)?(?P<user>(?!and\b|of\b)[a-z_][\w-]*)\s*(?:,\s*)?(?:and\s+)?(?:the\s+)?group\s+(?:to\s+|as\s+|=\s*)?"
+                               r"(?P<group>[a-z_][\w-]*)\b", re.I)
+
+
 def owner_and_group(command: str, rec: Recognized) -> str:
     """``command`` with a chown's lone owner given as owner and group (``www-data:www-data``) where the
-    request says one name is both: "change the owner of /var/www/blog to www-data, user and group"."""
+    request says one name is both: "change the owner of /var/www/blog to www-data, user and group"; or says each
+    ("set owner to deploy and group to www-data": ``deploy:www-data``)."""
+    pair = _found(_OWNER_THEN_GROUP, rec.text)
+    if pair is not None and not {pair.group("user").lower(), pair.group("group").lower()} & (NOT_NAMES | {"and", "to", "the", "of", "for", "on"}):
+        words = command.split(" ")
+        for util, end in simple_commands(words):
+            k = next((j for j in range(util + 1, end) if not words[j].startswith("-")), None) if words[util] == "chown" else None
+            if k is not None and words[k] == pair.group("user"):
+                words[k] = f"{pair.group('user')}:{pair.group('group')}"
+        return " ".join(words)
     if not _found(_USER_AND_GROUP, rec.text) or sum(e.type == "Group" for e in rec.entities):
         return command
     words = command.split(" ")

@@ -97,6 +97,17 @@ def find_deletes(command: str, rec: Recognized | None = None) -> str:
     return f"{m.group(1).rstrip()} -delete" if m else command
 
 
+def deletion_unasked(command: str, rec: Recognized) -> str:
+    """``command`` listing what a find finds where the model deleted it and the request only asks to see it: "find
+    leftover .orig and .rej files from the patch" gave ``find . \\( -name "*.orig" -o -name "*.rej" \\) -delete`` (every
+    candidate deleted) → ``find . \\( … \\)``. The deletion is what ``unasked_destruction`` counts."""
+    m = re.fullmatch(r"((?:sudo\s+)?find\s.*?)\s+(?:-delete|-exec\s+rm\s+(?:-[rf]+\s+)?\{\}\s+(?:\+|\\;))", command)
+    if m is None:
+        return command
+    from serval.model.translator import unasked_destruction   # (the translator's rule of what a request asks to destroy)
+    return m.group(1) if unasked_destruction(command.split(" "), rec.text) else command
+
+
 def exec_not_recursive(command: str, rec: Recognized | None = None) -> str:
     """``command`` with ``-R`` taken off a chmod, chown or chgrp that a find of regular files runs on each
     one (``find public/ -type f -exec chmod -R 644 {} +``): every operand is a file, and "leave the dirs
@@ -182,6 +193,8 @@ _PERM_SAID = (
     re.compile(rf"\b(?P<neg>{_NEGATED})\s+(?:the\s+|any\s+)?(?P<who>{_WHO_WORDS})(?:'s)?\s+(?P<right>read|write|execute)\s+(?:bit|permission)", re.I),
     # "with any execute bit set"
     re.compile(r"\bany\s+(?P<right>read|write|execute)\s+(?:bit|permission)(?P<who>)(?P<neg>)", re.I),
+    # "missing the execute bit", "without execute permission": nobody said, the owner's bit (the one that runs it)
+    re.compile(rf"\b(?P<neg>{_NEGATED})\s+(?:the\s+|an?\s+)?(?P<right>read|write|execute)\s+(?:bit|permission|flag)s?\b(?P<who>)(?P<bare>)", re.I),
 )
 _PERM_SELF = re.compile(r"\b(?:that\s+|which\s+)?(?:I|i)(?:\s+(?P<neg>can(?:not|'t|\s+not)|am\s+not\s+allowed\s+to|don't\s+have\s+permission\s+to)|(?P<neg2>'m\s+not\s+allowed\s+to)"
                         r"|\s+(?:can|am\s+allowed\s+to|am\s+able\s+to|have\s+permission\s+to)|'m\s+(?:allowed|able)\s+to)\s+(?P<right>read|write|modify|execute|run)\b"
@@ -215,6 +228,7 @@ def _modes_said(text: str) -> tuple[str, ...]:
             right = next(r for r, words in _PERM_RIGHT if re.fullmatch(words, m.group("right"), re.I))
             said = m.group("who") or ""
             who = next((w for w, words in _PERM_WHO if said and re.fullmatch(words, said, re.I)), "o" if "world" in m.group(0).lower() else "any")
+            who = "u" if "bare" in pattern.groupindex else who
             if who == "any" and said and not re.search(r"\bby\s+" + re.escape(said), m.group(0), re.I):
                 who = "o"   # "files anyone can write to": world-writable; "executable by anyone": any of the three
             if re.fullmatch(r"(?:the\s+)?user", said, re.I) and not re.search(r"\bowner\b|\bown\w*\s+(?:user|by)", text, re.I):
@@ -311,6 +325,43 @@ _OWNER_HELD = re.compile(r"\b(?<!\bbe\s)(?:owned\s+by|belong(?:s|ing)?\s+to|(?:h
 _OWNER_GIVEN = re.compile(r"\bto\s+(?:be\s+owned\s+by\s+|belong\s+to\s+)?(?:the\s+)?(?:user\s+|group\s+)?(?P<name>[a-z_][\w-]*)\b", re.I)
 
 
+# "files owned by alice", "that belong to www-data", "that user deploy modified", "that belong to me", "my own
+# directories in /tmp": the owner of what a find looks for.
+_OWNED_BY = re.compile(r"\b(?:owned\s+by|belong(?:s|ing)?\s+to|whose\s+owner\s+is)\s+(?:the\s+)?(?:(?P<group>group)\s+|user\s+)?(?P<name>(?!(?:user|group)\b)\$?[a-z_][\w-]*)(?![\w$])"
+                       r"|\b(?:that|which)\s+(?:the\s+)?user\s+(?P<doer>[a-z_][\w-]*)\s+(?:has\s+)?(?:modified|changed|edited|created|made|wrote|touched|owns)\b"
+                       r"|\b(?P<mine>my\s+own)\s+(?:files|dir(?:ectorie)?s|folders|stuff)\b|\b(?:that|which)\s+(?P<own>i)\s+own\b"
+                       r"|\b(?:does|do|did)\s+(?P<owner>(?!i\b|you\b|we\b|they\b)[a-z_][\w-]*)\s+own\b", re.I)
+
+
+def find_owner_added(command: str, rec: Recognized) -> str:
+    """``command`` with the owner test a find left out though the request names the owner: "find files owned by
+    alice in /home/shared larger than 100MB" gave ``find /home/shared -type f -size +100M`` → ``find /home/shared
+    -type f -user alice -size +100M``; "… that belong to me" is ``-user "$USER"``, "owned by the group staff"
+    ``-group staff``. Only a find that tests no owner or group, and whose request does not give an owner
+    ("change the owner … to deploy": ``find_owner_said``'s)."""
+    words = command.split(" ")
+    at = 1 if words[:1] == ["find"] else 2 if words[:2] == ["sudo", "find"] else None
+    if at is None or not re.search(r"\b(?:owned|belong|owner|user|own)\b", rec.text, re.I):
+        return command
+    m = _found(_OWNED_BY, rec.text)
+    if m is None or any(w in _OWNER_TESTS for w in words) or re.search(r"\b(?:ch(?:own|grp)|owner(?:ship)?\s+to|to\s+be\s+owned)\b", rec.text, re.I):
+        return command
+    name = m.group("name") or m.group("doer") or m.group("owner")
+    if name is not None and (name.lower() in NOT_NAMES | {"me", "us", "nobody", "no", "any", "an", "someone", "a"}):
+        if name.lower() != "me":
+            return command
+        name = None
+    test = f"-group {name}" if m.group("group") else f"-user {name}" if name else '-user "$USER"'
+    while at < len(words) and not words[at].startswith("-") and words[at] not in ("!", "\\(", "|", ">", "&&"):
+        at += 1   # past the places searched
+    while words[at:at + 1] and words[at] in ("-type", "-maxdepth", "-mindepth", "-xdev", "-mount", "-depth"):
+        at += 1 if words[at] in ("-xdev", "-mount", "-depth") else 2   # past the options find wants first, and the kind
+    return " ".join(words[:at] + [test] + words[at:])
+
+
+_OWNER_TESTS = frozenset({"-user", "-uid", "-nouser", "-group", "-gid", "-nogroup"})
+
+
 def _owner_changed(command: str, text: str) -> str:
     """A find that changes owners with the owner sought and the owner given each where the request says:
     ``find /srv -user newuser -exec chown olduser {} +`` → ``-user olduser -exec chown newuser``; ``-group ops
@@ -335,7 +386,8 @@ def _owner_changed(command: str, text: str) -> str:
 # "skipping any directory called cache or tmp": folders a find is to leave out whole.
 _ITEM = r"[~./\w][\w./~-]*"
 _PRUNED = re.compile(rf"\b(?:not\s+counting\s+(?:anything|what'?s?|files)\s+(?:is\s+)?(?:inside|in|under|within)|skip(?:ping)?|exclud(?:e|ing)|ignor(?:e|ing)"
-                     rf"|leav(?:e|ing)\s+out|without\s+(?:descending|going|looking|searching)\s+(?:into|in)|but\s+not\s+(?:in|inside|under))\s+"
+                     rf"|leav(?:e|ing)\s+out|without\s+(?:descending|going|looking|searching)\s+(?:into|in)|but\s+not\s+(?:in|inside|under)"
+                     rf"|except(?:\s+for)?(?:\s+(?:the\s+ones?|anything|what'?s|files|those)\s+(?:in|inside|under|within))?)\s+"
                      rf"(?:the\s+|any\s+|all\s+)?(?:(?P<kind>director(?:y|ies)|folders?|dirs?)\s+(?:called|named)\s+)?"
                      rf"(?P<items>{_ITEM}(?:(?:\s*,\s*(?:(?:and|or|&)\s+)?|\s+(?:and|or|&)\s+)(?:the\s+)?{_ITEM})*)"
                      rf"(?P<after>\s+(?:director(?:y|ies)|folders?|dirs?|sub-?folders?|entirely|completely|altogether|trees?)\b)?(?=[\s,.;)]|$)", re.I)
@@ -374,7 +426,7 @@ def find_pruned(command: str, rec: Recognized) -> str:
     -not -name /home/bob/.cache`` → ``find /home/bob \\( -path /home/bob/.cache -o -path /home/bob/Downloads \\)
     -prune -o -type f -size +100M -print``; a folder by name is ``-name`` ("skipping .git and node_modules")."""
     m = re.match(r"((?:sudo\s+)?find)\s+((?:[~./\w$][^\s]*\s+)*?)(-\S.*)?$", command)
-    if m is None or "-prune" in command or not re.search(r"\b(?:skip|exclud|ignor|leav|without|not\s+counting|but\s+not)", rec.text, re.I):
+    if m is None or "-prune" in command or not re.search(r"\b(?:skip|exclud|ignor|leav|without|not\s+counting|but\s+not|except)", rec.text, re.I):
         return command
     starts = m.group(2).split()
     if len(starts) != 1:
@@ -386,9 +438,14 @@ def find_pruned(command: str, rec: Recognized) -> str:
     start = starts[0]
     if start.rstrip("/") in (i.rstrip("/") for i in items):   # find ~/Pictures/thumbnails for "in ~/Pictures excluding ~/Pictures/thumbnails"
         parent = start.rstrip("/").rsplit("/", 1)[0]
-        if not parent or parent not in rec.text:
+        # find venv … for "python files in ~/code except the venv folder": the one other place the request names
+        others = [e.value for e in rec.entities if e.type in ("Path", "Directory") and e.value.rstrip("/") not in (i.rstrip("/") for i in items)]
+        if parent and parent != start.rstrip("/") and parent in rec.text:
+            start = parent
+        elif len(others) == 1:
+            start = others[0]
+        else:
             return command
-        start = parent
     rest = m.group(3) or ""
     pipe = re.search(r"\s(\||>|&&|;)\s", " " + rest + " ")
     expression, after = (rest[:pipe.start() - 1], rest[pipe.start() - 1:]) if pipe else (rest, "")
@@ -478,12 +535,58 @@ def find_names_listed(command: str, rec: Recognized) -> str:
     return re.sub(rf"-{test}\s+{re.escape(quote + name + quote)}(?=\s|$)", lambda _: f"\\( {either} \\)", command, count=1)
 
 
+# "isn't a .jpg, .png or .gif", "neither .txt nor .md", "other than .csv and .tsv": the names listed are the ones left out
+_NOT_THESE = re.compile(r"\b(?:is\s*n'?t|isnt|is\s+not|are\s*n'?t|arent|are\s+not|not|neither|other\s+than|except(?:\s+for)?|apart\s+from|besides"
+                        r"|excluding)\s+(?:an?\s+|the\s+|any\s+|of\s+|one\s+)*(?P<first>\*?\.\w+|[\w*.-]+\*[\w*.-]*)", re.I)
+
+
+def find_alternatives_negated(command: str, rec: Recognized) -> str:
+    """``command`` with a find's list of names left out where the request negates the list: "anything in uploads that
+    isn't a .jpg, .png or .gif" gave ``find uploads -type f \\( -name "*.jpg" -o -name "*.png" -o -name "*.gif" \\)`` →
+    ``find uploads -type f ! \\( … \\)``; "files here that are neither .txt nor .md" gave ``find . -name "*.txt" -o -name
+    "*.md"`` → ``find . ! -name "*.txt" ! -name "*.md"``. Only when the first name the negation says is the list's first."""
+    m = _found(_NOT_THESE, rec.text)
+    if m is None or not command.startswith(("find ", "sudo find ")):
+        return command
+    first = m.group("first")
+    first = "*" + first if first.startswith(".") else first
+    group = re.search(r"(?P<neg>(?:!|-not)\s+)?\\\(\s+-i?name\s+(['\"]?)(?P<name>[^\s'\"]+)\2(?:\s+(?:-o|-or)\s+-i?name\s+\S+)+\s+\\\)", command)
+    if group is not None:
+        if group.group("neg") or group.group("name").lower() != first.lower():
+            return command
+        return command[:group.start()] + "! " + command[group.start():]
+    chain = re.search(r"(?<![\w-])(?<!! )(?<!-not )-(?P<t>i?name)\s+(['\"]?)(?P<name>[^\s'\"]+)\2(?:\s+(?:-o|-or)\s+-i?name\s+\S+)+(?=\s*$|\s+(?:-print|-exec|-delete|\||>))", command)
+    if chain is None:
+        tests = re.findall(r"(?<![\w-])(?<!! )(?<!-not )-i?name\s+(['\"]?)([^\s'\"]+)\1", command)
+        if len(tests) == 1 and tests[0][1].lower() == first.lower() and len(re.findall(r"-i?name\s", command)) == 1:
+            return re.sub(r"(?<![\w-])(?<!! )(?<!-not )(-i?name\s)", r"! \1", command, count=1)   # "that are not .txt"
+        return command
+    if chain.group("name").lower() != first.lower():
+        return command
+    tests = re.findall(r"-i?name\s+\S+", chain.group(0))
+    return command[:chain.start()] + " ".join("! " + t for t in tests) + command[chain.end():]
+
+
+_POINTS_INTO = re.compile(r"\bpoint(?:s|ing)?\s+(?:somewhere\s+|anywhere\s+)?(?:in|into|inside|under|below|within)\b", re.I)
+
+
+def links_into(command: str, rec: Recognized) -> str:
+    """``command`` with a find's link target made a folder's contents where the request asks for links that point into
+    it: "symlinks in my home that point somewhere in /mnt/old" gave ``find ~ -lname /mnt/old`` (only links to the
+    folder itself) → ``find ~ -type l -lname '/mnt/old/*'``."""
+    m = re.search(r"-lname\s+(['\"]?)(\*?)(/[^\s'\"*]*?)/?\1(?=\s|$)", command)
+    if m is None or not _found(_POINTS_INTO, rec.text):
+        return command
+    out = command[:m.start()] + f"-lname '{m.group(3)}/*'" + command[m.end():]
+    return out if "-type l" in out else out.replace(" -lname", " -type l -lname", 1)
+
+
 def find_fixed(command: str, rec: Recognized | None = None) -> str:
     """``command`` with two slips of find's expressions put right: ``! -name "*.c" -o -name "*.h"`` (not a .c
     file, or a .h file: the .h files kept) → ``! -name "*.c" ! -name "*.h"``; ``-path node_modules -prune``
     (a path is never just that name) → ``-name node_modules -prune``; ``! -name .git`` (a file named .git) for
     "excluding .git" → ``-not -path '*/.git/*'``; and a test said twice with -o
-    (``-iname "*.jpg" -o -iname "*.jpg"``) once; a change is no test (``! -exec chmod``) and prints nothing the request
+    (``-iname "*.jpg" -o -iname "*.jpg"``) once; ``-not -path "test_*.py"`` (no path is so) is ``! -name``; a change is no test (``! -exec chmod``) and prints nothing the request
     does not ask to see (``-print -exec chmod``)."""
     if "find" not in command:
         return command
@@ -492,6 +595,10 @@ def find_fixed(command: str, rec: Recognized | None = None) -> str:
     # ! -name .git (a file so named) for "excluding .git": a folder's contents are left out by their path
     command = re.sub(r"(?:!|-not)\s+-i?name\s+(['\"]?)(\.git|\.svn|\.hg|node_modules|\.venv|venv|vendor|__pycache__)\1(?=\s|$)(?!\s+-prune)",
                      r"-not -path '*/\2/*'", command)
+    # -not -path "test_*.py": a path starts with the folder searched, so a pattern without "/" that starts with no "*" never
+    # matches and leaves nothing out; the names were meant
+    command = re.sub(r"(?:!|-not)\s+-i?path\s+(['\"]?)([^\s/'\"*][^\s/'\"]*)\1(?=\s|$)(?!\s+-prune)",
+                     lambda m: f"! -name {m.group(1)}{m.group(2)}{m.group(1)}" if m.group(2) not in (".", "..") else m.group(0), command)
     # ! -exec chmod 755 {} + for "… but don't touch the files": a change is made, not tested for
     command = re.sub(r"(?:!|-not)\s+(-exec(?:dir)?\s+(?:chmod|chown|chgrp|rm|mv|cp|touch)\s)", r"\1", command)
     # -print -exec chmod 644 {} + for "… should become 644": the change alone, unless the names are asked for too
@@ -606,7 +713,7 @@ def each_confirmed(command: str, rec: Recognized) -> str:
 
 def find_plain(command: str, rec: Recognized) -> str:
     """``command`` without a find option that changes nothing the request asks about, ``-mindepth 1`` beside ``-type f``
-    (the start folder is no file) or in a plain listing; and a config test's errors left on screen (``sudo nginx -t
+    (the start folder is no file) or in a plain listing; a ``-print0`` that ends a listing (NULs on a terminal); and a config test's errors left on screen (``sudo nginx -t
     2> /dev/null`` hides the very errors asked for). (A redundant ``-print`` stays: dropping it made candidates that
     differed only there one, and NL2Bash's references often write it: test template top-3 25.2 → 23.7.)"""
     command = re.sub(r"^((?:sudo\s+)?(?:nginx|sshd|apache2ctl|apachectl|named-checkconf|visudo)\s+(?:-t|-c|configtest)\b.*?)\s+2>\s*/dev/null$", r"\1", command)
@@ -615,6 +722,8 @@ def find_plain(command: str, rec: Recognized) -> str:
     first = command.split(" | ")[0]
     if " -type f" in first or not re.search(r"\s-(?:delete|exec|execdir|ok)\b|\s-type\s+d\b", first):
         first = first.replace(" -mindepth 1", "")
+    if first == command and command.endswith(" -print0") and not re.search(r"\bnull|\bnul\b|print0|\\0|\bzero[\s-]?(?:terminat|separat|delimit)", rec.text, re.I):
+        first = command[:-len(" -print0")]   # names run together with NULs on the screen: a listing prints lines
     return " | ".join([first] + command.split(" | ")[1:])
 
 

@@ -106,6 +106,20 @@ def mkdir_parents(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+# "a private folder ~/secrets that only i can get into": a folder made with the owner's bits alone
+_PRIVATE_FOLDER = re.compile(r"\bprivate\s+(?:folder|directory|dir)\b|\bonly\s+(?:i|me)\s+(?:can|may|could|should\s+be\s+able\s+to)\s+(?:get\s+into|enter|access|open|read|see|use)\b"
+                            r"|\bnobody\s+(?:else\s+)?(?:but\s+me\s+)?can\s+(?:get\s+into|enter|access|open|read|see)\b", re.I)
+
+
+def private_folder(command: str, rec: Recognized) -> str:
+    """``command`` making a folder only its owner may enter where the request asks for a private one: "create a private
+    folder ~/secrets that only i can get into" gave ``mkdir -p ~/secrets`` → ``mkdir -m 700 ~/secrets``."""
+    if not _found(_PRIVATE_FOLDER, rec.text):
+        return command
+    m = re.fullmatch(r"mkdir((?:\s+-[pv]+)*)\s+([^\s|;&<>-][^\s|;&<>]*)", command)
+    return command if m is None else f"mkdir{m.group(1)} -m 700 {m.group(2)}"
+
+
 # "move report.pdf into archive/2023, creating the folder if needed": mkdir -p first.
 _FOLDER_FIRST = re.compile(r"\bcreat(?:e|ing)\s+(?:the\s+|that\s+|this\s+|it\s+|a\s+|its\s+)?(?:(?:target|destination|new|missing|parent)\s+)?(?:folders?|director(?:y|ies)|dirs?)?\s*"
                            r"(?:first|beforehand|if\s+(?:needed|necessary|(?:it|they)\s+(?:doesn'?t|don'?t|does\s+not|do\s+not)\s+(?:already\s+)?exist|missing)|as\s+needed|when\s+missing)\b"

@@ -282,10 +282,14 @@ _ORIGINALS_REMOVED = re.compile(r"\b(?:delet|remov)\w*\s+(?:the\s+)?(?:original\
                                 r"|\b(?:delet|remov)\w*\s+(?:the\s+)?originals?(?:\s+files?)?(?:\s+afterwards)?\s*$", re.I)
 # "print each file name as it gets added", "show each file as it is extracted": tar -v of a packing or an unpacking
 _EACH_FILE_SHOWN = re.compile(r"\b(?:print|show|list|display)\w*\s+(?:each|every)\s+(?:file(?:\s*name)?|name|entry)\s+as\s+(?:it|they)\s+"
-                              r"(?:gets?\s+|is\s+|are\s+)?(?:added|extracted|archived|packed|unpacked|written)\b|\bverbosely\b", re.I)
+                              r"(?:gets?\s+|is\s+|are\s+)?(?:added|extracted|archived|packed|unpacked|written|copied|moved|deleted|removed|transferred)\b|\bverbosely\b"
+                              # "show each file as it goes", "with verbose output"
+                              r"|\b(?:print|show|list|display)\w*\s+(?:each|every)\s+(?:file|name|entry)\s+as\s+(?:it|they)\s+go(?:es)?\b"
+                              r"|\b(?:with|in)\s+verbose\s+(?:output|mode)\b", re.I)
 _CHANGES_SHOWN = re.compile(r"\b(?:print|show|list|report|display|tell\s+me)\w*\s+(?:each|every|all|the|only\s+the)?\s*(?:files?|ones|names?)\s+"
                             r"(?:whose\s+(?:mode|permissions?|owner(?:ship)?|group)\s+(?:actually\s+)?(?:changed|changes|was\s+changed)|(?:that|which)\s+"
-                            r"(?:actually\s+)?(?:changed|change|were\s+changed|get\s+changed))\b|\breport(?:ing)?\s+(?:only\s+)?(?:the\s+)?changes\b", re.I)
+                            r"(?:actually\s+)?(?:changed|change|were\s+changed|get\s+changed))\b|\breport(?:ing)?\s+(?:only\s+)?(?:the\s+)?changes\b"
+                            r"|\b(?:report|show|print|list|tell\s+me)\w*\s+what\s+(?:actually\s+)?changed\b", re.I)
 _NO_HEADERS = re.compile(r"\b(?:without|no|omit\w*|hid\w*|suppress\w*|skip\w*|drop\w*)\s+(?:the\s+|any\s+)?file\s*-?names?\s+headers?\b"
                          r"|\b(?:without|no)\s+(?:the\s+)?==>\s*headers?\b", re.I)   # not a CSV's header row
 _BACKUP_EXISTING = re.compile(r"\bback\s*(?:s\s*)?up\s+(?:any\s+|the\s+)?existing\b|\bkeep\w*\s+(?:a\s+)?backups?\s+of\s+(?:any\s+|the\s+)?existing\b"
@@ -333,6 +337,7 @@ _SAID_TOOL_FLAGS = (
                 r"|\bfiles?\s+(?:that\s+)?(?:the\s+)?(?:sym(?:bolic\s*)?)?links\s+point\s+(?:to|at)\b", re.I),
      "tar", "-h", "h", "--dereference"),
     (_EACH_FILE_SHOWN, "tar", "-v", "v", "--verbose"),
+    *((_EACH_FILE_SHOWN, tool, "-v", "v", "--verbose") for tool in ("cp", "mv", "rm", "rsync")),
     (re.compile(r"\bpreserv\w*\s+(?:the\s+|all\s+)?(?:file\s+)?permissions\b|\bkeep(?:ing)?\s+(?:the\s+)?(?:original\s+)?permissions\b", re.I),
      "tar", "-p", "p", "--preserve-permissions|--same-permissions"),
     (_ORIGINALS_REMOVED, "tar", "--remove-files", "", "--remove-files"),
@@ -423,6 +428,10 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\bas\s+fast\s+as\s+possible\b|\bfastest\b|\b(?:least|lowest|minimum|minimal)\s+compression\b", re.I), "gzip", "-1", "123456789", "--fast|--best"),
     (re.compile(r"\bcompression\s+(?:percentage|ratio|rate)s?\b|\bhow\s+much\s+(?:it\s+|\S+\s+)?(?:shrank|saved|compressed)\b", re.I), "gzip", "-v", "v", "--verbose"),
     (re.compile(r"\bcompression\s+ratios?\b|\bverbose\s+listing\b", re.I), "unzip", "-v", "v", ""),
+    # "search firmware.bin for v2.1 even though it's binary": grep reads a binary file as text
+    (re.compile(r"\b(?:even\s+)?(?:though|if|although)\s+it'?s\s+(?:a\s+)?binary\b|\btreat\w*\s+(?:it|them|the\s+file|binary\s+files?)\s+as\s+text\b"
+                r"|\bbinary\s+files?\s+as\s+(?:if\s+they\s+were\s+)?text\b", re.I), "grep", "-a", "a", "--text|--binary-files=text"),
+    (re.compile(r"\bquietly\b|\bquiet(?:\s+mode)?\b|\bsilently\b|\bwithout\s+(?:any\s+)?(?:output|listing\s+(?:the\s+)?files)\b", re.I), "unzip", "-q", "q", ""),
     *((re.compile(r"\beven\s+(?:if|though)\s+\S+\s+already\s+exists\b|^(?!.*\b(?:don'?t|do\s+not|never|without|no)\s+overwrit).*\boverwrit\w*\b", re.I),
        tool, "-f", "f", "--force") for tool in ("gzip", "xz", "bzip2")),
     # pgrep and pkill of the exact name; pgrep's pids joined by commas; journalctl newest first, ISO times, a user unit;

@@ -108,7 +108,7 @@ def grep_folder_recursive(command: str, rec: Recognized) -> str:
 
 _NAMES_ONLY = re.compile(r"\b(?:just|only)\s+(?:list\s+|show\s+|print\s+|give\s+me\s+)?(?:the\s+)?(?:file\s*names|names\s+of\s+(?:the\s+)?files"
                          r"|names\s+of\s+(?:the\s+)?(?:matching\s+)?files|(?:matching\s+)?file\s*names)\b"
-                         r"|^\s*(?:which|what)\s+(?:\w+\s+)?files\b(?!.*\b(?:lines?|where|how\s+many|count)\b)"
+                         r"|^\s*(?:which|what)\s+(?:[\w.*]+\s+)?files\b(?!.*\b(?:lines?|where|how\s+many|count)\b)"
                          r"|^\s*(?:list|show|find|print|give\s+me)\s+(?:(?:all|the|every)\s+)*(?:[\w.*]+\s+)?files\s+(?:[\w./~-]+\s+){0,8}?"
                          r"(?:that|which)\s+(?:contain|mention|include|have|match)\w*\b(?!.*\b(?:lines?|where|how\s+many|count)\b)", re.I)
 

@@ -490,6 +490,25 @@ def own_account_unrooted(command: str, rec: Recognized) -> str:
     return command if m is None else m.group(1)
 
 
+_ME_OWNER = re.compile(r"\bmake\s+me\s+(?:the\s+)?owner\b|\bgive\s+me\s+(?:the\s+)?ownership\b|\btake\s+(?:back\s+)?ownership\b|\b(?:so\s+(?:that\s+)?|that\s+)i\s+own\b"
+                       r"|\bme\s+as\s+(?:the\s+)?owner\b|\bowned\s+by\s+me\b", re.I)
+
+
+def me_as_owner(command: str, rec: Recognized) -> str:
+    """``command`` with the owner a chown left out where the request makes its user the owner: "make me the owner of
+    everything in ~/projects again" gave ``sudo chown -R ~/projects`` (no owner: chown refuses) → ``sudo chown -R
+    "$USER" ~/projects``."""
+    if not _found(_ME_OWNER, rec.text):
+        return command
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        k = next((j for j in range(util + 1, end) if not words[j].startswith("-")), None) if words[util] == "chown" else None
+        if k is not None and (re.match(r"[~/.]", words[k]) or end - k == 1):
+            words.insert(k, '"$USER"')
+            return " ".join(words)
+    return command
+
+
 def me_as_user(command: str, rec: Recognized) -> str:
     """``command`` naming the user who runs it as ``$USER`` where it took "me" for a user's name: "force kill everything
     named java owned by me" gave ``pkill -9 -u me java`` → ``pkill -9 -u $USER java``."""
