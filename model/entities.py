@@ -818,7 +818,7 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"(?<![\w./~$=-])[a-z][a-z0-9_.-]*=(?!=)[^\s,;'\"()]+", lambda m: s.add("Text", m.start(), m.end(), m.group(0).rstrip(".")), 0)
     # An import line of code sought in files ("which .py files have import requests", "search for from os import
     # path"): one text, not English.
-    s.scan(r"\b(?i:for|ha(?:ve|s|ving)|contain\w*|with|mention\w*|use[sd]?|using)\s+((?:from\s+[A-Za-z_][\w.]*\s+)?import\s+"
+    s.scan(r"\b(?i:for|ha(?:ve|s|ving)|contain\w*|with|mention\w*|use[sd]?|using|files|scripts|modules|that|which)\s+((?:from\s+[A-Za-z_][\w.]*\s+)?import\s+"
            r"(?!(?:or|and|lines?|statements?|the|a|an|of|in|from|with)\b)[A-Za-z_][\w.]*)\b",
            lambda m: s.add("Text", m.start(1), m.end(1), m.group(1)))
     # Base64 with its padding ("decode aGVsbG8="): the "=" is part of the value.

@@ -950,7 +950,7 @@ _IN_CONTENTS = re.compile(r"\b(?:(?:have|has|having|with|contain\w*|includ\w*)\s
                           # "search for TODO in all the files in src", "search the config directory for password"
                           r"|\b(?:search|grep|look)\w*\s+for\s+(?:'[^']*'|\"[^\"]*\"|\S+)\s+in\s+(?:all\s+)?(?:the\s+|my\s+)?(?:files|contents)\b"
                           # "which .py files have import requests": a line of code inside them
-                          r"|\b(?:have|has|having|contain\w*|use[sd]?|using|with)\s+(?:from\s+\S+\s+)?import\s+(?!(?:or|and|lines?|statements?)\b)\w"
+                          r"|\b(?:have|has|having|contain\w*|use[sd]?|using|with|files|scripts|modules)\s+(?:from\s+\S+\s+)?import\s+(?!(?:or|and|lines?|statements?)\b)\w"
                           r"|\bsearch\w*\s+(?:the\s+|my\s+)?\S+\s+(?:folder|directory|dir|files)\s+for\b"
                           # "search all files under /var/log for 'connection refused'"
                           r"|\bsearch\w*\s+(?:through\s+|in\s+)?(?:all\s+|every\s+)?(?:the\s+|my\s+)?(?:files|logs|log\s+files)\s+"
@@ -1635,11 +1635,14 @@ def grep_swapped(words: list[str], places: set[str]) -> bool:
 
 def searched_from(command: str, sought: set[str] | frozenset[str]) -> bool:
     """Whether a find of ``command`` starts from one of ``sought`` (what the request names as what to look
-    for: "look in .py files for "import requests"" is no ``find "import requests" -name '*.py'``)."""
+    for: "look in .py files for "import requests"" is no ``find "import requests" -name '*.py'``), or an ls, du or cd
+    reads it as a folder."""
     for value in sought:
         quoted = "|".join(re.escape(q + value + q) for q in ("", "'", '"'))
         if re.search(rf"(?<![\w./-])find\s+(?:-[HLP]\s+)*(?:{quoted})(?=\s|$)", command):
             return True
+        if re.search(rf"(?<![\w./-])(?:ls|du|cd)\s+(?:-\S+\s+)*(?:{quoted})(?=[\s/]|$)", command):
+            return True   # ls "import requests"/*.py: the text as a folder too
     return False
 
 

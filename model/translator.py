@@ -818,7 +818,8 @@ class RequestRoles:
             return frozenset(e.value.rstrip("/") for e in rec.entities if before.search(rec.text[:e.start]))
         return cls(link_name(rec.text), bool(_WIDE_PLACE.search(rec.text)), said(_PLACE_BEFORE),
                    said(_TARGET_BEFORE), said(_SOURCE_BEFORE), said_mode(rec),
-                   frozenset(e.value for e in rec.entities if _SOUGHT_BEFORE.search(rec.text[:e.start])))
+                   frozenset(e.value for e in rec.entities if _SOUGHT_BEFORE.search(rec.text[:e.start])
+                             or e.type == "Text" and re.match(r"(?:from\s+\S+\s+)?import\s", e.value)))   # a line of code is sought
 
 
 def _said_in(ent, command: str) -> bool:

@@ -422,3 +422,48 @@ def test_a_umask_from_the_modes_new_files_get(text, expected):
 ])
 def test_git_history_and_archive_questions(text, expected):
     assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("hit localhost:8080/health and just print the status code", "curl -s -o /dev/null -w '%{http_code}' http://localhost:8080/health"),
+    ("count lines of python in app/", "find app -type f -name '*.py' -exec cat {} + | wc -l"),
+    ("size of the repo not counting .git", "du -sh --exclude=.git ."),
+    ("rsync this project to ~/backups/myapp without node_modules", "rsync -av --exclude=node_modules ./ ~/backups/myapp"),
+    ("build with make using all cores", 'make -j"$(nproc)"'),
+    ("apply fix.patch", "patch -p1 < fix.patch"),
+    ("zip this folder into ../site.zip skipping node_modules and .git", "zip -r ../site.zip . -x 'node_modules/*' '.git/*'"),
+    ("zip site into site.zip excluding .log files", "zip -r site.zip site -x '*.log'"),
+    ("where is class UserService defined", "grep -rn 'class UserService' ."),
+    ("where is parse_args defined in the python code under lib", "grep -rn 'def parse_args' lib"),
+    ("how many 404s are in access.log", "awk '$9 == 404' access.log | wc -l"),
+])
+def test_a_developers_tasks_said_plainly(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+def test_a_definition_of_no_known_kind_gets_no_row():
+    assert phrasebook("ls", recognize("where is function foo defined")) == "ls"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("full command line of pid 2231", "ps -o args= -p 2231"),
+    ("what command line was process 1234 started with", "ps -o args= -p 1234"),
+    ("show the diff of main.go against the last commit", "git diff HEAD -- main.go"),
+])
+def test_a_process_command_line_and_a_file_diff_since_the_last_commit(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("change the third line of redis.conf to bind 0.0.0.0", "sed -i '3s/.*/bind 0.0.0.0/' redis.conf"),
+    ("truncate dump.sql after line 500", "sed -i '501,$d' dump.sql"),
+    ("what is DB_HOST set to in .env", "grep '^DB_HOST=' .env | cut -d= -f2-"),
+    ("set max_connections to 200 in postgresql.conf", "sed -i 's/^\\(max_connections\\s*=\\s*\\).*/\\1200/' postgresql.conf"),
+    ("remove the ANSI color codes from build_output.log", "sed 's/\\x1b\\[[0-9;]*m//g' build_output.log"),
+    ("just the last path component of each line in paths.txt", "awk -F/ '{print $NF}' paths.txt"),
+    ("rot13 secret.txt", "tr 'A-Za-z' 'N-ZA-Mn-za-m' < secret.txt"),
+    ("show the header fields of sales.csv one per line", "head -n 1 sales.csv | tr ',' '\\n'"),
+    ("list the column names of data.tsv one per line", "head -n 1 data.tsv | tr '\\t' '\\n'"),
+])
+def test_edits_and_reads_of_named_text_files(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected

@@ -1045,3 +1045,9 @@ def test_a_copy_into_its_target_by_t_is_no_swap():
     from serval.model.repair import copy_swapped
     assert not copy_swapped("find ~/Desktop -exec mv -t ~/old {} +".split(), {"~/old"})
     assert copy_swapped("find ~/old -exec mv -t ~/Desktop {} +".split(), {"~/old"})
+
+
+def test_a_listing_of_the_text_sought_as_a_folder_is_searched_from():
+    from serval.model.repair import searched_from
+    assert searched_from('ls "import requests"/*.py', {"import requests"})
+    assert not searched_from("ls src/*.py", {"import requests"})

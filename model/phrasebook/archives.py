@@ -91,7 +91,23 @@ def _archive_tested(file: str) -> str:
     return f"{tool} -t {file}"
 
 
+def _zip_left_out(src: str, archive: str, left: str) -> str:
+    """``zip -r`` of ``src`` into ``archive`` without the folders (or ``.ext`` kinds) listed in ``left``: zip's -x
+    patterns match the stored paths, which start with ``src``'s name unless it is the current folder."""
+    here = bool(re.fullmatch(r"(?:this|the\s+current)\s+(?:folder|directory|dir|project|repo)|\.", src, re.I))
+    place = "." if here else src.rstrip("/")
+    items = [x for x in re.split(r"\s*(?:,|\band\b)\s*(?:the\s+)?", left) if x]
+    patterns = [f"'*{x}'" if re.fullmatch(r"\*?\.\w{1,5}", x) and x.lstrip("*.").lower() not in ("git", "svn", "hg", "venv", "cache")
+                else f"'{x}/*'" if here else f"'{place}/{x}/*'" for x in items]
+    return f"zip -r {archive} {place} -x {' '.join(patterns)}"
+
+
 ROWS = (
+    # "zip this folder into ../site.zip skipping node_modules and .git"
+    (re.compile(r"^\s*(?:please\s+)?zip\s+(?:up\s+)?(?P<src>this\s+(?:folder|directory|dir|project|repo)|the\s+current\s+(?:folder|directory|dir)|[~./\w][\w./~-]*)\s+(?:in)?to\s+"
+                r"(?P<zip>[~./\w][\w./~-]*\.zip)\s*,?\s+(?:skipping|excluding|without|except(?:\s+for)?|but\s+not|leaving\s+out)\s+(?:the\s+)?"
+                r"(?P<left>[*.\w][\w.-]*(?:\s*(?:,|and)\s*(?:the\s+)?[*.\w][\w.-]*)*)(?:\s+(?:folders?|directories|dirs?|files))?\s*$", re.I),
+     lambda m: _zip_left_out(m.group("src"), m.group("zip"), m.group("left"))),
     # "check backup.tar.gz isn't corrupted", "test the integrity of backup.tar.gz"
     (re.compile(r"\b(?:check|test|verify)\s+(?:that\s+|whether\s+|if\s+)?(?P<file>[~./\w][\w./~-]*\.(?:gz|tgz))\s+(?:is\s*n'?t|is\s+not)\s+"
                 r"(?:corrupt(?:ed)?|damaged|broken)\b|\b(?:test|check|verify)\s+the\s+integrity\s+of\s+(?P<file2>[~./\w][\w./~-]*\.(?:gz|tgz))\b", re.I),

@@ -22,7 +22,60 @@ def _patch_made(a: str, b: str, out: str | None) -> str:
     return f"diff -u {a} {b} > {out or stem + '.patch'}"
 
 
+# Languages said by name, and their files' extension ("count lines of python in app/").
+_LANGUAGE_EXT = {"python": "py", "javascript": "js", "typescript": "ts", "go": "go", "golang": "go", "java": "java", "rust": "rs",
+                 "ruby": "rb", "php": "php", "shell": "sh", "bash": "sh", "c#": "cs", "kotlin": "kt", "swift": "swift", "scala": "scala"}
+_HERE_WORDS = re.compile(r"(?:the\s+|this\s+)?(?:repo(?:sitory)?|project|checkout|folder|directory|dir|tree)|here|\.", re.I)
+
+
+def _place(word: str) -> str:
+    """A folder written as a path, or ``.`` for "this repo", "the project", "here"."""
+    return "." if _HERE_WORDS.fullmatch(word) else word
+
+
+def _definition_found(m: re.Match) -> str | None:
+    """grep -rn for where a class or function is defined: "class X" as written, a function as python's "def X" or go's
+    "func X" by the language said (none said: no answer)."""
+    name, place = m.group("name") or m.group("name2"), m.group("dir") or m.group("dir2") or "."
+    kind = (m.group("kind") or "").lower()
+    lang = (m.group("lang") or "").lower()
+    if kind in ("class", "struct", "interface", "def", "func"):
+        keyword = kind
+    elif lang == "python":
+        keyword = "def"
+    elif lang in ("go", "golang"):
+        keyword = "func"
+    else:
+        return None
+    return f"grep -rn '{keyword} {name}' {place.rstrip('/') or '/'}"
+
+
 ROWS = (
+    # "count lines of python in app/": the lines of every file of that language under the folder
+    (re.compile(r"^\s*(?:count\s+(?:the\s+)?|how\s+many\s+|total\s+)?lines\s+of\s+(?P<lang>python|javascript|typescript|golang|go|java|rust|ruby|php|shell|bash|kotlin|swift|scala)"
+                r"(?:\s+code)?\s+(?:are\s+there\s+)?(?:in|under)\s+(?P<dir>[~./\w][\w./~-]*)\s*\??\s*$", re.I),
+     lambda m: f"find {m.group('dir').rstrip('/') or '/'} -type f -name '*.{_LANGUAGE_EXT[m.group('lang').lower()]}' -exec cat {{}} + | wc -l"),
+    # "size of the repo not counting .git"
+    (re.compile(r"^\s*(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:total\s+)?(?:disk\s+)?size\s+of\s+(?P<what>(?:the\s+|this\s+)?(?:repo(?:sitory)?|project|checkout|folder|directory)|[~./\w][\w./~-]*)\s+"
+                r"(?:not\s+counting|without|excluding|minus|ignoring|except(?:\s+for)?)\s+(?:the\s+)?(?P<ex>[.\w][\w.-]*)(?:\s+(?:folder|directory|dir))?\s*\??\s*$", re.I),
+     lambda m: f"du -sh --exclude={m.group('ex')} {_place(m.group('what'))}"),
+    # "rsync this project to ~/backups/myapp without node_modules"
+    (re.compile(r"^\s*rsync\s+(?P<src>(?:the\s+|this\s+)?(?:repo|project|folder|directory)|[~./\w][\w./~-]*)\s+to\s+(?P<dst>[~./\w][\w./~:@-]*)\s+"
+                r"(?:without|excluding|skipping|except(?:\s+for)?|but\s+not)\s+(?:the\s+)?(?P<ex>[.\w][\w.-]*(?:\s*(?:,|and)\s*(?:the\s+)?[.\w][\w.-]*)*)(?:\s+(?:folders?|directories|dirs?))?\s*$", re.I),
+     lambda m: "rsync -av " + " ".join(f"--exclude={x}" for x in re.split(r"\s*(?:,|\band\b)\s*(?:the\s+)?", m.group("ex")) if x)
+     + f" {_place(m.group('src')).rstrip('/')}/ {m.group('dst')}"),
+    # "build with make using all cores"
+    (re.compile(r"^\s*(?:build|compile|run\s+make|make)\b[^.;]*\bmake\b[^.;]*\b(?:all|every)\s+(?:the\s+|my\s+)?(?:cpu\s+)?cores\b"
+                r"|^\s*run\s+make\s+(?:on|with|using)\s+(?:all|every)\s+(?:the\s+)?(?:cpu\s+)?cores\b", re.I),
+     lambda m: 'make -j"$(nproc)"'),
+    # "where is class UserService defined", "where is parse_args defined in the python code under lib"
+    (re.compile(r"^\s*where\s+(?:is|are)\s+(?:the\s+)?(?P<kind>class|def|func|function|method|struct|interface)\s+(?P<name>[A-Za-z_]\w*)\s+defined"
+                r"(?:\s+in\s+(?:the\s+)?(?:\w+\s+code\s+)?(?:under|in)?\s*(?P<dir>[~./\w][\w./~-]*))?\s*\??\s*$"
+                r"|^\s*where\s+is\s+(?P<name2>[A-Za-z_]\w*)\s+defined\s+in\s+the\s+(?P<lang>python|go|golang)\s+code(?:\s+(?:under|in)\s+(?P<dir2>[~./\w][\w./~-]*))?\s*\??\s*$", re.I),
+     lambda m: _definition_found(m)),
+    # "apply fix.patch": a patch made by diff -u or git diff, applied from the folder it was made in
+    (re.compile(r"^\s*(?:please\s+)?apply\s+(?:the\s+)?(?:patch\s+)?(?P<patch>[\w./~-]+\.(?:patch|diff))\s*$", re.I),
+     lambda m: f"patch -p1 < {m.group('patch')}"),
     # "make a patch with the changes between config.orig and config", "create a patch from old.c to new.c called fix.patch"
     (re.compile(r"^\s*(?:please\s+)?(?:make|create|generate|produce|write)\s+(?:a\s+|the\s+)?(?:unified\s+)?(?:patch|diff)(?:\s+file)?\s+(?:with|of)?\s*(?:the\s+)?(?:changes\s+)?"
                 r"(?:between|from)\s+(?P<a>[~./\w][\w./~-]*)\s+(?:and|to)\s+(?P<b>[~./\w][\w./~-]*?)(?:\s+(?:called|named|as|in|into|to)\s+(?P<out>[~./\w][\w./~-]*\.(?:patch|diff)))?\s*$", re.I),

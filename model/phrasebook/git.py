@@ -38,6 +38,8 @@ ROWS = (
      lambda m: f"git log {m.group('b')}..{m.group('a')}"),
     (re.compile(r"^\s*(?:(?:show|give\s+me)\s+(?:a\s+|the\s+)?)?summary\s+of\s+(?:the\s+)?changes\s+since\s+(?:the\s+)?(?:tag\s+)?(?P<tag>v?\d+(?:\.\d+)+[\w.-]*|[\w.-]+)\s*$", re.I),
      lambda m: f"git diff --stat {m.group('tag')}"),
+    (re.compile(r"\b(?:diff|changes?)\s+(?:of|in|to)\s+(?P<file>[\w./~-]+\.\w+)\s+(?:against|since|compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+)?(?:last|latest)\s+commit\b", re.I),
+     lambda m: f"git diff HEAD -- {m.group('file')}"),
     (re.compile(r"^\s*(?:list|show)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?files\s+(?:that\s+)?git\s+(?:is\s+)?ignor(?:es|ing)\s*$|^\s*(?:list|show)\s+(?:the\s+)?(?:git\s+)?ignored\s+files\s*$", re.I),
      lambda m: "git ls-files --others --ignored --exclude-standard"),
     # a rebase, cherry-pick, merge or revert under way: carried on, skipped or given up

@@ -128,6 +128,12 @@ def dig_built(m: re.Match) -> str | None:
     return f"dig {at}{'-p ' + port.group('p') + ' ' if port else ''}{short}{types[0] + ' ' if types else ''}{name}"
 
 
+def _status_only(text: str) -> str:
+    """curl's options that print the HTTP status code alone, where the request asks for it ("… and just print the status
+    code"), else none."""
+    return "-s -o /dev/null -w '%{http_code}' " if re.search(r"\bstatus(?:\s+code)?\b", text, re.I) else ""
+
+
 ROWS = (
     # "show the IP addresses of my network interfaces"
     (re.compile(r"\b(?:ip|ipv4|network)\s+addresses\s+of\s+(?:all\s+)?(?:the\s+|my\s+|this\s+machine's\s+)?(?:network\s+)?"
@@ -386,10 +392,11 @@ ROWS = (
     (re.compile(r"\bping(?:ing|s)?\b", re.I), ping_built),
     # "send a GET request to localhost:8000/health", "check that the api on localhost 8080 answers on /health": a local URL said without its scheme
     (re.compile(r"^(?!.*://)(?!.*\b(?:ssh|tunnel\w*|forward\w*|listen\w*|serve|kill|using|bound|free|open|block|allow|firewall|ufw|iptables|nc|netcat|header\w*|bearer"
-                r"|token|auth\w*|post|put|delete|patch|json|status|code|times?|every|pretty|save|download|output|cookies?|user|password|body|data|form|and)\b)"
+                r"|token|auth\w*|post|put|delete|patch|json|times?|every|pretty|save|download|output|cookies?|user|password|body|data|form"
+                r"|and(?!\s+(?:just\s+|only\s+)?(?:print|show|give|return|tell)\w*\s+(?:me\s+)?(?:just\s+|only\s+)?the\s+(?:http\s+)?status))\b)"
                 r".*\b(?:get|GET\s+request|request|curl|hit|call|check|query|fetch|answers?|responds?)\b.*?\b(?P<host>localhost|127\.0\.0\.1)(?::|\s+(?:on\s+)?(?:port\s+)?)(?P<port>\d{2,5})"
                 r"(?:\s+(?:answers\s+|responds\s+)?(?:on|at)\s+)?(?P<path>/[\w./-]*)", re.I),
-     lambda m: f"curl http://{m.group('host')}:{m.group('port')}{m.group('path')}"),
+     lambda m: f"curl {_status_only(m.string)}http://{m.group('host')}:{m.group('port')}{m.group('path')}"),
     # dig from its record type, server and output said in words (after the rows above)
     (re.compile(r"\b(?:dig|dns|records?|nameservers?|name\s+servers?|mx|aaaa|cname|txt|soa|srv|ptr|spf|dmarc|reverse|zone\s+transfer|ip\s+of)\b", re.I), dig_built),
 )

@@ -217,7 +217,43 @@ def _column_extreme(m: re.Match) -> str:
 
 _CRLF = r"(?:windows|dos|crlf|\\r\\n)(?:\s+(?:crlf|\(crlf\)))?(?:\s+(?:style\s+)?line[\s-]+endings|\s+newlines|\s+format)"
 
+_TEXT_FILE = r"(?P<file>[~./\w][\w./~-]*\.\w+|/etc/[\w./-]*\w)"
+_ORDINAL_OR_NUMBER = rf"(?P<n>\d+)(?:st|nd|rd|th)?|(?P<nth>{'|'.join(ORDINALS)})"
+
+
+_TSV_TAB, _CSV_COMMA = "'\\t'", "','"   # a header's separator as tr reads it
+
+
+def _line_number(m: re.Match) -> int:
+    return int(m.group("n")) if m.group("n") else ORDINALS.index(m.group("nth").lower()) + 1
+
+
 ROWS = (
+    # "change the third line of redis.conf to bind 0.0.0.0": the line's text replaced in place
+    (re.compile(rf"^\s*(?:change|replace|set|make)\s+(?:the\s+)?(?:line\s+(?P<n2>\d+)|(?:{_ORDINAL_OR_NUMBER})\s+line)\s+(?:of|in)\s+{_TEXT_FILE}\s+(?:to|with|into)\s+"
+                r"['\"]?(?P<text>[^'\"|/]+?)['\"]?\s*$", re.I),
+     lambda m: f"sed -i '{m.group('n2') or _line_number(m)}s/.*/{m.group('text')}/' {m.group('file')}"),
+    # "truncate dump.sql after line 500": the lines after it deleted in place
+    (re.compile(rf"^\s*(?:truncate|cut|chop)\s+{_TEXT_FILE}\s+(?:after|past|beyond)\s+line\s+(?P<n>\d+)\s*$", re.I),
+     lambda m: f"sed -i '{int(m.group('n')) + 1},$d' {m.group('file')}"),
+    # "what is DB_HOST set to in .env": the value of one setting
+    (re.compile(r"^\s*what(?:'s|\s+is)\s+(?P<key>[A-Z][A-Z0-9_]*)\s+set\s+to\s+in\s+(?P<file>[~./\w][\w./~-]*)\s*\??\s*$"),
+     lambda m: f"grep '^{m.group('key')}=' {m.group('file')} | cut -d= -f2-"),
+    # "set max_connections to 200 in postgresql.conf": the setting's value replaced, its "key = " kept as written
+    (re.compile(r"^\s*(?:please\s+)?(?:set|change)\s+(?P<key>[A-Za-z_][\w.]*)\s+to\s+(?P<val>[\w./:-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.(?:conf|cfg|ini|env|properties)|\.env)\s*$"),
+     lambda m: f"sed -i 's/^\\({m.group('key')}\\s*=\\s*\\).*/\\1{m.group('val')}/' {m.group('file')}"),
+    # "remove the ANSI color codes from build_output.log"
+    (re.compile(rf"\b(?:remove|strip|delete|clean)\s+(?:out\s+)?(?:the\s+|all\s+)?(?:ansi\s+)?(?:colou?r|escape)\s+(?:codes|sequences)\s+(?:from|out\s+of|in)\s+{_TEXT_FILE}\b", re.I),
+     lambda m: f"sed 's/\\x1b\\[[0-9;]*m//g' {m.group('file')}"),
+    # "just the last path component of each line in paths.txt"
+    (re.compile(rf"\b(?:last\s+(?:path\s+)?component|base\s*name|file\s*name\s+part)\s+of\s+(?:each|every)\s+(?:line|path)\s+(?:in|of)\s+{_TEXT_FILE}", re.I),
+     lambda m: f"awk -F/ '{{print $NF}}' {m.group('file')}"),
+    # "rot13 secret.txt"
+    (re.compile(rf"^\s*(?:rot-?13|apply\s+rot-?13\s+to|rot-?13\s+encode)\s+{_TEXT_FILE}\s*$", re.I),
+     lambda m: f"tr 'A-Za-z' 'N-ZA-Mn-za-m' < {m.group('file')}"),
+    # "show the header fields of sales.csv one per line"
+    (re.compile(r"\b(?:header\s+(?:fields|columns|names)|column\s+names|field\s+names)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s*,?\s+one\s+(?:per|a)\s+line\s*[.!]?\s*$", re.I),
+     lambda m: f"head -n 1 {m.group('file')} | tr {_TSV_TAB if m.group('ext').lower() == 'tsv' else _CSV_COMMA} '\\n'"),
     # "does script.sh have windows line endings?": a question file(1) answers ("with CRLF line terminators")
     (re.compile(rf"^\s*(?:does|do|is|are)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:have|has|use|using|in|got)\s+{_CRLF}\s*\??\s*$", re.I),
      lambda m: f"file {m.group('file')}"),
