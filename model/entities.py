@@ -479,6 +479,9 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"(?<![\w./-])\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?(?![\w-]|\.\w)",
            lambda m: s.add("Date", m.start(), m.end(), m.group(0)))
     s.scan(r"\bport\s+(\d{1,5})\b", lambda m: s.add("Port", m.start(1), m.end(1), m.group(1)))
+    # "whatever is listening on 3000", "what's bound to 8080": a number something listens on is a port
+    s.scan(r"\b(?:listen(?:s|ing)?|bound|bind(?:s|ing)?|serv(?:es|ing))\s+(?:on|to|at)\s+(?:tcp\s+|udp\s+)?:?(\d{2,5})\b(?![.:\d])",
+           lambda m: s.add("Port", m.start(1), m.end(1), m.group(1)))
     # Paths and variables.
     def path(m):
         v = m.group(0).rstrip(".,;:)?!")   # "how big is ~/Movies?": the question's mark

@@ -827,8 +827,9 @@ def _said_in(ent, command: str) -> bool:
     to 10" is not in ``cut -c5-12``)."""
     if ent.type == "Number":
         return any(re.search(rf"(?<!\d){re.escape(v)}(?!\d)", command) for v in (ent.value, ent.text))
-    if ent.type == "Timespan" and re.search(r"\s-[acm](?:time|min)\s", command):   # "a year" written as -mtime +365
-        return any(re.search(rf"\s-[acm]{kind}\s+[+-]?{timespan_value(ent, '-m' + kind)}(?!\d)", command) for kind in ("time", "min"))
+    if ent.type == "Timespan" and re.search(r"\s-[acm](?:time|min)\s", command) \
+            and any(re.search(rf"\s-[acm]{kind}\s+[+-]?{timespan_value(ent, '-m' + kind)}(?!\d)", command) for kind in ("time", "min")):
+        return True   # "a year" written as -mtime +365
     return ent.value in command or ent.text in command
 
 

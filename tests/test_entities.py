@@ -1233,3 +1233,8 @@ def test_zero_sized_files_are_said_empty(text, written):
 ])
 def test_words_searched_owners_and_system_files_said_in_words(text, found):
     assert sorted(ents(text)) == sorted(found)
+
+
+@pytest.mark.parametrize("text", ["kill whatever is listening on 3000", "what is listening on 8080", "what's bound to 5432"])
+def test_a_number_something_listens_on_is_a_port(text):
+    assert [e.type for e in recognize(text).entities] == ["Port"]

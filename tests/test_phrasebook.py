@@ -467,3 +467,11 @@ def test_a_process_command_line_and_a_file_diff_since_the_last_commit(text, expe
 ])
 def test_edits_and_reads_of_named_text_files(text, expected):
     assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("run npm start in the background logging to logs/server.log so it survives logout", "nohup npm start > logs/server.log 2>&1 &"),
+    ("run ./server.sh in the background and log to server.log", "./server.sh > server.log 2>&1 &"),
+])
+def test_a_command_run_in_the_background_with_its_log(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected

@@ -5511,3 +5511,9 @@ def test_errors_the_request_drops_go_to_dev_null(text, command, expected):
 def test_a_deletion_the_request_does_not_ask_for_is_dropped(text, command, expected):
     from serval.model.rewrites import deletion_unasked
     assert deletion_unasked(command, recognize(text)) == expected
+
+
+def test_zgrep_has_no_recursion():
+    from serval.model.rewrites import compressed_readers
+    assert compressed_readers("zgrep -r ERROR logs/app.log.1.gz") == "zgrep ERROR logs/app.log.1.gz"
+    assert compressed_readers("grep -ri error app.log.gz") == "zgrep -i error app.log.gz"

@@ -166,6 +166,12 @@ def _reniced(text: str) -> str | None:
 
 
 ROWS = (
+    # "run npm start in the background logging to logs/server.log so it survives logout": nohup, both streams to the log
+    (re.compile(r"^\s*(?:please\s+)?(?:run|start|launch)\s+(?P<cmd>(?:\./|~/)?[a-z][\w./-]*(?:\s+(?!in\b)[^\s,]+){0,3}?)\s+in\s+the\s+background\s*,?\s+(?:and\s+)?"
+                r"(?:log(?:ging)?|writ(?:e|ing)|send(?:ing)?|sav(?:e|ing))\s+(?:its\s+|all\s+|the\s+)?(?:output\s+)?(?:to|into|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
+                r"(?P<kept>\s*,?\s+(?:so\s+(?:that\s+)?it\s+(?:survives|keeps\s+running\s+after|stays\s+up\s+after)\s+(?:(?:my|the)\s+)?(?:logout|logging\s+out|log\s+out|the\s+terminal\s+closes))"
+                r"|\s*,?\s+(?:even\s+)?after\s+(?:i\s+)?log(?:ging)?\s+out)?\s*$", re.I),
+     lambda m: f"{'nohup ' if m.group('kept') else ''}{m.group('cmd')} > {m.group('file')} 2>&1 &"),
     # "full command line of pid 2231", "what command line was process 1234 started with"
     (re.compile(r"\b(?:full\s+)?command[\s-]*line\s+(?:of|for)\s+(?:the\s+)?(?:pid|process)\s+(?:id\s+)?(?P<pid>\d+)\b"
                 r"|\bwhat\s+command(?:[\s-]*line)?\s+was\s+(?:pid|process)\s+(?P<pid2>\d+)\s+(?:started|run|launched)\s+with\b", re.I),

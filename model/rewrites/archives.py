@@ -250,7 +250,7 @@ _COMPRESSED = re.compile(r"[\w./~-]+\.(gz|bz2|xz)")
 def compressed_readers(command: str, rec: Recognized | None = None) -> str:
     """``command`` reading a compressed file with the tool made for it: ``grep timeout server.log.bz2`` (which
     searches the compressed bytes) → ``bzgrep timeout server.log.bz2``; ``cat hello.txt.bz2`` → ``bzcat``; ``diff
-    old.conf.gz new.conf.gz`` → ``zdiff``; ``tail -n 50 kern.log.xz`` → ``xzcat kern.log.xz | tail -n 50``."""
+    old.conf.gz new.conf.gz`` → ``zdiff``; ``tail -n 50 kern.log.xz`` → ``xzcat kern.log.xz | tail -n 50``; zgrep without ``-r``, which it does not have."""
     words = command.split(" ")
     if len(simple_commands_list := list(simple_commands(words))) != 1:
         return command
@@ -262,6 +262,11 @@ def compressed_readers(command: str, rec: Recognized | None = None) -> str:
     kind = ("gz", "bz2", "xz").index(files[0])
     if name in _COMPRESSED_READERS:
         words[util] = _COMPRESSED_READERS[name][kind]
+    if words[util] in ("zgrep", "zegrep", "bzgrep", "bzegrep", "xzgrep", "xzegrep"):
+        # zgrep -r logs/app.log.1.gz: zgrep reads the files it is given and has no -r
+        words[util + 1:end] = [w if not re.fullmatch(r"-[A-Za-z]+", w) else ("-" + w[1:].replace("r", "").replace("R", "")) for w in args]
+        return " ".join(w for w in words if w != "-")
+    if name in _COMPRESSED_READERS:
         return " ".join(words)
     if name in ("head", "tail") and len(files) == 1 and not has_flag(args, "fF", "--follow\\S*"):
         file = next(a for a in args if _COMPRESSED.fullmatch(unquoted(a)))

@@ -722,7 +722,7 @@ def find_plain(command: str, rec: Recognized) -> str:
     first = command.split(" | ")[0]
     if " -type f" in first or not re.search(r"\s-(?:delete|exec|execdir|ok)\b|\s-type\s+d\b", first):
         first = first.replace(" -mindepth 1", "")
-    if first == command and command.endswith(" -print0") and not re.search(r"\bnull|\bnul\b|print0|\\0|\bzero[\s-]?(?:terminat|separat|delimit)", rec.text, re.I):
+    if first == command and command.endswith(" -print0") and not re.search(r"\bnull|\bnul\b|print0|\\0|\bzero|\bxargs\b", rec.text, re.I):
         first = command[:-len(" -print0")]   # names run together with NULs on the screen: a listing prints lines
     return " | ".join([first] + command.split(" | ")[1:])
 
