@@ -167,7 +167,7 @@ def _reniced(text: str) -> str | None:
 
 ROWS = (
     # "run npm start in the background logging to logs/server.log so it survives logout": nohup, both streams to the log
-    (re.compile(r"^\s*(?:please\s+)?(?:run|start|launch)\s+(?P<cmd>(?:\./|~/)?[a-z][\w./-]*(?:\s+(?!in\b)[^\s,]+){0,3}?)\s+in\s+the\s+background\s*,?\s+(?:and\s+)?"
+    (re.compile(r"^(?!.*\bnohup\b)\s*(?:please\s+)?(?:run|start|launch)\s+(?P<cmd>(?:\./|~/)?[a-z][\w./-]*(?:\s+(?!in\b)[^\s,]+){0,3}?)\s+in\s+the\s+background\s*,?\s+(?:and\s+)?"
                 r"(?:log(?:ging)?|writ(?:e|ing)|send(?:ing)?|sav(?:e|ing))\s+(?:its\s+|all\s+|the\s+)?(?:output\s+)?(?:to|into|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
                 r"(?P<kept>\s*,?\s+(?:so\s+(?:that\s+)?it\s+(?:survives|keeps\s+running\s+after|stays\s+up\s+after)\s+(?:(?:my|the)\s+)?(?:logout|logging\s+out|log\s+out|the\s+terminal\s+closes))"
                 r"|\s*,?\s+(?:even\s+)?after\s+(?:i\s+)?log(?:ging)?\s+out)?\s*$", re.I),
