@@ -481,7 +481,8 @@ def _recognize_spans(text: str) -> list[Entity]:
     s.scan(r"\bport\s+(\d{1,5})\b", lambda m: s.add("Port", m.start(1), m.end(1), m.group(1)))
     # "whatever is listening on 3000", "what's bound to 8080": a number something listens on is a port
     s.scan(r"\b(?:listen(?:s|ing)?|bound|bind(?:s|ing)?|serv(?:es|ing))\s+(?:on|to|at)\s+(?:tcp\s+|udp\s+)?:?(\d{2,5})\b(?![.:\d])",
-           lambda m: s.add("Port", m.start(1), m.end(1), m.group(1)))
+           lambda m: None if re.search(r"\bssh\b", text[max(0, m.start() - 40):m.start()], re.I)   # "ssh there listens on 2222": ssh's -p
+           else s.add("Port", m.start(1), m.end(1), m.group(1)))
     # Paths and variables.
     def path(m):
         v = m.group(0).rstrip(".,;:)?!")   # "how big is ~/Movies?": the question's mark

@@ -1292,6 +1292,8 @@ def unasked_tools(words: list[str], text: str) -> int:
         if program and name == "systemctl" and args[:1] and args[0] in ("start", "restart", "enable", "reload"):
             count += 1
         count += asks.only_asks_owner and name in OWNERSHIP_TOOLS   # "owner and perms of /opt/app"
+        # sudo ufw enable for "is the firewall turned on?": a question changes nothing
+        count += asks.question and name == "ufw" and args[:1] in (["enable"], ["disable"], ["reset"], ["reload"])
         if name in ("kill", "pkill", "killall") and ports:   # kill -9 8080 for "something is using 8080": a pid
             count += any(a.lstrip("-") in ports for a in args)
         if name == "lsof" and ports:   # lsof -p 8080 for "who has 8080 open": a pid again

@@ -641,7 +641,7 @@ def echoed_words(words: list[str]) -> int:
 _POWER_TOOLS = frozenset({"reboot", "shutdown", "poweroff", "halt"})
 _POWER_VERBS = frozenset({"reboot", "poweroff", "halt", "suspend", "hibernate", "hybrid-sleep", "kexec"})
 # A request that asks about something (a question, "show", "list") rather than for something to be done.
-_ASKS_ABOUT = re.compile(r"\s*(?:please\s+)?(?:show|display|print|list|what|when|why|which|who|whose|is|are|was|were|"
+_ASKS_ABOUT = re.compile(r"\s*(?:please\s+)?(?:show|display|print|list|what|when|why|which|who|whose|is|are|was|were|any|"
                          r"does|did|do\s+i\s+need|check|find|tell|get|see|view|count|how\s+(?:long|many|much|often))\b", re.I)
 
 

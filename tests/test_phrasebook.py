@@ -446,8 +446,8 @@ def test_a_definition_of_no_known_kind_gets_no_row():
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("full command line of pid 2231", "ps -o args= -p 2231"),
-    ("what command line was process 1234 started with", "ps -o args= -p 1234"),
+    ("full command line of pid 2231", "ps -p 2231 -o args="),
+    ("what command line was process 1234 started with", "ps -p 1234 -o args="),
     ("show the diff of main.go against the last commit", "git diff HEAD -- main.go"),
 ])
 def test_a_process_command_line_and_a_file_diff_since_the_last_commit(text, expected):
@@ -474,4 +474,38 @@ def test_edits_and_reads_of_named_text_files(text, expected):
     ("run ./server.sh in the background and log to server.log", "./server.sh > server.log 2>&1 &"),
 ])
 def test_a_command_run_in_the_background_with_its_log(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("join the backup.tar.gz.part-* pieces back together", "cat backup.tar.gz.part-* > backup.tar.gz"),
+    ("join disk.img.* back together into disk.img", "cat disk.img.* > disk.img"),
+])
+def test_split_pieces_joined(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+def test_pieces_of_no_known_whole_get_no_row():
+    assert phrasebook("ls", recognize("join part* back together")) == "ls"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("add the prefix 2024_ to every pdf in invoices/", 'cd invoices && for f in *.pdf; do mv -- "$f" "2024_$f"; done'),
+    ("strip the 'copy of ' prefix from the files in ~/Documents", 'cd ~/Documents && for f in \'copy of \'*; do mv -- "$f" "${f#copy of }"; done'),
+    ("replace spaces with underscores in all filenames in ~/Downloads", 'cd ~/Downloads && for f in *\\ *; do mv -- "$f" "${f// /_}"; done'),
+    ("make every filename in photos/ lowercase", 'cd photos && for f in *; do [ "$f" = "${f,,}" ] || mv -- "$f" "${f,,}"; done'),
+    ("rename backup.sql so it has today's date in the name", 'mv backup.sql "backup_$(date +%F).sql"'),
+])
+def test_names_changed_in_a_loop(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("which package did /usr/bin/convert come from", "dpkg -S /usr/bin/convert"),
+    ("is archive.tar.gz corrupted", "gzip -t archive.tar.gz"),
+    ("which lines of app.log mention both timeout and db01", "grep timeout app.log | grep db01"),
+    ("what version is set in package.json", "jq -r .version package.json"),
+    ("what users exist on this system", "cut -d: -f1 /etc/passwd"),
+])
+def test_questions_about_named_things(text, expected):
     assert phrasebook("ls", recognize(text)) == expected

@@ -1051,3 +1051,9 @@ def test_a_listing_of_the_text_sought_as_a_folder_is_searched_from():
     from serval.model.repair import searched_from
     assert searched_from('ls "import requests"/*.py', {"import requests"})
     assert not searched_from("ls src/*.py", {"import requests"})
+
+
+def test_a_firewall_turned_on_for_a_question_is_counted():
+    from serval.model.repair import unasked_tools
+    assert unasked_tools("sudo ufw enable".split(), "is the firewall turned on") == 1
+    assert unasked_tools("sudo ufw enable".split(), "turn the firewall on") == 0

@@ -5517,3 +5517,16 @@ def test_zgrep_has_no_recursion():
     from serval.model.rewrites import compressed_readers
     assert compressed_readers("zgrep -r ERROR logs/app.log.1.gz") == "zgrep ERROR logs/app.log.1.gz"
     assert compressed_readers("grep -ri error app.log.gz") == "zgrep -i error app.log.gz"
+
+
+def test_a_zip_whose_original_goes_moves_its_files_in():
+    from serval.model.rewrites import original_removed
+    rec = recognize("compress the folder reports into reports.zip and then delete the original folder")
+    assert original_removed("zip -r reports.zip reports original", rec) == "zip -rm reports.zip reports"
+    assert original_removed("zip -k notes.zip notes.txt", recognize("zip notes.txt into notes.zip and remove the original")) == "zip -m notes.zip notes.txt"
+
+
+def test_files_listed_to_leave_out_are_tar_x():
+    from serval.model.rewrites import tar_from_list
+    rec = recognize("make a tar.gz of /var/lib/app excluding files listed in exclude.txt")
+    assert tar_from_list("tar -czf app.tar.gz --exclude=exclude.txt /var/lib/app", rec) == "tar -czf app.tar.gz -X exclude.txt /var/lib/app"

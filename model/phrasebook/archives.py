@@ -91,6 +91,12 @@ def _archive_tested(file: str) -> str:
     return f"{tool} -t {file}"
 
 
+def _whole_name(glob: str) -> str | None:
+    """The file split pieces were cut from: ``backup.tar.gz.part-*`` → ``backup.tar.gz``; None when it cannot be told."""
+    m = re.fullmatch(r"(.+?\.\w+)\.(?:part|chunk|piece)?[-_.]?\*", glob)
+    return m.group(1) if m else None
+
+
 def _zip_left_out(src: str, archive: str, left: str) -> str:
     """``zip -r`` of ``src`` into ``archive`` without the folders (or ``.ext`` kinds) listed in ``left``: zip's -x
     patterns match the stored paths, which start with ``src``'s name unless it is the current folder."""
@@ -186,8 +192,9 @@ ROWS = (
      lambda m: f"unzip {m.group('zip')} -x '*.{m.group('ext')}'"),
     (re.compile(r"\b(?:print|list|show)\s+(?:only|just)\s+the\s+(?:file\s*)?names\s+(?:stored\s+|of\s+the\s+files\s+)?in\s+(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
      lambda m: f"zipinfo -1 {m.group('zip')}"),
-    (re.compile(r"\b(?:join|combine|reassemble|concatenate|glue)\s+(?P<glob>[~./\w][\w./~-]*\*)\s+(?:back\s+)?(?:together\s+)?into\s+(?P<file>[~./\w][\w./~-]*\w)", re.I),
-     lambda m: f"cat {m.group('glob')} > {m.group('file')}"),
+    (re.compile(r"\b(?:join|combine|reassemble|concatenate|glue)\s+(?:the\s+)?(?P<glob>[~./\w][\w./~-]*\*)(?:\s+(?:pieces|parts|chunks))?(?:\s+back)?(?:\s+together)?"
+                r"(?:\s+into\s+(?P<file>[~./\w][\w./~-]*\w)|\s*$)", re.I),
+     lambda m: f"cat {m.group('glob')} > {m.group('file') or _whole_name(m.group('glob'))}" if m.group("file") or _whole_name(m.group("glob")) else None),
     # "extract only the pdf files from docs.zip", "unzip just the .csv files in data.zip"
     (re.compile(r"\b(?:extract|unzip|unpack|pull\s+out|get)\s+(?:only|just)\s+(?:the\s+)?\.?(?P<ext>[A-Za-z0-9]{1,5})\s+(?:files\s+)?(?:from|in|out\s+of)\s+"
                 r"(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
@@ -201,7 +208,7 @@ ROWS = (
                 r"(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|tar))\s*$", re.I),
      lambda m: f"tar -x{tar_letter(m.group('arch')) or ''}f {m.group('arch')} --wildcards '*.{m.group('ext').lower()}'"),
     # "check if photos.zip is corrupted", "test the integrity of backup.tar.gz", "check dump.tar.xz for corruption"
-    (re.compile(r"\b(?:check|test|verify|see)\s+(?:if|whether)\s+(?P<file>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz|7z))\s+is\s+(?:corrupt(?:ed)?|broken|damaged|ok|okay|intact|valid|fine|good)\b"
+    (re.compile(r"\b(?:(?:check|test|verify|see)\s+(?:if|whether)\s+|^\s*is\s+)(?P<file>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz|7z))\s+(?:is\s+)?(?:corrupt(?:ed)?|broken|damaged|ok|okay|intact|valid|fine|good)\b"
                 r"|\b(?:test|check|verify)\s+(?:the\s+)?integrity\s+of\s+(?:the\s+)?(?:(?:zip|gzip|xz|bzip2|tar|compressed)\s+)?(?:archive\s+|file\s+)?"
                 r"(?P<file2>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz|7z))\b"
                 r"|\b(?:test|check|verify)\s+(?:the\s+)?(?:(?:zip|gzip|xz|bzip2|tar|compressed)\s+)?(?:archive\s+|file\s+)?(?P<file3>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz|7z))"

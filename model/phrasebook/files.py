@@ -127,7 +127,28 @@ def _backup_copy(file: str) -> str:
     return f"{'sudo ' if _ROOT_PLACES.match(file) else ''}cp {file} {file}.bak"
 
 
+_IN_DIR = r"\s+(?:in|under|inside)\s+(?P<dir>~/[\w./-]*|\.{1,2}/[\w./-]*|/[\w./-]+|[\w-]+/?)"
+
+
+def _renamed_in(folder: str | None, glob: str, new: str) -> str:
+    """A loop renaming the files ``glob`` matches, in ``folder`` (entered first) or here, each to ``new`` (said in
+    terms of ``$f``)."""
+    loop = f'for f in {glob}; do mv -- "$f" "{new}"; done'
+    return f"cd {folder.rstrip('/') or '/'} && {loop}" if folder else loop
+
+
 ROWS = (
+    # names changed in a loop: a prefix added or taken off, spaces made underscores, lower case, today's date added
+    (re.compile(rf"^\s*(?:please\s+)?add\s+(?:the\s+)?prefix\s+['\"]?(?P<prefix>[\w.-]+)['\"]?\s+to\s+(?:every|each|all(?:\s+the)?)\s+\.?(?P<ext>[a-z0-9]{{1,5}}?)s?(?:\s+files?)?{_IN_DIR}\s*$", re.I),
+     lambda m: _renamed_in(m.group("dir"), f"*.{m.group('ext').lower()}", f"{m.group('prefix')}$f")),
+    (re.compile(rf"^\s*(?:please\s+)?(?:strip|remove|drop|take\s+off)\s+(?:the\s+)?['\"](?P<prefix>[^'\"]+)['\"]\s+prefix\s+from\s+(?:the\s+|all\s+(?:the\s+)?)?files{_IN_DIR}\s*$", re.I),
+     lambda m: _renamed_in(m.group("dir"), f"'{m.group('prefix')}'*", "${f#" + m.group("prefix") + "}")),
+    (re.compile(rf"^\s*(?:please\s+)?replace\s+(?:the\s+|all\s+)?spaces\s+with\s+underscores\s+in\s+(?:all\s+|the\s+|every\s+)*(?:file\s*names|names\s+of\s+(?:the\s+)?files){_IN_DIR}\s*$", re.I),
+     lambda m: _renamed_in(m.group("dir"), "*\\ *", "${f// /_}")),
+    (re.compile(rf"^\s*(?:please\s+)?make\s+(?:every|each|all(?:\s+the)?)\s+file\s*names?{_IN_DIR}\s+lower\s*case\s*$", re.I),
+     lambda m: f"cd {m.group('dir').rstrip('/') or '/'} && " + 'for f in *; do [ "$f" = "${f,,}" ] || mv -- "$f" "${f,,}"; done'),
+    (re.compile(r"^\s*(?:please\s+)?rename\s+(?P<stem>[\w-]+)\.(?P<ext>\w+)\s+so\s+(?:that\s+)?it\s+(?:has|includes|gets)\s+(?:today'?s\s+date|the\s+date(?:\s+of\s+today)?)\s+in\s+(?:the|its)\s+(?:file\s*)?name\s*$", re.I),
+     lambda m: f'mv {m.group("stem")}.{m.group("ext")} "{m.group("stem")}_$(date +%F).{m.group("ext")}"'),
     # "make a backup of /etc/fstab before i edit it", "back up config.yaml": a copy beside it (a file, not a folder)
     (re.compile(r"^\s*(?:please\s+)?(?:(?:make|create|take|keep)\s+(?:a\s+)?(?:quick\s+)?(?:backup|bak)(?:\s+copy)?\s+of|back\s*up)\s+(?:the\s+|my\s+)?(?:file\s+)?"
                 r"(?P<file>/etc/[\w./-]*\w|[~./\w][\w./~-]*\.\w{1,5})(?:\s+file)?(?:\s*,?\s+(?:before|first|so\s+that|in\s+case)\b[^.;]*)?\s*[.!]?\s*$", re.I),

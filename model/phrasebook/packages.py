@@ -82,6 +82,9 @@ ROWS = (
     (re.compile(r"\b(?:drop|remove|delete)\s+the\s+(?P<ppa>[\w-]+)\s+ppa\b|\b(?:drop|remove|delete)\s+(?:the\s+)?ppa:(?P<full>[\w-]+/[\w-]+)", re.I),
      lambda m: f"sudo add-apt-repository --remove ppa:{m.group('full') or m.group('ppa') + '/ppa'}"),
     (re.compile(rf"\b(?:grab|download|fetch|get)\s+(?:the\s+)?{_PKG}\s+\.?deb\b[^.;]*\bwithout\s+installing\b", re.I), lambda m: f"apt download {m.group('pkg')}"),
+    # "which package did /usr/bin/convert come from", "what package owns /etc/nanorc"
+    (re.compile(r"\b(?:which|what)\s+package\s+(?:did|does)\s+(?P<f>/[\w./+-]+)\s+come\s+from\b|\b(?:which|what)\s+package\s+(?:owns|provides|installed|put\s+there)\s+(?P<f2>/[\w./+-]+)", re.I),
+     lambda m: f"dpkg -S {m.group('f') or m.group('f2')}"),
     # a .deb looked into; dpkg's work finished; a package reconfigured
     (re.compile(r"\b(?:what\s+files\s+are\s+(?:inside|in)|list\s+(?:the\s+)?(?:files|contents)\s+(?:of|in|inside))\s+(?P<deb>[\w./~+-]+\.deb)\b"
                 r"|\bwhat\s+(?:files\s+)?(?:would|will|does)\s+(?P<deb2>[\w./~+-]+\.deb)\s+(?:install|put|contain)\b", re.I),

@@ -175,7 +175,7 @@ ROWS = (
     # "full command line of pid 2231", "what command line was process 1234 started with"
     (re.compile(r"\b(?:full\s+)?command[\s-]*line\s+(?:of|for)\s+(?:the\s+)?(?:pid|process)\s+(?:id\s+)?(?P<pid>\d+)\b"
                 r"|\bwhat\s+command(?:[\s-]*line)?\s+was\s+(?:pid|process)\s+(?P<pid2>\d+)\s+(?:started|run|launched)\s+with\b", re.I),
-     lambda m: f"ps -o args= -p {m.group('pid') or m.group('pid2')}"),
+     lambda m: f"ps -p {m.group('pid') or m.group('pid2')} -o args="),
     # "are there any zombie processes?"
     (re.compile(r"\b(?:any|list|show|find)\s+(?:all\s+)?(?:the\s+)?zombie\s+process(?:es)?\b", re.I),
      lambda m: "ps aux | awk '$8 ~ /^Z/'"),

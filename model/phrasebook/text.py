@@ -242,6 +242,15 @@ ROWS = (
     # "set max_connections to 200 in postgresql.conf": the setting's value replaced, its "key = " kept as written
     (re.compile(r"^\s*(?:please\s+)?(?:set|change)\s+(?P<key>[A-Za-z_][\w.]*)\s+to\s+(?P<val>[\w./:-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.(?:conf|cfg|ini|env|properties)|\.env)\s*$"),
      lambda m: f"sed -i 's/^\\({m.group('key')}\\s*=\\s*\\).*/\\1{m.group('val')}/' {m.group('file')}"),
+    # "which lines of app.log mention both timeout and db01": one grep after the other
+    (re.compile(rf"\blines?\s+(?:of|in)\s+{_TEXT_FILE}\s+(?:that\s+|which\s+)?(?:mention|contain|have|with|include)\w*\s+both\s+['\"]?(?P<a>[\w.@:-]+)['\"]?\s+and\s+['\"]?(?P<b>[\w.@:-]+)['\"]?\s*\??\s*$", re.I),
+     lambda m: f"grep {_shell_word(m.group('a'))} {m.group('file')} | grep {_shell_word(m.group('b'))}"),
+    # "what version is set in package.json"
+    (re.compile(r"^\s*what\s+(?:version|name)\s+is\s+(?:set|in|listed|given)\s+(?:in\s+)?(?P<file>(?:[\w./~-]*/)?package\.json)\s*\??\s*$", re.I),
+     lambda m: f"jq -r .{'version' if 'version' in m.group(0).lower() else 'name'} {m.group('file')}"),
+    # "what users exist on this system", "list all user accounts"
+    (re.compile(r"^\s*(?:what|which)\s+users\s+(?:exist|are\s+there)\s+on\s+(?:this|the)\s+(?:system|machine|box|server)\s*\??\s*$|^\s*list\s+(?:all\s+)?(?:the\s+)?user\s+accounts\s*$", re.I),
+     lambda m: "cut -d: -f1 /etc/passwd"),
     # "remove the ANSI color codes from build_output.log"
     (re.compile(rf"\b(?:remove|strip|delete|clean)\s+(?:out\s+)?(?:the\s+|all\s+)?(?:ansi\s+)?(?:colou?r|escape)\s+(?:codes|sequences)\s+(?:from|out\s+of|in)\s+{_TEXT_FILE}\b", re.I),
      lambda m: f"sed 's/\\x1b\\[[0-9;]*m//g' {m.group('file')}"),

@@ -37,11 +37,20 @@ _COMPRESSORS = frozenset({"gzip", "bzip2", "xz", "zstd", "lz4"})
 
 def original_removed(command: str, rec: Recognized) -> str:
     """``command`` without a compressor's keep flag where the request says the original goes: "compress
-    app.log and delete the original" gave ``bzip2 -k app.log`` (which keeps it) → ``bzip2 app.log``."""
+    app.log and delete the original" gave ``bzip2 -k app.log`` (which keeps it) → ``bzip2 app.log``; a zip moves its files in
+    (``zip -rm``)."""
     if not _found(_ORIGINAL_GOES, rec.text):
         return command
     words = command.split(" ")
     for util, end in simple_commands(words):
+        if words[util] == "zip":   # zip -r reports.zip reports original: zip -m moves the files into the archive
+            words[util + 1:end] = [w for w in words[util + 1:end] if w not in ("original", "originals", "folder", "source")]
+            cluster = next((k for k in range(util + 1, len(words)) if re.fullmatch(r"-[A-Za-z]+", words[k])), None)
+            if cluster is None:
+                words.insert(util + 1, "-m")
+            else:   # (zip's -k is DOS names, never "keep")
+                words[cluster] = words[cluster].replace("k", "") + ("" if "m" in words[cluster] else "m")
+            continue
         if words[util] not in _COMPRESSORS:
             continue
         for k in range(util + 1, end):
@@ -211,12 +220,17 @@ def hash_forms(command: str, rec: Recognized) -> str:
 def tar_from_list(command: str, rec: Recognized) -> str:
     """``command`` with tar archiving the files a list names: "create selected.tar.gz from the files listed in
     filelist.txt" gave ``tar -czf selected.tar.gz filelist.txt`` (the list itself) → ``tar -czf
-    selected.tar.gz -T filelist.txt``."""
+    selected.tar.gz -T filelist.txt``; the files listed to leave out are ``-X list``."""
     m = _found(_LISTED_IN, rec.text)
     words = command.split(" ")
     if m is None or words[0] != "tar" or not any("c" in tar_modes(w) for w in words[1:]) or "-T" in words or "--files-from" in command:
         return command
     listed = m.group(1)
+    if re.search(r"\b(?:exclud\w*|skip\w*|without|except|leav\w*\s+out)\b[^.;]*$", rec.text[:m.start()], re.I):
+        # "excluding files listed in exclude.txt": tar -X reads the names to leave out from the list
+        return re.sub(rf"--exclude=(['\"]?){re.escape(listed)}\1(?=\s|$)", lambda _: f"-X {listed}", command)
+    if "-X" in words:
+        return command
     at = [k for k, w in enumerate(words) if unquoted(w) == listed and k > 0 and not words[k - 1].endswith("f")]
     if len(at) != 1:
         return command
