@@ -509,6 +509,10 @@ def _recognize_spans(text: str) -> list[Entity]:
     names = "|".join(HOME_FOLDERS.values())
     s.scan(rf"(?i:\bmy\s+({names.lower()})\b(?![./-]\w)(?!\s+(?:pc|computer|machine|box|tower|workstation)\b))"
            rf"|(?<![\w./~$`'-])({names})(?![\w./'-])", home_folder, 0)
+    # "off the desktop", "on the desktop": the Desktop folder in the home, written small
+    s.scan(r"\b(?:on|off|from|to|into|onto|in)\s+the\s+(desktop)\b(?![./-]\w)(?!\s+(?:apps?|applications?|environments?|computers?|pcs?|machines?|versions?|"
+           r"clients?|notifications?|icons?|shortcuts?|entry|entries|files?|session|background|wallpaper)\b)",
+           lambda m: s.add("Directory", m.start(1), m.end(1), "~/Desktop"))
     # "empty my trash", "the trash bin": the desktop's trash folder (the freedesktop.org place).
     s.scan(r"\b(?:my|the)\s+(trash)(?:\s+(?:can|bin))?\b(?!\s*-)",
            lambda m: s.add("Directory", m.start(1), m.end(1), "~/.local/share/Trash"), re.I)

@@ -1099,6 +1099,8 @@ def count_missing(words: list[str], text: str) -> int:
 _MODE_GIVEN = re.compile(r"\b(?:(?:set|change|chmod|reset|fix)\b[^.;?]*?\b(?:to|into|as)|become|becomes|be\s+set\s+to|end\s+up\s+(?:as|with)"
                          r"|make\s+(?:(?:all|every|each|the)\s+)?(?:[\w.-]+\s+){0,3}?(?:files?|dir(?:ectorie)?s?|folders?|directory)"
                          r"(?:\s+(?:under|in|inside|below|within)\s+\S+)?)\s+(?:mode\s+|permissions?\s+)?[0-7]{3,4}\b", re.I)
+_ALL_DEPTHS = re.compile(r"\b(?:and|including|plus|with)\s+(?:all\s+)?(?:of\s+)?(?:its|their|the|every)\s+sub-?(?:folders?|directories|dirs?)\b|(?<![\w-])(?<!non\s)(?<!not\s)recursive(?:ly)?\b"
+                         r"|\bat\s+any\s+depth\b|\band\s+(?:everything\s+)?below\b", re.I)
 _EMPTY_SOUGHT = re.compile(r"\bempty\s+(?:\S+\s+){0,2}?(?:files|dirs|directories|folders|logs)\b", re.I)
 _EMPTY_TESTS = re.compile(r"^(?:-empty|-size|-s|!|-z)$")
 _EMPTY_MADE = re.compile(r"\b(?:create|make|add|put|touch)\s+(?:a\s+|an\s+|some\s+|\d+\s+|two\s+|three\s+)?(?:new\s+)?(?:blank|empty)\s+(?:\w+\s+)?files?\b", re.I)
@@ -1161,6 +1163,13 @@ class _Asks:
     empty_made: bool = False  # "create an empty file called .gitkeep in logs": nothing to copy or move
     empty_sought: bool = False  # "delete empty .log files in /var/log": only the empty ones
     moved: bool = False       # "move everything older than a year into ~/old": kept elsewhere, not deleted
+    all_depths: bool = False  # "from ~/Pictures and all its subfolders", "recursively": no depth cap
+
+
+def asks_all_depths(text: str) -> bool:
+    """Whether the request takes in every level below its folder ("and all its subfolders", "recursively") and caps
+    no depth."""
+    return _asks(text).all_depths
 
 
 def asks_in_contents(text: str) -> bool:
@@ -1210,6 +1219,7 @@ def _asks(text: str) -> _Asks:
         or bool(_GIVES_BITS.match(text)) and spoken_permission(text) is not None,
         negates=bool(_ANY_NEGATION.search(_DEPTH_NEGATED.sub(" ", text))),
         empty_made=bool(_EMPTY_MADE.search(text)),
+        all_depths=bool(_ALL_DEPTHS.search(text)) and not _DEPTH_CAP.search(text),
         moved=bool(re.match(r"\s*(?:please\s+)?(?:move|copy|transfer|relocate|back\s*up|archive)\b", text, re.I))
         and not re.search(r"\b(?:delet|remov|rm\b|eras|wip|purg|clean|get\s+rid)", text, re.I),
         empty_sought=bool(_EMPTY_SOUGHT.search(text)) and not _EMPTY_MADE.search(text),

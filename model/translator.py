@@ -124,7 +124,7 @@ TCP UDP RAM CPU CPUS GPU PID PIDS UID GID UTC GMT ISO USB SSD HDD NFS API APIS S
 PNG JPG JPEG GIF MP3 MP4 ZIP TAR GZ KB MB GB TB KIB MIB GIB ID IDS ASCII UTF LF CRLF EOF PATH HOME USER
 README TLDR FAQ CLI GUI UI""".split())
 _CAPITAL_WORD = re.compile(r"(?<![\w$./-])([A-Z][A-Z_]{2,})(?![\w./-])")
-NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z"}, "gzip": {"gzip", "tar"},
+NAMED_TOOLS = {"zip": {"zip"}, "unzip": {"unzip", "tar", "gunzip", "7z", "bunzip2", "unxz", "unzstd", "bzip2", "xz", "zstd", "gzip"}, "gzip": {"gzip", "tar"},
                "gunzip": {"gunzip", "tar", "zcat"}, "tar": {"tar"}, "rsync": {"rsync"}, "scp": {"scp"},
                "curl": {"curl"}, "wget": {"wget"}, "grep": {"grep", "egrep", "zgrep"}, "sed": {"sed"},
                "awk": {"awk"}, "jq": {"jq"}, "git": {"git"}, "docker": {"docker"}, "ssh": {"ssh"},

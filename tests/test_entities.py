@@ -1238,3 +1238,8 @@ def test_words_searched_owners_and_system_files_said_in_words(text, found):
 @pytest.mark.parametrize("text", ["kill whatever is listening on 3000", "what is listening on 8080", "what's bound to 5432"])
 def test_a_number_something_listens_on_is_a_port(text):
     assert [e.type for e in recognize(text).entities] == ["Port"]
+
+
+def test_the_desktop_written_small_is_the_home_folder():
+    assert ("Directory", "~/Desktop") in ents("move the Screenshot* files off the desktop into ~/Pictures/Screenshots")
+    assert ("Directory", "~/Desktop") not in ents("install the desktop environment")

@@ -509,3 +509,28 @@ def test_names_changed_in_a_loop(text, expected):
 ])
 def test_questions_about_named_things(text, expected):
     assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("list every function definition in utils.py with its line number", "grep -n 'def ' utils.py"),
+    ("which lines in the Makefile contain a tab", "grep -P '\\t' Makefile"),
+    ("line numbers of lines with trailing whitespace in README.md", "grep -n '[[:space:]]$' README.md"),
+    ("find leftover merge conflict markers in src", "grep -rnE '^(<<<<<<<|=======|>>>>>>>)' src"),
+    ("print the certificate blocks between BEGIN CERTIFICATE and END CERTIFICATE in bundle.pem",
+     "sed -n '/BEGIN CERTIFICATE/,/END CERTIFICATE/p' bundle.pem"),
+    ("delete the last line of output.txt", "sed -i '$d' output.txt"),
+    ("delete the first line of output.txt", "sed -i '1d' output.txt"),
+])
+def test_lines_found_or_cut_in_named_files(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("unzip legacy.zip excluding the __MACOSX junk", "unzip legacy.zip -x '__MACOSX/*'"),
+    ("update site.zip with any changed files in public/", "zip -ru site.zip public"),
+    ("make a zip of scans/ but flatten it so no folder paths are stored", "zip -rj scans.zip scans"),
+    ("zip only files with extension .py from src recursively into code.zip", "zip -r code.zip src -i '*.py'"),
+    ("pull the files out of ubuntu.iso into ./iso-files using 7z", "7z x ubuntu.iso -oiso-files"),
+])
+def test_zip_and_7z_options_said_in_words(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected

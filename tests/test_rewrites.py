@@ -348,7 +348,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 271
+    assert len(set(REWRITES)) == len(REWRITES) == 273
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -5530,3 +5530,24 @@ def test_files_listed_to_leave_out_are_tar_x():
     from serval.model.rewrites import tar_from_list
     rec = recognize("make a tar.gz of /var/lib/app excluding files listed in exclude.txt")
     assert tar_from_list("tar -czf app.tar.gz --exclude=exclude.txt /var/lib/app", rec) == "tar -czf app.tar.gz -X exclude.txt /var/lib/app"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("compress trace.bin with zstd level 19", "zstd 19 trace.bin", "zstd -19 trace.bin"),
+    ("gzip app.log with compression level 6", "gzip app.log", "gzip -6 app.log"),
+    ("compress big.log with xz", "xz big.log", "xz big.log"),
+])
+def test_a_compression_level_said_is_given(text, command, expected):
+    from serval.model.rewrites import compression_level
+    assert compression_level(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("grab every .jpg from ~/Pictures/2023 and all its subfolders and put them flat into ~/flat_jpgs",
+     'find ~/Pictures/2023 -maxdepth 1 -name "*.jpg" -exec cp {} ~/flat_jpgs \\;', 'find ~/Pictures/2023 -name "*.jpg" -exec cp {} ~/flat_jpgs \\;'),
+    ("count the directories under /mnt non-recursively", "find /mnt -maxdepth 1 -type d", "find /mnt -maxdepth 1 -type d"),
+    ("list files recursively but at most 1 level down", "find . -maxdepth 1", "find . -maxdepth 1"),
+])
+def test_a_depth_cap_the_request_does_not_set_is_dropped(text, command, expected):
+    from serval.model.rewrites import depth_uncapped
+    assert depth_uncapped(command, recognize(text)) == expected

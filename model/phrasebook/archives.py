@@ -109,6 +109,24 @@ def _zip_left_out(src: str, archive: str, left: str) -> str:
 
 
 ROWS = (
+    # zip's own options said in words: a folder left out of an unzip, an archive brought up to date, paths not stored,
+    # only files of one kind
+    (re.compile(r"^\s*(?:please\s+)?unzip\s+(?P<zip>[~./\w][\w./~-]*\.zip)\s+(?:excluding|without|except(?:\s+for)?|skipping|but\s+not)\s+(?:the\s+)?"
+                r"(?P<dir>[\w.-]+)(?P<kind>\s+(?:junk|folder|directory|dir|stuff))?\s*$", re.I),
+     lambda m: f"unzip {m.group('zip')} -x '{m.group('dir')}/*'" if m.group("kind") or m.group("dir").startswith(("__", ".")) else None),
+    (re.compile(r"^\s*(?:please\s+)?update\s+(?P<zip>[~./\w][\w./~-]*\.zip)\s+with\s+(?:any\s+|the\s+|all\s+(?:the\s+)?)?(?:changed|new|modified|newer)\s+(?:or\s+new\s+)?files\s+(?:in|from|under)\s+"
+                r"(?P<dir>[~./\w][\w./~-]*)\s*$", re.I),
+     lambda m: f"zip -ru {m.group('zip')} {m.group('dir').rstrip('/') or '/'}"),
+    (re.compile(r"^\s*(?:please\s+)?(?:make\s+a\s+zip\s+of|zip(?:\s+up)?)\s+(?P<dir>[~./\w][\w./~-]*?)/?\s*,?\s+(?:but\s+)?(?:flatten(?:ed)?(?:\s+it)?|without\s+(?:the\s+)?(?:folder|directory)\s+(?:paths|structure))"
+                r"[^.;]*$", re.I),
+     lambda m: f"zip -rj {m.group('dir').rsplit('/', 1)[-1]}.zip {m.group('dir')}"),
+    (re.compile(r"^\s*(?:please\s+)?zip\s+(?:only\s+)?(?:the\s+)?(?:files\s+with\s+(?:the\s+)?extension\s+|files\s+ending\s+in\s+)?\.?(?P<ext>[a-z0-9]{1,5})(?:\s+files)?\s+from\s+"
+                r"(?P<dir>[~./\w][\w./~-]*?)/?\s+(?:recursively\s+)?(?:in)?to\s+(?P<zip>[~./\w][\w./~-]*\.zip)\s*$", re.I),
+     lambda m: f"zip -r {m.group('zip')} {m.group('dir')} -i '*.{m.group('ext').lower()}'"),
+    # "pull the files out of ubuntu.iso into ./iso-files using 7z": 7z's folder is glued to -o
+    (re.compile(r"^\s*(?:please\s+)?(?:pull|get|extract|unpack)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:files\s+)?(?:out\s+of|from)\s+(?P<arch>[~./\w][\w./~-]*\.(?:iso|rar|7z|zip|cab|dmg))\s+"
+                r"(?:in)?to\s+(?P<dir>[~./\w][\w./~-]*)\s+(?:using|with)\s+7z\s*$", re.I),
+     lambda m: f"7z x {m.group('arch')} -o{m.group('dir').removeprefix('./')}"),
     # "zip this folder into ../site.zip skipping node_modules and .git"
     (re.compile(r"^\s*(?:please\s+)?zip\s+(?:up\s+)?(?P<src>this\s+(?:folder|directory|dir|project|repo)|the\s+current\s+(?:folder|directory|dir)|[~./\w][\w./~-]*)\s+(?:in)?to\s+"
                 r"(?P<zip>[~./\w][\w./~-]*\.zip)\s*,?\s+(?:skipping|excluding|without|except(?:\s+for)?|but\s+not|leaving\s+out)\s+(?:the\s+)?"

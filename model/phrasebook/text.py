@@ -242,6 +242,25 @@ ROWS = (
     # "set max_connections to 200 in postgresql.conf": the setting's value replaced, its "key = " kept as written
     (re.compile(r"^\s*(?:please\s+)?(?:set|change)\s+(?P<key>[A-Za-z_][\w.]*)\s+to\s+(?P<val>[\w./:-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.(?:conf|cfg|ini|env|properties)|\.env)\s*$"),
      lambda m: f"sed -i 's/^\\({m.group('key')}\\s*=\\s*\\).*/\\1{m.group('val')}/' {m.group('file')}"),
+    # "list every function definition in utils.py with its line number"
+    (re.compile(r"\b(?:list|show|print|find)\s+(?:me\s+)?(?:every|all|each)\s+(?:the\s+)?function\s+(?:definitions?|defs?)\s+in\s+(?P<file>[~./\w][\w./~-]*\.py)\b", re.I),
+     lambda m: f"grep -n 'def ' {m.group('file')}"),
+    # "which lines in the Makefile contain a tab", "line numbers of lines with trailing whitespace in README.md"
+    (re.compile(r"\blines?\s+(?:in|of)\s+(?:the\s+)?(?P<file>[~./\w][\w./~-]*\.\w+|Makefile|makefile)\s+(?:that\s+|which\s+)?(?:contain|have|has|with|include)\s+(?:a\s+)?tabs?(?:\s+characters?)?\s*\??\s*$", re.I),
+     lambda m: f"grep -P '\\t' {m.group('file')}"),
+    (re.compile(rf"^\s*(?P<numbers>(?:show\s+|list\s+|print\s+)?(?:the\s+)?line\s+numbers\s+of\s+)?(?:show\s+|list\s+|print\s+|find\s+)?(?:the\s+|all\s+)?lines\s+"
+                rf"(?:with|that\s+have|having|containing|ending\s+(?:in|with))\s+trailing\s+(?:white\s*space|spaces|blanks)\s+in\s+{_TEXT_FILE}\s*$", re.I),
+     lambda m: f"grep {'-n ' if m.group('numbers') else ''}'[[:space:]]$' {m.group('file')}"),
+    # "find leftover merge conflict markers in src"
+    (re.compile(r"\b(?:merge\s+)?conflict\s+markers\s+(?:in|under|inside)\s+(?P<dir>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"grep -rnE '^(<<<<<<<|=======|>>>>>>>)' {m.group('dir')}"),
+    # "print the certificate blocks between BEGIN CERTIFICATE and END CERTIFICATE in bundle.pem"
+    (re.compile(rf"^\s*(?:print|show|extract|get)\s+(?:me\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:lines|blocks?|text|sections?)\s+(?:from\s+)?between\s+['\"]?(?P<a>[^'\"/]+?)['\"]?\s+and\s+"
+                rf"['\"]?(?P<b>[^'\"/]+?)['\"]?\s+in\s+{_TEXT_FILE}\s*$", re.I),
+     lambda m: f"sed -n '/{m.group('a')}/,/{m.group('b')}/p' {m.group('file')}"),
+    # "delete the last line of output.txt": the file edited
+    (re.compile(rf"^\s*(?:please\s+)?(?:delete|remove|drop)\s+the\s+(?:very\s+)?(?P<which>last|first)\s+line\s+(?:of|from|in)\s+{_TEXT_FILE}\s*$", re.I),
+     lambda m: f"sed -i '{'$' if m.group('which').lower() == 'last' else '1'}d' {m.group('file')}"),
     # "which lines of app.log mention both timeout and db01": one grep after the other
     (re.compile(rf"\blines?\s+(?:of|in)\s+{_TEXT_FILE}\s+(?:that\s+|which\s+)?(?:mention|contain|have|with|include)\w*\s+both\s+['\"]?(?P<a>[\w.@:-]+)['\"]?\s+and\s+['\"]?(?P<b>[\w.@:-]+)['\"]?\s*\??\s*$", re.I),
      lambda m: f"grep {_shell_word(m.group('a'))} {m.group('file')} | grep {_shell_word(m.group('b'))}"),

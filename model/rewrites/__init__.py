@@ -28,7 +28,7 @@ from serval.model.entities import Recognized
 from serval.model.phrasebook import phrasebook
 from serval.model.rewrites.archives import (archive_source, compressed_readers, compression_kept, folder_as_archive, compressed_to, excluded_not_archive, failures_only, folder_before_members, gzipped_in_folder, hash_forms, here_globbed,
                                             hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, plain_compressor, sum_flags_kept,
-                                            sums_saved, tar_from_list, tar_mode_given, tar_restored, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
+                                            sums_saved, tar_from_list, tar_mode_given, tar_restored, compression_level, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
                                             zip_folder_left_out, zip_only_kinds, zip_password_said)
 from serval.model.rewrites.dates import (ZONES, moved_by_tests, access_times, ages_between, content_times, date_format_operand, date_operand_flagged, date_format_said, date_format_words, date_side,
                                          dated_names, day_bounded, find_age_added, time_sign, today_from_midnight, touch_time_said, zone_named)
@@ -42,7 +42,7 @@ from serval.model.rewrites.files import (attributes_kept, converted_output, copi
                                          folder_space_used, fs_types_said, group_kept, image_written, kinds_listed, listed_files_used, listing_turned, ls_only,
                                          modes_by_kind, newest_kept, owner_and_group, prefix_added, recursion_asked, rm_files_not_trees, said_mode,
                                          spoken_mode, stat_fields, total_size)
-from serval.model.rewrites.find import (age_end_kept, deletion_unasked, not_executable, broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
+from serval.model.rewrites.find import (age_end_kept, deletion_unasked, depth_uncapped, not_executable, broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
                                         find_compresses,
                                         find_deletes, find_fixed, find_here, find_kind_said, find_modes_said, find_names_listed, find_not_deeper, find_printed_said,
                                         find_alternatives_negated, find_owner_added, find_owner_said, find_plain, links_into, find_pruned, find_size_added, find_tests_worded, name_both_ends, name_part_glob, name_start_kept, one_filesystem,
@@ -82,7 +82,7 @@ __all__ = [
     "empty_kind", "exclude_dir_base", "excluded_not_archive", "exec_not_recursive", "extension_swap",
     "extensions_counted", "failures_only", "fields_counted", "fields_onward", "find_age_added", "find_compresses", "find_deletes",
     "find_fixed", "find_grep_recursive", "find_here", "find_kind_said", "find_modes_said", "find_names_listed",
-    "find_not_deeper", "find_alternatives_negated", "links_into", "private_folder", "deletion_unasked", "moved_by_tests", "find_owner_added", "find_owner_said", "find_plain", "find_printed_said", "find_pruned", "find_size_added", "find_tests_worded", "first_columns",
+    "find_not_deeper", "find_alternatives_negated", "links_into", "private_folder", "deletion_unasked", "depth_uncapped", "moved_by_tests", "find_owner_added", "find_owner_said", "find_plain", "find_printed_said", "find_pruned", "find_size_added", "find_tests_worded", "first_columns",
     "first_matches", "flags_said", "flags_unasked", "folder_before_members", "folder_files_moved", "folder_in_place", "folder_itself_listed",
     "folder_made_first", "folder_space_used", "followed_lines", "foreign_port", "free_units", "fs_types_said",
     "git_author", "glob_in_place", "grep_folder_recursive", "grep_glob_anchored", "grep_include",
@@ -106,7 +106,7 @@ __all__ = [
     "signal_said", "size_sign_said", "small_repairs", "socket_protocols", "sort_appended", "sort_in_place", "sort_key_bounded", "sort_key_said", "head_count_said", "sort_keys_said",
     "sort_output_named", "split_prefix", "spoken_mode", "stage_repeated", "stat_fields", "streams_said",
     "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
-    "tar_mode_given", "tar_reads_list", "tar_restored", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said",
+    "tar_mode_given", "tar_reads_list", "tar_restored", "compression_level", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said",
     "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_in_place", "tr_sets_said", "tr_turned", "typed_flags",
     "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members", "include_as_pattern", "not_executable", "counts_ranked", "folder_as_archive", "me_as_owner", "me_as_user", "compression_kept", "replacement_said",
     "url_kept", "user_before_host", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
@@ -133,7 +133,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             copied_with_mode, tar_from_list, compressed_to, zip_password_said, zip_folder_left_out, zip_only_kinds, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
             top_folder_dropped, owner_of_processes, grep_glob_anchored,
-            moved_by_tests, deletion_unasked, find_compresses, find_age_added, find_size_added, find_modes_said, find_owner_said, find_owner_added, find_tests_worded, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn, own_account_unrooted,
+            moved_by_tests, deletion_unasked, depth_uncapped, find_compresses, find_age_added, find_size_added, find_modes_said, find_owner_said, find_owner_added, find_tests_worded, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn, own_account_unrooted,
             comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, sed_shown_not_saved, dated_names,
             crontab_wiped, signal_said, tool_flags_said, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, find_alternatives_negated, links_into, private_folder, made_inside,
@@ -144,7 +144,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named, identity_key_used, dns_record_said, operands_in_place,
             bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
             newest_kept, moved_what_was_made, today_from_midnight, phrasebook, extensions_counted,
-            sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, header_on_top, one_row_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, tar_restored,
+            sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, header_on_top, one_row_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, tar_restored, compression_level,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,
             pid_only, key_comment_unasked, image_written, each_confirmed, access_log_field,

@@ -476,6 +476,27 @@ def zip_folder_left_out(command: str, rec: Recognized) -> str:
     return " ".join(words + ["-x", f"'{unquoted(operands[1]).rstrip('/')}/{name}/*'"])
 
 
+_LEVEL_SAID = re.compile(r"\b(?:compression\s+)?level\s+(\d{1,2})\b|-(\d{1,2})\s+compression\b", re.I)
+_LEVELLED = frozenset({"gzip", "bzip2", "xz", "zstd", "zip", "pigz", "lz4", "brotli"})
+
+
+def compression_level(command: str, rec: Recognized) -> str:
+    """``command`` with the compression level the request names given to its compressor: "compress trace.bin with
+    zstd level 19" gave ``zstd trace.bin`` (or ``zstd 19 trace.bin``, the level as a file) → ``zstd -19 trace.bin``."""
+    m = _found(_LEVEL_SAID, rec.text)
+    if m is None:
+        return command
+    level = m.group(1) or m.group(2)
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in _LEVELLED or any(re.fullmatch(r"-\d{1,2}|--(?:fast|best)", w) for w in words[util + 1:end]):
+            continue
+        kept = [w for w in words[util + 1:end] if w != level]   # the level written as an operand
+        words[util + 1:end] = [f"-{level}", *kept]
+        return " ".join(words)
+    return command
+
+
 _COMPRESSED_EXT = {"gzip": ".gz", "bzip2": ".bz2", "xz": ".xz"}
 
 

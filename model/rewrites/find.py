@@ -11,7 +11,7 @@ import re
 
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import EXTENSION_WORDS, NOT_NAMES, Recognized
-from serval.model.repair import OWNERSHIP_TOOLS, simple_commands, unquoted
+from serval.model.repair import OWNERSHIP_TOOLS, asks_all_depths, simple_commands, unquoted
 from serval.model.rewrites.shared import _ASK_EACH, _ONE_FILESYSTEM, _find_action_at, _found
 
 
@@ -95,6 +95,15 @@ def find_deletes(command: str, rec: Recognized | None = None) -> str:
         return command
     m = _PIPED_RM.match(command)
     return f"{m.group(1).rstrip()} -delete" if m else command
+
+
+def depth_uncapped(command: str, rec: Recognized) -> str:
+    """``command`` without a find's ``-maxdepth 1`` where the request takes in every level: "grab every .jpg from
+    ~/Pictures/2023 and all its subfolders and put them flat into ~/flat_jpgs" gave ``find ~/Pictures/2023 -maxdepth 1
+    -name "*.jpg" …`` in every candidate."""
+    if " -maxdepth 1 " not in command + " " or not re.match(r"(?:sudo\s+)?find\s", command) or not asks_all_depths(rec.text):
+        return command
+    return (command + " ").replace(" -maxdepth 1 ", " ", 1).rstrip()
 
 
 def deletion_unasked(command: str, rec: Recognized) -> str:
