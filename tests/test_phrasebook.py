@@ -534,3 +534,12 @@ def test_lines_found_or_cut_in_named_files(text, expected):
 ])
 def test_zip_and_7z_options_said_in_words(text, expected):
     assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("print the lines between the START line and the END line in notes.txt", "sed -n '/START/,/END/p' notes.txt"),
+    ("print the lines between BEGIN markers and END markers in x.conf", "sed -n '/BEGIN/,/END/p' x.conf"),
+])
+def test_marker_lines_said_with_their_words(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+

@@ -224,6 +224,11 @@ _ORDINAL_OR_NUMBER = rf"(?P<n>\d+)(?:st|nd|rd|th)?|(?P<nth>{'|'.join(ORDINALS)})
 _TSV_TAB, _CSV_COMMA = "'\\t'", "','"   # a header's separator as tr reads it
 
 
+def _marker(words: str) -> str:
+    """A marker line's text as said, without "the" before it or "line"/"marker" after it."""
+    return re.sub(r"\s+(?:lines?|markers?|tags?|comments?)$", "", re.sub(r"^(?:the|a)\s+", "", words.strip(), flags=re.I), flags=re.I)
+
+
 def _line_number(m: re.Match) -> int:
     return int(m.group("n")) if m.group("n") else ORDINALS.index(m.group("nth").lower()) + 1
 
@@ -257,7 +262,8 @@ ROWS = (
     # "print the certificate blocks between BEGIN CERTIFICATE and END CERTIFICATE in bundle.pem"
     (re.compile(rf"^\s*(?:print|show|extract|get)\s+(?:me\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:lines|blocks?|text|sections?)\s+(?:from\s+)?between\s+['\"]?(?P<a>[^'\"/]+?)['\"]?\s+and\s+"
                 rf"['\"]?(?P<b>[^'\"/]+?)['\"]?\s+in\s+{_TEXT_FILE}\s*$", re.I),
-     lambda m: f"sed -n '/{m.group('a')}/,/{m.group('b')}/p' {m.group('file')}"),
+     lambda m: None if any(re.fullmatch(r"(?:(?:the\s+)?lines?\s+)?(?:number\s+)?\d+", m.group(k), re.I) for k in ("a", "b"))   # line numbers: a range
+     else f"sed -n '/{_marker(m.group('a'))}/,/{_marker(m.group('b'))}/p' {m.group('file')}"),
     # "delete the last line of output.txt": the file edited
     (re.compile(rf"^\s*(?:please\s+)?(?:delete|remove|drop)\s+the\s+(?:very\s+)?(?P<which>last|first)\s+line\s+(?:of|from|in)\s+{_TEXT_FILE}\s*$", re.I),
      lambda m: f"sed -i '{'$' if m.group('which').lower() == 'last' else '1'}d' {m.group('file')}"),
