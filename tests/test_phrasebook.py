@@ -436,6 +436,7 @@ def test_git_history_and_archive_questions(text, expected):
     ("where is class UserService defined", "grep -rn 'class UserService' ."),
     ("where is parse_args defined in the python code under lib", "grep -rn 'def parse_args' lib"),
     ("how many 404s are in access.log", "awk '$9 == 404' access.log | wc -l"),
+    ("count 404 errors in access.log", "awk '$9 == 404' access.log | wc -l"),   # lines of one status counted, no tally
 ])
 def test_a_developers_tasks_said_plainly(text, expected):
     assert phrasebook("ls", recognize(text)) == expected
