@@ -12,6 +12,7 @@ from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import Recognized, count_value
 from serval.model.generic import MINUTE_TWIN, timespan_value
 from serval.model.repair import has_flag, simple_commands, unquoted
+from serval.model.rewrites.find import find_size_added
 from serval.model.rewrites.shared import _find_action_at, _found
 
 
@@ -479,16 +480,15 @@ _MOVED_BY_TESTS = re.compile(r"((?:sudo\s+)?)(mv|cp)((?:\s+-[A-Za-z]+)*)\s+(?P<s
 def moved_by_tests(command: str, rec: Recognized) -> str:
     """``command`` moving or copying only the files a size or an age picks where the model moved a whole folder:
     "move videos over 200M from ~/Videos to /mnt/external/videos" gave ``mv ~/Videos/ /mnt/external/videos/`` → ``find
-    ~/Videos -type f -size +200M -exec mv -t /mnt/external/videos/ {} +``; "copy all pdfs modified today from ~/Downloads
-    to ~/Documents/today" gave ``cp ~/Downloads/*.pdf ~/Documents/today/`` → ``find ~/Downloads -type f -name "*.pdf"
-    -mtime -1 -exec cp -t ~/Documents/today/ {} +``. The tests are the ones ``find_age_added`` and ``find_size_added``
-    write; nothing changes when neither adds one."""
+    ~/Videos -type f -size +200M -exec mv -t /mnt/external/videos/ {} +``; "copy the .csv files older than 30 days from
+    data to /archive" and ``cp data/*.csv /archive`` → ``find data -type f -name "*.csv" -mtime +30 -exec cp -t /archive
+    {} +``. The tests are the ones ``find_age_added`` and ``find_size_added`` write; nothing changes when neither adds
+    one ("modified today" is no timespan: left alone)."""
     m = _MOVED_BY_TESTS.fullmatch(command)
     if m is None or not any(e.type in ("Size", "Timespan") and e.text not in command and e.value not in command for e in rec.entities):
         return command
     if re.search(r"\.\w{1,5}$", m.group("src")) and not m.group("glob"):
         return command   # one file moved
-    from serval.model.rewrites.find import find_size_added   # (find's rewrites read dates' words)
     patterns = [e.value for e in rec.entities if e.type == "Pattern" and re.fullmatch(r"\*\.\w+", e.value)]
     ext = m.group("ext")
     name = f"*{ext}" if ext else patterns[0] if len(patterns) == 1 else None
