@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from serval.model.repair import COMPRESSORS, tar_letter
+from serval.model.phrasebook.shared import place_said
 
 
 _ARCHIVE_HOLDS = re.compile(r"\b(?:does|do|is\s+there)\s+(?:the\s+archive\s+)?(\S+\.(?:tar(?:\.gz|\.bz2|\.xz)?|tgz|tbz2|txz))\s+"
@@ -100,8 +101,8 @@ def _whole_name(glob: str) -> str | None:
 def _zip_left_out(src: str, archive: str, left: str) -> str:
     """``zip -r`` of ``src`` into ``archive`` without the folders (or ``.ext`` kinds) listed in ``left``: zip's -x
     patterns match the stored paths, which start with ``src``'s name unless it is the current folder."""
-    here = bool(re.fullmatch(r"(?:this|the\s+current)\s+(?:folder|directory|dir|project|repo)|\.", src, re.I))
-    place = "." if here else src.rstrip("/")
+    place = place_said(src).rstrip("/") or "/"
+    here = place == "."
     items = [x for x in re.split(r"\s*(?:,|\band\b)\s*(?:the\s+)?", left) if x]
     patterns = [f"'*{x}'" if re.fullmatch(r"\*?\.\w{1,5}", x) and x.lstrip("*.").lower() not in ("git", "svn", "hg", "venv", "cache")
                 else f"'{x}/*'" if here else f"'{place}/{x}/*'" for x in items]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import count_value
-from serval.model.phrasebook.shared import _shell_word
+from serval.model.phrasebook.shared import _shell_word, place_said
 
 
 _SYNTAX_CHECKED = re.compile(r"\b(?:check|test|lint|validate)\w*\s+(\S+\.(?:sh|bash))\s+for\s+(?:bash\s+|shell\s+)?syntax\s+errors?\b"
@@ -25,14 +25,6 @@ def _patch_made(a: str, b: str, out: str | None) -> str:
 # Languages said by name, and their files' extension ("count lines of python in app/").
 _LANGUAGE_EXT = {"python": "py", "javascript": "js", "typescript": "ts", "go": "go", "golang": "go", "java": "java", "rust": "rs",
                  "ruby": "rb", "php": "php", "shell": "sh", "bash": "sh", "c#": "cs", "kotlin": "kt", "swift": "swift", "scala": "scala"}
-_HERE_WORDS = re.compile(r"(?:the\s+|this\s+)?(?:repo(?:sitory)?|project|checkout|folder|directory|dir|tree)|here|\.", re.I)
-
-
-def _place(word: str) -> str:
-    """A folder written as a path, or ``.`` for "this repo", "the project", "here"."""
-    return "." if _HERE_WORDS.fullmatch(word) else word
-
-
 def _definition_found(m: re.Match) -> str | None:
     """grep -rn for where a class or function is defined: "class X" as written, a function as python's "def X" or go's
     "func X" by the language said (none said: no answer)."""
@@ -58,12 +50,12 @@ ROWS = (
     # "size of the repo not counting .git"
     (re.compile(r"^\s*(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:total\s+)?(?:disk\s+)?size\s+of\s+(?P<what>(?:the\s+|this\s+)?(?:repo(?:sitory)?|project|checkout|folder|directory)|[~./\w][\w./~-]*)\s+"
                 r"(?:not\s+counting|without|excluding|minus|ignoring|except(?:\s+for)?)\s+(?:the\s+)?(?P<ex>[.\w][\w.-]*)(?:\s+(?:folder|directory|dir))?\s*\??\s*$", re.I),
-     lambda m: f"du -sh --exclude={m.group('ex')} {_place(m.group('what'))}"),
+     lambda m: f"du -sh --exclude={m.group('ex')} {place_said(m.group('what'))}"),
     # "rsync this project to ~/backups/myapp without node_modules"
     (re.compile(r"^\s*rsync\s+(?P<src>(?:the\s+|this\s+)?(?:repo|project|folder|directory)|[~./\w][\w./~-]*)\s+to\s+(?P<dst>[~./\w][\w./~:@-]*)\s+"
                 r"(?:without|excluding|skipping|except(?:\s+for)?|but\s+not)\s+(?:the\s+)?(?P<ex>[.\w][\w.-]*(?:\s*(?:,|and)\s*(?:the\s+)?[.\w][\w.-]*)*)(?:\s+(?:folders?|directories|dirs?))?\s*$", re.I),
      lambda m: "rsync -av " + " ".join(f"--exclude={x}" for x in re.split(r"\s*(?:,|\band\b)\s*(?:the\s+)?", m.group("ex")) if x)
-     + f" {_place(m.group('src')).rstrip('/')}/ {m.group('dst')}"),
+     + f" {place_said(m.group('src')).rstrip('/')}/ {m.group('dst')}"),
     # "build with make using all cores"
     (re.compile(r"^\s*(?:build|compile|run\s+make|make)\b[^.;]*\bmake\b[^.;]*\b(?:all|every)\s+(?:the\s+|my\s+)?(?:cpu\s+)?cores\b"
                 r"|^\s*run\s+make\s+(?:on|with|using)\s+(?:all|every)\s+(?:the\s+)?(?:cpu\s+)?cores\b", re.I),

@@ -90,3 +90,11 @@ def duration_said(text: str) -> str | None:
     n = 1 if not m.group("n") or m.group("n").lower() in ("a", "an", "one") else int(m.group("n"))
     unit = m.group("u")[0].lower()
     return f"{n * 24}h" if unit == "d" else f"{n}{unit}"
+
+
+_HERE_WORDS = re.compile(r"(?:the\s+(?:current\s+)?|this\s+)?(?:repo(?:sitory)?|project|checkout|folder|directory|dir|tree)|here|\.", re.I)
+
+
+def place_said(word: str) -> str:
+    """A folder written as a path, or ``.`` for "this repo", "the current folder", "the project", "here"."""
+    return "." if _HERE_WORDS.fullmatch(word) else word
