@@ -1341,7 +1341,6 @@ def unasked_tools(words: list[str], text: str) -> int:
         count += name == "find" and asks.depth_exact and ("-mindepth" in args) != ("-maxdepth" in args)
         # echo extra.txt >> main.txt for "the contents of extra.txt at the bottom of main.txt": the name, not its lines
         count += name == "echo" and bool(asks.contents_of) and any(unquoted(a) in asks.contents_of for a in args)
-        # unzip invoices.zip for "delete invoices.zip": unpacked, not removed
         # rm /var/log/*.log for "delete empty .log files in /var/log": every one of them, empty or not
         count += asks.empty_sought and util == 0 and not any(_EMPTY_TESTS.match(w) for w in words) \
             and name not in ("rmdir", "test", "[", "touch", "truncate")   # (touch and truncate make empty files)
@@ -1350,6 +1349,7 @@ def unasked_tools(words: list[str], text: str) -> int:
             and not any(w in ("mv", "cp", "rsync") for w in words)
         # cp .gitkeep logs for "create an empty file called .gitkeep in logs": a file that is not there yet
         count += asks.empty_made and name in ("cp", "mv")
+        # unzip invoices.zip for "delete invoices.zip": unpacked, not removed
         count += asks.removal_only and name in ("unzip", "gunzip", "bunzip2", "unxz", "zcat", "xzcat", "bzcat")
     return count
 

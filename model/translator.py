@@ -219,6 +219,8 @@ _NAMED_TOOL = re.compile(r"(?<![\w./-])(%s)(?![\w./-])(?!\s+(?:group|user)s?\b)"
 _TARGET_BEFORE = re.compile(r"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
 _SOURCE_BEFORE = re.compile(r"\b(?:from|out\s+of)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
 # "look in .py files for "import requests"", "files containing TODO": what is looked for, not where
+# A line of code a request names as text ("import requests", "from os import path"): sought inside files.
+_CODE_LINE = re.compile(r"(?:from\s+\S+\s+)?import\s+\S+")
 _SOUGHT_BEFORE = re.compile(r"\b(?:look(?:ing)?|search(?:ing)?|grep(?:ping)?|hunt(?:ing)?|scan(?:ning)?)\b.*\bfor\s+(?:the\s+(?:text|word|string|phrase|line)\s+)?['\"]?$"
                             r"|\b(?:contain(?:s|ing)?|mention(?:s|ing)?)\s+(?:the\s+(?:text|word|string|phrase)\s+)?['\"]?$", re.I)
 _PLACE_BEFORE = re.compile(r"\b(?:in|inside|under|within|throughout|all\s+of|across)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir|file)\s+)?$", re.I)
@@ -819,7 +821,7 @@ class RequestRoles:
         return cls(link_name(rec.text), bool(_WIDE_PLACE.search(rec.text)), said(_PLACE_BEFORE),
                    said(_TARGET_BEFORE), said(_SOURCE_BEFORE), said_mode(rec),
                    frozenset(e.value for e in rec.entities if _SOUGHT_BEFORE.search(rec.text[:e.start])
-                             or e.type == "Text" and re.match(r"(?:from\s+\S+\s+)?import\s", e.value)))   # a line of code is sought
+                             or e.type == "Text" and _CODE_LINE.match(e.value)))   # a line of code is sought
 
 
 def _said_in(ent, command: str) -> bool:
@@ -835,7 +837,7 @@ def _said_in(ent, command: str) -> bool:
 
 # A command the request spells out ("run df -h on storage01"), or a line of code it seeks ("which .py files have
 # import requests"): as much a value to use as a file name.
-_INLINE_COMMAND = re.compile(r"[a-z][\w.+-]*(?:\s+-{1,2}[\w-]+)+(?:\s+\S+)*|(?:from\s+\S+\s+)?import\s+\S+")
+_INLINE_COMMAND = re.compile(r"[a-z][\w.+-]*(?:\s+-{1,2}[\w-]+)+(?:\s+\S+)*|" + _CODE_LINE.pattern)
 
 
 def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float:

@@ -229,15 +229,11 @@ def _marker(words: str) -> str:
     return re.sub(r"\s+(?:lines?|markers?|tags?|comments?)$", "", re.sub(r"^(?:the|a)\s+", "", words.strip(), flags=re.I), flags=re.I)
 
 
-def _line_number(m: re.Match) -> int:
-    return int(m.group("n")) if m.group("n") else ORDINALS.index(m.group("nth").lower()) + 1
-
-
 ROWS = (
     # "change the third line of redis.conf to bind 0.0.0.0": the line's text replaced in place
     (re.compile(rf"^\s*(?:change|replace|set|make)\s+(?:the\s+)?(?:line\s+(?P<n2>\d+)|(?:{_ORDINAL_OR_NUMBER})\s+line)\s+(?:of|in)\s+{_TEXT_FILE}\s+(?:to|with|into)\s+"
                 r"['\"]?(?P<text>[^'\"|/]+?)['\"]?\s*$", re.I),
-     lambda m: f"sed -i '{m.group('n2') or _line_number(m)}s/.*/{m.group('text')}/' {m.group('file')}"),
+     lambda m: f"sed -i '{m.group('n2') or _column_said(m.group('n'), m.group('nth'))}s/.*/{m.group('text')}/' {m.group('file')}"),
     # "truncate dump.sql after line 500": the lines after it deleted in place
     (re.compile(rf"^\s*(?:truncate|cut|chop)\s+{_TEXT_FILE}\s+(?:after|past|beyond)\s+line\s+(?P<n>\d+)\s*$", re.I),
      lambda m: f"sed -i '{int(m.group('n')) + 1},$d' {m.group('file')}"),

@@ -307,9 +307,7 @@ def find_owner_said(command: str, rec: Recognized) -> str:
             out = own.sub(test, out, count=1)
             continue
         words = out.split(" ")
-        at = words.index("find") + 1
-        while at < len(words) and not words[at].startswith("-") and words[at] not in ("!", "\\(", "|", ">", "&&"):
-            at += 1   # past the places searched
+        at = _after_places(words, words.index("find") + 1)
         if words[at:at + 1] == ["-type"]:
             at += 2
         out = " ".join(words[:at] + [test] + words[at:])
@@ -361,14 +359,21 @@ def find_owner_added(command: str, rec: Recognized) -> str:
             return command
         name = None
     test = f"-group {name}" if m.group("group") else f"-user {name}" if name else '-user "$USER"'
-    while at < len(words) and not words[at].startswith("-") and words[at] not in ("!", "\\(", "|", ">", "&&"):
-        at += 1   # past the places searched
+    at = _after_places(words, at)
     while words[at:at + 1] and words[at] in ("-type", "-maxdepth", "-mindepth", "-xdev", "-mount", "-depth"):
         at += 1 if words[at] in ("-xdev", "-mount", "-depth") else 2   # past the options find wants first, and the kind
     return " ".join(words[:at] + [test] + words[at:])
 
 
 _OWNER_TESTS = frozenset({"-user", "-uid", "-nouser", "-group", "-gid", "-nogroup"})
+
+
+def _after_places(words: list[str], at: int) -> int:
+    """The index past the places a find searches, its words read from ``at`` (the word after ``find``): where a new
+    test may go."""
+    while at < len(words) and not words[at].startswith("-") and words[at] not in ("!", "\\(", "|", ">", "&&"):
+        at += 1
+    return at
 
 
 def _owner_changed(command: str, text: str) -> str:
@@ -549,6 +554,10 @@ _NOT_THESE = re.compile(r"\b(?:is\s*n'?t|isnt|is\s+not|are\s*n'?t|arent|are\s+no
                         r"|excluding)\s+(?:an?\s+|the\s+|any\s+|of\s+|one\s+)*(?P<first>\*?\.\w+|[\w*.-]+\*[\w*.-]*)", re.I)
 
 
+# A find test that no "!" or "-not" negates (and no longer option ends in it).
+_UNNEGATED = r"(?<![\w-])(?<!! )(?<!-not )"
+
+
 def find_alternatives_negated(command: str, rec: Recognized) -> str:
     """``command`` with a find's list of names left out where the request negates the list: "anything in uploads that
     isn't a .jpg, .png or .gif" gave ``find uploads -type f \\( -name "*.jpg" -o -name "*.png" -o -name "*.gif" \\)`` →
@@ -564,11 +573,11 @@ def find_alternatives_negated(command: str, rec: Recognized) -> str:
         if group.group("neg") or group.group("name").lower() != first.lower():
             return command
         return command[:group.start()] + "! " + command[group.start():]
-    chain = re.search(r"(?<![\w-])(?<!! )(?<!-not )-(?P<t>i?name)\s+(['\"]?)(?P<name>[^\s'\"]+)\2(?:\s+(?:-o|-or)\s+-i?name\s+\S+)+(?=\s*$|\s+(?:-print|-exec|-delete|\||>))", command)
+    chain = re.search(_UNNEGATED + r"-(?P<t>i?name)\s+(['\"]?)(?P<name>[^\s'\"]+)\2(?:\s+(?:-o|-or)\s+-i?name\s+\S+)+(?=\s*$|\s+(?:-print|-exec|-delete|\||>))", command)
     if chain is None:
-        tests = re.findall(r"(?<![\w-])(?<!! )(?<!-not )-i?name\s+(['\"]?)([^\s'\"]+)\1", command)
+        tests = re.findall(_UNNEGATED + r"-i?name\s+(['\"]?)([^\s'\"]+)\1", command)
         if len(tests) == 1 and tests[0][1].lower() == first.lower() and len(re.findall(r"-i?name\s", command)) == 1:
-            return re.sub(r"(?<![\w-])(?<!! )(?<!-not )(-i?name\s)", r"! \1", command, count=1)   # "that are not .txt"
+            return re.sub(_UNNEGATED + r"(-i?name\s)", r"! \1", command, count=1)   # "that are not .txt"
         return command
     if chain.group("name").lower() != first.lower():
         return command
