@@ -183,7 +183,7 @@ def well_known_log(words: str) -> str:
     w = words.lower().split()
     if w[0] in ("nginx", "apache", "apache2", "httpd"):
         server = "nginx" if w[0] == "nginx" else "apache2"
-        return f"/var/log/{server}/{w[1]}.log"
+        return f"/var/log/{server}/{w[1].removesuffix('.log')}.log"
     return WELL_KNOWN_LOGS[w[0]]
 
 
@@ -397,7 +397,7 @@ def _recognize_spans(text: str) -> list[Entity]:
         # "the nginx access log /var/log/nginx/access.log", "… log at /var/log/…": one file, named twice
         again = re.compile(rf"\s*(?:,|\(|\bat\b|\bin\b|\bi\.e\.)?\s*{re.escape(path)}(?![\w/-])\)?").match(text, m.end(1))
         s.add("File", m.start(1), again.end() if again else m.end(1), path)
-    s.scan(r"\b(?:the|my|our|follow|tail|watch|view|read|open|grep|search|less|cat|show|print|display|check|inspect|of|in|from)\s+((?:nginx|apache2?|httpd)\s+(?:error|access)\s+logs?|syslog|system\s+log|"
+    s.scan(r"\b(?:the|my|our|follow|tail|watch|view|read|open|grep|search|less|cat|show|print|display|check|inspect|of|in|from)\s+((?:nginx|apache2?|httpd)\s+(?:error|access)(?:\s+logs?|\.log)|syslog|system\s+log|"
            r"auth(?:entication)?\s+log|kernel\s+log|dpkg\s+log)(?!\.?[\w-])", known_log)   # (syslog.bak is a file of its own)
     # "is db01.internal in my hosts file", "the fstab file": the system's file of that name
     s.scan(r"\b(?:my|the|your|our|this\s+machine's|the\s+system's)\s+((hosts|fstab|sudoers|passwd|shadow)\s+file)\b",
@@ -784,8 +784,9 @@ def _recognize_spans(text: str) -> list[Entity]:
            + _SEARCH_END, searched)
     # "search the syslog for usb", "grep config.ini for port": the place between the verb and the word.
     # "files that dont have Copyright in them", "search password in /etc/myapp": the word searched for.
-    s.scan(r"\b(?:have|has|having|with|contain(?:s|ing)?)\s+([A-Z][\w-]*|[A-Za-z_][\w-]*[\d_][\w-]*)\s+in\s+"
-           r"(?:them|it|their\s+(?:text|contents?|body))\b", searched, 0)   # a name-like word: not "has duplicates in it"
+    s.scan(r"\b(?:have|has|having|with|contain(?:s|ing)?)\s+([A-Z][\w-]*|[A-Za-z_][\w-]*[\d_][\w-]*|https?|ftp|www|localhost|todo|fixme|null|nan"
+           r"|true|false|error|warning|debug|password|sudo|root)\s+in\s+"
+           r"(?:them|it|their\s+(?:text|contents?|body))\b", searched, 0)   # a name-like word or a word searched for: not "has duplicates in it"
     s.scan(r"\b(?:search|grep)\s+([A-Za-z_][\w-]*)\s+(?=in\s+[~/.$\w])", searched)
     # "what files does alice own in /srv/shared": the owner asked about
     s.scan(r"\b(?:does|do|did)\s+([a-z_][\w-]*)\s+own\b",
@@ -1410,7 +1411,7 @@ _ENGLISH_FORM = re.compile(r"[a-z]{5,}ly|[a-z]{5,}(?:able|ible|ive)|[a-z0-9]+(?:
 _HASH_NAME = re.compile(r"(?i)sha-\d+|b(?:un)?zip2|lz4")
 # Plain English the vocabulary happens to lack (NL2Bash never says them), met in requests.
 _PLAIN_WORDS = frozenset("""verbatim overwritten overwrite overwrites inherit inherits tidy intact untouched
-afterwards beforehand meanwhile froze frozen hung stuck
+afterwards beforehand meanwhile froze frozen hung stuck leftover leftovers stray obsolete outdated redundant unneeded unwanted spare noise clutter
 him her hers his he she they them us we me himself herself themselves myself yourself ourselves membership memberships""".split())
 # A word between "my"/"the" and a name, maybe with a noun between ("my finished thesis.pdf", "the uni
 # server login.cs.example.edu", "my phone folder /media/kim/Pixel"): it describes the name, it is none.
