@@ -544,3 +544,50 @@ def test_zip_and_7z_options_said_in_words(text, expected):
 def test_marker_lines_said_with_their_words(text, expected):
     assert phrasebook("ls", recognize(text)) == expected
 
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("make a tar.bz2 of the src folder", "tar -cjf src.tar.bz2 src"),
+    ("create a tar.xz archive of docs", "tar -cJf docs.tar.xz docs"),
+    ("pack src into a tar.bz2", "tar -cjf src.tar.bz2 src"),
+    ("make a zip of the photos folder", "zip -r photos.zip photos"),
+    ("make a tar.gz of ~/projects/api", "tar -czf api.tar.gz ~/projects/api"),
+])
+def test_an_archive_of_a_kind_named_by_its_extension(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+def test_an_archive_named_by_its_file_is_no_kind():
+    assert phrasebook("ls", recognize("make backup.tar.gz of the src folder")) != "tar -czf src.tar.gz src"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("edit /etc/hosts", "sudo nano /etc/hosts"),
+    ("edit ~/.bashrc", "nano ~/.bashrc"),
+    ("open notes.txt in a text editor", "nano notes.txt"),
+    ("show invisible characters in config.txt", "cat -A config.txt"),
+    ("which filesystem type is /home on", "df -T /home"),
+    ("what type of filesystem is /mnt/usb", "df -T /mnt/usb"),
+])
+def test_editing_invisible_characters_and_file_system_types(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["open report.pdf", "open notes.txt in vim", "edit /etc/hosts and add a line for db01",
+                                  "which filesystem is /var on"])
+def test_other_opening_requests_get_no_editor_row(text):
+    assert phrasebook("ls", recognize(text)) == "ls"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("when was notes.txt created", "stat -c %w notes.txt"),
+    ("show the ctime of /etc/shadow", "stat -c %z /etc/shadow"),
+    ("when was /etc/passwd last read", "stat -c %x /etc/passwd"),
+    ("when was report.docx last modified?", "stat -c %y report.docx"),
+])
+def test_one_time_of_a_file_is_stat_s(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+def test_a_time_of_no_file_gets_no_stat_row():
+    assert phrasebook("ls", recognize("when was the system last booted")) == "uptime -s"   # the boot row, no stat

@@ -43,6 +43,13 @@ def test_other_column_requests_are_left_alone(text):
     ("how many requests per ip in /var/log/nginx/access.log, top 10",
      "awk '{print $1}' /var/log/nginx/access.log | sort | uniq -c | sort -rn | head -n 10"),
     ("the 5 most requested urls in site_access.log", "awk '{print $7}' site_access.log | sort | uniq -c | sort -rn | head -n 5"),
+    # the fields between quotes, the requests of one status, the log named in words
+    ("which user agents hit us the most according to /var/log/nginx/access.log",
+     "awk -F'\"' '{print $6}' /var/log/nginx/access.log | sort | uniq -c | sort -rn"),
+    ("top referers in access.log", "awk -F'\"' '{print $4}' access.log | sort | uniq -c | sort -rn"),
+    ("which urls are 404ing the most in the nginx access log",
+     "awk '$9 == 404 {print $7}' /var/log/nginx/access.log | sort | uniq -c | sort -rn"),
+    ("top 10 ips causing 5xx errors in access.log", "awk '$9 ~ /^5/ {print $1}' access.log | sort | uniq -c | sort -rn | head -n 10"),
 ])
 def test_an_access_log_field_is_tallied(text, expected):
     assert answer(text) == expected

@@ -109,6 +109,16 @@ def _zip_left_out(src: str, archive: str, left: str) -> str:
     return f"zip -r {archive} {place} -x {' '.join(patterns)}"
 
 
+def _kind_of_folder(kind: str, folder: str) -> str:
+    """An archive of ``kind`` (an extension) packing ``folder``, named after it: ``tar -cjf src.tar.bz2 src``."""
+    name = folder.rsplit("/", 1)[-1].lstrip(".") or "archive"
+    kind = kind.lower()
+    if kind == "zip":
+        return f"zip -r {name}.zip {folder}"
+    letter = {"tar.gz": "z", "tgz": "z", "tar.bz2": "j", "tbz2": "j", "tar.xz": "J", "txz": "J", "tar": ""}[kind]
+    return f"tar -c{letter}f {name}.{kind} {folder}"
+
+
 ROWS = (
     # zip's own options said in words: a folder left out of an unzip, an archive brought up to date, paths not stored,
     # only files of one kind
@@ -154,6 +164,14 @@ ROWS = (
                 r"(?:\s+(?:in|from|inside)\s+(?:(?:this|the\s+current)\s+(?:directory|folder|dir)|(?:the\s+)?(?P<dir>[~./\w][\w./~-]*?)(?:\s+(?:folder|directory|dir))?)|\s+here)?"
                 r"(?P<own>\s+(?:each\s+)?in(?:to)?\s+(?:its|their)\s+own\s+(?:folder|directory|dir)(?:\s+named\s+after\s+(?:it|the\s+\w+(?:\s+file)?|them))?)?\s*$", re.I),
      lambda m: _each_unpacked(m)),
+    # "make a tar.bz2 of the src folder", "pack docs into a tar.xz", "create a zip archive of photos": an archive of a
+    # kind named by its extension alone, named after the folder
+    (re.compile(r"^\s*(?:please\s+)?(?:(?:make|create|build|produce|generate)\s+(?:me\s+)?an?\s+\.?(?P<kind>tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|tar|zip)"
+                r"(?:\s+(?:archive|file|tarball|bundle))?\s+(?:of|from|containing|with)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?(?P<dir>[~./\w][\w./~-]*?)"
+                r"|(?:pack|put|compress|archive|bundle)\s+(?:up\s+)?(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?(?P<dir2>[~./\w][\w./~-]*?)"
+                r"(?:\s+(?:folder|directory|dir))?\s+(?:in)?to\s+an?\s+\.?(?P<kind2>tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|tar|zip))"
+                r"(?:\s+(?:folder|directory|dir|archive|file))?\s*$", re.I),
+     lambda m: _kind_of_folder(m.group("kind") or m.group("kind2"), (m.group("dir") or m.group("dir2")).rstrip("/"))),
     # "zip each subdirectory of the current folder into its own zip named after the directory"
     (re.compile(r"^\s*(?:please\s+)?(?P<tool>zip|tar(?:\s+and\s+gzip)?|compress|archive)\s+(?:up\s+)?(?:each|every)\s+(?:sub-?)?(?:folder|directory|dir)"
                 r"(?:\s+(?:of|in)\s+(?:the\s+current\s+(?:folder|directory|dir)|this\s+(?:folder|directory|dir)|here))?"

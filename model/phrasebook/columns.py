@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from serval.model.entities import well_known_log
 from serval.model.phrasebook.shared import ACCESS_FIELDS, _awk_test
 from serval.model.phrasebook.text import _ORD, _column_said
 
@@ -101,8 +102,14 @@ def report(m: re.Match) -> str | None:
 
 
 _ACCESS_LOG = r"(?<![\w./~-])(?P<file>[\w./~-]*access(?:[._-]\w+)*\.log(?:\.1)?)(?!\.?\w)"
+# "the nginx access log": the file everybody knows by that name
+_NAMED_ACCESS_LOG = r"\b(?P<named>(?:nginx|apache2?|httpd)\s+access\s+logs?)\b"
+# Fields of the combined log format between double quotes: split at the quotes, the user agent is the 6th part.
+_QUOTED_FIELDS = ((re.compile(r"\buser[\s-]*agents?\b|\bbrowsers?\b|\bbots?\b", re.I), "6"), (re.compile(r"\breferr?er?s?\b", re.I), "4"))
+_STATUS_SAID = re.compile(r"\b(?P<code>[1-5]\d\d)(?:s|'s|ing|ed)?\b|\b(?P<class>[1-5])xx(?:s|'s)?\b", re.I)
 _TALLY = re.compile(r"\bhow\s+(?:many\s+times|often)\b|\b(?:per|for\s+each|each|by)\s+(?:http\s+)?(?:status|response|ip|client|url|path|page|visitor)"
-                    r"|\b(?:count|counts|tally|frequency|breakdown|histogram|distribution|hits)\b|\bmost\s+(?:requested|common|frequent|visited|popular|active)\b", re.I)
+                    r"|\b(?:count|counts|tally|frequency|breakdown|histogram|distribution|hits|top)\b|\bmost\s+(?:requested|common|frequent|visited|popular|active)\b"
+                    r"|\bthe\s+most\s*\??$|\bthe\s+most\s+(?:in|from|according)\b", re.I)
 
 
 def access_tally(m: re.Match) -> str | None:
@@ -110,19 +117,27 @@ def access_tally(m: re.Match) -> str | None:
     the URL 7, the client 1): "list the http status codes in access.log and how many times each one shows up" →
     ``awk '{print $9}' access.log | sort | uniq -c | sort -rn``, with ``| head -n N`` for the top N."""
     text = m.string
-    if re.search(r"[|;`]|\$\(|\b(?:field|column)\s+\d|\b(?:only|just)\s+(?:the\s+)?(?:lines|requests|entries)\b|\b(?:where|whose|with|which|that)\b"
+    if re.search(r"[|;`]|\$\(|\b(?:field|column)\s+\d|\b(?:only|just)\s+(?:the\s+)?(?:lines|requests|entries)\b|(?<!^)\b(?:where|whose|with|which|that)\b"
                  r"|\b(?:today|yesterday|since|between|last\s+(?:hour|day|week)|tail|follow|live|and\s+then|save|write|into|>\s*)", text, re.I):
         return None   # rows picked first, a time window, a live view or an output file: more than a tally
     if not _TALLY.search(text) or re.search(r"\b(?:bytes|size|sum|total|average|mean|time)\b", text, re.I):
         return None   # a value summed per key: columns' report
     if re.search(r"\b(?:unique|distinct|different|uniq)\b", text, re.I) and not re.search(r"\b(?:each|per|how\s+(?:many\s+times|often)|most|top)\b", text, re.I):
         return None   # how many distinct values: a count, not a tally
-    said = {field for pattern, field in ACCESS_FIELDS if pattern.search(text)}
-    if len(said) != 1:
+    file = m.group("file") if m.group("file") else well_known_log(m.group("named"))
+    quoted = {field for pattern, field in _QUOTED_FIELDS if pattern.search(text)}
+    said = {field for pattern, field in ACCESS_FIELDS if pattern.search(text)} if not quoted else set()
+    status = _STATUS_SAID.search(text)   # "which urls are 404ing the most": the requests of that status, tallied by URL
+    if status and not quoted:
+        said.discard("9")
+    if len(said | quoted) != 1:
         return None
     top = re.search(r"\b(?:top|first)\s+(\d+)\b|\b(\d+)\s+most\b", text, re.I)
     head = f" | head -n {top.group(1) or top.group(2)}" if top else ""
-    return f"awk '{{print ${said.pop()}}}' {m.group('file')} | sort | uniq -c | sort -rn{head}"
+    if quoted:
+        return f"awk -F'\"' '{{print ${quoted.pop()}}}' {file} | sort | uniq -c | sort -rn{head}"
+    test = "" if not status else f"$9 == {status.group('code')} " if status.group("code") else f"$9 ~ /^{status.group('class')}/ "
+    return f"awk '{test}{{print ${said.pop()}}}' {file} | sort | uniq -c | sort -rn{head}"
 
 
 ROWS = (
@@ -135,5 +150,5 @@ ROWS = (
     (re.compile(rf"\b(?:{'|'.join(p for _, p in _OPS)})\b.*\b(?:column|field|col|\$\d)", re.I), report),
     # "list the http status codes in access.log and how many times each one shows up", "requests per client ip in
     # /var/log/nginx/access.log, top 10"
-    (re.compile(rf"{_ACCESS_LOG}", re.I), access_tally),
+    (re.compile(rf"{_ACCESS_LOG}|{_NAMED_ACCESS_LOG}", re.I), access_tally),
 )

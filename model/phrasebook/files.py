@@ -137,7 +137,30 @@ def _renamed_in(folder: str | None, glob: str, new: str) -> str:
     return f"cd {folder.rstrip('/') or '/'} && {loop}" if folder else loop
 
 
+_FILE_TIMES = (("%x", r"read|accessed|opened|atime|access\s+time|last\s+access(?:\s+time)?"), ("%z", r"ctime|(?:status\s+)?change\s+time|inode\s+change\s+time"),
+               ("%w", r"created|made|born|birth\s*time|creation\s+(?:time|date)"),
+               ("%y", r"modified|changed|edited|written(?:\s+to)?|updated|touched|saved|mtime|modification\s+(?:time|date)|last[\s-]modified\s+(?:time|date)"))
+_A_FILE = r"(?:[~/.]|\w)[\w./~-]*?(?:\.\w{1,5}|/[\w.-]+)"
+
+
+def _file_time(m: re.Match) -> str:
+    """stat's format for the time of a file the request asks about ("when was notes.txt created": ``%w``)."""
+    what = m.group("what") or m.group("what2")
+    fmt = next(f for f, words in _FILE_TIMES if re.fullmatch(words, what, re.I))
+    return f"stat -c {fmt} {m.group('file') or m.group('file2')}"
+
+
 ROWS = (
+    # "when was notes.txt created", "show the ctime of /etc/shadow": one time of a file, by stat
+    (re.compile(rf"^\s*(?:when\s+(?:was|did)\s+(?:the\s+file\s+)?(?P<file>{_A_FILE})\s+(?:last\s+|first\s+)?(?P<what>{'|'.join(w for _, w in _FILE_TIMES)})"
+                rf"|(?:show|print|display|get|tell\s+me|what\s+is|what's)\s+(?:me\s+)?the\s+(?P<what2>{'|'.join(w for _, w in _FILE_TIMES)})\s+of\s+(?:the\s+file\s+)?"
+                rf"(?P<file2>{_A_FILE}))\s*\??\s*$", re.I),
+     _file_time),
+    # "edit /etc/hosts", "open notes.txt in a text editor": a text file in the terminal's editor, as root for the
+    # system's files; a document with no editor said opens in its desktop program (xdg-open)
+    (re.compile(r"^\s*(?:please\s+)?(?:edit|open)\s+(?:up\s+)?(?:the\s+file\s+)?(?P<file>/etc/[\w./-]*\w|~/\.\w+(?:rc|profile|_aliases)|(?:[~/.]|\w)[\w./~-]*?"
+                r"\.(?:txt|md|conf|cfg|ini|ya?ml|json|toml|env|sh|py|js|csv|log|xml))(?:\s+in\s+(?:an?\s+|the\s+)?(?:text\s+)?editor)?\s*$", re.I),
+     lambda m: f"{_sudo_for(m.group('file'))}nano {m.group('file')}"),
     # names changed in a loop: a prefix added or taken off, spaces made underscores, lower case, today's date added
     (re.compile(rf"^\s*(?:please\s+)?add\s+(?:the\s+)?prefix\s+['\"]?(?P<prefix>[\w.-]+)['\"]?\s+to\s+(?:every|each|all(?:\s+the)?)\s+\.?(?P<ext>[a-z0-9]{{1,5}}?)s?(?:\s+files?)?{_IN_DIR}\s*$", re.I),
      lambda m: _renamed_in(m.group("dir"), f"*.{m.group('ext').lower()}", f"{m.group('prefix')}$f")),

@@ -175,6 +175,10 @@ NO_PROMPT = re.compile(r"\bwithout\s+(?:being\s+)?(?:asking|asked|confirm\w*|pro
 
 
 ROWS = (
+    # "what type of filesystem is /mnt/usb", "which file system type is /home on": df's type column for that place ("what
+    # filesystem is /home on" asks for the mount as often as for its type: left to the model)
+    (re.compile(r"^\s*(?:what|which)\s+(?:(?:kind|type|format)\s+of\s+(?:file\s*system|fs)|(?:file\s*system|fs)\s+(?:type|kind|format))\s+(?:is|does)\s+(?P<place>[~/.][\w./~-]*)(?:\s+(?:on|use|using|have|formatted\s+(?:as|with)))?\s*\??\s*$", re.I),
+     lambda m: f"df -T {m.group('place')}"),
     # "how big has the systemd journal gotten", "how much space do the journal logs use"
     (re.compile(r"^\s*how\s+(?:big|large|much\s+(?:disk\s+)?space)\s+(?:has|is|does|do)\s+(?:the\s+)?(?:systemd\s+)?journal(?:\s+logs?)?\b[^.?]*\??\s*$", re.I),
      lambda m: "journalctl --disk-usage"),

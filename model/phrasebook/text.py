@@ -230,6 +230,10 @@ def _marker(words: str) -> str:
 
 
 ROWS = (
+    # "show invisible characters in config.txt": tabs, line ends and control characters made visible
+    (re.compile(r"^\s*(?:please\s+)?(?:show|display|reveal|see|print|view)\s+(?:me\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:invisible|hidden|non-?printing|non-?printable|control|special|whitespace)"
+                r"\s+(?:characters|chars)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*)\s*$", re.I),
+     lambda m: f"cat -A {m.group('file')}"),
     # "change the third line of redis.conf to bind 0.0.0.0": the line's text replaced in place
     (re.compile(rf"^\s*(?:change|replace|set|make)\s+(?:the\s+)?(?:line\s+(?P<n2>\d+)|(?:{_ORDINAL_OR_NUMBER})\s+line)\s+(?:of|in)\s+{_TEXT_FILE}\s+(?:to|with|into)\s+"
                 r"['\"]?(?P<text>[^'\"|/]+?)['\"]?\s*$", re.I),
