@@ -256,10 +256,22 @@ def _downloaded_names(words: list[str], util: int, end: int) -> None:
             words[k] = name
 
 
+# Names that are folders wherever a tool or an editor makes them: a find for them looks for folders.
+FOLDER_ONLY_NAMES = frozenset({"node_modules", "__pycache__", ".git", ".svn", ".hg", ".venv", ".pytest_cache", ".mypy_cache",
+                               ".ruff_cache", ".tox", ".idea", ".vscode", ".terraform", ".next", ".gradle", "bower_components",
+                               ".ipynb_checkpoints", "__MACOSX", ".Trash", "lost+found"})
+
+
 def _find_deletes_folders(words: list[str], util: int, end: int) -> None:
     """``find projects -name node_modules -type d -delete`` removes only empty folders (``-delete`` is
     ``rmdir``): a folder search that deletes without asking for ``-empty`` removes each match whole and
-    does not descend into it (``-prune -exec rm -rf {} +``)."""
+    does not descend into it (``-prune -exec rm -rf {} +``). A ``-type f`` search for a name that is
+    always a folder (``-type f -name node_modules``) is a ``-type d`` one."""
+    for k in range(util + 1, end - 3):
+        if words[k] == "-type" and words[k + 1] == "f" and not {"-prune", "-o", "-or"} & set(words[util + 1:end]) and any(
+                words[j] in ("-name", "-iname") and unquoted(words[j + 1]) in FOLDER_ONLY_NAMES and words[j - 1] not in ("!", "-not")
+                for j in range(util + 1, end - 1)):
+            words[k + 1] = "d"
     args = words[util + 1:end]
     folders = any(a == "-type" and b == "d" for a, b in zip(args, args[1:]))
     if folders and "-delete" in args and "-empty" not in args:

@@ -459,6 +459,11 @@ def test_a_place_the_request_never_names_is_counted(command, text, invented):
     ("find ~/tmp -type d -empty -delete", "find ~/tmp -type d -empty -delete"),
     ("find . -name '*.pyc' -type f -delete", "find . -name '*.pyc' -type f -delete"),
     ("find . -type d -name build", "find . -type d -name build"),
+    # a name that is always a folder is searched as one
+    ("find ~/sites -type f -name node_modules -exec rm -rf {} +", "find ~/sites -type d -name node_modules -exec rm -rf {} +"),
+    ("find . -type f -name '__pycache__'", "find . -type d -name '__pycache__'"),
+    ("find . -type f -name build", "find . -type f -name build"),
+    ("find ~/code -type f -size +1M -not -name .git", "find ~/code -type f -size +1M -not -name .git"),   # left out, not sought
 ])
 def test_a_find_that_deletes_folders_removes_them_whole(command, repaired):
     assert " ".join(repair(command.split())) == repaired

@@ -348,7 +348,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 273
+    assert len(set(REWRITES)) == len(REWRITES) == 286
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -3806,6 +3806,8 @@ def test_disks_and_memory_each_their_tool(text, command, expected):
      "awk '$9 == 404' access.log | wc -l"),
     ("count the requests per status code in access.log", "awk '{print $9}' access.log | sort | uniq -c | sort -rn",
      "awk '{print $9}' access.log | sort | uniq -c | sort -rn"),
+    ("count lines in app.log that have both payment and failed", "grep payment app.log | grep failed", "grep payment app.log | grep -c failed"),
+    ("count lines in app.log that have both payment and failed", "grep payment app.log | grep -c failed", "grep payment app.log | grep -c failed"),
 ])
 def test_one_number_asked_is_one_count(text, command, expected):
     from serval.model.rewrites import one_count
@@ -3851,6 +3853,8 @@ def test_what_the_request_says_of_urls_lines_and_sizes(rewrite, text, command, e
 @pytest.mark.parametrize("rewrite, text, command, expected", [
     ("folder_space_used", "total disk space used by /opt/tomcat/logs, human readable", "df -h /opt/tomcat/logs", "du -sh /opt/tomcat/logs"),
     ("folder_space_used", "how much free space is left on /home", "df -h /home", "df -h /home"),
+    ("folder_space_used", "how large is the .git folder of this repo", "ls -lh .git", "du -sh .git"),
+    ("folder_space_used", "how big are the files in the folder ~/Music", "ls -lh ~/Music", "ls -lh ~/Music"),
     ("wrapped_program", "run make with the lowest cpu priority", "nice -n 19 19", "nice -n 19 make"),
     ("wrapped_program", "run make with the lowest cpu priority", "nice -n 19 make", "nice -n 19 make"),
     ("tool_flags_said", "sort the addresses in ips.txt in proper numeric IP order", "sort ips.txt", "sort -V ips.txt"),
@@ -5160,6 +5164,12 @@ def test_find_tests_the_request_says_and_none_it_does_not(text, command, expecte
     # an age test there already, or no age said: as it was
     ("files older than 3 days in /scratch", "find /scratch -type f -mtime +3", "find /scratch -type f -mtime +3"),
     ("files over 10M in /data", "find /data -size +10M", "find /data -size +10M"),
+    # a day as the age
+    ("list .csv files modified today in /data/in", 'find /data/in -type f -name "*.csv"', 'find /data/in -type f -name "*.csv" -daystart -mtime 0'),
+    ("pdfs in ~/Downloads opened yesterday", 'find ~/Downloads -name "*.pdf"', 'find ~/Downloads -name "*.pdf" -daystart -atime 1'),
+    ("files in /var/log modified since midnight", "find /var/log -type f -newer midnight", "find /var/log -type f -daystart -mtime 0"),
+    ("find files modified today between 9 and 11 in src", "find src -type f", "find src -type f"),
+    ("find the files named with today's date in /backups", "find /backups -type f", "find /backups -type f"),
 ])
 def test_find_tests_the_age_the_request_names(text, command, expected):
     from serval.model.rewrites import find_age_added
@@ -5463,6 +5473,7 @@ def test_the_user_made_owner_is_user():
     rec = recognize("make me the owner of everything in ~/projects again")
     assert me_as_owner("sudo chown -R ~/projects", rec) == 'sudo chown -R "$USER" ~/projects'
     assert me_as_owner("sudo chown -R bob ~/projects", rec) == "sudo chown -R bob ~/projects"
+    assert me_as_owner("sudo chown username dump.sql", recognize("take ownership of dump.sql")) == 'sudo chown "$USER" dump.sql'
 
 
 @pytest.mark.parametrize("text, command, expected", [
@@ -5484,6 +5495,14 @@ def test_verbose_quiet_and_changes_said_in_words(text, command, expected):
     # nothing to pick them by, or one file
     ("move everything from ~/Videos to /mnt/external/videos", "mv ~/Videos/* /mnt/external/videos/", "mv ~/Videos/* /mnt/external/videos/"),
     ("move report.pdf older than 2 days to ~/old", "mv report.pdf ~/old", "mv report.pdf ~/old"),
+    # a day said as the files' age; the files of this folder when the model globbed here
+    ("copy all pdfs modified today to ~/today", "cp *.pdf ~/today",
+     'find . -maxdepth 1 -type f -name "*.pdf" -daystart -mtime 0 -exec cp -t ~/today {} +'),
+    ("move the logs changed yesterday from /var/log/app to /archive", "mv /var/log/app /archive/",
+     "find /var/log/app -type f -daystart -mtime 1 -exec mv -t /archive/ {} +"),
+    ("copy pdfs made today from ~/Downloads to ~/docs", "cp ~/Downloads/*.pdf ~/docs",
+     'find ~/Downloads -type f -name "*.pdf" -daystart -mtime 0 -exec cp -t ~/docs {} +'),
+    ("copy today's report.pdf to ~/docs", "cp *.pdf ~/docs", "cp *.pdf ~/docs"),
 ])
 def test_a_move_of_files_picked_by_size_or_age_finds_them(text, command, expected):
     from serval.model.rewrites import moved_by_tests
@@ -5500,6 +5519,20 @@ def test_a_move_of_files_picked_by_size_or_age_finds_them(text, command, expecte
 def test_errors_the_request_drops_go_to_dev_null(text, command, expected):
     from serval.model.rewrites import streams_said
     assert streams_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("move *.mp4 files bigger than 1G to /mnt/big", 'find /mnt/big -name "*.mp4" -size +1G -exec mv {} /mnt/big \\;',
+     'find . -name "*.mp4" -size +1G -exec mv {} /mnt/big \\;'),
+    ("move mp4 files over 1G from ~/Videos to /mnt/big", 'find /mnt/big/ -name "*.mp4" -size +1G -exec mv -t /mnt/big {} +',
+     'find ~/Videos -name "*.mp4" -size +1G -exec mv -t /mnt/big {} +'),
+    # searching elsewhere is left alone
+    ("move mp4 files over 1G from ~/Videos to /mnt/big", 'find ~/Videos -name "*.mp4" -exec mv -t /mnt/big {} +',
+     'find ~/Videos -name "*.mp4" -exec mv -t /mnt/big {} +'),
+])
+def test_a_find_does_not_search_the_folder_it_moves_into(text, command, expected):
+    from serval.model.rewrites import find_not_from_destination
+    assert find_not_from_destination(command, recognize(text)) == expected
 
 
 @pytest.mark.parametrize("text, command, expected", [
@@ -5551,3 +5584,179 @@ def test_a_compression_level_said_is_given(text, command, expected):
 def test_a_depth_cap_the_request_does_not_set_is_dropped(text, command, expected):
     from serval.model.rewrites import depth_uncapped
     assert depth_uncapped(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("which file in /etc changed most recently", "ls -lt /etc", "ls -t /etc | head -n 1"),
+    ("which log in /var/log was updated most recently", "ls -lt /var/log | head", "ls -t /var/log | head -n 1"),
+    ("which file in src was edited last", "find src -type f", "find src -type f -printf '%T@ %p\\n' | sort -n | tail -n 1"),
+    ("newest file in ~/Downloads", "ls -lt ~/Downloads", "ls -t ~/Downloads | head -n 1"),
+    # several files, or a listing that already picks
+    ("which files in src changed most recently", "ls -lt src", "ls -lt src"),
+    ("which file in /etc changed most recently", "ls -t /etc | head -n 1", "ls -t /etc | head -n 1"),
+])
+def test_the_one_file_changed_last_is_named(text, command, expected):
+    from serval.model.rewrites import newest_one
+    assert newest_one(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("gzip every .css and .js file in dist", "gzip *.css *.js", "gzip dist/*.css dist/*.js"),
+    ("make every .sh file in scripts executable", "chmod +x *.sh", "chmod +x scripts/*.sh"),
+    # the folder there already, or no folder said for the kind
+    ("gzip every .css file in dist", "gzip -r dist", "gzip -r dist"),
+    ("gzip every .css file in this folder", "gzip *.css", "gzip *.css"),
+    ("gzip every .css file", "gzip *.css", "gzip *.css"),
+])
+def test_bare_globs_go_in_the_folder_the_request_names(text, command, expected):
+    from serval.model.rewrites import globs_placed
+    assert globs_placed(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("list files in /var/log bigger than 100M sorted by size", "find /var/log -type f -size +100M | xargs ls -lh",
+     "find /var/log -type f -size +100M -exec ls -lhS {} +"),
+    ("list files in /var/log bigger than 100M sorted by size", "find /var/log -type f -size +100M -exec ls -lh {} + | sort -hr",
+     "find /var/log -type f -size +100M -exec ls -lhS {} +"),
+    ("find files over 1G in /data, smallest first", "find /data -type f -size +1G -exec ls -lh {} \\;", "find /data -type f -size +1G -exec ls -lhSr {} +"),
+    ("find all mp4 files in ~/Videos and sort them by size", 'find ~/Videos -name "*.mp4" | sort', 'find ~/Videos -name "*.mp4" -exec ls -lS {} +'),
+    # no size order asked
+    ("list files in /var/log bigger than 100M", "find /var/log -type f -size +100M | xargs ls -lh", "find /var/log -type f -size +100M | xargs ls -lh"),
+    ("find all mp4 files in ~/Videos sorted by name", 'find ~/Videos -name "*.mp4" | sort', 'find ~/Videos -name "*.mp4" | sort'),
+])
+def test_found_files_are_listed_in_the_size_order_asked(text, command, expected):
+    from serval.model.rewrites import found_sorted_by_size
+    assert found_sorted_by_size(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("find ~/scratch -type f -size -1k", "find ~/scratch -type f -size -1024c"),
+    ("find /data -type f -size +100M -size -1G", "find /data -type f -size +100M -size -1024M"),
+    ("find logs -size -1M -delete", "find logs -size -1024k -delete"),
+    # bounds of more than one unit, and lower bounds, round harmlessly
+    ("find logs -size -10M", "find logs -size -10M"),
+    ("find logs -size +1G", "find logs -size +1G"),
+])
+def test_smaller_than_one_unit_is_written_in_the_next_unit(command, expected):
+    from serval.model.rewrites import size_below_one_unit
+    assert size_below_one_unit(command) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("du -sh /var/lib/docker", "sudo du -sh /var/lib/docker"),
+    ("du -sh /var/lib/docker/ | sort -h", "sudo du -sh /var/lib/docker/ | sort -h"),
+    ("cat /etc/shadow", "sudo cat /etc/shadow"),
+    ("ls /root", "sudo ls /root"),
+    # the entry itself, a file's mode, places anyone reads, or root already
+    ("ls -ld /var/lib/mysql", "ls -ld /var/lib/mysql"),
+    ("ls -l /etc/shadow", "ls -l /etc/shadow"),
+    ("du -sh /var/lib/apt", "du -sh /var/lib/apt"),
+    ("sudo du -sh /var/lib/docker", "sudo du -sh /var/lib/docker"),
+    ("echo /root | wc -c", "echo /root | wc -c"),
+])
+def test_reading_where_only_root_may_read_is_done_as_root(command, expected):
+    from serval.model.rewrites import root_only_read
+    assert root_only_read(command) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("remove files older than 3 days from /var/tmp/build", "find /var/tmp/build -mtime +3 -delete", "find /var/tmp/build -type f -mtime +3 -delete"),
+    ("how many files landed in /data/incoming during the last hour", "find /data/incoming -mmin -60 | wc -l",
+     "find /data/incoming -type f -mmin -60 | wc -l"),
+    ("list release dirs under /srv/releases older than 60 days", "find /srv/releases -maxdepth 1 -mtime +60", "find /srv/releases -maxdepth 1 -mtime +60"),
+    ("big files in /data", "sudo find /data /srv -maxdepth 2 -size +1G", "sudo find /data /srv -maxdepth 2 -type f -size +1G"),
+    # a kind given, no age or size, a prune or whole trees removed: as it was
+    ("files named x in /data", "find /data -name x", "find /data -name x"),
+    ("remove *.tmp files older than 3 days from /var/tmp/build", 'find /var/tmp/build -name "*.tmp" -mtime +3 -delete',
+     'find /var/tmp/build -name "*.tmp" -mtime +3 -delete'),
+    ("stale things in /tmp older than 3 days", "find /tmp -mtime +3 -exec rm -rf {} +", "find /tmp -mtime +3 -exec rm -rf {} +"),
+    ("files in /var/www changed in the last 30 minutes, skip .git", "find /var/www -name .git -prune -o -mmin -30 -print",
+     "find /var/www -name .git -prune -o -mmin -30 -print"),
+])
+def test_a_find_by_age_or_size_picks_files(text, command, expected):
+    from serval.model.rewrites import timed_files_only
+    assert timed_files_only(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("side by side diff of draft_v1.md and draft_v2.md but only the lines that differ", "diff -y draft_v1.md draft_v2.md",
+     "diff --suppress-common-lines -y draft_v1.md draft_v2.md"),
+    ("diff schema.sql and schema_prod.sql but ignore blank lines", "diff -w schema.sql schema_prod.sql", "diff -B schema.sql schema_prod.sql"),
+    ("coloured unified diff of settings.py.bak and settings.py", "diff -u settings.py.bak settings.py", "diff --color -u settings.py.bak settings.py"),
+    ("differences between v1.sql and v2.sql with 5 lines of context", "diff -u v1.sql v2.sql", "diff -U 5 v1.sql v2.sql"),
+    ("diff old.conf new.conf ignoring whitespace and case", "diff old.conf new.conf", "diff -w -i old.conf new.conf"),
+    # nothing said, or not a diff
+    ("diff old.conf new.conf", "diff -u old.conf new.conf", "diff -u old.conf new.conf"),
+    ("grep the diff of a and b ignoring case", "git diff a b", "git diff a b"),
+])
+def test_diff_options_said_in_words(text, command, expected):
+    from serval.model.rewrites import diff_options_said
+    assert diff_options_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("where is the first byte that differs between firmware_a.bin and firmware_b.bin", "diff -q firmware_a.bin firmware_b.bin",
+     "cmp firmware_a.bin firmware_b.bin"),
+    ("list every differing byte between disk1.img and disk2.img", "diff disk1.img disk2.img", "cmp -l disk1.img disk2.img"),
+    ("count how many bytes differ between dump1.bin and dump2.bin", "diff -q dump1.bin dump2.bin | wc -l", "cmp -l dump1.bin dump2.bin | wc -l"),
+    ("compare only the first 512 bytes of usb.img and mbr_backup.img", "diff usb.img mbr_backup.img", "cmp -n 512 usb.img mbr_backup.img"),
+    # lines, or folders
+    ("how many lines differ between a.txt and b.txt", "diff a.txt b.txt | wc -l", "diff a.txt b.txt | wc -l"),
+    ("compare the folders a and b byte by byte", "diff -r a b", "diff -r a b"),
+])
+def test_a_comparison_of_bytes_is_cmp(text, command, expected):
+    from serval.model.rewrites import bytes_compared
+    assert bytes_compared(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("add export PATH=$HOME/bin:$PATH to my .bashrc", "echo 'export PATH=$HOME/bin:$PATH' >> .bashrc",
+     "echo 'export PATH=$HOME/bin:$PATH' >> ~/.bashrc"),
+    ("reload my .bashrc", "source ~/.bashrc", "source ~/.bashrc"),
+    ("show .bashrc in this folder", "cat .bashrc", "cat .bashrc"),   # no "my": the one here
+])
+def test_my_dotfile_is_the_one_at_home(text, command, expected):
+    from serval.model.rewrites import dotfile_at_home
+    assert dotfile_at_home(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("app.log lines between 2024-05-01 10:00 and 11:00", "sed -n '10,00p' app.log", "sed -n '/2024-05-01 10:00/,/2024-05-01 11:00/p' app.log"),
+    ("show syslog lines from 09:30 to 10:15", "sed -n '09,30p' /var/log/syslog", "sed -n '/09:30/,/10:15/p' /var/log/syslog"),
+    ("show lines 10 to 20 of app.log", "sed -n '10,20p' app.log", "sed -n '10,20p' app.log"),   # line numbers said
+])
+def test_times_of_day_are_no_line_numbers(text, command, expected):
+    from serval.model.rewrites import time_range_lines
+    assert time_range_lines(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("errors in worker.log between 13:00 and 15:00", "sed -i '13,00p' worker.log", "sed -n '13,00p' worker.log"),
+    ("lines 5 to 9 of notes.txt", "sed -i -n '5,9p' notes.txt", "sed -n '5,9p' notes.txt"),
+    ("keep only lines 5 to 9 of notes.txt", "sed -i -n '5,9p' notes.txt", "sed -i -n '5,9p' notes.txt"),   # a cut asked for
+])
+def test_lines_asked_for_are_printed_not_written_back(text, command, expected):
+    from serval.model.rewrites import sed_shown_not_saved
+    assert sed_shown_not_saved(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("how much room is left where I am right now", "df -h", "df -h ."),
+    ("free space in the current directory", "df -h", "df -h ."),
+    ("free space on all disks", "df -h", "df -h"),
+    ("free space in the current directory", "df -h /home", "df -h /home"),
+])
+def test_the_disk_of_the_current_folder(text, command, expected):
+    from serval.model.rewrites import df_here
+    assert df_here(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("what is taking the space in /var", "du -sh /var", "du -sh /var/* | sort -rh"),
+    ("whats using all the space in my home", "df -h", "du -sh ~/* | sort -rh"),
+    ("what's eating space in /var/log", "du -sh /var/log/* | sort -h", "du -sh /var/log/* | sort -h"),   # sorted already
+    ("what's eating space in /var/log, top 5 files", "du -sh /var/log", "du -sh /var/log"),
+])
+def test_what_takes_a_folder_s_space_is_listed_biggest_first(text, command, expected):
+    from serval.model.rewrites import space_hogs
+    assert space_hogs(command, recognize(text)) == expected

@@ -446,13 +446,38 @@ _ACCESSED = re.compile(r"\b(?:accessed|opened|used|read)\b", re.I)
 _AGE_UNITS = ("m", "h", "d", "w", "M", "y")   # minutes and hours as find's minute test, the rest in days
 
 
+# "modified today", "changed yesterday": a day said as the age of the files (not "today's date")
+_DAY_AGE = re.compile(r"\b(?:modified|changed|edited|updated|touched|created|written|saved|added|downloaded|made|accessed|opened)"
+                      r"\s+(?:(?:on|since|earlier|during)\s+)?(today|yesterday|since\s+midnight)\b(?!'|\s+(?:at|between|after|before|from\s+\d)\b)", re.I)
+
+
+def _day_age_test(rec: Recognized) -> str | None:
+    """The find test for a day said as the files' age ("modified today" ``-daystart -mtime 0``, "yesterday" ``-daystart
+    -mtime 1``; ``-atime`` for access), or None when the request says none."""
+    m = _found(_DAY_AGE, rec.text)
+    if m is None or any(e.type in ("Timespan", "Date", "Time") for e in rec.entities):
+        return None
+    flag = "-atime" if re.match(r"accessed|opened", m.group(0), re.I) else "-mtime"
+    return f"-daystart {flag} {1 if m.group(1).lower() == 'yesterday' else 0}"
+
+
 def find_age_added(command: str, rec: Recognized) -> str:
     """``command`` with the age test a find left out though the request names the age: "files in my home over
     10M that changed in the last 7 days" gave ``find ~ -type f -size -7`` (the age written as a size) → ``find ~
     -type f -mtime -7`` (the size is then added by ``find_size_added``); hours and minutes as ``-mmin``, weeks,
-    months and years in days; ``-atime`` for access. Only a lone find with one age said."""
+    months and years in days; ``-atime`` for access; "modified today" ``-daystart -mtime 0``. Only a lone find with
+    one age said."""
     ages = [e for e in rec.entities if e.type == "Timespan"]
     words = command.split(" ")
+    day = _day_age_test(rec)
+    if day and words[0] == "find":   # find -newer midnight: a day taken for a file to compare with
+        at = next((k for k in range(len(words) - 1) if words[k] == "-newer" and words[k + 1] in ("midnight", "today", "yesterday")), None)
+        if at is not None:
+            return " ".join(words[:at] + day.split(" ") + words[at + 2:])
+    if day and words[0] == "find" and not any(w in SEGMENT_ENDS for w in words) \
+            and not any(re.fullmatch(r"-[acm](?:time|min)|-newer\w*|-daystart", w) for w in words):
+        at = _find_action_at(words)
+        return " ".join(words[:at] + day.split(" ") + words[at:])
     if len(ages) != 1 or words[0] != "find" or any(w in SEGMENT_ENDS for w in words) or not _found(_AGE_WORDS, rec.text) \
             or not re.fullmatch(r"\d+", ages[0].value) or ages[0].unit not in _AGE_UNITS:
         return command
@@ -474,7 +499,8 @@ def find_age_added(command: str, rec: Recognized) -> str:
     return " ".join(words[:at] + test.split(" ") + words[at:])
 
 
-_MOVED_BY_TESTS = re.compile(r"((?:sudo\s+)?)(mv|cp)((?:\s+-[A-Za-z]+)*)\s+(?P<src>[~./\w][^\s|;&<>*]*?)(?P<glob>/\*(?P<ext>\.\w+)?|/)?\s+(?P<dest>[~./\w][^\s|;&<>]*)")
+_MOVED_BY_TESTS = re.compile(r"((?:sudo\s+)?)(mv|cp)((?:\s+-[A-Za-z]+)*)\s+(?:(?P<src>[~./\w][^\s|;&<>*]*?)(?P<glob>/\*(?P<ext>\.\w+)?|/)?"
+                             r"|(?P<here>\*(?P<hext>\.\w+)))\s+(?P<dest>[~./\w][^\s|;&<>]*)")
 
 
 def moved_by_tests(command: str, rec: Recognized) -> str:
@@ -482,17 +508,19 @@ def moved_by_tests(command: str, rec: Recognized) -> str:
     "move videos over 200M from ~/Videos to /mnt/external/videos" gave ``mv ~/Videos/ /mnt/external/videos/`` → ``find
     ~/Videos -type f -size +200M -exec mv -t /mnt/external/videos/ {} +``; "copy the .csv files older than 30 days from
     data to /archive" and ``cp data/*.csv /archive`` → ``find data -type f -name "*.csv" -mtime +30 -exec cp -t /archive
-    {} +``. The tests are the ones ``find_age_added`` and ``find_size_added`` write; nothing changes when neither adds
-    one ("modified today" is no timespan: left alone)."""
+    {} +``; "copy all pdfs modified today to ~/today" ``-daystart -mtime 0``. The tests are the ones ``find_age_added``
+    and ``find_size_added`` write; nothing changes when neither adds one."""
     m = _MOVED_BY_TESTS.fullmatch(command)
-    if m is None or not any(e.type in ("Size", "Timespan") and e.text not in command and e.value not in command for e in rec.entities):
+    if m is None or not (_day_age_test(rec) or any(e.type in ("Size", "Timespan") and e.text not in command and e.value not in command
+                                                    for e in rec.entities)):
         return command
-    if re.search(r"\.\w{1,5}$", m.group("src")) and not m.group("glob"):
+    if m.group("src") and re.search(r"\.\w{1,5}$", m.group("src")) and not m.group("glob"):
         return command   # one file moved
     patterns = [e.value for e in rec.entities if e.type == "Pattern" and re.fullmatch(r"\*\.\w+", e.value)]
-    ext = m.group("ext")
+    ext = m.group("ext") or m.group("hext")
     name = f"*{ext}" if ext else patterns[0] if len(patterns) == 1 else None
-    base = f"find {m.group('src')} -type f" + (f' -name "{name}"' if name else "")
+    # cp *.pdf ~/today: the files of this folder only
+    base = (f"find {m.group('src')}" if m.group("src") else "find . -maxdepth 1") + " -type f" + (f' -name "{name}"' if name else "")
     found = find_size_added(find_age_added(base, rec), rec)
     if found == base:
         return command

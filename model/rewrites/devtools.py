@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import NOT_NAMES, Recognized, items_listed
 from serval.model.generic import COMMAND_STARTS
 from serval.model.repair import has_flag, simple_commands, unquoted
@@ -249,6 +250,72 @@ def diff_names_only(command: str, rec: Recognized) -> str:
             k = next(k for k in range(util + 1, end) if re.fullmatch(r"-[a-zA-Z]*[rR][a-zA-Z]*", words[k]) or words[k] == "--recursive")
             words[k] = words[k] + "q" if words[k] != "--recursive" else "-rq"
     return " ".join(words)
+
+
+# diff's options said in words: (pattern, flag) pairs, in the order they are written; "ignoring whitespace and case"
+_IGNORING = r"\bignor\w*\s+(?:(?:blank\s+lines|white\s*space|spaces|case|the\s+case)(?:\s*,\s*|\s+(?:and|or)\s+))?"
+_DIFF_OPTIONS = ((re.compile(rf"{_IGNORING}(?:the\s+|all\s+|any\s+)?(?:blank|empty)\s+lines\b", re.I), "-B"),
+                 (re.compile(r"\bignor\w*\s+(?:the\s+)?(?:changes\s+in\s+(?:the\s+)?)?amount\s+of\s+white\s*space\b", re.I), "-b"),
+                 (re.compile(rf"{_IGNORING}(?:all\s+|any\s+)?(?:white\s*space|spaces)(?!\s+at)\b", re.I), "-w"),
+                 (re.compile(rf"{_IGNORING}(?:the\s+)?(?:upper\s*/?\s*lower\s+)?case\b|\bcase[\s-]*insensitive\w*\b", re.I), "-i"),
+                 (re.compile(r"\bside[\s-]+by[\s-]+side\b", re.I), "-y"),
+                 (re.compile(r"\bcolou?r(?:ed|ful|ized|ised|s)?\b", re.I), "--color"))
+_IGNORING_FLAGS = ("B", "b", "w", "i")
+_COMMON_SUPPRESSED = re.compile(r"\b(?:only|just)\s+(?:the\s+)?(?:lines\s+that\s+(?:differ|changed)|differ\w*\s+lines|changed\s+lines|changes|differences)\b"
+                                r"|\b(?:suppress\w*|hid(?:e|ing)|without|skip\w*|no)\s+(?:the\s+)?(?:common|identical|same|unchanged)\s+lines\b", re.I)
+_CONTEXT_LINES = re.compile(r"\b(\d+)\s+lines\s+of\s+context\b|\bcontext\s+of\s+(\d+)\s+lines\b", re.I)
+
+
+def diff_options_said(command: str, rec: Recognized) -> str:
+    """``command`` with the ``diff`` options the request says in words: "diff schema.sql and schema_prod.sql but ignore
+    blank lines" gave ``diff -w …`` → ``diff -B …`` (an ignoring flag the request never says goes); "side by side … only
+    the lines that differ" ``-y --suppress-common-lines``; "coloured" ``--color``; "with 5 lines of context" ``-U 5``."""
+    words = command.split(" ")
+    util = 1 if words[:1] == ["sudo"] else 0
+    if words[util:util + 1] != ["diff"]:
+        return command
+    end = next((k for k, w in enumerate(words) if w in SEGMENT_ENDS or w in ("|", ">", ">>")), len(words))
+    wanted = [flag for pattern, flag in _DIFF_OPTIONS if _found(pattern, rec.text)]
+    if "-y" in wanted or has_flag(words[util + 1:end], "y", "--side-by-side"):
+        if _found(_COMMON_SUPPRESSED, rec.text):
+            wanted.append("--suppress-common-lines")
+    context = _found(_CONTEXT_LINES, rec.text)
+    if not wanted and not context:
+        return command
+    said = {f[1] for f in wanted if len(f) == 2}
+    if said & set(_IGNORING_FLAGS):   # an ignoring flag the request does not say, where it says another: the model's guess
+        for k in range(util + 1, end):
+            if re.fullmatch(r"-[A-Za-z]+", words[k]):
+                kept = "".join(c for c in words[k][1:] if c not in _IGNORING_FLAGS or c in said)
+                words[k] = f"-{kept}" if kept else ""
+    if context:
+        n = context.group(1) or context.group(2)
+        for k in range(util + 1, end):
+            if re.fullmatch(r"-[A-Za-z]+", words[k]) and re.search("[uc]", words[k]):
+                words[k] = re.sub("[uc]", "", words[k]).rstrip("-") if len(words[k]) > 2 else ""
+        wanted.append(f"-U {n}")
+    args = [w for w in words[util + 1:end] if w]
+    missing = [f for f in wanted if f.startswith("-U") or not (f in args or len(f) == 2 and has_flag(args, f[1]))]
+    return " ".join(words[:util + 1] + missing + [w for w in words[util + 1:] if w])
+
+
+_BYTES_SAID = re.compile(r"\bbytes?\b|\bbyte[\s-]+(?:by|for)[\s-]+byte\b|\bbinary\b", re.I)
+_EVERY_BYTE = re.compile(r"\b(?:every|each|all(?:\s+the)?|list(?:\s+(?:all|every|each)(?:\s+the)?)?|how\s+many|count)\s+(?:of\s+the\s+)?(?:differing\s+)?bytes?\b", re.I)
+_FIRST_BYTES = re.compile(r"\b(?:first|initial)\s+(\d+)\s+bytes\b", re.I)
+
+
+def bytes_compared(command: str, rec: Recognized) -> str:
+    """``command`` comparing two files byte by byte with ``cmp`` where the request speaks of bytes: "where is the first
+    byte that differs between firmware_a.bin and firmware_b.bin" gave ``diff -q a b`` → ``cmp a b``; every differing
+    byte ``cmp -l``, how many of them ``cmp -l a b | wc -l``, "only the first 512 bytes" ``cmp -n 512``."""
+    m = re.fullmatch(r"(?:diff|cmp)(?:\s+-[a-zA-Z]+)*\s+([^\s|;&<>-]\S*)\s+([^\s|;&<>-]\S*)(\s*\|\s*wc\s+-l)?", command)
+    if m is None or not _found(_BYTES_SAID, rec.text) or re.search(r"\b(?:folders?|directories|dirs?)\b", rec.text, re.I):
+        return command
+    first = _found(_FIRST_BYTES, rec.text)
+    every = _found(_EVERY_BYTE, rec.text)
+    counted = re.search(r"\bhow\s+many\b|\bcount\b|\bnumber\s+of\b", rec.text, re.I)
+    flags = (" -l" if every else "") + (f" -n {first.group(1)}" if first else "")
+    return f"cmp{flags} {m.group(1)} {m.group(2)}" + (" | wc -l" if every and counted else "")
 
 
 # "what version of node do i have", "which java version is the default", "node version?"

@@ -241,6 +241,14 @@ def sed_shown_not_saved(command: str, rec: Recognized) -> str:
     file: "replace foo with bar everywhere in input.txt and print the result" gave ``sed -i 's/foo/bar/g'
     input.txt``, which prints nothing and rewrites the file."""
     kept = re.sub(r"\b(?:without|not)\s+(?:chang|modif|touch|edit|sav|overwrit|alter)\w*[^,.;]*", "", rec.text, flags=re.I)
+    # sed -i -n '10,20p' cuts the file down to the lines printed, sed -i '10,20p' writes them twice: a request to see
+    # lines wants them printed (-n), the file left alone
+    printing = re.fullmatch(r"sed\s+((?:-[a-zA-Z]+\s+)*)'[\d$,/^\w:.\\ *-]*p'\s+[^\s|;&<>]+", command)
+    if printing and re.search(r"-[a-zA-Z]*i", printing.group(1)) and not _SAVED.search(kept) \
+            and not re.search(r"\b(?:keep|leave|delet|remov|strip|cut|trim|truncat|drop)\w*", rec.text, re.I):
+        flags = "".join(c for f in printing.group(1).split() for c in f[1:] if c != "i")
+        flags = flags if "n" in flags else "n" + flags
+        return f"sed -{flags} {command[printing.end(1):]}"
     if not _found(_SHOWN, rec.text) or _SAVED.search(kept):   # "… and print the result without changing the file"
         return command
     words = command.split(" ")
@@ -250,6 +258,23 @@ def sed_shown_not_saved(command: str, rec: Recognized) -> str:
                 if re.fullmatch(r"-i\S*|--in-place\S*", words[k]):
                     words[k] = ""
     return " ".join(w for w in words if w)
+
+
+_TWO_TIMES = re.compile(r"\b(?:between|from)\s+(?:(?P<d1>\d{4}-\d\d-\d\d)\s+)?(?P<t1>\d{1,2}:\d\d(?::\d\d)?)\s+(?:and|to|until|till|-)\s+"
+                        r"(?:(?P<d2>\d{4}-\d\d-\d\d)\s+)?(?P<t2>\d{1,2}:\d\d(?::\d\d)?)\b", re.I)
+
+
+def time_range_lines(command: str, rec: Recognized) -> str:
+    """``command`` printing the lines of a log from one time of day to another where the model read the times as line
+    numbers: "app.log lines between 2024-05-01 10:00 and 11:00" gave ``sed -n '10,00p' app.log`` → ``sed -n '/2024-05-01
+    10:00/,/2024-05-01 11:00/p' app.log`` (from the first line stamped with the one time to the first with the other)."""
+    m = _found(_TWO_TIMES, rec.text)
+    sed = re.fullmatch(r"sed\s+-n\s+'(\d+),(\d+)p'\s+([^\s|;&<>]+)", command)
+    if m is None or sed is None or sed.group(1) not in m.group("t1").split(":") + m.group("t2").split(":"):
+        return command
+    date = m.group("d1") or m.group("d2")
+    first, last = (f"{date} {t}" if date else t for t in (m.group("t1"), m.group("t2")))
+    return f"sed -n '/{first}/,/{last}/p' {sed.group(3)}"
 
 
 _IN_PLACE = re.compile(r"\bin[\s-]?place\b|\bedit(?:ing)?\s+(?:it|the\s+file|the\s+original|\S+\.\w+)\s+(?:directly|itself)\b"

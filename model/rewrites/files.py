@@ -345,7 +345,14 @@ _SPACE_USED = re.compile(r"\b(?:used|taken|occupied|eaten)\s+(?:up\s+)?by\b|\bsi
 def folder_space_used(command: str, rec: Recognized) -> str:
     """``command`` measuring what a folder holds where the request asks how much space it takes: "total disk space
     used by /opt/tomcat/logs, human readable" gave ``df -h /opt/tomcat/logs`` (the free space of its filesystem) →
-    ``du -sh /opt/tomcat/logs``."""
+    ``du -sh /opt/tomcat/logs``; "how large is the .git folder" gave ``ls -lh .git`` (the entries inside) → ``du -sh
+    .git``."""
+    listed = re.fullmatch(r"(sudo\s+)?ls\s+-[a-zA-Z]*l[a-zA-Z]*\s+([^\s|;&<>-]\S*)", command)
+    if listed is not None and _found(_SPACE_USED, rec.text) and not re.search(r"\b(?:files?|each|every|inside|in\s+it)\b", rec.text, re.I):
+        place = re.escape(listed.group(2).rstrip("/"))
+        if any(e.type == "Directory" and e.value.rstrip("/") == listed.group(2).rstrip("/") for e in rec.entities) \
+                or re.search(rf"(?<![\w.-]){place}/?\s+(?:folder|directory|dir)\b|\b(?:folder|directory|dir)\s+{place}(?![\w.-])", rec.text, re.I):
+            return f"{listed.group(1) or ''}du -sh {listed.group(2)}"
     m = re.fullmatch(r"(sudo\s+)?df\s+-h\s+([~.]?/[\w./-]*\w|~)", command)
     if m is None or m.group(2) in ("/",) or m.group(2).startswith("/dev/") or not _found(_SPACE_USED, rec.text) \
             or re.search(r"\b(?:free|left|available|remaining)\b", rec.text, re.I):
@@ -394,11 +401,44 @@ def du_asked(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_SPACE_HOGS = re.compile(r"\bwhat(?:'s|s|\s+is|\s+are)?\s+(?:taking|eating|using|hogging|filling|occupying|consuming)(?:\s+up)?(?:\s+all)?(?:\s+(?:the|my|of\s+the))?"
+                         r"\s+(?:space|disk(?:\s+space)?|room|storage)\s+(?:in|on|under|inside)\s+", re.I)
+
+
+def space_hogs(command: str, rec: Recognized) -> str:
+    """``command`` showing what inside a folder takes its space, biggest first, where the request asks what takes it:
+    "what is taking the space in /var" gave ``du -sh /var`` (one total) and "whats using all the space in my home"
+    ``df -h`` (the file systems) → ``du -sh /var/* | sort -rh``."""
+    m = _found(_SPACE_HOGS, rec.text)
+    if m is None or re.search(r"\b(?:files?|top\s+\d+|\d+\s+(?:biggest|largest))\b", rec.text, re.I):
+        return command
+    place = re.match(r"(?:my\s+home(?:\s+(?:folder|directory|dir))?\b|(?:the\s+)?(?:home\s+folder|home\s+directory)\b|([~./][\w./~-]*))", rec.text[m.end():], re.I)
+    if place is None:
+        return command
+    folder = (place.group(1) or "~").rstrip("/.,?") or "/"
+    if not re.fullmatch(rf"(?:sudo\s+)?(?:du\s+-s?h\s+{re.escape(folder)}/?(?:\*)?|df(?:\s+-h)?(?:\s+{re.escape(folder)})?)", command):
+        return command
+    prefix = "sudo " if command.startswith("sudo ") else ""
+    return f"{prefix}du -sh {folder.rstrip('/')}/* | sort -rh"
+
+
+_HERE_SAID = re.compile(r"\bwhere\s+i\s+am\b|\b(?:in|on|for|of)\s+(?:the\s+)?(?:current|this|present)\s+(?:working\s+)?(?:folder|directory|dir)\b|\bhere\s*\??$", re.I)
+
+
+def df_here(command: str, rec: Recognized) -> str:
+    """``command``'s df given the current folder where the request asks about the disk it is on: "how much room is left
+    where I am right now" gave ``df -h`` (every file system) → ``df -h .``."""
+    m = re.fullmatch(r"(df(?:\s+-[A-Za-z]+)*)", command)
+    if m is None or not _found(_HERE_SAID, rec.text):
+        return command
+    return f"{command} ."
+
+
 # File system types df can pick or leave out by name
 _FS_TYPES = r"(?:ext[234]|xfs|btrfs|zfs|tmpfs|devtmpfs|nfs4?|cifs|smb3?|vfat|fat32|exfat|ntfs|squashfs|overlay|iso9660|fuse\.\w+|ramfs|f2fs)"
 _FS_LIST = rf"{_FS_TYPES}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)(?:the\s+)?{_FS_TYPES})*"
 _FS_LEFT_OUT = re.compile(rf"\b(?:except|excluding|exclude|without|not|ignoring|ignore|skipping|skip|leaving\s+out|other\s+than|but\s+not|hide|hiding)"
-                          rf"\s+(?:the\s+|any\s+|all\s+)?(?:pseudo\s+)?(?P<types>{_FS_LIST})\b", re.I)
+                          rf"\s+(?:(?:the|any|all)\s+){{0,2}}(?:pseudo\s+)?(?P<types>{_FS_LIST})\b", re.I)
 _FS_PICKED = re.compile(rf"(?<![\w.-])(?P<types>{_FS_LIST})(?:\s+(?:file\s*systems?|filesystems?|mounts?|volumes?|shares?|partitions?))\b"
                         rf"|\b(?:type|of\s+type)\s+(?P<types2>{_FS_LIST})\b", re.I)
 
@@ -530,6 +570,30 @@ def listing_turned(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+_BY_SIZE = re.compile(r"\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:them\s+|it\s+)?by\s+(?:their\s+|file\s+)?size\b|\b(?:largest|biggest|smallest)\s+(?:ones?\s+)?first\b", re.I)
+_FOUND_LISTED = re.compile(r"(?P<find>find\s[^|;&<>]*?)\s+(?:-exec\s+ls\s+(?P<e>-[A-Za-z]*l[A-Za-z]*)\s+\{\}\s+(?:\+|\\;)|\|\s*xargs\s+(?:-0\s+)?ls\s+(?P<x>-[A-Za-z]*l[A-Za-z]*))"
+                           r"(?:\s+2>\s*/dev/null)?(?:\s*\|\s*sort\s+-[hrn]+)?")
+
+
+def found_sorted_by_size(command: str, rec: Recognized) -> str:
+    """``command`` listing what a find finds in size order where the request asks for it: "list files in /var/log
+    bigger than 100M sorted by size" gave ``find /var/log -type f -size +100M | xargs ls -lh`` (in no order) or ``…
+    -exec ls -lh {} + | sort -hr`` (sorting whole lines, which start with the modes) → ``find /var/log -type f -size
+    +100M -exec ls -lhS {} +``; "smallest first" ``ls -lhSr``."""
+    m = _FOUND_LISTED.fullmatch(command)
+    if not _found(_BY_SIZE, rec.text):
+        return command
+    if m is None:   # find … | sort: the names in order, not the sizes
+        m = re.fullmatch(r"(?P<find>find\s[^|;&<>]*?)\s*\|\s*sort(?:\s+-r)?", command)
+        if m is None or "-exec" in m.group("find"):
+            return command
+    flags = (m.groupdict().get("e") or m.groupdict().get("x") or "-l").replace("S", "").replace("r", "")
+    descending, ascending = order_asked(rec.text)
+    smallest = re.search(r"\bsmallest\s+(?:ones?\s+)?first\b", rec.text, re.I) or (ascending and not descending)
+    find = m.group("find").replace(" -print0", "")
+    return f"{find} -exec ls {flags}S{'r' if smallest else ''} {{}} +"
+
+
 _GROUP_KEPT = re.compile(r"\b(?:without|not)\s+(?:changing|touching|altering)\s+(?:its|the|their)\s+group\b"
                          r"|\b(?:keep|leave)\w*\s+(?:its|the|their)\s+group\b", re.I)
 
@@ -566,6 +630,29 @@ _NEWEST_KEPT = re.compile(r"\b(?:keep|leave)\s+(?:only\s+|just\s+)?the\s+(\d+|tw
                           r"|\b(?:delete|remove)\s+(?:everything|all(?:\s+the)?\s+(?:files?|backups?))\s+in\s+([~./\w-][\w./~-]*)\s+"
                           r"(?:except|but)\s+(?:for\s+)?the\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:newest|latest|most\s+recent)"
                           r"(?:\s+(files?|backups?|ones?))?\b", re.I)
+
+
+# "which file in /etc changed most recently", "the last modified file in src": one file, the newest
+_ONE_NEWEST = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(?:file|log|script|document|one)\b(?:(?!\bfiles\b)[^?;])*?\b(?:changed|modified|updated|edited"
+                         r"|written|touched|saved)\s+(?:most\s+recently|last|latest)\b"
+                         r"|\bthe\s+(?:last|latest|most\s+recently)\s+(?:changed|modified|updated|edited|written|touched|saved)\s+(?:\w+\s+)?(?:file|log)\b(?!s)"
+                         r"|^\s*(?:(?:show|what\s+is|what's|which\s+is|find|get)\s+)?(?:me\s+)?(?:the\s+)?(?:newest|latest|most\s+recent)\s+(?:\.?\w+\s+)?(?:file|log)\b(?!s)", re.I)
+
+
+def newest_one(command: str, rec: Recognized) -> str:
+    """``command`` naming the one newest file where the request asks which one changed last: "which file in /etc
+    changed most recently" gave ``ls -lt /etc`` → ``ls -t /etc | head -n 1``; a find of a folder's files ("which
+    file in src was edited last", ``find src -type f``) → ``find src -type f -printf '%T@ %p\n' | sort -n | tail -n
+    1``."""
+    if not _found(_ONE_NEWEST, rec.text):
+        return command
+    m = re.fullmatch(r"ls\s+-(?:l?t|tl)\s+([^\s|;&<>-]\S*)(?:\s*\|\s*head(?:\s+-n\s*\d+|\s+-\d+)?)?", command)
+    if m:
+        return f"ls -t {m.group(1)} | head -n 1"
+    m = re.fullmatch(r"find\s+([^\s|;&<>-]\S*)\s+-type\s+f(?:\s+-ls|\s+-print)?", command)
+    if m:
+        return f"find {m.group(1)} -type f -printf '%T@ %p\\n' | sort -n | tail -n 1"
+    return command
 
 
 def newest_kept(command: str, rec: Recognized) -> str:

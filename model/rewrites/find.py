@@ -905,3 +905,64 @@ def not_executable(command: str, rec: Recognized) -> str:
     if not _found(_NOT_EXECUTABLE, rec.text) or not re.match(r"find\s", command) or re.search(r"-executable|-perm|[|;&]", command):
         return command
     return re.sub(r"^(find\s.*?)(\s+-(?:exec|execdir|ok|delete|print0?|ls)\b.*)?$", lambda m: f"{m.group(1)} ! -executable{m.group(2) or ''}", command, count=1)
+
+
+# find /mnt/big … -exec mv {} /mnt/big \; : the find searching the folder its finds go to
+_EXEC_DEST = re.compile(r"^find\s+(?P<start>[^\s-][^\s]*)\s.*?-exec\s+(?:mv|cp|rsync)\b(?:\s+-[A-Za-z]+)*"
+                        r"(?:\s+-t\s+(?P<t>\S+)\s+\{\}\s+\+|\s+\{\}\s+(?P<last>\S+)\s+\\;)$")
+
+
+def find_not_from_destination(command: str, rec: Recognized) -> str:
+    """``command`` with a find that searches the folder it moves or copies into made to search where the files
+    are: "move *.mp4 files bigger than 1G to /mnt/big" gave ``find /mnt/big -name "*.mp4" -size +1G -exec mv {}
+    /mnt/big \\;`` → ``find . -name …``; the place the request names as the source when there is one ("from
+    ~/Videos")."""
+    m = _EXEC_DEST.match(command)
+    if m is None:
+        return command
+    dest = (m.group("t") or m.group("last")).rstrip("/") or "/"
+    if m.group("start").rstrip("/") != dest:
+        return command
+    others = [e.value for e in rec.entities if e.type in ("Path", "Directory") and e.value.rstrip("/") != dest and e.value not in command]
+    start = others[0] if len(others) == 1 else "."
+    return f"find {start}{command[m.end('start'):]}"
+
+
+_UNIT_BELOW = {"k": "1024c", "M": "1024k", "G": "1024M", "T": "1024G"}
+
+
+def size_below_one_unit(command: str, rec: Recognized | None = None) -> str:
+    """``command`` with a find's "smaller than 1G" written in the next smaller unit: find rounds a size up to
+    whole units before comparing, so ``-size -1G`` matches only empty files → ``-size -1024M`` (``-1k`` →
+    ``-1024c``)."""
+    if "find" not in command:
+        return command
+    return re.sub(r"(?<=\s-size\s)-1([kMGT])(?=\s|$)", lambda m: "-" + _UNIT_BELOW[m.group(1)], command)
+
+
+_TIMED_TEST = re.compile(r"-(?:[acm](?:time|min)|newer\w*|[acm]newer|size|daystart)")
+_FOLDERS_SAID = re.compile(r"\b(?:folders?|directories|directory|dirs?|subfolders?|subdirector(?:y|ies))\b", re.I)
+
+
+def timed_files_only(command: str, rec: Recognized) -> str:
+    """``command`` with ``-type f`` in a find that picks by age or size alone: "how many files landed in /data/incoming
+    during the last hour" gave ``find /data/incoming -mmin -60 | wc -l`` → ``find /data/incoming -type f -mmin -60 |
+    wc -l``; a folder's time changes whenever a file in it does, so an age picks folders no one asked for. Not where
+    a name already picks the files (``-name "*.tmp"``: references mostly leave the kind out there), where the request
+    speaks of folders, or where the find prunes, joins tests with ``-o`` or removes whole trees."""
+    words = command.split(" ")
+    util = 1 if words[:1] == ["sudo"] else 0
+    if words[util:util + 1] != ["find"] or _found(_FOLDERS_SAID, rec.text):
+        return command
+    end = next((k for k, w in enumerate(words) if w in SEGMENT_ENDS and w not in ("-exec", "-execdir")), len(words))
+    args = words[util + 1:end]
+    if not any(_TIMED_TEST.fullmatch(w) for w in args) or any(w in ("-type", "-xtype", "-prune", "-o", "-or", "-empty", "-name", "-iname",
+                                                                    "-regex", "-iregex", "-path", "-wholename") for w in args) \
+            or re.search(r"\brm\s+-\w*r|\brmdir\b|\bxargs\s+(?:-0\s+)?rm\s+-\w*r", " ".join(words)):
+        return command
+    k = util + 1
+    while k < end and not re.match(r"[-!(\\]", words[k]):
+        k += 1   # past the places searched
+    while k + 1 < end and words[k] in ("-maxdepth", "-mindepth"):
+        k += 2
+    return " ".join(words[:k] + ["-type", "f"] + words[k:])

@@ -287,6 +287,34 @@ def glob_in_place(command: str, rec: Recognized) -> str:
     return command
 
 
+# "every .css and .js file in dist": the kinds listed, then the folder they are in
+_KINDS_PLACED = re.compile(r"\s*(?:(?:,|and|or|&)\s*(?:\*?\.|\*\.)\w+\s*)*(?:[a-z]+\s+)?(?:files?|images?|photos?|pictures?|documents?|scripts?|logs?)?"
+                           r"\s*(?:in|inside)\s+((?:\.{1,2}/|~/|/)?[\w.-]+(?:/[\w.-]+)*/?)(?=[\s,;?]|$)", re.I)
+
+
+def globs_placed(command: str, rec: Recognized) -> str:
+    """``command`` with bare globs put in the folder the request names for them when the model left the folder out:
+    "gzip every .css and .js file in dist" gave ``gzip *.css *.js`` (the files here) → ``gzip dist/*.css
+    dist/*.js``. Only where the folder appears nowhere in the command and the tool reads the files it is given."""
+    places = {}
+    for e in rec.entities:
+        if e.type == "Pattern" and _KIND_GLOB.fullmatch(e.value):
+            m = _KINDS_PLACED.match(rec.text, e.end)
+            if m and not re.fullmatch(r"(?:this|the|here|there|it|them|my|a|an|all|each|every|both)", m.group(1), re.I):
+                places[e.value] = m.group(1).rstrip(".,;?")
+    words = command.split(" ")
+    if not places or any(p.rstrip("/") and p.rstrip("/") in command for p in places.values()):
+        return command
+    for util, end in simple_commands(words):
+        if words[util] not in _GLOB_PLACE_TOOLS:
+            continue
+        for k in range(util + 1, end):
+            place = places.get(unquoted(words[k]))
+            if place is not None:
+                words[k] = f"{place.rstrip('/')}/{words[k]}"
+    return " ".join(words)
+
+
 def own_folder_left(command: str, rec: Recognized) -> str:
     """``command`` moving or copying files into a folder from where the request has them, not from inside that
     folder: "move the files whose names start with draft_ into the drafts folder" gave ``mv drafts/draft_*
@@ -306,6 +334,15 @@ def own_folder_left(command: str, rec: Recognized) -> str:
 
 
 _PLACED_IN_HOME = re.compile(r"(?<![\w/~.-])([\w][\w.-]*(?:/[\w.-]+)*)\s+(?:in|inside|under)\s+(?:my|your|the)\s+home\s+(?:dir(?:ectory)?|folder)\b", re.I)
+
+
+def dotfile_at_home(command: str, rec: Recognized) -> str:
+    """``command`` with a dot-file of the user's home written with its place where the request says whose it is: "add
+    export PATH=… to my .bashrc" gave ``echo '…' >> .bashrc`` (a .bashrc here) → ``>> ~/.bashrc``."""
+    for e in rec.entities:
+        if e.type == "File" and e.value.startswith("~/.") and "/" not in e.value[2:]:
+            command = re.sub(rf"(?<![\w/~.$'\"-]){re.escape(e.value[2:])}(?![\w/.-])", e.value, command)
+    return command
 
 
 def home_placed(command: str, rec: Recognized) -> str:

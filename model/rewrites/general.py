@@ -229,6 +229,30 @@ def denied_reader(command: str, rec: Recognized) -> str:
     return "sudo " + command
 
 
+# Places only root may read on Debian and Ubuntu: the folders (mode 700 or 710), then single files.
+_ROOT_ONLY_FOLDERS = ("/var/lib/docker", "/var/lib/mysql", "/var/lib/postgresql", "/root", "/var/spool/cron", "/etc/ssl/private")
+_ROOT_ONLY_FILES = ("/etc/shadow", "/etc/gshadow", "/etc/sudoers")
+_ROOT_ONLY_READERS = frozenset({"du", "find", "cat", "tail", "head", "grep", "egrep", "less", "more", "wc", "ls", "tree", "ncdu"})
+
+
+def root_only_read(command: str, rec: Recognized | None = None) -> str:
+    """``sudo`` before a command that reads inside a place only root may read: "how much space is /var/lib/docker
+    using" gave ``du -sh /var/lib/docker`` (which prints "permission denied") → ``sudo du -sh /var/lib/docker``.
+    An ``ls -l /etc/shadow`` needs no root (it reads /etc), nor does a command already run as root."""
+    words = command.split(" ")
+    if not words or words[0] not in _ROOT_ONLY_READERS:
+        return command
+    first = words[:next((k for k, w in enumerate(words) if w in SEGMENT_ENDS), len(words))]   # what the first command reads
+    if words[0] == "ls" and any(re.fullmatch(r"-[A-Za-z]*d[A-Za-z]*", w) for w in first):
+        return command   # ls -ld /var/lib/mysql: the folder's own entry, read from its parent
+    for w in first[1:]:
+        path = unquoted(w).rstrip("/")
+        if any(path == f or path.startswith(f + "/") for f in _ROOT_ONLY_FOLDERS) \
+                or (words[0] != "ls" and any(path == f or path.startswith(f + ".d/") for f in _ROOT_ONLY_FILES)):
+            return "sudo " + command
+    return command
+
+
 def here_unsaid(command: str, rec: Recognized) -> str:
     """``command`` without an option that names the current folder, which is where the tool works anyway:
     "download https://example.com/file.iso into the current directory" gave ``wget -P . URL`` → ``wget URL``;

@@ -506,6 +506,9 @@ def me_as_owner(command: str, rec: Recognized) -> str:
         if k is not None and (re.match(r"[~/.]", words[k]) or end - k == 1):
             words.insert(k, '"$USER"')
             return " ".join(words)
+        if k is not None and re.fullmatch(r"(?:user(?:name)?|me|myuser|your_?user(?:name)?)(?::(?:user(?:name)?|me))?", words[k]):
+            words[k] = '"$USER"'   # chown username dump.sql: a placeholder for the user who asks
+            return " ".join(words)
     return command
 
 

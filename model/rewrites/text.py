@@ -496,6 +496,11 @@ def one_count(command: str, rec: Recognized) -> str:
     (a count per line) → ``awk '$9 == 404' access.log | wc -l``."""
     if not _found(_ONE_COUNT, rec.text) or _found(_COUNT_PER, rec.text):
         return command
+    # grep payment app.log | grep failed for "count lines in app.log that have both payment and failed": the last grep counts
+    chain = re.fullmatch(r"(grep\s.*\|\s*grep)((?:\s+-[A-Za-z]+)*)(\s+(?!-)[^|;&<>]+)", command)
+    if chain and not re.search(r"[clLoq]", chain.group(2)) and " wc " not in command:
+        flags = chain.group(2).strip()
+        return f"{chain.group(1)} {flags + 'c' if flags else '-c'}{chain.group(3)}"
     return re.sub(r"\s\|\s+sort(?:\s+-\S+)*\s+\|\s+uniq\s+-c(?:\s+\|\s+sort(?:\s+-\S+)*)?(?:\s+\|\s+head(?:\s+-n)?\s+-?\d+)?$", " | wc -l", command)
 
 
