@@ -591,3 +591,46 @@ def test_one_time_of_a_file_is_stat_s(text, expected):
 
 def test_a_time_of_no_file_gets_no_stat_row():
     assert phrasebook("ls", recognize("when was the system last booted")) == "uptime -s"   # the boot row, no stat
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("back up config.yaml with today's date appended to the name", "cp config.yaml config.yaml.$(date +%F)"),
+    ("copy config.ini to a backup with today's date in YYYY-MM-DD form appended to the name", "cp config.ini config.ini.$(date +%F)"),
+    ("back up db.sqlite with today's date as YYYYMMDD appended", "cp db.sqlite db.sqlite.$(date +%Y%m%d)"),
+])
+def test_a_backup_with_today_s_date_appended(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("find duplicate files in ~/Pictures by comparing md5 sums", "find ~/Pictures -type f -exec md5sum {} + | sort | uniq -w32 -dD"),
+    ("is there a way to find duplicate files in ~/Pictures", "find ~/Pictures -type f -exec md5sum {} + | sort | uniq -w32 -dD"),
+    ("find duplicate files by content under pictures", "find pictures -type f -exec md5sum {} + | sort | uniq -w32 -dD"),
+    ("list duplicate files in ./assets by sha256", "find ./assets -type f -exec sha256sum {} + | sort | uniq -w64 -dD"),
+])
+def test_duplicate_files_are_found_by_their_checksums(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["delete duplicate files in ~/Downloads", "find duplicate file names in ~/projects",
+                                  "how much space are duplicate files wasting in /srv/media"])
+def test_other_duplicate_requests_get_no_checksum_row(text):
+    assert phrasebook("ls", recognize(text)) == "ls"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("trim leading and trailing whitespace from every line of names.txt", "sed 's/^[[:space:]]*//;s/[[:space:]]*$//' names.txt"),
+    ("strip leading and trailing spaces from each line of list.txt in place", "sed -i 's/^[[:space:]]*//;s/[[:space:]]*$//' list.txt"),
+])
+def test_whitespace_trimmed_at_both_ends_of_each_line(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("what's the parent pid of 9182", "ps -o ppid= -p 9182"),
+    ("which directory is pid 3150 running in", "pwdx 3150"),
+    ("kill all the children of pid 4242 but not 4242 itself", "pkill -P 4242"),
+    ("what command line is pid 8080 running", "ps -p 8080 -o args="),
+])
+def test_a_process_s_parent_folder_children_and_command_line(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected

@@ -55,6 +55,14 @@ def test_an_access_log_field_is_tallied(text, expected):
     assert answer(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("how many requests in /var/log/nginx/access.log returned status 500", "awk '$9 == 500' /var/log/nginx/access.log | wc -l"),
+    ("count the requests in access.log with status code 404", "awk '$9 == 404' access.log | wc -l"),
+])
+def test_requests_of_one_status_are_counted(text, expected):
+    assert answer(text) == expected
+
+
 @pytest.mark.parametrize("text", [
     "count how many unique IP addresses appear in access.log",     # how many distinct: a count
     "total bytes sent per client ip in /var/log/nginx/access.log",  # a value summed per key

@@ -145,6 +145,10 @@ ROWS = (
     (re.compile(rf"^\s*(?:how\s+many|count(?:\s+the)?|number\s+of)\s+(?:http\s+)?(?P<code>[1-5]\d\d)(?:s|'s)?\s+(?:errors?\s+|responses?\s+|requests?\s+|status(?:es)?\s+)?"
                 rf"(?:are\s+(?:there\s+)?)?(?:in|from)\s+(?:the\s+)?{_ACCESS_LOG}\s*\??\s*$", re.I),
      lambda m: f"awk '$9 == {m.group('code')}' {m.group('file')} | wc -l"),
+    # "how many requests in /var/log/nginx/access.log returned status 500"
+    (re.compile(rf"^\s*(?:how\s+many|count(?:\s+the)?|number\s+of)\s+(?:requests|responses|hits|lines|entries)\s+(?:are\s+there\s+)?(?:in|from)\s+(?:the\s+)?{_ACCESS_LOG}\s+"
+                rf"(?:that\s+)?(?:returned|had|got|with|gave|ended\s+(?:in|with))\s+(?:an?\s+)?(?:http\s+)?(?:status\s+(?:code\s+)?|code\s+)?(?P<code>[1-5]\d\d)\s*\??\s*$", re.I),
+     lambda m: f"awk '$9 == {m.group('code')}' {m.group('file')} | wc -l"),
     # "sum column 3 of costs.tsv only for rows where column 1 is prod", "average salary (col 4) per department (col 2) in
     # staff.csv, it has a header", "the largest value of the 5th field in metrics.dat"
     (re.compile(rf"\b(?:{'|'.join(p for _, p in _OPS)})\b.*\b(?:column|field|col|\$\d)", re.I), report),

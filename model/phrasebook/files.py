@@ -143,6 +143,9 @@ _FILE_TIMES = (("%x", r"read|accessed|opened|atime|access\s+time|last\s+access(?
 _A_FILE = r"(?:[~/.]|\w)[\w./~-]*?(?:\.\w{1,5}|/[\w.-]+)"
 
 
+_DATE_FORMATS = {"YYYY-MM-DD": "%F", "YYYYMMDD": "%Y%m%d", "YYYY_MM_DD": "%Y_%m_%d"}
+
+
 def _file_time(m: re.Match) -> str:
     """stat's format for the time of a file the request asks about ("when was notes.txt created": ``%w``)."""
     what = m.group("what") or m.group("what2")
@@ -150,7 +153,27 @@ def _file_time(m: re.Match) -> str:
     return f"stat -c {fmt} {m.group('file') or m.group('file2')}"
 
 
+def _duplicates_found(m: re.Match) -> str | None:
+    """Files with the same contents under a folder, by their checksums (sha256 when the request says so)."""
+    text = m.string
+    if re.search(r"\b(?:delet|remov|clean|get\s+rid|names?|filenames?|named|lines?|rows?|fdupes|rdfind|how\s+much|wast|space|keep)\w*", text, re.I):
+        return None
+    folder = m.group("dir").rstrip("/.,?") or "."
+    if re.search(r"\bsha-?256\b", text, re.I):
+        return f"find {folder} -type f -exec sha256sum {{}} + | sort | uniq -w64 -dD"
+    return f"find {folder} -type f -exec md5sum {{}} + | sort | uniq -w32 -dD"
+
+
 ROWS = (
+    # "find duplicate files in ~/Pictures by comparing md5 sums": the files whose checksums repeat, each group listed
+    (re.compile(r"\bduplicated?\s+(?:files|photos|images|pictures|songs|mp3s|videos|documents|pdfs)\b(?:\s+(?:by|with)\s+(?:identical\s+|the\s+same\s+)?content)?"
+                r"\s+(?:in|under|inside|within|across)\s+(?:the\s+|my\s+)?(?P<dir>[~./\w][\w./~-]*)", re.I),
+     _duplicates_found),
+    # "back up config.yaml with today's date appended to the name": a copy beside it, the date after its whole name
+    (re.compile(r"^\s*(?:please\s+)?(?:back\s*up|make\s+a\s+(?:backup|copy)\s+of|save\s+a\s+copy\s+of|copy)\s+(?P<file>[~./\w][\w./~-]*\.\w+)(?:\s+to\s+a\s+backup)?\s+with\s+"
+                r"(?:today'?s|the\s+current)\s+date(?:\s+(?:in|as)\s+(?P<fmt>YYYY-?MM-?DD|YYYY_MM_DD)(?:\s+(?:form|format))?)?\s+(?:appended|added|tacked\s+on|stuck\s+on)"
+                r"(?:\s+(?:to|at)\s+(?:the\s+end\s+of\s+)?(?:the|its)\s+(?:file\s*)?name)?\s*$", re.I),
+     lambda m: f"cp {m.group('file')} {m.group('file')}.$(date +{_DATE_FORMATS.get((m.group('fmt') or 'YYYY-MM-DD').upper(), '%F')})"),
     # "when was notes.txt created", "show the ctime of /etc/shadow": one time of a file, by stat
     (re.compile(rf"^\s*(?:when\s+(?:was|did)\s+(?:the\s+file\s+)?(?P<file>{_A_FILE})\s+(?:last\s+|first\s+)?(?P<what>{'|'.join(w for _, w in _FILE_TIMES)})"
                 rf"|(?:show|print|display|get|tell\s+me|what\s+is|what's)\s+(?:me\s+)?the\s+(?P<what2>{'|'.join(w for _, w in _FILE_TIMES)})\s+of\s+(?:the\s+file\s+)?"

@@ -176,6 +176,17 @@ ROWS = (
     (re.compile(r"\b(?:full\s+)?command[\s-]*line\s+(?:of|for)\s+(?:the\s+)?(?:pid|process)\s+(?:id\s+)?(?P<pid>\d+)\b"
                 r"|\bwhat\s+command(?:[\s-]*line)?\s+was\s+(?:pid|process)\s+(?P<pid2>\d+)\s+(?:started|run|launched)\s+with\b", re.I),
      lambda m: f"ps -p {m.group('pid') or m.group('pid2')} -o args="),
+    # "what command line is pid 8080 running"
+    (re.compile(r"\bwhat\s+(?:command(?:[\s-]*line)?|program)\s+is\s+(?:pid|process)\s+(?P<pid>\d+)\s+running\b", re.I),
+     lambda m: f"ps -p {m.group('pid')} -o args="),
+    # "what's the parent pid of 9182", "which directory is pid 3150 running in", "kill all the children of pid 4242"
+    (re.compile(r"\b(?:parent\s+(?:pid|process(?:\s+id)?)|ppid)\s+of\s+(?:the\s+)?(?:pid|process)?\s*(?P<pid>\d+)\b", re.I),
+     lambda m: f"ps -o ppid= -p {m.group('pid')}"),
+    (re.compile(r"\b(?:which|what)\s+(?:directory|folder|dir)\s+is\s+(?:pid|process)\s+(?P<pid>\d+)\s+(?:running|working)\s+in\b"
+                r"|\b(?:working|current)\s+(?:directory|folder|dir)\s+of\s+(?:pid|process)\s+(?P<pid2>\d+)\b", re.I),
+     lambda m: f"pwdx {m.group('pid') or m.group('pid2')}"),
+    (re.compile(r"^\s*(?:please\s+)?kill\s+(?:all\s+)?(?:the\s+)?(?:child(?:ren)?|child\s+processes)\s+of\s+(?:pid|process)\s+(?P<pid>\d+)\b", re.I),
+     lambda m: f"pkill -P {m.group('pid')}"),
     # "are there any zombie processes?"
     (re.compile(r"\b(?:any|list|show|find)\s+(?:all\s+)?(?:the\s+)?zombie\s+process(?:es)?\b", re.I),
      lambda m: "ps aux | awk '$8 ~ /^Z/'"),

@@ -230,6 +230,11 @@ def _marker(words: str) -> str:
 
 
 ROWS = (
+    # "trim leading and trailing whitespace from every line of names.txt": both ends of each line, in place when asked
+    (re.compile(rf"^\s*(?:please\s+)?(?:trim|strip|remove|delete|drop)\s+(?:the\s+|all\s+)?(?:leading\s+and\s+trailing|trailing\s+and\s+leading|surrounding)\s+"
+                rf"(?:white\s*space|spaces|blanks)\s+(?:from|on|of|in)\s+(?:each|every|all)\s+(?:the\s+)?lines?\s+(?:of|in)\s+{_TEXT_FILE}"
+                rf"(?P<inplace>,?\s+(?:in\s+place|editing\s+(?:it|the\s+file)|and\s+save\s+it))?\s*$", re.I),
+     lambda m: f"sed {'-i ' if m.group('inplace') else ''}'s/^[[:space:]]*//;s/[[:space:]]*$//' {m.group('file')}"),
     # "show invisible characters in config.txt": tabs, line ends and control characters made visible
     (re.compile(r"^\s*(?:please\s+)?(?:show|display|reveal|see|print|view)\s+(?:me\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:invisible|hidden|non-?printing|non-?printable|control|special|whitespace)"
                 r"\s+(?:characters|chars)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*)\s*$", re.I),
