@@ -129,6 +129,35 @@ def _sizes_between(command: str, text: str) -> str:
     return command[:sizes[0].start()] + bounds + command[sizes[0].end():]
 
 
+_YEAR_BOUND = re.compile(r"\b(?P<rel>before|prior\s+to|earlier\s+than|older\s+than|after|since|newer\s+than|in|during)\s+(?:the\s+year\s+)?(?P<y>(?:19|20)\d\d)\b(?![-/:.]\d)", re.I)
+
+
+def year_bounds(command: str, rec: Recognized) -> str:
+    """``command``'s find testing a year the request names as dates, where the model took the year for a number:
+    "files in /data/raw last modified before 2023" gave ``find /data/raw -type f -mtime -2023`` (2,023 days) → ``find
+    /data/raw -type f ! -newermt 2023-01-01``; "since 2024" ``-newermt 2024-01-01``, "after 2023" from 2024-01-01, "in
+    2021" ``-newermt 2021-01-01 ! -newermt 2022-01-01``."""
+    m = _found(_YEAR_BOUND, rec.text)
+    if m is None or not command.startswith(("find ", "sudo find ")):
+        return command
+    year = int(m.group("y"))
+    wrong = rf"\s+(?:!\s+)?-(?:[acm](?:time|min)|newer\w*|size)\s+['\"]?[+-]?(?:{year}\S*|<date>)['\"]?(?=\s|$)"
+    if not re.search(wrong, command):
+        return command
+    words = re.sub(wrong, "", command).split(" ")
+    rel = m.group("rel").lower()
+    if rel.startswith(("before", "prior", "earlier", "older")):
+        test = f"! -newermt {year}-01-01"
+    elif rel.startswith(("since", "newer")):
+        test = f"-newermt {year}-01-01"
+    elif rel == "after":
+        test = f"-newermt {year + 1}-01-01"
+    else:
+        test = f"-newermt {year}-01-01 ! -newermt {year + 1}-01-01"
+    at = _find_action_at(words)
+    return " ".join(words[:at] + test.split(" ") + words[at:])
+
+
 def ages_between(command: str, rec: Recognized) -> str:
     """``command`` with both bounds of "between 5 and 10 days old" where a ``find`` tests one age (``find
     /var/log/nginx -name '*.log' -mtime -10``): ``-mtime +5 -mtime -10``; hours become minutes (``-mmin``);
@@ -394,13 +423,26 @@ _ACCESS_ASKED = re.compile(r"\b(?:opened|accessed|viewed|looked\s+at)\b", re.I) 
 _CHANGE_ASKED = re.compile(r"\b(?:modif\w*|chang\w*|edit\w*|writ\w*|wrote|updat\w*|sav\w*|creat\w*)\b", re.I)
 
 
+# "whose inode status changed", "ctime", "metadata changed": the status change time, not the contents
+_STATUS_CHANGED = re.compile(r"\b(?:inode\s+)?status\s+(?:has\s+|was\s+|had\s+)?(?:been\s+)?chang\w*|\bctime\b|\bmetadata\s+(?:has\s+|was\s+)?chang\w*", re.I)
+# "read after stamp.txt was written": read, then the file compared with
+_READ_AFTER = re.compile(r"\b(?:read|opened|accessed|viewed)\s+(?:after|since|more\s+recently\s+than)\b", re.I)
+
+
 def access_times(command: str, rec: Recognized) -> str:
     """``command`` testing when files were last read where the request asks that: "find files in ~/Pictures that
     haven't been opened in a year" gave ``find ~/Pictures -type f -mtime +365`` (last changed) → ``-atime +365``; a date
-    bound likewise (``-newermt`` → ``-newerat``, "last accessed before 2023-03-01")."""
-    if "find" not in command or not _found(_ACCESS_ASKED, rec.text) or _found(_CHANGE_ASKED, rec.text):
+    bound likewise (``-newermt`` → ``-newerat``, "last accessed before 2023-03-01"), and a file compared with ("read after
+    stamp.txt was written": ``-anewer``); "whose inode status changed" tests the change time (``-ctime``, ``-cnewer``)."""
+    if "find" not in command:
         return command
-    return re.sub(r"(\s)-newermt(\s)", r"\1-newerat\2", re.sub(r"(\s)-m(time|min)(\s)", r"\1-a\2\3", command))
+    if _found(_STATUS_CHANGED, rec.text):
+        return re.sub(r"(\s)-newer(\s)", r"\1-cnewer\2", re.sub(r"(\s)-m(time|min)(\s)", r"\1-c\2\3", command))
+    if _found(_READ_AFTER, rec.text):
+        command = re.sub(r"(\s)-newer(\s)", r"\1-anewer\2", command)
+    if not _found(_ACCESS_ASKED, rec.text) or _found(_CHANGE_ASKED, rec.text):
+        return command
+    return re.sub(r"(\s)-newer(\s)", r"\1-anewer\2", re.sub(r"(\s)-newermt(\s)", r"\1-newerat\2", re.sub(r"(\s)-m(time|min)(\s)", r"\1-a\2\3", command)))
 
 
 _TODAY = re.compile(r"\btoday\b", re.I)
@@ -497,6 +539,23 @@ def find_age_added(command: str, rec: Recognized) -> str:
     test = f"{flag} {sign}{timespan_value(ages[0], flag)}"   # (the number in the flag's unit, as slot filling writes it)
     at = _find_action_at(words)
     return " ".join(words[:at] + test.split(" ") + words[at:])
+
+
+_NEWER_THAN = re.compile(r"\b(?:since|newer\s+than|after|more\s+recently\s+than)\s+(?:the\s+)?(?:file\s+)?(?P<ref>[~./\w][\w./~-]*\.\w+)", re.I)
+
+
+def moved_newer_than(command: str, rec: Recognized) -> str:
+    """``command`` copying or moving the files changed since a file where the model gave that file as one more
+    operand: "copy every file in /etc/myapp changed since deploy.stamp to /tmp/changed" gave ``cp -p /etc/myapp/*
+    deploy.stamp /tmp/changed`` → ``find /etc/myapp -type f -newer deploy.stamp -exec cp -t /tmp/changed {} +``."""
+    m = _found(_NEWER_THAN, rec.text)
+    if m is None:
+        return command
+    ref = re.escape(m.group("ref"))
+    c = re.fullmatch(rf"((?:sudo\s+)?)(cp|mv)(?:\s+-[A-Za-z]+)*\s+(?P<src>[~./\w][^\s*]*?)(?:/\*)?\s+{ref}\s+(?P<dest>[~./\w]\S*)", command)
+    if c is None:
+        return command
+    return f"{c.group(1)}find {c.group('src')} -type f -newer {m.group('ref')} -exec {c.group(2)} -t {c.group('dest')} {{}} +"
 
 
 _MOVED_BY_TESTS = re.compile(r"((?:sudo\s+)?)(mv|cp)((?:\s+-[A-Za-z]+)*)\s+(?:(?P<src>[~./\w][^\s|;&<>*]*?)(?P<glob>/\*(?P<ext>\.\w+)?|/)?"

@@ -497,3 +497,22 @@ def replacement_said(command: str, rec: Recognized) -> str:
             return s.group(0)
         return f"s{d}{a}{d}{b}{d}{s.group('f')}"
     return re.sub(r"\bs(?P<d>[/|#:])(?P<x>[^/|#:']*)(?P=d)(?P<y>[^/|#:']*)(?P=d)(?P<f>[gIi0-9]*)", fixed, command)
+
+
+_NAMED_CHARS = {"semicolon": ";", "semi-colon": ";", "hash": "#", "hash sign": "#", "pound sign": "#", "number sign": "#", "hashtag": "#",
+               "colon": ":", "comma": ",", "dash": "-", "hyphen": "-", "minus sign": "-", "percent sign": "%", "percent": "%",
+               "at sign": "@", "exclamation mark": "!", "bang": "!", "double slash": "//", "slash": "/", "asterisk": "*", "star": "*"}
+_LINE_START_NAMED = re.compile(r"\b(?:begin(?:s|ning)?|start(?:s|ing)?)\s+with\s+(?:an?\s+|the\s+|a\s+single\s+)?(?P<name>"
+                               + "|".join(sorted((re.escape(n).replace(r"\ ", r"\s+") for n in _NAMED_CHARS), key=len, reverse=True)) + r")\b", re.I)
+
+
+def named_line_start(command: str, rec: Recognized) -> str:
+    """``command`` matching lines that start with the character the request names in words: "strip the lines
+    beginning with a semicolon from php.ini.bak" gave ``sed -i '/^#/d' php.ini.bak`` (comment lines of another
+    kind) → ``sed -i '/^;/d' php.ini.bak``."""
+    m = _found(_LINE_START_NAMED, rec.text)
+    if m is None:
+        return command
+    char = _NAMED_CHARS[re.sub(r"\s+", " ", m.group("name").lower())]
+    pattern = re.escape(char) if char in "*" else char.replace("/", r"\/") if "/" in char else char
+    return re.sub(r"(?<=['\"/])\^(?![\[\\])([#;:,%@!*-]|\\/\\/)(?=['\"/\s]|[^\w]|$)", lambda h: "^" + pattern if h.group(1) != pattern else h.group(0), command, count=1)

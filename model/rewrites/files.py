@@ -579,7 +579,7 @@ def found_sorted_by_size(command: str, rec: Recognized) -> str:
     """``command`` listing what a find finds in size order where the request asks for it: "list files in /var/log
     bigger than 100M sorted by size" gave ``find /var/log -type f -size +100M | xargs ls -lh`` (in no order) or ``…
     -exec ls -lh {} + | sort -hr`` (sorting whole lines, which start with the modes) → ``find /var/log -type f -size
-    +100M -exec ls -lhS {} +``; "smallest first" ``ls -lhSr``."""
+    +100M -exec du -h {} + | sort -rh`` (each size before its name); "smallest first" ``sort -h``."""
     m = _FOUND_LISTED.fullmatch(command)
     if not _found(_BY_SIZE, rec.text):
         return command
@@ -587,11 +587,27 @@ def found_sorted_by_size(command: str, rec: Recognized) -> str:
         m = re.fullmatch(r"(?P<find>find\s[^|;&<>]*?)\s*\|\s*sort(?:\s+-r)?", command)
         if m is None or "-exec" in m.group("find"):
             return command
-    flags = (m.groupdict().get("e") or m.groupdict().get("x") or "-l").replace("S", "").replace("r", "")
     descending, ascending = order_asked(rec.text)
     smallest = re.search(r"\bsmallest\s+(?:ones?\s+)?first\b", rec.text, re.I) or (ascending and not descending)
     find = m.group("find").replace(" -print0", "")
-    return f"{find} -exec ls {flags}S{'r' if smallest else ''} {{}} +"
+    return f"{find} -exec du -h {{}} + | sort -{'' if smallest else 'r'}h"
+
+
+_LS_ACCESS = re.compile(r"\b(?:last\s+)?access(?:ed)?\s+(?:time|date)s?\b|\batime\b|\b(?:last\s+)?(?:opened|accessed|read)\s+(?:first|last)\b"
+                        r"|\bby\s+when\s+(?:they\s+were\s+|it\s+was\s+)?(?:last\s+)?(?:opened|accessed|read)\b", re.I)
+_LS_CHANGE = re.compile(r"\b(?:inode\s+|status\s+)?change\s+time\b|\bctime\b", re.I)
+
+
+def ls_times_said(command: str, rec: Recognized) -> str:
+    """``command``'s ``ls -t`` sorting by the time the request names: "list ~/Music sorted by last access time" gave
+    ``ls -ltr ~/Music`` (modification time) → ``ls -ltu ~/Music`` (``-u``: access), "by change time" ``-c``. The
+    direction asked is ``listing_turned``'s."""
+    letter = "u" if _found(_LS_ACCESS, rec.text) else "c" if _found(_LS_CHANGE, rec.text) else None
+    m = re.match(r"(ls\s+-)([A-Za-z]*t[A-Za-z]*)(?=\s|$)", command)
+    if letter is None or m is None or re.search("[uc]", m.group(2)):
+        return command
+    flags = m.group(2) if any(order_asked(rec.text)) else m.group(2).replace("r", "")   # no order said: newest first
+    return f"{m.group(1)}{flags}{letter}{command[m.end():]}"
 
 
 _GROUP_KEPT = re.compile(r"\b(?:without|not)\s+(?:changing|touching|altering)\s+(?:its|the|their)\s+group\b"

@@ -412,7 +412,8 @@ def contents_searched(command: str, rec: Recognized) -> str:
     return f"grep -r{m.group(2)} {m.group(3)} {m.group(1)}"
 
 
-_LINE_NUMBERS_ONLY = re.compile(r"\b(?:just|only)\s+(?:the\s+)?line\s+numbers\b", re.I)
+# ("just the line numbers where …": the leading "just" is gone before the rewrites read the request)
+_LINE_NUMBERS_ONLY = re.compile(r"\b(?:just|only)\s+(?:the\s+)?line\s+numbers\b|^\s*the\s+line\s+numbers\s+(?:where|in\s+which|of\s+the\s+lines)\b", re.I)
 
 
 def line_numbers_only(command: str, rec: Recognized) -> str:

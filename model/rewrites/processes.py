@@ -512,9 +512,24 @@ def me_as_owner(command: str, rec: Recognized) -> str:
     return command
 
 
+_MY_PROCESSES = re.compile(r"\b(?:(?:that\s+|which\s+)?i\s+own|owned\s+by\s+me|of\s+mine|(?:that\s+|which\s+)?i\s+(?:started|run|ran|launched))\b"
+                           r"|\bmy\s+(?:own\s+)?(?:\w+\s+)?process(?:es)?\b", re.I)
+_OTHERS_SIGNALLED = re.compile(r"^(pkill|killall)((?:\s+-\S+)*?)\s+-u\s+(?!\$USER\b|\"\$USER\"|\$\(whoami\))([a-z_][\w-]*)\b")
+
+
 def me_as_user(command: str, rec: Recognized) -> str:
     """``command`` naming the user who runs it as ``$USER`` where it took "me" for a user's name: "force kill everything
-    named java owned by me" gave ``pkill -9 -u me java`` → ``pkill -9 -u $USER java``."""
-    if not re.search(r"\b(?:me|mine|myself)\b", rec.text, re.I):
+    named java owned by me" gave ``pkill -9 -u me java`` → ``pkill -9 -u $USER java``; where it names no user for "every
+    python3 process i own" (``pkill -9 python3`` → ``pkill -9 -u "$USER" python3``). Another user's processes are
+    signalled as root (``sudo pkill -u guest``), a negative niceness set as root (``sudo renice -n -5 -p 880``)."""
+    if re.match(r"(?:renice|nice)\s+(?:-n\s*)?-\d", command):
+        return f"sudo {command}"   # only root may raise a priority
+    if _OTHERS_SIGNALLED.match(command) and not re.search(r"\b(?:me|mine|myself|my|i)\b", rec.text, re.I):
+        return f"sudo {command}"
+    if not re.search(r"\b(?:me|mine|myself|i|my)\b", rec.text, re.I):
         return command
-    return re.sub(r"(?<=\s)(-u|-U|--user|-user|-uid|-g)\s+me(?=\s|$)", r"\1 $USER", command)
+    command = re.sub(r"(?<=\s)(-u|-U|--user|-user|-uid|-g)\s+me(?=\s|$)", r"\1 $USER", command)
+    mine = re.match(r"(pkill|pgrep|killall)((?:\s+-[A-Za-z0-9]+)*)\s+(?=[\w.-]+$)", command)
+    if mine and _found(_MY_PROCESSES, rec.text) and " -u " not in command:
+        return f"{mine.group(1)}{mine.group(2)} -u \"$USER\" {command[mine.end():]}"
+    return command

@@ -206,9 +206,10 @@ def lines_left_out(command: str, rec: Recognized) -> str:
     if not value.isdigit():
         return command
     count = int(value)
-    if first and re.search(rf"(?:^|\|\s*)tail\s+-n\s*\+{count}(?=\s|$)", command):
-        # "everything in survey.csv except the first line": tail -n +1 prints line 1 too
-        return re.sub(rf"((?:^|\|\s*)tail\s+-n\s*\+){count}(?=\s|$)", rf"\g<1>{count + 1}", command, count=1)
+    if first and re.search(r"(?:^|\|\s*)tail\s+-n\s*\+\d+(?=\s|$)", command):
+        # "everything in survey.csv except the first line": tail -n +1 prints line 1 too; "skip the first 3 lines" gave
+        # tail -n +2: the first line kept is the one after those left out
+        return re.sub(r"((?:^|\|\s*)tail\s+-n\s*\+)\d+(?=\s|$)", rf"\g<1>{count + 1}", command, count=1)
     sed = re.fullmatch(rf"sed\s+(-i\s+)?'{count}d'(\s+[^\s|;&<>-][^\s|;&<>]*)", command)
     if sed is not None and (count > 1 or not first):   # sed -i '2d' deletes line 2 only
         return f"sed {sed.group(1) or ''}'1,{count}d'{sed.group(2)}" if first else f"head -n -{count}{sed.group(2)}"
@@ -901,3 +902,27 @@ def counts_ranked(command: str, rec: Recognized) -> str:
         return command
     human = command.startswith("du") and re.match(r"du\s+-[a-zA-Z]*h", command)
     return f"{command} | sort -{'' if m.group('up') else 'r'}{'h' if human else 'n'}"
+
+
+_SECOND_TO_LAST = re.compile(r"\b(?:(?:second|2nd)[\s-]+(?:to[\s-]+|from[\s-]+(?:the[\s-]+)?)?last|next[\s-]+to[\s-]+last|penultimate|one\s+before\s+(?:the\s+)?last)"
+                             r"\s+(?:field|column|word|part|item|value|element)\b", re.I)
+
+
+def second_to_last_field(command: str, rec: Recognized) -> str:
+    """``command``'s awk printing the field before the last where the request asks for it: "print the second to last
+    field of every line in fields.txt" gave ``awk '{print $NF}' fields.txt`` → ``awk '{print $(NF-1)}' fields.txt``."""
+    if not _found(_SECOND_TO_LAST, rec.text) or "$(NF-1)" in command or not command.startswith("awk "):
+        return command
+    return re.sub(r"\$NF\b", "$(NF-1)", command, count=1)
+
+
+_COLUMN_EMPTY = re.compile(r"\b(?:column|field|col)\b[^,.;]*?\b(?:is|are)\s+(?:empty|blank|missing)\b|\b(?:empty|blank|missing)\s+(?:\w+\s+)?(?:column|field|value)\b", re.I)
+
+
+def empty_field_test(command: str, rec: Recognized) -> str:
+    """``command``'s awk testing a column for the empty value where the request asks for rows whose column is empty:
+    "rows in contacts.csv where the phone column (2nd) is empty" gave ``awk -F, '$2 == "phone"' contacts.csv`` (the
+    column's name as its value) → ``awk -F, '$2 == ""' contacts.csv``."""
+    if not _found(_COLUMN_EMPTY, rec.text) or not command.startswith("awk "):
+        return command
+    return re.sub(r"(\$\d+\s*==\s*)\"[^\"]+\"", r'\1""', command, count=1)
