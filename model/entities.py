@@ -1412,6 +1412,7 @@ _HASH_NAME = re.compile(r"(?i)sha-\d+|b(?:un)?zip2|lz4")
 # Plain English the vocabulary happens to lack (NL2Bash never says them), met in requests.
 _PLAIN_WORDS = frozenset("""verbatim overwritten overwrite overwrites inherit inherits tidy intact untouched
 afterwards beforehand meanwhile froze frozen hung stuck leftover leftovers stray obsolete outdated redundant unneeded unwanted spare noise clutter
+user-level system-level system-wide
 him her hers his he she they them us we me himself herself themselves myself yourself ourselves membership memberships""".split())
 # A word between "my"/"the" and a name, maybe with a noun between ("my finished thesis.pdf", "the uni
 # server login.cs.example.edu", "my phone folder /media/kim/Pixel"): it describes the name, it is none.

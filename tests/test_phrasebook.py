@@ -109,6 +109,7 @@ def test_failed_logins_counted_in_any_case():
 
 @pytest.mark.parametrize("text, expected", [
     ("ssh to app02 as ops going through the jump host bastion.corp.net", "ssh -J bastion.corp.net ops@app02"),
+    ("connect to app01.internal jumping through bastion.example.com", "ssh -J bastion.example.com app01.internal"),
     ("reach db.internal by hopping through gw1.example.com and then gw2.internal", "ssh -J gw1.example.com,gw2.internal db.internal"),
     ("tunnel local port 5433 to postgres on db01.internal:5432 through jump.example.org", "ssh -L 5433:db01.internal:5432 jump.example.org"),
     ("expose my local dev server on 3000 as port 8080 on tunnel.example.com", "ssh -R 8080:localhost:3000 tunnel.example.com"),

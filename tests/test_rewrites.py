@@ -348,7 +348,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 293
+    assert len(set(REWRITES)) == len(REWRITES) == 295
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -5852,3 +5852,29 @@ def test_an_empty_column_is_tested_for_the_empty_value(text, command, expected):
 def test_a_line_start_named_in_words(text, command, expected):
     from serval.model.rewrites import named_line_start
     assert named_line_start(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("rewrite_name, text, command, expected", [
+    ("journal_unit", "logs from the postgresql unit today with warnings or worse", "journalctl -p warning -u warnings --since today",
+     "journalctl -p warning -u postgresql --since today"),
+    ("journal_unit", "show nginx service logs since yesterday", "journalctl -u nginx --since yesterday", "journalctl -u nginx --since yesterday"),
+    ("systemctl_unit", "i edited /etc/systemd/system/worker.service, restart it",
+     "sudo systemctl daemon-reload && sudo systemctl restart /etc/systemd/system/worker.service",
+     "sudo systemctl daemon-reload && sudo systemctl restart worker"),
+    ("systemctl_unit", "restart my user-level syncthing service", "systemctl restart", "systemctl restart syncthing"),
+    ("user_units_unrooted", "restart my user service syncthing", "sudo systemctl --user restart syncthing", "systemctl --user restart syncthing"),
+    ("user_units_unrooted", "restart nginx", "sudo systemctl restart nginx", "sudo systemctl restart nginx"),
+])
+def test_units_named_as_the_request_names_them(rewrite_name, text, command, expected):
+    import serval.model.rewrites as rewrites
+    assert getattr(rewrites, rewrite_name)(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("grep -o linux article.md | wc -w", "grep -o linux article.md | wc -l"),
+    ("grep -oi 'not found' app.log | wc -w", "grep -oi 'not found' app.log | wc -l"),
+    ("grep linux article.md | wc -w", "grep linux article.md | wc -w"),   # the words of the matching lines
+])
+def test_grep_o_matches_are_counted_by_line(command, expected):
+    from serval.model.rewrites import matches_counted_by_line
+    assert matches_counted_by_line(command) == expected

@@ -328,7 +328,7 @@ ROWS = (
     # ssh, names and sockets as the probe set FM said them (session 35)
     # "ssh to app02 as ops going through the jump host bastion.corp.net", "reach db.internal by hopping through gw1 and then gw2"
     (re.compile(r"\b(?:ssh|connect|log\s*in)\s+(?:in)?to\s+(?P<host>[\w.-]*\w)\s+(?:as\s+(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+)?(?:by\s+)?(?:going|hopping|jumping)\s+"
-                r"(?:through|via)\s+(?:the\s+)?(?:jump\s+host|bastion(?:\s+host)?|gateway)?\s*(?P<jump>[\w.-]*\w)\s*$", re.I),
+                r"(?:through|via)\s+(?:the\s+)?(?:(?:jump\s+host|bastion(?:\s+host)?|gateway)\s+)?(?P<jump>[\w.-]*\w)\s*$", re.I),
      lambda m: f"ssh -J {m.group('jump')} {m.group('user') + '@' if m.group('user') else ''}{m.group('host')}"),
     (re.compile(r"\breach\s+(?P<host>[\w.-]*\w)\s+by\s+(?:hopping|jumping|going)\s+through\s+(?P<a>[\w.-]*\w)\s+and\s+(?:then\s+)?(?P<b>[\w.-]*\w)\s*$", re.I),
      lambda m: f"ssh -J {m.group('a')},{m.group('b')} {m.group('host')}"),

@@ -319,7 +319,8 @@ _NO_HEADERS = re.compile(r"\b(?:without|no|omit\w*|hid\w*|suppress\w*|skip\w*|dr
 _BACKUP_EXISTING = re.compile(r"\bback\s*(?:s\s*)?up\s+(?:any\s+|the\s+)?existing\b|\bkeep\w*\s+(?:a\s+)?backups?\s+of\s+(?:any\s+|the\s+)?existing\b"
                               r"|\bif\s+\S+\s+already\s+exists\s+keep\s+it\s+as\s+a\s+backup\b", re.I)
 _ALL_CORES = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:cpu\s+|available\s+)?(?:cores|threads|cpus|processors)\b|\bmulti[\s-]?thread\w*", re.I)
-_USER_UNIT = re.compile(r"\bmy\s+user\s+(?:unit|service)\b|\buser\s+(?:unit|service)\s+(?!file)\S+|\b(?:user|--user)\s+systemd\b", re.I)
+_USER_UNIT = re.compile(r"\bmy\s+user\s+(?:unit|service)\b|\buser\s+(?:unit|service)\s+(?!file)\S+|\b(?:user|--user)\s+systemd\b"
+                        r"|\buser[\s-]level\s+(?:[\w@.-]+\s+)?(?:unit|service)\b", re.I)
 _EXACT_NAME = re.compile(r"\b(?:named|called)\s+exactly\b|\bexactly\s+(?:named|called)\b|\bexact\s+(?:process\s+)?name\b", re.I)
 _SAID_TOOL_FLAGS = (
     (re.compile(r"^(?!.*\b(?:merge|join|combine|comm|compare)\b).*\balready\s+sorted\b|\bis\s+\S+\s+sorted\b|\bcheck\w*\s+(?:if\s+|whether\s+)?\S+\s+is\s+sorted\b", re.I),

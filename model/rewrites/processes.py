@@ -28,23 +28,34 @@ def plural_processes(command: str, rec: Recognized) -> str:
 
 
 _UNIT_VERBS = ("start", "stop", "restart", "reload", "status", "enable", "disable")
-_SAID_UNIT = re.compile(r"\b(start|stop|restart|reload|status\s+of|enable|disable)\w*\s+(?:the\s+|my\s+)?([a-z][\w@.-]*)", re.I)
+_SAID_UNIT = re.compile(r"\b(start|stop|restart|reload|status\s+of|enable|disable)\w*\s+(?:the\s+|my\s+)?(?:(?:user|system)[\s-](?:level|wide)\s+)?([a-z][\w@.-]*)", re.I)
 _NO_UNIT = frozenset({"service", "services", "server", "machine", "computer", "system", "it", "them", "all", "every",
                       "at", "on", "in", "now", "when", "after", "daemon", "process", "container", "web"})
 
 
 def systemctl_unit(command: str, rec: Recognized) -> str:
     """``command`` with the unit the request names put after a ``systemctl`` verb that has none: "restart
-    apache" gave ``sudo systemctl restart`` → ``sudo systemctl restart apache``."""
+    apache" gave ``sudo systemctl restart`` → ``sudo systemctl restart apache``; a unit written as its file's path is
+    its name (``systemctl restart /etc/systemd/system/worker.service`` → ``systemctl restart worker``)."""
     words = command.split(" ")
     for util, end in reversed(list(simple_commands(words))):
         args = words[util + 1:end]
+        for k in range(util + 2, end):   # systemctl restart /etc/systemd/system/worker.service: a unit by its name
+            m = re.fullmatch(r"(?:/etc|/lib|/usr/lib|~/.config)/systemd/(?:system|user)/([\w@.-]+)\.service", words[k])
+            if m and words[k - 1] in _UNIT_VERBS:
+                words[k] = m.group(1)
         if words[util] != "systemctl" or len(args) != 1 or args[0] not in _UNIT_VERBS:
             continue
         said = [m.group(2) for m in _SAID_UNIT.finditer(rec.text) if m.group(1).lower().startswith(args[0][:4])]
         if len(said) == 1 and said[0].lower() not in _NO_UNIT:
             words.insert(end, said[0])
     return " ".join(words)
+
+
+def user_units_unrooted(command: str, rec: Recognized | None = None) -> str:
+    """``command``'s ``systemctl --user`` run without sudo: the user's own service manager is not root's
+    (``sudo systemctl --user restart syncthing`` → ``systemctl --user restart syncthing``)."""
+    return command[5:] if command.startswith(("sudo systemctl --user ", "sudo journalctl --user ")) else command
 
 
 def pid_file_read(command: str, rec: Recognized) -> str:
@@ -315,8 +326,16 @@ def journal_grepped(command: str, rec: Recognized) -> str:
 def journal_unit(command: str, rec: Recognized) -> str:
     """``command`` reading the journal of the service the request names as a unit: "show fail2ban journal
     entries since 2024-03-01 10:00" gave ``journalctl --since "2024-03-01 10:00" fail2ban`` (an operand
-    journalctl reads as a field match or a path) → ``journalctl -u fail2ban --since "2024-03-01 10:00"``."""
+    journalctl reads as a field match or a path) → ``journalctl -u fail2ban --since "2024-03-01 10:00"``; a unit other than
+    the one the request calls a unit or service is that one ("the postgresql unit … with warnings": not ``-u warnings``)."""
     words = command.split(" ")
+    said = re.search(r"\b(?:the\s+)?([A-Za-z][\w@.-]*)\s+(?:unit|service)\b|\b(?:unit|service)\s+([A-Za-z][\w@.-]*)\b", rec.text)
+    unit = (said.group(1) or said.group(2)) if said else None
+    if words[:1] == ["journalctl"] and unit and unit.lower() not in ("the", "a", "this", "that", "my", "systemd", "user") and "-u" in words:
+        k = words.index("-u")   # journalctl -p warning -u warnings for "the postgresql unit … with warnings": the unit said
+        if k + 1 < len(words) and words[k + 1] != unit and not re.search(rf"\b{re.escape(words[k + 1])}\s+(?:unit|service)\b", rec.text):
+            words[k + 1] = unit
+            return " ".join(words)
     if not words or words[0] != "journalctl" or "|" in words or has_flag(words[1:], "u", "--unit"):
         return command
     valued = {"-n", "--lines", "-p", "--priority", "--since", "--until", "-S", "-U", "-t", "-g", "--grep", "-o",

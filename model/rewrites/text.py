@@ -926,3 +926,10 @@ def empty_field_test(command: str, rec: Recognized) -> str:
     if not _found(_COLUMN_EMPTY, rec.text) or not command.startswith("awk "):
         return command
     return re.sub(r"(\$\d+\s*==\s*)\"[^\"]+\"", r'\1""', command, count=1)
+
+
+def matches_counted_by_line(command: str, rec: Recognized | None = None) -> str:
+    """``command`` counting grep -o's matches by lines: grep -o prints one match a line, so ``| wc -l`` counts them and
+    ``| wc -w`` miscounts any match with a space in it ("how many times does the word linux appear in article.md" gave
+    ``grep -o linux article.md | wc -w``)."""
+    return re.sub(r"^((?:grep|egrep)\s+-[A-Za-z]*o[A-Za-z]*\s[^|]*\|\s*wc\s+)-w$", r"\1-l", command)
