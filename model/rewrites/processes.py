@@ -42,8 +42,8 @@ def systemctl_unit(command: str, rec: Recognized) -> str:
         args = words[util + 1:end]
         for k in range(util + 2, end):   # systemctl restart /etc/systemd/system/worker.service: a unit by its name
             m = re.fullmatch(r"(?:/etc|/lib|/usr/lib|~/.config)/systemd/(?:system|user)/([\w@.-]+)\.service", words[k])
-            if m and words[k - 1] in _UNIT_VERBS:
-                words[k] = m.group(1)
+            if m and words[k - 1] in _UNIT_VERBS and re.search(rf"\b{words[k - 1]}\w*\b(?!\s+(?:the\s+)?systemd\b)", rec.text, re.I):
+                words[k] = m.group(1)   # (not for "reload systemd after I edited …": that reload is daemon-reload's)
         if words[util] != "systemctl" or len(args) != 1 or args[0] not in _UNIT_VERBS:
             continue
         said = [m.group(2) for m in _SAID_UNIT.finditer(rec.text) if m.group(1).lower().startswith(args[0][:4])]
@@ -323,17 +323,21 @@ def journal_grepped(command: str, rec: Recognized) -> str:
     return command
 
 
+_NOT_UNITS = frozenset({"the", "a", "an", "this", "that", "my", "its", "their", "systemd", "user", "each", "every", "which", "what", "any", "whole"})
+
+
 def journal_unit(command: str, rec: Recognized) -> str:
     """``command`` reading the journal of the service the request names as a unit: "show fail2ban journal
     entries since 2024-03-01 10:00" gave ``journalctl --since "2024-03-01 10:00" fail2ban`` (an operand
     journalctl reads as a field match or a path) → ``journalctl -u fail2ban --since "2024-03-01 10:00"``; a unit other than
     the one the request calls a unit or service is that one ("the postgresql unit … with warnings": not ``-u warnings``)."""
     words = command.split(" ")
-    said = re.search(r"\b(?:the\s+)?([A-Za-z][\w@.-]*)\s+(?:unit|service)\b|\b(?:unit|service)\s+([A-Za-z][\w@.-]*)\b", rec.text)
-    unit = (said.group(1) or said.group(2)) if said else None
-    if words[:1] == ["journalctl"] and unit and unit.lower() not in ("the", "a", "this", "that", "my", "systemd", "user") and "-u" in words:
+    said = re.search(r"(?<![\w.@-])([A-Za-z][\w@-]*)\s+(?:unit|service)\b", rec.text)
+    unit = said.group(1) if said else None
+    if words[:1] == ["journalctl"] and unit and unit.lower() not in _NOT_UNITS and "-u" in words:
         k = words.index("-u")   # journalctl -p warning -u warnings for "the postgresql unit … with warnings": the unit said
-        if k + 1 < len(words) and words[k + 1] != unit and not re.search(rf"\b{re.escape(words[k + 1])}\s+(?:unit|service)\b", rec.text):
+        if k + 1 < len(words) and re.fullmatch(r"[a-z]+", words[k + 1]) and words[k + 1] != unit \
+                and re.search(rf"\b{re.escape(words[k + 1])}\b(?!['.]|\s+(?:unit|service|journal|logs?)\b)", rec.text):
             words[k + 1] = unit
             return " ".join(words)
     if not words or words[0] != "journalctl" or "|" in words or has_flag(words[1:], "u", "--unit"):
