@@ -348,7 +348,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 295
+    assert len(set(REWRITES)) == len(REWRITES) == 296
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -970,6 +970,8 @@ def test_the_separator_said_in_words_splits_the_fields(command, text, expected):
     ("cut -d' ' -f2 events.log", "print everything from the 2nd field onward of events.log", "cut -d' ' -f2- events.log"),
     ("cut -d, -f3 a.csv", "columns from 3 to the end of a.csv", "cut -d, -f3- a.csv"),
     ("cut -d, -f3 a.csv", "the 3rd column of a.csv", "cut -d, -f3 a.csv"),
+    ("awk -F, '{print $5}' metrics.csv", "print from the 5th column to the end of metrics.csv", "cut -d, -f5- metrics.csv"),
+    ("awk '{print $5}' metrics.txt", "print from the 5th column to the end of metrics.txt", "awk '{print $5}' metrics.txt"),   # runs of blanks
 ])
 def test_fields_from_one_onward_are_a_range(command, text, expected):
     assert fields_onward(command, recognize(text)) == expected
@@ -5179,6 +5181,8 @@ def test_find_tests_the_request_says_and_none_it_does_not(text, command, expecte
     ("list .csv files modified today in /data/in", 'find /data/in -type f -name "*.csv"', 'find /data/in -type f -name "*.csv" -daystart -mtime 0'),
     ("pdfs in ~/Downloads opened yesterday", 'find ~/Downloads -name "*.pdf"', 'find ~/Downloads -name "*.pdf" -daystart -atime 1'),
     ("files in /var/log modified since midnight", "find /var/log -type f -newer midnight", "find /var/log -type f -daystart -mtime 0"),
+    ("which files in ~/notes did i change today", "ls -lt ~/notes", "find ~/notes -type f -daystart -mtime 0"),
+    ("list files in ~/notes sorted by time", "ls -lt ~/notes", "ls -lt ~/notes"),
     ("find files modified today between 9 and 11 in src", "find src -type f", "find src -type f"),
     ("find the files named with today's date in /backups", "find /backups -type f", "find /backups -type f"),
 ])
@@ -5619,6 +5623,8 @@ def test_the_one_file_changed_last_is_named(text, command, expected):
 @pytest.mark.parametrize("text, command, expected", [
     ("gzip every .css and .js file in dist", "gzip *.css *.js", "gzip dist/*.css dist/*.js"),
     ("make every .sh file in scripts executable", "chmod +x *.sh", "chmod +x scripts/*.sh"),
+    ("change every .jpeg in photos/ to .jpg", 'for f in *.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done',
+     'for f in photos/*.jpeg ; do mv "$f" "${f%.jpeg}.jpg" ; done'),
     # the folder there already, or no folder said for the kind
     ("gzip every .css file in dist", "gzip -r dist", "gzip -r dist"),
     ("gzip every .css file in this folder", "gzip *.css", "gzip *.css"),
@@ -5884,3 +5890,15 @@ def test_units_named_as_the_request_names_them(rewrite_name, text, command, expe
 def test_grep_o_matches_are_counted_by_line(command, expected):
     from serval.model.rewrites import matches_counted_by_line
     assert matches_counted_by_line(command) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("chown deploy /var/www/app", "sudo chown deploy /var/www/app"),
+    ("chown bob notes.txt", "sudo chown bob notes.txt"),
+    ("chgrp www-data /srv/www", "sudo chgrp www-data /srv/www"),
+    ("chgrp staff notes.txt", "chgrp staff notes.txt"),   # the user's own file, to one of the user's groups
+    ("sudo chown bob notes.txt", "sudo chown bob notes.txt"),
+])
+def test_owners_are_changed_as_root(command, expected):
+    from serval.model.rewrites import owner_changed_as_root
+    assert owner_changed_as_root(command) == expected

@@ -40,7 +40,7 @@ from serval.model.rewrites.editing import (backup_by_sed, line_endings_way, line
                                            tr_sets_said, tr_turned, named_line_start)
 from serval.model.rewrites.files import (attributes_kept, converted_output, copied_with_mode, du_asked, du_each, extension_swap, folder_files_moved, folder_itself_listed,
                                          folder_space_used, found_sorted_by_size, df_here, space_hogs, fs_types_said, group_kept, image_written, kinds_listed, listed_files_used, listing_turned, ls_only, ls_times_said,
-                                         modes_by_kind, newest_kept, newest_one, owner_and_group, prefix_added, recursion_asked, rm_files_not_trees, said_mode,
+                                         modes_by_kind, newest_kept, newest_one, owner_and_group, owner_changed_as_root, prefix_added, recursion_asked, rm_files_not_trees, said_mode,
                                          spoken_mode, stat_fields, total_size)
 from serval.model.rewrites.find import (age_end_kept, deletion_unasked, depth_uncapped, not_executable, broken_links, case_pairs_joined, each_confirmed, empty_kind, exec_not_recursive, extensions_counted,
                                         find_compresses,
@@ -96,7 +96,7 @@ __all__ = [
     "ls_only", "lsof_port", "made_inside", "matches_counted_by_line", "mirror_contents", "mkdir_parents", "modes_by_kind",
     "moved_what_was_made", "name_both_ends", "name_part_glob", "name_start_kept", "named_in_folder", "named_link_last",
     "named_line_start", "names_listed", "newest_kept", "newest_one", "one_count", "one_filesystem", "one_row_kept", "operands_in_place", "original_removed",
-    "output_in_folder", "own_folder_left", "own_account_unrooted", "owner_and_group", "owner_of_processes", "packages_listed",
+    "output_in_folder", "own_folder_left", "own_account_unrooted", "owner_and_group", "owner_changed_as_root", "owner_of_processes", "packages_listed",
     "phrasebook", "pid_file_read", "pid_only", "pip_requirements", "place_joined", "plain_compressor", "plural_processes",
     "plural_top", "prefix_added", "project_here", "python_runs", "range_marked", "range_numbered", "recursion_asked",
     "remote_as_written", "remote_cp_as_scp", "remote_folder_recursive", "rewrite", "rm_files_not_trees",
@@ -126,7 +126,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             tr_sets_said, tr_in_place, range_numbered, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
             rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols, zone_named, exclude_dir_base,
             comments_and_blanks, gzipped_in_folder, git_author, followed_lines, pip_requirements, rsync_ssh_port,
-            listed_excludes, flags_said, kind_kept, denied_reader, root_only_read, owner_and_group, commits_kept, find_deletes,
+            listed_excludes, flags_said, kind_kept, denied_reader, root_only_read, owner_and_group, owner_changed_as_root, commits_kept, find_deletes,
             case_pairs_joined, diff_names_only, diff_options_said, bytes_compared, said_separator, fields_onward, lines_left_out, uniq_asked,
             total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
             ages_between, year_bounds, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,

@@ -489,7 +489,8 @@ _AGE_UNITS = ("m", "h", "d", "w", "M", "y")   # minutes and hours as find's minu
 
 
 # "modified today", "changed yesterday": a day said as the age of the files (not "today's date")
-_DAY_AGE = re.compile(r"\b(?:modified|changed|edited|updated|touched|created|written|saved|added|downloaded|made|accessed|opened)"
+_DAY_AGE = re.compile(r"\b(?:modified|changed|edited|updated|touched|created|written|saved|added|downloaded|made|accessed|opened"
+                      r"|(?<=\bi\s)(?:modify|change|edit|update|touch|create|write|save|add|download|make|open))"
                       r"\s+(?:(?:on|since|earlier|during)\s+)?(today|yesterday|since\s+midnight)\b(?!'|\s+(?:at|between|after|before|from\s+\d)\b)", re.I)
 
 
@@ -512,6 +513,9 @@ def find_age_added(command: str, rec: Recognized) -> str:
     ages = [e for e in rec.entities if e.type == "Timespan"]
     words = command.split(" ")
     day = _day_age_test(rec)
+    listed = re.fullmatch(r"ls\s+-[a-zA-Z]*t[a-zA-Z]*\s+([^\s|;&<>-]\S*)", command)
+    if day and listed and re.search(r"\bfiles\b", rec.text, re.I):   # "which files in ~/notes did i change today": ls -lt lists them all
+        return f"find {listed.group(1)} -type f {day}"
     if day and words[0] == "find":   # find -newer midnight: a day taken for a file to compare with
         at = next((k for k in range(len(words) - 1) if words[k] == "-newer" and words[k + 1] in ("midnight", "today", "yesterday")), None)
         if at is not None:

@@ -213,6 +213,18 @@ _OWNER_THEN_GROUP = re.compile(r"\b(?:owner|user)\s+(?:to\s+|as\s+|=\s*)?(?P<use
                                r"(?P<group>[a-z_][\w-]*)\b", re.I)
 
 
+def owner_changed_as_root(command: str, rec: Recognized | None = None) -> str:
+    """``sudo`` before a chown, and before a chgrp of a system folder (/srv, /var, /etc, /opt, /usr): only root gives a
+    file to another user ("make deploy the owner of /var/www/app" gave ``chown deploy /var/www/app``, which fails for a
+    user). A chgrp of the user's own files to one of the user's groups needs no root and stays as it is."""
+    m = re.match(r"(chown|chgrp)\s", command)
+    if m is None or any(w in SEGMENT_ENDS for w in command.split(" ")):
+        return command
+    if m.group(1) == "chown" or re.search(r"\s['\"]?/(?:srv|var|etc|opt|usr)(?:/|\s|$)", command):
+        return "sudo " + command
+    return command
+
+
 def owner_and_group(command: str, rec: Recognized) -> str:
     """``command`` with a chown's lone owner given as owner and group (``www-data:www-data``) where the
     request says one name is both: "change the owner of /var/www/blog to www-data, user and group"; or says each

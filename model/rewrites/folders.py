@@ -305,6 +305,9 @@ def globs_placed(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     if not places or any(p.rstrip("/") and p.rstrip("/") in command for p in places.values()):
         return command
+    loop = re.match(r"for\s+\w+\s+in\s+(\S+)\s+;", command)   # for f in *.jpeg ; do …: the loop's list of files
+    if loop and unquoted(loop.group(1)) in places:
+        return f"{command[:loop.start(1)]}{places[unquoted(loop.group(1))].rstrip('/')}/{loop.group(1)}{command[loop.end(1):]}"
     for util, end in simple_commands(words):
         if words[util] not in _GLOB_PLACE_TOOLS:
             continue

@@ -514,7 +514,7 @@ def own_account_unrooted(command: str, rec: Recognized) -> str:
 
 
 _ME_OWNER = re.compile(r"\bmake\s+me\s+(?:the\s+)?owner\b|\bgive\s+me\s+(?:the\s+)?ownership\b|\btake\s+(?:back\s+)?ownership\b|\b(?:so\s+(?:that\s+)?|that\s+)i\s+own\b"
-                       r"|\bme\s+as\s+(?:the\s+)?owner\b|\bowned\s+by\s+me\b", re.I)
+                       r"|\bme\s+as\s+(?:the\s+)?owner\b|\bowned\s+by\s+me\b|\bownership\b[^.;]*?\b(?:back\s+)?to\s+me\b", re.I)
 
 
 def me_as_owner(command: str, rec: Recognized) -> str:

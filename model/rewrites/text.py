@@ -174,11 +174,16 @@ _ONWARD = re.compile(r"\b(?:from|starting\s+(?:at|with|from))\s+(?:the\s+)?(?:fi
 
 
 def fields_onward(command: str, rec: Recognized) -> str:
-    """``command`` with a cut's ``-fN`` made ``-fN-`` for "everything from the 2nd field onward"."""
+    """``command`` with a cut's ``-fN`` made ``-fN-`` for "everything from the 2nd field onward"; an awk printing field N
+    of a file with a one-character separator becomes that cut."""
     m = _found(_ONWARD, rec.text)
     if m is None:
         return command
     n = m.group(1)
+    # awk -F, '{print $5}' metrics.csv for "from the 5th column to the end": the fields from there, as cut prints them
+    awk = re.fullmatch(rf"awk\s+-F\s*(['\"]?)([^'\"\s\\])\1\s+'\{{print\s+\${n}\}}'\s+([^\s|;&<>]+)", command)
+    if awk is not None:
+        return f"cut -d{awk.group(2)} -f{n}- {awk.group(3)}"
     return re.sub(rf"(\bcut\s(?:[^|;&]*\s)?-[fc]\s*){n}(?=\s|$)", rf"\g<1>{n}-", command)
 
 
