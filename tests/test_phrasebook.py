@@ -632,6 +632,8 @@ def test_whitespace_trimmed_at_both_ends_of_each_line(text, expected):
     ("which directory is pid 3150 running in", "pwdx 3150"),
     ("kill all the children of pid 4242 but not 4242 itself", "pkill -P 4242"),
     ("what command line is pid 8080 running", "ps -p 8080 -o args="),
+    ("kill any phantomjs that has been running for more than an hour", "killall -o 1h phantomjs"),
+    ("kill all chrome processes running longer than 2 days", "killall -o 2d chrome"),
 ])
 def test_a_process_s_parent_folder_children_and_command_line(text, expected):
     assert phrasebook("ls", recognize(text)) == expected

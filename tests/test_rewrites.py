@@ -348,7 +348,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 296
+    assert len(set(REWRITES)) == len(REWRITES) == 297
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -5902,3 +5902,14 @@ def test_grep_o_matches_are_counted_by_line(command, expected):
 def test_owners_are_changed_as_root(command, expected):
     from serval.model.rewrites import owner_changed_as_root
     assert owner_changed_as_root(command) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("restart nginx and show its status", "sudo systemctl restart nginx", "sudo systemctl restart nginx && systemctl status nginx"),
+    ("restart nginx and then show its status without the pager", "sudo systemctl restart nginx",
+     "sudo systemctl restart nginx && systemctl status nginx --no-pager"),
+    ("restart nginx", "sudo systemctl restart nginx", "sudo systemctl restart nginx"),
+])
+def test_a_unit_s_status_after_acting_on_it(text, command, expected):
+    from serval.model.rewrites import status_after_action
+    assert status_after_action(command, recognize(text)) == expected

@@ -187,6 +187,11 @@ ROWS = (
      lambda m: f"pwdx {m.group('pid') or m.group('pid2')}"),
     (re.compile(r"^\s*(?:please\s+)?kill\s+(?:all\s+)?(?:the\s+)?(?:child(?:ren)?|child\s+processes)\s+of\s+(?:pid|process)\s+(?P<pid>\d+)\b", re.I),
      lambda m: f"pkill -P {m.group('pid')}"),
+    # "kill any phantomjs that has been running for more than an hour": killall's -o (older than) in its units
+    (re.compile(r"^\s*(?:please\s+)?(?:kill|stop|terminate)\s+(?:any|all|every|each)?\s*(?:the\s+)?(?P<name>[a-z][\w.-]*)\s+(?:process(?:es)?\s+)?(?:that\s+|which\s+)?"
+                r"(?:has|have|had|'s|'ve)?\s*(?:been\s+)?running\s+(?:for\s+)?(?:more|longer)\s+than\s+(?P<n>\d+|an?|one)\s+(?P<unit>second|minute|hour|day|week|month|year)s?\s*$", re.I),
+     lambda m: f"killall -o {1 if m.group('n').lower() in ('a', 'an', 'one') else m.group('n')}"
+               f"{ {'second': 's', 'minute': 'm', 'hour': 'h', 'day': 'd', 'week': 'w', 'month': 'M', 'year': 'y'}[m.group('unit').lower()] } {m.group('name')}"),
     # "are there any zombie processes?"
     (re.compile(r"\b(?:any|list|show|find)\s+(?:all\s+)?(?:the\s+)?zombie\s+process(?:es)?\b", re.I),
      lambda m: "ps aux | awk '$8 ~ /^Z/'"),

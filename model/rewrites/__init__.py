@@ -60,7 +60,7 @@ from serval.model.rewrites.links import (host_not_path, identity_key_used, key_c
                                          rsync_ssh_port, scp_host_named)
 from serval.model.rewrites.network import (bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
                                            output_in_folder, socket_protocols, ufw_protocol, url_kept, user_before_host, valued_flags_said)
-from serval.model.rewrites.processes import (command_wrapped, user_units_unrooted, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
+from serval.model.rewrites.processes import (command_wrapped, user_units_unrooted, status_after_action, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
                                              journal_grepped, journal_unit, me_as_owner, me_as_user, owner_of_processes, own_account_unrooted, pid_file_read, pid_only, plural_processes, sampled_in_turn,
                                              service_state_asked, shutdown_scheduled, systemctl_unit, unit_masked, watched_unquoted, wrapped_program)
 from serval.model.rewrites.text import (access_log_field, asked_follow, awk_columns, counts_ranked, awk_field_test, chars_left_out, column_left_out, comm_columns,
@@ -106,7 +106,7 @@ __all__ = [
     "signal_said", "lines_of_found", "size_below_one_unit", "size_sign_said", "timed_files_only", "small_repairs", "socket_protocols", "sort_appended", "sort_in_place", "sort_key_bounded", "sort_key_said", "head_count_said", "sort_keys_said",
     "sort_output_named", "split_prefix", "spoken_mode", "stage_repeated", "stat_fields", "streams_said",
     "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
-    "tar_mode_given", "tar_reads_list", "tar_restored", "compression_level", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said", "user_units_unrooted",
+    "tar_mode_given", "tar_reads_list", "tar_restored", "compression_level", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said", "user_units_unrooted", "status_after_action",
     "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_in_place", "tr_sets_said", "tr_turned", "typed_flags",
     "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members", "include_as_pattern", "not_executable", "counts_ranked", "folder_as_archive", "me_as_owner", "me_as_user", "compression_kept", "replacement_said",
     "url_kept", "user_before_host", "valued_flags_said", "venv_activate", "version_asked", "watched_unquoted",
@@ -136,7 +136,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             moved_by_tests, moved_newer_than, find_not_from_destination, deletion_unasked, depth_uncapped, find_compresses, find_age_added, find_size_added, find_modes_said, find_owner_said, find_owner_added, find_tests_worded, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn, own_account_unrooted,
             comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, named_line_start, sed_shown_not_saved, time_range_lines, dated_names,
-            crontab_wiped, signal_said, tool_flags_said, user_units_unrooted, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, find_alternatives_negated, links_into, private_folder, made_inside,
+            crontab_wiped, signal_said, tool_flags_said, user_units_unrooted, status_after_action, context_side, tr_classes, named_in_folder, kinds_listed, find_names_listed, find_alternatives_negated, links_into, private_folder, made_inside,
             asked_manner, folder_in_place, find_fixed, ls_only, folder_itself_listed, small_repairs, split_prefix, glob_in_place, globs_placed,
             contents_searched, grep_names_only, content_times, date_format_said, date_format_words, date_format_operand, date_operand_flagged, sed_backup_kept,
             own_folder_left, range_marked, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,

@@ -58,6 +58,21 @@ def user_units_unrooted(command: str, rec: Recognized | None = None) -> str:
     return command[5:] if command.startswith(("sudo systemctl --user ", "sudo journalctl --user ")) else command
 
 
+_STATUS_AFTER = re.compile(r"\b(?:and|then|,)\s+(?:then\s+)?(?:show|check|print|see|display|give)\s+(?:me\s+)?(?:its|the|his|their)\s+status\b"
+                           r"(?P<nopager>[^.;]*\b(?:without|no)\s+(?:the\s+|a\s+)?pager\b)?", re.I)
+
+
+def status_after_action(command: str, rec: Recognized) -> str:
+    """``command`` showing a unit's status after acting on it where the request asks for both: "restart nginx and show
+    its status" gave ``sudo systemctl restart nginx`` → ``sudo systemctl restart nginx && systemctl status nginx``
+    (``--no-pager`` "without the pager")."""
+    m = _found(_STATUS_AFTER, rec.text)
+    act = re.fullmatch(r"(?:sudo\s+)?systemctl\s+(?:start|restart|reload|stop|enable\s+--now|try-restart|reload-or-restart)\s+([\w@.-]+)", command)
+    if m is None or act is None:
+        return command
+    return f"{command} && systemctl status {act.group(1)}" + (" --no-pager" if m.group("nopager") else "")
+
+
 def pid_file_read(command: str, rec: Recognized) -> str:
     """``command`` signalling the process whose number a pid file holds: "send HUP to the pid stored in
     /run/nginx.pid" gave ``kill -HUP /run/nginx.pid`` (kill wants a number) → ``kill -HUP $(cat /run/nginx.pid)``; ``pkill -f
