@@ -143,6 +143,7 @@ _FILE_TIMES = (("%x", r"read|accessed|opened|atime|access\s+time|last\s+access(?
 _A_FILE = r"(?:[~/.]|\w)[\w./~-]*?(?:\.\w{1,5}|/[\w.-]+)"
 
 
+# date's format for the form a request shows a date in ("with today's date as YYYYMMDD appended")
 _DATE_FORMATS = {"YYYY-MM-DD": "%F", "YYYYMMDD": "%Y%m%d", "YYYY_MM_DD": "%Y_%m_%d"}
 
 
@@ -180,7 +181,7 @@ ROWS = (
                 rf"(?P<file2>{_A_FILE}))\s*\??\s*$", re.I),
      _file_time),
     # "edit /etc/hosts", "open notes.txt in a text editor": a text file in the terminal's editor, as root for the
-    # system's files; a document with no editor said opens in its desktop program (xdg-open)
+    # system's files (other documents, and an editor named, are left to the model)
     (re.compile(r"^\s*(?:please\s+)?(?:edit|open)\s+(?:up\s+)?(?:the\s+file\s+)?(?P<file>/etc/[\w./-]*\w|~/\.\w+(?:rc|profile|_aliases)|(?:[~/.]|\w)[\w./~-]*?"
                 r"\.(?:txt|md|conf|cfg|ini|ya?ml|json|toml|env|sh|py|js|csv|log|xml))(?:\s+in\s+(?:an?\s+|the\s+)?(?:text\s+)?editor)?\s*$", re.I),
      lambda m: f"{_sudo_for(m.group('file'))}nano {m.group('file')}"),

@@ -295,7 +295,8 @@ _KINDS_PLACED = re.compile(r"\s*(?:(?:,|and|or|&)\s*(?:\*?\.|\*\.)\w+\s*)*(?:[a-
 def globs_placed(command: str, rec: Recognized) -> str:
     """``command`` with bare globs put in the folder the request names for them when the model left the folder out:
     "gzip every .css and .js file in dist" gave ``gzip *.css *.js`` (the files here) → ``gzip dist/*.css
-    dist/*.js``. Only where the folder appears nowhere in the command and the tool reads the files it is given."""
+    dist/*.js``; a for loop's list likewise ("change every .jpeg in photos/ to .jpg": ``for f in photos/*.jpeg``). Only
+    where the folder appears nowhere in the command and the tool reads the files it is given."""
     places = {}
     for e in rec.entities:
         if e.type == "Pattern" and _KIND_GLOB.fullmatch(e.value):
