@@ -486,6 +486,7 @@ _AGE_WORDS = re.compile(r"\b(?:modified|changed|edited|updated|touched|written|c
                         r"|last|past|within|ago)\b", re.I)
 _ACCESSED = re.compile(r"\b(?:accessed|opened|used|read)\b", re.I)
 _AGE_UNITS = ("m", "h", "d", "w", "M", "y")   # minutes and hours as find's minute test, the rest in days
+_AGE_TESTED = re.compile(r"-[acm](?:time|min)|-newer\w*|-daystart")   # a find word that already tests an age
 
 
 # "modified today", "changed yesterday": a day said as the age of the files (not "today's date")
@@ -520,14 +521,13 @@ def find_age_added(command: str, rec: Recognized) -> str:
         at = next((k for k in range(len(words) - 1) if words[k] == "-newer" and words[k + 1] in ("midnight", "today", "yesterday")), None)
         if at is not None:
             return " ".join(words[:at] + day.split(" ") + words[at + 2:])
-    if day and words[0] == "find" and not any(w in SEGMENT_ENDS for w in words) \
-            and not any(re.fullmatch(r"-[acm](?:time|min)|-newer\w*|-daystart", w) for w in words):
+    if day and words[0] == "find" and not any(w in SEGMENT_ENDS for w in words) and not any(_AGE_TESTED.fullmatch(w) for w in words):
         at = _find_action_at(words)
         return " ".join(words[:at] + day.split(" ") + words[at:])
     if len(ages) != 1 or words[0] != "find" or any(w in SEGMENT_ENDS for w in words) or not _found(_AGE_WORDS, rec.text) \
             or not re.fullmatch(r"\d+", ages[0].value) or ages[0].unit not in _AGE_UNITS:
         return command
-    if any(re.fullmatch(r"-[acm](?:time|min)|-newer\w*|-daystart", w) for w in words):
+    if any(_AGE_TESTED.fullmatch(w) for w in words):
         return command
     value = int(ages[0].value)
     # -size -7 for "changed in the last 7 days": the age in the size's place

@@ -274,7 +274,7 @@ def diff_options_said(command: str, rec: Recognized) -> str:
     util = 1 if words[:1] == ["sudo"] else 0
     if words[util:util + 1] != ["diff"]:
         return command
-    end = next((k for k, w in enumerate(words) if w in SEGMENT_ENDS or w in ("|", ">", ">>")), len(words))
+    end = next((k for k, w in enumerate(words) if w in SEGMENT_ENDS or w in (">", ">>")), len(words))
     wanted = [flag for pattern, flag in _DIFF_OPTIONS if _found(pattern, rec.text)]
     if "-y" in wanted or has_flag(words[util + 1:end], "y", "--side-by-side"):
         if _found(_COMMON_SUPPRESSED, rec.text):

@@ -514,5 +514,5 @@ def named_line_start(command: str, rec: Recognized) -> str:
     if m is None:
         return command
     char = _NAMED_CHARS[re.sub(r"\s+", " ", m.group("name").lower())]
-    pattern = re.escape(char) if char in "*" else char.replace("/", r"\/") if "/" in char else char
-    return re.sub(r"(?<=['\"/])\^(?![\[\\])([#;:,%@!*-]|\\/\\/)(?=['\"/\s]|[^\w]|$)", lambda h: "^" + pattern if h.group(1) != pattern else h.group(0), command, count=1)
+    pattern = re.escape(char) if char == "*" else char.replace("/", r"\/")
+    return re.sub(r"(?<=['\"/])\^(?![\[\\])([#;:,%@!*-]|\\/\\/)(?!\w)", lambda h: "^" + pattern if h.group(1) != pattern else h.group(0), command, count=1)

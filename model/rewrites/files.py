@@ -583,7 +583,7 @@ def listing_turned(command: str, rec: Recognized) -> str:
 
 
 _BY_SIZE = re.compile(r"\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:them\s+|it\s+)?by\s+(?:their\s+|file\s+)?size\b|\b(?:largest|biggest|smallest)\s+(?:ones?\s+)?first\b", re.I)
-_FOUND_LISTED = re.compile(r"(?P<find>find\s[^|;&<>]*?)\s+(?:-exec\s+ls\s+(?P<e>-[A-Za-z]*l[A-Za-z]*)\s+\{\}\s+(?:\+|\\;)|\|\s*xargs\s+(?:-0\s+)?ls\s+(?P<x>-[A-Za-z]*l[A-Za-z]*))"
+_FOUND_LISTED = re.compile(r"(?P<find>find\s[^|;&<>]*?)\s+(?:-exec\s+ls\s+-[A-Za-z]*l[A-Za-z]*\s+\{\}\s+(?:\+|\\;)|\|\s*xargs\s+(?:-0\s+)?ls\s+-[A-Za-z]*l[A-Za-z]*)"
                            r"(?:\s+2>\s*/dev/null)?(?:\s*\|\s*sort\s+-[hrn]+)?")
 
 
@@ -592,9 +592,9 @@ def found_sorted_by_size(command: str, rec: Recognized) -> str:
     bigger than 100M sorted by size" gave ``find /var/log -type f -size +100M | xargs ls -lh`` (in no order) or ``…
     -exec ls -lh {} + | sort -hr`` (sorting whole lines, which start with the modes) → ``find /var/log -type f -size
     +100M -exec du -h {} + | sort -rh`` (each size before its name); "smallest first" ``sort -h``."""
-    m = _FOUND_LISTED.fullmatch(command)
     if not _found(_BY_SIZE, rec.text):
         return command
+    m = _FOUND_LISTED.fullmatch(command)
     if m is None:   # find … | sort: the names in order, not the sizes
         m = re.fullmatch(r"(?P<find>find\s[^|;&<>]*?)\s*\|\s*sort(?:\s+-r)?", command)
         if m is None or "-exec" in m.group("find"):

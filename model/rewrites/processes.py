@@ -40,10 +40,11 @@ def systemctl_unit(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     for util, end in reversed(list(simple_commands(words))):
         args = words[util + 1:end]
-        for k in range(util + 2, end):   # systemctl restart /etc/systemd/system/worker.service: a unit by its name
-            m = re.fullmatch(r"(?:/etc|/lib|/usr/lib|~/.config)/systemd/(?:system|user)/([\w@.-]+)\.service", words[k])
-            if m and words[k - 1] in _UNIT_VERBS and re.search(rf"\b{words[k - 1]}\w*\b(?!\s+(?:the\s+)?systemd\b)", rec.text, re.I):
-                words[k] = m.group(1)   # (not for "reload systemd after I edited …": that reload is daemon-reload's)
+        if "/systemd/" in command:   # systemctl restart /etc/systemd/system/worker.service: a unit by its name
+            for k in range(util + 2, end):
+                m = re.fullmatch(r"(?:/etc|/lib|/usr/lib|~/.config)/systemd/(?:system|user)/([\w@.-]+)\.service", words[k])
+                if m and words[k - 1] in _UNIT_VERBS and re.search(rf"\b{words[k - 1]}\w*\b(?!\s+(?:the\s+)?systemd\b)", rec.text, re.I):
+                    words[k] = m.group(1)   # (not for "reload systemd after I edited …": that reload is daemon-reload's)
         if words[util] != "systemctl" or len(args) != 1 or args[0] not in _UNIT_VERBS:
             continue
         said = [m.group(2) for m in _SAID_UNIT.finditer(rec.text) if m.group(1).lower().startswith(args[0][:4])]
@@ -347,15 +348,17 @@ def journal_unit(command: str, rec: Recognized) -> str:
     journalctl reads as a field match or a path) → ``journalctl -u fail2ban --since "2024-03-01 10:00"``; a unit other than
     the one the request calls a unit or service is that one ("the postgresql unit … with warnings": not ``-u warnings``)."""
     words = command.split(" ")
+    if words[:1] != ["journalctl"]:
+        return command
     said = re.search(r"(?<![\w.@-])([A-Za-z][\w@-]*)\s+(?:unit|service)\b", rec.text)
     unit = said.group(1) if said else None
-    if words[:1] == ["journalctl"] and unit and unit.lower() not in _NOT_UNITS and "-u" in words:
+    if unit and unit.lower() not in _NOT_UNITS and "-u" in words:
         k = words.index("-u")   # journalctl -p warning -u warnings for "the postgresql unit … with warnings": the unit said
         if k + 1 < len(words) and re.fullmatch(r"[a-z]+", words[k + 1]) and words[k + 1] != unit \
                 and re.search(rf"\b{re.escape(words[k + 1])}\b(?!['.]|\s+(?:unit|service|journal|logs?)\b)", rec.text):
             words[k + 1] = unit
             return " ".join(words)
-    if not words or words[0] != "journalctl" or "|" in words or has_flag(words[1:], "u", "--unit"):
+    if "|" in words or has_flag(words[1:], "u", "--unit"):
         return command
     valued = {"-n", "--lines", "-p", "--priority", "--since", "--until", "-S", "-U", "-t", "-g", "--grep", "-o",
               "--output", "-b", "--boot", "-D", "--directory"}
@@ -562,9 +565,10 @@ def me_as_user(command: str, rec: Recognized) -> str:
     signalled as root (``sudo pkill -u guest``), a negative niceness set as root (``sudo renice -n -5 -p 880``)."""
     if re.match(r"(?:renice|nice)\s+(?:-n\s*)?-\d", command):
         return f"sudo {command}"   # only root may raise a priority
-    if _OTHERS_SIGNALLED.match(command) and not re.search(r"\b(?:me|mine|myself|my|i)\b", rec.text, re.I):
+    own = re.search(r"\b(?:me|mine|myself|my|i)\b", rec.text, re.I)   # the request speaks of its user
+    if _OTHERS_SIGNALLED.match(command) and not own:
         return f"sudo {command}"
-    if not re.search(r"\b(?:me|mine|myself|i|my)\b", rec.text, re.I):
+    if not own:
         return command
     command = re.sub(r"(?<=\s)(-u|-U|--user|-user|-uid|-g)\s+me(?=\s|$)", r"\1 $USER", command)
     mine = re.match(r"(pkill|pgrep|killall)((?:\s+-[A-Za-z0-9]+)*)\s+(?=[\w.-]+$)", command)
