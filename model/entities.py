@@ -1308,7 +1308,11 @@ def rare_stems(known) -> frozenset[str]:
     return frozenset(w for w, rank in known.items() if len(w) >= 6 and rank >= least)
 
 
-_PATTERN_BEFORE = re.compile(r"\b(?:start(?:s|ing)?|begin(?:s|ning)?|end(?:s|ing)?)\s+(?:with|in)\s+$|\bcontaining\s+$", re.I)
+_PATTERN_BEFORE = re.compile(r"\b(?:start(?:s|ing)?|begin(?:s|ning)?|end(?:s|ing)?)\s+(?:with|in)\s+$|\bcontaining\s+$"
+                             r"|\b(?:col(?:umn)?|field)\s+\$?\d+\s+(?:is|equals|is\s+not|isn't)\s+$|\bwhose\s+(?:[\w$]+\s+){1,4}(?:is|equals)\s+$"
+                             r"|\b(?:sub-?folders|sub-?directories|subdirs|folders|directories|dirs)\s+(?:[\w.-]+\s*,\s*)*(?:[\w.-]+\s*,?\s+and\s+)?$|\b(?:called|named)\s+$", re.I)
+# (the value a column is tested for, "whose subject in col 2 is math": data, not a slip of "match"; the names of
+# folders listed or called, "subfolders api, models and utils": names, not a slip of "until")
 
 
 # Programs a request may name that the model's vocabulary may lack: never a slip of a word it knows ("arp", not "apr")

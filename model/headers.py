@@ -39,6 +39,9 @@ _NOT_NAMES = frozenset({"it", "this", "that", "which", "what", "there", "here", 
                         "numbers", "number", "words", "text", "strings", "entries", "items", "digits", "things", "everything", "anything",
                         "names", "dates", "times", "amounts", "fields", "columns", "cells", "characters", "chars", "spaces", "duplicates"})
 
+# "rows that have Toyota in the 2nd column": a value the column holds, not the column's name
+_VALUE_BEFORE = re.compile(r"\b(?:have|has|having|contains?|containing)\s+$", re.I)
+
 
 # "insert the header line id,name,email at the top of users.csv": a header written, not one the file has
 _INSERTED = re.compile(r"\b(?:insert|add|prepend|put|write|set|replace|rename|change)\w*\b[^.;]*\bheaders?\b", re.I)
@@ -74,7 +77,8 @@ def columns_numbered(text: str) -> str:
     if not isinstance(text, str) or not _DATA_FILE.search(text) or _INSERTED.search(text):
         return text
     original = text
-    text = _INLINE.sub(lambda m: m.group(0) if m.group("name").lower() in _NOT_NAMES else
+    text = _INLINE.sub(lambda m: m.group(0) if m.group("name").lower() in _NOT_NAMES
+                       or not m.group(0).lower().startswith("the ") and _VALUE_BEFORE.search(m.string, 0, m.start()) else
                        m.group(0)[:m.start("name") - m.start()] + (_number(m.group("n") or m.group("n2"), m.group("o") or m.group("o2")) or m.group(0)), text)
     places: dict[str, str] = {}
     header = None

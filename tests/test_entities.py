@@ -302,6 +302,10 @@ find change owner delete file to slice node orig every directory process started
     ("push to origin", "push to origin"),
     ("kill the process alice started", "kill the process alice started"),
     ("install nodejs", "install nodejs"),
+    ("rows whose column 2 is shwo", "rows whose column 2 is shwo"),   # a value a column is tested for
+    ("everyone whose subject is lsit", "everyone whose subject is lsit"),
+    ("a folder with subfolders api, shwo and lsit", "a folder with subfolders api, shwo and lsit"),   # names listed
+    ("a folder called lsit", "a folder called lsit"),
     # a negation typed without its apostrophe gets it back, even when the model knows the bare word
     ("lines that dont start with #", "lines that don't start with #"),
     ("files that doesnt end in .txt and arent empty", "files that doesn't end in .txt and aren't empty"),

@@ -37,6 +37,7 @@ def test_columns_named_by_header_are_numbered(text, expected):
     "sort data.csv by name",                                               # a name not placed
     "insert the header line id,name,email at the top of users.csv",       # a header written, not read
     "sort grades.csv by the numbers in the 2nd column",                    # no column's name
+    "how many rows in cars.csv have Toyota in the 2nd column",             # a value the column holds
 ])
 def test_other_requests_are_left_as_they_are(text):
     assert columns_numbered(text) == text

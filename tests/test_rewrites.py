@@ -348,7 +348,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 297
+    assert len(set(REWRITES)) == len(REWRITES) == 299
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1511,9 +1511,10 @@ def test_sed_substitutes_in_any_case_when_asked(command, text, expected):
 @pytest.mark.parametrize("command, text, expected", [
     ("zgrep ERROR app.log.1.gz", "search the compressed log app.log.1.gz for error", "zgrep error app.log.1.gz"),
     ("grep -c ERROR a.log", "count the error lines in a.log", "grep -c error a.log"),
-    # left alone: the request's own capitals, a case-blind search, a word the request does not say
+    ("grep -i ERROR a.log", "find error in a.log, case insensitive", "grep -i error a.log"),   # the word as typed
+    # left alone: the request's own capitals, a word the request does not say
     ("grep ERROR a.log", "show the ERROR lines of a.log", "grep ERROR a.log"),
-    ("grep -i ERROR a.log", "find error in a.log", "grep -i ERROR a.log"),
+    ("grep -i ERROR a.log", "find ERROR in a.log, any case", "grep -i ERROR a.log"),
     ("grep WARN a.log", "find error in a.log", "grep WARN a.log"),
 ])
 def test_a_search_keeps_the_case_the_request_writes(command, text, expected):
@@ -3043,11 +3044,17 @@ def test_the_phrasebook_answers_network_and_line_tasks(text, expected):
 
 @pytest.mark.parametrize("text", [
     "delete all blank lines from notes.md in place", "remove duplicate lines from emails.txt",
-    "delete the last line of list.txt in place", "drop the header line of export.csv and write the rest to body.csv",
-    "remove the lines containing DEBUG from app.log and save the result as clean.log",
+    "drop the header line of export.csv and write the rest to body.csv",
 ])
 def test_lines_named_by_kind_or_saved_elsewhere_are_no_pattern_deleted_in_place(text):
     assert phrasebook("who", recognize(text)) == "who"
+
+
+def test_the_last_line_deleted_in_place_is_the_last_line_not_a_pattern():
+    assert phrasebook("who", recognize("delete the last line of list.txt in place")) == "sed -i '$d' list.txt"
+    # lines deleted and the rest saved elsewhere: grep -v, the file left as it is
+    assert phrasebook("who", recognize("remove the lines containing DEBUG from app.log and save the result as clean.log")) \
+        == "grep -v 'DEBUG' app.log > clean.log"
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -4425,6 +4432,7 @@ def test_mount_types_are_written_as_mount_knows_them(command, expected):
 
 @pytest.mark.parametrize("command, text, expected", [
     ("mv a.txt b.txt c.txt", "move a.txt, b.txt and c.txt into done", "mv a.txt b.txt c.txt done/"),
+    ("cp ~/.bashrc ~/.vimrc", "copy .bashrc and .vimrc from my home to ~/dotfiles", "cp ~/.bashrc ~/.vimrc ~/dotfiles/"),   # named without ~/
     ("cp report.pdf", "copy report.pdf to the archive folder", "cp report.pdf archive/"),
     ("sudo cp -p app.conf", "copy app.conf into /etc/app", "sudo cp -p app.conf /etc/app/"),
     ("mv notes.txt archive", "move notes.txt into archive", "mv notes.txt archive"),          # there already
@@ -5898,6 +5906,9 @@ def test_grep_o_matches_are_counted_by_line(command, expected):
     ("chgrp www-data /srv/www", "sudo chgrp www-data /srv/www"),
     ("chgrp staff notes.txt", "chgrp staff notes.txt"),   # the user's own file, to one of the user's groups
     ("sudo chown bob notes.txt", "sudo chown bob notes.txt"),
+    ("chmod 755 /usr/local/bin/cleanup", "sudo chmod 755 /usr/local/bin/cleanup"),   # a mode of a system file
+    ("chmod 600 /root/.my.cnf", "sudo chmod 600 /root/.my.cnf"),
+    ("chmod +x deploy.sh", "chmod +x deploy.sh"),
 ])
 def test_owners_are_changed_as_root(command, expected):
     from serval.model.rewrites import owner_changed_as_root
@@ -5913,3 +5924,156 @@ def test_owners_are_changed_as_root(command, expected):
 def test_a_unit_s_status_after_acting_on_it(text, command, expected):
     from serval.model.rewrites import status_after_action
     assert status_after_action(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("set timeout=30 in settings.ini, whatever it is now", "sed -i 's/^timeout=.*/timeout=30/' settings.ini"),
+    ("set PermitRootLogin to no in /etc/ssh/sshd_config even if it's commented out",
+     "sudo sed -i 's/^#\\?PermitRootLogin.*/PermitRootLogin no/' /etc/ssh/sshd_config"),
+    ("comment out the swap line in /etc/fstab", "sudo sed -i '/swap/s/^/#/' /etc/fstab"),
+    ("comment out every line of snippet.py by putting '# ' in front, in place", "sed -i 's/^/# /' snippet.py"),
+    ("comment out every line of run.sh", "sed -i 's/^/#/' run.sh"),
+    ("comment out every line in settings.conf that starts with debug", "who"),   # lines picked: not every line
+    ("drop the last line of output.txt, modify the file", "sed -i '$d' output.txt"),
+    ("count every occurrence of the word error in build.log, not just the lines", "grep -ow 'error' build.log | wc -l"),
+    ("how many fields are on the first line of wide.csv", "head -n 1 wide.csv | awk -F, '{print NF}'"),
+    ("truncate big.txt to its first 100 lines in place", "sed -i '101,$d' big.txt"),
+    ("show phone_list.txt lines that contain a 10 digit number", "grep -E '[0-9]{10}' phone_list.txt"),
+    ("lines in journal.txt that contain a date like 2024-03-15", "grep -E '[0-9]{4}-[0-9]{2}-[0-9]{2}' journal.txt"),
+    ("replace both cat and dog with pet in story.txt", "sed -i -E 's/cat|dog/pet/g' story.txt"),
+    ("replace only the 2nd comma on each line of mixed.txt with a semicolon", "sed 's/,/;/2' mixed.txt"),
+    ("replace every tab in old_script.py with four spaces, edit it in place", "sed -i 's/\\t/    /g' old_script.py"),
+    ("remove any line mentioning password (any case) from dump.sql and save the rest to clean.sql",
+     "grep -i -v 'password' dump.sql > clean.sql"),
+    ("show install.log from the line that says Installation started to the end", "sed -n '/Installation started/,$p' install.log"),
+    ("list the regular users in /etc/passwd (uid 1000 and up)", "awk -F: '$3 >= 1000 {print $1}' /etc/passwd"),
+    ("print the last part of each path in paths.txt (after the final /)", "awk -F/ '{print $NF}' paths.txt"),
+    ("dedupe contacts_dupes.csv on the first column, keeping the first row for each key", "awk -F, '!seen[$1]++' contacts_dupes.csv"),
+    ("print all columns of table.csv except the second one", "cut -d, --complement -f2 table.csv"),
+    ("uppercase the first column of teams.csv", "awk -F, -v OFS=, '{$1=toupper($1)}1' teams.csv"),
+    ("sort ranking.txt by column 2, ties broken by column 1 numerically", "sort -k2,2 -k1,1n ranking.txt"),
+    ("sort people.csv by last name in col 2 then first name in col 1", "sort -t, -k2,2 -k1,1 people.csv"),
+    ("show the 5-letter words in words.txt", "grep -xE '[[:alpha:]]{5}' words.txt"),
+    ("how many rows in cars.csv have Toyota in the 2nd column", "awk -F, '$2 == \"Toyota\"' cars.csv | wc -l"),
+    ("show just the values from .env, everything after the first =", "cut -d= -f2- .env"),
+    ("strip every non-ascii character from import.txt and write it to import_clean.txt", "tr -cd '\\000-\\177' < import.txt > import_clean.txt"),
+    ("print only the headers of message.eml, i.e. everything before the first blank line", "sed -n '/^$/q;p' message.eml"),
+    ("find the rows in ragged.csv that don't have 7 columns and show their line numbers", "awk -F, 'NF != 7 {print NR\": \"$0}' ragged.csv"),
+])
+def test_the_phrasebook_answers_text_tasks_said_in_many_ways(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "comment out the first line in app.conf",                 # a line by position, not by a word it holds
+    "replace only the 2nd comma on each line of mixed.txt with a '/'",   # a character sed's delimiter is
+    "sort notes.txt by date then by name",                    # no columns named
+    "set timeout=30 in settings.ini and restart the app",     # more than the setting
+])
+def test_text_rows_leave_what_they_do_not_read(text):
+    assert phrasebook("who", recognize(text)) == "who"
+
+
+def test_a_rewrite_that_only_joins_spaces_keeps_a_quoted_run():
+    from serval.model.rewrites import rewrite
+    assert rewrite("sed -i 's/\\t/    /g' old.py", recognize("fix the tabs in old.py")) == "sed -i 's/\\t/    /g' old.py"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("how many file descriptors does pid 777 have open", "ls /proc/777/fd | wc -l"),
+    ("umount says /mnt/usb is busy, who is using it", "fuser -vm /mnt/usb"),
+    ("don't let job 1 die when i close this terminal", "disown %1"),
+    ("run node server.js in the background and save its pid to server.pid", "node server.js & echo $! > server.pid"),
+    ("what does multi-user.target pull in", "systemctl list-dependencies multi-user.target"),
+    ("how much memory is the docker service using", "systemctl show -p MemoryCurrent docker"),
+    ("how many times has myapp been restarted by systemd", "systemctl show -p NRestarts myapp"),
+    ("apache2 won't start, show me why", "systemctl status apache2"),
+    ("add db01.internal pointing at 10.0.0.20 to /etc/hosts", "echo '10.0.0.20 db01.internal' | sudo tee -a /etc/hosts"),
+    ("which hosts are up on 192.168.1.0/24", "nmap -sn 192.168.1.0/24"),
+    ("what ports is sshd listening on", "sudo ss -tlnp | grep sshd"),
+    ("how many sockets are stuck in TIME_WAIT", "ss -Htan state time-wait | wc -l"),
+])
+def test_the_phrasebook_answers_process_and_service_questions(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("count lines in events.json.xz", "wc -l events.json.xz", "xzcat events.json.xz | wc -l"),
+    ("unzip payroll.zip, the password is Winter2024", "unzip payroll.zip", "unzip -P Winter2024 payroll.zip"),
+    ("xz disk.img using every cpu core", "xz disk.img", "xz -T0 disk.img"),
+    ("extract site_backup.tar.gz and keep the file permissions from the archive", "tar -xzf site_backup.tar.gz", "tar -p -xzf site_backup.tar.gz"),
+    ("unpack vendor.tar but make me the owner of everything instead of the archive owners", "tar -xf vendor.tar",
+     "tar --no-same-owner -xf vendor.tar"),
+    ("grep version in all the json files here but leave off the file names", "grep version *.json", "grep -h version *.json"),
+    ("grep listen in nginx.conf and prefix each hit with the file name", "grep listen nginx.conf", "grep -H listen nginx.conf"),
+    ("search the current dir for api_key but skip binary files", "grep -r api_key .", "grep -I -r api_key ."),
+    ("grep /var/log for Connection refused", "grep -r refused /var/log", "grep -r 'Connection refused' /var/log"),
+    ("show file and line number for every listen 443 in /etc/nginx", "grep -rn 443 /etc/nginx", "grep -rn 'listen 443' /etc/nginx"),
+    # lower-case words: the user's description as often as a text ("ssh commands", "both user")
+    ("search my bash history for ssh commands", "history | grep ssh", "history | grep ssh"),
+    ("show the lines of auth.log that contain both user and failed", "grep user auth.log | grep failed", "grep user auth.log | grep failed"),
+    ("grep proxy_pass in /etc/nginx/sites-enabled, the files there are symlinks", "grep -r proxy_pass /etc/nginx/sites-enabled",
+     "grep -R proxy_pass /etc/nginx/sites-enabled"),
+    ("case-insensitive whole-word select in queries.sql", "grep -i select queries.sql", "grep -w -i select queries.sql"),
+    ("search notes.txt for the whole word cat, not category", "grep -w cat notes.txt | grep -v category",
+     "grep -w cat notes.txt | grep -v category"),   # the search's flag, not the filter's
+    ("convert the tabs in source.txt to 4 spaces", "cat source.txt", "expand -t 4 source.txt"),
+    ("grep Accepted publickey in auth.log", "grep publickey auth.log", "grep 'Accepted publickey' auth.log"),
+    # a kind of line after the word ("TODO comments") is no part of what is searched
+    ("search for TODO comments in src", "grep -rn TODO src", "grep -rn TODO src"),
+])
+def test_archive_and_search_options_said_in_words(text, command, expected):
+    from serval.model.rewrites import rewrite
+    assert rewrite(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("search dump.sql.gz for create table users regardless of case and show line numbers", "zgrep -in 'create table users' dump.sql.gz"),
+    ("grep the compressed boot.log.xz for Reached target", "xzgrep 'Reached target' boot.log.xz"),
+    ("count Failed password lines in /var/log/auth.log.2.gz", "zgrep -c 'Failed password' /var/log/auth.log.2.gz"),
+    ("search install.log for Reached target, ignore case", "grep -i 'Reached target' install.log"),
+    ("extract only the pdfs from scans.zip", "unzip scans.zip '*.pdf'"),
+])
+def test_the_phrasebook_searches_a_phrase_whole(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["grep for error messages in app.log", "search app.log for error"])
+def test_a_kind_of_line_or_one_word_is_the_model_s_search(text):
+    assert phrasebook("who", recognize(text)) == "who"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("set up a new project dir myapp with bin, lib, tests and docs inside", "mkdir -p myapp/{bin,lib,tests,docs}"),
+    ("make a folder src with subfolders api, models and utils", "mkdir -p src/{api,models,utils}"),
+    ("make a site folder with css, js and img subfolders", "mkdir -p site/{css,js,img}"),
+    ("create folders 2024/01 through 2024/12 under ~/invoices", "mkdir -p ~/invoices/2024/{01..12}"),
+])
+def test_folder_trees_are_made_in_one_mkdir(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+def test_a_folder_with_files_named_is_no_tree():
+    assert phrasebook("who", recognize("make a folder src with main.c, util.c and util.h")) == "who"
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("zip report.pdf, summary.docx and notes.md into docs.zip", "zip docs.zip notes.md report.pdf summary.docx notes.md",
+     "zip docs.zip report.pdf summary.docx notes.md"),
+    ("copy a.txt, b.txt and c.txt into done", "cp a.txt b.txt c.txt done/", "cp a.txt b.txt c.txt done/"),
+    ("copy a.txt, b.txt and c.txt into done", "cp a.txt done/ && cp b.txt c.txt done/", "cp a.txt done/ && cp b.txt c.txt done/"),   # apart: left
+])
+def test_listed_names_keep_the_request_s_order(text, command, expected):
+    from serval.model.rewrites import listed_in_order
+    assert listed_in_order(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("lines in inventory.txt that start with a number", "grep '^[0-9]' inventory.txt"),
+    ("lines in notes.txt that start with a capital letter", "grep '^[A-Z]' notes.txt"),
+    ("show lines of data.txt ending with a digit", "grep '[0-9]$' data.txt"),
+    ("last time Connected shows up in vpn.log", "grep Connected vpn.log | tail -n 1"),
+    ("just the line numbers where BEGIN appears in transactions.log", "grep -n BEGIN transactions.log | cut -d: -f1"),
+])
+def test_lines_found_by_their_first_or_last_character_or_their_last_match(text, expected):
+    assert phrasebook("who", recognize(text)) == expected

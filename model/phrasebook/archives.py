@@ -55,17 +55,40 @@ def _member_printed(archive: str, member: str) -> str:
     return f"tar -x{letter}Of {archive} {member}"
 
 
+def _singular_ext(word: str) -> str:
+    """A file kind said as a plural ("the pdfs", "jpgs") as its extension; other words as they are, lower case."""
+    word = word.lower()
+    return word[:-1] if word.endswith("s") and word[:-1] in _PLURAL_KINDS else word
+
+
+_PLURAL_KINDS = frozenset("pdf jpg jpeg png gif csv txt mp3 mp4 doc docx xls xlsx json xml log md py sh zip svg wav mkv iso tif tiff".split())
+
+
 # The prefix of the tools that read a compressed file as text, by its extension (zcat, bzgrep, xzcat …).
 _COMPRESSED_TOOL = {"gz": "z", "bz2": "bz", "xz": "xz"}
 
 
-def _compressed_searched(m: re.Match) -> str:
+# What a search is asked to be besides its pattern: blind to case, with line numbers.
+_SEARCH_HOW = r"(?:show|print|with)\s+(?:the\s+)?line\s+numbers|case[\s-]*insensitive(?:ly)?|ignor\w*\s+(?:the\s+)?case|regardless\s+of\s+case|in\s+any\s+case"
+_PHRASE_STOP = r"(?!(?:and|with|case|ignor\w*|regardless|show|print|in|lines?|for|the|an?|all|every|each|any|files?|recursively)\b)"
+# the last word of what a request searches for that says what kind of thing it is ("error messages"), not its text
+_KIND_LAST = re.compile(r"\s(?:messages?|errors?|warnings?|entries|entry|occurrences?|mentions?|hits?|matches|comments?|strings?|words?|text|lines?|calls?|requests?|responses?)$", re.I)
+# a pattern of one to five plain words ("create table users"), and of two to five (one word is the model's to write)
+_PHRASE = rf"[\w.:=/-]+(?:\s+{_PHRASE_STOP}[\w.:=/-]+){{0,4}}"
+_PHRASE_OF_WORDS = rf"{_PHRASE_STOP}[\w.:=/-]+(?:\s+{_PHRASE_STOP}[\w.:=/-]+){{1,4}}"
+
+
+def _compressed_searched(m: re.Match) -> str | None:
     """zgrep, bzgrep or xzgrep searching a compressed file for a pattern, ignoring case and numbering lines where
     the request says so."""
     file, pattern = m.group("file") or m.group("file2"), m.group("pat") or m.group("pat2")
+    if _KIND_LAST.search(pattern):
+        return None   # "grep for error messages in app.log": the kind of line, the model's to write
     how = " ".join(g or "" for g in (m.group("how"), m.group("rest"), m.group("rest2")))
     flags = ("i" if re.search(r"case|ignoring", how, re.I) else "") + ("n" if re.search(r"line\s+numbers", how, re.I) else "")
-    tool = _COMPRESSED_TOOL[file.rsplit(".", 1)[1].lower()] + "grep"
+    tool = _COMPRESSED_TOOL.get(file.rsplit(".", 1)[1].lower(), "") + "grep"
+    if " " in pattern and pattern[0] not in "'\"":
+        pattern = f"'{pattern}'"   # "search dump.sql.gz for create table users": one phrase
     return f"{tool}{' -' + flags if flags else ''} {pattern} {file}"
 
 
@@ -235,7 +258,7 @@ ROWS = (
     # "extract only the pdf files from docs.zip", "unzip just the .csv files in data.zip"
     (re.compile(r"\b(?:extract|unzip|unpack|pull\s+out|get)\s+(?:only|just)\s+(?:the\s+)?\.?(?P<ext>[A-Za-z0-9]{1,5})\s+(?:files\s+)?(?:from|in|out\s+of)\s+"
                 r"(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
-     lambda m: f"unzip {m.group('zip')} '*.{m.group('ext').lower()}'"),
+     lambda m: f"unzip {m.group('zip')} '*.{_singular_ext(m.group('ext'))}'"),
     # "extract installer.7z to /tmp/installer": 7z's folder is glued to -o
     (re.compile(r"^\s*(?:please\s+)?(?:extract|unpack|unzip|decompress)\s+(?:the\s+)?(?:archive\s+)?(?P<arch>[~./\w][\w./~-]*\.7z)\s+(?:in)?to\s+(?:the\s+)?(?:folder\s+|directory\s+)?"
                 r"(?P<dir>[~./\w][\w./~-]*)\s*$", re.I),
@@ -243,7 +266,7 @@ ROWS = (
     # "pull all the .jpg files out of images.tar.gz": the members by a wildcard
     (re.compile(r"^\s*(?:please\s+)?(?:extract|unpack|pull|get|take)\s+(?:out\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?\.?(?P<ext>[A-Za-z0-9]{1,5})\s+files\s+(?:out\s+of|from)\s+"
                 r"(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tbz2|tar\.xz|txz|tar))\s*$", re.I),
-     lambda m: f"tar -x{tar_letter(m.group('arch')) or ''}f {m.group('arch')} --wildcards '*.{m.group('ext').lower()}'"),
+     lambda m: f"tar -x{tar_letter(m.group('arch')) or ''}f {m.group('arch')} --wildcards '*.{_singular_ext(m.group('ext'))}'"),
     # "check if photos.zip is corrupted", "test the integrity of backup.tar.gz", "check dump.tar.xz for corruption"
     (re.compile(r"\b(?:(?:check|test|verify|see)\s+(?:if|whether)\s+|^\s*is\s+)(?P<file>[~./\w][\w./~-]*\.(?:zip|gz|tgz|bz2|xz|7z))\s+(?:is\s+)?(?:corrupt(?:ed)?|broken|damaged|ok|okay|intact|valid|fine|good)\b"
                 r"|\b(?:test|check|verify)\s+(?:the\s+)?integrity\s+of\s+(?:the\s+)?(?:(?:zip|gzip|xz|bzip2|tar|compressed)\s+)?(?:archive\s+|file\s+)?"
@@ -259,10 +282,22 @@ ROWS = (
     # "search kern.log.xz for panic", "search nginx.log.gz case-insensitively for timeout and show line numbers"
     (re.compile(r"^\s*(?:please\s+)?(?:search|grep|look\s+through)\s+(?:in\s+|through\s+)?(?:the\s+)?(?:compressed\s+)?(?:(?:log\s+)?file\s+)?"
                 r"(?P<file>[~./\w][\w./~-]*\.(?:gz|bz2|xz))(?P<how>(?:\s+(?:case[\s-]*insensitive(?:ly)?|ignoring\s+case))?)\s+for\s+(?:the\s+(?:word|string|text)\s+)?"
-                r"(?P<pat>'[^']+'|\"[^\"]+\"|[\w.:=/-]+)(?P<rest>(?:\s*,?\s*(?:and\s+)?(?:(?:show|print|with)\s+(?:the\s+)?line\s+numbers|case[\s-]*insensitive(?:ly)?|ignoring\s+case))*)\s*$"
+                rf"(?P<pat>'[^']+'|\"[^\"]+\"|{_PHRASE})(?P<rest>(?:\s*,?\s*(?:and\s+)?(?:{_SEARCH_HOW}))*)\s*$"
                 r"|^\s*(?:please\s+)?(?:search|grep|look)\s+for\s+(?:the\s+(?:word|string|text)\s+)?(?P<pat2>'[^']+'|\"[^\"]+\"|[\w.:=/-]+)\s+in\s+(?:the\s+)?(?:compressed\s+)?(?:(?:log\s+)?file\s+)?"
-                r"(?P<file2>[~./\w][\w./~-]*\.(?:gz|bz2|xz))(?P<rest2>(?:\s*,?\s*(?:and\s+)?(?:(?:show|print|with)\s+(?:the\s+)?line\s+numbers|case[\s-]*insensitive(?:ly)?|ignoring\s+case))*)\s*$", re.I),
+                rf"(?P<file2>[~./\w][\w./~-]*\.(?:gz|bz2|xz))(?P<rest2>(?:\s*,?\s*(?:and\s+)?(?:{_SEARCH_HOW}))*)\s*$", re.I),
      lambda m: _compressed_searched(m)),
+    # "grep Accepted publickey in auth.log", "search install.log for Reached target, ignore case": a phrase of
+    # two to five words, searched whole (one word is the model's)
+    (re.compile(r"^\s*(?:please\s+)?(?:search|grep|look\s+through)\s+(?:in\s+|through\s+)?(?:the\s+)?(?:(?:log\s+)?file\s+)?"
+                rf"(?P<file>[~./\w][\w./~-]*\.(?:log|txt|out|csv|md|conf|sql|json|ya?ml|cfg|ini|html|xml)(?:\.\d+)?)(?P<how>)\s+for\s+(?P<pat>{_PHRASE_OF_WORDS})"
+                rf"(?P<rest>(?:\s*,?\s*(?:and\s+)?(?:{_SEARCH_HOW}))*)\s*$"
+                rf"|^\s*(?:please\s+)?grep\s+(?P<pat2>{_PHRASE_OF_WORDS})\s+in\s+(?P<file2>[~./\w][\w./~-]*\.(?:log|txt|out|csv|md|conf|sql|json|ya?ml|cfg|ini|html|xml)(?:\.\d+)?)"
+                rf"(?P<rest2>(?:\s*,?\s*(?:and\s+)?(?:{_SEARCH_HOW}))*)\s*$", re.I),
+     lambda m: _compressed_searched(m)),
+    # "count Failed password lines in /var/log/auth.log.2.gz"
+    (re.compile(rf"^\s*(?:please\s+)?count\s+(?:the\s+)?(?P<pat>{_PHRASE_OF_WORDS})\s+lines\s+in\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>gz|bz2|xz|log|txt|out)(?:\.\d+)?)\s*$", re.I),
+     lambda m: None if _KIND_LAST.search(m.group("pat")) or not re.match(r"[A-Z]|.*[\d/]", m.group("pat"))   # "count the number of unique lines": no text
+     else f"{_COMPRESSED_TOOL.get(m.group('ext').lower(), '')}grep -c '{m.group('pat')}' {m.group('file')}"),
     # "show the compressed size, uncompressed size and ratio of archive.gz"
     (re.compile(r"\b(?:compress(?:ed|ion)\s+(?:size|ratio)|uncompressed\s+size)s?\b.*?\b(?:of|for|in)\s+(?:the\s+)?(?:(?:zip|gzip|xz)\s+)?(?:archive\s+|file\s+)?"
                 r"(?P<file>[~./\w][\w./~-]*\.(?:gz|xz|zip))\s*$", re.I),

@@ -383,11 +383,17 @@ ROWS = (
                 r"(?:\s+(?:down\s+)?to\s+(?:zero|0)\s+bytes)?(?:\s+without\s+(?:deleting|removing)\s+it)?\s*[.!]?\s*$", re.I),
      lambda m: f"{_sudo_for(m.group('file'))}truncate -s 0 {m.group('file')}"),
     # "make a site folder with css, js and img subfolders", "create project with src, tests and docs subdirectories"
-    (re.compile(r"^\s*(?:create|make)\s+(?:a\s+|the\s+)?(?:(?:folder|directory|dir)\s+(?:called\s+|named\s+)?)?(?P<dir>[\w.~/-]*\w)(?:\s+(?:folder|directory|dir))?\s+"
-                r"(?:with|containing|holding)\s+(?:the\s+)?(?P<subs>[\w.-]+(?:\s*,\s*[\w.-]+)*\s*,?\s+and\s+[\w.-]+)\s+"
-                r"(?:sub-?folders|sub-?directories|subdirs|folders|directories|dirs)(?:\s+(?:in|inside)\s+it)?\s*[.!]?\s*$", re.I),
-     lambda m: None if m.group("dir").lower() in ("a", "the", "folder", "directory", "new")
+    # "set up a new project dir myapp with bin, lib, tests and docs inside", "make a folder src with subfolders api, models and utils"
+    (re.compile(r"^\s*(?:create|make|set\s+up)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:project\s+)?(?:(?:folder|directory|dir)\s+(?:called\s+|named\s+)?)?(?P<dir>[\w.~/-]*\w)(?:\s+(?:project\s+)?(?:folder|directory|dir))?\s+"
+                r"(?:with|containing|holding)\s+(?:the\s+)?(?P<kind1>(?:sub-?folders|sub-?directories|subdirs|folders|directories|dirs)\s+)?(?P<subs>[\w.-]+(?:\s*,\s*[\w.-]+)*\s*,?\s+and\s+[\w.-]+)"
+                r"(?P<kind2>\s+(?:sub-?folders|sub-?directories|subdirs|folders|directories|dirs))?(?P<inside>\s+(?:in|inside)(?:\s+it)?)?\s*[.!]?\s*$", re.I),
+     lambda m: None if m.group("dir").lower() in ("a", "the", "folder", "directory", "new") or not (m.group("kind1") or m.group("kind2") or m.group("inside"))
      else f"mkdir -p {m.group('dir')}/{{{','.join(items_listed(m.group('subs')))}}}"),
+    # "create folders 2024/01 through 2024/12 under ~/invoices": a numbered run of folders, zeros kept
+    (re.compile(r"^\s*(?:create|make)\s+(?:the\s+)?(?:folders|directories|dirs)\s+(?P<pre>(?:[\w.-]+/)*)(?P<a>\d+)\s+(?:through|thru|to|until)\s+(?P=pre)(?P<b>\d+)"
+                r"(?:\s+(?:under|in|inside)\s+(?P<base>[~./\w][\w./~-]*))?\s*$", re.I),
+     lambda m: f"mkdir -p {m.group('base').rstrip('/') + '/' if m.group('base') else ''}{m.group('pre')}{{{m.group('a')}..{m.group('b')}}}"
+     if len(m.group("a")) == len(m.group("b")) else None),
     (re.compile(r"\binstall\s+(?P<src>[~./\w][\w./~-]*)\s+(?:as|to|into|in)\s+(?P<dst>/[\w./-]+)\s+owned\s+by\s+(?P<owner>[a-z_][\w-]*)"
                 r"(?:(?::|\s*,?\s+(?:and\s+)?(?:the\s+)?group\s+)(?P<group>[a-z_][\w-]*))?"
                 r"\s*,?\s+(?:and\s+)?(?:with\s+)?(?:the\s+)?(?:mode|permissions)\s+(?P<mode>[0-7]{3,4})\b", re.I),

@@ -227,8 +227,9 @@ ROWS = (
      lambda m: f"wget --spider {m.group('url')}"),
     # "add 127.0.0.1 api.local to /etc/hosts", "map api.local to 127.0.0.1 in /etc/hosts"
     (re.compile(r"\b(?:add|append)\s+(?:the\s+(?:line|entry|mapping)\s+|an\s+entry\s+)?['\"]?(?P<ip>\d{1,3}(?:\.\d{1,3}){3})\s+(?P<names>[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)*?)['\"]?"
-                r"(?:\s+as\s+(?:a\s+)?(?:new\s+)?(?:line|entry))?\s+(?:to|in|into|at\s+the\s+end\s+of)\s+(?:/etc/hosts|(?:the|my)\s+hosts\s+file)\b|\b(?:map|point)\s+(?P<name2>[A-Za-z][\w.-]*)\s+to\s+(?P<ip2>\d{1,3}(?:\.\d{1,3}){3})\s+in\s+(?:/etc/hosts|(?:the|my)\s+hosts\s+file)\b", re.I),
-     lambda m: f"echo '{m.group('ip') or m.group('ip2')} {m.group('names') or m.group('name2')}' | sudo tee -a /etc/hosts"),
+                r"(?:\s+as\s+(?:a\s+)?(?:new\s+)?(?:line|entry))?\s+(?:to|in|into|at\s+the\s+end\s+of)\s+(?:/etc/hosts|(?:the|my)\s+hosts\s+file)\b|\b(?:map|point)\s+(?P<name2>[A-Za-z][\w.-]*)\s+to\s+(?P<ip2>\d{1,3}(?:\.\d{1,3}){3})\s+in\s+(?:/etc/hosts|(?:the|my)\s+hosts\s+file)\b"
+                r"|\badd\s+(?P<name3>[A-Za-z][\w.-]*)\s+(?:pointing|resolving|mapped)\s+(?:at|to)\s+(?P<ip3>\d{1,3}(?:\.\d{1,3}){3})\s+(?:to|in)\s+(?:/etc/hosts|(?:the|my)\s+hosts\s+file)\b", re.I),
+     lambda m: f"echo '{m.group('ip') or m.group('ip2') or m.group('ip3')} {m.group('names') or m.group('name2') or m.group('name3')}' | sudo tee -a /etc/hosts"),
     # "when does the certificate in cert.pem expire"; a site's certificate
     (re.compile(r"\b(?:when\s+does|expiry\s+date\s+of|expiration\s+date\s+of)\s+(?:the\s+)?(?:tls\s+|ssl\s+|x509\s+)?certificate\s+(?:in|from|of|stored\s+in)\s+"
                 r"(?P<file>[~./\w][\w./~-]*\.(?:pem|crt|cer|cert))\b", re.I),
@@ -399,4 +400,15 @@ ROWS = (
      lambda m: f"curl {_status_only(m.string)}http://{m.group('host')}:{m.group('port')}{m.group('path')}"),
     # dig from its record type, server and output said in words (after the rows above)
     (re.compile(r"\b(?:dig|dns|records?|nameservers?|name\s+servers?|mx|aaaa|cname|txt|soa|srv|ptr|spf|dmarc|reverse|zone\s+transfer|ip\s+of)\b", re.I), dig_built),
+    # "which hosts are up on 192.168.1.0/24": a ping scan of the subnet
+    (re.compile(r"^\s*(?:which|what)\s+(?:hosts|machines|devices|ips|ip\s+addresses)\s+are\s+(?:up|alive|online|live)\s+(?:on|in)\s+(?:the\s+)?(?:network\s+|subnet\s+)?"
+                r"(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s*\??\s*$"
+                r"|^\s*(?:scan|ping[\s-]?sweep|sweep)\s+(?P<net2>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+for\s+(?:live|up|online)\s+(?:hosts|machines|devices)\s*$", re.I),
+     lambda m: f"nmap -sn {m.group('net') or m.group('net2')}"),
+    # "what ports is sshd listening on": the listening sockets of one program
+    (re.compile(r"^\s*(?:what|which)\s+ports?\s+(?:is|are|does)\s+(?P<prog>[a-z][\w.-]*)\s+listen(?:ing)?\s+on\s*\??\s*$", re.I),
+     lambda m: f"sudo ss -tlnp | grep {m.group('prog')}"),
+    # "how many sockets are stuck in TIME_WAIT"
+    (re.compile(r"^\s*how\s+many\s+(?:tcp\s+)?(?:sockets|connections)\s+(?:are\s+)?(?:stuck\s+|sitting\s+|currently\s+)?in\s+(?P<st>TIME[_-]WAIT|CLOSE[_-]WAIT|ESTABLISHED|SYN[_-]SENT|FIN[_-]WAIT[_-][12])\s*(?:state)?\s*\??\s*$", re.I),
+     lambda m: f"ss -Htan state {m.group('st').lower().replace('_', '-')} | wc -l"),
 )

@@ -228,7 +228,7 @@ ROWS = (
     (re.compile(r"\b(?:resident\s+(?:set\s+size|memory)|rss)\b[^.;]*?\b(?:of|for|used\s+by)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I),
      lambda m: f"ps -p {m.group('pid')} -o rss="),
     # "count open file descriptors of process 4321"
-    (re.compile(r"\b(?:count|how\s+many)\s+(?:the\s+)?open\s+file\s+descriptors\s+(?:of|for|does)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I),
+    (re.compile(r"\b(?:count|how\s+many)\s+(?:the\s+)?(?:open\s+)?file\s+descriptors\s+(?:of|for|does)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b(?:\s+have\s+open)?", re.I),
      lambda m: f"ls /proc/{m.group('pid')}/fd | wc -l"),
     # "who is holding /var/lib/dpkg/lock open?"
     (re.compile(r"\b(?:who|what)\s+(?:is\s+)?(?:holding|keeping|has)\s+(?:the\s+file\s+)?(?P<file>/[\w./-]*\w)\s+open\b", re.I),
@@ -261,7 +261,9 @@ ROWS = (
      lambda m: f"kill -0 {m.group('pid')}"),
     (re.compile(r"^\s*(?:list|show|print)\s+(?:all\s+)?(?:the\s+)?signal\s+names\s*$", re.I), lambda m: "kill -l"),
     (re.compile(r"\b(?:kill|stop|terminate)\s+(?:the\s+)?background\s+job\s+(?:number\s+)?%?(?P<n>\d+)\b", re.I), lambda m: f"kill %{m.group('n')}"),
-    (re.compile(r"\bdetach\s+job\s+%?(?P<n>\d+)\s+from\s+the\s+shell\b|\bdisown\s+job\s+%?(?P<n2>\d+)\b", re.I), lambda m: f"disown %{m.group('n') or m.group('n2')}"),
+    (re.compile(r"\bdetach\s+job\s+%?(?P<n>\d+)\s+from\s+the\s+shell\b|\bdisown\s+job\s+%?(?P<n2>\d+)\b"
+                r"|\b(?:don'?t|do\s+not)\s+let\s+job\s+%?(?P<n3>\d+)\s+(?:die|be\s+killed|stop)\s+when\s+i\s+(?:close|exit|quit|log\s+out\s+of)\b", re.I),
+     lambda m: f"disown %{m.group('n') or m.group('n2') or m.group('n3')}"),
     (re.compile(r"\bkill\s+(?:every|all)\s+process(?:es)?\s+(?:running\s+)?on\s+(?:the\s+)?terminal\s+(?P<tty>(?:pts/|tty)\d+)", re.I), lambda m: f"pkill -t {m.group('tty')}"),
     (re.compile(r"\bkill\s+the\s+(?P<which>newest|latest|oldest)\s+(?P<name>[\w.-]+)\s+process\b", re.I),
      lambda m: f"pkill -{'o' if m.group('which').lower() == 'oldest' else 'n'} {m.group('name')}"),
@@ -288,7 +290,8 @@ ROWS = (
     (re.compile(r"^\s*wait\s+until\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\s+(?:exits|ends|finishes|dies)\s+and\s+then\s+(?:print|echo|say)\s+['\"]?(?P<text>[^'\"]+?)['\"]?\s*$", re.I),
      lambda m: f"tail --pid={m.group('pid')} -f /dev/null && echo {m.group('text')}"),
     (re.compile(r"\bkill\s+(?:all\s+)?(?:the\s+)?process(?:es)?\s+in\s+(?:the\s+)?process\s+group\s+(?P<pgid>\d+)\b", re.I), lambda m: f"kill -- -{m.group('pgid')}"),
-    (re.compile(r"^\s*start\s+(?P<cmd>\./[\w./-]+)\s+in\s+the\s+background\s+and\s+(?:save|write|store)\s+its\s+pid\s+(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*)\s*$", re.I),
+    (re.compile(r"^\s*(?:start|run|launch)\s+(?P<cmd>\./[\w./-]+(?:\s+[\w./=-]+)*?|(?:node|python3?|ruby|java\s+-jar|php|deno|bun)\s+[\w./-]+(?:\s+[\w./=-]+)*?)\s+in\s+the\s+background\s+and\s+"
+                r"(?:save|write|store|put)\s+its\s+pid\s+(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*)\s*$", re.I),
      lambda m: f"{m.group('cmd')} & echo $! > {m.group('file')}"),
     (re.compile(r"\bprocess(?:es)?\b", re.I), _ps_columns),
     # a command written out, run with nohup in the background: its output appended, thrown away, split, or its pid shown
@@ -309,8 +312,9 @@ ROWS = (
     (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?(?:open\s+)?files\s+(?:opened|open|held)\s+by\s+(?:the\s+)?(?:processes|programs?)\s+(?:named|called)\s+(?P<name>[\w.-]+)", re.I),
      lambda m: f"lsof -c {m.group('name')}"),
     # "show processes using the mount /mnt/usb"
-    (re.compile(r"\b(?:show|list|which|what)\s+(?:the\s+)?(?:processes|programs)\s+(?:are\s+)?(?:using|holding|keeping\s+busy)\s+(?:the\s+)?(?:mount(?:\s*point)?|file\s*system|drive)\s+(?P<mount>/[\w./-]*)", re.I),
-     lambda m: f"fuser -vm {m.group('mount')}"),
+    (re.compile(r"\b(?:show|list|which|what)\s+(?:the\s+)?(?:processes|programs)\s+(?:are\s+)?(?:using|holding|keeping\s+busy)\s+(?:the\s+)?(?:mount(?:\s*point)?|file\s*system|drive)\s+(?P<mount>/[\w./-]*)"
+                r"|(?<![\w/])(?P<mount2>/(?:mnt|media|run/media)/[\w./-]*\w)\s+is\s+busy\b[^.;]*?\b(?:who|what|which\s+process(?:es)?)\s+(?:is|are)\s+(?:using|holding)\s+it\b", re.I),   # "umount says /mnt/usb is busy, who is using it"
+     lambda m: f"fuser -vm {m.group('mount') or m.group('mount2')}"),
     # "count the zombie processes", "list zombie processes"
     (re.compile(r"^\s*(?:count|how\s+many)\s+(?:the\s+)?(?:are\s+there\s+)?zombie\s+process(?:es)?\b|\bhow\s+many\s+zombie\s+process(?:es)?\b", re.I),
      lambda m: "ps -eo stat | grep -c '^Z'"),

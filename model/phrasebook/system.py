@@ -468,9 +468,18 @@ ROWS = (
      lambda m: f"systemctl is-enabled {m.group('unit') or m.group('unit2')}"),
     (re.compile(r"^\s*(?P<verb>un)?mask\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+(?:service|unit|timer))?(?:\s+so\s+(?:nothing|no\s*one)\s+can\s+start\s+it|\s+again)?\s*$", re.I),
      lambda m: f"sudo systemctl {'unmask' if m.group('verb') else 'mask'} {m.group('unit')}"),
-    (re.compile(r"\b(?:what|which)\s+(?:units|services)\s+does\s+(?P<unit>[\w@.-]+)\s+depend\s+on\b"
+    (re.compile(r"\b(?:what|which)\s+(?:units|services)\s+does\s+(?P<unit>[\w@.-]+)\s+depend\s+on\b|\bwhat\s+does\s+(?P<unit3>[\w@-]+\.(?:target|service|socket|timer))\s+(?:pull\s+in|want|require|depend\s+on)\b"
                 r"|\bdependencies\s+of\s+(?:the\s+)?(?P<unit2>[\w@.-]+)\s+(?:service|unit)\b", re.I),
-     lambda m: f"systemctl list-dependencies {m.group('unit') or m.group('unit2')}"),
+     lambda m: f"systemctl list-dependencies {m.group('unit') or m.group('unit2') or m.group('unit3')}"),
+    # "how much memory is the docker service using", "how many times has myapp been restarted by systemd": what systemd counts
+    (re.compile(r"^\s*how\s+much\s+(?:memory|ram)\s+is\s+(?:the\s+)?(?P<unit>[\w@.-]+)\s+(?:service|unit)\s+(?:using|taking)\s*\??\s*$", re.I),
+     lambda m: f"systemctl show -p MemoryCurrent {m.group('unit')}"),
+    (re.compile(r"^\s*how\s+many\s+times\s+(?:has|did)\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+(?:service|unit))?\s+(?:been\s+)?restart(?:ed)?\s+(?:by|under)\s+systemd\s*\??\s*$", re.I),
+     lambda m: f"systemctl show -p NRestarts {m.group('unit')}"),
+    # "apache2 won't start, show me why": its status, with the last lines of its log
+    (re.compile(r"^\s*(?:the\s+)?(?P<unit>[a-z][\w@.-]*)(?:\s+(?:service|daemon))?\s+(?:won'?t|will\s+not|doesn'?t|does\s+not|didn'?t|did\s+not|can'?t|cannot)\s+start\s*,?\s*"
+                r"(?:show\s+(?:me\s+)?why|why(?:\s+not)?|what'?s\s+wrong)\s*\??\s*$", re.I),
+     lambda m: f"systemctl status {m.group('unit')}"),
     (re.compile(r"\b(?:clear|reset)\s+(?:the\s+)?failed\s+(?:state|status)\s+of\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s*$", re.I),
      lambda m: f"sudo systemctl reset-failed {m.group('unit')}"),
     (re.compile(r"^\s*restart\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s*,?\s+but\s+only\s+if\s+it(?:'s|\s+is)\s+(?:already\s+)?(?:running|active)\s*$", re.I),

@@ -10,7 +10,7 @@ import re
 
 from serval.model.entities import ORDINALS
 from serval.model.repair import unquoted
-from serval.model.phrasebook.shared import _any_case, _awk_test, _shell_word, _sudo_for
+from serval.model.phrasebook.shared import _any_case, _awk_test, _count, _shell_word, _sudo_for
 
 
 def _line_added(m: re.Match) -> str | None:
@@ -39,14 +39,16 @@ def _summed_per_key(m: re.Match) -> str:
             + (f" {file.group(0)}" if file else ""))
 
 
-def _setting_set(m: re.Match) -> str | None:
+def _setting_set(m: re.Match, commented: bool = False) -> str | None:
     """sed giving a config file's setting its new value whatever it was: ``KEY=VALUE`` in .ini, .env and
-    .properties files, ``KEY VALUE`` in the .conf files of servers (Apache, sshd)."""
+    .properties files, ``KEY VALUE`` in the .conf files of servers (Apache, sshd); with ``commented`` also where the
+    line is commented out (``s/^#\\?KEY.*/…/``)."""
     key, file, value = m.group("key"), m.group("file"), m.group("val")
     if key.lower() in ("permissions", "permission", "owner", "group", "mode", "timestamp", "time", "date", "it", "the", "everything"):
         return None
     sep = "=" if re.search(r"\.(?:ini|env|properties)$|/\.env$|^\.env$", file) else " "
-    return f"{_sudo_for(file)}sed -i 's/^{key}.*/{key}{sep}{value}/' {file}"
+    hash_mark = "#\\?" if commented else ""
+    return f"{_sudo_for(file)}sed -i 's/^{hash_mark}{key}.*/{key}{sep}{value}/' {file}"
 
 
 def _shape_regex(example: str) -> str:
@@ -73,9 +75,12 @@ def _awk_fields(ext: str, output: bool = True) -> str:
 
 def _column_cased(m: re.Match) -> str | None:
     """awk turning one column of every line to upper or lower case, the others as they were."""
-    n = _column_number(m)
-    fn = "toupper" if m.group("case").lower() == "upper" else "tolower"
-    return None if n is None else f"awk {_awk_fields(m.group('ext'))}'{{${n}={fn}(${n})}}1' {m.group('file')}"
+    if m.group("case2"):   # "uppercase the first column of teams.csv"
+        n, case, file, ext = _column_said(m.group("num2"), m.group("ord2")), m.group("case2"), m.group("file2"), m.group("ext2")
+    else:
+        n, case, file, ext = _column_number(m), m.group("case"), m.group("file"), m.group("ext")
+    fn = "toupper" if case.lower() == "upper" else "tolower"
+    return None if n is None else f"awk {_awk_fields(ext)}'{{${n}={fn}(${n})}}1' {file}"
 
 
 def _column_set(m: re.Match) -> str | None:
@@ -192,7 +197,8 @@ def _fields_counted(m: re.Match) -> str:
     """awk keeping the rows with (or without) a number of fields."""
     how = m.group("how").lower()
     op = "!=" if re.match(r"don'?t|do\s+not", how) else ">" if "more" in how else "<" if re.search(r"fewer|less", how) else "=="
-    return f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'NF {op} {m.group('n')}' {m.group('file')}"
+    numbered = ' {print NR": "$0}' if re.search(r"\bline\s+numbers?\b", m.string, re.I) else ""   # "… and show their line numbers"
+    return f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'NF {op} {m.group('n')}{numbered}' {m.group('file')}"
 
 
 def _field_separator(ext: str) -> str:
@@ -228,6 +234,80 @@ def _marker(words: str) -> str:
     """A marker line's text as said, without "the" before it or "line"/"marker" after it."""
     return re.sub(r"\s+(?:lines?|markers?|tags?|comments?)$", "", re.sub(r"^(?:the|a)\s+", "", words.strip(), flags=re.I), flags=re.I)
 
+
+
+_CHAR_WORDS = {"comma": ",", "semicolon": ";", "colon": ":", "space": " ", "dash": "-", "hyphen": "-", "dot": ".", "period": ".",
+               "slash": "/", "pipe": "|", "underscore": "_", "tab": "\\t", "equals sign": "=", "equal sign": "="}
+
+
+def _char_named(word: str) -> str | None:
+    """A single character a request names in words ("comma", "a semicolon") or writes quoted, as sed reads it."""
+    word = re.sub(r"^(?:an?|the)\s+", "", word.strip().lower()).strip("'\"")
+    word = _CHAR_WORDS.get(word.rstrip("s") if word.endswith("s") and word.rstrip("s") in _CHAR_WORDS else word, word)
+    return word if len(word) == 1 or word == "\\t" else None
+
+
+def _nth_replaced(m: re.Match) -> str | None:
+    """sed replacing only the Nth match on each line: "replace only the 2nd comma on each line of mixed.txt with a
+    semicolon" → ``sed 's/,/;/2' mixed.txt``."""
+    old, new = _char_named(m.group("old")), _char_named(m.group("new"))
+    n = _column_said(m.group("n"), m.group("nth"))
+    if old is None or new is None or n is None or "/" in old + new:
+        return None
+    return f"sed 's/{old}/{new}/{n}' {m.group('file')}"
+
+
+def _all_commented(m: re.Match) -> str:
+    """sed putting a comment mark before every line of a file, the mark the request quotes or ``#``."""
+    mark = re.search(r"['\"](#\s?|//\s?|--\s?|;\s?)['\"]", m.group("rest"))
+    mark = mark.group(1) if mark else "#"
+    return f"{_sudo_for(m.group('file'))}sed -i 's{_delimiter(mark)}^{_delimiter(mark)}{mark}{_delimiter(mark)}' {m.group('file')}"
+
+
+def _both_replaced(m: re.Match) -> str | None:
+    """sed replacing either of two words with a third in one pass."""
+    a, b, c = m.group("a"), m.group("b"), m.group("c")
+    if any(re.search(r"[/|'\\]", w) for w in (a, b, c)):
+        return None
+    return f"sed -i -E 's/{a}|{b}/{c}/g' {m.group('file')}"
+
+
+def _sorted_by_two_keys(m: re.Match) -> str | None:
+    """sort on one column, ties broken by another: "sort ranking.txt by column 2, ties broken by column 1 numerically"
+    → ``sort -k2,2 -k1,1n ranking.txt``; split at commas or tabs for CSV and TSV files."""
+    keys = []
+    for num, nth, how in (("n1", "o1", "h1"), ("n2", "o2", "h2")):
+        n = _column_said(m.group(num), m.group(nth))
+        if n is None:
+            return None
+        said = (m.group(how) or "").lower()
+        keys.append(f"-k{n},{n}" + ("n" if "numer" in said else "") + ("r" if re.search(r"revers|descend|desc\b|largest|highest|newest", said) else ""))
+    sep = {"csv": "-t, ", "tsv": "-t$'\\t' "}.get(m.group("file").rsplit(".", 1)[-1].lower(), "")
+    return f"sort {sep}{' '.join(keys)} {m.group('file')}"
+
+
+def _columns_but_one(m: re.Match) -> str | None:
+    """cut printing every column but one: "print all columns of table.csv except the second one" → ``cut -d,
+    --complement -f2 table.csv``."""
+    n = _column_said(m.group("num"), m.group("ord"))
+    sep = {"csv": "-d, ", "tsv": ""}.get(m.group("ext").lower())
+    return None if n is None or sep is None else f"cut {sep}--complement -f{n} {m.group('file')}"
+
+
+# What a line starts or ends with, said as a kind of character, as a bracket expression.
+_CHAR_KINDS = ((r"numbers?|digits?", "[0-9]"), (r"capital(?:\s+letters?)?|upper[\s-]?case(?:\s+letters?)?", "[A-Z]"),
+               (r"lower[\s-]?case(?:\s+letters?)?|small\s+letters?", "[a-z]"), (r"letters?", "[A-Za-z]"),
+               (r"(?:white\s*)?spaces?|blanks?", "[[:space:]]"), (r"punctuation(?:\s+marks?)?", "[[:punct:]]"))
+
+
+def _line_by_char_kind(m: re.Match) -> str | None:
+    """grep for the lines that start or end with a kind of character: "lines in inventory.txt that start with a
+    number" → ``grep '^[0-9]' inventory.txt``."""
+    cls = next((c for words, c in _CHAR_KINDS if re.fullmatch(words, m.group("kind"), re.I)), None)
+    if cls is None:
+        return None
+    pattern = f"^{cls}" if m.group("how").lower().startswith(("start", "begin")) else f"{cls}$"
+    return f"grep '{pattern}' {m.group('file')}"
 
 ROWS = (
     # "trim leading and trailing whitespace from every line of names.txt": both ends of each line, in place when asked
@@ -270,7 +350,8 @@ ROWS = (
      lambda m: None if any(re.fullmatch(r"(?:(?:the\s+)?lines?\s+)?(?:number\s+)?\d+", m.group(k), re.I) for k in ("a", "b"))   # line numbers: a range
      else f"sed -n '/{_marker(m.group('a'))}/,/{_marker(m.group('b'))}/p' {m.group('file')}"),
     # "delete the last line of output.txt": the file edited
-    (re.compile(rf"^\s*(?:please\s+)?(?:delete|remove|drop)\s+the\s+(?:very\s+)?(?P<which>last|first)\s+line\s+(?:of|from|in)\s+{_TEXT_FILE}\s*$", re.I),
+    (re.compile(rf"^\s*(?:please\s+)?(?:delete|remove|drop)\s+the\s+(?:very\s+)?(?P<which>last|first)\s+line\s+(?:of|from|in)\s+{_TEXT_FILE}"
+                rf"(?:\s*,?\s*(?:in[\s-]place|(?:and\s+)?(?:modify|change|edit)(?:ing)?\s+(?:the\s+file|it)(?:\s+in[\s-]place)?))?\s*$", re.I),
      lambda m: f"sed -i '{'$' if m.group('which').lower() == 'last' else '1'}d' {m.group('file')}"),
     # "which lines of app.log mention both timeout and db01": one grep after the other
     (re.compile(rf"\blines?\s+(?:of|in)\s+{_TEXT_FILE}\s+(?:that\s+|which\s+)?(?:mention|contain|have|with|include)\w*\s+both\s+['\"]?(?P<a>[\w.@:-]+)['\"]?\s+and\s+['\"]?(?P<b>[\w.@:-]+)['\"]?\s*\??\s*$", re.I),
@@ -285,7 +366,7 @@ ROWS = (
     (re.compile(rf"\b(?:remove|strip|delete|clean)\s+(?:out\s+)?(?:the\s+|all\s+)?(?:ansi\s+)?(?:colou?r|escape)\s+(?:codes|sequences)\s+(?:from|out\s+of|in)\s+{_TEXT_FILE}\b", re.I),
      lambda m: f"sed 's/\\x1b\\[[0-9;]*m//g' {m.group('file')}"),
     # "just the last path component of each line in paths.txt"
-    (re.compile(rf"\b(?:last\s+(?:path\s+)?component|base\s*name|file\s*name\s+part)\s+of\s+(?:each|every)\s+(?:line|path)\s+(?:in|of)\s+{_TEXT_FILE}", re.I),
+    (re.compile(rf"\b(?:last\s+(?:path\s+)?(?:component|part)|base\s*name|file\s*name\s+part)\s+of\s+(?:each|every)\s+(?:line|path)\s+(?:in|of)\s+{_TEXT_FILE}", re.I),
      lambda m: f"awk -F/ '{{print $NF}}' {m.group('file')}"),
     # "rot13 secret.txt"
     (re.compile(rf"^\s*(?:rot-?13|apply\s+rot-?13\s+to|rot-?13\s+encode)\s+{_TEXT_FILE}\s*$", re.I),
@@ -328,7 +409,7 @@ ROWS = (
                 r"(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
      lambda m: f"cut -c{int(m.group('n')) + 1}- {m.group('file')}"),
     # "print dump.txt from the first line containing BEGIN to the end of the file"
-    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.\w+)\s+from\s+the\s+(?:first\s+)?line\s+(?:containing|with|matching|that\s+contains)\s+(?P<pat>\S+)\s+"
+    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.\w+)\s+from\s+the\s+(?:first\s+)?line\s+(?:containing|with|matching|that\s+(?:contains|says|reads)|saying)\s+(?P<pat>\S+(?:\s+(?!to\b|through\b|until\b|till\b)\S+){0,3}?)\s+"
                 r"(?:to|through|until|till)\s+the\s+end\b", re.I),
      lambda m: f"sed -n '/{unquoted(m.group('pat'))}/,$p' {m.group('file')}"),
     # "list all the words in wordlist.txt that are exactly 5 letters long"
@@ -437,22 +518,23 @@ ROWS = (
      lambda m: _every_other(m)),
     # "count the comma separated fields in the first line of wide.csv", "how many columns does data.csv have"
     (re.compile(r"\b(?:count|number\s+of)\s+(?:the\s+)?(?:(?:comma|tab|colon|semicolon)[\s-]separated\s+)?(?:fields|columns)\s+(?:in|of)\s+(?:the\s+)?(?:first|header)\s+(?:line|row)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
-                r"|\bhow\s+many\s+(?:columns|fields)\s+(?:does|are\s+in|is\s+in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)", re.I),
+                r"|\bhow\s+many\s+(?:columns|fields)\s+(?:does|are\s+in|is\s+in|(?:are\s+)?(?:there\s+)?(?:on|in)\s+the\s+(?:first|header|top)\s+(?:line|row)\s+of)\s+"
+                r"(?P<file2>[~./\w][\w./~-]*\.\w+)", re.I),
      lambda m: f"head -n 1 {m.group('file') or m.group('file2')} | awk {_awk_fields((m.group('file') or m.group('file2')).rsplit('.', 1)[1], output=False)}'{{print NF}}'"),
     # "print the header of data.csv with one column name per line"
     (re.compile(r"\b(?:header|first\s+line|column\s+names)\s+(?:line\s+)?of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:with\s+)?(?:one\s+(?:column\s+)?(?:name|field)\s+per\s+line|each\s+(?:column\s+)?(?:name|field)\s+on\s+its\s+own\s+line)", re.I),
      lambda m: _header_listed(m)),
     # "show the rows of import.csv that don't have exactly 5 comma separated fields"
-    (re.compile(r"\b(?:rows|lines|records)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?P<how>don'?t\s+have\s+exactly|do\s+not\s+have\s+exactly|have\s+more\s+than|have\s+fewer\s+than|have\s+less\s+than|have\s+exactly)\s+"
+    (re.compile(r"\b(?:rows|lines|records)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that|which)\s+(?P<how>don'?t\s+have(?:\s+exactly)?|do\s+not\s+have(?:\s+exactly)?|have\s+more\s+than|have\s+fewer\s+than|have\s+less\s+than|have\s+exactly)\s+"
                 r"(?P<n>\d+)\s+(?:\w+[\s-]separated\s+)?(?:fields|columns)\b", re.I),
      lambda m: _fields_counted(m)),
     # "print the running total of column 2 in deposits.csv"
     (re.compile(r"\b(?:running|cumulative)\s+(?:total|sum)\s+of\s+(?:the\s+)?(?:column|field)\s+(?P<n>\d+)\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
      lambda m: f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'{{s+=${m.group('n')}; print s}}' {m.group('file')}"),
     # "remove duplicate rows from leads.csv based only on column 1, keeping the first occurrence"
-    (re.compile(r"\b(?:remove|drop|delete|skip)\s+(?:the\s+)?duplicate\s+(?:rows|lines|records)\s+(?:from|of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:based\s+)?(?:only\s+)?(?:on|by)\s+(?:the\s+)?"
-                r"(?:column|field)\s+(?P<n>\d+)\b", re.I),
-     lambda m: f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'!seen[${m.group('n')}]++' {m.group('file')}"),
+    (re.compile(r"\b(?:(?:remove|drop|delete|skip)\s+(?:the\s+)?duplicate\s+(?:rows|lines|records)\s+(?:from|of|in)|de-?dup(?:e|licate))\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:based\s+)?(?:only\s+)?(?:on|by)\s+(?:the\s+)?"
+                rf"(?:(?:column|field)\s+(?P<num>\d+)|(?P<ord>{_ORD})\s+(?:column|field))\b", re.I),
+     lambda m: f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'!seen[${_column_number(m)}]++' {m.group('file')}"),
     # "keep only the first 100 lines of big.txt, deleting the rest in place"
     (re.compile(r"\bkeep\s+only\s+the\s+first\s+(?P<n>\d+)\s+lines\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)(?=.*\b(?:in\s+place|delet\w*|remov\w*|drop\w*))", re.I),
      lambda m: f"sed -i '{int(m.group('n')) + 1},$d' {m.group('file')}"),
@@ -504,8 +586,8 @@ ROWS = (
                 r"(?P<file>[~./\w][\w./~-]*\.(?:conf|cfg|ini|env|properties|cnf))\s+to\s+['\"]?(?P<val>[^\s,'\"]+)['\"]?", re.I),
      lambda m: _setting_set(m)),
     # "count every single occurrence of null in response.json, not just lines": each match, not each line
-    (re.compile(r"\bcount\s+(?:every\s+(?:single\s+)?|all\s+(?:the\s+)?|each\s+)?occurrences?\s+of\s+(?P<q>['\"]?)(?P<w>[\w.@:-]+)(?P=q)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
-     lambda m: f"grep {_any_case(m.string)}-o '{m.group('w')}' {m.group('file')} | wc -l"),
+    (re.compile(r"\bcount\s+(?:every\s+(?:single\s+)?|all\s+(?:the\s+)?|each\s+)?occurrences?\s+of\s+(?P<word>(?:the\s+)?(?:whole\s+)?word\s+)?(?P<q>['\"]?)(?P<w>[\w.@:-]+)(?P=q)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"grep {_any_case(m.string)}-o{'w' if m.group('word') else ''} '{m.group('w')}' {m.group('file')} | wc -l"),
     # lines found by the shape of what they hold: "find lines with a phone number like 555-123-4567 in leads.txt"
     (re.compile(r"\b(?:find|show|list|print|grep|get)\s+(?:all\s+|every\s+)?(?:the\s+)?lines\s+(?:with|containing|that\s+(?:have|contain))\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?"
                 r"(?:like|such\s+as)\s+(?P<ex>(?=[\w:/.-]*\d)(?=[\w]*[-:/.]\w)[\w:/.-]*\w)\s+(?:in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
@@ -540,7 +622,8 @@ ROWS = (
      lambda m: f"sed 's/#.*//' {m.group('file')}"),
     (re.compile(r"\bcapitali[sz]e\s+the\s+first\s+letter\s+of\s+(?:each|every|all(?:\s+the)?)\s+(?P<what>lines?|words?)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
      lambda m: f"sed 's/^./\\U&/' {m.group('file')}" if m.group("what").lower().startswith("line") else f"sed 's/\\b\\(.\\)/\\u\\1/g' {m.group('file')}"),
-    (re.compile(r"\b(?:convert|change|make|turn)\s+(?:the\s+)?(?:(?P<ord>\w+)\s+column|column\s+(?P<num>\d+))\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\s+(?:to|into)\s+(?P<case>upper|lower)\s*case\b", re.I),
+    (re.compile(r"\b(?:convert|change|make|turn)\s+(?:the\s+)?(?:(?P<ord>\w+)\s+column|column\s+(?P<num>\d+))\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\s+(?:to|into)\s+(?P<case>upper|lower)\s*case\b"
+                r"|^\s*(?P<case2>upper|lower)[\s-]?case\s+(?:the\s+)?(?:(?P<ord2>\w+)\s+column|column\s+(?P<num2>\d+))\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.(?P<ext2>csv|tsv|txt))\b", re.I),
      lambda m: _column_cased(m)),
     (re.compile(r"\bset\s+the\s+(?:(?P<ord>\w+)\s+(?:field|column)|(?:field|column)\s+(?P<num>\d+))\s+of\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:in|of)\s+"
                 r"(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\s+to\s+['\"]?(?P<value>[^'\"\s]+)['\"]?", re.I),
@@ -660,4 +743,87 @@ ROWS = (
      lambda m: None if not m.group("pat").isupper() else   # (a level written in capitals: not "blank" or "empty" lines)
                f"sed -i{m.group('bak')[len(m.group('file')):] if m.group('bak') and m.group('bak').startswith(m.group('file')) else ''} "
                f"'/{m.group('pat')}/d' {m.group('file')}"),
+    # "set timeout=30 in settings.ini, whatever it is now": the key's line, whatever its value, written anew
+    (re.compile(r"^\s*(?:please\s+)?(?:set|change|make)\s+(?P<key>[A-Za-z_][\w.]*)=(?P<val>[\w./:-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\w)"
+                r"\s*(?:,?\s*(?:whatever|no\s+matter\s+what)\s+(?:it\s+is|it's|its\s+value\s+is)(?:\s+now)?)?\s*$", re.I),
+     lambda m: f"{_sudo_for(m.group('file'))}sed -i 's/^{m.group('key')}=.*/{m.group('key')}={m.group('val')}/' {m.group('file')}"),
+    # "set PermitRootLogin to no in /etc/ssh/sshd_config even if it's commented out"
+    (re.compile(r"^\s*(?:please\s+)?(?:set|change)\s+(?P<key>[A-Za-z_][\w.]*)\s+to\s+(?P<val>[\w./:-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\w)\s*,?\s*"
+                r"(?:even\s+if|whether\s+or\s+not|also\s+if|if)\s+(?:it'?s|it\s+is)\s+(?:currently\s+)?commented(?:\s+out)?\s*$", re.I),
+     lambda m: _setting_set(m, commented=True)),
+    # "comment out the swap line in /etc/fstab": a line named by a plain word
+    (re.compile(r"\bcomment\s+out\s+the\s+(?P<pat>(?!(?:first|last|second|third|next|previous|same|whole|entire|current|empty|blank|other|top|bottom)\b)[A-Za-z_][\w-]*)"
+                r"\s+lines?\s+(?:in|of|from)\s+(?P<file>(?=[\w~.-]*[./])[~./\w][\w./~-]*\w)(?![\w./~-])", re.I),
+     lambda m: _line_edit(m, "s/^/#/")),
+    # "comment out every line of snippet.py by putting '# ' in front"
+    (re.compile(r"\bcomment\s+out\s+(?:every|each|all(?:\s+the)?)\s+lines?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)(?![\w./-])"
+                r"(?P<rest>(?!\s+(?:that|which|containing|starting|beginning|matching|with|where|whose)\b).*)$", re.I),
+     _all_commented),
+    # "truncate big.txt to its first 100 lines in place"
+    (re.compile(rf"^\s*(?:truncate|cut|chop|trim|shorten)\s+{_TEXT_FILE}\s+(?:down\s+)?to\s+(?:its|the)\s+first\s+(?P<n>\d+)\s+lines(?:\s*,?\s*in[\s-]place)?\s*$", re.I),
+     lambda m: f"sed -i '{int(m.group('n')) + 1},$d' {m.group('file')}"),
+    # "show phone_list.txt lines that contain a 10 digit number", "lines in journal.txt that contain a date like 2024-03-15"
+    (re.compile(r"\b(?:(?P<file>[~./\w][\w./~-]*\.\w+)\s+lines|lines\s+(?:in|of|from)\s+(?P<file2>[~./\w][\w./~-]*\.\w+))\s+(?:that\s+|which\s+)?(?:contain|have|include|hold|with)\w*\s+(?:an?\s+)?"
+                r"(?:(?P<n>\d+)[\s-]digits?\s+(?:numbers?|codes?|ids?|values?)\b|(?:[\w-]+\s+){0,3}?(?:like|such\s+as)\s+(?P<ex>(?=[\w:/.-]*\d)(?=[\w]*[-:/.]\w)[\w:/.-]*\w))", re.I),
+     lambda m: f"grep -E '{'[0-9]{' + m.group('n') + '}' if m.group('n') else _shape_regex(m.group('ex'))}' {m.group('file') or m.group('file2')}"),
+    # "replace both cat and dog with pet in story.txt"
+    (re.compile(r"^\s*(?:replace|change|substitute)\s+(?:both\s+)?(?P<a>[\w.-]+)\s+and\s+(?P<b>[\w.-]+)\s+(?:with|to|by)\s+(?P<c>[\w.-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
+     _both_replaced),
+    # "replace only the 2nd comma on each line of mixed.txt with a semicolon"
+    (re.compile(rf"^\s*(?:replace|change|substitute)\s+(?:only\s+|just\s+)?the\s+(?:{_ORDINAL_OR_NUMBER})\s+(?P<old>comma|semicolon|colon|space|dash|hyphen|dot|period|pipe|underscore|tab|'.'|\".\")"
+                rf"\s+(?:on|in|of)\s+(?:each|every)\s+line\s+(?:of|in)\s+{_TEXT_FILE}\s+(?:with|to|by)\s+(?P<new>(?:an?\s+)?(?:comma|semicolon|colon|space|dash|hyphen|dot|period|pipe|underscore|tab)|'.'|\".\")\s*$", re.I),
+     _nth_replaced),
+    # "replace every tab in old_script.py with four spaces, edit it in place"
+    # (in place: sed; else expand, which also keeps columns lined up)
+    (re.compile(rf"^\s*(?:replace|convert|change|turn)\s+(?:every|each|all(?:\s+the)?|the)\s+tabs?\s+in\s+{_TEXT_FILE}\s+(?:with|to|into)\s+(?P<n>\d+|two|three|four|eight)\s+spaces"
+                r"(?P<place>\s*,?\s*(?:edit(?:ing)?\s+it\s+)?in[\s-]place)?\s*$", re.I),
+     lambda m: f"sed -i 's/\\t/{' ' * int(_count(m.group('n')))}/g' {m.group('file')}" if m.group("place")
+     else f"expand -t {_count(m.group('n'))} {m.group('file')}"),
+    # "remove any line mentioning password (any case) from dump.sql and save the rest to clean.sql"
+    (re.compile(r"\b(?:remove|delete|drop|strip)\s+(?:any|every|all(?:\s+the)?|the)\s+lines?\s+(?:mentioning|containing|with|that\s+(?:mentions?|contains?|has|have))\s+['\"]?(?P<pat>[\w.@:-]+)['\"]?"
+                r"(?:\s*\([^)]*\))?\s+from\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*,?\s+and\s+(?:save|write|put)\s+(?:the\s+rest|what'?s\s+left|the\s+result|it)\s+(?:to|in|into|as)\s+(?P<out>[~./\w][\w./~-]*\w)\s*$", re.I),
+     lambda m: f"grep {_any_case(m.string)}-v '{m.group('pat')}' {m.group('file')} > {m.group('out')}"),
+    # "list the regular users in /etc/passwd (uid 1000 and up)"
+    (re.compile(r"\b(?:list|show|print|which|what|get)\s+(?:me\s+)?(?:are\s+)?(?:all\s+)?(?:the\s+)?(?:regular|normal|human|real|non-?system)\s+(?:users|user\s+accounts|accounts)\b"
+                r"(?:\s+(?:in|from)\s+/etc/passwd)?(?:\s*\(?\s*uids?\s+(?:>=\s*)?1000(?:\s+(?:and\s+up|or\s+(?:more|higher|above)|and\s+above))?\s*\)?)?\s*\??\s*$", re.I),
+     lambda m: "awk -F: '$3 >= 1000 {print $1}' /etc/passwd"),
+    # "print all columns of table.csv except the second one"
+    (re.compile(rf"\b(?:print|show|output|keep|get)\s+(?:all|every|each)\s+(?:the\s+)?(?:columns|fields)\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s+(?:except|but|apart\s+from|other\s+than)\s+"
+                rf"(?:for\s+)?(?:the\s+)?(?:(?:column|field)\s+(?P<num>\d+)|(?P<ord>{_ORD})(?:\s+(?:one|column|field))?)\s*$", re.I),
+     _columns_but_one),
+    # "sort ranking.txt by column 2, ties broken by column 1 numerically", "sort people.csv by last name in col 2 then first name in col 1"
+    (re.compile(rf"^\s*sort\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+by\s+(?:(?:[\w-]+\s+){{0,2}}in\s+)?(?:(?:column|field|col)\s+(?P<n1>\d+)|(?:the\s+)?(?P<o1>{_ORD})\s+(?:column|field|col))"
+                r"(?P<h1>\s+(?:numerically|in\s+reverse|reversed|descending))?\s*,?\s+(?:then|and\s+then|ties\s+broken\s+by|breaking\s+ties\s+(?:by|with)|then\s+by)\s+(?:by\s+)?(?:(?:[\w-]+\s+){0,2}in\s+)?"
+                rf"(?:(?:column|field|col)\s+(?P<n2>\d+)|(?:the\s+)?(?P<o2>{_ORD})\s+(?:column|field|col))(?P<h2>\s+(?:numerically|in\s+reverse|reversed|descending))?\s*$", re.I),
+     _sorted_by_two_keys),
+    # "show the 5-letter words in words.txt" (a word a line)
+    (re.compile(r"\b(?:show|list|print|find|get)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?P<n>\d+)[\s-]letter\s+words\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
+     lambda m: f"grep -xE '[[:alpha:]]{{{m.group('n')}}}' {m.group('file')}"),
+    # "how many rows in cars.csv have Toyota in the 2nd column"
+    (re.compile(rf"^\s*how\s+many\s+(?:rows|lines|records|entries)\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s+(?:have|has|contain)\s+['\"]?(?P<v>[\w.@:-]+)['\"]?\s+(?:in|as)\s+"
+                rf"(?:the\s+)?(?:(?:column|field|col)\s+(?P<num>\d+)|(?P<ord>{_ORD})\s+(?:column|field|col))\s*\??\s*$", re.I),
+     lambda m: f"awk {_awk_fields(m.group('ext'), output=False)}'${_column_number(m)} == \"{m.group('v')}\"' {m.group('file')} | wc -l"),
+    # "show just the values from .env, everything after the first ="
+    (re.compile(r"\b(?:values?|text|part)\s+(?:from|in|of)\s+(?P<file>[~./\w][\w./~-]*\w)\s*,?\s+(?:i\.?e\.?\s+)?(?:everything|all|the\s+part|what(?:ever)?'?s?(?:\s+is)?)\s+after\s+the\s+first\s+(?P<sep>=|:|,|equals\s+sign|colon|comma)\s*$", re.I),
+     lambda m: f"cut -d{ {'equals sign': '=', 'colon': ':', 'comma': ','}.get(m.group('sep').lower(), m.group('sep')) } -f2- {m.group('file')}"),
+    # "strip every non-ascii character from import.txt and write it to import_clean.txt"
+    (re.compile(r"\b(?:strip|remove|delete|drop)\s+(?:every|all(?:\s+the)?|any|the)?\s*non-?ascii\s+(?:characters|chars|character|bytes)\s+(?:from|in|out\s+of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
+                r"(?:\s*,?\s+and\s+(?:write|save|put)\s+(?:it|the\s+result|them)\s+(?:to|in|into|as)\s+(?P<out>[~./\w][\w./~-]*\w))?\s*$", re.I),
+     lambda m: f"tr -cd '\\000-\\177' < {m.group('file')}" + (f" > {m.group('out')}" if m.group("out") else "")),
+    # "print only the headers of message.eml, i.e. everything before the first blank line"
+    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.\w+)\b[^;]*?\b(?:everything|all|the\s+lines|lines)\s+(?:up\s+to|before|until)\s+the\s+first\s+(?:blank|empty)\s+line\s*$", re.I),
+     lambda m: f"sed -n '/^$/q;p' {m.group('file')}"),
+    # "lines in inventory.txt that start with a number", "show lines of data.txt ending with a digit"
+    (re.compile(r"\blines?\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that\s+|which\s+)?(?P<how>start|begin|end)(?:s|ing)?\s+with\s+(?:an?\s+)?"
+                r"(?P<kind>numbers?|digits?|capital(?:\s+letters?)?|upper[\s-]?case(?:\s+letters?)?|lower[\s-]?case(?:\s+letters?)?|small\s+letters?|letters?"
+                r"|(?:white\s*)?spaces?|blanks?|punctuation(?:\s+marks?)?)\s*\??\s*$", re.I),
+     _line_by_char_kind),
+    # "last time Connected shows up in vpn.log", "the last occurrence of timeout in app.log"
+    (re.compile(r"^\s*(?:show\s+|print\s+|find\s+|when\s+was\s+)?(?:the\s+)?last\s+(?:time\s+(?P<pat>\S+)\s+(?:shows\s+up|appears|occurs|was\s+logged|is\s+mentioned)"
+                r"|occurrence\s+of\s+(?P<pat2>\S+)|line\s+(?:mentioning|containing|with)\s+(?P<pat3>\S+))\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*\??\s*$", re.I),
+     lambda m: f"grep {_shell_word(unquoted(m.group('pat') or m.group('pat2') or m.group('pat3')))} {m.group('file')} | tail -n 1"),
+    # "just the line numbers where BEGIN appears in transactions.log"
+    (re.compile(r"^\s*(?:show\s+|print\s+|list\s+|get\s+)?(?:me\s+)?(?:just\s+|only\s+)?the\s+line\s+numbers?\s+(?:where|on\s+which)\s+(?P<pat>\S+)\s+(?:appears|occurs|shows\s+up|is\s+mentioned)\s+in\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
+     lambda m: f"grep -n {_shell_word(unquoted(m.group('pat')))} {m.group('file')} | cut -d: -f1"),
 )

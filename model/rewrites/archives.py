@@ -264,7 +264,7 @@ _COMPRESSED = re.compile(r"[\w./~-]+\.(gz|bz2|xz)")
 def compressed_readers(command: str, rec: Recognized | None = None) -> str:
     """``command`` reading a compressed file with the tool made for it: ``grep timeout server.log.bz2`` (which
     searches the compressed bytes) → ``bzgrep timeout server.log.bz2``; ``cat hello.txt.bz2`` → ``bzcat``; ``diff
-    old.conf.gz new.conf.gz`` → ``zdiff``; ``tail -n 50 kern.log.xz`` → ``xzcat kern.log.xz | tail -n 50``; zgrep without ``-r``, which it does not have."""
+    old.conf.gz new.conf.gz`` → ``zdiff``; ``tail -n 50 kern.log.xz`` → ``xzcat kern.log.xz | tail -n 50`` (and wc: the lines of the text, not of the bytes); zgrep without ``-r``, which it does not have."""
     words = command.split(" ")
     if len(simple_commands_list := list(simple_commands(words))) != 1:
         return command
@@ -282,7 +282,7 @@ def compressed_readers(command: str, rec: Recognized | None = None) -> str:
         return " ".join(w for w in words if w != "-")
     if name in _COMPRESSED_READERS:
         return " ".join(words)
-    if name in ("head", "tail") and len(files) == 1 and not has_flag(args, "fF", "--follow\\S*"):
+    if name in ("head", "tail", "wc") and len(files) == 1 and not has_flag(args, "fF", "--follow\\S*"):   # wc: "count lines in events.json.xz"
         file = next(a for a in args if _COMPRESSED.fullmatch(unquoted(a)))
         rest = [a for a in args if a != file]
         return " ".join(words[:util] + [("zcat", "bzcat", "xzcat")[kind], file, "|", name, *rest] + words[end:])
@@ -399,6 +399,8 @@ def tar_restored(command: str, rec: Recognized) -> str:
 def sum_flags_kept(command: str, rec: Recognized) -> str:
     """``command`` without the flags a checksum tool does not have: "get the sha256 fingerprint of ubuntu.iso" gave
     ``sha256sum -l ubuntu.iso`` (ssh-keygen's fingerprint flag; sha256sum refuses it) → ``sha256sum ubuntu.iso``."""
+    if "sum" not in command:
+        return command   # (no checksum tool; a quoted run of spaces kept as it is)
     words = command.split(" ")
     for util, end in simple_commands(words):
         if re.fullmatch(r"(?:md5|sha1|sha224|sha256|sha384|sha512|b2)sum", words[util]):
@@ -516,7 +518,8 @@ def compressed_to(command: str, rec: Recognized) -> str:
     return " ".join(w for w in (m.group("tool"), "-c", flags, m.group("src"), ">", named[0]) if w)
 
 
-_PASSWORD_SAID = re.compile(r"\b(?:with|using)\s+(?:the\s+)?password\s+(?:of\s+)?['\"]?(?P<pw>[^\s'\"]+)['\"]?", re.I)
+_PASSWORD_SAID = re.compile(r"\b(?:with|using)\s+(?:the\s+)?password\s+(?:of\s+)?['\"]?(?P<pw>[^\s'\"]+)['\"]?"
+                            r"|\bthe\s+password\s+is\s+['\"]?(?P<pw2>[^\s'\"]+)['\"]?", re.I)
 
 
 def zip_password_said(command: str, rec: Recognized) -> str:
@@ -527,7 +530,7 @@ def zip_password_said(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     if m is None or words[0] not in ("zip", "unzip") or "-P" in words:
         return command
-    pw = m.group("pw").rstrip(".,;")
+    pw = (m.group("pw") or m.group("pw2")).rstrip(".,;")
     if words[0] == "unzip" and re.search(r"\b(?:extract|unzip|unpack)\w*\b", rec.text, re.I):
         words = [w for w in words if w not in ("-l", "-t", "-v")]   # a listing or a test extracts nothing
     kept = []

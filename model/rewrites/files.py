@@ -216,11 +216,14 @@ _OWNER_THEN_GROUP = re.compile(r"\b(?:owner|user)\s+(?:to\s+|as\s+|=\s*)?(?P<use
 def owner_changed_as_root(command: str, rec: Recognized | None = None) -> str:
     """``sudo`` before a chown, and before a chgrp of a system folder (/srv, /var, /etc, /opt, /usr): only root gives a
     file to another user ("make deploy the owner of /var/www/app" gave ``chown deploy /var/www/app``, which fails for a
-    user). A chgrp of the user's own files to one of the user's groups needs no root and stays as it is."""
-    m = re.match(r"(chown|chgrp)\s", command)
+    user). A chgrp of the user's own files to one of the user's groups needs no root and stays as it is. A chmod of a
+    file of the system (/etc, /usr, /srv, /var, /boot, /root) needs root as well ("chmod /usr/local/bin/cleanup to
+    755")."""
+    m = re.match(r"(chown|chgrp|chmod)\s", command)
     if m is None or any(w in SEGMENT_ENDS for w in command.split(" ")):
         return command
-    if m.group(1) == "chown" or re.search(r"\s['\"]?/(?:srv|var|etc|opt|usr)(?:/|\s|$)", command):
+    if m.group(1) == "chown" or m.group(1) == "chgrp" and re.search(r"\s['\"]?/(?:srv|var|etc|opt|usr)(?:/|\s|$)", command) \
+            or m.group(1) == "chmod" and re.search(r"\s['\"]?/(?:srv|var|etc|usr|boot|root)(?:/|\s|$)", command):
         return "sudo " + command
     return command
 

@@ -42,9 +42,8 @@ _LIST_GLUE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
 _PLACES = frozenset({"File", "Directory", "Path", "Pattern"})
 
 
-def names_listed(command: str, rec: Recognized) -> str:
-    """``command`` with all the names of a list the request gives ("create folders logs, tmp and cache"),
-    where the model wrote the first of them only (see ``serval.model.repair.listed_names``)."""
+def _name_lists(rec: Recognized) -> list[list[str]]:
+    """The lists of two names or more the request gives ("a.txt, b.txt and c.txt"), each in the request's order."""
     ents = sorted((e for e in rec.entities if e.type in _PLACES), key=lambda e: e.start)
     lists, run = [], ents[:1]
     for a, b in zip(ents, ents[1:]):
@@ -55,7 +54,13 @@ def names_listed(command: str, rec: Recognized) -> str:
         else:
             lists.append(run)
             run = [b]
-    lists = [[e.value for e in run] for run in lists + [run] if len(run) >= 2]
+    return [[e.value for e in run] for run in lists + [run] if len(run) >= 2]
+
+
+def names_listed(command: str, rec: Recognized) -> str:
+    """``command`` with all the names of a list the request gives ("create folders logs, tmp and cache"),
+    where the model wrote the first of them only (see ``serval.model.repair.listed_names``)."""
+    lists = _name_lists(rec)
     if not lists:
         return command
     words = command.split(" ")
@@ -81,7 +86,7 @@ def destination_said(command: str, rec: Recognized) -> str:
     dest, operands = m.group("dest"), c.group(2).split()
     before = rec.text[:m.start("dest")]
     if any(unquoted(o).rstrip("/") == dest.rstrip("/") for o in operands) \
-            or not all(re.search(rf"(?<![\w./~-]){re.escape(unquoted(o))}(?![\w~-])", before) for o in operands):
+            or not all(re.search(rf"(?<![\w./~-]){re.escape(unquoted(o).removeprefix('~/'))}(?![\w~-])", before) for o in operands):   # "~/.bashrc": ".bashrc from my home"
         return command
     if len(operands) >= 2 and not re.search(r"\.\w+$|\*", unquoted(operands[-1])):
         return command   # the last one may be the folder, said differently
@@ -362,3 +367,28 @@ def home_placed(command: str, rec: Recognized) -> str:
     if re.search(rf"-i?name\s+['\"]?{re.escape(name)}", command):
         return command   # "search for report.pdf in my home folder": a name sought there, find ~ -name report.pdf
     return re.sub(rf"(?<![\w/~.$-]){re.escape(name)}(?![\w/.-])", f"~/{name}", command, count=1)
+
+
+# Tools whose operands a list of the request gives, in its order (an archive lists its members in that order).
+_LIST_TAKERS = frozenset({"zip", "tar", "7z", "cp", "mv", "cat", "rm", "gzip", "ls", "wc", "du", "chmod", "scp", "rsync"})
+
+
+def listed_in_order(command: str, rec: Recognized) -> str:
+    """``command`` with the names of a list the request gives in the request's order, each once: "zip report.pdf,
+    summary.docx and notes.md into docs.zip" gave ``zip docs.zip notes.md report.pdf summary.docx notes.md`` →
+    ``zip docs.zip report.pdf summary.docx notes.md``. Only where the names stand side by side in one command."""
+    words = command.split(" ")
+    if words[0] not in _LIST_TAKERS or any(w in SEGMENT_ENDS for w in words):
+        return command
+    for run in _name_lists(rec):
+        at = [k for k, w in enumerate(words) if unquoted(w) in run]
+        if not at or {unquoted(words[k]) for k in at} != set(run) or at != list(range(at[0], at[0] + len(at))):
+            continue
+        spelled = {}
+        for k in at:
+            spelled.setdefault(unquoted(words[k]), words[k])
+        ordered = [spelled[name] for name in run]
+        if ordered == words[at[0]:at[-1] + 1]:
+            return command
+        return " ".join(words[:at[0]] + ordered + words[at[-1] + 1:])
+    return command

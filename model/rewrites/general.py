@@ -286,7 +286,8 @@ _ONLY_NEWER = re.compile(r"\bonly\s+(?:if|when)\s+(?:they\s+are\s+|it\s+is\s+|th
                          r"(?:already\s+)?up[\s-]to[\s-]date\b"
                          # "only files that are missing in dest/ or newer than the copies there"
                          r"|\bonly\s+(?:the\s+)?(?:files\s+)?(?:that\s+are\s+)?(?:missing|new\s+or\s+changed)\b|\bnewer\s+than\s+the\s+cop(?:y|ies)\b", re.I)
-_NO_OVERWRITE = re.compile(r"\b(?:don'?t|do\s+not|never|without)\s+overwrit\w*|\bno[\s-]clobber\b|\bwithout\s+clobbering\b", re.I)
+_NO_OVERWRITE = re.compile(r"\b(?:don'?t|do\s+not|never|without)\s+overwrit\w*|\bno[\s-]clobber\b|\bwithout\s+clobbering\b"
+                           r"|\b(?:don'?t|do\s+not|never|without)\s+(?:touch\w*|replac\w*|chang\w*)\s+(?:any\s+)?(?:the\s+)?files\s+that\s+already\s+exist\b", re.I)
 _LINK_ITSELF = re.compile(r"\b(?:sym)?link\s+itself\b|\bnot\s+(?:its|the\s+link'?s?)\s+target\b", re.I)
 
 
@@ -298,7 +299,8 @@ _INPUT_KEPT = re.compile(r"\bkeep(?:ing)?\s+(?:the\s+)?(?:original|compressed|so
                          r"|\bwithout\s+(?:deleting|removing)\s+(?:the\s+)?(?:original|compressed|source|input)"
                          r"|\bleav\w*\s+(?:the\s+)?(?:original|source|input)(?:\s+files?)?\s+(?:alone|intact|in\s+place|untouched|as\s+(?:it\s+)?is)\b", re.I)
 # A flag said in words, and the letters of the flag that does the opposite, dropped when it is put in.
-_CONTRARY_FLAGS = {("unzip", "-n"): "o", ("df", "-H"): "h", ("du", "--si"): "h", ("unzip", "-v"): "l"}
+_CONTRARY_FLAGS = {("unzip", "-n"): "o", ("df", "-H"): "h", ("du", "--si"): "h", ("unzip", "-v"): "l", ("grep", "-R"): "r",
+                   ("grep", "-h"): "H", ("grep", "-H"): "h"}
 _SI_UNITS = re.compile(r"\bpowers?\s+of\s+(?:1000|ten|10)\b|\bSI\s+units\b|\bbase[\s-]+10\b|\bdecimal\s+units\b", re.I)   # "using powers of 1000 instead of 1024"
 _INODES = re.compile(r"\binodes?\b", re.I)
 _GRAND_TOTAL = re.compile(r"\bgrand\s+total\b|\btotal\s+line\b|\bplus\s+(?:a|the)\s+total\b|\band\s+(?:a|the)\s+total\s+(?:at\s+the\s+end|of\s+(?:all|both|them))\b", re.I)
@@ -318,7 +320,7 @@ _NO_HEADERS = re.compile(r"\b(?:without|no|omit\w*|hid\w*|suppress\w*|skip\w*|dr
                          r"|\b(?:without|no)\s+(?:the\s+)?==>\s*headers?\b", re.I)   # not a CSV's header row
 _BACKUP_EXISTING = re.compile(r"\bback\s*(?:s\s*)?up\s+(?:any\s+|the\s+)?existing\b|\bkeep\w*\s+(?:a\s+)?backups?\s+of\s+(?:any\s+|the\s+)?existing\b"
                               r"|\bif\s+\S+\s+already\s+exists\s+keep\s+it\s+as\s+a\s+backup\b", re.I)
-_ALL_CORES = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:cpu\s+|available\s+)?(?:cores|threads|cpus|processors)\b|\bmulti[\s-]?thread\w*", re.I)
+_ALL_CORES = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:cpu\s+|available\s+)?(?:cores?|threads|cpus|processors)\b|\bmulti[\s-]?thread\w*", re.I)
 _USER_UNIT = re.compile(r"\bmy\s+user\s+(?:unit|service)\b|\buser\s+(?:unit|service)\s+(?!file)\S+|\b(?:user|--user)\s+systemd\b"
                         r"|\buser[\s-]level\s+(?:[\w@.-]+\s+)?(?:unit|service)\b", re.I)
 _EXACT_NAME = re.compile(r"\b(?:named|called)\s+exactly\b|\bexactly\s+(?:named|called)\b|\bexact\s+(?:process\s+)?name\b", re.I)
@@ -363,12 +365,13 @@ _SAID_TOOL_FLAGS = (
      "tar", "-h", "h", "--dereference"),
     (_EACH_FILE_SHOWN, "tar", "-v", "v", "--verbose"),
     *((_EACH_FILE_SHOWN, tool, "-v", "v", "--verbose") for tool in ("cp", "mv", "rm", "rsync")),
-    (re.compile(r"\bpreserv\w*\s+(?:the\s+|all\s+)?(?:file\s+)?permissions\b|\bkeep(?:ing)?\s+(?:the\s+)?(?:original\s+)?permissions\b", re.I),
+    (re.compile(r"\bpreserv\w*\s+(?:the\s+|all\s+)?(?:file\s+)?permissions\b|\bkeep(?:ing)?\s+(?:the\s+)?(?:original\s+)?(?:file\s+)?permissions\b", re.I),
      "tar", "-p", "p", "--preserve-permissions|--same-permissions"),
     (_ORIGINALS_REMOVED, "tar", "--remove-files", "", "--remove-files"),
     (_ORIGINALS_REMOVED, "zip", "-m", "m", "--move"),
     (re.compile(r"\bdon'?t\s+restor\w*\s+(?:the\s+)?(?:original\s+)?(?:file\s+)?owner|\bwithout\s+(?:restoring|keeping|preserving)\s+(?:the\s+)?"
-                r"(?:original\s+)?(?:file\s+)?owner|\bnot\s+(?:as|with)\s+the\s+(?:archived|original)\s+owner", re.I), "tar", "--no-same-owner", "", "--no-same-owner"),
+                r"(?:original\s+)?(?:file\s+)?owner|\bnot\s+(?:as|with)\s+the\s+(?:archived|original)\s+owner"
+                r"|\binstead\s+of\s+the\s+(?:archive(?:d|'s)?|original)\s+owners?\b", re.I), "tar", "--no-same-owner", "", "--no-same-owner"),
     (re.compile(r"\bcurrent\s+time\s+instead\b|\b(?:don'?t|do\s+not|without)\s+(?:restor|keep|preserv|setting)\w*\s+(?:the\s+)?(?:archived\s+|original\s+)?"
                 r"(?:modification\s+)?(?:times|time\s*stamps|mtimes)\b", re.I), "tar", "-m", "m", "--touch"),
     (re.compile(r"\bwithout\s+(?:storing\s+|keeping\s+)?(?:the\s+)?(?:directory|folder|dir)\s+(?:paths?|structure|names)\b|\bjunk\s+(?:the\s+)?paths\b", re.I),
@@ -456,6 +459,22 @@ _SAID_TOOL_FLAGS = (
     # "search firmware.bin for v2.1 even though it's binary": grep reads a binary file as text
     (re.compile(r"\b(?:even\s+)?(?:though|if|although)\s+it'?s\s+(?:a\s+)?binary\b|\btreat\w*\s+(?:it|them|the\s+file|binary\s+files?)\s+as\s+text\b"
                 r"|\bbinary\s+files?\s+as\s+(?:if\s+they\s+were\s+)?text\b", re.I), "grep", "-a", "a", "--text|--binary-files=text"),
+    # grep's matches as whole words, file names left off or put on, binary files skipped, the
+    # whole line matched, links followed, context groups without "--" between them
+    (re.compile(r"\bwhole[\s-]words?\b", re.I), "grep", "-w", "w", "--word-regexp"),
+    (re.compile(r"\b(?:leav\w*\s+off|without|no|hid\w*|omit\w*|drop\w*|suppress\w*)\s+(?:the\s+)?file\s*-?names\b(?!\s+headers?)", re.I),
+     "grep", "-h", "h", "--no-filename"),
+    (re.compile(r"\bprefix\w*\s+(?:each|every)\s+(?:hit|match|line|result)\s+with\s+(?:the\s+|its\s+)?file\s*-?name\b"
+                r"|\b(?:with|show\w*|print\w*)\s+the\s+file\s*-?names?\s+(?:even\s+for\s+(?:a|one)\s+(?:single\s+)?file|in\s+front)\b", re.I),
+     "grep", "-H", "H", "--with-filename"),
+    (re.compile(r"\b(?:skip\w*|ignor\w*|exclud\w*|leav\w*\s+out|without)\s+(?:the\s+|any\s+|all\s+)?binary\s+files\b|\bbinar(?:y|ies)\s+skipped\b", re.I),
+     "grep", "-I", "I", "--binary-files=without-match"),
+    (re.compile(r"\bexactly\s+['\"]?[\w.-]+['\"]?\s+and\s+nothing\s+else\b|\b(?:whole|entire)\s+line\s+(?:is|matches|equals)\b", re.I),
+     "grep", "-x", "x", "--line-regexp"),
+    (re.compile(r"\b(?:the\s+files?\s+(?:there\s+|in\s+it\s+)?(?:are|is)\s+(?:sym)?links|follow\w*\s+(?:the\s+|any\s+|all\s+)?sym(?:bolic\s+)?links)\b", re.I),
+     "grep", "-R", "R", "--dereference-recursive"),
+    (re.compile(r"\b(?:without|no|drop\w*|hid\w*|omit\w*)\s+(?:the\s+)?(?:--\s+|group\s+)separators?\b", re.I),
+     "grep", "--no-group-separator", "", "--no-group-separator"),
     (re.compile(r"\bquietly\b|\bquiet(?:\s+mode)?\b|\bsilently\b|\bwithout\s+(?:any\s+)?(?:output|listing\s+(?:the\s+)?files)\b", re.I), "unzip", "-q", "q", ""),
     *((re.compile(r"\beven\s+(?:if|though)\s+\S+\s+already\s+exists\b|^(?!.*\b(?:don'?t|do\s+not|never|without|no)\s+overwrit).*\boverwrit\w*\b", re.I),
        tool, "-f", "f", "--force") for tool in ("gzip", "xz", "bzip2")),
@@ -524,6 +543,9 @@ def _tool_flags_in(text: str) -> tuple[tuple[str, str, str, str], ...]:
     return tuple((tool, flag, letters, long) for r, tool, flag, letters, long in _SAID_TOOL_FLAGS if r.search(text))
 
 
+_FIRST_GREP_ONLY = frozenset({"-w", "-h", "-H", "-I", "-x", "-R", "--no-group-separator"})
+
+
 def tool_flags_said(command: str, rec: Recognized) -> str:
     """``command`` with a flag the request asks for in words: "is data.txt already sorted?" is ``sort -c``,
     "sort ips.txt by IP address" ``sort -V``, "count every occurrence, not just lines" ``grep -o``, "lock the
@@ -547,6 +569,8 @@ def tool_flags_said(command: str, rec: Recognized) -> str:
                 continue   # a tar with no mode: no flag makes it run
             if flag == "-k" and has_flag(words[util + 1:end], "c", "--stdout"):
                 continue   # gzip -c … > x.gz leaves the original as it is
+            if tool == "grep" and flag in _FIRST_GREP_ONLY and any(words[j] in GREPS for j in range(util)):
+                continue   # "the whole word cat, not category or concat": the search's flag, not the filter's after it
             if words[util] == tool and not has_flag(words[util + 1:end], letters, long):
                 if flag == "-o" and tool in GREPS and has_flag(words[util + 1:end], "c", "--count"):
                     if any(w in SEGMENT_ENDS for w in words):

@@ -300,11 +300,12 @@ _GREP_FAMILY = GREPS | {"rg"}   # the greps, and ripgrep: a pattern, then files
 def searched_case(command: str, rec: Recognized) -> str:
     """``command`` searching for a word in the case the request writes it: "search app.log.1.gz for error"
     gave ``zgrep ERROR app.log.1.gz`` (the training data's log level), which misses every "error"; a word
-    the request writes in lower case only is searched in lower case."""
+    the request writes in lower case only is searched in lower case; with ``-i`` too ("find error in app.log, case
+    insensitive" gave ``grep -i ERROR app.log``: the same lines, but not the word the user typed)."""
     words = command.split(" ")
     said = set(re.findall(r"[A-Za-z]+", rec.text))
     for util, end in simple_commands(words):
-        if words[util] not in _GREP_FAMILY or has_flag(words[util + 1:end], "i", "--ignore-case"):
+        if words[util] not in _GREP_FAMILY:
             continue
         for k in range(util + 1, end):
             bare = unquoted(words[k])
@@ -586,4 +587,54 @@ def include_as_pattern(command: str, rec: Recognized) -> str:
         if "." in places and len(places) > 1 and not re.search(r"\b(?:here|this\s+(?:folder|dir|directory)|current\s+(?:folder|dir|directory))\b", rec.text, re.I):
             kept.remove(".")   # "in src": not in src and here
         return " ".join(words[:util + 1] + kept + words[end:])
+    return command
+
+
+# Words that end or fill a phrase searched for and never belong to it ("search for TODO comments": comments).
+_NOT_IN_PHRASE = frozenset("""in inside within under across from on at to into for the a an all every each any and or but with without
+lines line files file folder folders directory directories dir dirs recursively only just also then that which where this these those my
+here there it its their case insensitive sensitive ignoring ignore regardless numbers number please show print list count find search grep
+comments comment messages message entries entry occurrences occurrence matches match mentions mention errors warnings requests responses
+hits calls strings string words word text pattern tokens statements lowercase uppercase capitalization capitals both either about
+running named called everywhere except""".split())
+_PHRASE_WORD = r"[\w./:=@#<>+-]*\w[\w./:=@#<>()+-]*"
+# "grep /var/log for disk full", "search dump.sql.gz for create table users regardless of case", "count Failed password
+# lines", "grep Accepted publickey in auth.log": two to four words after "for" or the verb, up to the next part
+_PHRASE_SAID = re.compile(rf"(?=(?:\bfor|\bgrep|\bcount|\bfind|\bsearch|\bshow|\bmentioning|\bcontaining|\bcontains?|\bsays?|\bsaying)\s+(?:every\s+|each\s+|all\s+)?"
+                          rf"(?P<ph>{_PHRASE_WORD}(?:\s+{_PHRASE_WORD}){{1,3}}?)"
+                          r"(?=\s+(?:in|inside|within|across|under|from|on|lines?|entries|messages|occurrences|and|but|with|regardless|ignoring|case)\b|\s*[,;?]|\s*$))", re.I)
+# (a lookahead: "grep /var/log for disk full" is read from "grep" and from "for")
+
+
+def phrase_kept(command: str, rec: Recognized) -> str:
+    """``command`` searching for the whole phrase the request searches for where the grep took one of its words:
+    "grep /var/log for disk full" gave ``grep -r full /var/log`` → ``grep -r 'disk full' /var/log``; "grep Accepted
+    publickey in auth.log" → ``grep 'Accepted publickey' auth.log``. A phrase is two to four words after "for" or
+    the verb, up to the next part of the request ("in", "under", "lines", a comma), with no word of a place, a
+    count or a kind of match ("search for TODO comments": TODO alone), that reads as text a program writes: it
+    starts with a capitalised word ("Failed password", "Listen 80") or holds a number or a path ("listen 443", "GET
+    /api"); lower-case words are as likely the user's description ("search my history for ssh commands")."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in GREPS or (grep := grep_words(words, util, end)) is None or not grep[1]:
+            continue
+        pattern = unquoted(grep[1][0])
+        if not re.fullmatch(r"[\w./:=@#<>()+-]+", pattern) or pattern.startswith("-"):
+            continue
+        others = {unquoted(w) for w in grep[1][1:]}
+        for m in _PHRASE_SAID.finditer(rec.text):
+            said = m.group("ph").split()
+            if not (re.fullmatch(r"[A-Z][a-z][\w-]*", said[0]) or any(re.search(r"\d|^/", w) for w in said)):
+                continue   # lower-case words: a description as often as a text
+            if pattern not in said or len(said) < 2 or any(w.lower() in _NOT_IN_PHRASE and 0 < i < len(said) - 1 and w.lower() != "of"
+                                                           or w.lower() in _NOT_IN_PHRASE and i in (0, len(said) - 1)
+                                                           or w in others or "/" in w and w.startswith(("/", "~", "."))
+                                                           for i, w in enumerate(said)):
+                continue
+            phrase = " ".join(said)
+            if "'" in phrase:
+                continue
+            k = next(k for k in range(util + 1, end) if unquoted(words[k]) == pattern)
+            words[k] = f"'{phrase}'"
+            return " ".join(words)
     return command
