@@ -484,20 +484,23 @@ def _recognize_spans(text: str) -> list[Entity]:
            lambda m: None if re.search(r"\bssh\b", text[max(0, m.start() - 40):m.start()], re.I)   # "ssh there listens on 2222": ssh's -p
            else s.add("Port", m.start(1), m.end(1), m.group(1)))
     # Paths and variables.
+    here = re.search(r"\b(?:here|this\s+(?:folder|directory|dir)|current\s+(?:folder|directory|dir))\b", text, re.I)
     def path(m):
         v = m.group(0).rstrip(".,;:)?!")   # "how big is ~/Movies?": the question's mark
         parts = v.split("/")
         if re.fullmatch(r"[A-Za-z]+(/[A-Za-z]+)+", v) and (any(p.lower() in SLASH_WORDS for p in parts)
                                                           or all(p.lower() in SLASH_PAIR_WORDS for p in parts)):
             return  # "file/directory", "read/write", "input/output": English, not a path
-        s.add(_path_type(v) if not v.startswith("$") else "Variable", m.start(), m.start() + len(v), v)
+        value = v
+        if parts[0] in HOME_FOLDERS.values() and len(parts) > 1 and not here:
+            value = "~/" + v   # "to Documents/finance": the home's Documents, as "to Documents" is
+        s.add(_path_type(v) if not v.startswith("$") else "Variable", m.start(), m.start() + len(v), value)
     s.scan(r"\$\{?[A-Za-z_0-9]+\}?/[^\s\"',;()]*", lambda m: s.add("Path", m.start(), m.end(), m.group(0).rstrip(".,")), 0)
     s.scan(r"(?<![\w$])(?:~|\.{1,2})?/[^\s\"',;()]*|(?<![\w/])~[\w.-]*(?:/[^\s\"',;()]*)?|\b[\w.-]+(?:/[\w.*-]+)+/?", path, 0)
     s.scan(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\d", lambda m: s.add("Variable", m.start(), m.end(), m.group(0)), 0)
     # "my Desktop", "my downloads": the folders a desktop user's home has, at their home; written with its
     # capital ("from Downloads to Documents") too, unless the request says it is here ("./Music", "the
     # Music folder here", "in this folder") ("the pictures in photos/" names no folder).
-    here = re.search(r"\b(?:here|this\s+(?:folder|directory|dir)|current\s+(?:folder|directory|dir))\b", text, re.I)
     def home_folder(m):
         name = (m.group(1) or m.group(2)).lower()
         if re.match(rf"\s+(?:folder|directory|dir)?\s*[(,]?\s*(?:at\s+|in\s+)?[~/][\w./~-]*/{name}/?(?![\w.-])", text[m.end():], re.I):
@@ -1320,7 +1323,7 @@ _TOOL_NAMES = COMMAND_WORDS | frozenset("arp nmap jq socat sshfs tracepath mtr i
                                         "rsync scp ssh sftp nc netcat whois traceroute ethtool iw nmcli".split())
 # Plain words of requests the vocabulary lacks that one slip would turn into a word it has ("cookies" → "cookieds",
 # "layers" → "laters", "mute" → "muste"): never corrected
-_NOT_SLIPS = frozenset("cookie cookies layers layer mute muted unmute".split())
+_NOT_SLIPS = frozenset("cookie cookies layers layer mute muted unmute hunk hunks".split())
 
 
 def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
@@ -1359,7 +1362,8 @@ def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],
     places = {m.span(1) for m in _FILES_PLACE.finditer(text)}   # "the .rs files under crates": a folder's name
     for start, end, word in free_words(text, sure):
         own = stem(word)
-        if not word.isalpha() or not word.islower() or word in names or word in _TOOL_NAMES or word in _NOT_SLIPS or (start, end) in places \
+        if not word.isalpha() or not word.islower() or word in names or word in _TOOL_NAMES or word in _NOT_SLIPS or word in FILE_KINDS \
+                or (start, end) in places \
                 or word.endswith("s") and (word[:-1] in names or word.endswith("es") and word[:-2] in names) \
                 or _PATTERN_BEFORE.search(text, 0, start):   # "words that start with pre": a pattern, not a slip of "per"
             continue

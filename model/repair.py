@@ -1744,10 +1744,10 @@ def remote_copy_backwards(words: list[str], text: str) -> bool:
 _PATH_OPERAND_TOOLS = frozenset("""rm rmdir touch cat less more head tail wc md5sum sha1sum sha256sum sha512sum
 chmod chown chgrp stat file du ls mkdir nano vim vi code shred truncate dos2unix unix2dos tac nl strings
 hexdump xxd jq gzip gunzip bzip2 bunzip2 xz unxz zcat python python3 bash sh node ruby perl source open
-xdg-open sort uniq diff cp mv ln rsync for""".split())
+xdg-open sort uniq diff cp mv ln rsync scp for""".split())
 _SCRIPT_FIRST = GREPS | {"sed", "awk"}   # their first operand is a pattern or script
 _PLACED_TOOLS = _PATH_OPERAND_TOOLS | _SCRIPT_FIRST | {"cut", "tee"}   # tools whose file joined_places may place
-_COPIERS = frozenset({"cp", "mv", "ln", "rsync"})   # a folder operand next to the name is where it goes
+_COPIERS = frozenset({"cp", "mv", "ln", "rsync", "scp"})   # a folder operand next to the name is where it goes
 
 
 def joined_places(words: list[str], pairs: list[tuple[str, str]]) -> list[str]:

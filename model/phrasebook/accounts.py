@@ -308,4 +308,14 @@ ROWS = (
     # "run make install as root"
     (re.compile(r"^\s*(?:and\s+)?(?:then\s+)?run\s+(?P<cmd>[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?)\s+as\s+root\s*[.!]?\s*$", re.I),
      lambda m: f"sudo {m.group('cmd')}" if m.group("cmd").split()[0].lower() in COMMAND_WORDS | {"make"} else None),
+    # password ageing said as a rule (HP): "passwords of deploy should expire after 90 days", "warn bob 7 days before his password
+    # runs out", "carol must wait at least 1 day between password changes", "contractor1's account should expire on 2025-12-31"
+    (re.compile(r"^\s*(?:the\s+)?passwords?\s+(?:of|for)\s+(?P<user>[a-z_][\w-]*)\s+(?:should|must|will|need\s+to|has\s+to)\s+expire\s+(?:after|every)\s+(?P<n>\d+)\s+days?\s*$", re.I),
+     lambda m: f"sudo chage -M {m.group('n')} {m.group('user')}"),
+    (re.compile(r"^\s*warn\s+(?P<user>[a-z_][\w-]*)\s+(?P<n>\d+)\s+days?\s+before\s+(?:his|her|their|the)\s+password\s+(?:runs\s+out|expires)\s*$", re.I),
+     lambda m: f"sudo chage -W {m.group('n')} {m.group('user')}"),
+    (re.compile(r"^\s*(?P<user>[a-z_][\w-]*)\s+(?:must|should|has\s+to)\s+wait\s+(?:at\s+least\s+)?(?P<n>\d+)\s+days?\s+between\s+password\s+changes\s*$", re.I),
+     lambda m: f"sudo chage -m {m.group('n')} {m.group('user')}"),
+    (re.compile(r"^\s*(?P<user>[a-z_][\w-]*)'s\s+account\s+(?:should|must|will|needs\s+to|has\s+to)\s+expire\s+on\s+(?P<date>\d{4}-\d{2}-\d{2})\s*$", re.I),
+     lambda m: f"sudo chage -E {m.group('date')} {m.group('user')}"),
 )

@@ -308,6 +308,18 @@ ROWS = (
                 r"(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\b(?:\s+(?:to\s+(?:the\s+)?(?:screen|stdout|terminal)|on\s+(?:the\s+)?screen))?"
                 r"(?:\s*,?\s+without\s+(?:extracting|unpacking)\b.*)?\s*[.!]?\s*$", re.I),
      lambda m: _member_printed(m.group("arch"), m.group("member"))),
+    # "does backup.zip contain wp-config.php"
+    (re.compile(r"^\s*does\s+(?P<zip>[~./\w][\w./~-]*\.zip)\s+(?:have|has|contain|include)\s+(?:an?\s+|the\s+(?:file\s+)?)?(?P<member>[\w.-]*/[\w./-]+|[\w-]+\.\w+)"
+                r"(?:\s+(?:in\s+it|inside(?:\s+it)?))?\s*\??\s*$", re.I),
+     lambda m: f"unzip -l {m.group('zip')} | grep {m.group('member')}"),
+    # "search every file inside config.zip for api_key", "search the text files inside docs.zip for license without unzipping it"
+    (re.compile(r"\b(?:search|grep)\s+(?:through\s+)?(?:every\s+file|each\s+file|everything|(?:all\s+)?the\s+(?:[\w-]+\s+)?files)\s+(?:inside|in|within)\s+(?P<zip>[~./\w][\w./~-]*\.zip)\s+"
+                r"for\s+['\"]?(?P<word>[\w.:-]+)['\"]?(?:\s*,?\s+without\s+(?:unzipping|extracting|unpacking)(?:\s+it)?)?\s*$", re.I),
+     lambda m: f"zipgrep {m.group('word')} {m.group('zip')}"),
+    # "grep db_host in config_backup.tar.gz without extracting it": the members streamed to grep
+    (re.compile(rf"\b(?:grep|search)\s+(?:for\s+)?['\"]?(?P<word>[\w.:-]+)['\"]?\s+(?:in|across|inside|through)\s+(?:(?:all\s+)?the\s+files\s+(?:in|of)\s+)?{_TAR_NAME}\s*,?\s+"
+                r"without\s+(?:extracting|unpacking|unzipping|untarring)(?:\s+it)?\s*$", re.I),
+     lambda m: f"tar -x{tar_letter(m.group('arch')) or ''}Of {m.group('arch')} | grep {m.group('word')}"),
     # "search for TODO in the files inside project.zip"
     (re.compile(r"\b(?:search|grep|look)\s+(?:for\s+)?['\"]?(?P<word>[\w.-]+)['\"]?\s+in\s+(?:the\s+files\s+|all\s+(?:the\s+)?files\s+)?(?:inside|in|within)\s+(?P<zip>[~./\w][\w./~-]*\.zip)\b", re.I),
      lambda m: f"zipgrep {m.group('word')} {m.group('zip')}"),

@@ -165,6 +165,18 @@ def _duplicates_found(m: re.Match) -> str | None:
     return f"find {folder} -type f -exec md5sum {{}} + | sort | uniq -w32 -dD"
 
 
+
+def _user_can(m: re.Match) -> str | None:
+    """A yes-or-no test of what a user may do with a path, run as that user (``sudo -u``), or as the user typing for
+    "i"/"me": "can www-data read /srv/app/config.ini" → ``sudo -u www-data test -r /srv/app/config.ini && echo yes ||
+    echo no``."""
+    user = m.group("user").lower()
+    if user in ("it", "this", "that", "the", "a", "you", "we", "they", "anyone", "everyone", "someone", "he", "she"):
+        return None
+    flag = {"read": "-r", "open": "-r", "write": "-w", "modify": "-w", "change": "-w", "execute": "-x", "run": "-x", "enter": "-x"}[m.group("verb").lower()]
+    as_user = "" if user in ("i", "me") else f"sudo -u {m.group('user')} "
+    return f"{as_user}test {flag} {m.group('path')} && echo yes || echo no"
+
 ROWS = (
     # "find duplicate files in ~/Pictures by comparing md5 sums": the files whose checksums repeat, each group listed
     (re.compile(r"\bduplicated?\s+(?:files|photos|images|pictures|songs|mp3s|videos|documents|pdfs)\b(?:\s+(?:by|with)\s+(?:identical\s+|the\s+same\s+)?content)?"
@@ -517,4 +529,9 @@ ROWS = (
     (re.compile(r"\b(?:make|create|take|keep)\s+(?:a\s+)?(?:backup\s+)?copy\s+of\s+(?P<file>[~./\w][\w./~-]*?)(?P<ext>\.[A-Za-z]\w{0,5})?\s+with\s+"
                 r"(?:today'?s|todays|the\s+current|the\s+date\s+of\s+today|the)\s+date\s+(?:in|added\s+to|appended\s+to|at\s+the\s+end\s+of)\s+(?:the|its)\s+(?:file\s*)?name\b", re.I),
      lambda m: f'cp {m.group("file")}{m.group("ext") or ""} "{m.group("file")}_$(date +%F){m.group("ext") or ""}"'),
+    # "can www-data read /srv/app/config.ini", "test whether www-data is able to write into /var/www/uploads", "am i allowed to
+    # write to /mnt/usb": the test run as that user
+    (re.compile(r"^\s*(?:(?:check|test|see)\s+(?:whether|if)\s+)?(?:can|could|is|does|am)?\s*(?P<user>[a-z_][\w-]*|i)\s+(?:(?:is\s+|am\s+)?(?:able|allowed|permitted)\s+to\s+|have\s+permission\s+to\s+)?"
+                r"(?P<verb>read|write|execute|run|open|enter|modify|change)(?:\s+(?:to|into|in|on))?\s+(?P<path>(?:~|/|\./)[\w./~-]*)\s*\??\s*$", re.I),
+     lambda m: _user_can(m)),
 )

@@ -27,6 +27,15 @@ def _side(word: str) -> str:
     return "theirs" if re.match(r"their|the\s+incoming", word, re.I) else "ours"
 
 
+
+def _committed(m: re.Match) -> str | None:
+    """git commit with the message a request gives unquoted, every tracked change staged (``-a``) where it says so."""
+    what, msg = (m.group("what") or "").lower(), m.group("msg").strip().strip("'\"")
+    if "'" in msg or not msg:
+        return None
+    every = re.search(r"\ball\b|\beverything\b|\bmodified\b|\bchanged\b|\btracked\b", what) is not None
+    return f"git commit {'-am' if every else '-m'} '{msg}'"
+
 ROWS = (
     # history questions: the commit that deleted a file, commits on one branch not yet on another, what changed since a tag,
     # the files git ignores
@@ -112,4 +121,28 @@ ROWS = (
     (re.compile(rf"\bcherry[\s-]?pick\s+{_REV}\s+and\s+record\s+where\s+it\s+came\s+from\b", re.I), lambda m: f"git cherry-pick -x {m.group('rev')}"),
     (re.compile(rf"\bcherry[\s-]?pick\s+the\s+merge\s+commit\s+{_REV}\s+using\s+the\s+first\s+parent\b", re.I), lambda m: f"git cherry-pick -m 1 {m.group('rev')}"),
     (re.compile(rf"\btake\s+the\s+(?:newest|latest|last|top)\s+commit\s+(?:on|of|from)\s+{_BRANCH}\s+and\s+apply\s+it\s+here\b", re.I), lambda m: f"git cherry-pick {m.group('b')}"),
+    # everyday git (HR): a branch made and checked out, force-deleted, found by a commit it holds; a rebase given up; a file
+    # unstaged or staged hunk by hunk; a commit with a message given unquoted; merges with or without a fast-forward
+    (re.compile(rf"^\s*(?:create|make|start)\s+(?:a\s+)?(?:new\s+)?(?:branch\s+)?{_BRANCH}\s+and\s+(?:switch|check\s*out|move|go)\s+(?:to\s+)?(?:it|there|onto\s+it)\s*$", re.I),
+     lambda m: f"git checkout -b {m.group('b')}"),
+    (re.compile(rf"^\s*force[\s-](?:delete|remove)\s+(?:the\s+)?(?:local\s+)?(?:branch\s+)?{_BRANCH}(?:\s*,.*)?$", re.I),
+     lambda m: f"git branch -D {m.group('b')}"),
+    (re.compile(r"^\s*(?:which|what)\s+branches\s+(?:contain|have|include)\s+(?:the\s+)?commit\s+(?P<rev>[0-9a-f]{7,40})\s*\??\s*$", re.I),
+     lambda m: f"git branch --contains {m.group('rev')}"),
+    (re.compile(r"^\s*(?:bail\s+out\s+of|give\s+up\s+(?:on\s+)?|cancel|stop)\s+the\s+(?P<op>rebase|merge|cherry[\s-]pick)\b(?:\s+and\s+go\s+back\s+to\s+(?:how|where)\s+(?:it|i|things)\s+(?:was|were))?\s*$", re.I),
+     lambda m: f"git {m.group('op').lower().replace(' ', '-')} --abort"),
+    (re.compile(r"^\s*(?:undo|revert)\s+(?:the\s+)?git\s+add\s+(?:of|for)\s+(?:everything\s+in\s+|the\s+files\s+in\s+)?(?P<path>[\w./~-]+)\s*$"
+                r"|^\s*unstage\s+(?:everything\s+in\s+|the\s+files\s+in\s+)?(?P<path2>[\w./~-]*[./][\w./~-]*)\s*$", re.I),
+     lambda m: f"git restore --staged {m.group('path') or m.group('path2')}"),
+    (re.compile(r"^\s*(?:stage|add)\s+only\s+(?:some\s+(?:of\s+)?(?:the\s+)?hunks|parts|some\s+(?:of\s+the\s+)?changes)\s+(?:in|of|from)\s+(?P<file>[\w./~-]+\.\w+)\s*$"
+                r"|^\s*(?:interactively|hunk\s+by\s+hunk)\s+stage\s+(?P<file2>[\w./~-]+\.\w+)\s*$", re.I),
+     lambda m: f"git add -p {m.group('file') or m.group('file2')}"),
+    (re.compile(r"^\s*commit\s+(?P<what>(?:the\s+)?staged\s+changes|(?:all\s+)?(?:the\s+)?(?:modified|changed)\s+(?:tracked\s+)?files|all\s+(?:tracked\s+)?(?:files|changes)|everything|my\s+changes)?\s*"
+                r"with\s+(?:the\s+)?(?:commit\s+)?message\s+(?P<msg>.+?)\s*$", re.I),
+     _committed),
+    (re.compile(rf"^\s*merge\s+{_BRANCH}\s+(?:with\s+a\s+merge\s+commit\s+even\s+if\s+it\s+could\s+fast[\s-]?forward|without\s+(?:a\s+)?fast[\s-]?forward(?:ing)?|and\s+always\s+make\s+a\s+merge\s+commit)\s*$", re.I),
+     lambda m: f"git merge --no-ff {m.group('b')}"),
+    (re.compile(rf"^\s*merge\s+{_BRANCH}\s+(?:but\s+)?only\s+if\s+(?:it'?s|its|it\s+is|it\s+can\s+be)\s+(?:a\s+)?fast[\s-]?forward(?:ed)?\s*$", re.I),
+     lambda m: f"git merge --ff-only {m.group('b')}"),
+    (re.compile(r"^\s*short\s+git\s+status\s+with\s+the\s+branch(?:\s+line|\s+name)?\s*$", re.I), lambda m: "git status -sb"),
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from serval.model.entities import HOME_FOLDERS
 from serval.model.phrasebook.shared import _shell_word
 
 _IMAGE = r"(?P<img>[~./\w-][\w./~-]*\.(?:jpe?g|png|gif|webp|tiff?|bmp|heic))"
@@ -106,6 +107,21 @@ def _shrunk(m: re.Match) -> str:
     return f"gs -sDEVICE=pdfwrite -dCompatibilityLevel=1.4 -dPDFSETTINGS={level} -dNOPAUSE -dQUIET -dBATCH -sOutputFile={out} {pdf}"
 
 
+
+_OPENED_KINDS = r"jpe?g|png|gif|webp|bmp|tiff?|svg|pdf|epub|mp3|m4a|wav|flac|ogg|opus|mp4|mkv|avi|mov|webm|docx?|xlsx?|pptx?|odt|ods|odp|html?"
+_DESKTOP_APPS = r"libreoffice|gimp|inkscape|vlc|mpv|firefox|chromium|evince|okular|eog|audacity|krita|thunderbird|zathura"
+
+
+def _opened(m: re.Match) -> str:
+    """xdg-open (the desktop's own program for the kind) for a document, photo, song or folder a request opens, in
+    the home folder the request names; the program it names instead where it names one."""
+    name = m.group("file") or ""
+    if m.group("dir"):
+        home = "~/" + HOME_FOLDERS[m.group("dir").lower()]
+        name = f"{home}/{name}" if name else home
+    app = m.group("app")
+    return f"{app.lower()} {name}" if app else f"xdg-open {name}"
+
 ROWS = (
     # images: resized (one file, or every image of a folder in place), rotated, grey, quality, a batch to another format
     (re.compile(rf"\b(?:resize|shrink|scale|downscale|make)\s+(?:the\s+(?:photo|picture|image)\s+)?{_IMAGE}\s+(?:down\s+)?(?:to\s+|by\s+)?{_SIZE}(?:{_OUT})?(?:\s*,?\s+(?:and\s+)?overwrit\w+\s+it)?\s*$", re.I),
@@ -197,4 +213,10 @@ ROWS = (
      lambda m: f"qpdf --password={_shell_word(m.group('pw'))} --decrypt {m.group('pdf')} {_named(m.group('pdf'), 'unlocked')}"),
     (re.compile(rf"\b(?:password[\s-]protect|encrypt|lock)\s+{_PDF}\s+(?:with|using)\s+(?:the\s+)?(?:password\s+)?(?P<pw>\S+)\s*$", re.I),
      lambda m: f"qpdf --encrypt {_shell_word(m.group('pw'))} {_shell_word(m.group('pw'))} 256 -- {m.group('pdf')} {_named(m.group('pdf'), 'protected')}"),
+    # "open holiday_photo.jpg from my Pictures folder", "play ~/Music/summer_mix.mp3", "open my Downloads folder in the
+    # file manager", "open budget.xlsx in libreoffice"
+    (re.compile(rf"^\s*(?:please\s+)?(?:open|play|view|watch|listen\s+to)\s+(?:the\s+)?(?:file\s+|photo\s+|picture\s+|image\s+|song\s+|video\s+|document\s+|movie\s+)?"
+                rf"(?:(?P<file>[~./\w][\w./~-]*\.(?:{_OPENED_KINDS}))(?:\s+(?:from|in)\s+(?:my\s+|the\s+)?(?P<dir>desktop|downloads|documents|pictures|videos|music)(?:\s+folder)?)?"
+                rf"|(?:my|the)\s+(?P<dir2>desktop|downloads|documents|pictures|videos|music)\s+folder)(?:\s+(?:in|with)\s+(?:the\s+)?(?:(?P<app>{_DESKTOP_APPS})|file\s+(?:manager|browser)))?\s*$", re.I),
+     lambda m: _opened(m) if not m.group("dir2") else ("xdg-open ~/" + HOME_FOLDERS[m.group("dir2").lower()])),
 )

@@ -177,21 +177,21 @@ ROWS = (
      lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} {m.group('user') + '@' if m.group('user') else ''}{m.group('jump')}"),
     # ufw: the status with policies or numbers, a numbered rule deleted, a default policy, a rate limit, an app profile,
     # a port opened to one subnet
-    (re.compile(r"\bufw\b[^.]*\b(?:status\b[^.]*\b(?:verbose|default\s+polic(?:y|ies)|polic(?:y|ies))|default\s+polic(?:y|ies))\b"
+    (re.compile(r"\bufw\b[^.]*\b(?:status\b[^.]*\b(?:verbose|default\s+polic(?:y|ies)|polic(?:y|ies))|default\s+polic(?:y|ies))\b(?!\s*:?\s*(?:to\s+)?(?:deny|allow|reject)\b)"
                 r"|\b(?:firewall|ufw)\s+status\s+(?:including|with)\s+(?:the\s+)?default\s+polic", re.I),
      lambda m: "sudo ufw status verbose"),
-    (re.compile(r"\b(?:list|show)\s+(?:the\s+|all\s+)?(?:ufw|firewall)\s+rules\s+with\s+(?:their\s+)?numbers\b|\bnumbered\s+(?:ufw|firewall)\s+rules\b", re.I),
+    (re.compile(r"\b(?:(?:list|show)\s+(?:the\s+|all\s+)?)?(?:ufw|firewall)\s+rules\s+with\s+(?:their\s+)?numbers\b|\bnumbered\s+(?:ufw|firewall)\s+rules\b", re.I),
      lambda m: "sudo ufw status numbered"),
     (re.compile(r"\b(?:delete|remove)\s+(?:the\s+)?(?:ufw|firewall)\s+rule\s+(?:number\s+|#|no\.?\s+)?(?P<n>\d+)\b", re.I),
      lambda m: f"sudo ufw delete {m.group('n')}"),
     (re.compile(r"\b(?:make\s+)?ufw\s+(?:to\s+)?(?P<act>deny|allow|reject)\s+all\s+(?P<dir>incoming|outgoing)(?:\s+traffic)?\s+by\s+default\b"
-                r"|\bdefault\s+(?:ufw\s+)?policy\s+(?:to\s+)?(?P<act2>deny|allow|reject)\s+(?P<dir2>incoming|outgoing)\b", re.I),
+                r"|\bdefault\s+(?:ufw\s+)?policy\s*:?\s*(?:to\s+)?(?P<act2>deny|allow|reject)\s+(?P<dir2>incoming|outgoing)\b", re.I),
      lambda m: f"sudo ufw default {(m.group('act') or m.group('act2')).lower()} {(m.group('dir') or m.group('dir2')).lower()}"),
     (re.compile(r"\brate[\s-]?limit\s+(?:incoming\s+)?(?P<svc>ssh|http|https|\d+(?:/tcp|/udp)?)(?:\s+connections)?\s+(?:with|in|using)\s+ufw\b", re.I),
      lambda m: f"sudo ufw limit {m.group('svc').lower()}"),
     (re.compile(r"\ballow\s+(?:the\s+)?['\"](?P<app>[^'\"]+)['\"]\s+(?:application\s+|app\s+)?profile\s+(?:in|with|on)\s+ufw\b", re.I),
      lambda m: f"sudo ufw allow '{m.group('app')}'"),
-    (re.compile(r"\ballow\s+(?:\w+\s+)?(?:on\s+)?port\s+(?P<port>\d+)(?:/(?P<proto>tcp|udp))?\s+only\s+from\s+(?:the\s+)?(?:subnet\s+|network\s+|address\s+|ip\s+)?"
+    (re.compile(r"\ballow\s+(?:\w+\s+)?(?:on\s+)?port\s+(?P<port>\d+)(?:/(?P<proto>tcp|udp))?\s+(?:only\s+)?from\s+(?:the\s+)?(?:subnet\s+|network\s+|address\s+|ip\s+)?"
                 r"(?P<src>\d+\.\d+\.\d+\.\d+(?:/\d+)?)(?:\s+subnet)?(?:\s+(?:with|in|using)\s+ufw)?\b", re.I),
      lambda m: f"sudo ufw allow from {m.group('src')} to any port {m.group('port')}" + (f" proto {m.group('proto')}" if m.group("proto") else "")),
     # ip: a brief summary per interface, the route to an address, the neighbour table, an MTU, packet counters
@@ -411,4 +411,14 @@ ROWS = (
     # "how many sockets are stuck in TIME_WAIT"
     (re.compile(r"^\s*how\s+many\s+(?:tcp\s+)?(?:sockets|connections)\s+(?:are\s+)?(?:stuck\s+|sitting\s+|currently\s+)?in\s+(?P<st>TIME[_-]WAIT|CLOSE[_-]WAIT|ESTABLISHED|SYN[_-]SENT|FIN[_-]WAIT[_-][12])\s*(?:state)?\s*\??\s*$", re.I),
      lambda m: f"ss -Htan state {m.group('st').lower().replace('_', '-')} | wc -l"),
+    # ufw (HP): everything from an address blocked, a port range let through, two ports opened, a rule deleted by what it allows
+    (re.compile(r"^\s*(?:block|deny|drop)\s+(?:everything|all\s+traffic|all\s+connections|anything)\s+(?:coming\s+)?from\s+(?P<src>\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?)(?:\s+(?:with|in|using)\s+ufw)?\s*$", re.I),
+     lambda m: f"sudo ufw deny from {m.group('src')}"),
+    (re.compile(r"^\s*(?:allow|open)\s+(?P<proto>udp|tcp)\s+(?:ports?\s+)?(?P<a>\d+)\s*(?:to|-|through)\s*(?P<b>\d+)(?:\s+(?:for\s+[\w-]+|in\s+ufw|in\s+the\s+firewall))*\s*$"
+                r"|^\s*(?:allow|open)\s+(?:ports?\s+)?(?P<a2>\d+)\s*(?:to|-|through)\s*(?P<b2>\d+)\s*/?\s*(?P<proto2>udp|tcp)(?:\s+(?:for\s+[\w-]+|in\s+ufw|in\s+the\s+firewall))*\s*$", re.I),
+     lambda m: f"sudo ufw allow {m.group('a') or m.group('a2')}:{m.group('b') or m.group('b2')}/{(m.group('proto') or m.group('proto2')).lower()}"),
+    (re.compile(r"^\s*(?:open|allow)\s+(?:ports?\s+)?(?P<a>\d+)\s+and\s+(?P<b>\d+)(?:\s*/?\s*(?P<proto>tcp|udp))?\s+(?:in|on|through)\s+(?:the\s+)?(?:firewall|ufw)\s*$", re.I),
+     lambda m: f"sudo ufw allow {m.group('a')},{m.group('b')}" + (f"/{m.group('proto').lower()}" if m.group("proto") else "/tcp")),
+    (re.compile(r"^\s*(?:remove|delete|drop)\s+the\s+(?:ufw|firewall)\s+rule\s+(?:that|which)\s+(?P<act>allows|denies|blocks)\s+(?P<what>\d+(?:/(?:tcp|udp))?|[\w-]+)\s*$", re.I),
+     lambda m: f"sudo ufw delete {'allow' if m.group('act').lower() == 'allows' else 'deny'} {m.group('what')}"),
 )

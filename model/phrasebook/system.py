@@ -11,7 +11,7 @@ import re
 
 from serval.model.entities import COMMAND_WORDS, count_value
 from serval.model.generic import cron_schedule
-from serval.model.phrasebook.shared import _byte_size
+from serval.model.phrasebook.shared import _byte_size, _shell_word
 
 
 _PACKAGE_INSTALLED = re.compile(r"\bis\s+(?:the\s+)?(?:(?:apt|deb|debian)\s+)?package\s+([\w.+-]+)\s+installed\b"
@@ -455,7 +455,7 @@ ROWS = (
     # services (DZ): a unit started only when inactive or restarted only when running
     (re.compile(r"^\s*start\s+(?P<unit>[\w@.-]+)\s+(?:only\s+)?if\s+it\s+is\s+(?:not|n't)\s+(?:active|running)\s*$|^\s*start\s+(?P<unit2>[\w@.-]+)\s+unless\s+it\s+is\s+(?:already\s+)?(?:active|running)\s*$", re.I),
      lambda m: f"systemctl is-active --quiet {m.group('unit') or m.group('unit2')} || sudo systemctl start {m.group('unit') or m.group('unit2')}"),
-    (re.compile(r"^\s*restart\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s+only\s+if\s+it\s+is\s+(?:already\s+)?(?:running|active)\s*$", re.I),
+    (re.compile(r"^\s*restart\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s+only\s+if\s+it(?:\s+is|'s)\s+(?:already\s+)?(?:running|active)\s*$", re.I),
      lambda m: f"sudo systemctl try-restart {m.group('unit')}"),
     (re.compile(r"^\s*since\s+when\s+has\s+(?:the\s+)?(?P<unit>[\w@.-]+)\s+service\s+been\s+(?:running|active|up)\s*\??\s*$", re.I),
      lambda m: f"systemctl show -p ActiveEnterTimestamp {m.group('unit')}"),
@@ -643,4 +643,12 @@ ROWS = (
     (re.compile(r"\b(?:image|clone|copy|back\s+up|dump)\s+(?:the\s+)?(?:whole\s+|entire\s+|raw\s+)?(?:disk|drive|partition|device)\s+(?P<dev>/dev/[\w-]+)\s+(?:in)?to\s+"
                 r"(?:the\s+(?:image\s+)?(?:file\s+)?)?(?P<out>[~./][\w./~-]*\.(?:img|iso|bin|raw|dd))\s*[.!]?\s*$", re.I),
      lambda m: f"sudo dd if={m.group('dev')} of={m.group('out')} bs=4M status=progress"),
+    # services (HP): stopped and kept from starting at boot; the journal searched for a text; two units' journals at once
+    (re.compile(r"^\s*stop\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s+and\s+(?:keep|stop|prevent)\s+it\s+(?:from\s+)?(?:coming\s+back|starting(?:\s+again)?|start(?:ing)?)\s+(?:after|on|at)\s+(?:a\s+)?(?:reboot|boot|restart)\s*$", re.I),
+     lambda m: f"sudo systemctl disable --now {m.group('unit')}"),
+    (re.compile(r"^\s*(?:search|grep)\s+the\s+(?:whole\s+|entire\s+|systemd\s+)?journal\s+for\s+['\"]?(?P<text>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"journalctl -g {_shell_word(m.group('text'))}"),
+    (re.compile(r"^\s*(?:show\s+)?(?:the\s+)?(?:logs?|journal)\s+(?:for|of)\s+both\s+(?P<a>[\w@.-]+)\s+and\s+(?P<b>[\w@.-]+)(?:\s+in\s+the\s+last\s+(?P<n>\d+|an?|one)?\s*(?P<u>hour|minute|day)s?)?\s*$", re.I),
+     lambda m: f"journalctl -u {m.group('a')} -u {m.group('b')}" + (
+         f" --since '{1 if (m.group('n') or 'a').lower() in ('a', 'an', 'one') else m.group('n')} {m.group('u').lower()}{'' if (m.group('n') or 'a').lower() in ('a', 'an', 'one', '1') else 's'} ago'" if m.group("u") else "")),
 )

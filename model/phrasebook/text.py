@@ -309,6 +309,37 @@ def _line_by_char_kind(m: re.Match) -> str | None:
     pattern = f"^{cls}" if m.group("how").lower().startswith(("start", "begin")) else f"{cls}$"
     return f"grep '{pattern}' {m.group('file')}"
 
+
+def _csv_converted(m: re.Match) -> str | None:
+    """tr turning one field separator into another, the new file named for its kind where the request does not name
+    it: "turn report.tsv into a csv" → ``tr '\\t' ',' < report.tsv > report.csv``."""
+    src, said_from = m.group("file") or m.group("file2"), m.group("from")
+    seps = {"csv": ",", "tsv": "\\t", "pipe": "|", "psv": "|", "semicolon": ";", "comma": ",", "tab": "\\t"}
+    old = seps.get((said_from or src.rsplit(".", 1)[-1]).lower())
+    new = seps.get((m.group("to") or m.group("to2")).lower())
+    if old is None or new is None or old == new:
+        return None
+    out = m.group("out") or m.group("out2") or src.rsplit(".", 1)[0] + "." + ("csv" if new == "," else "tsv")
+    return f"tr '{old}' '{new}' < {src} > {out}"
+
+
+def _columns_listed(said: str) -> list[str]:
+    """The column numbers of a list ("2 and 4", "3,1,2"), in its order."""
+    return re.findall(r"\d+", said)
+
+
+def _columns_dropped(m: re.Match) -> str:
+    """cut printing every column but those listed, to a file where the request names one."""
+    sep = "-d, " if m.group("ext").lower() == "csv" else ""
+    out = f" > {m.group('out')}" if m.group("out") else ""
+    return f"cut {sep}--complement -f{','.join(_columns_listed(m.group('cols')))} {m.group('file')}{out}"
+
+
+def _columns_reordered(m: re.Match) -> str:
+    """awk printing the columns in the order a request lists them."""
+    fields = ", ".join("$" + c for c in _columns_listed(m.group("cols")))
+    return f"awk {_awk_fields(m.group('ext'))}'{{print {fields}}}' {m.group('file')}"
+
 ROWS = (
     # "trim leading and trailing whitespace from every line of names.txt": both ends of each line, in place when asked
     (re.compile(rf"^\s*(?:please\s+)?(?:trim|strip|remove|delete|drop)\s+(?:the\s+|all\s+)?(?:leading\s+and\s+trailing|trailing\s+and\s+leading|surrounding)\s+"
@@ -826,4 +857,31 @@ ROWS = (
     (re.compile(r"^\s*(?:show\s+|print\s+|list\s+|get\s+)?(?:me\s+)?(?:just\s+|only\s+)?the\s+line\s+numbers?\s+(?:where|on\s+which)\s+(?P<pat>\S+)\s+(?:appears|occurs|shows\s+up|is\s+mentioned)\s+in\s+"
                 r"(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
      lambda m: f"grep -n {_shell_word(unquoted(m.group('pat')))} {m.group('file')} | cut -d: -f1"),
+    # CSV files (HO): columns dropped or reordered, a column upper-cased, the header replaced or added, rows with the header kept,
+    # keys seen more than once, a separator converted
+    (re.compile(r"^\s*(?:delete|remove|drop)\s+columns\s+(?P<cols>\d+(?:\s*,\s*\d+)*(?:\s*,?\s*and\s+\d+))\s+(?:from|of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))"
+                r"(?:\s*,?\s+and\s+(?:save|write)\s+(?:the\s+result|it)\s+(?:as|to|in)\s+(?P<out>[~./\w][\w./~-]*\w))?\s*$", re.I),
+     _columns_dropped),
+    (re.compile(r"^\s*(?:reorder|rearrange)\s+(?:the\s+columns\s+of\s+)?(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s+so\s+(?:that\s+)?the\s+columns\s+(?:go|are|read)\s+"
+                r"(?P<cols>\d+(?:\s*,\s*\d+)+)\s*$", re.I),
+     _columns_reordered),
+    (re.compile(r"^\s*(?P<case2>upper|lower)[\s-]?case\s+(?:everything|all\s+the\s+values|the\s+values|all)\s+in\s+column\s+(?P<num2>\d+)(?P<ord2>)\s+of\s+(?P<file2>[~./\w][\w./~-]*\.(?P<ext2>csv|tsv|txt))\s*$", re.I),
+     _column_cased),
+    (re.compile(r"^\s*replace\s+the\s+header\s+(?:line\s+|row\s+)?(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+['\"]?(?P<h>[\w.-]+(?:,[\w.-]+)+)['\"]?(?:\s*,?\s+in\s+place)?\s*$", re.I),
+     lambda m: f"sed -i '1s/.*/{m.group('h')}/' {m.group('file')}"),
+    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv))\s+has\s+no\s+header\s*,?\s+add\s+['\"]?(?P<h>[\w.-]+(?:,[\w.-]+)+)['\"]?\s+as\s+(?:the\s+)?(?:first\s+line|header)\s*$"
+                r"|^\s*add\s+['\"]?(?P<h2>[\w.-]+(?:,[\w.-]+)+)['\"]?\s+as\s+(?:the\s+)?(?:first\s+line|header(?:\s+line)?)\s+(?:of|to|in)\s+(?P<file2>[~./\w][\w./~-]*\.(?:csv|tsv))\s*$", re.I),
+     lambda m: f"sed -i '1i {m.group('h') or m.group('h2')}' {m.group('file') or m.group('file2')}"),
+    (re.compile(r"^\s*(?:show\s+|print\s+)?(?:the\s+)?first\s+(?P<n>\d+)\s+(?:data\s+)?rows\s+of\s+(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv))\s*,?\s+(?:plus|and|with)\s+the\s+header(?:\s+(?:line|row))?\s*$", re.I),
+     lambda m: f"head -n {int(m.group('n')) + 1} {m.group('file')}"),
+    (re.compile(r"^\s*(?:show\s+|print\s+)?(?:the\s+)?last\s+(?P<n>\d+)\s+(?:data\s+)?rows\s+of\s+(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv))\s*,?\s+(?:with|plus|and)\s+the\s+header(?:\s+(?:line|row))?(?:\s+on\s+top)?\s*$", re.I),
+     lambda m: f"(head -n 1 {m.group('file')}; tail -n {m.group('n')} {m.group('file')})"),
+    (re.compile(r"^\s*(?:a\s+)?random\s+sample\s+of\s+(?P<n>\d+)\s+rows\s+(?:from|of)\s+(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv))\s*,?\s+(?:keep(?:ing)?|with)\s+the\s+header(?:\s+(?:line|row))?\s*$", re.I),
+     lambda m: f"(head -n 1 {m.group('file')}; tail -n +2 {m.group('file')} | shuf -n {m.group('n')})"),
+    (re.compile(r"^\s*(?:which|what|show|list|find)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:in\s+)?column\s+(?P<n>\d+)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s+"
+                r"(?:show\s+up|appear|occur|are\s+there)\s+more\s+than\s+once\s*\??\s*$", re.I),
+     lambda m: f"cut {'-d, ' if m.group('ext').lower() == 'csv' else ''}-f{m.group('n')} {m.group('file')} | sort | uniq -d"),
+    (re.compile(r"^\s*(?:convert|turn|change)\s+(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv|txt|psv))\s+(?:in)?to\s+(?:an?\s+)?(?P<to>csv|tsv)(?:\s*,?\s*(?:file\s+)?(?:called\s+|named\s+)?(?P<out>[~./\w][\w./~-]*\.\w+))?\s*$"
+                r"|^\s*(?P<file2>[~./\w][\w./~-]*\.\w+)\s+is\s+(?P<from>pipe|semicolon|tab|comma)[\s-](?:delimited|separated)\s*,?\s+make\s+(?P<out2>[~./\w][\w./~-]*\.(?P<to2>csv|tsv))\s+(?:out\s+of|from)\s+it\s*$", re.I),
+     _csv_converted),
 )

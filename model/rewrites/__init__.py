@@ -47,11 +47,11 @@ from serval.model.rewrites.find import (age_end_kept, deletion_unasked, depth_un
                                         find_deletes, find_fixed, find_here, find_kind_said, find_modes_said, find_names_listed, find_not_deeper, find_not_from_destination, find_printed_said,
                                         find_alternatives_negated, find_owner_added, find_owner_said, find_plain, links_into, find_pruned, find_size_added, find_tests_worded, name_both_ends, name_part_glob, name_start_kept, one_filesystem,
                                         lines_of_found, size_below_one_unit, size_sign_said, timed_files_only)
-from serval.model.rewrites.folders import (listed_in_order, destination_said, private_folder, folder_in_place, folder_made_first, glob_in_place, globs_placed, dotfile_at_home, home_placed, made_inside, mkdir_parents,
+from serval.model.rewrites.folders import (same_folder_copy, listed_in_order, destination_said, private_folder, folder_in_place, folder_made_first, glob_in_place, globs_placed, dotfile_at_home, home_placed, made_inside, mkdir_parents,
                                            named_in_folder, names_listed, own_folder_left, place_joined)
 from serval.model.rewrites.general import (HYPOTHETICAL, asked_manner, common_spellings, denied_reader, dry_run, root_only_read, echo_for_text, flags_said,
                                            flags_unasked, here_unsaid, project_here, small_repairs, stage_repeated, tool_flags_said, typed_flags)
-from serval.model.rewrites.grep import (blind_filter_dropped, include_as_pattern, caps_phrase_kept, phrase_kept, comments_and_blanks, inversion_asked, kept_but_not, find_grep_recursive, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
+from serval.model.rewrites.grep import (blind_filter_dropped, include_as_pattern, caps_phrase_kept, comments_and_blanks, inversion_asked, kept_but_not, find_grep_recursive, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
                                         first_matches, followed_lines, grep_folder_recursive, grep_glob_anchored, grep_include, grep_lines_asked,
                                         grep_names_only, kind_kept, line_numbers_only, lines_not_files, searched_case, searched_not_included,
                                         unasked_inversion)
@@ -97,10 +97,10 @@ __all__ = [
     "moved_what_was_made", "name_both_ends", "name_part_glob", "name_start_kept", "named_in_folder", "named_link_last",
     "named_line_start", "names_listed", "newest_kept", "newest_one", "one_count", "one_filesystem", "one_row_kept", "operands_in_place", "original_removed",
     "output_in_folder", "own_folder_left", "own_account_unrooted", "owner_and_group", "owner_changed_as_root", "owner_of_processes", "packages_listed",
-    "listed_in_order", "phrase_kept", "phrasebook", "pid_file_read", "pid_only", "pip_requirements", "place_joined", "plain_compressor", "plural_processes",
+    "listed_in_order", "phrasebook", "pid_file_read", "pid_only", "pip_requirements", "place_joined", "plain_compressor", "plural_processes",
     "plural_top", "prefix_added", "project_here", "python_runs", "range_marked", "range_numbered", "recursion_asked",
     "remote_as_written", "remote_cp_as_scp", "remote_folder_recursive", "rewrite", "rm_files_not_trees",
-    "rsync_ssh_port", "said_mode", "said_separator", "sampled_in_turn", "scp_host_named", "searched_case",
+    "rsync_ssh_port", "said_mode", "same_folder_copy", "said_separator", "sampled_in_turn", "scp_host_named", "searched_case",
     "searched_not_included", "second_to_last_field", "sed_any_case", "sed_backup_kept", "sed_in_place", "sed_rebuilt",
     "sed_shown_not_saved", "time_range_lines", "sed_substitution_built", "sed_unswapped", "sed_word_edit", "service_state_asked", "shutdown_scheduled",
     "signal_said", "lines_of_found", "size_below_one_unit", "size_sign_said", "timed_files_only", "small_repairs", "socket_protocols", "sort_appended", "sort_in_place", "sort_key_bounded", "sort_key_said", "head_count_said", "sort_keys_said",
@@ -152,7 +152,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             plain_compressor, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
             user_before_host, valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, age_end_kept, find_not_deeper, url_kept, lines_not_files, size_sign_said, size_below_one_unit, timed_files_only, lines_of_found, folder_space_used, found_sorted_by_size, df_here, space_hogs, fs_types_said, du_asked, wrapped_program, command_wrapped,
-            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, listed_in_order, me_as_owner, me_as_user, compression_kept, replacement_said, folder_as_archive, counts_ranked, include_as_pattern, not_executable, blind_filter_dropped)
+            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, listed_in_order, same_folder_copy, me_as_owner, me_as_user, compression_kept, replacement_said, folder_as_archive, counts_ranked, include_as_pattern, not_executable, blind_filter_dropped)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

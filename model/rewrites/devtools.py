@@ -459,7 +459,8 @@ launch verify show its it the a an all them dependencies everything don do dont 
 
 def packages_listed(command: str, rec: Recognized) -> str:
     """``command`` installing every package the request lists: "install nginx and curl without being asked for
-    confirmation" gave ``sudo apt install -y nginx`` → ``sudo apt install -y nginx curl``."""
+    confirmation" gave ``sudo apt install -y nginx`` → ``sudo apt install -y nginx curl``; "install htop, iotop and ncdu"
+    gave ``sudo apt install iotop`` → ``sudo apt install htop iotop ncdu``."""
     m = re.search(r"\binstall\s+(?:the\s+packages?\s+)?([a-z0-9][\w.+-]*(?:\s*,\s*[a-z0-9][\w.+-]*)*,?\s+and\s+[a-z0-9][\w.+-]*)\b(?!['’])", rec.text)
     if m is None:
         return command
@@ -471,9 +472,8 @@ def packages_listed(command: str, rec: Recognized) -> str:
         args = words[util + 1:end]
         if words[util] not in ("apt", "apt-get", "dnf", "yum", "snap", "pip", "pip3", "brew") or "install" not in args:
             continue
-        have = [n for n in names if n in args]
-        if len(have) != 1 or have[0] != names[0]:
+        at = [util + 1 + j for j, a in enumerate(args) if a in names]   # the listed packages it wrote, any of them ("iotop" alone)
+        if not at or at != list(range(at[0], at[-1] + 1)) or len(at) == len(names):
             continue
-        k = util + 1 + args.index(names[0])
-        return " ".join(words[:k + 1] + names[1:] + words[k + 1:])
+        return " ".join(words[:at[0]] + names + words[at[-1] + 1:])
     return command

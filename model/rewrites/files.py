@@ -49,7 +49,7 @@ def du_each(command: str, rec: Recognized) -> str:
 
 
 # "copy all files from ~/Downloads/photos into ~/Pictures", "move every file in inbox to done": a folder's files.
-_FOLDER_FILES = re.compile(r"\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)?files?\s+(?:from|in|inside|out\s+of)\s+"
+_FOLDER_FILES = re.compile(r"\b(?:(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)?files?|the\s+files)\s+(?:from|in|inside|out\s+of)\s+"
                            r"(?:the\s+)?(?:folder\s+|directory\s+)?([~./\w][\w./~-]*?)[?,.]?(?=\s|$)", re.I)
 
 
@@ -57,7 +57,8 @@ def folder_files_moved(command: str, rec: Recognized) -> str:
     """``command`` with a ``cp`` or ``mv`` that is given the folder itself, without ``-r``, given its files
     instead when the request copies or moves all the files from it ("copy all files from ~/Downloads/photos
     into ~/Pictures but don't overwrite" gave ``cp -n ~/Downloads/photos ~/Pictures``, which cp refuses:
-    ``cp -n ~/Downloads/photos/* ~/Pictures``)."""
+    ``cp -n ~/Downloads/photos/* ~/Pictures``); an ``rm`` without ``-r`` the same ("delete the files in
+    ~/Desktop/junk but ask me before each one": ``rm -i ~/Desktop/junk/*``)."""
     m = _found(_FOLDER_FILES, rec.text)
     if m is None:
         return command
@@ -65,6 +66,9 @@ def folder_files_moved(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     for util, end in simple_commands(words):
         args = words[util + 1:end]
+        if words[util] == "rm" and not has_flag(args, "rRd", "--recursive|--dir"):
+            _entries_of(words, util + 1, end, folder)   # "delete the files in ~/Desktop/junk": rm refuses the folder itself
+            continue
         if words[util] not in ("cp", "mv") or has_flag(args, "rRa", "--recursive|--archive") or len(args) < 2:
             continue
         _entries_of(words, util + 1, end - 1, folder)   # the sources: not the last operand, the destination

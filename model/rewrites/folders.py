@@ -8,14 +8,14 @@ from __future__ import annotations
 import re
 
 from serval.model.command import SEGMENT_ENDS
-from serval.model.entities import NOT_NAMES, Recognized, items_listed
+from serval.model.entities import HOME_FOLDERS, NOT_NAMES, Recognized, items_listed
 from serval.model.repair import has_flag, joined_places, listed_names, simple_commands, unquoted
 from serval.model.rewrites.shared import _KIND_GLOB, _found
 
 
 # "every .bin file in firmware/", "the node_modules folder in frontend/": a name, then the folder it is in.
 _IN_FOLDER = re.compile(r"\s+(?:(?:files?|folders?|dir|directory|directories|script|archive)\s+)?"
-                        r"(?:in|inside|under|within|from)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
+                        r"(?:in|inside|under|within|from|on)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
 
 
 # "hosts.orig in my home dir": the home folder said in words, which is no entity.
@@ -42,14 +42,15 @@ _LIST_GLUE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
 _PLACES = frozenset({"File", "Directory", "Path", "Pattern"})
 
 
-def _name_lists(rec: Recognized) -> list[list[str]]:
-    """The lists of two names or more the request gives ("a.txt, b.txt and c.txt"), each in the request's order."""
+def _name_lists(rec: Recognized, files_by_spaces: bool = False) -> list[list[str]]:
+    """The lists of two names or more the request gives ("a.txt, b.txt and c.txt"), each in the request's order; with
+    ``files_by_spaces`` also files listed with spaces alone ("cv.pdf cover_letter.pdf and references.pdf")."""
     ents = sorted((e for e in rec.entities if e.type in _PLACES), key=lambda e: e.start)
     lists, run = [], ents[:1]
     for a, b in zip(ents, ents[1:]):
         between = rec.text[a.end:b.start]
         # "make folders src tests and docs": folders may be listed with spaces alone
-        if _LIST_GLUE.fullmatch(between) or between.isspace() and a.type == b.type == "Directory":
+        if _LIST_GLUE.fullmatch(between) or between.isspace() and (a.type == b.type == "Directory" or files_by_spaces and a.type == b.type == "File"):
             run.append(b)
         else:
             lists.append(run)
@@ -153,7 +154,7 @@ def folder_made_first(command: str, rec: Recognized) -> str:
     return f"mkdir -p {folder.rstrip('/') or folder} && {command}"
 
 
-_RENAME_IN = re.compile(r"\brename\s+(?:the\s+file\s+)?([\w.~/-]+\.\w+)\s+(?:in|inside|under)\s+([~./][\w./~-]*|[\w-]+/)\s+"
+_RENAME_IN = re.compile(r"\brename\s+(?:the\s+file\s+)?([\w.~/-]+\.\w+)\s+(?:in|inside|under|on)\s+([~./][\w./~-]*|[\w-]+/|(?:my\s+|the\s+)(?:desktop|downloads|documents|pictures|videos|music))\s+"
                         r"(?:to|as|into)\s+([\w.-]+)", re.I)
 _MOVE_AND_NAME = re.compile(r"\b(?:move|copy|put)\s+([\w.~/-]+\.\w+)\s+(?:to|into|in)\s+([~./][\w./~-]*|[\w-]+/)\s*,?\s+and\s+"
                             r"(?:name|call|rename)\s+it\s+([\w.-]+)", re.I)
@@ -172,6 +173,9 @@ def named_in_folder(command: str, rec: Recognized) -> str:
     operands = [unquoted(w).rstrip("/") for w in words[len(head):] if not w.startswith("-")]
     if (m := _found(_RENAME_IN, rec.text)) and head[-1] == "mv":
         old, place, new = m.group(1), m.group(2).rstrip("/"), m.group(3)
+        if home := re.fullmatch(r"(?:my|the)\s+(\w+)", place, re.I):   # "on my desktop": the home's Desktop
+            place = "~/" + HOME_FOLDERS[home.group(1).lower()]
+            operands = [o.removeprefix(place + "/") if o.removeprefix(place + "/") in (old, new) else o for o in operands]
         if {old, new} <= set(operands) and set(operands) <= {old, new, place}:
             return " ".join(head + flags + [f"{place}/{old}", f"{place}/{new}"])
     if m := _found(_MOVE_AND_NAME, rec.text):
@@ -208,6 +212,8 @@ def made_inside(command: str, rec: Recognized) -> str:
     place = m.group(2).rstrip("/")
     if place.startswith("./") and "./" + place[2:] not in rec.text:
         place = place[2:]
+    if place.split("/")[0] in HOME_FOLDERS.values() and not re.search(r"\bhere\b|\b(?:this|current)\s+(?:folder|directory|dir)\b", rec.text, re.I):
+        place = "~/" + place   # "inside Documents": the home's
     operands = [unquoted(w).rstrip("/") for w in words[1:] if not w.startswith("-") and w != "."]   # mkdir . : nothing made
     names = m.group(1)
     parts = [p.strip("'\" ") for p in items_listed(names)]
@@ -380,7 +386,7 @@ def listed_in_order(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     if words[0] not in _LIST_TAKERS or any(w in SEGMENT_ENDS for w in words):
         return command
-    for run in _name_lists(rec):
+    for run in _name_lists(rec, files_by_spaces=True):
         at = [k for k, w in enumerate(words) if unquoted(w) in run]
         if not at or {unquoted(words[k]) for k in at} != set(run) or at != list(range(at[0], at[0] + len(at))):
             continue
@@ -392,3 +398,19 @@ def listed_in_order(command: str, rec: Recognized) -> str:
             return command
         return " ".join(words[:at[0]] + ordered + words[at[-1] + 1:])
     return command
+
+
+_SAME_FOLDER = re.compile(r"\b(?:in|into|to)\s+the\s+same\s+(?:folder|directory|dir|place|location)\b|\bnext\s+to\s+(?:it|the\s+original)\b", re.I)
+
+
+def same_folder_copy(command: str, rec: Recognized) -> str:
+    """``command`` copying a file beside itself where the request says "in the same folder": "back up
+    /etc/nginx/nginx.conf as nginx.conf.bak in the same directory" gave ``cp /etc/nginx/nginx.conf nginx.conf.bak``
+    (a copy in the current folder) → ``sudo cp /etc/nginx/nginx.conf /etc/nginx/nginx.conf.bak`` (root for a file of
+    the system)."""
+    m = re.fullmatch(r"(?P<sudo>sudo\s+)?(?P<cp>cp|mv)(?P<flags>(?:\s+-\w+)*)\s+(?P<src>[~/][^\s|;&<>]*/[^\s/|;&<>]+)\s+(?P<dst>[\w.-]+)", command)
+    if m is None or not _found(_SAME_FOLDER, rec.text):
+        return command
+    folder = m.group("src").rsplit("/", 1)[0]
+    sudo = m.group("sudo") or ("sudo " if re.match(r"/(?:etc|usr|opt|srv|var|boot)/", folder + "/") else "")
+    return f"{sudo}{m.group('cp')}{m.group('flags')} {m.group('src')} {folder}/{m.group('dst')}"
