@@ -574,10 +574,13 @@ def test_editing_invisible_characters_and_file_system_types(text, expected):
     assert phrasebook("ls", recognize(text)) == expected
 
 
-@pytest.mark.parametrize("text", ["open report.pdf", "open notes.txt in vim", "edit /etc/hosts and add a line for db01",
-                                  "which filesystem is /var on"])
+@pytest.mark.parametrize("text", ["open notes.txt in vim", "edit /etc/hosts and add a line for db01", "which filesystem is /var on"])
 def test_other_opening_requests_get_no_editor_row(text):
     assert phrasebook("ls", recognize(text)) == "ls"
+
+
+def test_a_pdf_opens_in_the_desktop_s_program_not_an_editor():
+    assert phrasebook("ls", recognize("open report.pdf")) == "xdg-open report.pdf"
 
 
 @pytest.mark.parametrize("text, expected", [
