@@ -350,7 +350,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 299
+    assert len(set(REWRITES)) == len(REWRITES) == 300
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -2310,7 +2310,7 @@ def test_immutable_files_and_the_package_of_a_file():
     ("give all files in /data/shared owned by olduser to newuser", "sudo find /data/shared -user olduser -exec chown newuser {} +"),
     ("give user alice read and write access to /srv/reports/q2.xlsx with an ACL", "setfacl -m u:alice:rw /srv/reports/q2.xlsx"),
     ("give user tom read access to report.pdf using an ACL", "setfacl -m u:tom:r report.pdf"),
-    ("empty /var/log/app/debug.log without deleting the file", "truncate -s 0 /var/log/app/debug.log"),
+    ("empty /var/log/app/debug.log without deleting the file", "sudo truncate -s 0 /var/log/app/debug.log"),
     ("dump the environment of process 4321 with one variable per line", "tr '\\0' '\\n' < /proc/4321/environ"),
     ("show the users logged in", "who"),                      # no phrase of the book: the command stays
     ("change the shell of bob to /bin/zsh", "who"),
@@ -6211,4 +6211,48 @@ def test_a_file_kind_is_no_typo():
     ("short git status with the branch line", "git status -sb"),
 ])
 def test_the_phrasebook_answers_everyday_git(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("rsync /var/www to /mnt/backup/www keeping permissions and times", "rsync -av --delete /var/www/ /mnt/backup/www", "rsync -av /var/www/ /mnt/backup/www"),
+    ("mirror /srv/data to backup01:/backups/data", "rsync -av --delete /srv/data/ backup01:/backups/data", "rsync -av --delete /srv/data/ backup01:/backups/data"),
+])
+def test_rsync_deletes_at_the_destination_only_when_asked(text, command, expected):
+    from serval.model.rewrites import flags_unasked
+    assert flags_unasked(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("tar -czf etc.tar.gz /etc", "sudo tar -czf etc.tar.gz /etc"),
+    ("tar -czf home.tar.gz ~/notes", "tar -czf home.tar.gz ~/notes"),
+    ("tar -xzf etc.tar.gz", "tar -xzf etc.tar.gz"),   # an extraction reads no system file
+])
+def test_a_tar_of_etc_or_root_runs_as_root(command, expected):
+    from serval.model.rewrites import system_archived_as_root
+    assert system_archived_as_root(command) == expected
+
+
+def test_a_system_log_is_emptied_as_root():
+    assert phrasebook("who", recognize("empty /var/log/myapp/debug.log without deleting it")) == "sudo truncate -s 0 /var/log/myapp/debug.log"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("find commits with JIRA-2291 in the message", "git log --grep=JIRA-2291"),
+    ("commits whose message has fix in it, any case", "git log -i --grep=fix"),
+    ("commits by carol mentioning cache in the message", "git log --author=carol --grep=cache"),
+    ("which commits added or removed MAX_RETRIES", "git log -S MAX_RETRIES"),
+    ("commits on origin/main that i don't have yet", "git log HEAD..origin/main"),
+    ("which of my commits haven't been pushed to origin/feature/tax-calc", "git log origin/feature/tax-calc..HEAD"),
+    ("throw away the last 2 commits completely", "git reset --hard HEAD~2"),
+    ("put src/db.py back to how it was in 2b7c4d8", "git checkout 2b7c4d8 -- src/db.py"),
+    ("revert 8f0d2a1 but don't commit yet", "git revert -n 8f0d2a1"),
+    ("tag the current commit v2.4.0 with annotation Release 2.4.0", "git tag -a v2.4.0 -m 'Release 2.4.0'"),
+    ("which tags include commit b81e0d4", "git tag --contains b81e0d4"),
+    ("remove the old-mirror remote", "git remote remove old-mirror"),
+    ("stash my changes as wip navbar refactor", "git stash push -m 'wip navbar refactor'"),
+    ("blame lines 100-130 of core/engine.py", "git blame -L 100,130 core/engine.py"),
+    ("history of lines 40 to 60 in app/server.js", "git log -L 40,60:app/server.js"),
+])
+def test_the_phrasebook_answers_git_history_and_undo(text, expected):
     assert phrasebook("who", recognize(text)) == expected

@@ -145,4 +145,33 @@ ROWS = (
     (re.compile(rf"^\s*merge\s+{_BRANCH}\s+(?:but\s+)?only\s+if\s+(?:it'?s|its|it\s+is|it\s+can\s+be)\s+(?:a\s+)?fast[\s-]?forward(?:ed)?\s*$", re.I),
      lambda m: f"git merge --ff-only {m.group('b')}"),
     (re.compile(r"^\s*short\s+git\s+status\s+with\s+the\s+branch(?:\s+line|\s+name)?\s*$", re.I), lambda m: "git status -sb"),
+    # git history and undo (HR): commits by message, author or a string's change; commits not yet pulled or pushed; commits
+    # thrown away, a file put back, a revert not committed; annotated tags, tags holding a commit; a remote removed; a
+    # named stash; blame and log of a line range
+    (re.compile(r"^\s*(?:find|show|list)?\s*(?:the\s+)?commits\s+(?:by\s+(?P<author>[\w.@-]+)\s+)?(?:with\s+|mentioning\s+|whose\s+message\s+(?:has|contains|mentions)\s+)"
+                r"['\"]?(?P<text>[\w.#/-]+)['\"]?(?:\s+in\s+(?:the|their|its)\s+(?:commit\s+)?messages?|\s+in\s+it)?(?P<case>\s*,?\s*(?:any|ignoring|ignore)\s+(?:the\s+)?case)?\s*$", re.I),
+     lambda m: "git log " + (f"--author={m.group('author')} " if m.group("author") else "") + ("-i " if m.group("case") else "") + f"--grep={m.group('text')}"),
+    (re.compile(r"^\s*(?:which|what|find|show)\s+(?:the\s+)?commits\s+(?:added\s+or\s+removed|introduced\s+or\s+removed|changed\s+the\s+number\s+of)\s+['\"]?(?P<text>[\w.-]+)['\"]?\s*\??\s*$", re.I),
+     lambda m: f"git log -S {m.group('text')}"),
+    (re.compile(rf"^\s*(?:show\s+|list\s+)?(?:the\s+)?commits\s+(?:on|in)\s+{_BRANCH}\s+that\s+i\s+(?:don'?t|do\s+not)\s+have(?:\s+yet|\s+locally)?\s*\??\s*$", re.I),
+     lambda m: f"git log HEAD..{m.group('b')}"),
+    (re.compile(rf"^\s*which\s+of\s+my\s+commits\s+(?:haven'?t|have\s+not)\s+been\s+pushed\s+(?:to\s+|yet\s+to\s+)?{_BRANCH}(?:\s+yet)?\s*\??\s*$", re.I),
+     lambda m: f"git log {m.group('b')}..HEAD"),
+    (re.compile(r"^\s*(?:throw\s+away|discard|drop|get\s+rid\s+of)\s+the\s+last\s+(?P<n>\d+|two|three|four|five)\s+commits(?:\s+completely|\s+and\s+their\s+changes|\s+for\s+good)?\s*$", re.I),
+     lambda m: f"git reset --hard HEAD~{ {'two': 2, 'three': 3, 'four': 4, 'five': 5}.get(m.group('n').lower(), m.group('n')) }"),
+    (re.compile(rf"^\s*(?:put|bring|restore|set)\s+(?P<file>[\w./~-]+\.\w+)\s+back\s+to\s+(?:how|what)\s+it\s+was\s+(?:in|at)\s+(?:commit\s+)?{_REV}\s*$", re.I),
+     lambda m: f"git checkout {m.group('rev')} -- {m.group('file')}"),
+    (re.compile(rf"^\s*revert\s+(?:commit\s+)?{_REV}\s+(?:but\s+)?(?:don'?t|do\s+not|without)\s+commit(?:ting)?(?:\s+(?:it\s+)?yet)?\s*$", re.I),
+     lambda m: f"git revert -n {m.group('rev')}"),
+    (re.compile(r"^\s*tag\s+the\s+current\s+commit\s+(?P<tag>v?[\w.-]+)\s+with\s+(?:the\s+)?(?:annotation|message)\s+['\"]?(?P<msg>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"git tag -a {m.group('tag')} -m '{m.group('msg')}'"),
+    (re.compile(r"^\s*(?:which|what)\s+tags\s+(?:include|contain|have)\s+(?:the\s+)?commit\s+(?P<rev>[0-9a-f]{7,40})\s*\??\s*$", re.I),
+     lambda m: f"git tag --contains {m.group('rev')}"),
+    (re.compile(r"^\s*(?:remove|delete|drop)\s+the\s+(?P<r>[\w.-]+)\s+remote\s*$", re.I), lambda m: f"git remote remove {m.group('r')}"),
+    (re.compile(r"^\s*stash\s+(?:my|the|all)\s+changes\s+(?:as|with\s+(?:the\s+)?(?:message|name))\s+['\"]?(?P<msg>[^'\"]+?)['\"]?\s*$", re.I),
+     lambda m: f"git stash push -m '{m.group('msg')}'"),
+    (re.compile(r"^\s*(?:git\s+)?blame\s+lines\s+(?P<a>\d+)\s*(?:-|to|through)\s*(?P<b>\d+)\s+(?:of|in)\s+(?P<file>[\w./~-]+\.\w+)\s*$", re.I),
+     lambda m: f"git blame -L {m.group('a')},{m.group('b')} {m.group('file')}"),
+    (re.compile(r"^\s*(?:the\s+)?(?:git\s+)?history\s+of\s+lines\s+(?P<a>\d+)\s*(?:-|to|through)\s*(?P<b>\d+)\s+(?:of|in)\s+(?P<file>[\w./~-]+\.\w+)\s*$", re.I),
+     lambda m: f"git log -L {m.group('a')},{m.group('b')}:{m.group('file')}"),
 )

@@ -26,7 +26,7 @@ import logging
 
 from serval.model.entities import Recognized
 from serval.model.phrasebook import phrasebook
-from serval.model.rewrites.archives import (archive_source, compressed_readers, compression_kept, folder_as_archive, compressed_to, excluded_not_archive, failures_only, folder_before_members, gzipped_in_folder, hash_forms, here_globbed,
+from serval.model.rewrites.archives import (system_archived_as_root, archive_source, compressed_readers, compression_kept, folder_as_archive, compressed_to, excluded_not_archive, failures_only, folder_before_members, gzipped_in_folder, hash_forms, here_globbed,
                                             hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, plain_compressor, sum_flags_kept,
                                             sums_saved, tar_from_list, tar_mode_given, tar_restored, compression_level, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
                                             zip_folder_left_out, zip_only_kinds, zip_password_said)
@@ -105,7 +105,7 @@ __all__ = [
     "sed_shown_not_saved", "time_range_lines", "sed_substitution_built", "sed_unswapped", "sed_word_edit", "service_state_asked", "shutdown_scheduled",
     "signal_said", "lines_of_found", "size_below_one_unit", "size_sign_said", "timed_files_only", "small_repairs", "socket_protocols", "sort_appended", "sort_in_place", "sort_key_bounded", "sort_key_said", "head_count_said", "sort_keys_said",
     "sort_output_named", "split_prefix", "spoken_mode", "stage_repeated", "stat_fields", "streams_said",
-    "substitution_addressed", "sum_flags_kept", "sums_saved", "systemctl_unit", "tar_from_list",
+    "substitution_addressed", "sum_flags_kept", "sums_saved", "system_archived_as_root", "systemctl_unit", "tar_from_list",
     "tar_mode_given", "tar_reads_list", "tar_restored", "compression_level", "tee_unasked", "time_sign", "today_from_midnight", "tool_flags_said", "user_units_unrooted", "status_after_action",
     "top_folder_dropped", "total_size", "touch_time_said", "tr_classes", "tr_in_place", "tr_sets_said", "tr_turned", "typed_flags",
     "ufw_protocol", "unasked_follow", "unasked_inversion", "uniq_asked", "unit_masked", "unpacked_into", "unzip_members", "include_as_pattern", "not_executable", "counts_ranked", "folder_as_archive", "me_as_owner", "me_as_user", "compression_kept", "replacement_said",
@@ -152,7 +152,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             plain_compressor, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
             user_before_host, valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, age_end_kept, find_not_deeper, url_kept, lines_not_files, size_sign_said, size_below_one_unit, timed_files_only, lines_of_found, folder_space_used, found_sorted_by_size, df_here, space_hogs, fs_types_said, du_asked, wrapped_program, command_wrapped,
-            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, listed_in_order, same_folder_copy, me_as_owner, me_as_user, compression_kept, replacement_said, folder_as_archive, counts_ranked, include_as_pattern, not_executable, blind_filter_dropped)
+            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, listed_in_order, same_folder_copy, system_archived_as_root, me_as_owner, me_as_user, compression_kept, replacement_said, folder_as_archive, counts_ranked, include_as_pattern, not_executable, blind_filter_dropped)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

@@ -785,13 +785,18 @@ _CP_KEEPS = re.compile(r"overwrit|clobber|replac|already\s+(?:there|exists?|pres
                        r"|(?:file|it|one)\s+exists|keep\s+(?:the\s+)?(?:old|original)", re.I)
 
 
+# What asks an rsync to delete at the destination: references write --delete only after these words (96 rsyncs
+# without them, none with --delete; 51 of 52 after "sync" alone leave it out).
+_DELETION_ASKED = re.compile(r"delet|mirror|remov|gone|exact|identical|in\s+sync|clean|extraneous|no\s+longer|same\s+as|prune|purge|stale", re.I)
+
+
 def flags_unasked(command: str, rec: Recognized) -> str:
     """``command`` without flags the model adds that the request does not ask for and that change what happens:
     a compressor's -f (force) and any flag it does not have (``gzip -9 -i``), cp's -i (asks before each overwrite) and -n (never overwrites),
     pkill's and pgrep's -f for a process named by its name ("force kill everything named celery": ``pkill -9
     celery``), apt's -y (answers its question unasked), wget's -c (resumes a partial file), sort -f beside -V, grep -i for a word
     the request writes in capitals ("env vars with AWS in the name"), systemctl's --now beside enable or disable when
-    the request says nothing of now."""
+    the request says nothing of now, rsync's --delete (removes files at the destination) unless the request asks."""
     words = command.split(" ")
     text = rec.text
     for util, end in simple_commands(words):
@@ -834,6 +839,10 @@ def flags_unasked(command: str, rec: Recognized) -> str:
             else:
                 continue
             words[k] = f"-{keep}" if keep else ""
+        if name == "rsync" and not _DELETION_ASKED.search(text):
+            for k in flags:   # rsync --delete removes files at the destination: only where the request asks for that
+                if re.fullmatch(r"--delete(?:-\w+)*", words[k]):
+                    words[k] = ""
         if name == "systemctl" and "--now" in words[util + 1:end] \
                 and not re.search(r"\bnow\b|\bstart(?!s?\s+(?:at|on|during|with)\s+(?:the\s+)?(?:boot|startup|system)|s?\s+automatically)|\bstop"
                                   r"|\bright\s+away|\bimmediately|\bas\s+well\b|\btoo\b|\brunning\b", text, re.I):
