@@ -1773,6 +1773,9 @@ def joined_places(words: list[str], pairs: list[tuple[str, str]]) -> list[str]:
             hits = [k for k in operands if out[k] == name]
             if tool not in _PLACED_TOOLS or len(hits) != 1:
                 continue
+            if tool == "scp" and any(":" + base in out[j] for j in operands):
+                break   # "put app.jar in /opt/app on app01": the folder is the remote host's
+
             k = hits[0]
             if not any(w in forms or w.startswith(base + "/") for w in out):
                 out[k] = f"{base}/{name}"

@@ -6113,6 +6113,8 @@ def test_a_file_renamed_where_the_request_places_it(text, command, expected):
 @pytest.mark.parametrize("text, command, expected", [
     ("copy report_q3.xlsx from Downloads to Documents", "scp report_q3.xlsx ~/Downloads ~/Documents", "scp ~/Downloads/report_q3.xlsx ~/Documents"),
     ("delete notes.txt on my Desktop", "rm notes.txt", "rm ~/Desktop/notes.txt"),
+    ("put app.jar in /opt/app on app01", "scp app.jar app01:/opt/app", "scp app.jar app01:/opt/app"),   # the remote host's folder
+    ("run backup.sh on photos", "bash backup.sh photos", "bash backup.sh photos"),   # "on" a folder: what the script works on
 ])
 def test_names_placed_in_a_folder_are_joined_to_it(text, command, expected):
     from serval.model.rewrites import place_joined

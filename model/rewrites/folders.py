@@ -15,7 +15,7 @@ from serval.model.rewrites.shared import _KIND_GLOB, _found
 
 # "every .bin file in firmware/", "the node_modules folder in frontend/": a name, then the folder it is in.
 _IN_FOLDER = re.compile(r"\s+(?:(?:files?|folders?|dir|directory|directories|script|archive)\s+)?"
-                        r"(?:in|inside|under|within|from|on)\s+(?:the\s+|my\s+)?(?:(?:folder|directory|dir)\s+)?$", re.I)
+                        r"(?:(?:in|inside|under|within|from)\s+(?:the\s+|my\s+)?|on\s+(?:the|my)\s+)(?:(?:folder|directory|dir)\s+)?$", re.I)   # "on my desktop", not "on photos"
 
 
 # "hosts.orig in my home dir": the home folder said in words, which is no entity.
