@@ -2310,7 +2310,7 @@ def test_immutable_files_and_the_package_of_a_file():
     ("give all files in /data/shared owned by olduser to newuser", "sudo find /data/shared -user olduser -exec chown newuser {} +"),
     ("give user alice read and write access to /srv/reports/q2.xlsx with an ACL", "setfacl -m u:alice:rw /srv/reports/q2.xlsx"),
     ("give user tom read access to report.pdf using an ACL", "setfacl -m u:tom:r report.pdf"),
-    ("empty /var/log/app/debug.log without deleting the file", "sudo truncate -s 0 /var/log/app/debug.log"),
+    ("empty /var/log/app/debug.log without deleting the file", "truncate -s 0 /var/log/app/debug.log"),
     ("dump the environment of process 4321 with one variable per line", "tr '\\0' '\\n' < /proc/4321/environ"),
     ("show the users logged in", "who"),                      # no phrase of the book: the command stays
     ("change the shell of bob to /bin/zsh", "who"),
@@ -6228,15 +6228,13 @@ def test_rsync_deletes_at_the_destination_only_when_asked(text, command, expecte
 @pytest.mark.parametrize("command, expected", [
     ("tar -czf etc.tar.gz /etc", "sudo tar -czf etc.tar.gz /etc"),
     ("tar -czf home.tar.gz ~/notes", "tar -czf home.tar.gz ~/notes"),
+    ("tar -czf nginx.tar.gz /etc/nginx", "tar -czf nginx.tar.gz /etc/nginx"),   # a folder everyone may read
+    ("tar -czf r.tar.gz /root/scripts", "sudo tar -czf r.tar.gz /root/scripts"),
     ("tar -xzf etc.tar.gz", "tar -xzf etc.tar.gz"),   # an extraction reads no system file
 ])
 def test_a_tar_of_etc_or_root_runs_as_root(command, expected):
     from serval.model.rewrites import system_archived_as_root
     assert system_archived_as_root(command) == expected
-
-
-def test_a_system_log_is_emptied_as_root():
-    assert phrasebook("who", recognize("empty /var/log/myapp/debug.log without deleting it")) == "sudo truncate -s 0 /var/log/myapp/debug.log"
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -244,7 +244,7 @@ ROWS = (
                f"{m.group('file')}"),
     # "empty /var/log/app/debug.log without deleting the file"
     (re.compile(r"\b(?:empty|truncate|clear(?:\s+out)?)\s+(?:the\s+file\s+)?(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:without\s+(?:deleting|removing)|but\s+keep)", re.I),
-     lambda m: f"{'sudo ' if m.group('file').startswith(('/var/log/', '/etc/')) else ''}truncate -s 0 {m.group('file')}"),   # (a system log: root's)
+     lambda m: f"truncate -s 0 {m.group('file')}"),
     # "make config.lock immutable so not even root can modify it" (the model: sudo chmod 755 config.lock)
     (_MADE_IMMUTABLE, lambda m: f"sudo chattr +i {m.group(1) or m.group(2)}"),
     # "which group owns /var/www/html?", "who owns /srv/data?"

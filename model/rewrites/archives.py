@@ -665,12 +665,12 @@ def folder_as_archive(command: str, rec: Recognized) -> str:
 
 
 def system_archived_as_root(command: str, rec: Recognized | None = None) -> str:
-    """``sudo`` before a tar that packs /etc or /root: some of their files only root may read (/etc/shadow,
-    /etc/ssl/private), so a user's tar stops with errors ("back up /etc into a tarball" → ``sudo tar -czf … /etc``;
-    references: 34 with sudo, 9 without)."""
+    """``sudo`` before a tar that packs all of /etc, or anything under /root: some of their files only root may read
+    (/etc/shadow, /etc/ssl/private), so a user's tar stops with errors ("back up /etc into a tarball" → ``sudo tar -czf …
+    /etc``). A folder inside /etc that everyone may read (/etc/nginx) is left as written (references: no sudo there)."""
     if not command.startswith("tar ") or any(w in SEGMENT_ENDS for w in command.split(" ")):
         return command
     words = command.split(" ")
     if not re.fullmatch(r"-?[A-Za-z]*c[A-Za-z]*", words[1]) and "--create" not in words:
         return command
-    return "sudo " + command if any(re.fullmatch(r"['\"]?/(?:etc|root)(?:/\S*)?['\"]?", w) for w in words[2:]) else command
+    return "sudo " + command if any(re.fullmatch(r"['\"]?/(?:etc|root)(?:/(?:\.\w+)?)?['\"]?", w) or w.startswith(("/root/", "'/root/")) for w in words[2:]) else command
