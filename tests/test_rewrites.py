@@ -6084,6 +6084,8 @@ def test_lines_found_by_their_first_or_last_character_or_their_last_match(text, 
     ("test whether www-data is able to write into /var/www/uploads", "sudo -u www-data test -w /var/www/uploads && echo yes || echo no"),
     ("am i allowed to write to /mnt/usb", "test -w /mnt/usb && echo yes || echo no"),
     ("can you read /etc/hosts", "who"),   # the user asking to be shown the file
+    ("check if deploy can write to /srv/app", "sudo -u deploy test -w /srv/app && echo yes || echo no"),
+    ("please read /etc/hosts", "who"),   # no question of who may
 ])
 def test_what_a_user_may_do_with_a_path_is_tested_as_that_user(text, expected):
     assert phrasebook("who", recognize(text)) == expected
@@ -6255,4 +6257,15 @@ def test_a_tar_of_etc_or_root_runs_as_root(command, expected):
     ("history of lines 40 to 60 in app/server.js", "git log -L 40,60:app/server.js"),
 ])
 def test_the_phrasebook_answers_git_history_and_undo(text, expected):
+    assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("how many lines in data.txt start with a digit", "grep -c '^[0-9]' data.txt"),
+    ("lines in notes.txt that start with a capital letter", "grep '^[A-Z]' notes.txt"),   # "notes" is no "not"
+    ("delete the lines in data.txt that start with a number", "who"),   # lines removed, not shown
+    ("lines in notes.txt that don't start with a capital letter", "who"),
+    ("remove lines in notes.txt that contain a date like 2024-03-15", "who"),
+])
+def test_lines_by_shape_are_shown_or_counted_never_deleted(text, expected):
     assert phrasebook("who", recognize(text)) == expected

@@ -531,7 +531,7 @@ ROWS = (
      lambda m: f'cp {m.group("file")}{m.group("ext") or ""} "{m.group("file")}_$(date +%F){m.group("ext") or ""}"'),
     # "can www-data read /srv/app/config.ini", "test whether www-data is able to write into /var/www/uploads", "am i allowed to
     # write to /mnt/usb": the test run as that user
-    (re.compile(r"^\s*(?:(?:check|test|see)\s+(?:whether|if)\s+)?(?:can|could|is|does|am)?\s*(?P<user>[a-z_][\w-]*|i)\s+(?:(?:is\s+|am\s+)?(?:able|allowed|permitted)\s+to\s+|have\s+permission\s+to\s+)?"
+    (re.compile(r"^\s*(?:(?:check|test|see)\s+(?:whether|if)\s+(?:can|could|is|does|am)?\s*|(?:can|could|is|does|am)\s+)(?P<user>[a-z_][\w-]*|i)\s+(?:(?:is\s+|am\s+)?(?:able|allowed|permitted)\s+to\s+|have\s+permission\s+to\s+|can\s+|could\s+)?"
                 r"(?P<verb>read|write|execute|run|open|enter|modify|change)(?:\s+(?:to|into|in|on))?\s+(?P<path>(?:~|/|\./)[\w./~-]*)\s*\??\s*$", re.I),
      lambda m: _user_can(m)),
 )

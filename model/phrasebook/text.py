@@ -304,10 +304,19 @@ def _line_by_char_kind(m: re.Match) -> str | None:
     """grep for the lines that start or end with a kind of character: "lines in inventory.txt that start with a
     number" → ``grep '^[0-9]' inventory.txt``."""
     cls = next((c for words, c in _CHAR_KINDS if re.fullmatch(words, m.group("kind"), re.I)), None)
-    if cls is None:
+    if cls is None or _LINES_NOT_SHOWN.search(m.string):
         return None
     pattern = f"^{cls}" if m.group("how").lower().startswith(("start", "begin")) else f"{cls}$"
-    return f"grep '{pattern}' {m.group('file')}"
+    return f"grep {_counted(m.string)}'{pattern}' {m.group('file')}"
+
+
+# Lines picked to be removed, skipped or changed rather than shown: not a grep of them.
+_LINES_NOT_SHOWN = re.compile(r"\b(?:(?:delet|remov|drop|strip|skip|exclud|comment|replac|chang|edit)\w*|without|except|not|no|\w+n't)\b", re.I)
+
+
+def _counted(text: str) -> str:
+    """``-c `` when the request counts the lines it picks ("how many lines …"), else ""."""
+    return "-c " if re.search(r"\b(?:count|how\s+many|number\s+of)\b", text, re.I) else ""
 
 
 def _csv_converted(m: re.Match) -> str | None:
@@ -796,7 +805,8 @@ ROWS = (
     # "show phone_list.txt lines that contain a 10 digit number", "lines in journal.txt that contain a date like 2024-03-15"
     (re.compile(r"\b(?:(?P<file>[~./\w][\w./~-]*\.\w+)\s+lines|lines\s+(?:in|of|from)\s+(?P<file2>[~./\w][\w./~-]*\.\w+))\s+(?:that\s+|which\s+)?(?:contain|have|include|hold|with)\w*\s+(?:an?\s+)?"
                 r"(?:(?P<n>\d+)[\s-]digits?\s+(?:numbers?|codes?|ids?|values?)\b|(?:[\w-]+\s+){0,3}?(?:like|such\s+as)\s+(?P<ex>(?=[\w:/.-]*\d)(?=[\w]*[-:/.]\w)[\w:/.-]*\w))", re.I),
-     lambda m: f"grep -E '{'[0-9]{' + m.group('n') + '}' if m.group('n') else _shape_regex(m.group('ex'))}' {m.group('file') or m.group('file2')}"),
+     lambda m: None if _LINES_NOT_SHOWN.search(m.string)
+     else f"grep {_counted(m.string)}-E '{'[0-9]{' + m.group('n') + '}' if m.group('n') else _shape_regex(m.group('ex'))}' {m.group('file') or m.group('file2')}"),
     # "replace both cat and dog with pet in story.txt"
     (re.compile(r"^\s*(?:replace|change|substitute)\s+(?:both\s+)?(?P<a>[\w.-]+)\s+and\s+(?P<b>[\w.-]+)\s+(?:with|to|by)\s+(?P<c>[\w.-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
      _both_replaced),
