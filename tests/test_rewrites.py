@@ -6269,3 +6269,21 @@ def test_the_phrasebook_answers_git_history_and_undo(text, expected):
 ])
 def test_lines_by_shape_are_shown_or_counted_never_deleted(text, expected):
     assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("back up ~/Documents to /media/pete/BACKUP and keep the original dates", "cp -p ~/Documents /media/pete/BACKUP",
+     "cp -a ~/Documents /media/pete/BACKUP"),   # a folder: cp -p alone refuses it
+    ("copy vault.db to vault.bak keep timestamps", "cp -p vault.db vault.bak", "cp -p vault.db vault.bak"),
+])
+def test_a_folder_copied_with_its_attributes_is_archived(text, command, expected):
+    from serval.model.rewrites import attributes_kept
+    assert attributes_kept(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("show prices.csv lined up in nice columns", "column -t -s, prices.csv"),
+    ("view data.tsv as a table", "column -t -s $'\\t' data.tsv"),
+])
+def test_a_table_file_is_shown_aligned(text, expected):
+    assert phrasebook("who", recognize(text)) == expected

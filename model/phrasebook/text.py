@@ -319,6 +319,10 @@ def _counted(text: str) -> str:
     return "-c " if re.search(r"\b(?:count|how\s+many|number\s+of)\b", text, re.I) else ""
 
 
+# column's -s for a file's kind: a comma, or a tab written as bash's $'\t'.
+_TABLE_SEPARATORS = {"csv": ",", "tsv": " $'\\t'"}
+
+
 def _csv_converted(m: re.Match) -> str | None:
     """tr turning one field separator into another, the new file named for its kind where the request does not name
     it: "turn report.tsv into a csv" → ``tr '\\t' ',' < report.tsv > report.csv``."""
@@ -894,4 +898,8 @@ ROWS = (
     (re.compile(r"^\s*(?:convert|turn|change)\s+(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv|txt|psv))\s+(?:in)?to\s+(?:an?\s+)?(?P<to>csv|tsv)(?:\s*,?\s*(?:file\s+)?(?:called\s+|named\s+)?(?P<out>[~./\w][\w./~-]*\.\w+))?\s*$"
                 r"|^\s*(?P<file2>[~./\w][\w./~-]*\.\w+)\s+is\s+(?P<from>pipe|semicolon|tab|comma)[\s-](?:delimited|separated)\s*,?\s+make\s+(?P<out2>[~./\w][\w./~-]*\.(?P<to2>csv|tsv))\s+(?:out\s+of|from)\s+it\s*$", re.I),
      _csv_converted),
+    # "show prices.csv lined up in nice columns": the table aligned by its separator
+    (re.compile(r"^\s*(?:show|view|display|print|see)\s+(?:me\s+)?(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s+(?:lined\s+up\s+)?(?:in\s+(?:nice\s+|neat\s+|aligned\s+|proper\s+|readable\s+)?columns"
+                r"|as\s+(?:a\s+)?(?:(?:nice|neat|readable)\s+)?(?:table|aligned\s+columns)|aligned(?:\s+in\s+columns)?)\s*$", re.I),
+     lambda m: f"column -t -s{_TABLE_SEPARATORS[m.group('ext').lower()]} {m.group('file')}"),
 )

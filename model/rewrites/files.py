@@ -9,7 +9,7 @@ import functools
 import re
 
 from serval.model.command import SEGMENT_ENDS
-from serval.model.entities import EXTENSION_WORDS, FILE_KINDS, NOT_NAMES, Recognized, count_value, spoken_permission
+from serval.model.entities import EXTENSION_WORDS, FILE_KINDS, HOME_FOLDERS, NOT_NAMES, Recognized, count_value, spoken_permission
 from serval.model.repair import OWNERSHIP_TOOLS, RECURSION_ASKED, has_flag, octal_against_mode, order_asked, simple_commands, unquoted, without_recursion
 from serval.model.rewrites.shared import _KEEP_ATTRIBUTES, _KIND_LEFT_OUT, _LISTED_IN, _found
 
@@ -709,12 +709,20 @@ def newest_kept(command: str, rec: Recognized) -> str:
 def attributes_kept(command: str, rec: Recognized) -> str:
     """``command`` with cp keeping what the request says the copy keeps: "copy the whole photos directory to
     /mnt/usb keeping permissions and timestamps" gave ``cp -r photos /mnt/usb`` → ``cp -a photos /mnt/usb``
-    (a file alone: ``cp -p``)."""
+    (a file alone: ``cp -p``); a ``cp -p`` of a folder, which cp refuses without ``-r``, is ``cp -a`` ("back up ~/Documents
+    to /media/pete/BACKUP and keep the original dates")."""
     if not _found(_KEEP_ATTRIBUTES, rec.text):
         return command
     words = command.split(" ")
+    folders = {e.value.rstrip("/") for e in rec.entities
+               if e.type == "Directory" or e.value.endswith("/") or e.value.rstrip("/").rsplit("/", 1)[-1] in HOME_FOLDERS.values()}
     for util, end in simple_commands(words):
         args = words[util + 1:end]
+        sources = [w for w in args if not w.startswith("-")][:-1]
+        if words[util] == "cp" and "-p" in args and not has_flag(args, "rRa", "--recursive|--archive") \
+                and any(unquoted(w).rstrip("/") in folders for w in sources):
+            args[args.index("-p")] = "-a"   # the folder, recursively, with what it keeps
+            return " ".join(words[:util + 1] + args + words[end:])
         if words[util] != "cp" or has_flag(args, "ap", "--archive|--preserve\\S*"):
             continue
         at = next((k for k, w in enumerate(args) if re.fullmatch(r"-[A-Za-z]*[rR][A-Za-z]*", w)), None)
