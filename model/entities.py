@@ -110,6 +110,9 @@ def count_value(word: str) -> str:
     return str(COUNT_WORDS.index(word.lower()) + 2) if word.lower() in COUNT_WORDS else word
 
 
+# A request that says it works here ("the Music folder here", "in this folder", "the current directory"): a home
+# folder's name it gives is the one here, not the one in the home.
+HERE_SAID = re.compile(r"\b(?:here|this\s+(?:folder|directory|dir)|current\s+(?:folder|directory|dir))\b", re.I)
 # The folders a desktop user's home has, by the word for each ("my downloads" → ~/Downloads).
 HOME_FOLDERS = {w.lower(): w for w in ("Desktop", "Downloads", "Documents", "Pictures", "Videos", "Music", "Movies")}
 
@@ -484,7 +487,7 @@ def _recognize_spans(text: str) -> list[Entity]:
            lambda m: None if re.search(r"\bssh\b", text[max(0, m.start() - 40):m.start()], re.I)   # "ssh there listens on 2222": ssh's -p
            else s.add("Port", m.start(1), m.end(1), m.group(1)))
     # Paths and variables.
-    here = re.search(r"\b(?:here|this\s+(?:folder|directory|dir)|current\s+(?:folder|directory|dir))\b", text, re.I)
+    here = HERE_SAID.search(text)
     def path(m):
         v = m.group(0).rstrip(".,;:)?!")   # "how big is ~/Movies?": the question's mark
         parts = v.split("/")

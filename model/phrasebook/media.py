@@ -115,11 +115,11 @@ _DESKTOP_APPS = r"libreoffice|gimp|inkscape|vlc|mpv|firefox|chromium|evince|okul
 def _opened(m: re.Match) -> str:
     """xdg-open (the desktop's own program for the kind) for a document, photo, song or folder a request opens, in
     the home folder the request names; the program it names instead where it names one."""
-    name = m.group("file") or ""
-    if m.group("dir"):
-        home = "~/" + HOME_FOLDERS[m.group("dir").lower()]
+    name, folder = m.group("file"), m.group("dir") or m.group("dir2")
+    if folder:
+        home = "~/" + HOME_FOLDERS[folder.lower()]
         name = f"{home}/{name}" if name else home
-    app = m.group("app")
+    app = m.group("app") if m.group("file") else None   # a folder opens in the file manager
     return f"{app.lower()} {name}" if app else f"xdg-open {name}"
 
 ROWS = (
@@ -218,5 +218,5 @@ ROWS = (
     (re.compile(rf"^\s*(?:please\s+)?(?:open|play|view|watch|listen\s+to)\s+(?:the\s+)?(?:file\s+|photo\s+|picture\s+|image\s+|song\s+|video\s+|document\s+|movie\s+)?"
                 rf"(?:(?P<file>[~./\w][\w./~-]*\.(?:{_OPENED_KINDS}))(?:\s+(?:from|in)\s+(?:my\s+|the\s+)?(?P<dir>desktop|downloads|documents|pictures|videos|music)(?:\s+folder)?)?"
                 rf"|(?:my|the)\s+(?P<dir2>desktop|downloads|documents|pictures|videos|music)\s+folder)(?:\s+(?:in|with)\s+(?:the\s+)?(?:(?P<app>{_DESKTOP_APPS})|file\s+(?:manager|browser)))?\s*$", re.I),
-     lambda m: _opened(m) if not m.group("dir2") else ("xdg-open ~/" + HOME_FOLDERS[m.group("dir2").lower()])),
+     _opened),
 )

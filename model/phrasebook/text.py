@@ -76,7 +76,7 @@ def _awk_fields(ext: str, output: bool = True) -> str:
 def _column_cased(m: re.Match) -> str | None:
     """awk turning one column of every line to upper or lower case, the others as they were."""
     if m.group("case2"):   # "uppercase the first column of teams.csv"
-        n, case, file, ext = _column_said(m.group("num2"), m.group("ord2")), m.group("case2"), m.group("file2"), m.group("ext2")
+        n, case, file, ext = _column_said(m.group("num2"), m.groupdict().get("ord2")), m.group("case2"), m.group("file2"), m.group("ext2")
     else:
         n, case, file, ext = _column_number(m), m.group("case"), m.group("file"), m.group("ext")
     fn = "toupper" if case.lower() == "upper" else "tolower"
@@ -108,7 +108,7 @@ def _line_edit(m: re.Match, action: str) -> str:
 
 def _named_separator(word: str) -> str:
     """A field separator named in words, as awk -F takes it ("slash" → ``/``, "dot" → ``.``)."""
-    return {"slash": "/", "dot": ".", "colon": ":", "comma": ",", "dash": "-", "underscore": "_"}.get(word.lower(), word)
+    return _CHAR_WORDS.get(word.lower(), word)
 
 
 def _column_number(m: re.Match) -> int | None:
@@ -290,8 +290,17 @@ def _columns_but_one(m: re.Match) -> str | None:
     """cut printing every column but one: "print all columns of table.csv except the second one" → ``cut -d,
     --complement -f2 table.csv``."""
     n = _column_said(m.group("num"), m.group("ord"))
-    sep = {"csv": "-d, ", "tsv": ""}.get(m.group("ext").lower())
-    return None if n is None or sep is None else f"cut {sep}--complement -f{n} {m.group('file')}"
+    return None if n is None else _columns_left_out(m.group("file"), m.group("ext"), [str(n)])
+
+
+def _cut_delimiter(ext: str) -> str:
+    """cut's ``-d, `` for a CSV file; nothing for a TSV file, which cut splits at tabs by itself."""
+    return "-d, " if ext.lower() == "csv" else ""
+
+
+def _columns_left_out(file: str, ext: str, columns: list[str], out: str | None = None) -> str:
+    """cut printing every column of ``file`` but ``columns``, to ``out`` where the request names a file for it."""
+    return f"cut {_cut_delimiter(ext)}--complement -f{','.join(columns)} {file}" + (f" > {out}" if out else "")
 
 
 # What a line starts or ends with, said as a kind of character, as a bracket expression.
@@ -343,9 +352,7 @@ def _columns_listed(said: str) -> list[str]:
 
 def _columns_dropped(m: re.Match) -> str:
     """cut printing every column but those listed, to a file where the request names one."""
-    sep = "-d, " if m.group("ext").lower() == "csv" else ""
-    out = f" > {m.group('out')}" if m.group("out") else ""
-    return f"cut {sep}--complement -f{','.join(_columns_listed(m.group('cols')))} {m.group('file')}{out}"
+    return _columns_left_out(m.group("file"), m.group("ext"), _columns_listed(m.group("cols")), m.group("out"))
 
 
 def _columns_reordered(m: re.Match) -> str:
@@ -879,7 +886,7 @@ ROWS = (
     (re.compile(r"^\s*(?:reorder|rearrange)\s+(?:the\s+columns\s+of\s+)?(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s+so\s+(?:that\s+)?the\s+columns\s+(?:go|are|read)\s+"
                 r"(?P<cols>\d+(?:\s*,\s*\d+)+)\s*$", re.I),
      _columns_reordered),
-    (re.compile(r"^\s*(?P<case2>upper|lower)[\s-]?case\s+(?:everything|all\s+the\s+values|the\s+values|all)\s+in\s+column\s+(?P<num2>\d+)(?P<ord2>)\s+of\s+(?P<file2>[~./\w][\w./~-]*\.(?P<ext2>csv|tsv|txt))\s*$", re.I),
+    (re.compile(r"^\s*(?P<case2>upper|lower)[\s-]?case\s+(?:everything|all\s+the\s+values|the\s+values|all)\s+in\s+column\s+(?P<num2>\d+)\s+of\s+(?P<file2>[~./\w][\w./~-]*\.(?P<ext2>csv|tsv|txt))\s*$", re.I),
      _column_cased),
     (re.compile(r"^\s*replace\s+the\s+header\s+(?:line\s+|row\s+)?(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+['\"]?(?P<h>[\w.-]+(?:,[\w.-]+)+)['\"]?(?:\s*,?\s+in\s+place)?\s*$", re.I),
      lambda m: f"sed -i '1s/.*/{m.group('h')}/' {m.group('file')}"),
@@ -894,7 +901,7 @@ ROWS = (
      lambda m: f"(head -n 1 {m.group('file')}; tail -n +2 {m.group('file')} | shuf -n {m.group('n')})"),
     (re.compile(r"^\s*(?:which|what|show|list|find)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:in\s+)?column\s+(?P<n>\d+)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s+"
                 r"(?:show\s+up|appear|occur|are\s+there)\s+more\s+than\s+once\s*\??\s*$", re.I),
-     lambda m: f"cut {'-d, ' if m.group('ext').lower() == 'csv' else ''}-f{m.group('n')} {m.group('file')} | sort | uniq -d"),
+     lambda m: f"cut {_cut_delimiter(m.group('ext'))}-f{m.group('n')} {m.group('file')} | sort | uniq -d"),
     (re.compile(r"^\s*(?:convert|turn|change)\s+(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv|txt|psv))\s+(?:in)?to\s+(?:an?\s+)?(?P<to>csv|tsv)(?:\s*,?\s*(?:file\s+)?(?:called\s+|named\s+)?(?P<out>[~./\w][\w./~-]*\.\w+))?\s*$"
                 r"|^\s*(?P<file2>[~./\w][\w./~-]*\.\w+)\s+is\s+(?P<from>pipe|semicolon|tab|comma)[\s-](?:delimited|separated)\s*,?\s+make\s+(?P<out2>[~./\w][\w./~-]*\.(?P<to2>csv|tsv))\s+(?:out\s+of|from)\s+it\s*$", re.I),
      _csv_converted),

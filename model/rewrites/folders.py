@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from serval.model.command import SEGMENT_ENDS
-from serval.model.entities import HOME_FOLDERS, NOT_NAMES, Recognized, items_listed
+from serval.model.entities import HERE_SAID, HOME_FOLDERS, NOT_NAMES, Recognized, items_listed
+from serval.model.phrasebook.shared import _sudo_for
 from serval.model.repair import has_flag, joined_places, listed_names, simple_commands, unquoted
 from serval.model.rewrites.shared import _KIND_GLOB, _found
 
@@ -212,7 +213,7 @@ def made_inside(command: str, rec: Recognized) -> str:
     place = m.group(2).rstrip("/")
     if place.startswith("./") and "./" + place[2:] not in rec.text:
         place = place[2:]
-    if place.split("/")[0] in HOME_FOLDERS.values() and not re.search(r"\bhere\b|\b(?:this|current)\s+(?:folder|directory|dir)\b", rec.text, re.I):
+    if place.split("/")[0] in HOME_FOLDERS.values() and not HERE_SAID.search(rec.text):
         place = "~/" + place   # "inside Documents": the home's
     operands = [unquoted(w).rstrip("/") for w in words[1:] if not w.startswith("-") and w != "."]   # mkdir . : nothing made
     names = m.group(1)
@@ -412,5 +413,5 @@ def same_folder_copy(command: str, rec: Recognized) -> str:
     if m is None or not _found(_SAME_FOLDER, rec.text):
         return command
     folder = m.group("src").rsplit("/", 1)[0]
-    sudo = m.group("sudo") or ("sudo " if re.match(r"/(?:etc|usr|opt|srv|var|boot)/", folder + "/") else "")
+    sudo = m.group("sudo") or _sudo_for(folder + "/")
     return f"{sudo}{m.group('cp')}{m.group('flags')} {m.group('src')} {folder}/{m.group('dst')}"
