@@ -73,8 +73,14 @@ def lock_path() -> Path:
 
 
 def ensure_private_dir(path: Path) -> Path:
-    """Create ``path`` (and parents) with mode 0700 for the leaf; return it."""
-    path.mkdir(parents=True, exist_ok=True)
+    """Create ``path`` (and parents) with mode 0700 for the leaf; return it.
+
+    The leaf is made 0700 by mkdir itself, never 0755 first and chmod-ed after: a second
+    process that looks at it in between (two `serval-daemon start` at once) would see a
+    folder others can read and refuse it.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.mkdir(mode=0o700, exist_ok=True)
     os.chmod(path, 0o700)
     return path
 

@@ -126,6 +126,28 @@ def test_two_concurrent_starts_give_one_daemon(tiny_model_path, serval_home):
     assert daemons_under(serval_home) == []
 
 
+def test_runtime_dir_is_never_seen_open_while_it_is_made(serval_home, monkeypatch):
+    # Two starts at once: the second one lstat()s the folder the first is making. It must
+    # already be 0700 then, not 0755 waiting for a chmod (the second start refused it).
+    run_dir = paths.runtime_dir()
+    seen = []
+    real_chmod = os.chmod
+
+    def chmod_after_looking(path, mode, *args, **kwargs):
+        seen.append(stat.S_IMODE(os.lstat(path).st_mode))
+        return real_chmod(path, mode, *args, **kwargs)
+
+    monkeypatch.setattr(os, "chmod", chmod_after_looking)
+    old_umask = os.umask(0o022)
+    try:
+        assert process.check_runtime_dir() == run_dir
+    finally:
+        os.umask(old_umask)
+    assert seen and all(mode & 0o077 == 0 for mode in seen), [oct(m) for m in seen]
+    assert stat.S_IMODE(run_dir.stat().st_mode) == 0o700
+    assert process.check_runtime_dir() == run_dir  # the second caller accepts it
+
+
 def test_refuses_runtime_dir_open_to_others(tiny_model_path, serval_home):
     run_dir = paths.runtime_dir()
     run_dir.mkdir(parents=True)
