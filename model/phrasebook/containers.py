@@ -274,7 +274,7 @@ def docker_container_task(m: re.Match) -> str | None:
 
 
 _PRUNED = (("container", r"\b(?:stopped|exited|dead)\s+containers\b"), ("network", r"\bnetworks?\b"), ("volume", r"\bvolumes?\b"),
-           ("image", r"\b(?:dangling\s+|unused\s+|old\s+)?images?\b"), ("builder", r"\bbuild\s+cache\b"))
+           ("image", r"\b(?:dangling\s+|unused\s+|old\s+)?images?\b"), ("builder", r"(?<!\bgo\s)(?<!\bgradle\s)(?<!\bcargo\s)\bbuild\s+cache\b"))   # go's is not docker's
 
 
 def docker_pruned(m: re.Match) -> str | None:

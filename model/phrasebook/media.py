@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import HOME_FOLDERS
-from serval.model.phrasebook.shared import _shell_word
+from serval.model.phrasebook.shared import _shell_word, same_format
 
 _IMAGE = r"(?P<img>[~./\w-][\w./~-]*\.(?:jpe?g|png|gif|webp|tiff?|bmp|heic))"
 _VIDEO = r"(?P<vid>[~./\w-][\w./~-]*\.(?:mp4|mkv|mov|avi|webm|m4v|flv|wmv|MOV|MP4))"
@@ -136,7 +136,8 @@ ROWS = (
     (re.compile(rf"\b(?:save|convert|turn)\s+{_IMAGE}\s+(?:as|to|into)\s+(?:an?\s+)?(?P<fmt>jpe?g|png|webp)\s+(?:with|at)\s+(?:a\s+)?quality\s+(?:of\s+)?(?P<q>\d+)\s*$", re.I),
      lambda m: f"convert {m.group('img')} -quality {m.group('q')} {m.group('img').rsplit('.', 1)[0]}.{m.group('fmt').lower().replace('jpeg', 'jpg')}"),
     (re.compile(r"\b(?:turn|convert|change)\s+(?:every|each|all\s+(?:the\s+)?)\s*\.?(?P<src>png|jpe?g|tiff?|bmp|webp|gif)s?\s+(?:files?\s+|images?\s+|pictures?\s+)?(?:in\s+(?:this|the\s+current)\s+(?:folder|directory|dir)\s+)?(?:in)?to\s+(?:an?\s+)?\.?(?P<dst>png|jpe?g|webp|tiff?)s?\s*$", re.I),
-     lambda m: f"mogrify -format {m.group('dst').lower().replace('jpeg', 'jpg')} *.{m.group('src').lower()}"),
+     lambda m: None if same_format(m.group("src"), m.group("dst"))   # .jpeg to .jpg: a new name, not a conversion (renames')
+     else f"mogrify -format {m.group('dst').lower().replace('jpeg', 'jpg')} *.{m.group('src').lower()}"),
     (re.compile(rf"\b(?:what\s+(?:are|is)\s+the\s+)?(?:dimensions|resolution|size\s+in\s+pixels|width\s+and\s+height)\s+of\s+{_IMAGE}\s*\??\s*$", re.I),
      lambda m: f"identify {m.group('img')}"),
     # exiftool: location removed, date taken, camera, everything, renamed by the date taken

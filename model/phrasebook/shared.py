@@ -15,6 +15,23 @@ def _sudo_for(path: str) -> str:
     return "sudo " if re.match(r"/(?:etc|usr|opt|srv|var|boot)/", path) else ""
 
 
+_ONE_FORMAT = {"jpeg": "jpg", "tiff": "tif", "html": "htm", "yaml": "yml"}
+
+
+def same_format(a: str, b: str) -> bool:
+    """Whether two extensions name one format whatever their case (jpeg and JPG, tif and tiff, htm and html): a file
+    given the other one is renamed, not converted."""
+    return _ONE_FORMAT.get(a.lower(), a.lower()) == _ONE_FORMAT.get(b.lower(), b.lower())
+
+
+def quoted_glob(glob: str) -> str:
+    """``glob`` quoted for a program that expands it itself (``unzip '*.zip'``): a home folder's ``~`` as ``$HOME`` in
+    double quotes, which the shell still expands (``"$HOME/Downloads/*.zip"``; ``'~/Downloads/*.zip'`` finds nothing)."""
+    if glob.startswith("~/"):
+        return f'"$HOME/{glob[2:]}"'
+    return f"'{glob}'"
+
+
 def _shell_word(text: str) -> str:
     """``text`` as one shell word: bare when it is plain, else in single quotes."""
     return text if re.fullmatch(r"[\w./:@%+=-]+", text) else "'" + text.replace("'", "'\\''") + "'"

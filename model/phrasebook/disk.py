@@ -1,0 +1,106 @@
+"""Disk space given back: the caches of package managers and build tools emptied or measured, the desktop's trash, the systemd journal
+shrunk to a size, an age or a number of files, and files emptied in place (a log that is huge, every log of a
+folder, the files over a size, a file cut to its last lines).
+"""
+
+from __future__ import annotations
+
+import re
+
+from serval.model.phrasebook.shared import _sudo_for
+
+# A tool's cache: the command that empties it, and the folder it lives in (measured with du).
+_CACHES = {
+    "pip": ("pip cache purge", "~/.cache/pip"),
+    "npm": ("npm cache clean --force", "~/.npm"),
+    "yarn": ("yarn cache clean", "~/.cache/yarn"),
+    "go": ("go clean -cache", "~/.cache/go-build"),
+    "go module": ("go clean -modcache", "~/go/pkg/mod"),
+    "conda": ("conda clean --all", "~/.conda/pkgs"),
+    "apt": ("sudo apt clean", "/var/cache/apt"),
+    "thumbnail": ("rm -rf ~/.cache/thumbnails/*", "~/.cache/thumbnails"),
+    "maven": (None, "~/.m2/repository"),
+    "gradle": (None, "~/.gradle/caches"),
+    "cargo": (None, "~/.cargo/registry"),
+}
+_TOOL = r"(?P<tool>pip3?|npm|yarn|go(?:\s+(?:build|module|mod))?|conda|apt|thumbnails?|maven(?:\s+local)?|gradle|cargo)"
+_QUIET = re.compile(r"\b(?:without\s+(?:prompting|asking|a\s+prompt|confirmation)|no\s+prompts?|don'?t\s+ask|non-?interactive(?:ly)?|-y\b|--yes\b)", re.I)
+
+
+def _tool(said: str) -> str:
+    word = said.lower().split()[0].rstrip("3")
+    if word == "go" and re.search(r"\bmod(?:ule)?\b", said, re.I):
+        return "go module"
+    return "thumbnail" if word.startswith("thumbnail") else word
+
+
+def _cache_emptied(m: re.Match) -> str | None:
+    """"purge the pip cache" → ``pip cache purge``; "clean up conda package caches without prompting" → ``conda clean
+    --all --yes``."""
+    empty = _CACHES[_tool(m.group("tool"))][0]
+    if empty and empty.startswith("conda") and _QUIET.search(m.string):
+        empty += " --yes"
+    return empty
+
+
+def _cache_measured(m: re.Match) -> str:
+    """"how much space is pip's cache using" → ``du -sh ~/.cache/pip``."""
+    folder = _CACHES[_tool(m.group("tool"))][1]
+    return f"{_sudo_for(folder)}du -sh {folder}"
+
+
+_UNITS = {"k": "K", "m": "M", "g": "G", "t": "T"}
+
+
+def _journal_shrunk(m: re.Match) -> str:
+    """"rotate the journal and then vacuum it to 1G" → ``sudo journalctl --rotate --vacuum-size=1G``; "keep only the 5
+    newest archived journal files" → ``sudo journalctl --vacuum-files=5``."""
+    rotate = "--rotate " if re.search(r"\brotate\b", m.string, re.I) else ""
+    if m.group("files"):
+        return f"sudo journalctl {rotate}--vacuum-files={m.group('files')}"
+    if size := m.group("size") or m.group("size2"):
+        return f"sudo journalctl {rotate}--vacuum-size={size}{_UNITS[(m.group('unit') or m.group('unit2'))[0].lower()]}"
+    unit = m.group("age_unit").lower()
+    spelled = {"d": "d", "w": "weeks", "m": "months", "y": "years"}[unit[0]]
+    return f"sudo journalctl {rotate}--vacuum-time={m.group('age')}{spelled}"
+
+
+ROWS = (
+    # "purge the pip cache", "clean the npm cache", "wipe the go build cache"
+    (re.compile(rf"\b(?:purge|clear|clean(?:\s+(?:up|out))?|wipe|empty|delete|remove|nuke|flush)\s+(?:out\s+)?(?:the\s+|my\s+|all\s+(?:the\s+)?)?{_TOOL}(?:'s)?\s+"
+                r"(?:package\s+|download\s+)?cach(?:e|es)\b", re.I),
+     _cache_emptied),
+    # "how much space is pip's cache using", "how big is the apt cache", "how much is the maven local repo using"
+    (re.compile(rf"\b(?:how\s+(?:much(?:\s+(?:space|disk\s+space|disk|room))?|big)|size\s+of|space\s+used\s+by|disk\s+usage\s+of)\s+(?:is\s+|are\s+|does\s+)?(?:the\s+|my\s+)?"
+                rf"{_TOOL}(?:'s)?\s+(?:package\s+)?(?:cach(?:e|es)|repo(?:sitory)?)\b", re.I),
+     _cache_measured),
+    # the desktop's trash: emptied, measured, a file sent to it
+    (re.compile(r"^\s*(?:please\s+)?(?:empty|clear|clean\s+out|purge)\s+(?:my|the)\s+trash(?:\s+(?:can|bin))?\s*(?:pls|please)?\s*[.!]?\s*$", re.I),
+     lambda m: "gio trash --empty"),
+    (re.compile(r"\bhow\s+(?:much\s+(?:space|room|disk\s+space)\s+(?:is|does)\s+(?:my|the)\s+trash|big\s+is\s+(?:my|the)\s+trash)\b", re.I),
+     lambda m: "du -sh ~/.local/share/Trash"),
+    (re.compile(r"^\s*(?:please\s+)?(?:send|move|put|throw)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:to|in|into)\s+(?:the\s+|my\s+)?trash(?:\s+(?:can|bin))?\b(?!\s+folder)", re.I),
+     lambda m: f"gio trash {m.group('file')}"),
+    # "throw away journal entries older than 2 weeks", "vacuum the journal to 1G", "keep only the 5 newest journal files"
+    (re.compile(r"\b(?:throw\s+away|get\s+rid\s+of|trim|shrink|vacuum|prune|clean(?:\s+up)?|delete|remove|purge|drop|clear)\s+(?:the\s+)?(?:systemd\s+)?journal(?:ctl)?\s*"
+                r"(?:entries|logs|files|messages)?\s+(?:(?:that\s+are\s+)?older\s+than\s+(?:a\s+)?(?P<age>\d+)\s*(?P<age_unit>days?|weeks?|months?|years?)\b"
+                r"|(?:it\s+)?(?:down\s+)?(?:to|under|below)\s+(?P<size>\d+)\s*(?P<unit>[kmgt])i?b?\b)"
+                r"|\b(?:rotate\s+the\s+journal\s+and\s+(?:then\s+)?vacuum\s+it|vacuum\s+the\s+journal)\s+(?:down\s+)?to\s+(?P<size2>\d+)\s*(?P<unit2>[kmgt])i?b?\b"
+                r"|\bkeep\s+(?:only\s+)?the\s+(?P<files>\d+)\s+(?:newest|latest|most\s+recent)\s+(?:archived\s+)?journal\s+files\b", re.I),
+     _journal_shrunk),
+    # "nohup.out is huge, just empty it", "empty build.log", "truncate every .log in /var/log/myapp to zero bytes"
+    (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.(?:log|out|err|txt))\s+is\s+(?:huge|enormous|massive|too\s+big|way\s+too\s+big|big|gigantic)\s*[,;.-]*\s*(?:so\s+)?(?:just\s+|please\s+)?"
+                r"(?:empty|truncate|clear|zero)(?:\s+out)?\s+it\s*[.!]?\s*$"
+                r"|^\s*(?:please\s+)?(?:empty|truncate|zero\s+out|blank)\s+(?:the\s+(?:file\s+)?)?(?P<file2>[~./\w][\w./~-]*\.(?:log|out|err))(?:\s+to\s+(?:zero|0)(?:\s+bytes)?)?\s*[.!]?\s*$", re.I),
+     lambda m: f"truncate -s 0 {m.group('file') or m.group('file2')}"),
+    (re.compile(r"\b(?:truncate|empty|zero\s+out)\s+(?:every|each|all(?:\s+the)?)\s+\.?(?P<ext>log|out|txt)(?:\s+files?)?\s+(?:in|under)\s+(?P<dir>[~/][\w./-]*\w)\s*(?:to\s+(?:zero|0)(?:\s+bytes)?)?\s*$", re.I),
+     lambda m: f"{_sudo_for(m.group('dir'))}truncate -s 0 {m.group('dir')}/*.{m.group('ext').lower()}"),
+    # "zero out any file in /var/log bigger than 1G"
+    (re.compile(r"\b(?:zero\s+out|truncate|empty)\s+(?:any|every|each|all(?:\s+the)?)\s+files?\s+(?:in|under)\s+(?P<dir>[~/][\w./-]*\w)\s+(?:that\s+(?:is|are)\s+)?"
+                r"(?:bigger|larger)\s+than\s+(?P<n>\d+)\s*(?P<unit>[kmg])i?b?\b", re.I),
+     lambda m: f"{_sudo_for(m.group('dir'))}find {m.group('dir')} -type f -size +{m.group('n')}{_UNITS[m.group('unit').lower()].replace('K', 'k')} -exec truncate -s 0 {{}} +"),
+    # "trim debug.log so only the last 1000 lines remain", "keep only the last 500 lines of app.log"
+    (re.compile(r"\b(?:trim|cut|shorten|shrink)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:so\s+(?:that\s+)?|down\s+(?:so\s+)?)?(?:only\s+)?(?:to\s+)?the\s+last\s+(?P<n>\d+)\s+lines\b"
+                r"|\bkeep\s+only\s+the\s+last\s+(?P<n2>\d+)\s+lines\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s*(?:and\s+(?:drop|delete|remove)\s+the\s+rest)?\s*$", re.I),
+     lambda m: (lambda f, n: f"tail -n {n} {f} > {f}.tmp && mv {f}.tmp {f}")(m.group("file") or m.group("file2"), m.group("n") or m.group("n2"))),
+)

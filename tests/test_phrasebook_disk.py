@@ -1,0 +1,71 @@
+"""The phrasebook's disk space rows (serval.model.phrasebook.disk): caches, the journal, files emptied in place."""
+
+import shutil
+import subprocess
+
+import pytest
+
+from serval.model.entities import recognize
+from serval.model.phrasebook import phrasebook
+
+
+def answer(text: str) -> str:
+    return phrasebook("echo unchanged", recognize(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    # caches emptied or measured
+    ("purge the pip cache", "pip cache purge"),
+    ("clean the npm cache", "npm cache clean --force"),
+    ("wipe the go build cache", "go clean -cache"),
+    ("clear the go module cache", "go clean -modcache"),
+    ("clean up conda package caches and tarballs without prompting", "conda clean --all --yes"),
+    ("clear the thumbnail cache", "rm -rf ~/.cache/thumbnails/*"),
+    ("how much space is pip's cache using", "du -sh ~/.cache/pip"),
+    ("how big is the apt cache", "sudo du -sh /var/cache/apt"),
+    ("how much is the maven local repo using", "du -sh ~/.m2/repository"),
+    ("wipe the docker build cache", "docker builder prune"),   # docker's own row still answers for docker
+    # the journal: an age, a size, a number of files
+    ("throw away journal entries older than 2 weeks", "sudo journalctl --vacuum-time=2weeks"),
+    ("delete journal entries older than 10 days", "sudo journalctl --vacuum-time=10d"),
+    ("rotate the journal and then vacuum it to 1G", "sudo journalctl --rotate --vacuum-size=1G"),
+    ("shrink the journal to 500M", "sudo journalctl --vacuum-size=500M"),
+    ("keep only the 5 newest archived journal files", "sudo journalctl --vacuum-files=5"),
+    # files emptied in place
+    ("nohup.out is huge, just empty it", "truncate -s 0 nohup.out"),
+    ("empty build.log", "truncate -s 0 build.log"),
+    ("truncate every .log in /var/log/myapp to zero bytes", "sudo truncate -s 0 /var/log/myapp/*.log"),
+    ("zero out any file in /var/log bigger than 1G", "sudo find /var/log -type f -size +1G -exec truncate -s 0 {} +"),
+    ("trim debug.log so only the last 1000 lines remain", "tail -n 1000 debug.log > debug.log.tmp && mv debug.log.tmp debug.log"),
+    ("keep only the last 500 lines of app.log", "tail -n 500 app.log > app.log.tmp && mv app.log.tmp app.log"),
+    ("list deleted files that processes still hold open", "sudo lsof +L1"),
+    # the desktop's trash
+    ("empty my trash", "gio trash --empty"),
+    ("how much space is the trash using", "du -sh ~/.local/share/Trash"),
+    ("send holiday_draft.odt to the trash instead of deleting it for good", "gio trash holiday_draft.odt"),
+])
+def test_disk_space_tasks_said_plainly(text, expected):
+    assert answer(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "show the pip cache dir",
+    "move junk.txt into the ~/.trash folder instead of deleting it",   # a folder of that name, not the desktop's trash
+    "how big is report.pdf",
+    "show the last 1000 lines of debug.log",
+    "show journal entries from the last 2 weeks",
+])
+def test_other_requests_get_no_disk_row(text):
+    assert answer(text) == "echo unchanged"
+
+
+def test_files_emptied_and_trimmed_for_real(tmp_path):
+    (tmp_path / "nohup.out").write_text("x" * 5000)
+    (tmp_path / "debug.log").write_text("".join(f"line {i}\n" for i in range(1, 11)))
+    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
+            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
+    for text in ("nohup.out is huge, just empty it", "trim debug.log so only the last 3 lines remain"):
+        subprocess.run([*jail, "bash", "-c", answer(text)], cwd=tmp_path, check=True, timeout=20)
+    assert (tmp_path / "nohup.out").read_text() == ""
+    assert (tmp_path / "debug.log").read_text() == "line 8\nline 9\nline 10\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["debug.log", "nohup.out"]
