@@ -45,10 +45,15 @@ def test_other_column_requests_are_left_alone(text):
     ("the 5 most requested urls in site_access.log", "awk '{print $7}' site_access.log | sort | uniq -c | sort -rn | head -n 5"),
     # the fields between quotes, the requests of one status, the log named in words
     ("which user agents hit us the most according to /var/log/nginx/access.log",
-     "awk -F'\"' '{print $6}' /var/log/nginx/access.log | sort | uniq -c | sort -rn"),
+     "awk -F'\"' '{print $6}' /var/log/nginx/access.log | sort | uniq -c | sort -rn | head"),   # "the most": the first few
     ("top referers in access.log", "awk -F'\"' '{print $4}' access.log | sort | uniq -c | sort -rn"),
     ("which urls are 404ing the most in the nginx access log",
-     "awk '$9 == 404 {print $7}' /var/log/nginx/access.log | sort | uniq -c | sort -rn"),
+     "awk '$9 == 404 {print $7}' /var/log/nginx/access.log | sort | uniq -c | sort -rn | head"),
+    ("count how often each HTTP status code appears in access.log, most common first",   # the whole tally, sorted
+     "awk '{print $9}' access.log | sort | uniq -c | sort -rn"),
+    ("status codes for everything under /checkout in access.log", "awk '$7 ~ /^\\/checkout/ {print $9}' access.log | sort | uniq -c | sort -rn"),
+    ("what status codes did 192.168.1.20 get in /var/log/nginx/access.log",
+     "awk '$1 == \"192.168.1.20\" {print $9}' /var/log/nginx/access.log | sort | uniq -c | sort -rn"),
     ("top 10 ips causing 5xx errors in access.log", "awk '$9 ~ /^5/ {print $1}' access.log | sort | uniq -c | sort -rn | head -n 10"),
 ])
 def test_an_access_log_field_is_tallied(text, expected):
@@ -58,6 +63,8 @@ def test_an_access_log_field_is_tallied(text, expected):
 @pytest.mark.parametrize("text, expected", [
     ("how many requests in /var/log/nginx/access.log returned status 500", "awk '$9 == 500' /var/log/nginx/access.log | wc -l"),
     ("count the requests in access.log with status code 404", "awk '$9 == 404' access.log | wc -l"),
+    ("count the 5xx responses in access.log", "awk '$9 ~ /^5/' access.log | wc -l"),
+    ("last 20 requests that got a 502 in /var/log/nginx/access.log", "awk '$9 == 502' /var/log/nginx/access.log | tail -n 20"),
 ])
 def test_requests_of_one_status_are_counted(text, expected):
     assert answer(text) == expected

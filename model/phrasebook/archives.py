@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from serval.model.repair import COMPRESSORS, tar_letter
-from serval.model.phrasebook.shared import place_said
+from serval.model.phrasebook.shared import place_said, quoted_glob
 
 
 _ARCHIVE_HOLDS = re.compile(r"\b(?:does|do|is\s+there)\s+(?:the\s+archive\s+)?(\S+\.(?:tar(?:\.gz|\.bz2|\.xz)?|tgz|tbz2|txz))\s+"
@@ -98,7 +98,7 @@ def _each_unpacked(m: re.Match) -> str:
     kind, folder = m.group("kind").lower(), (m.group("dir") or "").rstrip("/")
     glob = f"{folder}/*.{kind}" if folder else f"*.{kind}"
     if kind == "zip":
-        return f'for f in {glob}; do unzip "$f" -d "${{f%.zip}}"; done' if m.group("own") else f"unzip '{glob}'"
+        return f'for f in {glob}; do unzip "$f" -d "${{f%.zip}}"; done' if m.group("own") else f"unzip {quoted_glob(glob)}"
     letter = tar_letter(glob) or ""
     if m.group("own"):
         return f'for f in {glob}; do mkdir -p "${{f%.{kind}}}" && tar -x{letter}f "$f" -C "${{f%.{kind}}}"; done'

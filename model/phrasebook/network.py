@@ -343,6 +343,35 @@ ROWS = (
     # "grab the host keys of gitlab.company.com and append them to my known_hosts"
     (re.compile(r"\b(?:grab|get|fetch|scan|add)\s+(?:the\s+)?(?:ssh\s+)?host\s+keys?\s+(?:of|for|from)\s+(?P<host>[\w.-]*\w)\b[^.;]*\bknown_hosts\b", re.I),
      lambda m: f"ssh-keyscan {m.group('host')} >> ~/.ssh/known_hosts"),
+    (re.compile(r"\badd\s+(?P<host>[\w.-]*\w)'s\s+(?:ssh\s+)?host\s+keys?\s+to\s+(?:my\s+|the\s+)?known_hosts\b", re.I),
+     lambda m: f"ssh-keyscan {m.group('host')} >> ~/.ssh/known_hosts"),
+    # known_hosts: a host's old key forgotten, a host looked up
+    (re.compile(r"\b(?:remove|delete|drop|forget|clear)\s+(?:the\s+)?(?:old\s+|stale\s+|saved\s+|changed\s+)?(?:ssh\s+)?host\s+keys?\s+(?:of|for)\s+(?P<host>[\w.-]*\w)\b"
+                r"|\b(?:remove|delete|drop)\s+(?P<host2>[\w.-]*\w)\s+from\s+(?:my\s+|the\s+)?known_hosts\b", re.I),
+     lambda m: f"ssh-keygen -R {m.group('host') or m.group('host2')}"),
+    (re.compile(r"\bis\s+(?P<host>[\w.-]*\w)\s+(?:already\s+)?(?:in|listed\s+in)\s+(?:my\s+|the\s+)?known_hosts\b", re.I), lambda m: f"ssh-keygen -F {m.group('host')}"),
+    # the ssh agent: its keys, one started in this shell
+    (re.compile(r"\b(?:which|what)\s+keys\s+(?:does\s+(?:my\s+|the\s+)?ssh[\s-]agent\s+(?:have|hold)|are\s+(?:loaded\s+)?in\s+(?:my\s+|the\s+)?ssh[\s-]agent)\b"
+                r"|\blist\s+(?:the\s+)?keys\s+(?:loaded\s+)?in\s+(?:my\s+|the\s+)?ssh[\s-]agent\b", re.I), lambda m: "ssh-add -l"),
+    (re.compile(r"^\s*(?:please\s+)?(?:start|run|launch)\s+(?:an?\s+|the\s+)?ssh[\s-]agent(?:\s+(?:in|for)\s+(?:this|the\s+current)\s+shell)?\s*$", re.I),
+     lambda m: 'eval "$(ssh-agent -s)"'),
+    # "i lost deploy_key.pub, rebuild it from ~/.ssh/deploy_key": the public half printed from the private key
+    (re.compile(r"\b(?P<pub>[\w.~/-]+\.pub)\b[^.;]*?\b(?:rebuild|regenerate|recreate|restore|derive|make)\s+it\s+from\s+(?P<key>[~./\w][\w./~-]*)"
+                r"|\b(?:rebuild|regenerate|recreate|derive|extract)\s+(?:the\s+)?public\s+key\s+(?:of|from)\s+(?:the\s+private\s+key\s+)?(?P<key2>[~./\w][\w./~-]*)", re.I),
+     lambda m: f"ssh-keygen -y -f {m.group('key') or m.group('key2')} > {m.group('key') or m.group('key2')}.pub"),
+    # "test whether my ssh key works with github"
+    (re.compile(r"\b(?:test|check|verify)\s+(?:whether\s+|if\s+|that\s+)?(?:my\s+)?ssh\s+(?:key|access|auth\w*|connection)\s+(?:works\s+|is\s+working\s+)?(?:with|to|for|on|against)\s+"
+                r"(?P<host>github|gitlab|bitbucket)(?:\.(?:com|org))?\b", re.I),
+     lambda m: f"ssh -T git@{ {'github': 'github.com', 'gitlab': 'gitlab.com', 'bitbucket': 'bitbucket.org'}[m.group('host').lower()] }"),
+    # "unmount the sshfs mount at ~/mnt/web01"
+    (re.compile(r"\b(?:unmount|umount)\s+(?:the\s+)?sshfs\s+(?:mount\s+|share\s+)?(?:at|on|in|from)?\s*(?P<point>[~./][\w./~-]*)", re.I), lambda m: f"fusermount -u {m.group('point')}"),
+    # "check if i can log into web01 as deploy without being asked for a password"
+    (re.compile(r"\b(?:check|test|see)\s+(?:if|whether)\s+i\s+can\s+(?:log\s*in|ssh)\s*(?:to|into)?\s+(?:(?P<user>[a-z_][\w-]*)@)?(?P<host>[\w.-]*\w)\s+(?:as\s+(?P<user2>[a-z_][\w-]*)\s+)?"
+                r"without\s+(?:being\s+asked\s+for\s+|typing\s+|entering\s+)?(?:a\s+|my\s+)?password\b", re.I),
+     lambda m: f"ssh -o BatchMode=yes {(m.group('user') or m.group('user2') or '') + '@' if m.group('user') or m.group('user2') else ''}{m.group('host')} true"),
+    # "open an sftp session to deploy@web01 port 2222"
+    (re.compile(r"\b(?:open\s+an?\s+sftp\s+session|sftp|connect\s+with\s+sftp)\s+(?:in)?to\s+(?P<dest>(?:[a-z_][\w-]*@)?[\w.-]*\w)\s+(?:on\s+)?port\s+(?P<port>\d+)\b", re.I),
+     lambda m: f"sftp -P {m.group('port')} {m.group('dest')}"),
     # "mount /srv/data from nas01 on ~/mnt/nas with sshfs"
     (re.compile(r"\bmount\s+(?P<path>/[\w./-]*)\s+from\s+(?P<host>[\w.@-]*\w)\s+(?:on|at)\s+(?P<point>[~./][\w./~-]*)\s+(?:with|using|over)\s+sshfs\b", re.I),
      lambda m: f"sshfs {m.group('host')}:{m.group('path')} {m.group('point')}"),

@@ -65,25 +65,30 @@ def _ps_columns(m: re.Match) -> str | None:
 # What ps prints for each thing asked of a process (``ps -o FIELD= -p PID``).
 _PS_FIELDS = ((r"parent\s+pid|ppid", "ppid"), (r"start", "lstart"), (r"elapsed|been\s+running", "etime"), (r"threads?", "nlwp"),
               (r"nice|niceness", "ni"), (r"group|pgid", "pgid"), (r"directory", None), (r"program|command\s+name|executable", "comm"),
-              (r"resident|rss", "rss"))
+              (r"resident|rss", "rss"), (r"owns|owner|user", "user"), (r"cpu\s+time", "time"))
 
 
 def _ps_field(m: re.Match) -> str | None:
     """ps printing the one thing a request asks of a process ("what is the parent pid of process 4100" → ``ps -o ppid= -p
     4100``); its working directory is pwdx's."""
     if re.search(r"\b(?:change|set|kill|quit|stop|terminate|renice|make|give|lower|raise|increase|decrease)\b", m.string, re.I) \
-            or not (re.match(r"\s*(?:show|print|display|what|which|how|when|get|find|tell|list|check|since)\b", m.string, re.I)
-                    or m.string[:m.start()].strip().lower() in ("", "the", "the current", "current")):   # the phrase alone
+            or not (re.match(r"\s*(?:show|print|display|what|which|who|how|when|get|find|tell|list|check|since)\b", m.string, re.I)
+                    or m.string[:m.start()].strip().lower() in ("", "the", "the current", "current", "name of the")):   # the phrase alone
         return None   # "change the niceness of PID 3300 to 10": a task on the process, not a question about it
     if re.search(r"\b(?:which|what)\s+(?:executable|binary)\s+is\b", m.string, re.I):
         return None   # "which executable is process 7070 running": the file it runs (readlink, below), not its name
-    what, pid = (m.group("what") or m.group("what2")).lower(), m.group("pid") or m.group("pid2")
+    what, pid = (m.group("what") or m.group("what2")).lower(), m.group("pid") or m.group("pid2") or m.group("pid3")
     if m.group("what2") and not re.match(r"\s*(?:when|since\s+when|how\s+long|for\s+how\s+long)\b", m.string, re.I):
         return None   # "start process 55 again": a task, not a question about it
     field = next((f for pattern, f in _PS_FIELDS if re.search(pattern, what)), "")
     if field is None:
         return f"pwdx {pid}"
     return f"ps -o {field}= -p {pid}" if field else None
+
+
+def _cpu_list(said: str) -> str:
+    """taskset's list of CPUs from the words: "0 and 1" → ``0,1``, "2 - 5" → ``2-5``."""
+    return re.sub(r"\s*(?:,|\band\b)\s*", ",", said).replace(" ", "")
 
 
 # top named as the program run ("a snapshot of top", "run top once", "show only processes of user deploy in top")
@@ -226,7 +231,7 @@ ROWS = (
      lambda m: f"ps -T -p {m.group('pid')}"),
     # "show the resident memory (RSS) of process 5555"
     (re.compile(r"\b(?:resident\s+(?:set\s+size|memory)|rss)\b[^.;]*?\b(?:of|for|used\s+by)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b", re.I),
-     lambda m: f"ps -p {m.group('pid')} -o rss="),
+     lambda m: f"ps -o rss= -p {m.group('pid')}"),
     # "count open file descriptors of process 4321"
     (re.compile(r"\b(?:count|how\s+many)\s+(?:the\s+)?(?:open\s+)?file\s+descriptors\s+(?:of|for|does)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\b(?:\s+have\s+open)?", re.I),
      lambda m: f"ls /proc/{m.group('pid')}/fd | wc -l"),
@@ -254,13 +259,14 @@ ROWS = (
      lambda m: f"pgrep -x {m.group('name')}"),
     # processes (session 28): one field of one process by ps, job control, signals, priorities, affinity
     (re.compile(r"\b(?P<what>parent\s+pid|ppid|start(?:ing)?\s+time|elapsed\s+time|been\s+running|threads?|nice\s+value|niceness|process\s+group(?:\s+id)?|pgid"
-                r"|(?:working|current)\s+directory|(?:program|command\s+name|executable)\s+(?:name\s+)?|resident\s+memory|rss)\b[^.;]*?\b(?:process|pid)\s+(?:id\s+)?(?P<pid>\d+)\b"
+                r"|(?:working|current)\s+directory|(?:program|command\s+name|executable)\s+(?:name\s+)?|resident\s+memory|rss|who\s+owns|owner|(?:total\s+)?cpu\s+time)\b[^.;]*?"
+                r"\b(?:(?:process|pid)\s+(?:id\s+)?(?P<pid>\d+)\b|(?:of|does)\s+(?P<pid3>\d{3,})\s*(?:have\s*)?\??\s*$)"
                 r"|\b(?:process|pid)\s+(?P<pid2>\d+)\s+(?:has\s+)?(?P<what2>been\s+running|start(?:ed)?)\b", re.I),
      lambda m: _ps_field(m)),
     (re.compile(r"^\s*(?:check\s+)?(?:whether|if)\s+(?:process|pid)\s+(?P<pid>\d+)\s+is\s+(?:still\s+)?(?:alive|running)\s*\??\s*$", re.I),
      lambda m: f"kill -0 {m.group('pid')}"),
     (re.compile(r"^\s*(?:list|show|print)\s+(?:all\s+)?(?:the\s+)?signal\s+names\s*$", re.I), lambda m: "kill -l"),
-    (re.compile(r"\b(?:kill|stop|terminate)\s+(?:the\s+)?background\s+job\s+(?:number\s+)?%?(?P<n>\d+)\b", re.I), lambda m: f"kill %{m.group('n')}"),
+    (re.compile(r"\b(?:kill|stop|terminate)\s+(?:the\s+)?(?:background\s+)?job\s+(?:number\s+|no\.?\s+|#)?%?(?P<n>\d+)\b", re.I), lambda m: f"kill %{m.group('n')}"),
     (re.compile(r"\bdetach\s+job\s+%?(?P<n>\d+)\s+from\s+the\s+shell\b|\bdisown\s+job\s+%?(?P<n2>\d+)\b"
                 r"|\b(?:don'?t|do\s+not)\s+let\s+job\s+%?(?P<n3>\d+)\s+(?:die|be\s+killed|stop)\s+when\s+i\s+(?:close|exit|quit|log\s+out\s+of)\b", re.I),
      lambda m: f"disown %{m.group('n') or m.group('n2') or m.group('n3')}"),
@@ -274,6 +280,16 @@ ROWS = (
     (re.compile(r"\brun\s+(?P<cmd>.+?)\s+with\s+(?:an?\s+)?idle\s+i/?o\s+priority\s*$", re.I), lambda m: f"ionice -c 3 {m.group('cmd')}"),
     (re.compile(r"\brun\s+(?P<cmd>\S+)\s+pinned\s+to\s+cpu\s+(?P<cpu>[\d,-]+)\s*$", re.I), lambda m: f"taskset -c {m.group('cpu')} {m.group('cmd')}"),
     (re.compile(r"\b(?:show|print|get)\s+the\s+cpu\s+affinity\s+of\s+(?:process\s+|pid\s+)?(?P<pid>\d+)\b", re.I), lambda m: f"taskset -p {m.group('pid')}"),
+    (re.compile(r"^\s*(?:the\s+)?cpu\s+affinity\s+of\s+(?:the\s+)?(?:process\s+|pid\s+)(?P<pid>\d+)\s*\??\s*$", re.I), lambda m: f"taskset -cp {m.group('pid')}"),
+    (re.compile(r"^\s*(?:please\s+)?(?:pin|bind|restrict|lock)\s+(?:the\s+)?(?:process\s+|pid\s+)(?P<pid>\d+)\s+to\s+(?:cpus?|cores?|processors?)\s+(?P<cpu>\d+(?:\s*(?:,|and|-)\s*\d+)*)\s*$", re.I),
+     lambda m: f"taskset -cp {_cpu_list(m.group('cpu'))} {m.group('pid')}"),
+    (re.compile(r"^\s*(?:please\s+)?(?:set|change|make)\s+(?:the\s+)?i/?o\s+priority\s+of\s+(?:the\s+)?(?:process\s+|pid\s+)(?P<pid>\d+)\s+(?:to\s+)?idle\s*$", re.I),
+     lambda m: f"ionice -c3 -p {m.group('pid')}"),
+    (re.compile(r"^\s*(?:show\s+|print\s+|what\s+are\s+)?(?:the\s+)?(?:resource\s+)?limits\s+of\s+(?:the\s+)?(?:process\s+|pid\s+)(?P<pid>\d+)\s*\??\s*$", re.I),
+     lambda m: f"cat /proc/{m.group('pid')}/limits"),
+    (re.compile(r"^\s*(?:which|what)\s+cgroup\s+is\s+(?:the\s+)?(?:process\s+|pid\s+)(?P<pid>\d+)\s+in\s*\??\s*$", re.I), lambda m: f"cat /proc/{m.group('pid')}/cgroup"),
+    (re.compile(r"^\s*(?:the\s+)?(?:full\s+)?path\s+(?:to|of)\s+the\s+(?:executable|binary)\s+of\s+(?:the\s+)?(?:process\s+|pid\s+)(?P<pid>\d+)\s*\??\s*$", re.I),
+     lambda m: f"readlink /proc/{m.group('pid')}/exe"),
     (re.compile(r"\bstart\s+(?P<cmd>\S+)\s+in\s+a\s+new\s+session\b", re.I), lambda m: f"setsid {m.group('cmd')}"),
     (re.compile(r"^\s*wait\s+(?:until|for)\s+process\s+(?P<pid>\d+)\s+(?:exits|ends|finishes|to\s+(?:exit|end|finish))\s*$", re.I),
      lambda m: f"while kill -0 {m.group('pid')} 2>/dev/null; do sleep 1; done"),
@@ -289,7 +305,7 @@ ROWS = (
     (re.compile(r"^\s*(?:check\s+)?(?:whether|if)\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\s+(?:still\s+)?exists\s*\??\s*$", re.I), lambda m: f"kill -0 {m.group('pid')}"),
     (re.compile(r"^\s*wait\s+until\s+(?:the\s+)?(?:process|pid)\s+(?P<pid>\d+)\s+(?:exits|ends|finishes|dies)\s+and\s+then\s+(?:print|echo|say)\s+['\"]?(?P<text>[^'\"]+?)['\"]?\s*$", re.I),
      lambda m: f"tail --pid={m.group('pid')} -f /dev/null && echo {m.group('text')}"),
-    (re.compile(r"\bkill\s+(?:all\s+)?(?:the\s+)?process(?:es)?\s+in\s+(?:the\s+)?process\s+group\s+(?P<pgid>\d+)\b", re.I), lambda m: f"kill -- -{m.group('pgid')}"),
+    (re.compile(r"\bkill\s+(?:all\s+)?(?:the\s+)?(?:process(?:es)?\s+in\s+(?:the\s+)?)?process\s+group\s+(?P<pgid>\d+)\b", re.I), lambda m: f"kill -- -{m.group('pgid')}"),
     (re.compile(r"^\s*(?:start|run|launch)\s+(?P<cmd>\./[\w./-]+(?:\s+[\w./=-]+)*?|(?:node|python3?|ruby|java\s+-jar|php|deno|bun)\s+[\w./-]+(?:\s+[\w./=-]+)*?)\s+in\s+the\s+background\s+and\s+"
                 r"(?:save|write|store|put)\s+its\s+pid\s+(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*)\s*$", re.I),
      lambda m: f"{m.group('cmd')} & echo $! > {m.group('file')}"),
@@ -322,7 +338,8 @@ ROWS = (
     (re.compile(r"\b(?P<name>[\w.-]+)\s+process(?:es)?\s+without\s+(?:the\s+)?grep\s+(?:line|itself|process)\b", re.I),
      lambda m: f"ps aux | grep [{m.group('name')[0]}]{m.group('name')[1:]}"),
     # "find deleted files that are still held open"
-    (re.compile(r"\bdeleted\s+files\s+(?:that\s+are\s+)?(?:still\s+)?(?:held\s+)?open\b|\bopen\s+(?:but\s+)?deleted\s+files\b", re.I), lambda m: "sudo lsof +L1"),
+    (re.compile(r"\bdeleted\s+files\s+(?:that\s+are\s+)?(?:(?:that\s+)?(?:processes|programs)\s+)?(?:still\s+)?(?:held\s+|hold\s+)?open\b|\bopen\s+(?:but\s+)?deleted\s+files\b", re.I),
+     lambda m: "sudo lsof +L1"),
     # "list processes using more than 50% CPU", "processes with over 20 percent of memory"
     (re.compile(r"\bprocess(?:es)?\s+(?:(?:that|which)\s+)?(?:are\s+|is\s+)?(?:using|consuming|taking|eating|with|at|above|over)\s+(?:more\s+than\s+|over\s+|above\s+|at\s+least\s+)?"
                 r"(?P<n>\d+(?:\.\d+)?)\s*(?:%|percent)\s+(?:of\s+(?:the\s+)?)?(?P<what>cpu|processor|memory|mem|ram)\b", re.I),

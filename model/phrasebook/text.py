@@ -452,6 +452,10 @@ ROWS = (
     # "show only the first and the last line of readings.txt"
     (re.compile(r"\b(?:only\s+|just\s+)?(?:the\s+)?first\s+and\s+(?:the\s+)?last\s+lines?\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
      lambda m: f"sed -n '1p;$p' {m.group('file')}"),
+    # "show the first and the last ERROR in app.log": the first and the last line of a word
+    (re.compile(r"\b(?:only\s+|just\s+)?(?:the\s+)?first\s+and\s+(?:the\s+)?last\s+(?P<word>[A-Z][A-Z_]{2,}|'[^']+')(?:\s+(?:lines?|entr(?:y|ies)|messages?))?\s+(?:in|of|from)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)\s*$"),
+     lambda m: f"grep {m.group('word')} {m.group('file')} | sed -n '1p;$p'"),
     # "print the odd-numbered lines of list.txt", "every even line of x.txt"
     (re.compile(r"\b(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?P<which>odd|even)(?:[\s-]*numbered)?\s+lines\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
      lambda m: f"awk 'NR%2=={1 if m.group('which').lower() == 'odd' else 0}' {m.group('file')}"),
