@@ -704,6 +704,23 @@ def unasked_destruction(words: list[str], text: str) -> int:
     return count
 
 
+# A request that moves or copies things somewhere: what it names must arrive, not be deleted on the way.
+_TRANSFER = re.compile(r"\s*(?:please\s+)?(?:move|put|copy|gather|collect|transfer|relocate|shift|back\s*up|archive|stash|file)\b", re.I)
+
+
+def lost_in_transfer(words: list[str], text: str) -> int:
+    """How many simple commands delete what a request asks to move or copy ("put the files on my Desktop that haven't
+    been touched in 90 days into ~/Desktop/old" is never ``find … -delete``), where it says nothing of removing."""
+    if not _TRANSFER.match(text) or _DESTROY_WORDS.search(text):
+        return 0
+    count = 0
+    for util, end in simple_commands(words):
+        name, args = words[util], words[util + 1:end]
+        count += name in ("rm", "rmdir", "shred", "unlink") or name == "find" and ("-delete" in args or any(
+            args[k] == "-exec" and k + 1 < len(args) and args[k + 1] in ("rm", "shred") for k in range(len(args))))
+    return count
+
+
 # Words that ask for a file to be written: a redirect into a file the request names is then its output.
 _WRITE_WORDS = re.compile(r"\b(?:sav|writ|wrote|stor|output|redirect|put|dump|export|append|add|creat|make|generat|cop(?:y|ie)|into|overwrit|replac"
                           r"|tee|new|called|named|as|result|log|record|capture|send|keep|convert|turn|merg|combin|join|concat|split|sort|fill|empty|truncat|reset|clear|blank)", re.I)
@@ -874,7 +891,8 @@ def rank_value(cand: Candidate, rec, roles: RequestRoles | None = None) -> float
             - MIXED_ROLE_COST * cand.mixed_roles - MISSING_OPERAND_COST * missing_operands(split_substitutions(words))
             - NAMED_TOOL_COST * cand.unnamed_tools - CAPITAL_WORD_COST * cand.unsaid_capitals
             - DROPPED_WORD_COST * cand.unsaid_words - POWER_COST * unasked_power(words, rec.text)
-            - DESTRUCTION_COST * (unasked_destruction(words, rec.text) + input_overwritten(words, rec.text)) - CHANGE_COST * unasked_change(words, rec.text)
+            - DESTRUCTION_COST * (unasked_destruction(words, rec.text) + input_overwritten(words, rec.text) + lost_in_transfer(words, rec.text))
+            - CHANGE_COST * unasked_change(words, rec.text)
             - INVENTED_PLACE_COST * invented_places(words, rec.text)
             - (SOUGHT_PLACE_COST if roles.sought and searched_from(cand.command, roles.sought) else 0.0)
             - ORDER_COST * (unasked_order(words, rec.text) + unasked_comparison(cand.command, rec.text)

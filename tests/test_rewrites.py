@@ -6,7 +6,7 @@ from serval.model.entities import recognize, stem
 from serval.model.rewrites import (REWRITES, date_format_said, destination_said, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, sort_key_said, head_count_said, me_as_user, compression_kept, replacement_said, sort_keys_said, kept_but_not, name_start_kept, here_globbed, sampled_in_turn, tr_sets_said, find_printed_said, folder_before_members, folder_itself_listed, own_account_unrooted, header_on_top, one_row_kept, plain_compressor, zip_only_kinds, age_end_kept, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
-                                   rewrite, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
+                                   rewrite, both_patterns, pkill_one_pattern, remote_copy_tool, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
                                    java_class_run, plural_top)
 
 
@@ -350,7 +350,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 300
+    assert len(set(REWRITES)) == len(REWRITES) == 303
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1034,6 +1034,10 @@ def test_a_total_size_of_many_files_is_one_line(command, text, expected):
 @pytest.mark.parametrize("command, expected", [
     ("unzip course_pack.zip -d *.pdf", "unzip course_pack.zip '*.pdf'"),
     ("unzip a.zip -d out", "unzip a.zip -d out"),
+    # a glob of archives: unzip's to expand (the shell's would make the second archive a member of the first)
+    ("unzip ~/Downloads/*.zip", 'unzip "$HOME/Downloads/*.zip"'),
+    ("unzip -o backups/*.zip -d restored", "unzip -o 'backups/*.zip' -d restored"),
+    ("unzip '*.zip'", "unzip '*.zip'"),
 ])
 def test_unzip_members_are_not_a_folder(command, expected):
     assert unzip_members(command) == expected
@@ -1886,6 +1890,43 @@ def test_a_copy_from_a_remote_machine_is_scp(text, command, expected):
 
 
 @pytest.mark.parametrize("text, command, expected", [
+    ("copy photos.zip to nas.local:/volume1/backup and keep its timestamps", "cp -p photos.zip nas.local:/volume1/backup",
+     "scp -p photos.zip nas.local:/volume1/backup"),
+    ("copy report.pdf to alice@web01:/tmp", "cp report.pdf alice@web01:/tmp", "scp report.pdf alice@web01:/tmp"),
+    ("copy ~/site to web01:/srv/www", "cp -r ~/site web01:/srv/www", "scp -r ~/site web01:/srv/www"),
+    ("copy ~/music to nas01:/music but don't overwrite files that are newer there", "cp -n -u ~/music nas01:/music",
+     "rsync -avu ~/music nas01:/music"),
+    ("move everything in ~/outbox to archive01:/data/inbox", "mv ~/outbox/* archive01:/data/inbox/",
+     "rsync -av --remove-source-files ~/outbox/* archive01:/data/inbox/"),
+    # local copies, and a URL, are left to cp
+    ("copy notes.txt to backup/", "cp notes.txt backup/", "cp notes.txt backup/"),
+    ("copy a.txt to b.txt", "cp a.txt http://x/b.txt", "cp a.txt http://x/b.txt"),
+])
+def test_a_copy_to_another_host_uses_a_tool_that_reaches_it(text, command, expected):
+    assert remote_copy_tool(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("copy ~/music to nas01:/music but don't overwrite files that are newer there", "rsync -av ~/music nas01:/music", "rsync -u -av ~/music nas01:/music"),
+    ("back up /home to backup01:/backup/home keeping hardlinks, acls and xattrs", "rsync -a /home/ backup01:/backup/home/",
+     "rsync -H -X -A -a /home/ backup01:/backup/home/"),
+])
+def test_rsync_keeps_what_the_request_names(text, command, expected):
+    assert tool_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("sync ~/videos to storage02:/videos skipping anything bigger than 100M", "rsync -av ~/videos/ storage02:/videos",
+     "rsync --max-size=100M -av ~/videos/ storage02:/videos"),
+    ("rsync /var/www to www-backup:/srv/backup/www skipping the patterns listed in exclude.txt", "rsync -av /var/www/ www-backup:/srv/backup/www",
+     "rsync --exclude-from=exclude.txt -av /var/www/ www-backup:/srv/backup/www"),
+    ("ssh to build01 as deploy and send keepalives every 60s", "ssh deploy@build01", "ssh -o ServerAliveInterval=60 deploy@build01"),
+])
+def test_values_said_in_other_words(text, command, expected):
+    assert valued_flags_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
     ("show ssh journal lines containing 'Accepted'", "journalctl -u ssh Accepted", "journalctl -u ssh | grep Accepted"),
     ("journal entries of nginx since yesterday mentioning timeout", "journalctl -u nginx --since yesterday timeout",
      "journalctl -u nginx --since yesterday | grep timeout"),
@@ -2390,6 +2431,7 @@ def test_files_counted_by_extension_are_those_with_one():
     ("take one snapshot of top", "top -b -n 1"),
     ("show big.log except the last 20 lines", "head -n -20 big.log"),
     ("the first and last lines of series.csv", "sed -n '1p;$p' series.csv"),
+    ("show the first and the last ERROR in app.log", "grep ERROR app.log | sed -n '1p;$p'"),
     ("print the even lines of pairs.txt", "awk 'NR%2==0' pairs.txt"),
     ("strip the first 4 chars from each line of codes.txt", "cut -c5- codes.txt"),
     ("show trace.log from the line containing panic to the end", "sed -n '/panic/,$p' trace.log"),
@@ -2533,6 +2575,12 @@ def test_the_columns_a_request_lists_for_processes_are_ps_s(text, expected):
     # "but do not mention", and a count goes to the last grep
     ("how many lines in server.log contain ERROR but do not mention timeout", "grep -c ERROR server.log",
      "grep ERROR server.log | grep -vc timeout"),
+    # a capitalised or quoted name skipped, minus, without …: out of the lines the grep keeps
+    ("ERROR or FATAL lines in app.log but skip the HealthCheck noise", "grep -E -v 'ERROR|FATAL' app.log",
+     "grep -E 'ERROR|FATAL' app.log | grep -v HealthCheck"),
+    ("ERROR lines in app.log minus the HealthCheck noise", "grep ERROR app.log | grep -v '^#'", "grep ERROR app.log | grep -v HealthCheck"),
+    ("WARN lines in app.log without the 'cache miss' ones", "grep -v WARN app.log", "grep WARN app.log | grep -v 'cache miss'"),
+    ("search app.log for timeout, ignoring case", "grep -i timeout app.log", "grep -i timeout app.log"),   # a manner, no name
 ])
 def test_lines_of_one_word_but_not_another_are_two_greps(text, command, expected):
     assert kept_but_not(command, recognize(text)) == expected
@@ -2569,6 +2617,7 @@ def test_the_files_of_one_kind_here_are_packed_by_a_glob(text, command, expected
     ("extract every .tar.gz file in this directory", 'for f in *.tar.gz; do tar -xzf "$f"; done'),
     ("extract all tar.xz files in ~/dl", 'for f in ~/dl/*.tar.xz; do tar -xJf "$f"; done'),
     ("unzip all the zip files in the current directory", "unzip '*.zip'"),
+    ("unzip all the zip files in ~/Downloads", 'unzip "$HOME/Downloads/*.zip"'),
     ("unzip each zip in downloads into its own folder named after the zip file",
      'for f in downloads/*.zip; do unzip "$f" -d "${f%.zip}"; done'),
     ("zip each subdirectory of the current folder into its own zip named after the directory",
@@ -6287,3 +6336,29 @@ def test_a_folder_copied_with_its_attributes_is_archived(text, command, expected
 ])
 def test_a_table_file_is_shown_aligned(text, expected):
     assert phrasebook("who", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("lines in app.log that contain both user=alice and denied", "grep user=alice app.log", "grep user=alice app.log | grep denied"),
+    ("files under ~/src that use both useState and useEffect", "grep -rl useState ~/src", "grep -rl useState ~/src | xargs grep -l useEffect"),
+    ("how many lines in app.log have both timeout and 'db 01'", "grep -c timeout app.log", "grep timeout app.log | grep -c 'db 01'"),
+    ("lines with both error and disk in sys.log, any case", "grep -i disk sys.log", "grep -i disk sys.log | grep -i error"),
+    # both already searched, or "both" of something else
+    ("lines in app.log with both a and b", "grep a app.log | grep b", "grep a app.log | grep b"),
+    ("count lines in both a.txt and b.txt", "wc -l a.txt b.txt", "wc -l a.txt b.txt"),
+])
+def test_both_of_two_searched_things_are_searched(text, command, expected):
+    assert both_patterns(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("kill the python script scraper.py", "pkill python scraper.py", "pkill -f scraper.py"),
+    ("stop the node app server.js with SIGTERM", "pkill -TERM node server.js", "pkill -TERM -f server.js"),
+    ("terminate all node processes of alice", "pkill node alice", "pkill -u alice node"),
+    ("kill all of bob's java processes", "pkill -9 java bob", "pkill -9 -u bob java"),
+    # one pattern already, or two the request does not tell apart
+    ("kill firefox", "pkill firefox", "pkill firefox"),
+    ("kill chrome and slack", "pkill chrome slack", "pkill chrome slack"),
+])
+def test_pkill_gets_one_pattern(text, command, expected):
+    assert pkill_one_pattern(command, recognize(text)) == expected

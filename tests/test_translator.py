@@ -9,7 +9,7 @@ from serval.errors import ServalError
 from serval.model.command import parse_command
 from serval.model.entities import recognize
 from serval.model.translator import (MAX_OUT_TOKENS, Candidate, Translator, dropped_words, echoed_words,
-                                     input_overwritten, lowered_first_word, output_cap, rank_value, unasked_destruction, unpacks_target, unasked_owner, unasked_power,
+                                     input_overwritten, lost_in_transfer, lowered_first_word, output_cap, rank_value, unasked_destruction, unpacks_target, unasked_owner, unasked_power,
                                      unsaid_capitals)
 from serval.training.pipeline import export_model
 
@@ -428,6 +428,19 @@ def test_a_reboot_for_a_request_that_only_asks_is_counted(command, text, unasked
 ])
 def test_a_deletion_for_a_request_that_only_asks_is_counted(command, text, unasked):
     assert unasked_destruction(command.split(), text) == unasked
+
+
+@pytest.mark.parametrize("command, text, lost", [
+    ("find ~/Desktop/old -type f -mtime +90 -delete", "put the files on my Desktop that haven't been touched in 90 days into ~/Desktop/old", 1),
+    ("find src -name '*.bak' -exec rm {} +", "move every .bak under src into ~/bak", 1),
+    ("cp a.txt b/ && rm a.txt", "copy a.txt into b/", 1),
+    # what arrives, or a removal the request asks for
+    ("find ~/Desktop -type f -mtime +90 -exec mv -t ~/Desktop/old {} +", "put the files on my Desktop that haven't been touched in 90 days into ~/Desktop/old", 0),
+    ("mv logs/*.log /archive && rm -r logs/tmp", "move the logs to /archive and delete logs/tmp", 0),
+    ("find . -name '*.tmp' -delete", "find .tmp files and delete them", 0),
+])
+def test_a_deletion_for_a_request_that_moves_or_copies_is_counted(command, text, lost):
+    assert lost_in_transfer(command.split(), text) == lost
 
 
 @pytest.mark.parametrize("command, text, overwritten", [

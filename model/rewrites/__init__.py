@@ -51,16 +51,16 @@ from serval.model.rewrites.folders import (same_folder_copy, listed_in_order, de
                                            named_in_folder, names_listed, own_folder_left, place_joined)
 from serval.model.rewrites.general import (HYPOTHETICAL, asked_manner, common_spellings, denied_reader, dry_run, root_only_read, echo_for_text, flags_said,
                                            flags_unasked, here_unsaid, project_here, small_repairs, stage_repeated, tool_flags_said, typed_flags)
-from serval.model.rewrites.grep import (blind_filter_dropped, include_as_pattern, caps_phrase_kept, comments_and_blanks, inversion_asked, kept_but_not, find_grep_recursive, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
+from serval.model.rewrites.grep import (blind_filter_dropped, both_patterns, include_as_pattern, caps_phrase_kept, comments_and_blanks, inversion_asked, kept_but_not, find_grep_recursive, contents_searched, context_side, either_pattern, email_pattern, exclude_dir_base,
                                         first_matches, followed_lines, grep_folder_recursive, grep_glob_anchored, grep_include, grep_lines_asked,
                                         grep_names_only, kind_kept, line_numbers_only, lines_not_files, searched_case, searched_not_included,
                                         unasked_inversion)
 from serval.model.rewrites.links import (host_not_path, identity_key_used, key_comment_unasked, key_file_named, link_name, link_target_first,
-                                         mirror_contents, named_link_last, remote_as_written, remote_cp_as_scp, remote_folder_recursive,
+                                         mirror_contents, named_link_last, remote_as_written, remote_copy_tool, remote_cp_as_scp, remote_folder_recursive,
                                          rsync_ssh_port, scp_host_named)
 from serval.model.rewrites.network import (bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
                                            output_in_folder, socket_protocols, ufw_protocol, url_kept, user_before_host, valued_flags_said)
-from serval.model.rewrites.processes import (command_wrapped, user_units_unrooted, status_after_action, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
+from serval.model.rewrites.processes import (pkill_one_pattern, command_wrapped, user_units_unrooted, status_after_action, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
                                              journal_grepped, journal_unit, me_as_owner, me_as_user, owner_of_processes, own_account_unrooted, pid_file_read, pid_only, plural_processes, sampled_in_turn,
                                              service_state_asked, shutdown_scheduled, systemctl_unit, unit_masked, watched_unquoted, wrapped_program)
 from serval.model.rewrites.text import (access_log_field, asked_follow, awk_columns, counts_ranked, awk_field_test, chars_left_out, column_left_out, comm_columns,
@@ -97,9 +97,9 @@ __all__ = [
     "moved_what_was_made", "name_both_ends", "name_part_glob", "name_start_kept", "named_in_folder", "named_link_last",
     "named_line_start", "names_listed", "newest_kept", "newest_one", "one_count", "one_filesystem", "one_row_kept", "operands_in_place", "original_removed",
     "output_in_folder", "own_folder_left", "own_account_unrooted", "owner_and_group", "owner_changed_as_root", "owner_of_processes", "packages_listed",
-    "listed_in_order", "phrasebook", "pid_file_read", "pid_only", "pip_requirements", "place_joined", "plain_compressor", "plural_processes",
+    "listed_in_order", "phrasebook", "pid_file_read", "pid_only", "pkill_one_pattern", "pip_requirements", "place_joined", "plain_compressor", "plural_processes",
     "plural_top", "prefix_added", "project_here", "python_runs", "range_marked", "range_numbered", "recursion_asked",
-    "remote_as_written", "remote_cp_as_scp", "remote_folder_recursive", "rewrite", "rm_files_not_trees",
+    "remote_as_written", "remote_copy_tool", "remote_cp_as_scp", "remote_folder_recursive", "rewrite", "rm_files_not_trees",
     "rsync_ssh_port", "said_mode", "same_folder_copy", "said_separator", "sampled_in_turn", "scp_host_named", "searched_case",
     "searched_not_included", "second_to_last_field", "sed_any_case", "sed_backup_kept", "sed_in_place", "sed_rebuilt",
     "sed_shown_not_saved", "time_range_lines", "sed_substitution_built", "sed_unswapped", "sed_word_edit", "service_state_asked", "shutdown_scheduled",
@@ -117,7 +117,7 @@ __all__ = [
 _log = logging.getLogger(__name__)
 
 
-REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, unasked_follow, name_part_glob,
+REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, remote_copy_tool, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, destination_said, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, folder_files_moved,
             local_package, java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents,
@@ -132,7 +132,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             ages_between, year_bounds, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
             copied_with_mode, tar_from_list, compressed_to, zip_password_said, zip_folder_left_out, zip_only_kinds, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,
-            top_folder_dropped, owner_of_processes, grep_glob_anchored,
+            top_folder_dropped, owner_of_processes, pkill_one_pattern, grep_glob_anchored,
             moved_by_tests, moved_newer_than, find_not_from_destination, deletion_unasked, depth_uncapped, find_compresses, find_age_added, find_size_added, find_modes_said, find_owner_said, find_owner_added, find_tests_worded, find_pruned, date_side, modes_by_kind, watched_unquoted, sampled_in_turn, own_account_unrooted,
             comm_columns, sed_any_case, searched_case,
             length_compared, either_pattern, named_line_start, sed_shown_not_saved, time_range_lines, dated_names,
@@ -152,7 +152,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             stat_fields, touch_time_said, find_kind_said, sed_in_place, first_matches, project_here, all_output_teed,
             plain_compressor, compressed_readers, lines_end_said, apt_not_yum, sed_word_edit, inputs_sorted, lines_counted, sort_output_named,
             user_before_host, valued_flags_said, disk_or_memory, one_count, name_both_ends, name_start_kept, find_printed_said, age_end_kept, find_not_deeper, url_kept, lines_not_files, size_sign_said, size_below_one_unit, timed_files_only, lines_of_found, folder_space_used, found_sorted_by_size, df_here, space_hogs, fs_types_said, du_asked, wrapped_program, command_wrapped,
-            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, listed_in_order, same_folder_copy, system_archived_as_root, me_as_owner, me_as_user, compression_kept, replacement_said, folder_as_archive, counts_ranked, include_as_pattern, not_executable, blind_filter_dropped)
+            header_uncounted, tar_reads_list, here_globbed, sums_saved, stage_repeated, both_patterns, sort_appended, line_tools_fixed, inversion_asked, caps_phrase_kept, kept_but_not, tee_unasked, streams_said, unpacked_into, folder_before_members, listed_in_order, same_folder_copy, system_archived_as_root, me_as_owner, me_as_user, compression_kept, replacement_said, folder_as_archive, counts_ranked, include_as_pattern, not_executable, blind_filter_dropped)
 
 
 def rewrite(command: str, rec: Recognized) -> str:

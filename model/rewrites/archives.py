@@ -10,6 +10,7 @@ import re
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import NOT_NAMES, Recognized
 from serval.model.repair import GREPS, archive_names, has_flag, simple_commands, tar_letter, tar_modes, tar_names_nothing, unquoted
+from serval.model.phrasebook.shared import quoted_glob
 from serval.model.rewrites.shared import _KEEP_ATTRIBUTES, _LISTED_IN, _called_folder, _found
 
 
@@ -192,7 +193,12 @@ def listed_excludes(command: str, rec: Recognized) -> str:
 
 def unzip_members(command: str, rec: Recognized | None = None) -> str:
     """``command`` with the members an unzip extracts given as members: ``unzip course_pack.zip -d
-    *.pdf`` (into a folder named like the pdfs) is ``unzip course_pack.zip '*.pdf'``."""
+    *.pdf`` (into a folder named like the pdfs) is ``unzip course_pack.zip '*.pdf'``; and a glob of archives quoted for
+    unzip to expand: ``unzip ~/Downloads/*.zip`` (the shell's expansion makes every archive after the first a member
+    name of the first) is ``unzip "$HOME/Downloads/*.zip"``."""
+    many = re.fullmatch(r"(unzip\s+(?:-\w+\s+)*)([^\s'\"]*\*[^\s'\"]*\.zip)((?:\s+-d\s+\S+)?)", command)
+    if many:
+        return f"{many.group(1)}{quoted_glob(many.group(2))}{many.group(3)}"
     return re.sub(r"^(unzip\s+(?:-\w+\s+)*\S+\.zip)\s+-d\s+['\"]?(\S*\*\S*?)['\"]?$", r"\1 '\2'", command)
 
 

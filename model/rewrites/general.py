@@ -534,6 +534,12 @@ _SAID_TOOL_FLAGS = (
     (re.compile(r"\bverbose\b|\bdebug(?:ging)?\s+output\b", re.I), "ssh", "-v", "v", ""),
     (re.compile(r"\b(?:remov|delet)\w*\s+(?:the\s+)?(?:local|source|original)\s+(?:cop(?:y|ies)|files)\b", re.I),
      "rsync", "--remove-source-files", "", "--remove-source-files"),
+    # rsync: what is newer on the receiving side kept; hard links, ACLs and extended attributes kept
+    (re.compile(r"\b(?:don'?t|do\s+not|never)\s+overwrite\s+(?:any\s+)?(?:files?\s+)?(?:that\s+(?:are|is)\s+)?newer\b|\bskip\w*\s+(?:files\s+)?(?:that\s+are\s+)?newer\s+on\s+the\s+(?:receiver|destination|other\s+side)\b", re.I),
+     "rsync", "-u", "u", "--update"),
+    (re.compile(r"\bhard\s*links\b", re.I), "rsync", "-H", "H", "--hard-links"),
+    (re.compile(r"\bacls\b", re.I), "rsync", "-A", "A", "--acls"),
+    (re.compile(r"\bx\s*attrs?\b|\bextended\s+attributes\b", re.I), "rsync", "-X", "X", "--xattrs"),
 )
 
 

@@ -9,6 +9,7 @@ import re
 
 from serval.model.command import SEGMENT_ENDS
 from serval.model.entities import NOT_NAMES, Recognized
+from serval.model.phrasebook.shared import _shell_word
 from serval.model.repair import GREPS, asks_in_contents, grep_words, has_flag, negation_ignored, simple_commands, unquoted
 from serval.model.rewrites.shared import _KIND_GLOB, _called_folder, _found, _grep_flag
 
@@ -360,6 +361,38 @@ def either_pattern(command: str, rec: Recognized) -> str:
     return command
 
 
+_BOTH = re.compile(r"\bboth\s+(?P<a>'[^']+'|\"[^\"]+\"|[^\s,'\"]+)\s+and\s+(?P<b>'[^']+'|\"[^\"]+\"|[^\s,?'\"]+)", re.I)
+
+
+def both_patterns(command: str, rec: Recognized) -> str:
+    """``command`` searching for the second of two things the request wants together: "lines in app.log that contain
+    both user=alice and denied" gave ``grep user=alice app.log`` → ``grep user=alice app.log | grep denied``; "files
+    under ~/src that use both useState and useEffect" gave ``grep -rl useState ~/src`` → ``… | xargs grep -l
+    useEffect`` (the files of the first search searched again)."""
+    m = _found(_BOTH, rec.text)
+    words = command.split(" ")
+    if m is None or words[:1] != ["grep"] or any(w in SEGMENT_ENDS for w in words):
+        return command
+    one, other = (unquoted(g) for g in m.group("a", "b"))
+    at = next((k for k in range(1, len(words)) if not words[k].startswith("-")), None)
+    if at is None or {one.lower(), other.lower()} & _NOT_SEARCHED or unquoted(words[at]) not in (one, other):
+        return command
+    missing = other if unquoted(words[at]) == one else one
+    if missing in command:
+        return command
+    flags = words[1:at]
+    case = "i" if any(re.fullmatch(r"-[A-Za-z]*i[A-Za-z]*", f) for f in flags) else ""
+    quoted = _shell_word(missing)
+    if has_flag(flags, "l", "--files-with-matches"):
+        return f"{command} | xargs grep -{case}l {quoted}"
+    if has_flag(flags, "c", "--count"):
+        if has_flag(flags, "r", "--recursive"):
+            return command   # a count per file: not one count of lines with both
+        uncounted = [w.replace("c", "") if re.fullmatch(r"-[A-Za-z]*c[A-Za-z]*", w) else w for w in words]
+        return " ".join(w for w in uncounted if w != "-") + f" | grep -{case}c {quoted}"
+    return f"{command} | grep{' -i' if case else ''} {quoted}"
+
+
 # "print the first line of app.log that contains ERROR", "the first 3 matches of timeout in x.log": grep stops there.
 _FIRST_MATCHES = re.compile(r"\bfirst\s+(?:(\d+)\s+)?(?:lines?|match(?:es)?|occurrences?|hits?|entry|entries)\b(?:(?![.;]\s)[^;])*?"
                             r"\b(?:contain\w*|with|match\w*|mention\w*|that\s+ha(?:s|ve)|having|where)\b", re.I)
@@ -517,12 +550,37 @@ _BUT_NOT = re.compile(r"\b(?:with|contain\w*|mention\w*|match\w*|hav(?:e|ing)|ha
                       re.I)
 
 
+# "ERROR lines in app.log but skip the HealthCheck noise": a capitalised or quoted name left out of what is kept
+_BUT_SKIP = re.compile(r"\b(?:skip(?:ping)?|ignor(?:e|ing)|minus|without|except(?:\s+for)?|excluding|leav(?:e|ing)\s+out|filter(?:ing)?\s+out|hid(?:e|ing))\s+"
+                       r"(?:the\s+|any\s+|all\s+)?(?P<b>[A-Z][a-z]+[A-Z][\w.:/=-]*|[A-Z][A-Z_]{2,}|'[^']+'|\"[^\"]+\")(?:\s+(?:noise|lines|ones|entries|messages|spam|stuff))?(?=\s*$|[\s,.;)])")
+
+
+def _kept_and_skipped(command: str, rec: Recognized) -> re.Match | None:
+    """The words of a request that keeps the lines of the command's grep pattern and leaves out those of another, as
+    a match with groups ``a`` (kept: the grep's own pattern, said before) and ``b`` (left out)."""
+    m = _found(_BUT_SKIP, rec.text)
+    words = command.split(" ")
+    if m is None or words[:1] not in (["grep"], ["egrep"]):
+        return None
+    at = next((k for k in range(1, len(words)) if not words[k].startswith("-")), None)
+    kept = unquoted(words[at]) if at is not None else ""
+    said = [p for p in re.split(r"\|", kept) if p]
+    if not said or unquoted(m.group("b")) in said or not all(p in rec.text[:m.start()] for p in said):
+        return None
+    return re.fullmatch(r"(?P<a>[^\0]*)\0(?P<b>[^\0]*)", f"{words[at]}\0{m.group('b')}")   # (the two as a match's groups)
+
+
 def kept_but_not(command: str, rec: Recognized) -> str:
     """``command`` keeping the lines of one word and then dropping those of another, where the request wants both:
     "show lines in app.log with error but not debug" gave ``grep -v debug app.log`` → ``grep error app.log | grep
-    -v debug``. One grep of one pattern; its flags other than ``-v`` kept for the first, ``-i`` for both, ``-c`` for the
-    last ("how many lines contain ERROR but do not mention timeout": ``grep ERROR f | grep -vc timeout``)."""
-    m = _found(_BUT_NOT, rec.text)
+    -v debug``; "ERROR or FATAL lines in app.log but skip the HealthCheck noise" gave ``grep -E -v 'ERROR|FATAL'
+    app.log`` → ``grep -E 'ERROR|FATAL' app.log | grep -v HealthCheck`` (a capitalised or quoted name left out). One
+    grep of one pattern; its flags other than ``-v`` kept for the first, ``-i`` for both, ``-c`` for the last ("how
+    many lines contain ERROR but do not mention timeout": ``grep ERROR f | grep -vc timeout``)."""
+    pipe = re.fullmatch(r"(e?grep\s[^|]*?)\s\|\s(grep\s+-v\s+)(\S+)", command)
+    if pipe and (skip := _found(_BUT_SKIP, rec.text)) and unquoted(pipe.group(3)) not in rec.text:
+        return f"{pipe.group(1)} | {pipe.group(2)}{skip.group('b')}"   # grep ERROR app.log | grep -v '^#': the noise named
+    m = _found(_BUT_NOT, rec.text) or _kept_and_skipped(command, rec)
     words = command.split(" ")
     greps = [(util, end) for util, end in simple_commands(words) if words[util] in GREPS]
     if m is None or len(greps) != 1 or re.search(r"\s-[A-Za-z]*[eflLr][A-Za-z]*\b", " ".join(words[greps[0][0]:greps[0][1]])):

@@ -9,7 +9,7 @@ import re
 
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import Recognized
-from serval.model.repair import has_flag, link_turned, rsync_contents, simple_commands
+from serval.model.repair import has_flag, link_turned, rsync_contents, simple_commands, unquoted
 from serval.model.rewrites.shared import _found
 
 
@@ -249,6 +249,35 @@ def remote_cp_as_scp(command: str, rec: Recognized) -> str:
         operands = [f"{host}:{operands[0]}", operands[1]]
     recursive = any(re.fullmatch(r"-[a-zA-Z]*[rRa][a-zA-Z]*|--recursive|--archive", w) for w in words[1:])
     return " ".join(["scp", *(["-r"] if recursive else []), *operands])
+
+
+_REMOTE_OPERAND = re.compile(r"(?:[a-z_][\w.-]*@)?[A-Za-z][\w.-]*:(?!//)(?:[~/][^\s]*)?")
+_KEEP_TIMES = re.compile(r"\bkeep(?:ing)?\s+(?:its\s+|their\s+|the\s+)?(?:time\s*stamps?|dates?|modification\s+times?|times|permissions)\b|\bpreserv\w*\b", re.I)
+
+
+def remote_copy_tool(command: str, rec: Recognized) -> str:
+    """``command`` copying or moving to or from ``host:path`` with a tool that reaches other machines: cp and mv
+    only see local names (``cp photos.zip nas.local:/volume1/backup`` makes a local folder called ``nas.local:``).
+    A copy is scp's (``-r`` for a folder, ``-p`` where times are kept), or rsync's where cp was asked to skip
+    newer files (``-u``) or existing ones (``--ignore-existing``); a move is rsync's ``--remove-source-files``."""
+    words = command.split(" ")
+    if words[:1] not in (["cp"], ["mv"]) or any(w in SEGMENT_ENDS for w in words):
+        return command
+    flags = [w for w in words[1:] if w.startswith("-")]
+    operands = [w for w in words[1:] if not w.startswith("-")]
+    if len(operands) < 2 or not any(_REMOTE_OPERAND.fullmatch(unquoted(w)) for w in operands):
+        return command
+    letters = "".join(f[1:] for f in flags if re.fullmatch(r"-[A-Za-z]+", f))
+    folder = any(c in letters for c in "rRa") or any(w.endswith("/") or w.endswith("/.") for w in operands[:-1]) \
+        or any(e.type == "Directory" and e.value in operands[:-1] for e in rec.entities)
+    if words[0] == "mv":
+        return " ".join(["rsync", "-av", "--remove-source-files", *operands])
+    if "u" in letters or "n" in letters:
+        return " ".join(["rsync", "-av" + ("u" if "u" in letters else ""), *(["--ignore-existing"] if "n" in letters and "u" not in letters else []),
+                         *operands])
+    keep = "p" in letters or "a" in letters or bool(_found(_KEEP_TIMES, rec.text))
+    opts = "-" + ("r" if folder else "") + ("p" if keep else "")
+    return " ".join(["scp", *([opts] if len(opts) > 1 else []), *operands])
 
 
 def key_file_named(command: str, rec: Recognized) -> str:

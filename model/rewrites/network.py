@@ -149,7 +149,7 @@ _VALUED_FLAGS = (
      "-o StrictHostKeyChecking=", "no"),
     # "give up after 5 seconds if it doesn't connect", "a keepalive every 60 seconds", "don't offer my keys"
     ("ssh", re.compile(r"\bgiv(?:e|ing)\s+up\s+after\s+(\d+)\s+seconds?", re.I), "-o ConnectTimeout=", "{}"),
-    ("ssh", re.compile(r"\bkeep-?alives?\s+every\s+(\d+)\s+seconds?\b|\bevery\s+(\d+)\s+seconds?\b[^.;]*\bkeep-?alive", re.I), "-o ServerAliveInterval=", "{}"),
+    ("ssh", re.compile(r"\bkeep-?alives?\s+every\s+(\d+)\s*(?:s|secs?|seconds?)\b|\bevery\s+(\d+)\s*(?:s|secs?|seconds?)\b[^.;]*\bkeep-?alive", re.I), "-o ServerAliveInterval=", "{}"),
     ("ssh", re.compile(r"\b(?:don'?t|do\s+not|without)\s+(?:offer\w*|us\w*|try\w*)\s+(?:my\s+|any\s+)?(?:ssh\s+)?(?:public\s+)?keys\b", re.I),
      "-o PubkeyAuthentication=", "no"),
     ("scp", re.compile(r"\blimit(?:ed)?\s+(?:the\s+bandwidth\s+)?to\s+(\d+)\s*kbit", re.I), "-l", "{}"),
@@ -164,12 +164,12 @@ _VALUED_FLAGS = (
     ("ping", re.compile(r"\b(?:answers?|repl(?:y|ies)|respond\w*)\b[^.;]*?\bwithin\s+(\d+)\s+seconds?\b", re.I), "-W", "{}"),
     # "limiting bandwidth to 1000 KB/s", "skipping files larger than 100MB"
     ("rsync", re.compile(r"\blimit(?:ing|ed)?\s+(?:the\s+)?(?:bandwidth|speed|rate|transfer\s+rate)\s+to\s+(\d+)\s*(?:KB|KiB|k)", re.I), "--bwlimit=", "{}"),
-    ("rsync", re.compile(r"\b(?:skip\w*|ignor\w*|exclud\w*|leav\w*\s+out)\s+(?:any\s+|all\s+)?files\s+(?:(?:larger|bigger)\s+than|over|above)\s+(\d+[KkMmGg])(?:i?B)?\b", re.I),
+    ("rsync", re.compile(r"\b(?:skip\w*|ignor\w*|exclud\w*|leav\w*\s+out)\s+(?:any\s+|all\s+)?(?:files|anything|everything)\s+(?:(?:larger|bigger)\s+than|over|above)\s+(\d+[KkMmGg])(?:i?B)?\b", re.I),
      "--max-size=", "{}"),
     # rsync --bwlimit counts KiB/s: "limited to about 2 MB/s" is 2048; the patterns of a file left out
     ("rsync", re.compile(r"\b(?:limit(?:ing|ed)?\s+(?:the\s+)?(?:bandwidth\s+|speed\s+|rate\s+)?to|under|at\s+most|no\s+more\s+than)\s+(?:about\s+)?(\d+)\s*(?:MB|MiB|M)(?:/s|ps|\s+per\s+second)", re.I),
      "--bwlimit=", lambda n: str(int(n) * 1024)),
-    ("rsync", re.compile(r"\bexclud\w*\s+(?:the\s+)?(?:patterns?|files?|paths?)\s+(?:listed\s+)?in\s+([~./\w][\w./~-]*\.\w+)", re.I), "--exclude-from=", "{}"),
+    ("rsync", re.compile(r"\b(?:exclud\w*|skip\w*|ignor\w*|leav\w*\s+out)\s+(?:the\s+|all\s+the\s+)?(?:patterns?|files?|paths?)\s+(?:listed\s+)?in\s+([~./\w][\w./~-]*\.\w+)", re.I), "--exclude-from=", "{}"),
     # the priority of journal messages: "error-level", "warnings and worse"
     ("journalctl", re.compile(r"\b(error)[\s-]+level\b|\bonly\s+(error)s?\b", re.I), "-p", "err"),
     ("journalctl", re.compile(r"\b(warning)s?\s+(?:and|or)\s+(?:worse|above|higher|more\s+severe)\b|\b(warning)[\s-]+level\s+(?:and|or)\s+(?:above|higher)\b", re.I),

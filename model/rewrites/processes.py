@@ -162,6 +162,35 @@ def owner_of_processes(command: str, rec: Recognized) -> str:
     return command
 
 
+_SCRIPT = re.compile(r"[\w./-]+\.(?:py|js|mjs|ts|sh|rb|pl|php|jar)")
+_INTERPRETERS = frozenset("python python3 python2 node nodejs ruby perl php java bash sh deno bun".split())
+
+
+def pkill_one_pattern(command: str, rec: Recognized) -> str:
+    """``command`` with a pkill or pgrep given one pattern, as they take: "kill the python script scraper.py" gave
+    ``pkill python scraper.py`` (an error) → ``pkill -f scraper.py`` (the script in the command line); "terminate
+    all node processes of alice" gave ``pkill node alice`` → ``pkill -u alice node``."""
+    words = command.split(" ")
+    for util, end in simple_commands(words):
+        if words[util] not in ("pkill", "pgrep"):
+            continue
+        at = [k for k in range(util + 1, end) if not words[k].startswith("-") and words[k - 1] not in ("-u", "-U", "-t", "-g", "-G", "-P", "-s")]
+        if len(at) != 2:
+            continue
+        first, second = (words[k] for k in at)
+        script = next((w for w in (first, second) if _SCRIPT.fullmatch(w)), None)
+        if script and {first, second} - {script} <= _INTERPRETERS:
+            rest = [w for k, w in enumerate(words[util + 1:end], util + 1) if k not in at and w != "-f"]
+            words[util:end] = [words[util], *rest, "-f", script]
+            return " ".join(words)
+        owner = next((w for w in (first, second) if re.search(rf"\b(?:of|for|by|owned\s+by|belonging\s+to)\s+(?:the\s+)?(?:user\s+)?{re.escape(w)}\b|\b{re.escape(w)}'s\b", rec.text)), None)
+        if owner and owner != (other := second if owner == first else first):
+            rest = [w for k, w in enumerate(words[util + 1:end], util + 1) if k not in at]
+            words[util:end] = [words[util], *rest, "-u", owner, other]
+            return " ".join(words)
+    return command
+
+
 _PROCESS_NAMED = re.compile(r"\bprocess(?:es)?\s+(?:named|called)\s+([\w.-]+)|\b(?:every|all|each|the)\s+([\w.-]+)\s+process(?:es)?\b", re.I)
 
 
