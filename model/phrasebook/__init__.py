@@ -3,7 +3,7 @@ partitions" is ``sudo blkid``, "what is 1234 times 5678?" ``echo $((1234 * 5678)
 the command that answers it, read by ``phrasebook``, one of the rewrites (``serval.model.rewrites``).
 
 The rows live in modules by domain, each row with the helpers only its domain uses (``shared`` holds those of
-several): ``jq`` (JSON files), ``kube`` (kubectl), ``containers`` (docker and docker compose), ``media`` (photos, audio, video, PDFs), ``network``, ``git`` (git workflows), ``packages`` (apt and dpkg), ``developer``, ``accounts``, ``columns`` (awk reports of a column), ``text``, ``system``, ``files``, ``renames`` (many files renamed one way), ``disk`` (caches, the journal and logs made smaller), ``archives``,
+several): ``jq`` (JSON files), ``kube`` (kubectl), ``containers`` (docker and docker compose), ``media`` (photos, audio, video, PDFs), ``network``, ``git`` (git workflows), ``packages`` (apt and dpkg), ``developer``, ``accounts``, ``columns`` (awk reports of a column), ``text``, ``settings`` (configuration files edited), ``system``, ``files``, ``renames`` (many files renamed one way), ``disk`` (caches, the journal and logs made smaller), ``archives``,
 ``processes``, ``shell`` and ``web`` (HTTP requests built option by option, last: any row of the others answers
 first). ``_PHRASEBOOK`` is their rows concatenated in that order, and within a module the rows
 keep the order they had when the table was one tuple. Where two rows can answer one request, the first wins, so that
@@ -18,14 +18,14 @@ from __future__ import annotations
 import functools
 
 from serval.model.entities import Recognized
-from serval.model.phrasebook import accounts, archives, columns, containers, developer, disk, files, git, jq, kube, media, network, packages, processes, renames, shell, system, text, web
+from serval.model.phrasebook import accounts, archives, columns, containers, developer, disk, files, git, jq, kube, media, network, packages, processes, renames, settings, shell, system, text, web
 from serval.model.phrasebook.system import NO_PROMPT
 
 __all__ = ["NO_PROMPT", "phrasebook"]
 
 # Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
 # answer whole: the phrase, and the command with the phrase's named groups filled in.
-_PHRASEBOOK = (jq.ROWS + kube.ROWS + containers.ROWS + media.ROWS + network.ROWS + git.ROWS + packages.ROWS + developer.ROWS + accounts.ROWS + columns.ROWS + text.ROWS + system.ROWS + files.ROWS + renames.ROWS + disk.ROWS + archives.ROWS
+_PHRASEBOOK = (jq.ROWS + kube.ROWS + containers.ROWS + media.ROWS + network.ROWS + git.ROWS + packages.ROWS + developer.ROWS + accounts.ROWS + columns.ROWS + text.ROWS + settings.ROWS + system.ROWS + files.ROWS + renames.ROWS + disk.ROWS + archives.ROWS
                + processes.ROWS + shell.ROWS + web.ROWS)
 
 

@@ -10,6 +10,7 @@ import re
 
 from serval.model.entities import ORDINALS
 from serval.model.repair import unquoted
+from serval.model.phrasebook.settings import written_with_space
 from serval.model.phrasebook.shared import _any_case, _awk_test, _count, _shell_word, _sudo_for
 
 
@@ -382,7 +383,8 @@ ROWS = (
      lambda m: f"grep '^{m.group('key')}=' {m.group('file')} | cut -d= -f2-"),
     # "set max_connections to 200 in postgresql.conf": the setting's value replaced, its "key = " kept as written
     (re.compile(r"^\s*(?:please\s+)?(?:set|change)\s+(?P<key>[A-Za-z_][\w.]*)\s+to\s+(?P<val>[\w./:-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.(?:conf|cfg|ini|env|properties)|\.env)\s*$"),
-     lambda m: f"sed -i 's/^\\({m.group('key')}\\s*=\\s*\\).*/\\1{m.group('val')}/' {m.group('file')}"),
+     lambda m: None if written_with_space(m.group("file"))   # nginx's or sshd's "key value": no "=" to keep (settings' row)
+     else (lambda d: f"sed -i 's{d}^\\({m.group('key')}\\s*=\\s*\\).*{d}\\1{m.group('val')}{d}' {m.group('file')}")("|" if "/" in m.group("val") else "/")),
     # "list every function definition in utils.py with its line number"
     (re.compile(r"\b(?:list|show|print|find)\s+(?:me\s+)?(?:every|all|each)\s+(?:the\s+)?function\s+(?:definitions?|defs?)\s+in\s+(?P<file>[~./\w][\w./~-]*\.py)\b", re.I),
      lambda m: f"grep -n 'def ' {m.group('file')}"),
@@ -758,8 +760,10 @@ ROWS = (
                 r"(?:containing|with|matching|that\s+contain)\s+['\"]?(?P<pat>[\w.:/-]+)['\"]?\s*[.!]?\s*$", re.I),
      lambda m: f"tail -f {m.group('file')} | grep {m.group('pat')}"),
     # "comment out lines 1 to 5 of config.yaml", "uncomment lines 10-15 of setup.conf by removing the leading #"
-    (re.compile(r"\b(?P<un>un)?comment\s+(?:out\s+)?lines\s+(?P<a>\d+)\s*(?:to|through|thru|-|–)\s*(?P<b>\d+)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
-     lambda m: f"sed -i '{m.group('a')},{m.group('b')}s/^{'#//' if m.group('un') else '/#/'}' {m.group('file')}" if int(m.group("a")) < int(m.group("b")) else None),
+    (re.compile(r"\b(?P<un>un)?comment\s+(?:out\s+)?lines\s+(?P<a>\d+)\s*(?:to|through|thru|-|–)\s*(?P<b>\d+)\s+(?:out\s+)?(?:of|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+|[~.]?/[\w./~-]*\w)\b", re.I),
+     lambda m: f"{_sudo_for(m.group('file'))}sed -i '{m.group('a')},{m.group('b')}s/^{'#//' if m.group('un') else '/#/'}' {m.group('file')}"
+     if int(m.group("a")) < int(m.group("b")) else None),
     # "append a line reading END to the end of output.txt", "add the line done to log.txt"
     (re.compile(r"^\s*(?:append|add)\s+(?:a|the|one)\s+(?:new\s+)?line\s+(?:reading|saying|that\s+says|with\s+(?:the\s+)?(?:text|word)|containing)?\s*"
                 r"(?P<q>['\"]?)(?P<text>[^'\"]+?)(?P=q)\s+(?:to|at)\s+(?:the\s+)?(?:end\s+of\s+|bottom\s+of\s+)?(?P<file>[~./\w][\w./~-]*\.\w+)\s*[.!]?\s*$", re.I),
