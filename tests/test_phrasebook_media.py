@@ -20,6 +20,10 @@ def answer(text: str) -> str:
     ("black and white version of cat.png as cat_bw.png", "convert cat.png -colorspace Gray cat_bw.png"),
     ("save header.png as a jpeg with quality 70", "convert header.png -quality 70 header.jpg"),
     ("turn every tif in this folder into a png", "mogrify -format png *.tif"),
+    ("convert the pngs in ~/Pictures/screenshots to jpg", "mogrify -format jpg ~/Pictures/screenshots/*.png"),
+    ("convert the CR2 raws in this folder to jpg", "mogrify -format jpg *.CR2"),
+    ("recompress the jpgs in ~/Pictures/upload at quality 80", "mogrify -quality 80 ~/Pictures/upload/*.jpg"),
+    ("put left.jpg and right.jpg side by side in combined.jpg", "convert left.jpg right.jpg +append combined.jpg"),
     ("what are the dimensions of hero.webp", "identify hero.webp"),
     # exiftool
     ("remove the gps data from all jpgs in ~/Pictures/trip", "exiftool -gps:all= ~/Pictures/trip/*.jpg"),

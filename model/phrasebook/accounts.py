@@ -46,14 +46,18 @@ def _user_added(m: re.Match) -> str | None:
     return f"sudo useradd {' '.join(flags)} {m.group('user')}"
 
 
-def _ssh_key(m: re.Match) -> str:
+def _ssh_key(m: re.Match) -> str | None:
     """ssh-keygen for a key of the type a phrase names, saved where it says (-f) with the comment it gives (-C)."""
     rest = m.group("rest")
     where = re.search(r"\b(?:saved\s+)?(?:as|at|to|in|into)\s+(?P<file>[~/][\w./~-]*\w)", rest)
     comment = re.search(r"\b(?:with|w/)\s+(?:the\s+|a\s+)?comment\s+['\"]?(?P<c>[^\s'\"]+)['\"]?", rest)
     empty = re.search(r"\b(?:empty|no|without\s+(?:a\s+)?)\s*pass\s*phrase\b", rest, re.I)
-    return (f"ssh-keygen -t {m.group('type').lower()}" + (f" -f {where.group('file')}" if where else "")
+    shown = re.search(r"\b(?:print|show|display|cat|output)\s+(?:me\s+)?(?:the\s+|its\s+)?public\s+(?:half|part|key)\b", rest, re.I)
+    made = (f"ssh-keygen -t {m.group('type').lower()}" + (f" -b {m.group('bits')}" if m.group("bits") else "") + (f" -f {where.group('file')}" if where else "")
             + (f" -C {comment.group('c')}" if comment else "") + (" -N ''" if empty else ""))
+    if shown:   # "… and print the public half so I can paste it"
+        return f"{made} && cat {where.group('file')}.pub" if where else None
+    return made
 
 
 def _groups_named(said: str) -> list[str]:
@@ -139,7 +143,7 @@ ROWS = (
      lambda m: f"sudo -u {m.group('user')} {m.group('cmd')}" if m.group("cmd").lower() in COMMAND_WORDS | {"psql", "bash", "sh", "mysql", "python3", "python"}
      else None),
     # "generate ed25519 ssh key with comment me@laptop", "… saved as ~/.ssh/id_ed25519_github with the comment me@laptop"
-    (re.compile(r"\b(?:generate|create|make)\s+(?:a\s+|an\s+)?(?:new\s+)?(?P<type>ed25519|rsa|ecdsa)\s+ssh\s+key\b(?P<rest>.*)$", re.I),
+    (re.compile(r"\b(?:generate|create|make)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:(?P<bits>\d{3,5})[\s-]*bits?\s+)?(?P<type>ed25519|rsa|ecdsa)\s+(?:ssh\s+)?key(?:\s*pair)?\b(?P<rest>.*)$", re.I),
      lambda m: _ssh_key(m)),
     # users: locks, renames, homes moved, primary groups, expiry
     (re.compile(r"\b(?P<un>un)?lock\s+(?:the\s+)?(?:(?:password|account)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)"

@@ -306,8 +306,16 @@ ROWS = (
     # "print etc/hosts from inside backup.tar.gz to the screen without extracting it"
     (re.compile(r"\b(?:print|show|cat|display|read|output)\s+(?:the\s+file\s+)?(?P<member>[\w.-]+(?:/[\w.-]+)*)\s+(?:from|in)\s+(?:inside\s+)?(?:the\s+archive\s+)?"
                 r"(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\b(?:\s+(?:to\s+(?:the\s+)?(?:screen|stdout|terminal)|on\s+(?:the\s+)?screen))?"
-                r"(?:\s*,?\s+without\s+(?:extracting|unpacking)\b.*)?\s*[.!]?\s*$", re.I),
+                r"(?:\s*,?\s+(?:without\s+(?:extracting|unpacking|writing)|(?:and\s+)?(?:don'?t|do\s+not)\s+(?:write|extract|unpack|save))\b.*)?\s*[.!]?\s*$", re.I),
      lambda m: _member_printed(m.group("arch"), m.group("member"))),
+    # "compare docs.tar with what's on disk now": tar's own diff of an archive against the files it holds
+    (re.compile(r"\b(?:compare|diff|check)\s+(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar))\s+(?:with|against|to)\s+(?:what'?s\s+(?:on|in)\s+(?:the\s+)?disk"
+                r"|the\s+(?:files\s+on\s+disk|disk|file\s*system|current\s+files)|the\s+files\s+(?:it\s+holds|now))", re.I),
+     lambda m: f"tar -d{tar_letter(m.group('arch')) or ''}f {m.group('arch')}"),
+    # "extract every .conf file from etc-backup.tar.gz": members picked by a wildcard
+    (re.compile(r"^\s*(?:please\s+)?(?:extract|unpack|pull\s+out|get)\s+(?:every|all(?:\s+the)?|only\s+the|just\s+the|the)\s+\.?(?P<ext>[a-z0-9]{1,5})\s+files?\s+(?:from|out\s+of|in)\s+"
+                r"(?P<arch>[~./\w][\w./~-]*\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar))\s*$", re.I),
+     lambda m: f"tar -x{tar_letter(m.group('arch')) or ''}f {m.group('arch')} --wildcards '*.{m.group('ext')}'"),
     # "does backup.zip contain wp-config.php"
     (re.compile(r"^\s*does\s+(?P<zip>[~./\w][\w./~-]*\.zip)\s+(?:have|has|contain|include)\s+(?:an?\s+|the\s+(?:file\s+)?)?(?P<member>[\w.-]*/[\w./-]+|[\w-]+\.\w+)"
                 r"(?:\s+(?:in\s+it|inside(?:\s+it)?))?\s*\??\s*$", re.I),

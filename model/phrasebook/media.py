@@ -135,9 +135,11 @@ ROWS = (
      lambda m: (lambda img, out: f"convert {img} -colorspace Gray {out or _named(img, 'gray')}")(m.group("img") or m.group("img2"), m.group("out") or m.group("out2"))),
     (re.compile(rf"\b(?:save|convert|turn)\s+{_IMAGE}\s+(?:as|to|into)\s+(?:an?\s+)?(?P<fmt>jpe?g|png|webp)\s+(?:with|at)\s+(?:a\s+)?quality\s+(?:of\s+)?(?P<q>\d+)\s*$", re.I),
      lambda m: f"convert {m.group('img')} -quality {m.group('q')} {m.group('img').rsplit('.', 1)[0]}.{m.group('fmt').lower().replace('jpeg', 'jpg')}"),
-    (re.compile(r"\b(?:turn|convert|change)\s+(?:every|each|all\s+(?:the\s+)?)\s*\.?(?P<src>png|jpe?g|tiff?|bmp|webp|gif)s?\s+(?:files?\s+|images?\s+|pictures?\s+)?(?:in\s+(?:this|the\s+current)\s+(?:folder|directory|dir)\s+)?(?:in)?to\s+(?:an?\s+)?\.?(?P<dst>png|jpe?g|webp|tiff?)s?\s*$", re.I),
+    (re.compile(r"\b(?:(?:turn|convert)\s+(?:every|each|all\s+(?:the\s+)?|the\s+)|change\s+(?:every|each|all\s+(?:the\s+)?))\s*\.?(?P<src>png|jpe?g|tiff?|bmp|webp|gif|heic|cr2|nef)s?\s+(?:files?\s+|images?\s+|pictures?\s+|raws?\s+)?"
+                r"(?:in\s+(?:this|the\s+current)\s+(?:folder|directory|dir)\s+|in\s+(?P<dir>[~./][\w./~-]*\w|[\w-]+/)\s+)?(?:in)?to\s+(?:an?\s+)?\.?(?P<dst>png|jpe?g|webp|tiff?)s?\s*$", re.I),
      lambda m: None if same_format(m.group("src"), m.group("dst"))   # .jpeg to .jpg: a new name, not a conversion (renames')
-     else f"mogrify -format {m.group('dst').lower().replace('jpeg', 'jpg')} *.{m.group('src').lower()}"),
+     else f"mogrify -format {m.group('dst').lower().replace('jpeg', 'jpg')} {m.group('dir').rstrip('/') + '/' if m.group('dir') else ''}"
+          f"*.{m.group('src') if m.group('src').isupper() else m.group('src').lower()}"),
     (re.compile(rf"\b(?:what\s+(?:are|is)\s+the\s+)?(?:dimensions|resolution|size\s+in\s+pixels|width\s+and\s+height)\s+of\s+{_IMAGE}\s*\??\s*$", re.I),
      lambda m: f"identify {m.group('img')}"),
     # exiftool: location removed, date taken, camera, everything, renamed by the date taken
@@ -155,8 +157,13 @@ ROWS = (
      lambda m: f"exiftool -GPSLatitude -GPSLongitude {m.group('img')}"),
     (re.compile(r"\b(?:fix|rotate|straighten)\s+(?:the\s+)?(?:sideways\s+)?(?:phone\s+)?(?:pictures|photos|images|jpe?gs)\b[^.;]*\b(?:exif\s+)?orientation\b", re.I),
      lambda m: "mogrify -auto-orient *.jpg"),
-    (re.compile(r"\b(?:recompress|compress|re-?save)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:jpe?gs|jpe?g\s+files|photos)\s+(?:(?:in\s+)?(?:the\s+current\s+(?:dir|directory|folder)|this\s+(?:dir|directory|folder)|here)\s+)?(?:at|to|with)\s+quality\s+(?P<q>\d+)(?:\s+in\s+place)?\s*$", re.I),
-     lambda m: f"mogrify -quality {m.group('q')} *.jpg"),
+    (re.compile(r"\b(?:recompress|compress|re-?save)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:jpe?gs|jpe?g\s+files|photos)\s+(?:(?:in\s+)?(?:the\s+current\s+(?:dir|directory|folder)|this\s+(?:dir|directory|folder)|here)\s+"
+                r"|in\s+(?P<dir>[~./][\w./~-]*\w|[\w-]+/)\s+)?(?:at|to|with)\s+quality\s+(?P<q>\d+)(?:\s+in\s+place)?\s*$", re.I),
+     lambda m: f"mogrify -quality {m.group('q')} {m.group('dir').rstrip('/') + '/' if m.group('dir') else ''}*.jpg"),
+    # "put left.jpg and right.jpg side by side in combined.jpg", "stack top.png above bottom.png into both.png"
+    (re.compile(rf"\b(?:put|place|join|combine|stack)\s+{_IMAGE}\s+and\s+{_IMAGE.replace('img>', 'img2>')}\s+(?P<how>side\s+by\s+side|next\s+to\s+each\s+other|(?:one\s+)?(?:above|on\s+top\s+of)\s+(?:the\s+)?(?:other|each\s+other)|vertically|horizontally)\s+"
+                rf"(?:in|into|as)\s+{_IMAGE.replace('img>', 'out>')}\s*$", re.I),
+     lambda m: f"convert {m.group('img')} {m.group('img2')} {'-append' if re.search(r'above|top|vertical', m.group('how'), re.I) else '+append'} {m.group('out')}"),
     (re.compile(rf"\b(?:all|every)\s+(?:the\s+)?(?:exif|metadata)\s+(?:info\w*|data|tags)?\s*(?:for|of|in)\s+{_IMAGE}\s*$", re.I), lambda m: f"exiftool {m.group('img')}"),
     (re.compile(r"\brename\s+(?:all\s+)?(?:the\s+)?(?:jpe?gs|photos|pictures)\s+(?:here\s+|in\s+(?:this|the\s+current)\s+(?:folder|directory|dir)\s+)?(?:to|by|after|with)\s+(?:the\s+|their\s+)?date\s+(?:they\s+were\s+)?taken\b", re.I),
      lambda m: "exiftool '-FileName<DateTimeOriginal' -d '%Y-%m-%d_%H%M%S%%-c.%%e' *.jpg"),

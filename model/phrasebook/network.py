@@ -334,8 +334,13 @@ ROWS = (
     (re.compile(r"\breach\s+(?P<host>[\w.-]*\w)\s+by\s+(?:hopping|jumping|going)\s+through\s+(?P<a>[\w.-]*\w)\s+and\s+(?:then\s+)?(?P<b>[\w.-]*\w)\s*$", re.I),
      lambda m: f"ssh -J {m.group('a')},{m.group('b')} {m.group('host')}"),
     # "expose my local dev server on 3000 as port 8080 on tunnel.example.com"
-    (re.compile(r"\bexpose\s+(?:my\s+)?local\s+(?:[\w-]+\s+)*?(?:on\s+|port\s+)(?P<local>\d+)\s+as\s+port\s+(?P<remote>\d+)\s+on\s+(?P<host>[\w.-]*\w)", re.I),
-     lambda m: f"ssh -R {m.group('remote')}:localhost:{m.group('local')} {m.group('host')}"),
+    (re.compile(r"\bexpose\s+(?:my\s+)?local\s+(?:[\w-]+\s+)*?(?:on\s+|port\s+)(?P<local>\d+)\s+as\s+port\s+(?P<remote>\d+)\s+on\s+(?:the\s+(?:server|host|machine|box|vps)\s+)?"
+                r"(?P<host>[\w.-]*\w)(?:\s*,?\s+(?:log\s*in|login|user)\s+(?:as\s+)?(?P<user>[a-z_][\w-]*))?", re.I),
+     lambda m: f"ssh -R {m.group('remote')}:localhost:{m.group('local')} {m.group('user') + '@' if m.group('user') else ''}{m.group('host')}"),
+    # "set the right permissions on my ~/.ssh folder and authorized_keys"
+    (re.compile(r"\b(?:set|fix|correct|repair)\s+(?:the\s+)?(?:right|correct|proper|safe|usual)\s+perm(?:ission)?s\s+(?:on|of|for)\s+(?:my\s+)?~/\.ssh(?:\s+(?:folder|directory|dir))?"
+                r"(?P<keys>\s+and\s+(?:the\s+|my\s+)?(?:~/\.ssh/)?authorized_keys)?\s*$", re.I),
+     lambda m: "chmod 700 ~/.ssh" + (" && chmod 600 ~/.ssh/authorized_keys" if m.group("keys") else "")),
     # "connect to web3.example.com using the key ~/.ssh/id_ed25519_work"
     (re.compile(r"^\s*(?:ssh|connect|log\s*in)\s+(?:in)?to\s+(?:(?P<user>[a-z_][\w-]*)@)?(?P<host>[\w.-]*\w)\s+(?:using|with)\s+(?:the\s+)?(?:key|identity(?:\s+file)?)\s+"
                 r"(?P<key>[~./\w][\w./~-]*)\s*$", re.I),

@@ -570,7 +570,7 @@ ROWS = (
      lambda m: "df -hT"),
     # "show the machine hardware architecture", "is the OS 32 or 64 bit"
     (re.compile(r"\b(?:machine|hardware|cpu|system)\s+(?:hardware\s+)?architecture\b", re.I), lambda m: "uname -m"),
-    (re.compile(r"\b(?:32|64)[\s-]*(?:bit)?\s+or\s+(?:32|64)[\s-]*bit\b", re.I), lambda m: "getconf LONG_BIT"),
+    (re.compile(r"\b(?:32|64)[\s-]*(?:bit)?(?:\s+(?:install|installation|system|os|machine|kernel|linux))?\s+or\s+(?:a\s+)?(?:32|64)[\s-]*bit\b", re.I), lambda m: "getconf LONG_BIT"),
     # "show the operating system release details", "print the Ubuntu release codename"
     (re.compile(r"^\s*(?:show|print|display)\s+(?:me\s+)?(?:the\s+)?(?:operating\s+system|os)\s+(?:release\s+)?(?:details|info(?:rmation)?|version)\s*$", re.I),
      lambda m: "cat /etc/os-release"),
@@ -580,8 +580,33 @@ ROWS = (
     # "check whether this machine is a virtual machine or a container"
     (re.compile(r"\b(?:is|whether|if)\s+(?:this|the)\s+(?:machine|system|server|box|host)\s+(?:is\s+)?(?:a\s+|running\s+(?:in|on)\s+a\s+)?(?:virtual\s+machine|vm|container)\b", re.I),
      lambda m: "systemd-detect-virt"),
+    (re.compile(r"\bam\s+i\s+(?:inside|in|on|running\s+(?:in|on|inside))\s+a\s+(?:vm|virtual\s+machine|container)(?:\s+or\s+a\s+(?:vm|virtual\s+machine|container))?\b", re.I),
+     lambda m: "systemd-detect-virt"),
     # "show the BIOS version"
     (re.compile(r"\bbios\s+version\b", re.I), lambda m: "sudo dmidecode -s bios-version"),
+    # hardware and platform questions (probe IG): the Debian point release, a kernel module, glibc, UEFI or BIOS, the CPU's
+    # model and flags, SMART, LVM, software RAID, the GPU, a hardware summary, the board and model, the battery, sound
+    (re.compile(r"\b(?:exact\s+)?debian\s+(?:point\s+)?(?:release|version)(?:\s+(?:number|installed))?\b", re.I), lambda m: "cat /etc/debian_version"),
+    (re.compile(r"\b(?:details|info(?:rmation)?|description|parameters)\s+(?:for|about|on|of)\s+(?:the\s+)?(?P<mod>[a-z][\w-]*)\s+(?:kernel\s+)?module\b", re.I),
+     lambda m: f"modinfo {m.group('mod')}"),
+    (re.compile(r"\b(?:version\s+of\s+g?libc|g?libc\s+version)\b", re.I), lambda m: "ldd --version"),
+    (re.compile(r"\buefi\s+or\s+(?:legacy\s+)?bios\b|\b(?:legacy\s+)?bios\s+or\s+uefi\b", re.I), lambda m: "[ -d /sys/firmware/efi ] && echo UEFI || echo BIOS"),
+    (re.compile(r"^\s*(?:what(?:'s|\s+is)\s+(?:the\s+|my\s+)?|show\s+(?:the\s+|my\s+)?)?cpu\s+model(?:\s+name)?\s*\??\s*$", re.I), lambda m: "lscpu | grep 'Model name'"),
+    (re.compile(r"\b(?:does|whether|if)\s+(?:the\s+|this\s+|my\s+)?cpu\s+(?:has|have|supports?)\s+(?P<flag>avx512\w*|avx2?|aes|vmx|svm|sse4_2|ssse3)\b", re.I),
+     lambda m: f"grep -m1 -o {m.group('flag').lower()} /proc/cpuinfo"),
+    (re.compile(r"\bsmart\s+(?:health|status)(?:\s+check)?\s+(?:on|of|for)\s+(?P<dev>/dev/\w+)", re.I), lambda m: f"sudo smartctl -H {m.group('dev')}"),
+    (re.compile(r"\ball\s+(?:the\s+)?smart\s+(?:data|info(?:rmation)?|attributes)\s+(?:for|of|on|from)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?P<dev>/dev/\w+)", re.I),
+     lambda m: f"sudo smartctl -a {m.group('dev')}"),
+    (re.compile(r"^\s*(?:list|show)\s+(?:me\s+)?(?:the\s+|all\s+(?:the\s+)?)?lvm\s+(?P<what>logical\s+volumes|volume\s+groups|physical\s+volumes)\s*$", re.I),
+     lambda m: f"sudo {m.group('what')[0].lower()}vs"),
+    (re.compile(r"\b(?:status|details?|state)\s+of\s+(?:the\s+)?(?:software\s+)?raid\s+(?:array\s+)?(?:/dev/)?(?P<md>md\d+)\b", re.I), lambda m: f"sudo mdadm --detail /dev/{m.group('md')}"),
+    (re.compile(r"^\s*(?:show\s+)?(?:the\s+|my\s+)?nvidia\s+(?:gpu\s+|card\s+)?(?:status|usage|info)\s*$", re.I), lambda m: "nvidia-smi"),
+    (re.compile(r"\b(?:short|brief|quick)\s+summary\s+of\s+(?:all\s+)?(?:the\s+)?hardware\b", re.I), lambda m: "sudo lshw -short"),
+    (re.compile(r"\bmotherboard(?:'s)?\s+(?:make|model|vendor|manufacturer|info(?:rmation)?)\b", re.I), lambda m: "sudo dmidecode -t baseboard"),
+    (re.compile(r"\bwhat\s+(?:laptop|computer|machine|pc|notebook)\s+model\s+is\s+this\b", re.I), lambda m: "sudo dmidecode -s system-product-name"),
+    (re.compile(r"^\s*(?:what(?:'s|\s+is)\s+(?:the\s+|my\s+)?|show\s+(?:the\s+|my\s+)?)?battery\s+(?:percentage|level|charge)\s*\??\s*$", re.I),
+     lambda m: "cat /sys/class/power_supply/BAT0/capacity"),
+    (re.compile(r"^\s*(?:list|show)\s+(?:me\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:sound|audio)\s+(?:cards|devices)\s*$", re.I), lambda m: "aplay -l"),
     # "show the open files limit for the current shell", "system-wide maximum number of open files"
     (re.compile(r"\bsystem[\s-]*wide\s+(?:maximum|max|limit)\s+(?:number\s+)?of\s+open\s+files\b", re.I), lambda m: "cat /proc/sys/fs/file-max"),
     (re.compile(r"^\s*(?:show|print|display|get|check|see|what(?:'s|\s+is)?|whats|how\s+many)\b(?:(?!\b(?:raise|set|increase|change|lower)\b).)*?"
