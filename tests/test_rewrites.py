@@ -6,7 +6,7 @@ from serval.model.entities import recognize, stem
 from serval.model.rewrites import (REWRITES, date_format_said, destination_said, find_grep_recursive, operands_in_place, dns_record_said, identity_key_used, command_wrapped, find_pruned, find_owner_said, find_modes_said, find_names_listed, small_repairs, diff_names_only, wrapped_program, stage_repeated, sums_saved, grep_include, header_uncounted, tar_reads_list, total_size, folder_files_moved, valued_flags_said, stat_fields, touch_time_said, find_kind_said, extensions_counted, sort_key_bounded, sort_key_said, head_count_said, me_as_user, compression_kept, replacement_said, sort_keys_said, kept_but_not, name_start_kept, here_globbed, sampled_in_turn, tr_sets_said, find_printed_said, folder_before_members, folder_itself_listed, own_account_unrooted, header_on_top, one_row_kept, plain_compressor, zip_only_kinds, age_end_kept, find_plain, flags_unasked, common_spellings, email_pattern, free_units, access_log_field, each_confirmed, pid_only, key_comment_unasked, image_written, hash_named, duplicates_dropped, backup_by_sed, substitution_addressed, searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept, attributes_kept, one_filesystem, failures_only, tar_mode_given, phrasebook, today_from_midnight, newest_kept, moved_what_was_made, day_bounded, broken_links, access_times, prefix_added, home_placed, key_file_named, bearer_header, made_inside, owner_of_processes, modes_by_kind, awk_field_test, fields_counted, column_left_out, line_numbers_only, journal_unit, group_commands, unit_masked, tool_flags_said, sort_in_place, listing_turned, group_kept, journal_grepped, shutdown_scheduled, ufw_protocol, remote_cp_as_scp, sed_backup_kept, own_folder_left, range_marked, listed_files_used, kinds_listed, watched_unquoted, modes_by_kind, date_side, find_size_added, date_format_operand, grep_glob_anchored, top_folder_dropped, owner_of_processes, credentials_joined, download_saved, line_inserted, service_state_asked, apt_asked, folder_made_first, copied_with_mode, tar_from_list, here_unsaid, pid_file_read, wc_counts_said, sed_rebuilt, comm_columns, cut_ranges, sed_any_case, searched_case, ages_between, date_format_words, content_times, contents_searched, glob_in_place, grep_include, small_repairs, split_prefix, find_fixed, folder_in_place, ls_only, asked_manner, kinds_listed, made_inside, named_in_folder, context_side, tool_flags_said, tr_classes, crontab_wiped, dated_names, sed_shown_not_saved, either_pattern, chars_left_out, length_compared, mirror_contents, time_sign, version_asked, hash_forms, output_in_folder, total_size, unzip_members, fields_onward, lines_left_out, said_separator, uniq_asked, case_pairs_joined, diff_names_only, commits_kept, find_deletes, owner_and_group, denied_reader, kind_kept, flags_said, listed_excludes, pip_requirements, rsync_ssh_port, followed_lines, comments_and_blanks, exclude_dir_base, git_author, gzipped_in_folder, exec_not_recursive, grep_include, socket_protocols, zone_named, rm_files_not_trees, grep_lines_asked, line_endings_way, link_target_first, find_here, awk_columns, empty_kind, grep_folder_recursive, grep_names_only, tr_turned, asked_follow, commit_message, container_side, archive_source, converted_output, dry_run, du_each, original_removed, systemctl_unit, echo_for_text, excluded_not_archive,
                                    extension_swap, first_columns, foreign_port, lsof_port, host_not_path, mkdir_parents, sed_unswapped, unasked_inversion, venv_activate, image_port, name_part_glob, named_link_last, names_listed,
                                    place_joined, plural_processes, python_runs, recursion_asked, remote_as_written,
-                                   rewrite, both_patterns, pkill_one_pattern, remote_copy_tool, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
+                                   rewrite, archive_into_folder, both_patterns, pkill_one_pattern, remote_copy_tool, resumable_copy, scp_host_named, spoken_mode, typed_flags, unasked_follow, local_package,
                                    java_class_run, plural_top)
 
 
@@ -350,7 +350,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 303
+    assert len(set(REWRITES)) == len(REWRITES) == 305
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -1898,6 +1898,9 @@ def test_a_copy_from_a_remote_machine_is_scp(text, command, expected):
      "rsync -avu ~/music nas01:/music"),
     ("move everything in ~/outbox to archive01:/data/inbox", "mv ~/outbox/* archive01:/data/inbox/",
      "rsync -av --remove-source-files ~/outbox/* archive01:/data/inbox/"),
+    ("copy ~/code/frontend to dev01:~/frontend but leave out node_modules", "cp -r ~/code/frontend/. dev01:~/frontend",
+     "rsync -av --exclude=node_modules ~/code/frontend/. dev01:~/frontend"),   # scp leaves nothing out
+    ("copy ~/site to web01:/srv/www", "cp ~/site web01:/srv/www", "scp -r ~/site web01:/srv/www"),   # no extension: a folder
     # local copies, and a URL, are left to cp
     ("copy notes.txt to backup/", "cp notes.txt backup/", "cp notes.txt backup/"),
     ("copy a.txt to b.txt", "cp a.txt http://x/b.txt", "cp a.txt http://x/b.txt"),
@@ -1921,6 +1924,8 @@ def test_rsync_keeps_what_the_request_names(text, command, expected):
     ("rsync /var/www to www-backup:/srv/backup/www skipping the patterns listed in exclude.txt", "rsync -av /var/www/ www-backup:/srv/backup/www",
      "rsync --exclude-from=exclude.txt -av /var/www/ www-backup:/srv/backup/www"),
     ("ssh to build01 as deploy and send keepalives every 60s", "ssh deploy@build01", "ssh -o ServerAliveInterval=60 deploy@build01"),
+    ("tar /home/alice to home-alice.tar.gz using the exclude patterns in exclude.txt", "tar -czf home-alice.tar.gz --exclude=exclude.txt /home/alice",
+     "tar -czf home-alice.tar.gz -X exclude.txt /home/alice"),
 ])
 def test_values_said_in_other_words(text, command, expected):
     assert valued_flags_said(command, recognize(text)) == expected
@@ -6362,3 +6367,26 @@ def test_both_of_two_searched_things_are_searched(text, command, expected):
 ])
 def test_pkill_gets_one_pattern(text, command, expected):
     assert pkill_one_pattern(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("send movie.mkv to media01:/mnt/media so i can resume if the connection drops", "scp -c movie.mkv media01:/mnt/media",
+     "rsync -P movie.mkv media01:/mnt/media"),
+    ("copy the photos folder to nas:/backup, resumable", "scp -r -P 2222 photos nas:/backup", "rsync -aP -e 'ssh -p 2222' photos nas:/backup"),
+    ("send movie.mkv to media01:/mnt/media", "scp movie.mkv media01:/mnt/media", "scp movie.mkv media01:/mnt/media"),   # nothing to resume
+])
+def test_a_transfer_that_can_resume_is_rsync_P(text, command, expected):
+    assert resumable_copy(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("tar up /srv/data into /backups with today's date in the filename", "tar -czf data-$(date +%F).tar.gz /srv/data /backups",
+     "tar -czf /backups/data-$(date +%F).tar.gz /srv/data"),
+    ("sudo tar /etc to /mnt/usb/ as etc.tar", "sudo tar -cf etc.tar /etc /mnt/usb/", "sudo tar -cf /mnt/usb/etc.tar /etc"),
+    # both named as what is archived, or the archive already placed
+    ("tar ~/docs and ~/notes into backup.tar.gz", "tar -czf backup.tar.gz ~/docs ~/notes", "tar -czf backup.tar.gz ~/docs ~/notes"),
+    ("archive the photos in ~/a and the ones in ~/b", "tar -czf photos.tar.gz ~/a ~/b", "tar -czf photos.tar.gz ~/a ~/b"),
+    ("tar up /srv/data into /backups", "tar -czf /backups/data.tar.gz /srv/data", "tar -czf /backups/data.tar.gz /srv/data"),
+])
+def test_a_new_archive_goes_into_the_folder_named_as_its_place(text, command, expected):
+    assert archive_into_folder(command, recognize(text)) == expected

@@ -26,7 +26,7 @@ import logging
 
 from serval.model.entities import Recognized
 from serval.model.phrasebook import phrasebook
-from serval.model.rewrites.archives import (system_archived_as_root, archive_source, compressed_readers, compression_kept, folder_as_archive, compressed_to, excluded_not_archive, failures_only, folder_before_members, gzipped_in_folder, hash_forms, here_globbed,
+from serval.model.rewrites.archives import (archive_into_folder, system_archived_as_root, archive_source, compressed_readers, compression_kept, folder_as_archive, compressed_to, excluded_not_archive, failures_only, folder_before_members, gzipped_in_folder, hash_forms, here_globbed,
                                             hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, plain_compressor, sum_flags_kept,
                                             sums_saved, tar_from_list, tar_mode_given, tar_restored, compression_level, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
                                             zip_folder_left_out, zip_only_kinds, zip_password_said)
@@ -56,7 +56,7 @@ from serval.model.rewrites.grep import (blind_filter_dropped, both_patterns, inc
                                         grep_names_only, kind_kept, line_numbers_only, lines_not_files, searched_case, searched_not_included,
                                         unasked_inversion)
 from serval.model.rewrites.links import (host_not_path, identity_key_used, key_comment_unasked, key_file_named, link_name, link_target_first,
-                                         mirror_contents, named_link_last, remote_as_written, remote_copy_tool, remote_cp_as_scp, remote_folder_recursive,
+                                         mirror_contents, named_link_last, remote_as_written, remote_copy_tool, remote_cp_as_scp, resumable_copy, remote_folder_recursive,
                                          rsync_ssh_port, scp_host_named)
 from serval.model.rewrites.network import (bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
                                            output_in_folder, socket_protocols, ufw_protocol, url_kept, user_before_host, valued_flags_said)
@@ -70,7 +70,7 @@ from serval.model.rewrites.text import (access_log_field, asked_follow, awk_colu
 
 __all__ = [
     "HYPOTHETICAL", "IMAGE_PORTS", "REWRITES", "ZONES", "access_log_field", "access_times",
-    "age_end_kept", "ages_between", "year_bounds", "all_output_teed", "apt_asked", "apt_not_yum", "archive_source", "asked_follow",
+    "age_end_kept", "ages_between", "year_bounds", "all_output_teed", "apt_asked", "apt_not_yum", "archive_into_folder", "archive_source", "asked_follow",
     "asked_manner", "attributes_kept", "awk_columns", "awk_field_test", "backup_by_sed", "bearer_header", "blind_filter_dropped",
     "broken_links", "caps_phrase_kept", "case_pairs_joined", "chars_left_out", "column_left_out", "comm_columns",
     "command_wrapped", "comments_and_blanks", "commit_message", "commits_kept", "common_spellings",
@@ -99,7 +99,7 @@ __all__ = [
     "output_in_folder", "own_folder_left", "own_account_unrooted", "owner_and_group", "owner_changed_as_root", "owner_of_processes", "packages_listed",
     "listed_in_order", "phrasebook", "pid_file_read", "pid_only", "pkill_one_pattern", "pip_requirements", "place_joined", "plain_compressor", "plural_processes",
     "plural_top", "prefix_added", "project_here", "python_runs", "range_marked", "range_numbered", "recursion_asked",
-    "remote_as_written", "remote_copy_tool", "remote_cp_as_scp", "remote_folder_recursive", "rewrite", "rm_files_not_trees",
+    "remote_as_written", "remote_copy_tool", "remote_cp_as_scp", "resumable_copy", "remote_folder_recursive", "rewrite", "rm_files_not_trees",
     "rsync_ssh_port", "said_mode", "same_folder_copy", "said_separator", "sampled_in_turn", "scp_host_named", "searched_case",
     "searched_not_included", "second_to_last_field", "sed_any_case", "sed_backup_kept", "sed_in_place", "sed_rebuilt",
     "sed_shown_not_saved", "time_range_lines", "sed_substitution_built", "sed_unswapped", "sed_word_edit", "service_state_asked", "shutdown_scheduled",
@@ -117,7 +117,7 @@ __all__ = [
 _log = logging.getLogger(__name__)
 
 
-REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, remote_copy_tool, unasked_follow, name_part_glob,
+REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_written, remote_copy_tool, resumable_copy, unasked_follow, name_part_glob,
             first_columns, plural_processes, names_listed, destination_said, place_joined, image_port, typed_flags, container_side,
             spoken_mode, recursion_asked, echo_for_text, python_runs, asked_follow, commit_message, du_each, folder_files_moved,
             local_package, java_class_run, plural_top, foreign_port, lsof_port, extension_swap, mkdir_parents,
@@ -128,7 +128,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             comments_and_blanks, gzipped_in_folder, git_author, followed_lines, pip_requirements, rsync_ssh_port,
             listed_excludes, flags_said, kind_kept, denied_reader, root_only_read, owner_and_group, owner_changed_as_root, commits_kept, find_deletes,
             case_pairs_joined, diff_names_only, diff_options_said, bytes_compared, said_separator, fields_onward, lines_left_out, uniq_asked,
-            total_size, unzip_members, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
+            total_size, unzip_members, archive_into_folder, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
             ages_between, year_bounds, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
             copied_with_mode, tar_from_list, compressed_to, zip_password_said, zip_folder_left_out, zip_only_kinds, listed_files_used, service_state_asked, apt_asked,
             line_inserted, credentials_joined, download_saved,

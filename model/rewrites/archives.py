@@ -191,6 +191,24 @@ def listed_excludes(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+def archive_into_folder(command: str, rec: Recognized) -> str:
+    """``command`` writing a new tar archive into the folder the request puts it in, not archiving that folder too:
+    "tar up /srv/data into /backups with today's date in the filename" gave ``tar -czf data-$(date +%F).tar.gz /srv/data
+    /backups`` → ``tar -czf /backups/data-$(date +%F).tar.gz /srv/data``."""
+    m = re.fullmatch(r"((?:sudo\s+)?tar\s+-?[A-Za-z]*c[A-Za-z]*f)\s+((?:[^\s$]|\$\([^)]*\))+)\s+(.+)", command)   # a name may hold $(date +%F)
+    if m is None or "/" in m.group(2) or any(w in SEGMENT_ENDS for w in command.split(" ")):
+        return command
+    sources = m.group(3).split(" ")
+    if len(sources) < 2 or any(w.startswith("-") for w in sources):
+        return command
+    last = sources[-1]
+    into = re.search(rf"\b(?:into|to)\s+(?:the\s+)?(?:folder\s+|directory\s+)?{re.escape(last.rstrip('/'))}/?(?=[\s,]|$)", rec.text)
+    said_first = re.search(rf"(?<![\w/.~-]){re.escape(sources[0])}(?![\w/.~-])", rec.text)
+    if into is None or said_first is None or said_first.start() > into.start() or re.search(r"\.\w{1,5}$", last):
+        return command   # the folder named after what is archived, as the archive's place
+    return f"{m.group(1)} {last.rstrip('/')}/{m.group(2)} {' '.join(sources[:-1])}"
+
+
 def unzip_members(command: str, rec: Recognized | None = None) -> str:
     """``command`` with the members an unzip extracts given as members: ``unzip course_pack.zip -d
     *.pdf`` (into a folder named like the pdfs) is ``unzip course_pack.zip '*.pdf'``; and a glob of archives quoted for

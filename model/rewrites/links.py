@@ -10,6 +10,7 @@ import re
 from serval.model.command import FLAG_ARG_TYPES, REMOTE_COPIERS, SEGMENT_ENDS
 from serval.model.entities import Recognized
 from serval.model.repair import has_flag, link_turned, rsync_contents, simple_commands, unquoted
+from serval.model.phrasebook.shared import _shell_word
 from serval.model.rewrites.shared import _found
 
 
@@ -269,15 +270,39 @@ def remote_copy_tool(command: str, rec: Recognized) -> str:
         return command
     letters = "".join(f[1:] for f in flags if re.fullmatch(r"-[A-Za-z]+", f))
     folder = any(c in letters for c in "rRa") or any(w.endswith("/") or w.endswith("/.") for w in operands[:-1]) \
-        or any(e.type == "Directory" and e.value in operands[:-1] for e in rec.entities)
+        or any(e.type == "Directory" and e.value in operands[:-1] for e in rec.entities) \
+        or any(re.fullmatch(r"(?:~|\.{1,2})?/?(?:[\w.-]+/)*[a-z][a-z0-9_-]*", unquoted(w)) for w in operands[:-1])   # ~/site: no extension
     if words[0] == "mv":
         return " ".join(["rsync", "-av", "--remove-source-files", *operands])
     if "u" in letters or "n" in letters:
         return " ".join(["rsync", "-av" + ("u" if "u" in letters else ""), *(["--ignore-existing"] if "n" in letters and "u" not in letters else []),
                          *operands])
+    if folder and (left := _found(_LEFT_OUT, rec.text)) and left.group("x").lower() not in _NOT_LEFT_OUT:
+        return " ".join(["rsync", "-av", f"--exclude={_shell_word(left.group('x'))}", *operands])   # scp leaves nothing out
     keep = "p" in letters or "a" in letters or bool(_found(_KEEP_TIMES, rec.text))
     opts = "-" + ("r" if folder else "") + ("p" if keep else "")
     return " ".join(["scp", *([opts] if len(opts) > 1 else []), *operands])
+
+
+_LEFT_OUT = re.compile(r"\b(?:leav(?:e|ing)\s+out|exclud(?:e|ing)|skip(?:ping)?|except(?:\s+for)?|without|ignor(?:e|ing))\s+(?:the\s+|any\s+|all\s+)?"
+                       r"(?P<x>[\w.*-]*[\w*])(?:\s+(?:folders?|directories|dirs?|files?))?\b", re.I)
+_NOT_LEFT_OUT = frozenset("""files folders hidden anything everything things stuff those these them it overwriting asking
+a an the prompting confirmation errors""".split())
+_RESUMABLE = re.compile(r"\bresum(?:e|able|ing)\b|\bpick\s+up\s+where\b|\bpartial\b|\bif\s+(?:the\s+)?(?:connection|transfer|network)\s+(?:drops|breaks|dies|fails)\b", re.I)
+
+
+def resumable_copy(command: str, rec: Recognized) -> str:
+    """``command`` copying to or from another host with rsync -P where the request wants a transfer that can resume
+    ("send movie.mkv to media01:/mnt/media so i can resume if the connection drops" gave ``scp -c movie.mkv …``, a
+    cipher named movie.mkv): scp cannot resume; rsync keeps partial files and shows progress."""
+    words = command.split(" ")
+    if words[:1] != ["scp"] or any(w in SEGMENT_ENDS for w in words) or not _found(_RESUMABLE, rec.text):
+        return command
+    operands = [w for k, w in enumerate(words[1:], 1) if not w.startswith("-") and not (k > 1 and words[k - 1] in ("-i", "-P", "-l", "-o", "-F"))]
+    if len(operands) < 2 or not any(_REMOTE_OPERAND.fullmatch(unquoted(w)) for w in operands):
+        return command
+    port = next((words[k + 1] for k in range(1, len(words) - 1) if words[k] == "-P"), None)
+    return " ".join(["rsync", "-aP" if has_flag(words[1:], "r") else "-P", *([f"-e 'ssh -p {port}'"] if port else []), *operands])
 
 
 def key_file_named(command: str, rec: Recognized) -> str:

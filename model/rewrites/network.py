@@ -170,6 +170,8 @@ _VALUED_FLAGS = (
     ("rsync", re.compile(r"\b(?:limit(?:ing|ed)?\s+(?:the\s+)?(?:bandwidth\s+|speed\s+|rate\s+)?to|under|at\s+most|no\s+more\s+than)\s+(?:about\s+)?(\d+)\s*(?:MB|MiB|M)(?:/s|ps|\s+per\s+second)", re.I),
      "--bwlimit=", lambda n: str(int(n) * 1024)),
     ("rsync", re.compile(r"\b(?:exclud\w*|skip\w*|ignor\w*|leav\w*\s+out)\s+(?:the\s+|all\s+the\s+)?(?:patterns?|files?|paths?)\s+(?:listed\s+)?in\s+([~./\w][\w./~-]*\.\w+)", re.I), "--exclude-from=", "{}"),
+    ("tar", re.compile(r"\b(?:exclud\w*|skip\w*|ignor\w*|leav\w*\s+out)\s+(?:the\s+|all\s+the\s+)?(?:patterns?|files?|paths?)\s+(?:listed\s+)?in\s+([~./\w][\w./~-]*\.\w+)"
+                       r"|\b(?:using|with|from)\s+(?:the\s+)?exclude\s+(?:patterns?|list|file)\s+(?:in|from)\s+([~./\w][\w./~-]*\.\w+)", re.I), "-X", "{}"),
     # the priority of journal messages: "error-level", "warnings and worse"
     ("journalctl", re.compile(r"\b(error)[\s-]+level\b|\bonly\s+(error)s?\b", re.I), "-p", "err"),
     ("journalctl", re.compile(r"\b(warning)s?\s+(?:and|or)\s+(?:worse|above|higher|more\s+severe)\b|\b(warning)[\s-]+level\s+(?:and|or)\s+(?:above|higher)\b", re.I),
@@ -212,7 +214,11 @@ def valued_flags_said(command: str, rec: Recognized) -> str:
                        flag.startswith("-o ") and name in words[k]), None)
             joined = flag + value if flag.endswith("=") else f"{flag} {value}" if value else flag
             if at is None:
-                words.insert(util + 1, joined)
+                place = util + 1
+                if tool == "tar":   # after tar's own -czf NAME, where people write the rest of its options
+                    named = next((k for k in range(util + 1, end - 1) if re.fullmatch(r"-?[A-Za-z]*f", words[k])), None)
+                    place = named + 2 if named is not None else place
+                words.insert(place, joined)
                 end += 1
                 # the model's own flag given the same number ("-c 3" beside --tries=3, "-P 1000" beside -l 1000): dropped
                 k = util + 2
@@ -222,7 +228,7 @@ def valued_flags_said(command: str, rec: Recognized) -> str:
                         end -= 2
                     else:
                         k += 1
-                if flag == "--exclude-from=":   # the list of patterns is no pattern itself
+                if flag in ("--exclude-from=", "-X"):   # the list of patterns is no pattern itself
                     words = [w for w in words if unquoted(w) not in (f"--exclude={value}", value) or w.startswith("--exclude-from")]
             elif words[at] == flag and at + 1 < end and value and words[at + 1] != value and not flag.startswith("-o"):
                 words[at + 1] = value   # "a single ping" where the model counted 2
