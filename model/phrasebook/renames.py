@@ -20,6 +20,7 @@ import re
 
 from serval.model.entities import EXTENSION_WORDS, FILE_KINDS, HERE_SAID, HOME_FOLDERS
 from serval.model.phrasebook.shared import same_format
+from serval.model.phrasebook.text import _CHAR_WORDS
 
 # A folder written as a path (~/x, ./x, /x, x/), a home folder by name, or "the x folder".
 _PATH = r"(?:~/[\w./-]*|\.{1,2}/[\w./-]*|/[\w./-]+|[\w.-]+/[\w./-]*)"
@@ -163,14 +164,16 @@ def _prefix_added(m: re.Match) -> str | None:
     return loop and loop.replace('do mv', 'do [ -f "$f" ] && mv')
 
 
-_NAMED_CHARS = {"space": " ", "spaces": " ", "underscore": "_", "underscores": "_", "dash": "-", "dashes": "-",
-                "hyphen": "-", "hyphens": "-", "dot": ".", "dots": ".", "period": ".", "periods": "."}
+def _named_char(word: str) -> str:
+    """A character named by a word, singular or plural ("spaces", "dashes"), as itself; any other word as it is."""
+    said = word.lower()
+    return next((_CHAR_WORDS[w] for w in (said, said[:-1], said[:-2]) if w in _CHAR_WORDS), word.strip("'\""))
 
 
 def _replaced_in_names(m: re.Match) -> str | None:
     """"in ~/templates change 2023 to 2024 in all file names" → ``cd ~/templates && for f in *2023*; do mv -- "$f"
     "${f//2023/2024}"; done``; "spaces into dashes" likewise; under subfolders with perl's rename."""
-    x, y = (_NAMED_CHARS.get(w.lower(), w.strip("'\"")) for w in m.group("x", "y"))
+    x, y = (_named_char(w) for w in m.group("x", "y"))
     if not x or x == y or x == "." or "/" in x + y:
         return None   # every dot but the extension's is another task
     where = _under(m.string)

@@ -63,7 +63,7 @@ def _setting_given(m: re.Match) -> str | None:
         return None
     if "rest" in m.re.groupindex and not _FILLER.fullmatch(m.group("rest")):
         return None   # "… and restart the app": more than the setting
-    backup = ".bak" if re.search(r"\b(?:keep|make|with|save)\s+(?:a\s+)?\.?bak(?:up)?\b|\bback\s*up\s+first\b", m.string, re.I) else ""
+    backup = ".bak" if _BACKUP_ASKED.search(m.string) else ""
     # sshd_config ships its settings commented out: the line written whether it is or not
     return _setting_line(key, m.group("val"), file, bool(_COMMENTED.search(m.string)) or file.endswith("sshd_config"), backup)
 
@@ -71,12 +71,13 @@ def _setting_given(m: re.Match) -> str | None:
 # What may follow the file in a request that only sets a value: how it is now, a backup kept.
 _FILLER = re.compile(r"\s*(?:[,.;:]?\s*(?:even\s+(?:if|though)|whether|if|it'?s|it\s+is|which\s+is|currently|right\s+now|(?:and\s+)?keep|make|with|save|"
                      r"back\s*up|so\s+(?:that|it)|please)\b[^;]*?)?\s*[.!]?\s*", re.I)
+_BACKUP_ASKED = re.compile(r"\b(?:keep|make|with|save)\s+(?:a\s+)?\.?bak(?:up)?\b|\bback\s*up\s+first\b", re.I)   # sed -i.bak
 _SSHD = "/etc/ssh/sshd_config"
 
 
 def _sshd(key: str, value: str, m: re.Match) -> str:
     file = m.group("file") if "file" in m.re.groupindex and m.group("file") else _SSHD
-    backup = ".bak" if re.search(r"\b(?:keep|make|with|save)\s+(?:a\s+)?\.?bak(?:up)?\b|\bback\s*up\s+first\b", m.string, re.I) else ""
+    backup = ".bak" if _BACKUP_ASKED.search(m.string) else ""
     edit = _setting_line(key, value, file if file.endswith("sshd_config") and "/" in file else _SSHD, True, backup)   # "in sshd_config": the system's
     if again := re.search(r"\b(?P<how>restart|reload)\b", m.string, re.I):
         edit += f" && sudo systemctl {again.group('how').lower()} ssh"   # "…, then restart the ssh service"
