@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from serval.model.phrasebook.shared import _sudo_for
+from serval.model.entities import SIZE_UNITS
+from serval.model.phrasebook.shared import _byte_size, _sudo_for
 
 # A tool's cache: the command that empties it, and the folder it lives in (measured with du).
 _CACHES = {
@@ -49,9 +50,6 @@ def _cache_measured(m: re.Match) -> str:
     return f"{_sudo_for(folder)}du -sh {folder}"
 
 
-_UNITS = {"k": "K", "m": "M", "g": "G", "t": "T"}
-
-
 def _journal_shrunk(m: re.Match) -> str:
     """"rotate the journal and then vacuum it to 1G" → ``sudo journalctl --rotate --vacuum-size=1G``; "keep only the 5
     newest archived journal files" → ``sudo journalctl --vacuum-files=5``."""
@@ -59,7 +57,7 @@ def _journal_shrunk(m: re.Match) -> str:
     if m.group("files"):
         return f"sudo journalctl {rotate}--vacuum-files={m.group('files')}"
     if size := m.group("size") or m.group("size2"):
-        return f"sudo journalctl {rotate}--vacuum-size={size}{_UNITS[(m.group('unit') or m.group('unit2'))[0].lower()]}"
+        return f"sudo journalctl {rotate}--vacuum-size={_byte_size(size + (m.group('unit') or m.group('unit2')))}"
     unit = m.group("age_unit").lower()
     spelled = {"d": "d", "w": "weeks", "m": "months", "y": "years"}[unit[0]]
     return f"sudo journalctl {rotate}--vacuum-time={m.group('age')}{spelled}"
@@ -98,7 +96,7 @@ ROWS = (
     # "zero out any file in /var/log bigger than 1G"
     (re.compile(r"\b(?:zero\s+out|truncate|empty)\s+(?:any|every|each|all(?:\s+the)?)\s+files?\s+(?:in|under)\s+(?P<dir>[~/][\w./-]*\w)\s+(?:that\s+(?:is|are)\s+)?"
                 r"(?:bigger|larger)\s+than\s+(?P<n>\d+)\s*(?P<unit>[kmg])i?b?\b", re.I),
-     lambda m: f"{_sudo_for(m.group('dir'))}find {m.group('dir')} -type f -size +{m.group('n')}{_UNITS[m.group('unit').lower()].replace('K', 'k')} -exec truncate -s 0 {{}} +"),
+     lambda m: f"{_sudo_for(m.group('dir'))}find {m.group('dir')} -type f -size +{m.group('n')}{SIZE_UNITS[m.group('unit').lower()]} -exec truncate -s 0 {{}} +"),
     # "trim debug.log so only the last 1000 lines remain", "keep only the last 500 lines of app.log"
     (re.compile(r"\b(?:trim|cut|shorten|shrink)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:so\s+(?:that\s+)?|down\s+(?:so\s+)?)?(?:only\s+)?(?:to\s+)?the\s+last\s+(?P<n>\d+)\s+lines\b"
                 r"|\bkeep\s+only\s+the\s+last\s+(?P<n2>\d+)\s+lines\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s*(?:and\s+(?:drop|delete|remove)\s+the\s+rest)?\s*$", re.I),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import items_listed
-from serval.model.phrasebook.shared import _byte_size, _shell_word, _sudo_for
+from serval.model.phrasebook.shared import _byte_size, _shell_word, _sudo_for, in_folder
 
 
 _FILE_TESTED = re.compile(r"^\s*(?:does|is|can\s+i\s+tell\s+if|check\s+(?:if|whether))\s+(?:the\s+)?(?:file\s+|directory\s+|folder\s+|script\s+)?"
@@ -133,8 +133,7 @@ _IN_DIR = r"\s+(?:in|under|inside)\s+(?P<dir>~/[\w./-]*|\.{1,2}/[\w./-]*|/[\w./-
 def _renamed_in(folder: str | None, glob: str, new: str) -> str:
     """A loop renaming the files ``glob`` matches, in ``folder`` (entered first) or here, each to ``new`` (said in
     terms of ``$f``)."""
-    loop = f'for f in {glob}; do mv -- "$f" "{new}"; done'
-    return f"cd {folder.rstrip('/') or '/'} && {loop}" if folder else loop
+    return in_folder(folder, f'for f in {glob}; do mv -- "$f" "{new}"; done')
 
 
 _FILE_TIMES = (("%x", r"read|accessed|opened|atime|access\s+time|last\s+access(?:\s+time)?"), ("%z", r"ctime|(?:status\s+)?change\s+time|inode\s+change\s+time"),
@@ -205,7 +204,7 @@ ROWS = (
     (re.compile(rf"^\s*(?:please\s+)?replace\s+(?:the\s+|all\s+)?spaces\s+with\s+underscores\s+in\s+(?:all\s+|the\s+|every\s+)*(?:file\s*names|names\s+of\s+(?:the\s+)?files){_IN_DIR}\s*$", re.I),
      lambda m: _renamed_in(m.group("dir"), "*\\ *", "${f// /_}")),
     (re.compile(rf"^\s*(?:please\s+)?make\s+(?:every|each|all(?:\s+the)?)\s+file\s*names?{_IN_DIR}\s+lower\s*case\s*$", re.I),
-     lambda m: f"cd {m.group('dir').rstrip('/') or '/'} && " + 'for f in *; do [ "$f" = "${f,,}" ] || mv -- "$f" "${f,,}"; done'),
+     lambda m: in_folder(m.group("dir"), 'for f in *; do [ "$f" = "${f,,}" ] || mv -- "$f" "${f,,}"; done')),
     (re.compile(r"^\s*(?:please\s+)?rename\s+(?P<stem>[\w-]+)\.(?P<ext>\w+)\s+so\s+(?:that\s+)?it\s+(?:has|includes|gets)\s+(?:today'?s\s+date|the\s+date(?:\s+of\s+today)?)\s+in\s+(?:the|its)\s+(?:file\s*)?name\s*$", re.I),
      lambda m: f'mv {m.group("stem")}.{m.group("ext")} "{m.group("stem")}_$(date +%F).{m.group("ext")}"'),
     # "make a backup of /etc/fstab before i edit it", "back up config.yaml": a copy beside it (a file, not a folder)

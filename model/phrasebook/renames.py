@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import EXTENSION_WORDS, FILE_KINDS, HERE_SAID, HOME_FOLDERS
-from serval.model.phrasebook.shared import same_format
+from serval.model.phrasebook.files import _renamed_in
+from serval.model.phrasebook.shared import in_folder, same_format
 from serval.model.phrasebook.text import _CHAR_WORDS
 
 # A folder written as a path (~/x, ./x, /x, x/), a home folder by name, or "the x folder".
@@ -80,8 +81,7 @@ def _loop(text: str, glob: str, new: str, *, keeps_path: bool = False) -> str | 
     folder, _ = place
     if keeps_path:   # written as people write it (and the model does): no "--" where "$f" starts with the folder or a name
         return f'for f in {folder + "/" if folder else ""}{glob}; do mv "$f" "{new}"; done'
-    loop = f'for f in {glob}; do mv -- "$f" "{new}"; done'
-    return f"cd {folder} && {loop}" if folder else loop
+    return _renamed_in(folder, glob, new)
 
 
 def _under(text: str) -> tuple[str, bool] | None:
@@ -199,10 +199,10 @@ def _case_changed(m: re.Match) -> str | None:
         return f"find {folder} -depth -mindepth 1 -execdir rename '{'y/a-z/A-Z/' if upper else 'y/A-Z/a-z/'}' {{}} +"
     if re.search(r"\b(?:folders|directories|dirs)\b", m.group(0), re.I):
         loop = f'for d in */; do d="${{d%/}}"; [ "$d" = "${{d{op}}}" ] || mv -- "$d" "${{d{op}}}"; done'
-        return f"cd {folder} && {loop}" if folder != "." else loop
+        return in_folder(None if folder == "." else folder, loop)
     ext = _kind(m.group(0))
     loop = f'for f in {"*." + ext if ext else "*"}; do [ "$f" = "${{f{op}}}" ] || mv -- "$f" "${{f{op}}}"; done'
-    return f"cd {folder} && {loop}" if folder != "." else loop
+    return in_folder(None if folder == "." else folder, loop)
 
 
 def _sorted_by_extension(m: re.Match) -> str | None:
@@ -212,7 +212,7 @@ def _sorted_by_extension(m: re.Match) -> str | None:
     if place is None:
         return None
     loop = 'for f in *.*; do [ -f "$f" ] || continue; ext="${f##*.}"; mkdir -p "$ext" && mv -- "$f" "$ext/"; done'
-    return f"cd {place[0]} && {loop}" if place[0] else loop
+    return in_folder(place[0], loop)
 
 
 def _own_folders(m: re.Match) -> str | None:
@@ -223,7 +223,7 @@ def _own_folders(m: re.Match) -> str | None:
     if ext is None or place is None:
         return None
     loop = f'for f in *.{ext}; do d="${{f%.{ext}}}"; mkdir -p -- "$d" && mv -- "$f" "$d/"; done'
-    return f"cd {place[0]} && {loop}" if place[0] else loop
+    return in_folder(place[0], loop)
 
 
 def _double_extension(m: re.Match) -> str | None:

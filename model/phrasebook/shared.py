@@ -24,6 +24,11 @@ def same_format(a: str, b: str) -> bool:
     return _ONE_FORMAT.get(a.lower(), a.lower()) == _ONE_FORMAT.get(b.lower(), b.lower())
 
 
+def in_folder(folder: str | None, command: str) -> str:
+    """``command`` run inside ``folder`` (``cd FOLDER && …``), or as it is for the current one (None)."""
+    return f"cd {folder.rstrip('/') or '/'} && {command}" if folder else command
+
+
 def quoted_glob(glob: str) -> str:
     """``glob`` quoted for a program that expands it itself (``unzip '*.zip'``): a home folder's ``~`` as ``$HOME`` in
     double quotes, which the shell still expands (``"$HOME/Downloads/*.zip"``; ``'~/Downloads/*.zip'`` finds nothing)."""
