@@ -31,50 +31,7 @@ def test_column_reports_are_awk(text, expected):
 @pytest.mark.parametrize("text", [
     "show the 5 rows of scores.csv with the highest values in column 2",     # rows picked: a sort's
     "sum the prices in column 3 of cart.csv, they look like $4.99",          # a value to clean first
-    "average of the last field in access.log but only for requests with status 200",   # a test not read
+    "average of the last field in metrics.log but only for lines whose service is api",   # a test not read
 ])
 def test_other_column_requests_are_left_alone(text):
-    assert answer(text) == "echo unchanged"
-
-
-@pytest.mark.parametrize("text, expected", [
-    ("list the http status codes in access.log and how many times each one shows up",
-     "awk '{print $9}' access.log | sort | uniq -c | sort -rn"),
-    ("how many requests per ip in /var/log/nginx/access.log, top 10",
-     "awk '{print $1}' /var/log/nginx/access.log | sort | uniq -c | sort -rn | head -n 10"),
-    ("the 5 most requested urls in site_access.log", "awk '{print $7}' site_access.log | sort | uniq -c | sort -rn | head -n 5"),
-    # the fields between quotes, the requests of one status, the log named in words
-    ("which user agents hit us the most according to /var/log/nginx/access.log",
-     "awk -F'\"' '{print $6}' /var/log/nginx/access.log | sort | uniq -c | sort -rn | head"),   # "the most": the first few
-    ("top referers in access.log", "awk -F'\"' '{print $4}' access.log | sort | uniq -c | sort -rn"),
-    ("which urls are 404ing the most in the nginx access log",
-     "awk '$9 == 404 {print $7}' /var/log/nginx/access.log | sort | uniq -c | sort -rn | head"),
-    ("count how often each HTTP status code appears in access.log, most common first",   # the whole tally, sorted
-     "awk '{print $9}' access.log | sort | uniq -c | sort -rn"),
-    ("status codes for everything under /checkout in access.log", "awk '$7 ~ /^\\/checkout/ {print $9}' access.log | sort | uniq -c | sort -rn"),
-    ("what status codes did 192.168.1.20 get in /var/log/nginx/access.log",
-     "awk '$1 == \"192.168.1.20\" {print $9}' /var/log/nginx/access.log | sort | uniq -c | sort -rn"),
-    ("top 10 ips causing 5xx errors in access.log", "awk '$9 ~ /^5/ {print $1}' access.log | sort | uniq -c | sort -rn | head -n 10"),
-])
-def test_an_access_log_field_is_tallied(text, expected):
-    assert answer(text) == expected
-
-
-@pytest.mark.parametrize("text, expected", [
-    ("how many requests in /var/log/nginx/access.log returned status 500", "awk '$9 == 500' /var/log/nginx/access.log | wc -l"),
-    ("count the requests in access.log with status code 404", "awk '$9 == 404' access.log | wc -l"),
-    ("count the 5xx responses in access.log", "awk '$9 ~ /^5/' access.log | wc -l"),
-    ("last 20 requests that got a 502 in /var/log/nginx/access.log", "awk '$9 == 502' /var/log/nginx/access.log | tail -n 20"),
-])
-def test_requests_of_one_status_are_counted(text, expected):
-    assert answer(text) == expected
-
-
-@pytest.mark.parametrize("text", [
-    "count how many unique IP addresses appear in access.log",     # how many distinct: a count
-    "total bytes sent per client ip in /var/log/nginx/access.log",  # a value summed per key
-    "show the top 10 IPs by request count in access.log.1.gz",     # compressed: zcat first
-    "count requests per ip in access.log since yesterday",        # a time window first
-])
-def test_other_access_log_requests_are_not_tallied(text):
     assert answer(text) == "echo unchanged"

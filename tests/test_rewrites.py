@@ -3661,7 +3661,7 @@ def test_find_names_the_kind_of_special_file_asked(text, command, expected):
     ("append 127.0.0.1 devbox to /etc/hosts", "echo '127.0.0.1 devbox' | sudo tee -a /etc/hosts"),
     ("count how many times each IPv4 address appears in auth.log", "grep -oE '([0-9]{1,3}\\.){3}[0-9]{1,3}' auth.log | sort | uniq -c | sort -rn"),
     ("list the unique IPv4 addresses appearing in firewall.log", "grep -oE '([0-9]{1,3}\\.){3}[0-9]{1,3}' firewall.log | sort -u"),
-    ("list the unique IP addresses in access.log", "who"),                        # an access log: its first field, the model's
+    ("list the unique IP addresses in access.log", "awk '{print $1}' access.log | sort -u"),   # an access log: its first field
     ("extract MAC addresses from dhcp.log", "grep -oE '([0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}' dhcp.log"),
     ("pull all the integers out of prices.txt, one per line", "grep -oE '[0-9]+' prices.txt"),
     ("strip everything from a # to the end of the line in config.cfg", "sed 's/#.*//' config.cfg"),
