@@ -696,3 +696,117 @@ def test_whitespace_trimmed_at_both_ends_of_each_line(text, expected):
 ])
 def test_a_process_s_parent_folder_children_and_command_line(text, expected):
     assert phrasebook("ls", recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("open the newest pdf in ~/Downloads", 'xdg-open "$(ls -t ~/Downloads/*.pdf | head -n 1)"'),
+    ("copy the latest dump from /backups/mysql to /mnt/offsite", 'cp "$(ls -t /backups/mysql/* | head -n 1)" /mnt/offsite/'),
+    ("follow the newest log file in /var/log/myapp", 'tail -f "$(ls -t /var/log/myapp/*.log | head -n 1)"'),
+    ("last 50 lines of the newest .log file in /var/log/app", 'tail -n 50 "$(ls -t /var/log/app/*.log | head -n 1)"'),
+    ("open the most recently modified .txt file in this directory with less", 'less "$(ls -t *.txt | head -n 1)"'),
+    ("copy the newest file in Downloads to the current directory", 'cp "$(ls -t Downloads/* | head -n 1)" .'),
+    ("what's the newest file in ~/Downloads", "echo unchanged"),   # a question: the model's listing
+])
+def test_the_newest_file_of_a_folder_is_used(text, expected):
+    assert phrasebook("echo unchanged", recognize(text)) == expected
+
+
+def test_the_newest_file_is_the_one_copied(tmp_path):
+    import os
+    import shutil
+    import subprocess
+    (tmp_path / "dumps").mkdir()
+    (tmp_path / "out").mkdir()
+    for age, name in ((300, "old.sql"), (100, "new.sql"), (200, "mid.sql")):
+        path = tmp_path / "dumps" / name
+        path.write_text(name)
+        os.utime(path, (path.stat().st_atime - age, path.stat().st_mtime - age))
+    command = phrasebook("echo unchanged", recognize("copy the latest dump from dumps to out"))
+    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
+            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
+    subprocess.run([*jail, "bash", "-c", command], cwd=tmp_path, check=True, timeout=20)
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["new.sql"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("does firmware.bin match sha256 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+     "echo '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08  firmware.bin' | sha256sum -c"),
+    ("the website says the md5 of setup.exe is 5d41402abc4b2a76b9719d911017c592, check it",
+     "echo '5d41402abc4b2a76b9719d911017c592  setup.exe' | md5sum -c"),
+    ("check debian-12.5.0-amd64-netinst.iso using debian-12.5.0-amd64-netinst.iso.sha256", "sha256sum -c debian-12.5.0-amd64-netinst.iso.sha256"),
+    ("verify ubuntu-24.04-desktop-amd64.iso against SHA256SUMS", "sha256sum -c --ignore-missing SHA256SUMS"),   # the other files' lines
+    ("verify checksums.sha256 with no output at all, i just want the exit code", "sha256sum -c --status checksums.sha256"),
+    ("is app.tar.gz's sha1 5d41402abc4b2a76b9719d911017c592", "echo unchanged"),   # 32 digits are no sha1
+])
+def test_a_file_is_checked_against_a_hash(text, expected):
+    assert phrasebook("echo unchanged", recognize(text)) == expected
+
+
+def test_a_checked_hash_passes_and_fails_for_real(tmp_path):
+    import shutil
+    import subprocess
+    (tmp_path / "firmware.bin").write_bytes(b"test")
+    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
+            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
+    good = phrasebook("echo unchanged", recognize("does firmware.bin match sha256 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"))
+    bad = phrasebook("echo unchanged", recognize("does firmware.bin match sha256 0f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"))
+    assert subprocess.run([*jail, "bash", "-c", good], cwd=tmp_path, capture_output=True, timeout=20).returncode == 0
+    assert subprocess.run([*jail, "bash", "-c", bad], cwd=tmp_path, capture_output=True, timeout=20).returncode != 0
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("recreate the directory tree of src inside dst without copying any files", "rsync -a --include='*/' --exclude='*' src/ dst/"),
+    ("copy just the folder structure of Photos into Photos_empty, without any files", "rsync -a --include='*/' --exclude='*' Photos/ Photos_empty/"),
+    ("copy only the .jpg files from ~/Pictures to /mnt/usb/Pictures, keeping the folder structure",
+     "rsync -a --include='*/' --include='*.jpg' --exclude='*' ~/Pictures/ /mnt/usb/Pictures/"),
+    ("copy only the .jpg files from camera/ and its subfolders to photos@nas:/photos/ keeping the subfolder structure",
+     "rsync -a --include='*/' --include='*.jpg' --exclude='*' camera/ photos@nas:/photos/"),
+])
+def test_folders_are_copied_without_their_other_files(text, expected):
+    assert phrasebook("echo unchanged", recognize(text)) == expected
+
+
+def test_only_the_folders_and_the_kind_asked_are_copied_for_real(tmp_path):
+    import shutil
+    import subprocess
+    for name in ("camera/a.jpg", "camera/2024/b.jpg", "camera/2024/c.png", "camera/raw/d.cr2"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(name)
+    command = phrasebook("echo unchanged", recognize("copy only the .jpg files from camera to sorted, keeping the folder structure"))
+    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
+            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
+    subprocess.run([*jail, "bash", "-c", command], cwd=tmp_path, check=True, timeout=20)
+    got = sorted(str(p.relative_to(tmp_path / "sorted")) for p in (tmp_path / "sorted").rglob("*"))
+    assert got == ["2024", "2024/b.jpg", "a.jpg", "raw"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("copy project to ~/backup/project but leave out .git directories", "rsync -a --exclude=.git project/ ~/backup/project/"),
+    ("back up my whole home to /media/backup/home but skip the .cache folder", "rsync -a --exclude=.cache ~/ /media/backup/home/"),
+    ("sync dist/ into /var/www/html, skipping .map files", "rsync -av --exclude='*.map' dist/ /var/www/html/"),
+    ("copy src to dev01:/opt/app/src/ but skip *.log files and node_modules",
+     "rsync -av --exclude='*.log' --exclude=node_modules src/ dev01:/opt/app/src/"),
+    ("copy photos to /mnt/usb without the raw folder", "rsync -a --exclude=raw photos /mnt/usb/"),   # onto a drive: the folder itself
+    ("back up ~/website to website.tar.gz without node_modules", "echo unchanged"),                 # an archive: tar's --exclude
+])
+def test_a_copy_leaving_things_out_is_rsync(text, expected):
+    assert phrasebook("echo unchanged", recognize(text)) == expected
+
+
+def test_what_a_copy_leaves_out_is_left_out_for_real(tmp_path):
+    import shutil
+    import subprocess
+    for name in ("project/main.py", "project/.git/HEAD", "project/lib/.git/x", "project/build.log"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(name)
+    (tmp_path / "backup").mkdir()   # (rsync makes the last folder of the destination only, as cp -r does)
+    command = phrasebook("echo unchanged", recognize("copy project to backup/project but leave out .git folders and *.log files"))
+    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
+            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
+    subprocess.run([*jail, "bash", "-c", command], cwd=tmp_path, check=True, timeout=20)
+    got = sorted(str(p.relative_to(tmp_path / "backup/project")) for p in (tmp_path / "backup/project").rglob("*"))
+    assert got == ["lib", "main.py"]
+
+
+def test_the_newest_file_shown_is_named_not_printed():
+    assert phrasebook("echo unchanged", recognize("show the most recently modified file in ~/Downloads")) == "echo unchanged"

@@ -176,7 +176,101 @@ def _user_can(m: re.Match) -> str | None:
     as_user = "" if user in ("i", "me") else f"sudo -u {m.group('user')} "
     return f"{as_user}test {flag} {m.group('path')} && echo yes || echo no"
 
+# The newest file of a folder, as an operand: "$(ls -t DIR/*.pdf | head -n 1)"
+_NEWEST = (r"(?:the\s+)?(?:newest|latest|most\s+recent(?:ly\s+(?:modified|changed|created|written|saved|downloaded))?|last\s+(?:modified|downloaded|saved))\s+"
+           r"(?:(?P<ext>\.?[A-Za-z0-9]{2,4})\s+)?(?P<noun>files?|logs?|pdfs?|zips?|csvs?|dumps?|backups?|downloads?|tarballs?|archives?|isos?|debs?|jpgs?|pngs?|txts?|one)"
+           r"\s+(?:in|from|under|inside)\s+(?:the\s+|my\s+)?(?P<dir>(?:this|the\s+current|current)\s+(?:directory|dir|folder)|here|[~./\w][\w./~-]*)")
+_KINDS = {"log": "log", "pdf": "pdf", "zip": "zip", "csv": "csv", "tarball": "tar.gz", "iso": "iso", "deb": "deb", "jpg": "jpg", "png": "png", "txt": "txt"}
+
+
+def _newest_used(m: re.Match) -> str | None:
+    """What a request does to the newest file of a folder: "open the newest pdf in ~/Downloads" → ``xdg-open "$(ls
+    -t ~/Downloads/*.pdf | head -n 1)"``; "last 50 lines of the newest .log file in /var/log/app" → ``tail -n 50 "$(ls
+    -t /var/log/app/*.log | head -n 1)"``; "copy the latest dump from /backups/mysql to /mnt/offsite" → ``cp "$(ls -t
+    /backups/mysql/* | head -n 1)" /mnt/offsite/``."""
+    noun = m.group("noun").lower().rstrip("s")
+    ext = (m.group("ext") or "").lstrip(".").lower() or _KINDS.get(noun, "")
+    if m.group("ext") and m.group("ext").lower() in ("text", "the", "big", "new", "old"):
+        return None
+    folder = m.group("dir").rstrip("/")
+    folder = "." if re.fullmatch(r"(?:this|the\s+current|current)\s+\w+|here", folder, re.I) else folder
+    here = "" if folder == "." else f"{folder}/"
+    newest = f'"$(ls -t {here}*{"." + ext if ext else ""} | head -n 1)"'
+    if m.group("tool"):
+        return f"{m.group('tool').lower()} {newest}"
+    verb, dest, n = (m.group("verb") or "tail").lower().split()[0], m.group("dest"), m.group("n")
+    if verb in ("copy", "cp", "move", "mv"):
+        if not dest:
+            return None
+        dest = "." if re.fullmatch(r"(?:current|this)\s+\w+|here", dest, re.I) else dest.rstrip("/") + "/"
+        return f"{'cp' if verb in ('copy', 'cp') else 'mv'} {newest} {dest}"
+    if n:
+        return f"tail -n {n} {newest}" if (m.group("end") or "last").lower() == "last" else f"head -n {n} {newest}"
+    return {"open": f"xdg-open {newest}", "follow": f"tail -f {newest}", "tail": f"tail -f {newest}" if re.search(r"\b(?:follow|-f|live)\b", m.string) else f"tail {newest}",
+            "cat": f"cat {newest}", "less": f"less {newest}", "view": f"less {newest}",
+            "read": f"less {newest}"}.get(verb)
+
+
+def _copied_leaving_out(m: re.Match) -> str | None:
+    """``rsync -a --exclude=X … SRC/ DST/``: what the request leaves out excluded wherever it is found (".git",
+    "node_modules", "*.log files", ".tmp files", ".cache"); the folder's contents go to the other place, as a copy
+    with cp -r would, but the folder itself onto a drive (``rsync -a --exclude=raw photos /mnt/usb/``)."""
+    if re.search(r"\.(?:tar(?:\.\w+)?|tgz|zip|7z|rar)$", m.group("dst"), re.I):
+        return None   # an archive made: tar's or zip's own --exclude
+    names = []
+    for item in re.split(r"\s*(?:,\s*and|,|\band\b|\bor\b)\s*", m.group("list")):
+        item = re.sub(r"^(?:the|any)\s+", "", item.strip(), flags=re.I)
+        if re.fullmatch(r"\.\w+\s+files?", item, re.I):
+            item = "*" + item.split()[0]   # ".tmp files": every file of that extension
+        item = re.sub(r"\s+(?:folders?|directories|dirs?|files?)$", "", item, flags=re.I)
+        if not item or item.lower() in ("hidden", "files", "folders", "everything", "anything", "them", "it", "those", "these"):
+            return None
+        names.append(item)
+    src = "~" if m.group("src").lower().startswith("home") else m.group("src").rstrip("/")
+    dst = m.group("dst").rstrip("/")
+    excludes = " ".join(f"--exclude={_shell_word(n)}" for n in names)
+    # the folder's contents, as cp -r makes a new copy; the folder itself into a drive or a backup folder that holds others
+    into = re.fullmatch(r"/(?:mnt|media|run/media/\w+)(?:/[\w.-]+)?|(?:/|~/)?backups?|/srv/backups?", dst) is not None and src != "~"
+    verbose = "v" if re.match(r"\s*(?:please\s+)?r?sync\b", m.string, re.I) or ":" in dst else ""   # (a sync or a transfer shows its files)
+    return f"rsync -a{verbose} {excludes} {src}{'' if into else '/'} {dst}/"
+
+
+_HASH_TOOLS = {32: "md5", 40: "sha1", 64: "sha256", 128: "sha512"}
+
+
+def _hash_checked(m: re.Match) -> str | None:
+    """``echo 'HASH  FILE' | sha256sum -c``: the file checked against a hash the request gives; the tool named by the
+    request where it names one of the hash's length (sha512 and BLAKE2b both have 128 digits)."""
+    digits = m.group("hash")
+    said = re.search(r"\b(md5|sha1|sha224|sha256|sha384|sha512|b2|blake2b?)(?:sum)?\b", m.string, re.I)
+    tool = _HASH_TOOLS[len(digits)]
+    if said:
+        name = said.group(1).lower()
+        name = "b2" if name.startswith("b") else name
+        if {"md5": 32, "sha1": 40, "sha224": 56, "sha256": 64, "sha384": 96, "sha512": 128, "b2": 128}[name] != len(digits):
+            return None   # a hash of another length than the tool named: not read here
+        tool = name
+    if m.group("file").lower().endswith((".md5", ".sha1", ".sha256", ".sha512")):
+        return None
+    return f"echo '{digits.lower()}  {m.group('file')}' | {tool}sum -c"
+
+
+def _sums_checked(m: re.Match) -> str:
+    """``sha256sum -c FILE.sha256``; with a list of many files' sums and one file named, the other files' lines are
+    not reported missing (``--ignore-missing``); ``--status`` where only the exit status is wanted."""
+    tool = (m.group("alg") or m.group("alg2")).lower()
+    flags = " --status" if m.group("rest").strip() else ""
+    if m.group("file") and not m.group("sums").startswith(m.group("file")):
+        flags += " --ignore-missing"
+    return f"{tool}sum -c{flags} {m.group('sums')}"
+
+
 ROWS = (
+    # "open the newest pdf in ~/Downloads", "copy the latest dump from /backups/mysql to /mnt/offsite", "follow the
+    # newest log file in /var/log/myapp", "last 50 lines of the newest .log file in /var/log/app"
+    (re.compile(rf"^\s*(?:please\s+)?(?:(?P<verb>open|copy|cp|move|mv|cat|less|view|read|tail|follow)\s+)?(?:(?:the\s+)?(?P<end>last|first)\s+(?P<n>\d+)\s+lines\s+(?:of|in)\s+)?"
+                rf"{_NEWEST}(?:\s+(?:to|into)\s+(?:the\s+)?(?P<dest>(?:current|this)\s+(?:directory|dir|folder)|here|[~./\w][\w./~-]*))?(?:\s+with\s+(?P<tool>less|more|vim|nano|cat|xdg-open)|\s+live)?\s*\??\s*$", re.I),
+     lambda m: _newest_used(m) if (m.group("verb") or m.group("n")) else None),
     # "find duplicate files in ~/Pictures by comparing md5 sums": the files whose checksums repeat, each group listed
     (re.compile(r"\bduplicated?\s+(?:files|photos|images|pictures|songs|mp3s|videos|documents|pdfs)\b(?:\s+(?:by|with)\s+(?:identical\s+|the\s+same\s+)?content)?"
                 r"\s+(?:in|under|inside|within|across)\s+(?:the\s+|my\s+)?(?P<dir>[~./\w][\w./~-]*)", re.I),
@@ -508,6 +602,36 @@ ROWS = (
     (re.compile(r"\b(?:check|verify)\s+(?:the\s+(?:checksums?|sums)\s+in\s+)?(?P<file>[~./\w][\w./~-]*\.(?P<alg>md5|sha1|sha256|sha512)|(?P<alg2>MD5|SHA1|SHA256|SHA512)SUMS)\b"
                 r"[^.]*?\b(?:only|just)\s+(?:report|show|list|print)\s+(?:the\s+)?(?:files?\s+(?:that|which)\s+)?(?:fail|failed|failures|bad|mismatch)", re.I),
      lambda m: f"{(m.group('alg') or m.group('alg2')).lower()}sum -c --quiet {m.group('file')}"),
+    # "does firmware.bin match sha256 9f86…", "the website says the md5 of setup.exe is 5d41…, check it": the hash given,
+    # checked by the tool its length (or the request) names
+    (re.compile(r"^(?!.*\b(?:git|commits?|docker|images?|containers?)\b)(?=.*\b(?:match\w*|check\w*|verify|compare|same|correct|right|ok|is|equals?)\b)(?=.*?(?<![\w./~-])(?P<file>[~./\w][\w./~-]*\.\w+)\b)"
+                r"(?=.*?\b(?P<hash>[0-9a-fA-F]{128}|[0-9a-fA-F]{64}|[0-9a-fA-F]{40}|[0-9a-fA-F]{32})\b)", re.I),
+     lambda m: _hash_checked(m)),
+    # "check debian-12.5.0-amd64-netinst.iso using debian-12.5.0-amd64-netinst.iso.sha256", "verify ubuntu.iso against
+    # SHA256SUMS", "verify checksums.sha256 with no output at all, i just want the exit code"
+    (re.compile(r"^\s*(?:please\s+)?(?:check|verify|validate)\s+(?:the\s+)?(?:(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:using|against|with|by|from)\s+(?:the\s+)?(?:checksums?\s+in\s+)?)?"
+                r"(?P<sums>[~./\w][\w./~-]*\.(?P<alg>md5|sha1|sha256|sha512)(?:sum)?|(?:[~./\w][\w./~-]*/)?(?P<alg2>MD5|SHA1|SHA256|SHA512)SUMS)\b"
+                r"(?P<rest>(?:\s*,?\s*(?:with\s+)?(?:no\s+output(?:\s+at\s+all)?|quietly|silently|(?:and\s+)?i\s+just\s+want\s+the\s+exit\s+(?:code|status)|only\s+the\s+exit\s+(?:code|status)))*)\s*[.!]?\s*$", re.I),
+     lambda m: _sums_checked(m)),
+    # "recreate the directory tree of src inside dst without copying any files", "copy just the folder structure of
+    # Photos into Photos_empty": the folders alone, with rsync
+    (re.compile(r"^\s*(?:please\s+)?(?:copy|recreate|replicate|duplicate|clone|mirror|make|create)\s+(?:just\s+|only\s+)?(?:the\s+)?(?:empty\s+)?(?:directory|folder|dir)"
+                r"\s+(?:structure|tree|hierarchy|layout|skeleton)\s+(?:of\s+)?(?P<src>[~./\w][\w./~-]*)\s+(?:in(?:to|side)?|to|under|as|at)\s+(?P<dst>(?:[\w.-]+@)?(?:[\w.-]+:)?[~./\w][\w./~-]*)"
+                r"(?:\s*,?\s*(?:but\s+)?(?:without|with\s+no|no)\s+(?:copying\s+)?(?:any\s+(?:of\s+the\s+)?)?(?:files|contents?)(?:\s+at\s+all)?)?\s*[.!]?\s*$", re.I),
+     lambda m: f"rsync -a --include='*/' --exclude='*' {m.group('src').rstrip('/')}/ {m.group('dst').rstrip('/')}/"),
+    # "copy only the .jpg files from ~/Pictures to /mnt/usb/Pictures, keeping the folder structure": rsync keeps the
+    # folders on the way to each file
+    (re.compile(r"^\s*(?:please\s+)?(?:copy|sync|back\s+up|backup)\s+(?:only|just)\s+the\s+\.?(?P<ext>[A-Za-z0-9]{1,5})\s+(?:files|photos|images|pictures|documents|songs|videos)"
+                r"\s+from\s+(?P<src>[~./\w][\w./~-]*)(?:\s+and\s+its\s+subfolders)?\s+(?:in)?to\s+(?P<dst>(?:[\w.-]+@)?(?:[\w.-]+:)?[~./\w][\w./~-]*)\s*,?\s*"
+                r"(?:while\s+|and\s+)?(?:keeping|preserving|keep|preserve|with)\s+(?:the\s+)?(?:sub)?(?:folder|directory|dir)s?\s*(?:structure|tree|layout|hierarchy)?\s*[.!]?\s*$", re.I),
+     lambda m: f"rsync -a --include='*/' --include='*.{m.group('ext')}' --exclude='*' {m.group('src').rstrip('/')}/ {m.group('dst').rstrip('/')}/"),
+    # "copy project to ~/backup/project but leave out .git directories", "back up my whole home to /media/backup/home but
+    # skip the .cache folder": rsync, which can leave things out (cp cannot)
+    (re.compile(r"^\s*(?:please\s+)?(?:copy|back\s+up|backup|sync)\s+(?:my\s+|the\s+)?(?:whole\s+|entire\s+)?(?P<src>home(?:\s+(?:folder|directory|dir))?|[~./\w][\w./~-]*)"
+                r"(?:\s+(?:folder|directory|dir))?\s+(?:in)?to\s+(?P<dst>(?:[\w.-]+@)?(?:[\w.-]+:)?[~./\w][\w./~-]*)\s*,?\s*(?:but\s+)?"
+                r"(?:leav(?:e|ing)\s+out|skip(?:ping)?|exclud(?:e|ing)|without|ignor(?:e|ing)|except(?:\s+for)?)\s+(?:the\s+|any\s+|all\s+)?"
+                r"(?P<list>\*?\.?[\w*][\w.*-]*(?:\s+(?:folders?|directories|dirs?|files?))?(?:\s*(?:,|and|or|,\s*and)\s*(?:the\s+|any\s+)?\*?\.?[\w*][\w.*-]*(?:\s+(?:folders?|directories|dirs?|files?))?)*)\s*[.!]?\s*$", re.I),
+     lambda m: _copied_leaving_out(m)),
     # "set ~/.ssh to 700 and ~/.ssh/authorized_keys to 600"
     (re.compile(r"\b(?:set|chmod|change)\s+(?:the\s+permissions\s+of\s+)?(?P<a>[~./][\w./~-]*)\s+to\s+(?P<m>[0-7]{3,4})\s+and\s+(?P<b>[~./][\w./~-]*)\s+to\s+(?P<n>[0-7]{3,4})\s*[.!]?\s*$", re.I),
      lambda m: f"chmod {m.group('m')} {m.group('a')} && chmod {m.group('n')} {m.group('b')}"),

@@ -222,8 +222,8 @@ def unzip_members(command: str, rec: Recognized | None = None) -> str:
 
 _SUM_TOOLS = r"(?:md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|b2sum|base64)"
 _OF_STRING = re.compile(r"\b(?:the\s+)?(?:string|text|word|phrase|password)\s+(['\"]?)([^\s'\",;]+)\1", re.I)
-_HASH_ONLY = re.compile(r"\b(?:just|only)\s+the\s+(?:hash|checksum|sum|digest)\b|\b(?:hash|checksum)\s+only\b"
-                        r"|\b(?:without|not|no)\s+the\s+file\s*name\b", re.I)
+_HASH_ONLY = re.compile(r"\b(?:just|only)\s+the\s+(?:(?:md5|sha\d+|b2|blake2b?)\s+)?(?:hash|checksum|sum|digest)\b|\b(?:hash|checksum)\s+only\b"
+                        r"|\b(?:without|not|no)\s+(?:the\s+)?file\s*name\b", re.I)
 
 
 def hash_forms(command: str, rec: Recognized) -> str:
