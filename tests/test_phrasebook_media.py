@@ -76,3 +76,30 @@ def test_media_tasks_said_plainly(text, expected):
 ])
 def test_other_requests_get_no_media_row(text):
     assert answer(text) == "echo unchanged"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("convert all the wav files to mp3 with ffmpeg", 'for f in *.wav; do ffmpeg -i "$f" "${f%.wav}.mp3"; done'),
+    ("convert every .md file in docs to html with pandoc", 'for f in docs/*.md; do pandoc "$f" -o "${f%.md}.html"; done'),
+    ("turn each .mkv in ~/Videos into an mp4 without re-encoding", 'for f in ~/Videos/*.mkv; do ffmpeg -i "$f" -c copy "${f%.mkv}.mp4"; done'),
+    ("convert all docx files in contracts/ to pdf", "libreoffice --headless --convert-to pdf --outdir contracts contracts/*.docx"),
+    ("convert every flac under Music/ to ogg, keeping them next to the originals",
+     "find Music -name '*.flac' -exec sh -c 'ffmpeg -i \"$1\" \"${1%.flac}.ogg\"' _ {} \\;"),
+    ("convert all tab separated .tsv files into .csv", "for f in *.tsv; do tr '\\t' ',' < \"$f\" > \"${f%.tsv}.csv\"; done"),
+    ("convert all the flac files to mp3 and delete the flac files afterwards",
+     'for f in *.flac; do ffmpeg -i "$f" "${f%.flac}.mp3" && rm -- "$f"; done'),
+])
+def test_each_file_is_converted_by_its_tool(text, expected):
+    assert answer(text) == expected
+
+
+def test_tables_are_converted_for_real(tmp_path):
+    import shutil
+    import subprocess
+    (tmp_path / "a.tsv").write_text("x\ty\n1\t2\n")
+    (tmp_path / "b c.tsv").write_text("p\tq\n")
+    command = answer("convert all the .tsv files into .csv")
+    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
+            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
+    subprocess.run([*jail, "bash", "-c", command], cwd=tmp_path, check=True, timeout=20)
+    assert (tmp_path / "a.csv").read_text() == "x,y\n1,2\n" and (tmp_path / "b c.csv").read_text() == "p,q\n"

@@ -122,6 +122,45 @@ def _opened(m: re.Match) -> str:
     app = m.group("app") if m.group("file") else None   # a folder opens in the file manager
     return f"{app.lower()} {name}" if app else f"xdg-open {name}"
 
+_AUDIO = {"wav", "flac", "m4a", "ogg", "aac", "mp3", "opus", "wma"}
+_VIDEO_KINDS = {"mkv", "mov", "avi", "mp4", "webm", "flv"}
+_OFFICE = {"doc", "docx", "odt", "rtf", "ppt", "pptx", "odp", "xls", "xlsx", "ods"}
+
+
+def _each_converted(m: re.Match) -> str | None:
+    """One file after another converted by the tool for its kind: audio and video with ffmpeg (``-c copy`` where not
+    re-encoded), markup with pandoc, office documents with LibreOffice (one run for all), tables with tr, SVG with
+    rsvg-convert; the new file beside the old, the old removed where the request says so; subfolders through find."""
+    src, dst = m.group("src").lower().replace("markdown", "md"), m.group("dst").lower()
+    if src == dst:
+        return None
+    how = m.group("how") or ""
+    folder = m.group("dir")
+    folder = None if folder is None or re.fullmatch(r"(?:this|the\s+current|current)\s+\w+", folder, re.I) else folder.rstrip("/")
+    deep = bool(re.search(r"\brecursively\b", how, re.I)) or re.search(r"\bunder\b", m.string, re.I) is not None
+    copy = " -c copy" if re.search(r"re-?encod", how, re.I) else ""
+    if src in _AUDIO | _VIDEO_KINDS and dst in _AUDIO | _VIDEO_KINDS:
+        step = f'ffmpeg -i "$f"{copy} "${{f%.{src}}}.{dst}"'
+    elif src in ("md", "rst", "docx", "odt") and dst in ("html", "pdf", "docx", "epub", "md") and not (src in _OFFICE and dst == "pdf"):
+        step = f'pandoc "$f" -o "${{f%.{src}}}.{dst}"'
+    elif src in _OFFICE and dst == "pdf":
+        if deep:
+            return None
+        return f"libreoffice --headless --convert-to pdf{' --outdir ' + folder if folder else ''} {folder + '/' if folder else ''}*.{src}"
+    elif {src, dst} == {"tsv", "csv"}:
+        step = f"tr '{chr(92)}t' ',' < \"$f\" > \"${{f%.tsv}}.csv\"" if src == "tsv" else f"tr ',' '{chr(92)}t' < \"$f\" > \"${{f%.csv}}.tsv\""
+    elif src == "svg" and dst == "png":
+        step = f'rsvg-convert "$f" -o "${{f%.svg}}.png"'
+    else:
+        return None
+    if re.search(r"\b(?:delete|remove)\b", how, re.I):
+        step += ' && rm -- "$f"'
+    if deep:
+        inner = step.replace('"$f"', '"$1"').replace("${f%", "${1%")
+        return f"find {folder or '.'} -name '*.{src}' -exec sh -c '{inner}' _ {{}} \\;" if "'" not in inner else None
+    return f"for f in {folder + '/' if folder else ''}*.{src}; do {step}; done"
+
+
 ROWS = (
     # images: resized (one file, or every image of a folder in place), rotated, grey, quality, a batch to another format
     (re.compile(rf"\b(?:resize|shrink|scale|downscale|make)\s+(?:the\s+(?:photo|picture|image)\s+)?{_IMAGE}\s+(?:down\s+)?(?:to\s+|by\s+)?{_SIZE}(?:{_OUT})?(?:\s*,?\s+(?:and\s+)?overwrit\w+\s+it)?\s*$", re.I),
@@ -140,6 +179,14 @@ ROWS = (
      lambda m: None if same_format(m.group("src"), m.group("dst"))   # .jpeg to .jpg: a new name, not a conversion (renames')
      else f"mogrify -format {m.group('dst').lower().replace('jpeg', 'jpg')} {m.group('dir').rstrip('/') + '/' if m.group('dir') else ''}"
           f"*.{m.group('src') if m.group('src').isupper() else m.group('src').lower()}"),
+    # "convert all the wav files to mp3 with ffmpeg", "convert every .md file in docs to html with pandoc", "turn each .mkv
+    # in ~/Videos into an mp4 without re-encoding", "convert all docx files in contracts/ to pdf": each file, by its tool
+    (re.compile(r"^\s*(?:please\s+)?(?:convert|turn|change|transcode|export)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?|the)\s+(?:(?:\w+[\s-]+){0,2}?\.?(?P<src>wav|flac|m4a|ogg|aac|mp3|opus|wma|mkv|mov|avi|mp4|webm|flv|md|markdown|rst|docx?|odt|rtf|pptx?|odp|xlsx?|ods|tsv|csv|svg)s?)"
+                r"(?:\s+(?:files?|songs|tracks|recordings|videos|clips|documents|docs|notes|spreadsheets|slides|subtitles|tables|icons))?"
+                r"(?:\s+(?:in|under|from|inside)\s+(?:the\s+|my\s+)?(?P<dir>(?:this|the\s+current|current)\s+(?:folder|directory|dir)|[~./\w][\w./~-]*))?\s+(?:in)?to\s+(?:an?\s+)?\.?(?P<dst>mp3|ogg|opus|flac|wav|m4a|mp4|mkv|webm|html|pdf|docx|epub|md|csv|tsv|png)s?"
+                r"(?P<how>(?:\s*,?\s*(?:with\s+(?:ffmpeg|pandoc|libreoffice)|without\s+re-?encod\w*|(?:with\s+)?no\s+re-?encod\w*|keeping\s+them\s+(?:next\s+to|beside)\s+the\s+originals|"
+                r"and\s+(?:delete|remove)\s+the\s+(?:\w+\s+)?(?:files|originals)(?:\s+afterwards)?|recursively))*)\s*$", re.I),
+     lambda m: _each_converted(m)),
     (re.compile(rf"\b(?:what\s+(?:are|is)\s+the\s+)?(?:dimensions|resolution|size\s+in\s+pixels|width\s+and\s+height)\s+of\s+{_IMAGE}\s*\??\s*$", re.I),
      lambda m: f"identify {m.group('img')}"),
     # exiftool: location removed, date taken, camera, everything, renamed by the date taken
