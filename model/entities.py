@@ -1066,6 +1066,9 @@ _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+
 _YEAR_SPAN = re.compile(r"\b((?:modified|changed|edited|created|written|saved|touched|updated)\s+(?:\w+\s+)?)(?:during|in|throughout)\s+"
                         r"(?:the\s+year\s+)?((?:19|20)\d\d)\b(?![-/:.\d])", re.I)
 _DAY_MONTH_YEAR = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\.?,?\s+(\d{{4}})\b(?![-/:])", re.I)
+# "from march 1 to march 15 2023", "between jan 3 and 9, 2024": the year said once, for both days of a span
+_MONTH_DAY_SPAN = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\s+(to|through|thru|until|till|and|-)\s+(?:{_MONTH.replace('(', '(?P<second>', 1)}\.?\s+)?"
+                             rf"(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b(?![-/:])", re.I)
 
 
 _LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
@@ -1105,6 +1108,12 @@ def dates_written_out(text: str) -> str:
     def span(m):
         return f"between {iso(m.group(3), m.group(2))} and {month_after(m.group(2), int(m.group(3)))}"
 
+    def span_of_days(m):
+        year = m.group(m.lastindex)
+        start, end = iso(year, m.group(1), m.group(2)), iso(year, m.group("second") or m.group(1), m.group(m.lastindex - 1))
+        return m.group(0) if example(m) or not (start and end) else f"{start} {m.group(3)} {end}"
+
+    text = _MONTH_DAY_SPAN.sub(span_of_days, text)
     text = _DAY_MONTH_YEAR.sub(day_first, _MONTH_DAY_YEAR.sub(month_first, text))
     text = _YEAR_SPAN.sub(lambda m: f"{m.group(1)}between {m.group(2)}-01-01 and {int(m.group(2)) + 1}-01-01", text)
     return _THIS_WEEK.sub(r"\1in the last 7 days", _MONTH_SPAN.sub(span, text))

@@ -1188,6 +1188,8 @@ def test_a_reason_after_since_is_not_read(text, request_):
     ("files from january 2024 to march 2024", "files from january 2024 to march 2024"),   # a span of its own
     ("files in my home that changed this week", "files in my home that changed in the last 7 days"),
     ("what did i do this week", "what did i do this week"),
+    ("what did i change in ~/Pictures from march 1 to march 15 2023", "what did i change in ~/Pictures from 2023-03-01 to 2023-03-15"),
+    ("logs between jan 30 and feb 2, 2024", "logs between 2024-01-30 and 2024-02-02"),   # the year said once, for both days
 ])
 def test_a_date_in_words_is_written_as_an_iso_date(text, written):
     assert dates_written_out(text) == written

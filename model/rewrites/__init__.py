@@ -30,7 +30,7 @@ from serval.model.rewrites.archives import (archive_into_folder, system_archived
                                             hash_named, listed_excludes, moved_what_was_made, operands_in_place, original_removed, plain_compressor, sum_flags_kept,
                                             sums_saved, tar_from_list, tar_mode_given, tar_restored, compression_level, tar_reads_list, top_folder_dropped, unpacked_into, unzip_members,
                                             zip_folder_left_out, zip_only_kinds, zip_password_said)
-from serval.model.rewrites.dates import (ZONES, moved_by_tests, moved_newer_than, access_times, ages_between, year_bounds, content_times, date_format_operand, date_operand_flagged, date_format_said, date_format_words, date_side,
+from serval.model.rewrites.dates import (ZONES, end_day_included, moved_by_tests, moved_newer_than, access_times, ages_between, year_bounds, content_times, date_format_operand, date_operand_flagged, date_format_said, date_format_words, date_side,
                                          dated_names, day_bounded, find_age_added, time_sign, today_from_midnight, touch_time_said, zone_named)
 from serval.model.rewrites.devtools import (IMAGE_PORTS, all_output_teed, apt_asked, apt_not_yum, commit_message, commits_kept, container_side,
                                             diff_names_only, diff_options_said, bytes_compared, git_author, image_port, java_class_run, local_package, packages_listed, pip_requirements,
@@ -79,7 +79,7 @@ __all__ = [
     "date_format_operand", "date_format_said", "date_format_words", "date_operand_flagged", "date_side", "dated_names", "destination_said", "day_bounded",
     "denied_reader", "root_only_read", "diff_names_only", "diff_options_said", "bytes_compared", "disk_or_memory", "dns_record_said", "download_saved", "dry_run",
     "du_asked", "du_each", "duplicates_dropped", "each_confirmed", "echo_for_text", "either_pattern", "email_pattern",
-    "empty_field_test", "empty_kind", "exclude_dir_base", "excluded_not_archive", "exec_not_recursive", "extension_swap",
+    "empty_field_test", "empty_kind", "end_day_included", "exclude_dir_base", "excluded_not_archive", "exec_not_recursive", "extension_swap",
     "extensions_counted", "failures_only", "fields_counted", "fields_onward", "find_age_added", "find_compresses", "find_deletes",
     "find_fixed", "find_grep_recursive", "find_here", "find_kind_said", "find_modes_said", "find_names_listed",
     "find_not_deeper", "find_not_from_destination", "find_alternatives_negated", "links_into", "private_folder", "deletion_unasked", "depth_uncapped", "moved_by_tests", "moved_newer_than", "find_owner_added", "find_owner_said", "find_plain", "find_printed_said", "find_pruned", "find_size_added", "find_tests_worded", "first_columns",
@@ -142,7 +142,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             own_folder_left, range_marked, shutdown_scheduled, ufw_protocol, remote_cp_as_scp,
             journal_grepped, journal_unit, listing_turned, ls_times_said, group_kept, sort_in_place, group_commands, unit_masked,
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named, identity_key_used, dns_record_said, operands_in_place,
-            bearer_header, home_placed, day_bounded, broken_links, access_times, prefix_added,
+            bearer_header, home_placed, day_bounded, end_day_included, broken_links, access_times, prefix_added,
             newest_kept, newest_one, moved_what_was_made, today_from_midnight, phrasebook, dotfile_at_home, extensions_counted,
             sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, header_on_top, one_row_kept, second_to_last_field, empty_field_test, matches_counted_by_line, attributes_kept, one_filesystem, failures_only, tar_mode_given, tar_restored, compression_level,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,

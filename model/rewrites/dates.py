@@ -419,6 +419,35 @@ def day_bounded(command: str, rec: Recognized) -> str:
     return re.sub(rf"(-newermt\s+['\"]?{day}['\"]?)(?=\s|$)", rf"\1 ! -newermt {following}", command, count=1)
 
 
+_DAYS_SPANNED = re.compile(r"\b(?:between|from)\s+(\d{4}-\d\d-\d\d)\s+(?:and|to|through|thru|until|till|-)\s+(\d{4}-\d\d-\d\d)\b"
+                           r"|\b(\d{4}-\d\d-\d\d)\s+(?:through|thru|to|until|till|-)\s+(\d{4}-\d\d-\d\d)\b", re.I)
+
+
+def end_day_included(command: str, rec: Recognized) -> str:
+    """``command`` keeping the last day of a span of days the request names, not stopping at its midnight:
+    "files in ~/Documents modified between 2024-01-01 and 2024-01-31" gave ``find ~/Documents -type f -newermt
+    2024-01-01 ! -newermt 2024-01-31`` (January 31 left out) → ``… ! -newermt 2024-02-01``; the lower bound added
+    where the find has the upper one alone. A span ending on the first of a month is left as it is: that is how a
+    month said in words is read ("during March 2024": up to 2024-04-01)."""
+    m = _found(_DAYS_SPANNED, rec.text)
+    if m is None or not command.startswith(("find ", "sudo find ")):
+        return command
+    first, last = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    if last.endswith("-01") or last <= first:
+        return command
+    try:
+        following = (datetime.date.fromisoformat(last) + datetime.timedelta(days=1)).isoformat()
+    except ValueError:
+        return command
+    upper = re.search(rf"(?:!|-not)\s+-newermt\s+(['\"]?){last}\1(?=\s|$)", command)
+    if upper is None:
+        return command
+    command = command[:upper.start()] + f"! -newermt {following}" + command[upper.end():]
+    if not re.search(rf"(?<![!t]\s)-newermt\s+['\"]?{first}\b", command):
+        command = command.replace(f"! -newermt {following}", f"-newermt {first} ! -newermt {following}", 1)
+    return command
+
+
 _ACCESS_ASKED = re.compile(r"\b(?:opened|accessed|viewed|looked\s+at)\b", re.I)   # "touched" is touch's: mtime
 _CHANGE_ASKED = re.compile(r"\b(?:modif\w*|chang\w*|edit\w*|writ\w*|wrote|updat\w*|sav\w*|creat\w*)\b", re.I)
 
@@ -492,7 +521,8 @@ _AGE_TESTED = re.compile(r"-[acm](?:time|min)|-newer\w*|-daystart")   # a find w
 # "modified today", "changed yesterday": a day said as the age of the files (not "today's date")
 _DAY_AGE = re.compile(r"\b(?:modified|changed|edited|updated|touched|created|written|saved|added|downloaded|made|accessed|opened"
                       r"|(?<=\bi\s)(?:modify|change|edit|update|touch|create|write|save|add|download|make|open))"
-                      r"\s+(?:(?:on|since|earlier|during)\s+)?(today|yesterday|since\s+midnight)\b(?!'|\s+(?:at|between|after|before|from\s+\d)\b)", re.I)
+                      r"\s+(?:(?:on|since|earlier|during)\s+)?(today|yesterday|since\s+midnight)\b(?!'|\s+(?:at|between|after|before|from\s+\d)\b)"
+                      r"|(?<=[a-z]s\s)(?:from|of)\s+(today|yesterday)\b(?!'|\s+(?:at|between|after|before|from\s+\d)\b)", re.I)
 
 
 def _day_age_test(rec: Recognized) -> str | None:
@@ -502,7 +532,7 @@ def _day_age_test(rec: Recognized) -> str | None:
     if m is None or any(e.type in ("Timespan", "Date", "Time") for e in rec.entities):
         return None
     flag = "-atime" if re.match(r"accessed|opened", m.group(0), re.I) else "-mtime"
-    return f"-daystart {flag} {1 if m.group(1).lower() == 'yesterday' else 0}"
+    return f"-daystart {flag} {1 if (m.group(1) or m.group(2)).lower() == 'yesterday' else 0}"
 
 
 def find_age_added(command: str, rec: Recognized) -> str:
@@ -521,10 +551,12 @@ def find_age_added(command: str, rec: Recognized) -> str:
         at = next((k for k in range(len(words) - 1) if words[k] == "-newer" and words[k + 1] in ("midnight", "today", "yesterday")), None)
         if at is not None:
             return " ".join(words[:at] + day.split(" ") + words[at + 2:])
-    if day and words[0] == "find" and not any(w in SEGMENT_ENDS for w in words) and not any(_AGE_TESTED.fullmatch(w) for w in words):
-        at = _find_action_at(words)
+    if day and words[0] == "find" and not any(w in SEGMENT_ENDS for w in words[:_find_action_at(words)]) \
+            and not any(w in SEGMENT_ENDS - {"-exec", "-execdir"} for w in words) and not any(_AGE_TESTED.fullmatch(w) for w in words):
+        at = _find_action_at(words)   # (a find whose -exec runs on what it found: the test goes before it)
         return " ".join(words[:at] + day.split(" ") + words[at:])
-    if len(ages) != 1 or words[0] != "find" or any(w in SEGMENT_ENDS for w in words) or not _found(_AGE_WORDS, rec.text) \
+    if len(ages) != 1 or words[0] != "find" or any(w in SEGMENT_ENDS - {"-exec", "-execdir"} for w in words) \
+            or any(w in SEGMENT_ENDS for w in words[:_find_action_at(words)]) or not _found(_AGE_WORDS, rec.text) \
             or not re.fullmatch(r"\d+", ages[0].value) or ages[0].unit not in _AGE_UNITS:
         return command
     if any(_AGE_TESTED.fullmatch(w) for w in words):
