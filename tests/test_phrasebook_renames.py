@@ -71,7 +71,6 @@ def test_bulk_renames_said_plainly(text, expected):
 
 
 @pytest.mark.parametrize("text", [
-    "convert the .md files to .pdf with pandoc",             # a conversion, not a new name
     "prefix each line of the output of ping -c 5 example.com with the current time",   # text, not names
     "prefix every row of items.csv with its line number as a new first column",
     "grep listen in /etc/nginx/nginx.conf and prefix each hit with the file name",
@@ -83,6 +82,10 @@ def test_bulk_renames_said_plainly(text, expected):
 ])
 def test_other_requests_get_no_rename(text):
     assert answer(text) == "echo unchanged"
+
+
+def test_a_conversion_is_no_rename():   # a new file made by pandoc beside each old one, no mv
+    assert answer("convert the .md files to .pdf with pandoc") == 'for f in *.md; do pandoc "$f" -o "${f%.md}.pdf"; done'
 
 
 def _run(command: str, where) -> None:

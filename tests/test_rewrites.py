@@ -2327,7 +2327,7 @@ def test_immutable_files_and_the_package_of_a_file():
     ("show the IP addresses of my network interfaces", "ip addr"),
     ("count the failed password attempts in /var/log/auth.log", "grep -c 'Failed password' /var/log/auth.log"),
     ("count failed ssh password attempts per IP in /var/log/auth.log",   # per IP: a pipeline of its own
-     "grep 'Failed password' /var/log/auth.log | grep -oE '([0-9]{1,3}\\.){3}[0-9]{1,3}' | sort | uniq -c | sort -rn"),
+     "grep 'Failed password' /var/log/auth.log | awk '{print $(NF-3)}' | sort | uniq -c | sort -rn"),
     ("run the command as user root with a bash shell", "who"),
     ("generate a random 16 character alphanumeric string", "tr -dc 'A-Za-z0-9' < /dev/urandom | head -c 16"),
     ("generate a random 32-character alphanumeric string and save it to secret.key",
@@ -3020,7 +3020,7 @@ def test_the_named_public_key_is_given_to_ssh_copy_id():
     ("refresh the package lists and upgrade everything without asking", "sudo apt update && sudo apt upgrade -y"),
     ("allocate a 4G file at /swap2 to use as swap", "sudo fallocate -l 4G /swap2"),
     ("count the failed password attempts per IP in /var/log/auth.log",
-     "grep 'Failed password' /var/log/auth.log | grep -oE '([0-9]{1,3}\\.){3}[0-9]{1,3}' | sort | uniq -c | sort -rn"),
+     "grep 'Failed password' /var/log/auth.log | awk '{print $(NF-3)}' | sort | uniq -c | sort -rn"),
     ("download https://example.com/app.tar.xz and extract it into build/", "curl -L https://example.com/app.tar.xz | tar -xJ -C build/"),
     ("forward local port 9000 to port 80 on web.internal via jump.example.com",
      "ssh -L 9000:web.internal:80 jump.example.com"),

@@ -94,11 +94,6 @@ ROWS = (
     (re.compile(r"^\s*(?:show|list|see|display|print|check)\s+(?:the\s+|all\s+)?(?:recent\s+)?(?:failed|bad|unsuccessful)\s+login"
                 r"(?:\s+attempts)?\s*[?.!]?\s*$", re.I),
      lambda m: "sudo lastb"),
-    # "show failed ssh password attempts from /var/log/auth.log"; "count …" counts them; per IP is a pipeline of its own
-    (re.compile(r"^(?!.*\b(?:per|by|each|every)\s+(?:ip|address|host|user)\b)(?P<count>.*\b(?:count|how\s+many|number\s+of)\b)?.*?"
-                r"\bfailed\s+(?:ssh\s+)?(?:password\s+)?(?:attempts|logins?|login\s+attempts|tries)\b[^?]*?\b(?:in|from|of)\s+(?P<log>/var/log/auth\.log|auth\.log)\b", re.I),
-     lambda m: f"grep {_any_case(m.string)}{'-c ' if m.group('count') else ''}'{'failed password' if _any_case(m.string) else 'Failed password'}' {m.group('log')}"
-               + (f" | tail -n {last.group(1)}" if not m.group("count") and (last := re.search(r"\blast\s+(\d+)\b", m.string, re.I)) else "")),
     # "list the names of all user accounts", "list all users on this system" (not who is logged in)
     (re.compile(r"^\s*(?:list|show|print|display|give\s+me|what\s+are)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:(?:user\s*names|login\s+names|names)\s+"
                 r"of\s+(?:all\s+)?(?:the\s+)?(?:user\s+)?accounts|(?:user\s*names\s+of\s+)?(?:all\s+)?(?:the\s+)?(?:users|user\s+accounts|"
@@ -130,11 +125,6 @@ ROWS = (
     (re.compile(r"\b(?:make|set)\s+(?:the\s+)?(?:user\s+)?(?:account\s+)?(?:of\s+)?(?:(?:the\s+)?user\s+)?(?P<user>[a-z_][\w-]*)(?:'s\s+account)?\s+(?:to\s+)?expire\s+on\s+"
                 r"(?P<date>\d{4}-\d{2}-\d{2})\b", re.I),
      lambda m: f"sudo usermod -e {m.group('date')} {m.group('user')}"),
-    # "count failed ssh password attempts per IP address in /var/log/auth.log, most frequent first"
-    (re.compile(r"\b(?:failed|bad)\s+(?:ssh\s+)?(?:password|login)\s+(?:attempts|logins|tries)\b[^.]*?\b(?:per|by|for\s+each|from\s+each)\s+(?:ip|address|ip\s+address|source\s+ip)\b"
-                r"[^.]*?\b(?:in|from)\s+(?P<log>/var/log/auth\.log|auth\.log|/var/log/secure)\b"
-                r"|\b(?:ip\s+addresses|ips)\s+(?:out\s+)?of\s+the\s+'?failed\s+password'?\s+lines\s+in\s+(?P<log2>/var/log/auth\.log|auth\.log)\b[^.]*?\bcount\b", re.I),
-     lambda m: f"grep 'Failed password' {m.group('log') or m.group('log2')} | grep -oE '([0-9]{{1,3}}\\.){{3}}[0-9]{{1,3}}' | sort | uniq -c | sort -rn"),
     # "create a group called devops"
     (re.compile(r"\b(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?(?:unix\s+|user\s+|system\s+)?group\s+(?:called|named)\s+(?P<group>[a-z_][\w-]*)\s*[.!?]?\s*$", re.I),
      lambda m: f"sudo groupadd {m.group('group')}"),
