@@ -1335,7 +1335,7 @@ _TOOL_NAMES = COMMAND_WORDS | frozenset("arp nmap jq socat sshfs tracepath mtr i
                                         "rsync scp ssh sftp nc netcat whois traceroute ethtool iw nmcli".split())
 # Plain words of requests the vocabulary lacks that one slip would turn into a word it has ("cookies" → "cookieds",
 # "layers" → "laters", "mute" → "muste"): never corrected
-_NOT_SLIPS = frozenset("cookie cookies layers layer mute muted unmute hunk hunks".split())
+_NOT_SLIPS = frozenset("cookie cookies layers layer mute muted unmute hunk hunks slowest slower hang icons throughput".split())
 
 
 def spelling_fixed(text: str, known: set[str] | frozenset[str] | dict[str, int],

@@ -317,6 +317,13 @@ def test_a_slip_of_a_known_word_is_put_right(text, fixed):
     assert spelling_fixed("pull from origin", _KNOWN) == "pull from origin"   # not a name here: still no "orig"
 
 
+def test_words_a_slip_away_from_others_are_words_of_their_own():
+    known = frozenset(stem(w) for w in "show the lowest lower requests chang iconv throughout".split())
+    for text in ("show the 10 slowest requests", "show the slower requests", "clients that hang up early", "convert the icons",
+                 "show the throughput"):
+        assert spelling_fixed(text, known) == text
+
+
 def test_a_variable_named_after_the_word_variable_is_a_variable():
     assert ents("show the environment variable HOME") == [("Variable", "$HOME")]
     assert ents("print the variable DEBUG") == [("Variable", "$DEBUG")]

@@ -187,3 +187,12 @@ def test_answers_run_on_a_real_access_log(tmp_path, text, output):
         assert sorted(got.splitlines()) == sorted(output.splitlines())
     else:
         assert got == output
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("print just the time and status code of each request in access.log", "awk '{print $4, $9}' access.log"),
+    ("just show the ip and url for POST requests in access.log", "grep '\"POST ' access.log | awk '{print $1, $7}'"),
+    ("follow access.log and print just the ip and url for each request", "tail -f access.log | awk '{print $1, $7; fflush()}'"),
+])
+def test_the_fields_asked_are_printed(text, expected):
+    assert answer(text) == expected

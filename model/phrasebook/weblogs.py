@@ -366,13 +366,13 @@ def access_log(m: re.Match) -> str | None:
         if not query.tests or key:
             return None   # the time read but nothing asked of it
     if key is None:
-        if not (query.tests or query.greps or query.quoted_tests) or query.quoted_tests and not query.tests and not query.greps and query.quoted_tests != ['$4 != "-"']:
+        if not (query.tests or query.greps or query.quoted_tests or show) or query.quoted_tests and not query.tests and not query.greps and query.quoted_tests != ['$4 != "-"']:
             return None
         follow = _FOLLOW.search(rest)
         counted = _counted(rest)
         if query.quoted_tests and query.quoted_tests[-1] == '$4 != "-"':
             return None
-        if not query.tests:
+        if not query.tests and not show:
             # greps alone: one grep (with -c to count), or grep | grep -c
             if not greps:
                 return None
@@ -386,7 +386,7 @@ def access_log(m: re.Match) -> str | None:
             ip = re.escape(query.ip_only)
             grep = "zgrep" if reader else "grep"
             return f"{grep} -c '^{ip} ' {file}" if counted else (f"tail -f {file} | grep '^{ip} '" if follow else f"{grep} '^{ip} ' {file}")
-        action = f" {{print {_shown(show.group('a'))}, {_shown(show.group('b'))}}}" if show else ""
+        action = (" " if test else "") + f"{{print {_shown(show.group('a'))}, {_shown(show.group('b'))}}}" if show else ""
         if follow:
             return f"tail -f {file} | " + " | ".join([g.replace("grep ", "grep --line-buffered ", 1) for g in greps] + [f"awk '{test}{action[:-1] + '; fflush()}' if action else ''}'"])
         awk = f"awk '{test}{action}'"
