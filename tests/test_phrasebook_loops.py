@@ -1,0 +1,67 @@
+"""The phrasebook's loops (serval.model.phrasebook.loops): a command run in every subfolder, or once per line of a
+list file; the answers' text, and answers run inside a sandbox."""
+
+import shutil
+import subprocess
+
+import pytest
+
+from serval.model.entities import recognize
+from serval.model.phrasebook import phrasebook
+
+
+def answer(text: str) -> str:
+    return phrasebook("echo unchanged", recognize(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("run git pull in every repo folder under ~/code", 'for d in ~/code/*/; do git -C "$d" pull; done'),
+    ("run make clean in each folder under exercises", 'for d in exercises/*/; do make -C "$d" clean; done'),
+    ("run npm install in every subdirectory of packages/ that has a package.json",
+     'for d in packages/*/; do [ -f "$d/package.json" ] && (cd "$d" && npm install); done'),
+    ("for each directory in services/, run docker compose pull", 'for d in services/*/; do (cd "$d" && docker compose pull); done'),
+    ("run pytest inside every folder in tests/ that starts with test_", 'for d in tests/test_*/; do (cd "$d" && pytest); done'),
+    ("run frobnicate in every folder under src", "echo unchanged"),   # no command this knows
+])
+def test_a_command_runs_in_every_subfolder(text, expected):
+    assert answer(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("get the md5 of each file listed in manifest.txt", "xargs -d '\\n' md5sum < manifest.txt"),
+    ("grep for TODO in each of the files listed in changed_files.txt", "xargs -d '\\n' grep -n TODO < changed_files.txt"),
+    ("copy all the files named in filelist.txt into /mnt/usb/export", "xargs -d '\\n' cp -t /mnt/usb/export < filelist.txt"),
+    ("ping every host in hosts.txt once and show which ones are up",
+     'while read -r h; do ping -c 1 -W 1 "$h" > /dev/null && echo "$h up" || echo "$h down"; done < hosts.txt'),
+    ("run ssh uptime on every server in servers.txt", 'while read -r h; do echo "$h: $(ssh -n "$h" uptime)"; done < servers.txt'),
+    ("install all the packages listed in packages.txt with apt", "xargs -a packages.txt sudo apt-get install -y"),
+    ("create a user for each name in newusers.txt", 'while read -r u; do sudo useradd -m "$u"; done < newusers.txt'),
+    ("download the urls in links.txt 8 at a time", "xargs -n 1 -P 8 wget -q < links.txt"),
+    ("install the packages listed in requirements.txt", "echo unchanged"),   # pip's own list: pip install -r, the model's
+    ("delete every file listed in to_delete.txt", "echo unchanged"),         # xargs rm, the model's
+])
+def test_a_command_runs_for_each_line_of_a_list(text, expected):
+    assert answer(text) == expected
+
+
+def _run(command: str, where) -> str:
+    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(where), str(where),
+            "--unshare-net", "--die-with-parent", "--chdir", str(where)] if shutil.which("bwrap") else []
+    return subprocess.run([*jail, "bash", "-c", command], cwd=where, check=True, timeout=20, capture_output=True, text=True).stdout
+
+
+def test_every_subfolder_gets_the_command_for_real(tmp_path):
+    for name in ("projects/a b", "projects/c", "projects/d"):
+        (tmp_path / name).mkdir(parents=True)
+    (tmp_path / "projects/file.txt").write_text("not a folder")
+    _run(answer("run touch built.txt in every folder under projects"), tmp_path)
+    assert sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("built.txt")) == \
+        ["projects/a b/built.txt", "projects/c/built.txt", "projects/d/built.txt"]
+
+
+def test_each_listed_file_is_read_whole_for_real(tmp_path):
+    (tmp_path / "my notes.txt").write_text("x\n")
+    (tmp_path / "b.txt").write_text("y\n")
+    (tmp_path / "manifest.txt").write_text("my notes.txt\nb.txt\n")
+    got = _run(answer("get the md5 of each file listed in manifest.txt"), tmp_path)
+    assert [line.split("  ", 1)[1] for line in got.splitlines()] == ["my notes.txt", "b.txt"]
