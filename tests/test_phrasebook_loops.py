@@ -65,3 +65,25 @@ def test_each_listed_file_is_read_whole_for_real(tmp_path):
     (tmp_path / "manifest.txt").write_text("my notes.txt\nb.txt\n")
     got = _run(answer("get the md5 of each file listed in manifest.txt"), tmp_path)
     assert [line.split("  ", 1)[1] for line in got.splitlines()] == ["my notes.txt", "b.txt"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("give me a random number between 1 and 100", "shuf -i 1-100 -n 1"),
+    ("numbers 1 to 50 in random order", "shuf -i 1-50"),
+    ("choose randomly between pizza, sushi and tacos", "shuf -n 1 -e pizza sushi tacos"),
+    ("random quote from quotes.txt", "shuf -n 1 quotes.txt"),
+    ("pick 10 names from raffle.txt at random, repeats allowed", "shuf -r -n 10 raffle.txt"),
+    ("pick a random wallpaper from ~/Pictures/wallpapers", "ls ~/Pictures/wallpapers | shuf -n 1"),
+    ("copy 3 random files from ./samples into ./test_set", "find ./samples -maxdepth 1 -type f -print0 | shuf -z -n 3 | xargs -0 cp -t ./test_set"),
+])
+def test_chance_is_shuf(text, expected):
+    assert answer(text) == expected
+
+
+def test_random_files_copied_are_that_many_for_real(tmp_path):
+    (tmp_path / "samples").mkdir()
+    (tmp_path / "test_set").mkdir()
+    for k in range(6):
+        (tmp_path / "samples" / f"s {k}.wav").write_text(str(k))
+    _run(answer("copy 3 random files from ./samples into ./test_set"), tmp_path)
+    assert len(list((tmp_path / "test_set").iterdir())) == 3

@@ -59,6 +59,24 @@ def _example_format(example: str) -> str:
 
 
 ROWS = (
+    # Chance: "give me a random number between 1 and 100", "numbers 1 to 50 in random order", "choose randomly between
+    # pizza, sushi and tacos", "random quote from quotes.txt", "pick 10 names from raffle.txt at random, repeats
+    # allowed", "pick a random wallpaper from ~/Pictures/wallpapers", "copy 3 random files from ./samples into ./test_set"
+    (re.compile(r"\b(?:a\s+)?random\s+(?:whole\s+)?(?:number|integer|int)\s+(?:between|from)\s+(?P<a>-?\d+)\s+(?:and|to|-)\s+(?P<b>-?\d+)\b"
+                r"|\b(?:pick|choose|roll|give\s+me)\s+a\s+(?:random\s+)?number\s+(?:between|from)\s+(?P<a2>-?\d+)\s+(?:and|to)\s+(?P<b2>-?\d+)\s+at\s+random\b", re.I),
+     lambda m: f"shuf -i {m.group('a') or m.group('a2')}-{m.group('b') or m.group('b2')} -n 1"),
+    (re.compile(r"^\s*(?:print\s+|list\s+|show\s+)?(?:the\s+)?(?:numbers|integers)\s+(?:from\s+)?(?P<a>\d+)\s+(?:to|through|-)\s+(?P<b>\d+)\s+in\s+(?:a\s+)?random\s+order\s*$", re.I),
+     lambda m: f"shuf -i {m.group('a')}-{m.group('b')}"),
+    (re.compile(r"^\s*(?:choose|pick|select)\s+(?:randomly|at\s+random|one\s+at\s+random)\s+(?:between|from|among)\s+(?P<list>[\w.-]+(?:\s*,\s*[\w.-]+)*\s*,?\s+(?:and|or)\s+[\w.-]+)\s*$", re.I),
+     lambda m: "shuf -n 1 -e " + " ".join(re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group("list").strip()))),
+    (re.compile(r"^\s*(?:show\s+(?:me\s+)?|print\s+|give\s+me\s+|get\s+|pick\s+)?(?:(?:a|one)\s+)?random\s+(?:line|quote|word|name|entry|item|row|question|fact)\s+(?:from|of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
+     lambda m: f"shuf -n 1 {m.group('file')}"),
+    (re.compile(r"^\s*(?:pick|choose|draw|select)\s+(?P<n>\d+)\s+(?:\w+\s+)?(?:from|of|out\s+of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+at\s+random\s*,?\s*(?P<r>(?:with\s+)?repeats?\s+(?:are\s+)?allowed|with\s+replacement)?\s*$", re.I),
+     lambda m: f"shuf {'-r ' if m.group('r') else ''}-n {m.group('n')} {m.group('file')}"),
+    (re.compile(r"^\s*(?:pick|choose|show\s+me|give\s+me|select)\s+a\s+random\s+(?:file|wallpaper|image|picture|photo|song|video|track)\s+(?:from|in)\s+(?:the\s+|my\s+)?(?P<dir>[~./\w][\w./~-]*)\s*$", re.I),
+     lambda m: f"ls {m.group('dir')} | shuf -n 1"),
+    (re.compile(r"^\s*(?P<verb>copy|move)\s+(?P<n>\d+)\s+random\s+(?:files|images|photos|samples)\s+from\s+(?P<src>[~./\w][\w./~-]*)\s+(?:in)?to\s+(?P<dst>[~./\w][\w./~-]*)\s*$", re.I),
+     lambda m: f"find {m.group('src')} -maxdepth 1 -type f -print0 | shuf -z -n {m.group('n')} | xargs -0 {'cp' if m.group('verb').lower() == 'copy' else 'mv'} -t {m.group('dst')}"),
     # "which shell am i using", "what does the alias ll actually do"
     (re.compile(r"^\s*(?:which|what)\s+shell\s+(?:am\s+i\s+(?:using|running|in|on)|am\s+i|do\s+i\s+(?:use|have)|is\s+(?:this|mine|my\s+login\s+shell))\s*\??\s*$", re.I),
      lambda m: 'echo "$SHELL"'),
