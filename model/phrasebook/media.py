@@ -88,25 +88,6 @@ def _trimmed(m: re.Match) -> str:
     return f"ffmpeg -i {src} -ss {_clock(m.group('a'))} -to {_clock(m.group('b'))} -c copy {out}"
 
 
-def _pages_picked(m: re.Match) -> str:
-    pdf, a, b = m.group("pdf"), m.group("a"), m.group("b")
-    out = m.group("out") or _named(pdf, f"pages_{a}-{b}")
-    return f"qpdf {pdf} --pages . {a}-{b} -- {out}"
-
-
-def _page_removed(m: re.Match) -> str | None:
-    pdf, n = m.group("pdf"), int(m.group("n"))
-    keep = ",".join(r for r in ((f"1-{n - 1}" if n > 2 else "1" if n == 2 else ""), f"{n + 1}-z") if r)
-    return f"qpdf {pdf} --pages . {keep} -- {m.group('out') or _named(pdf, 'fixed')}"
-
-
-def _shrunk(m: re.Match) -> str:
-    pdf = m.group("pdf")
-    level = "/screen" if re.search(r"\b(?:as\s+small\s+as\s+possible|smallest|max(?:imum)?\s+compression|screen)\b", m.string, re.I) else "/ebook"
-    out = m.group("out") or _named(pdf, "small")
-    return f"gs -sDEVICE=pdfwrite -dCompatibilityLevel=1.4 -dPDFSETTINGS={level} -dNOPAUSE -dQUIET -dBATCH -sOutputFile={out} {pdf}"
-
-
 
 _OPENED_KINDS = r"jpe?g|png|gif|webp|bmp|tiff?|svg|pdf|epub|mp3|m4a|wav|flac|ogg|opus|mp4|mkv|avi|mov|webm|docx?|xlsx?|pptx?|odt|ods|odp|html?"
 _DESKTOP_APPS = r"libreoffice|gimp|inkscape|vlc|mpv|firefox|chromium|evince|okular|eog|audacity|krita|thunderbird|zathura"
@@ -243,10 +224,6 @@ ROWS = (
     # PDFs: pages counted, picked, removed, split; text; shrunk; images joined; rotated; unlocked and locked
     (re.compile(rf"\bhow\s+many\s+pages\s+(?:does|do|are\s+in|is\s+in)\s+{_PDF}(?:\s+have)?\s*\??\s*$|\b(?:page\s+count|number\s+of\s+pages)\s+(?:of|in)\s+{_PDF.replace('pdf>', 'pdf2>')}\s*\??\s*$", re.I),
      lambda m: f"pdfinfo {m.group('pdf') or m.group('pdf2')} | grep Pages"),
-    (re.compile(rf"\b(?:pull|extract|take|copy|get|save)\s+(?:out\s+)?pages?\s+(?P<a>\d+)\s*(?:-|to|through|thru)\s*(?P<b>\d+)\s+(?:out\s+)?(?:of|from)\s+{_PDF}(?:\s+(?:in)?to\s+(?P<out>[~./\w-][\w./~-]*\.pdf))?\s*$", re.I),
-     _pages_picked),
-    (re.compile(rf"\b(?:remove|delete|drop)\s+page\s+(?P<n>\d+)\s+(?:from|of|in)\s+{_PDF}(?:\s+(?:and\s+save\s+(?:it\s+)?as|into)\s+(?P<out>[~./\w-][\w./~-]*\.pdf))?\s*$", re.I),
-     _page_removed),
     (re.compile(rf"\bsplit\s+{_PDF}\s+into\s+(?:one\s+(?:file|pdf)\s+per\s+page|(?:separate|single|individual)\s+pages|(?:a\s+)?(?:file|pdf)\s+(?:for\s+)?(?:each|every)\s+page)\s*$", re.I),
      lambda m: f"pdfseparate {m.group('pdf')} {m.group('pdf').rsplit('.', 1)[0]}_page_%d.pdf"),
     (re.compile(rf"\b(?:convert|turn|extract)\s+{_PDF}\s+(?:in)?to\s+(?:plain\s+)?text(?:\s+file)?\s*$|\b(?:extract|get|pull)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:plain\s+)?text\s+(?:out\s+)?(?:of|from)\s+{_PDF.replace('pdf>', 'pdf2>')}\s*$", re.I),
@@ -258,12 +235,8 @@ ROWS = (
     (re.compile(rf"\bcount\s+(?:the\s+)?words\s+(?:in|of)\s+{_PDF}\s*$|\bhow\s+many\s+words\s+(?:are\s+)?(?:in|does)\s+{_PDF.replace('pdf>', 'pdf2>')}(?:\s+have)?\s*\??\s*$", re.I),
      lambda m: f"pdftotext {m.group('pdf') or m.group('pdf2')} - | wc -w"),
     (re.compile(rf"\bocr\s+(?:the\s+text\s+(?:in|of|from)\s+)?{_IMAGE}(?:\s+and\s+print\s+it)?\s*$", re.I), lambda m: f"tesseract {m.group('img')} stdout"),
-    (re.compile(rf"\b(?:shrink|compress|reduce\s+the\s+(?:file\s+)?size\s+of|make\s+smaller|squash|optimi[sz]e)\s+{_PDF}(?:[^.;]*?\s+(?:in)?to\s+(?P<out>[~./\w-][\w./~-]*\.pdf))?", re.I),
-     _shrunk),
     (re.compile(r"\b(?:turn|combine|join|merge|convert|put|make)\s+(?P<imgs>(?:[\w.-]+\.(?:jpe?g|png)\s*(?:,\s*|\s+and\s+|\s+)?){2,}|(?:all\s+(?:the\s+)?)?(?P<glob>\*?[\w-]*\*\.(?:jpe?g|png)))\s*(?:etc\.?\s+)?(?:in)?to\s+(?:a\s+single\s+|one\s+)?(?P<out>[\w./~-]+\.pdf)\s*$", re.I),
      lambda m: "img2pdf " + (m.group("glob") or " ".join(re.findall(r"[\w.-]+\.(?:jpe?g|png)", m.group("imgs"), re.I))) + f" -o {m.group('out')}"),
-    (re.compile(rf"\brotate\s+(?:all\s+(?:the\s+)?pages\s+(?:of|in)\s+)?{_PDF}\s+(?:by\s+)?(?P<deg>90|180|270)\s*(?:°|degrees?)?(?:\s+clockwise)?(?:\s+(?:in)?to\s+(?P<out>[~./\w-][\w./~-]*\.pdf))?\s*$", re.I),
-     lambda m: f"qpdf {m.group('pdf')} {m.group('out') or _named(m.group('pdf'), 'rotated')} --rotate=+{m.group('deg')}"),
     (re.compile(rf"\b(?:unlock|decrypt|remove\s+the\s+password\s+(?:from|of))\s+{_PDF}\s*,?\s+(?:the\s+)?password\s+(?:is\s+)?(?P<pw>\S+)\s*$", re.I),
      lambda m: f"qpdf --password={_shell_word(m.group('pw'))} --decrypt {m.group('pdf')} {_named(m.group('pdf'), 'unlocked')}"),
     (re.compile(rf"\b(?:password[\s-]protect|encrypt|lock)\s+{_PDF}\s+(?:with|using)\s+(?:the\s+)?(?:password\s+)?(?P<pw>\S+)\s*$", re.I),
