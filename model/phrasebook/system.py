@@ -242,11 +242,6 @@ ROWS = (
                 r"partition\s+|device\s+)?(?P<dev>/dev/[\w/-]*\w)\s+(?:to|on|at|onto|under|in)\s+(?:the\s+)?(?:folder\s+|directory\s+|dir\s+|"
                 r"mount\s*point\s+)?(?P<dir>/[\w/.-]*\w)\b", re.I),
      lambda m: f"sudo mount {m.group('dev')} {m.group('dir')}"),
-    # "make an exact image of the whole usb drive /dev/sdb into the file usb.img"
-    (re.compile(r"\b(?:exact\s+|raw\s+|full\s+|byte[\s-]for[\s-]byte\s+)?(?:image|copy|clone|backup)\s+of\s+(?:the\s+|my\s+)?(?:whole\s+|entire\s+)?"
-                r"(?:usb\s+(?:stick|drive|disk)|disk|drive|partition|sd\s*card|device)\s+(?P<dev>/dev/[\w/-]*\w)\s+(?:into|to|as|in)\s+"
-                r"(?:the\s+|a\s+)?(?:file\s+)?(?P<file>[~./\w][\w./~-]*\.(?:img|iso|bin|raw|dd|image))\b", re.I),
-     lambda m: f"sudo dd if={m.group('dev')} of={m.group('file')} bs=4M status=progress"),
     # "turn off all swap", "enable all swap again"
     (re.compile(r"\b(?:turn\s+off|disable|deactivate|switch\s+off)\s+(?:all\s+(?:the\s+)?)?swap(?:\s+(?:space|devices|files|partitions))?\b", re.I),
      lambda m: "sudo swapoff -a"),
@@ -375,8 +370,6 @@ ROWS = (
      lambda m: f"sudo mkfs.{ {'fat32': 'vfat'}.get(m.group('fs').lower(), m.group('fs').lower()) } "
                + (f"{'-n' if m.group('fs').lower() in ('vfat', 'fat32', 'exfat') else '-L'} {m.group('label')} " if m.group("label")
                   else "-F 32 " if m.group("fs").lower() == "fat32" else "") + m.group("dev")),
-    (re.compile(r"\bwrite\s+(?P<img>[~./\w][\w./~-]*\.(?:iso|img))\s+(?:on|onto|to)\s+(?:the\s+)?(?:usb\s+(?:stick|drive|disk)\s+|sd\s*card\s+|disk\s+)?(?:at\s+)?(?P<dev>/dev/(?:[a-z]+|mmcblk\d+|nvme\d+n\d+|loop\d+))\b(?!p?\d)", re.I),
-     lambda m: f"sudo dd if={m.group('img')} of={m.group('dev')} bs=4M status=progress"),
     (re.compile(r"\b(?:what(?:'s|\s+is)|(?:which|what)\s+process(?:es)?\s+(?:is|are))\s+(?:keeping|making)\s+(?P<path>/[\w./-]*\w)\s+busy\b", re.I), lambda m: f"lsof {m.group('path')}"),
     # "how full is the partition my home folder is on"
     (re.compile(r"\bhow\s+full\s+is\s+the\s+(?:partition|disk|drive|file\s*system)\s+(?:that\s+)?(?:my\s+home\s+(?:folder|directory)|(?P<path>[~/][\w./~-]*))\s+is\s+on\b", re.I),
@@ -664,10 +657,6 @@ ROWS = (
     (re.compile(r"\b(?:remove|delete|drop)\s+(?:every|each|all|any|the)\s+(?:cron\s+)?(?:line|entry|entries|lines|jobs?)\s+(?:that\s+)?(?:mentions?|contains?|containing|mentioning|with|for|runs?|running)\s+"
                 r"(?P<pat>[\w./-]+)\s+from\s+(?:my\s+|the\s+)?crontab\b", re.I),
      lambda m: f"crontab -l | grep -v {m.group('pat')} | crontab -"),
-    # "image the whole disk /dev/sdb to /backup/sdb.img"
-    (re.compile(r"\b(?:image|clone|copy|back\s+up|dump)\s+(?:the\s+)?(?:whole\s+|entire\s+|raw\s+)?(?:disk|drive|partition|device)\s+(?P<dev>/dev/[\w-]+)\s+(?:in)?to\s+"
-                r"(?:the\s+(?:image\s+)?(?:file\s+)?)?(?P<out>[~./][\w./~-]*\.(?:img|iso|bin|raw|dd))\s*[.!]?\s*$", re.I),
-     lambda m: f"sudo dd if={m.group('dev')} of={m.group('out')} bs=4M status=progress"),
     # services (HP): stopped and kept from starting at boot; the journal searched for a text; two units' journals at once
     (re.compile(r"^\s*stop\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s+and\s+(?:keep|stop|prevent)\s+it\s+(?:from\s+)?(?:coming\s+back|starting(?:\s+again)?|start(?:ing)?)\s+(?:after|on|at)\s+(?:a\s+)?(?:reboot|boot|restart)\s*$", re.I),
      lambda m: f"sudo systemctl disable --now {m.group('unit')}"),
