@@ -174,6 +174,20 @@ NO_PROMPT = re.compile(r"\bwithout\s+(?:being\s+)?(?:asking|asked|confirm\w*|pro
                         r"\b(?:don'?t|do\s+not|never)\s+(?:ask|prompt)|\bunattended\b|(?<![\w-])-y\b", re.I)
 
 
+def _formatted(dev: str, fs: str, rest: str) -> str | None:
+    """``sudo mkfs.vfat -F 32 -n BOOT /dev/sdb1``: FAT32 said as such, and the label with the option its filesystem's
+    mkfs takes (-n for FAT, -L for the others, exFAT's mkfs from exfatprogs included)."""
+    fs = fs.lower()
+    tool = {"fat32": "vfat", "fat": "vfat"}.get(fs, fs)
+    label = re.search(r"\b(?:with\s+(?:the\s+)?label|label(?:led|ed)?(?:\s+it)?|call(?:ed)?\s+it|named|name\s+it)\s+['\"]?(?P<l>[\w-]+)['\"]?", rest, re.I)
+    if rest.strip() and not label and not re.fullmatch(r"\s*[.!]?\s*", rest):
+        return None   # more asked than a filesystem and its label
+    flags = "-F 32 " if fs == "fat32" else ""
+    if label:
+        flags += f"{'-n' if tool == 'vfat' else '-L'} {label.group('l')} "
+    return f"sudo mkfs.{tool} {flags}{dev}"
+
+
 ROWS = (
     # "what type of filesystem is /mnt/usb", "which file system type is /home on": df's type column for that place ("what
     # filesystem is /home on" asks for the mount as often as for its type: left to the model)
@@ -366,10 +380,11 @@ ROWS = (
      lambda m: "sync"),
     (re.compile(r"\bcheck\s+(?:the\s+)?(?:usb\s+|external\s+)?(?:partition|file\s*system|disk|drive)\s+(?:on\s+)?(?P<dev>/dev/[\w/-]*\w)\s+for\s+errors\b", re.I),
      lambda m: f"sudo fsck {m.group('dev')}"),
-    (re.compile(r"\bformat\s+(?P<dev>/dev/[\w/-]*\w)\s+(?:as|with|to)\s+(?P<fs>ext[234]|xfs|btrfs|vfat|fat32|exfat|ntfs)\b(?:\s+with\s+(?:the\s+)?label\s+['\"]?(?P<label>[\w-]+)['\"]?)?", re.I),
-     lambda m: f"sudo mkfs.{ {'fat32': 'vfat'}.get(m.group('fs').lower(), m.group('fs').lower()) } "
-               + (f"{'-n' if m.group('fs').lower() in ('vfat', 'fat32', 'exfat') else '-L'} {m.group('label')} " if m.group("label")
-                  else "-F 32 " if m.group("fs").lower() == "fat32" else "") + m.group("dev")),
+    # "format /dev/sdb1 as fat32 with the label BOOT", "make an ext4 filesystem on /dev/sdc1 labelled backup", "format the
+    # stick /dev/sdd1 as exfat and call it MEDIA": mkfs with the label option of that filesystem
+    (re.compile(r"\bformat\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?P<dev>/dev/[\w/-]*\w)\s+(?:as|with|to|in)\s+(?P<fs>ext[234]|xfs|btrfs|vfat|fat32|fat|exfat|ntfs)\b(?P<rest>.*)$"
+                r"|\b(?:make|create|put)\s+an?\s+(?P<fs2>ext[234]|xfs|btrfs|vfat|fat32|exfat|ntfs)\s+(?:file\s*system|fs|partition)\s+on\s+(?P<dev2>/dev/[\w/-]*\w)\b(?P<rest2>.*)$", re.I),
+     lambda m: _formatted(m.group("dev") or m.group("dev2"), m.group("fs") or m.group("fs2"), m.group("rest") or m.group("rest2") or "")),
     (re.compile(r"\b(?:what(?:'s|\s+is)|(?:which|what)\s+process(?:es)?\s+(?:is|are))\s+(?:keeping|making)\s+(?P<path>/[\w./-]*\w)\s+busy\b", re.I), lambda m: f"lsof {m.group('path')}"),
     # "how full is the partition my home folder is on"
     (re.compile(r"\bhow\s+full\s+is\s+the\s+(?:partition|disk|drive|file\s*system)\s+(?:that\s+)?(?:my\s+home\s+(?:folder|directory)|(?P<path>[~/][\w./~-]*))\s+is\s+on\b", re.I),
