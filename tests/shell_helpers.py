@@ -426,3 +426,11 @@ def show_candidate(sh: TmuxShell, req, index: int) -> str:
         sh.press("C-g")
         sh.wait_line(req.candidates[i])
     return req.candidates[index]
+
+
+def run_in_folder(command: str, where: Path, check: bool = True) -> subprocess.CompletedProcess:
+    """``command`` run by bash inside the folder ``where`` only: with bubblewrap (where it is installed) the rest of
+    the machine is read-only and there is no network; the output comes back as text."""
+    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(where), str(where),
+            "--unshare-net", "--die-with-parent", "--chdir", str(where)] if shutil.which("bwrap") else []
+    return subprocess.run([*jail, "bash", "-c", command], cwd=where, check=check, timeout=20, capture_output=True, text=True)

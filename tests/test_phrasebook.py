@@ -4,6 +4,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import phrasebook
+from shell_helpers import run_in_folder
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -713,8 +714,6 @@ def test_the_newest_file_of_a_folder_is_used(text, expected):
 
 def test_the_newest_file_is_the_one_copied(tmp_path):
     import os
-    import shutil
-    import subprocess
     (tmp_path / "dumps").mkdir()
     (tmp_path / "out").mkdir()
     for age, name in ((300, "old.sql"), (100, "new.sql"), (200, "mid.sql")):
@@ -722,9 +721,7 @@ def test_the_newest_file_is_the_one_copied(tmp_path):
         path.write_text(name)
         os.utime(path, (path.stat().st_atime - age, path.stat().st_mtime - age))
     command = phrasebook("echo unchanged", recognize("copy the latest dump from dumps to out"))
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
-            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
-    subprocess.run([*jail, "bash", "-c", command], cwd=tmp_path, check=True, timeout=20)
+    run_in_folder(command, tmp_path)
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["new.sql"]
 
 
@@ -743,15 +740,11 @@ def test_a_file_is_checked_against_a_hash(text, expected):
 
 
 def test_a_checked_hash_passes_and_fails_for_real(tmp_path):
-    import shutil
-    import subprocess
     (tmp_path / "firmware.bin").write_bytes(b"test")
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
-            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
     good = phrasebook("echo unchanged", recognize("does firmware.bin match sha256 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"))
     bad = phrasebook("echo unchanged", recognize("does firmware.bin match sha256 0f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"))
-    assert subprocess.run([*jail, "bash", "-c", good], cwd=tmp_path, capture_output=True, timeout=20).returncode == 0
-    assert subprocess.run([*jail, "bash", "-c", bad], cwd=tmp_path, capture_output=True, timeout=20).returncode != 0
+    assert run_in_folder(good, tmp_path, check=False).returncode == 0
+    assert run_in_folder(bad, tmp_path, check=False).returncode != 0
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -767,15 +760,11 @@ def test_folders_are_copied_without_their_other_files(text, expected):
 
 
 def test_only_the_folders_and_the_kind_asked_are_copied_for_real(tmp_path):
-    import shutil
-    import subprocess
     for name in ("camera/a.jpg", "camera/2024/b.jpg", "camera/2024/c.png", "camera/raw/d.cr2"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(name)
     command = phrasebook("echo unchanged", recognize("copy only the .jpg files from camera to sorted, keeping the folder structure"))
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
-            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
-    subprocess.run([*jail, "bash", "-c", command], cwd=tmp_path, check=True, timeout=20)
+    run_in_folder(command, tmp_path)
     got = sorted(str(p.relative_to(tmp_path / "sorted")) for p in (tmp_path / "sorted").rglob("*"))
     assert got == ["2024", "2024/b.jpg", "a.jpg", "raw"]
 
@@ -794,16 +783,12 @@ def test_a_copy_leaving_things_out_is_rsync(text, expected):
 
 
 def test_what_a_copy_leaves_out_is_left_out_for_real(tmp_path):
-    import shutil
-    import subprocess
     for name in ("project/main.py", "project/.git/HEAD", "project/lib/.git/x", "project/build.log"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(name)
     (tmp_path / "backup").mkdir()   # (rsync makes the last folder of the destination only, as cp -r does)
     command = phrasebook("echo unchanged", recognize("copy project to backup/project but leave out .git folders and *.log files"))
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
-            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
-    subprocess.run([*jail, "bash", "-c", command], cwd=tmp_path, check=True, timeout=20)
+    run_in_folder(command, tmp_path)
     got = sorted(str(p.relative_to(tmp_path / "backup/project")) for p in (tmp_path / "backup/project").rglob("*"))
     assert got == ["lib", "main.py"]
 

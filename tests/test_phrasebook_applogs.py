@@ -1,13 +1,12 @@
 """The phrasebook's questions about an application log whose lines start with an ISO timestamp
 (serval.model.phrasebook.applogs): the answers' text, and the answers run on a real log inside a sandbox."""
 
-import shutil
-import subprocess
 
 import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import applogs, phrasebook
+from shell_helpers import run_in_folder
 
 
 def answer(text: str) -> str:
@@ -77,14 +76,6 @@ _LOG_LINES = [
 ]
 
 
-def _run(command: str, where) -> str:
-    """``command``'s output, run by bash inside ``where`` only (read-only elsewhere and no network where bubblewrap
-    is present)."""
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(where), str(where),
-            "--unshare-net", "--die-with-parent", "--chdir", str(where)] if shutil.which("bwrap") else []
-    return subprocess.run([*jail, "bash", "-c", command], cwd=where, check=True, timeout=20, capture_output=True, text=True).stdout
-
-
 @pytest.mark.parametrize("text, output", [
     ("app.log lines between 2024-05-01 10:00 and 11:00", "".join(line + "\n" for line in _LOG_LINES[1:4])),
     ("app.log lines between 2024-05-01 10:10 and 2024-05-01 11:00", "".join(line + "\n" for line in _LOG_LINES[2:5])),
@@ -99,7 +90,7 @@ def test_answers_run_on_a_real_log(tmp_path, text, output):
     (tmp_path / "app.log").write_text("".join(line + "\n" for line in _LOG_LINES))
     command = answer(text)
     assert command != "echo unchanged"
-    got = _run(command, tmp_path)
+    got = run_in_folder(command, tmp_path).stdout
     if "uniq -c | sort -rn" in command:   # ties in a tally come in any order
         assert sorted(got.splitlines()) == sorted(output.splitlines())
     else:

@@ -1,13 +1,12 @@
 """The phrasebook's questions about logins and sudo in the authentication log (serval.model.phrasebook.authlog): the
 answers' text, and the answers run on a real log inside a sandbox."""
 
-import shutil
-import subprocess
 
 import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import authlog, phrasebook
+from shell_helpers import run_in_folder
 
 
 def answer(text: str) -> str:
@@ -66,7 +65,5 @@ def test_answers_run_on_a_real_auth_log(tmp_path, text, output):
     (tmp_path / "auth.log").write_text("".join(line + "\n" for line in _LOG_LINES))
     command = answer(text)
     assert command != "echo unchanged"
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
-            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
-    got = subprocess.run([*jail, "bash", "-c", command], cwd=tmp_path, check=True, timeout=20, capture_output=True, text=True).stdout
+    got = run_in_folder(command, tmp_path).stdout
     assert sorted(got.splitlines()) == sorted(output.splitlines())

@@ -1,13 +1,12 @@
 """The phrasebook's loops (serval.model.phrasebook.loops): a command run in every subfolder, or once per line of a
 list file; the answers' text, and answers run inside a sandbox."""
 
-import shutil
-import subprocess
 
 import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import phrasebook
+from shell_helpers import run_in_folder
 
 
 def answer(text: str) -> str:
@@ -44,17 +43,11 @@ def test_a_command_runs_for_each_line_of_a_list(text, expected):
     assert answer(text) == expected
 
 
-def _run(command: str, where) -> str:
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(where), str(where),
-            "--unshare-net", "--die-with-parent", "--chdir", str(where)] if shutil.which("bwrap") else []
-    return subprocess.run([*jail, "bash", "-c", command], cwd=where, check=True, timeout=20, capture_output=True, text=True).stdout
-
-
 def test_every_subfolder_gets_the_command_for_real(tmp_path):
     for name in ("projects/a b", "projects/c", "projects/d"):
         (tmp_path / name).mkdir(parents=True)
     (tmp_path / "projects/file.txt").write_text("not a folder")
-    _run(answer("run touch built.txt in every folder under projects"), tmp_path)
+    run_in_folder(answer("run touch built.txt in every folder under projects"), tmp_path).stdout
     assert sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("built.txt")) == \
         ["projects/a b/built.txt", "projects/c/built.txt", "projects/d/built.txt"]
 
@@ -63,7 +56,7 @@ def test_each_listed_file_is_read_whole_for_real(tmp_path):
     (tmp_path / "my notes.txt").write_text("x\n")
     (tmp_path / "b.txt").write_text("y\n")
     (tmp_path / "manifest.txt").write_text("my notes.txt\nb.txt\n")
-    got = _run(answer("get the md5 of each file listed in manifest.txt"), tmp_path)
+    got = run_in_folder(answer("get the md5 of each file listed in manifest.txt"), tmp_path).stdout
     assert [line.split("  ", 1)[1] for line in got.splitlines()] == ["my notes.txt", "b.txt"]
 
 
@@ -85,5 +78,5 @@ def test_random_files_copied_are_that_many_for_real(tmp_path):
     (tmp_path / "test_set").mkdir()
     for k in range(6):
         (tmp_path / "samples" / f"s {k}.wav").write_text(str(k))
-    _run(answer("copy 3 random files from ./samples into ./test_set"), tmp_path)
+    run_in_folder(answer("copy 3 random files from ./samples into ./test_set"), tmp_path).stdout
     assert len(list((tmp_path / "test_set").iterdir())) == 3

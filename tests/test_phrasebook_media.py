@@ -4,6 +4,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import phrasebook
+from shell_helpers import run_in_folder
 
 
 def answer(text: str) -> str:
@@ -94,12 +95,8 @@ def test_each_file_is_converted_by_its_tool(text, expected):
 
 
 def test_tables_are_converted_for_real(tmp_path):
-    import shutil
-    import subprocess
     (tmp_path / "a.tsv").write_text("x\ty\n1\t2\n")
     (tmp_path / "b c.tsv").write_text("p\tq\n")
     command = answer("convert all the .tsv files into .csv")
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
-            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
-    subprocess.run([*jail, "bash", "-c", command], cwd=tmp_path, check=True, timeout=20)
+    run_in_folder(command, tmp_path)
     assert (tmp_path / "a.csv").read_text() == "x,y\n1,2\n" and (tmp_path / "b c.csv").read_text() == "p,q\n"

@@ -1,13 +1,13 @@
 """The phrasebook's PDF pages (serval.model.phrasebook.pdfs): pages kept, removed and rotated with qpdf, files merged,
 a file made smaller; and the page lists run through qpdf where it is installed."""
 
-import shutil
 import subprocess
 
 import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import phrasebook
+from shell_helpers import run_in_folder
 
 
 def answer(text: str) -> str:
@@ -91,7 +91,5 @@ def _pages(path) -> list[tuple[int, int]]:
 def test_page_answers_run_through_qpdf_for_real(tmp_path, text, out, expected):
     (tmp_path / "paper.pdf").write_bytes(_pdf([101, 102, 103, 104, 105]))
     command = answer(text)
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
-            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
-    subprocess.run([*jail, "bash", "-c", command], cwd=tmp_path, check=True, timeout=20, capture_output=True)
+    run_in_folder(command, tmp_path)
     assert _pages(tmp_path / out) == expected

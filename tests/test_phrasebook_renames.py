@@ -1,12 +1,11 @@
 """The phrasebook's bulk renames (serval.model.phrasebook.renames): the answers, and what they do to real files."""
 
-import shutil
-import subprocess
 
 import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import phrasebook
+from shell_helpers import run_in_folder
 
 
 def answer(text: str) -> str:
@@ -88,13 +87,6 @@ def test_a_conversion_is_no_rename():   # a new file made by pandoc beside each 
     assert answer("convert the .md files to .pdf with pandoc") == 'for f in *.md; do pandoc "$f" -o "${f%.md}.pdf"; done'
 
 
-def _run(command: str, where) -> None:
-    """``command`` in bash inside ``where`` only: read-only elsewhere and no network where bubblewrap is present."""
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(where), str(where),
-            "--unshare-net", "--die-with-parent", "--chdir", str(where)] if shutil.which("bwrap") else []
-    subprocess.run([*jail, "bash", "-c", command], cwd=where, check=True, timeout=20, capture_output=True)
-
-
 def _names(folder) -> list[str]:
     return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
 
@@ -119,5 +111,5 @@ def test_renames_do_what_was_asked_to_real_files(tmp_path, text, before, after):
     for name in before:
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(name)
-    _run(answer(text), tmp_path)
+    run_in_folder(answer(text), tmp_path)
     assert _names(tmp_path) == after

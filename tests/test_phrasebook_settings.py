@@ -1,12 +1,11 @@
 """The phrasebook's configuration edits (serval.model.phrasebook.settings), and what they do to a real file."""
 
-import shutil
-import subprocess
 
 import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import phrasebook
+from shell_helpers import run_in_folder
 
 
 def answer(text: str) -> str:
@@ -59,11 +58,9 @@ def test_settings_written_into_a_real_file(tmp_path):
     conf.write_text("#listen_addresses = 'localhost'\nmax_connections = 100\nmax_connections_per_ip = 5\n")
     nginx = tmp_path / "nginx.conf"
     nginx.write_text("user www-data;\nworker_processes auto;\n")
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(tmp_path), str(tmp_path),
-            "--unshare-net", "--die-with-parent", "--chdir", str(tmp_path)] if shutil.which("bwrap") else []
     for text in ("set max_connections = 200 in ./postgresql.conf", "set listen_addresses to '*' in ./postgresql.conf even though it is commented out",
                  "worker_processes should be 4 in ./nginx.conf"):
         command = answer(text).removeprefix("sudo ")
-        subprocess.run([*jail, "bash", "-c", command], cwd=tmp_path, check=True, timeout=20)
+        run_in_folder(command, tmp_path)
     assert conf.read_text() == "listen_addresses = '*'\nmax_connections = 200\nmax_connections_per_ip = 5\n"
     assert nginx.read_text() == "user www-data;\nworker_processes 4;\n"

@@ -1,13 +1,12 @@
 """The phrasebook's questions about a web server's access log (serval.model.phrasebook.weblogs): the answers' text,
 and the answers run on a real log in the combined format inside a sandbox."""
 
-import shutil
-import subprocess
 
 import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import phrasebook
+from shell_helpers import run_in_folder
 
 
 def answer(text: str) -> str:
@@ -153,14 +152,6 @@ _LOG_LINES = [
 ]
 
 
-def _run(command: str, where) -> str:
-    """``command``'s output, run by bash inside ``where`` only: read-only elsewhere and no network where bubblewrap is
-    present."""
-    jail = ["bwrap", "--ro-bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc", "--bind", str(where), str(where),
-            "--unshare-net", "--die-with-parent", "--chdir", str(where)] if shutil.which("bwrap") else []
-    return subprocess.run([*jail, "bash", "-c", command], cwd=where, check=True, timeout=20, capture_output=True, text=True).stdout
-
-
 @pytest.mark.parametrize("text, output", [
     ("top 2 ips in access.log", "      3 10.0.0.1\n      2 10.0.0.2\n"),
     ("how many 404s are in access.log", "2\n"),
@@ -182,7 +173,7 @@ def test_answers_run_on_a_real_access_log(tmp_path, text, output):
     (tmp_path / "access.log").write_text("".join(line + "\n" for line in _LOG_LINES))
     command = answer(text)
     assert command != "echo unchanged"
-    got = _run(command, tmp_path)
+    got = run_in_folder(command, tmp_path).stdout
     if "uniq -c | sort -rn" in command:   # ties in a tally come in any order: compare them as sets of lines
         assert sorted(got.splitlines()) == sorted(output.splitlines())
     else:
