@@ -44,12 +44,12 @@ def _hour(clock: str) -> str:
     return f"{int(clock.split(':')[0]):02d}"
 
 
-def _greps(text: str, file: str) -> tuple[list[str], str] | None:
+def _greps(text: str) -> tuple[list[str], str] | None:
     """The grep stages that keep the lines asked about, and an awk test for a span of time that is not one hour
     (``$0 >= …``); None where a part of the request cannot be read."""
     stages, test = [], ""
     day = _DAY.search(text)
-    days = {d for d in _DAY.findall(text)}
+    days = set(_DAY.findall(text))
     when = day.group("day") if day else None
     if re.search(r"\btoday(?:'s)?\b", text, re.I):
         when = "$(date +%F)"
@@ -77,7 +77,7 @@ def _greps(text: str, file: str) -> tuple[list[str], str] | None:
             return None
         n, unit = recent.group("n") or "1", recent.group("u").lower()
         unit = "minutes" if unit.startswith("m") else "hours"
-        test = f"$0 >= t"
+        test = "$0 >= t"
         stages.append(f"-v t=\"$(date -d '{n} {unit if n != '1' else unit[:-1]} ago' '+%Y-%m-%d %H:%M:%S')\"")
     elif when:
         stages.append(f"'^{when}'" if not when.startswith("$") else f"\"^{when}\"")
@@ -96,7 +96,7 @@ def app_log(m: re.Match) -> str | None:
         return None
     file = m.group("file")
     rest = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
-    read = _greps(rest, file)
+    read = _greps(rest)
     if read is None:
         return None
     time_stages, test = read
