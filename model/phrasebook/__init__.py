@@ -18,14 +18,14 @@ from __future__ import annotations
 import functools
 
 from serval.model.entities import Recognized
-from serval.model.phrasebook import accounts, applogs, archives, authlog, diskimages, loops, pdfs, columns, containers, developer, disk, files, git, jq, kube, media, network, packages, processes, renames, settings, shell, system, text, web, weblogs
+from serval.model.phrasebook import accounts, applogs, archives, audit, authlog, diskimages, loops, pdfs, columns, containers, developer, disk, files, git, jq, kube, media, network, packages, processes, renames, settings, shell, system, text, web, weblogs
 from serval.model.phrasebook.system import NO_PROMPT
 
 __all__ = ["NO_PROMPT", "phrasebook"]
 
 # Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
 # answer whole: the phrase, and the command with the phrase's named groups filled in.
-_PHRASEBOOK = (jq.ROWS + loops.ROWS + kube.ROWS + containers.ROWS + pdfs.ROWS + media.ROWS + network.ROWS + git.ROWS + packages.ROWS + developer.ROWS + accounts.ROWS + weblogs.ROWS + applogs.ROWS + authlog.ROWS + columns.ROWS + text.ROWS + settings.ROWS + diskimages.ROWS + system.ROWS + files.ROWS + renames.ROWS + disk.ROWS + archives.ROWS
+_PHRASEBOOK = (jq.ROWS + audit.ROWS + loops.ROWS + kube.ROWS + containers.ROWS + pdfs.ROWS + media.ROWS + network.ROWS + git.ROWS + packages.ROWS + developer.ROWS + accounts.ROWS + weblogs.ROWS + applogs.ROWS + authlog.ROWS + columns.ROWS + text.ROWS + settings.ROWS + diskimages.ROWS + system.ROWS + files.ROWS + renames.ROWS + disk.ROWS + archives.ROWS
                + processes.ROWS + shell.ROWS + web.ROWS)
 
 
