@@ -3,14 +3,20 @@ partitions" is ``sudo blkid``, "what is 1234 times 5678?" ``echo $((1234 * 5678)
 the command that answers it, read by ``phrasebook``, one of the rewrites (``serval.model.rewrites``).
 
 The rows live in modules by domain, each row with the helpers only its domain uses (``shared`` holds those of
-several): ``jq`` (JSON files), ``kube`` (kubectl), ``containers`` (docker and docker compose), ``media`` (photos, audio, video, PDFs), ``network``, ``git`` (git workflows), ``packages`` (apt and dpkg), ``developer``, ``accounts``, ``columns`` (awk reports of a column), ``text``, ``settings`` (configuration files edited), ``system``, ``files``, ``renames`` (many files renamed one way), ``disk`` (caches, the journal and logs made smaller), ``archives``,
-``processes``, ``shell`` and ``web`` (HTTP requests built option by option, last: any row of the others answers
-first). ``_PHRASEBOOK`` is their rows concatenated in that order, and within a module the rows
+several): ``jq`` (JSON files), ``audit`` (setuid, world-writable and unowned files found), ``loops`` (a command in
+every subfolder or for each line of a list), ``kube`` (kubectl), ``containers`` (docker and docker compose), ``pdfs``
+(PDF pages with qpdf), ``media`` (photos, audio, video, documents), ``network``, ``git`` (git workflows), ``packages``
+(apt and dpkg), ``developer``, ``accounts``, ``weblogs`` (access logs), ``applogs`` (timestamped application logs),
+``authlog`` (logins and sudo), ``columns`` (awk reports of a column), ``text``, ``settings`` (configuration files
+edited), ``diskimages`` (whole devices with dd), ``system``, ``files``, ``renames`` (many files renamed one way),
+``disk`` (caches, the journal and logs made smaller), ``archives``, ``processes``, ``shell`` and ``web`` (HTTP requests
+built option by option, last: any row of the others answers first). ``_PHRASEBOOK`` is their rows concatenated in that order, and within a module the rows
 keep the order they had when the table was one tuple. Where two rows can answer one request, the first wins, so that
 order matters: it keeps every pair of rows of two domains that answer one request of tests/data and NL2Bash in the
 order they had (jq's rows, which answer only a request about JSON, first, then containers' and media's, which answer only one about docker or a media file; network's line added to /etc/hosts before
 the line written with ``sudo tee``, accounts' lines written to a file before text's lines appended, text's lines of a
-log picked by a word before system's cron lines of the syslog).
+log picked by a word before system's cron lines of the syslog). The modules of composed answers (audit, loops, pdfs,
+the three logs, diskimages) come before the rows they replaced or overlap, and were measured in that place.
 """
 
 from __future__ import annotations
