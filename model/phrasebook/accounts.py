@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import COMMAND_WORDS, items_listed
-from serval.model.phrasebook.shared import _any_case, _awk_test
+from serval.model.phrasebook.shared import _awk_test
 
 
 _SHELLS = {"bash": "/bin/bash", "zsh": "/bin/zsh", "sh": "/bin/sh", "dash": "/bin/dash", "ksh": "/bin/ksh", "fish": "/usr/bin/fish",

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from serval.model.phrasebook.shared import _any_case
+
 _FILE = r"(?<![\w./~-])(?P<file>[\w./~-]*auth\.log(?:\.\d)?)(?![\w.])|\b(?P<named>auth(?:entication)?\s+logs?)\b"
 # A question about logins that names no log: sshd's lines are in the authentication log
 _LOGIN_WORDS = r"(?:brute[\s-]*forc\w*|invalid\s+user\w*|(?:fail\w*|accepted|successful)\s+(?:\w+\s+){0,2}(?:logins?|log-?ins?|passwords?|attempts?|authentication))"
@@ -68,7 +70,7 @@ def auth_log(m: re.Match) -> str | None:
     if failed and not accepted:
         root = re.search(r"\bfor\s+root\b|\broot\s+(?:logins?|account)\b", text, re.I)
         pattern = "'Failed password for root '" if root else "'Failed password'"
-        if re.search(r"\bignor\w*\s+(?:the\s+)?case\b|\bcase[\s-]*insensitive\w*|\bany\s+case\b", text, re.I):
+        if _any_case(text):
             pattern = "-i " + pattern.lower()   # "ignoring case": grep -i
         if re.search(r"\btoday\b", text, re.I):
             return f"grep \"^$(date '+%b %e')\" {file} | grep {'-c ' if counted else ''}{pattern}"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import HOME_FOLDERS
-from serval.model.phrasebook.shared import _shell_word, same_format
+from serval.model.phrasebook.shared import _named, _shell_word, same_format
 
 _IMAGE = r"(?P<img>[~./\w-][\w./~-]*\.(?:jpe?g|png|gif|webp|tiff?|bmp|heic))"
 _VIDEO = r"(?P<vid>[~./\w-][\w./~-]*\.(?:mp4|mkv|mov|avi|webm|m4v|flv|wmv|MOV|MP4))"
@@ -22,12 +22,6 @@ _PDF = r"(?P<pdf>[~./\w-][\w./~-]*\.pdf)"
 _OUT = r"(?:\s*,?\s+(?:and\s+)?(?:save|write|output|put)\w*\s+(?:it\s+|the\s+result\s+)?(?:as|to|in|into)|\s+(?:in)?to|\s*->|\s+as)\s+(?P<out>[~./\w-][\w./~-]*\.\w+)"
 _OVERWRITE = re.compile(r"\b(?:overwrit\w*|in\s+place|replac\w+\s+(?:the\s+)?(?:originals?|files?))\b", re.I)
 _PHOTOS = re.compile(r"\b(?:all|every|each)\s+(?:the\s+)?(?:(?P<ext>jpe?g|png|webp|heic|tiff?)s?|photos|pictures|images)\b", re.I)
-
-
-def _named(path: str, what: str, ext: str | None = None) -> str:
-    """``holiday.mp4`` + ``muted`` → ``holiday_muted.mp4`` (another extension if given)."""
-    stem, _, old = path.rpartition(".")
-    return f"{stem}_{what}.{ext or old}"
 
 
 def _clock(said: str) -> str:

@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import re
 
+from serval.model.phrasebook.shared import _named
+
 _PDF = r"(?P<pdf>[~./\w-][\w./~-]*\.pdf)"
 _OUT_SAID = re.compile(r"(?:\b(?:save|write|output|put|store)\w*(?:\s+(?:it|them|that|the\s+result))?(?:\s+(?:as|to|in|into))?|\b(?:in)?to|\bcall\s+it|\bcalled|\bnamed|->|\bas)\s+"
                        r"(?:a\s+(?:new\s+)?(?:file|pdf)\s+(?:called|named)\s+)?(?P<out>[~./\w-][\w./~-]*\.pdf)\b|\bmake\s+(?P<made>[~./\w-][\w./~-]*\.pdf)\s+(?:with|from|of)\b", re.I)
 _IN_PLACE = re.compile(r"\bin[\s-]place\b|\boverwrit\w*|\breplac\w+\s+(?:the\s+)?(?:original|file)\b", re.I)
 _ORDINAL = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "last": "z"}
-
-
-def _named(path: str, what: str) -> str:
-    stem, _, ext = path.rpartition(".")
-    return f"{stem}_{what}.{ext}"
 
 
 def _pages_said(text: str) -> tuple[str, str] | None:

@@ -29,6 +29,12 @@ def in_folder(folder: str | None, command: str) -> str:
     return f"cd {folder.rstrip('/') or '/'} && {command}" if folder else command
 
 
+def _named(path: str, what: str, ext: str | None = None) -> str:
+    """``holiday.mp4`` + ``muted`` → ``holiday_muted.mp4`` (another extension if given): a result beside its source."""
+    stem, _, old = path.rpartition(".")
+    return f"{stem}_{what}.{ext or old}"
+
+
 def quoted_glob(glob: str) -> str:
     """``glob`` quoted for a program that expands it itself (``unzip '*.zip'``): a home folder's ``~`` as ``$HOME`` in
     double quotes, which the shell still expands (``"$HOME/Downloads/*.zip"``; ``'~/Downloads/*.zip'`` finds nothing)."""

@@ -152,9 +152,9 @@ def _status_tests(text: str, query: _Query) -> None:
         query.quoted_tests.append(quoted[0] if len(quoted) == 1 else f"({' || '.join(quoted)})")
 
 
-def _filters(text: str, query: _Query, file_span: tuple[int, int]) -> bool:
-    """The tests and grep stages of a request (query filled in place); False where a part cannot be read."""
-    rest = text[:file_span[0]] + " " * (file_span[1] - file_span[0]) + text[file_span[1]:]
+def _filters(rest: str, query: _Query) -> bool:
+    """The tests and grep stages of a request, its log's name blanked out (query filled in place); False where a part
+    cannot be read."""
     for q in re.finditer(r"(?<!\w)'(?P<s>[^']+)'(?!\w)|\"(?P<d>[^\"]+)\"", rest):
         said = q.group("s") or q.group("d")
         if said.strip() == "-":
@@ -297,9 +297,9 @@ def access_log(m: re.Match) -> str | None:
         return None   # two logs compared, or a log named by its day: not one question about one log
     source = _source(m, text)
     query = _Query(file=source[0], reader=source[1])
-    if not _filters(text, query, m.span()):
+    rest = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]   # the request, its log's name blanked out
+    if not _filters(rest, query):
         return None
-    rest = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
     key = _key(rest)
     show = re.search(rf"\b(?:just|only|show|print|with)\s+(?:show\s+|print\s+)?(?:the\s+)?(?P<a>{_SHOWN})s?\s+and\s+(?:the\s+)?(?P<b>{_SHOWN})s?\b", rest, re.I)
     if show or re.search(r"\bhow\s+many\s+times\s+(?:did|does|do|has|have|was|were)\b", rest, re.I) and not re.search(r"\b(?:each|per)\b", rest, re.I):
