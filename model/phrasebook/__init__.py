@@ -5,7 +5,7 @@ the command that answers it, read by ``phrasebook``, one of the rewrites (``serv
 The rows live in modules by domain, each row with the helpers only its domain uses (``shared`` holds those of
 several): ``jq`` (JSON files), ``audit`` (setuid, world-writable and unowned files found), ``loops`` (a command in
 every subfolder or for each line of a list), ``kube`` (kubectl), ``containers`` (docker and docker compose), ``pdfs``
-(PDF pages with qpdf), ``media`` (photos, audio, video, documents), ``network``, ``git`` (git workflows), ``packages``
+(PDF pages with qpdf), ``pdfcontent`` (a PDF's text, facts, images and pages as pictures; pictures made a PDF), ``media`` (photos, audio, video, documents), ``network``, ``git`` (git workflows), ``packages``
 (apt and dpkg), ``developer``, ``accounts``, ``weblogs`` (access logs), ``applogs`` (timestamped application logs),
 ``authlog`` (logins and sudo), ``columns`` (awk reports of a column), ``text``, ``settings`` (configuration files
 edited), ``diskimages`` (whole devices with dd), ``system``, ``files``, ``renames`` (many files renamed one way),
@@ -15,7 +15,7 @@ keep the order they had when the table was one tuple. Where two rows can answer 
 order matters: it keeps every pair of rows of two domains that answer one request of tests/data and NL2Bash in the
 order they had (jq's rows, which answer only a request about JSON, first, then containers' and media's, which answer only one about docker or a media file; network's line added to /etc/hosts before
 the line written with ``sudo tee``, accounts' lines written to a file before text's lines appended, text's lines of a
-log picked by a word before system's cron lines of the syslog). The modules of composed answers (audit, loops, pdfs,
+log picked by a word before system's cron lines of the syslog). The modules of composed answers (audit, loops, pdfs, pdfcontent,
 the three logs, diskimages) come before the rows they replaced or overlap, and were measured in that place.
 """
 
@@ -24,14 +24,14 @@ from __future__ import annotations
 import functools
 
 from serval.model.entities import Recognized
-from serval.model.phrasebook import accounts, applogs, archives, audit, authlog, diskimages, loops, pdfs, columns, containers, developer, disk, files, git, jq, kube, media, network, packages, processes, renames, settings, shell, system, text, web, weblogs
+from serval.model.phrasebook import accounts, applogs, archives, audit, authlog, diskimages, loops, pdfcontent, pdfs, columns, containers, developer, disk, files, git, jq, kube, media, network, packages, processes, renames, settings, shell, system, text, web, weblogs
 from serval.model.phrasebook.system import NO_PROMPT
 
 __all__ = ["NO_PROMPT", "phrasebook"]
 
 # Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
 # answer whole: the phrase, and the command with the phrase's named groups filled in.
-_PHRASEBOOK = (jq.ROWS + audit.ROWS + loops.ROWS + kube.ROWS + containers.ROWS + pdfs.ROWS + media.ROWS + network.ROWS + git.ROWS + packages.ROWS + developer.ROWS + accounts.ROWS + weblogs.ROWS + applogs.ROWS + authlog.ROWS + columns.ROWS + text.ROWS + settings.ROWS + diskimages.ROWS + system.ROWS + files.ROWS + renames.ROWS + disk.ROWS + archives.ROWS
+_PHRASEBOOK = (jq.ROWS + audit.ROWS + loops.ROWS + kube.ROWS + containers.ROWS + pdfs.ROWS + pdfcontent.ROWS + media.ROWS + network.ROWS + git.ROWS + packages.ROWS + developer.ROWS + accounts.ROWS + weblogs.ROWS + applogs.ROWS + authlog.ROWS + columns.ROWS + text.ROWS + settings.ROWS + diskimages.ROWS + system.ROWS + files.ROWS + renames.ROWS + disk.ROWS + archives.ROWS
                + processes.ROWS + shell.ROWS + web.ROWS)
 
 

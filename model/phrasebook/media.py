@@ -1,7 +1,7 @@
 """Photos, audio, video and documents: ImageMagick (resize, rotate, grey, quality, a batch turned into another
 format, dimensions), exiftool (location removed, date taken, camera, renamed by date), ffmpeg (the sound taken out
-or removed, a piece cut, scaled, a gif, a frame, compressed, turned, a length) and PDFs (pages counted, picked,
-removed or split, text taken out, shrunk, images joined into one, rotated, locked and unlocked). The model's
+or removed, a piece cut, scaled, a gif, a frame, compressed, turned, a length) and PDFs (split into pages, merged
+from a folder, locked and unlocked; their pages are ``pdfs``', their text, facts and pictures ``pdfcontent``'s). The model's
 training data has almost none of these tools; the answers are the forms their manuals give.
 
 An output the request does not name is written next to the input as ``<name>_<what was done>.<extension>``
@@ -215,22 +215,12 @@ ROWS = (
      lambda m: f"ffmpeg -i {m.group('vid')} -c:v libx264 -crf {m.group('crf')} {m.group('out') or _named(m.group('vid'), 'compressed')}"),
     (re.compile(rf"^\s*how\s+long\s+is\s+{_AUDIO_OR_VIDEO}(?:\s+in\s+seconds)?\s*\??\s*$|^\s*(?:show\s+|print\s+|get\s+|what(?:'s|\s+is)\s+)?(?:me\s+)?(?:the\s+)?(?:duration|length)\s+of\s+{_AUDIO_OR_VIDEO.replace('av>', 'av2>')}(?:\s+in\s+seconds)?\s*\??\s*$", re.I),
      lambda m: f"ffprobe -v error -show_entries format=duration -of default=noprint_wrappers=1:nokey=1 {m.group('av') or m.group('av2')}"),
-    # PDFs: pages counted, picked, removed, split; text; shrunk; images joined; rotated; unlocked and locked
-    (re.compile(rf"\bhow\s+many\s+pages\s+(?:does|do|are\s+in|is\s+in)\s+{_PDF}(?:\s+have)?\s*\??\s*$|\b(?:page\s+count|number\s+of\s+pages)\s+(?:of|in)\s+{_PDF.replace('pdf>', 'pdf2>')}\s*\??\s*$", re.I),
-     lambda m: f"pdfinfo {m.group('pdf') or m.group('pdf2')} | grep Pages"),
+    # PDFs split into pages, merged from a folder, unlocked and locked (their text, facts, images and pictures: pdfcontent)
     (re.compile(rf"\bsplit\s+{_PDF}\s+into\s+(?:one\s+(?:file|pdf)\s+per\s+page|(?:separate|single|individual)\s+pages|(?:a\s+)?(?:file|pdf)\s+(?:for\s+)?(?:each|every)\s+page)\s*$", re.I),
      lambda m: f"pdfseparate {m.group('pdf')} {m.group('pdf').rsplit('.', 1)[0]}_page_%d.pdf"),
-    (re.compile(rf"\b(?:convert|turn|extract)\s+{_PDF}\s+(?:in)?to\s+(?:plain\s+)?text(?:\s+file)?\s*$|\b(?:extract|get|pull)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:plain\s+)?text\s+(?:out\s+)?(?:of|from)\s+{_PDF.replace('pdf>', 'pdf2>')}\s*$", re.I),
-     lambda m: (lambda p: f"pdftotext {p} {p.rsplit('.', 1)[0]}.txt")(m.group("pdf") or m.group("pdf2"))),
     (re.compile(r"\b(?:combine|merge|join)\s+(?:all\s+)?(?:the\s+)?pdfs\s+in\s+(?P<dir>[~./][\w./~-]*|[\w-]+/)\s+into\s+(?:one\s+|a\s+single\s+)?(?P<out>[~./\w-][\w./~-]*\.pdf)\s*$", re.I),
      lambda m: f"pdfunite {m.group('dir').rstrip('/')}/*.pdf {m.group('out')}"),
-    (re.compile(rf"\bprint\s+(?:the\s+)?text\s+(?:of|in|from)\s+{_PDF}\s+(?:to|on)\s+(?:the\s+)?(?:terminal|screen|stdout)(?P<layout>\s+keeping\s+(?:the\s+)?layout)?\s*$", re.I),
-     lambda m: f"pdftotext {'-layout ' if m.group('layout') else ''}{m.group('pdf')} -"),
-    (re.compile(rf"\bcount\s+(?:the\s+)?words\s+(?:in|of)\s+{_PDF}\s*$|\bhow\s+many\s+words\s+(?:are\s+)?(?:in|does)\s+{_PDF.replace('pdf>', 'pdf2>')}(?:\s+have)?\s*\??\s*$", re.I),
-     lambda m: f"pdftotext {m.group('pdf') or m.group('pdf2')} - | wc -w"),
     (re.compile(rf"\bocr\s+(?:the\s+text\s+(?:in|of|from)\s+)?{_IMAGE}(?:\s+and\s+print\s+it)?\s*$", re.I), lambda m: f"tesseract {m.group('img')} stdout"),
-    (re.compile(r"\b(?:turn|combine|join|merge|convert|put|make)\s+(?P<imgs>(?:[\w.-]+\.(?:jpe?g|png)\s*(?:,\s*|\s+and\s+|\s+)?){2,}|(?:all\s+(?:the\s+)?)?(?P<glob>\*?[\w-]*\*\.(?:jpe?g|png)))\s*(?:etc\.?\s+)?(?:in)?to\s+(?:a\s+single\s+|one\s+)?(?P<out>[\w./~-]+\.pdf)\s*$", re.I),
-     lambda m: "img2pdf " + (m.group("glob") or " ".join(re.findall(r"[\w.-]+\.(?:jpe?g|png)", m.group("imgs"), re.I))) + f" -o {m.group('out')}"),
     (re.compile(rf"\b(?:unlock|decrypt|remove\s+the\s+password\s+(?:from|of))\s+{_PDF}\s*,?\s+(?:the\s+)?password\s+(?:is\s+)?(?P<pw>\S+)\s*$", re.I),
      lambda m: f"qpdf --password={_shell_word(m.group('pw'))} --decrypt {m.group('pdf')} {_named(m.group('pdf'), 'unlocked')}"),
     (re.compile(rf"\b(?:password[\s-]protect|encrypt|lock)\s+{_PDF}\s+(?:with|using)\s+(?:the\s+)?(?:password\s+)?(?P<pw>\S+)\s*$", re.I),
