@@ -27,6 +27,7 @@ def answer(text: str) -> str:
     ("set /srv/projects to rwxrwxr-x plus the setgid bit", "echo unchanged"),       # chmod's
     ("strip the setuid bit off /usr/bin/pkexec", "echo unchanged"),
     ("requests with no referrer and no user agent in access.log", "echo unchanged"),   # not about owners
+    ("list setuid files in /opt/tool-755/bin", "find /opt/tool-755/bin -type f -perm -4000"),   # 755 in a path: no mode set
 ])
 def test_security_checks_are_finds(text, expected):
     assert answer(text) == expected

@@ -2444,7 +2444,7 @@ def test_files_counted_by_extension_are_those_with_one():
     ("print the partition table of /dev/nvme0n1", "sudo fdisk -l /dev/nvme0n1"),
     ("which disk is /var on?", "df /var"),
     ("show mounted xfs filesystems", "findmnt -t xfs"),
-    ("journal entries with priority warning or worse since this boot", "journalctl -p warning -b"),
+    ("journal entries with priority warning or worse since this boot", "journalctl -b -p warning"),
     ("clean up journal logs older than 7 days", "sudo journalctl --vacuum-time=7d"),
     ("tail the nginx service logs", "journalctl -u nginx -f"),
     ("run 'systemctl restart app' 2 hours from now", "echo 'systemctl restart app' | at now + 2 hours"),

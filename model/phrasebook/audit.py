@@ -14,7 +14,7 @@ _WORLD = re.compile(r"\bworld[\s-]*writ(?:e)?able\b|\bwritable\s+by\s+(?:everyon
 _ORPHAN = re.compile(r"\b(?:no|without\s+an?|unowned|orphan\w*)\s+(?:valid\s+)?(?:owner|user|group)\b(?!\s*agents?)|\bunowned\b|\borphan(?:ed)?\s+files\b"
                      r"|\b(?:user|owner)\s+or\s+group\s+(?:doesn'?t|does\s+not|no\s+longer)\s+exist", re.I)
 _PATHS = re.compile(r"(?<![\w.~-])(/(?:[\w.-]+/?)*|~(?:/[\w.-]+)*/?)(?=[\s,?]|$)")
-_NOT_HERE = re.compile(r"[|`;]|\$\(|\b(?:chmod|chown|remove|delete|fix|give|diff|compare|packages?|dpkg|strip|unset|clear|add|^\s*set|set\s+(?:the\s+)?(?:[\w/.~-]+\s+){0,2}(?:to|on)|come\s+from|make|allow|let|grant|plus|rwx|r-x|[0-7]{3,4}|mount\w*|nosuid|capabilit\w*|getcap|"
+_NOT_HERE = re.compile(r"[|`;]|\$\(|\b(?:chmod|chown|remove|delete|fix|give|diff|compare|packages?|dpkg|strip|unset|clear|add|^\s*set|set\s+(?:the\s+)?(?:[\w/.~-]+\s+){0,2}(?:to|on)|come\s+from|make|allow|let|grant|plus|rwx|r-x|(?<![/-])[0-7]{3,4}(?![/-])|mount\w*|nosuid|capabilit\w*|getcap|"
                        r"does\s+\S+\s+have|permissions\s+of|mode\s+of|octal|inode|uid\s+\d+)\b|\b(?:check|show)\s+the\s+sticky\b", re.I)
 
 

@@ -310,17 +310,10 @@ ROWS = (
     (re.compile(r"\b(?:list|show|display|which|what)\s+(?:all\s+)?(?:the\s+)?(?:currently\s+)?mounted\s+(?P<fs>ext[234]|xfs|btrfs|vfat|ntfs|nfs4?|"
                 r"tmpfs|cifs|zfs|exfat)\s+(?:file\s*systems|partitions|mounts|volumes)\b", re.I),
      lambda m: f"findmnt -t {m.group('fs').lower()}"),
-    # "show journal messages with priority err or worse from the current boot"
-    (re.compile(r"\b(?:journal|log)\s+(?:messages|entries|lines)\s+(?:with\s+(?:a\s+)?)?priority\s+(?P<p>emerg|alert|crit|err|warning|notice|info|debug)"
-                r"(?:\s+or\s+(?:worse|higher|above|more\s+severe))?\b(?P<boot>[^.]*\b(?:this|current|last)\s+boot\b)?", re.I),
-     lambda m: f"journalctl -p {m.group('p').lower()}" + (" -b" if m.group("boot") else "")),
     # "delete journal entries older than 2 weeks"
     (re.compile(r"\b(?:delete|remove|clean\s+(?:up|out)?|purge|vacuum|drop|clear)\s+(?:the\s+)?(?:systemd\s+)?journal\s+(?:entries|logs|files|messages)?\s*"
                 r"older\s+than\s+(?P<n>\d+)\s+(?P<unit>days?|weeks?|months?)\b", re.I),
      lambda m: f"sudo journalctl --vacuum-time={m.group('n')}{ {'d': 'd', 'w': 'weeks', 'm': 'months'}[m.group('unit')[0].lower()] }"),
-    # "follow the mysql service log live"
-    (re.compile(r"\b(?:follow|watch|tail)\s+(?:the\s+)?(?P<unit>[\w@.-]+)\s+service(?:'s)?\s+(?:log|logs|journal)\b", re.I),
-     lambda m: f"journalctl -u {m.group('unit')} -f"),
     (_AT_ASKED, _at_job),
     # "schedule 'touch /tmp/done' to run 30 minutes from now with at"
     (re.compile(r"\b(?:schedule|run)\s+(?P<cmd>'[^']+'|\"[^\"]+\")\s+(?:to\s+run\s+)?(?:in\s+)?(?P<n>\d+)\s+(?P<unit>minutes?|hours?|days?)\s+"
@@ -457,9 +450,6 @@ ROWS = (
      lambda m: f"wall '{m.group('msg')}'"),
     (re.compile(r"\b(?:does|do|will)\s+(?:the\s+|this\s+)?(?:system|server|machine|computer|box)\s+need\s+(?:a\s+)?(?:reboot|restart)\b", re.I),
      lambda m: "cat /var/run/reboot-required"),
-    (re.compile(r"^\s*(?:show|print|display|get)\s+(?:the\s+)?(?:logs?|journal)\s+(?:of|for)\s+my\s+user\s+(?:service|unit)\s+(?P<unit>[\w@.-]+)(?P<rest>.*)$", re.I),
-     lambda m: None if m.group("rest").strip() and not re.fullmatch(r"\s*since\s+(?:yesterday|today)\s*", m.group("rest"))
-     else f"journalctl --user -u {m.group('unit')}" + (f" --since {m.group('rest').split()[-1]}" if m.group("rest").strip() else "")),
     # services (DZ): a unit started only when inactive or restarted only when running
     (re.compile(r"^\s*start\s+(?P<unit>[\w@.-]+)\s+(?:only\s+)?if\s+it\s+is\s+(?:not|n't)\s+(?:active|running)\s*$|^\s*start\s+(?P<unit2>[\w@.-]+)\s+unless\s+it\s+is\s+(?:already\s+)?(?:active|running)\s*$", re.I),
      lambda m: f"systemctl is-active --quiet {m.group('unit') or m.group('unit2')} || sudo systemctl start {m.group('unit') or m.group('unit2')}"),
@@ -649,10 +639,6 @@ ROWS = (
     # "find which package owns the ls command"
     (re.compile(r"\b(?:which|what)\s+package\s+(?:owns|provides|installed|contains|ships)\s+(?:the\s+)?(?P<cmd>[a-z][\w.+-]*)\s+(?:command|program|binary|tool)\b", re.I),
      lambda m: f"dpkg -S $(which {m.group('cmd')})"),
-    # "show the last 50 log lines of the redis-server service"
-    (re.compile(r"\b(?:show|print|get|display)\s+(?:me\s+)?the\s+(?:last|latest|most\s+recent)\s+(?P<n>\d+)\s+(?:log\s+)?(?:lines|entries|messages)\s+(?:of|from|for)\s+(?:the\s+)?"
-                r"(?P<unit>[\w@.-]+)\s+(?:service|unit|daemon)\b", re.I),
-     lambda m: f"journalctl -u {m.group('unit')} -n {m.group('n')}"),
     # "extend the logical volume /dev/vg0/data by 10G and grow its filesystem"
     (re.compile(r"\b(?:extend|grow|enlarge)\s+(?:the\s+)?(?:logical\s+volume|lv)\s+(?P<lv>/dev/[\w/-]+)\s+by\s+(?P<size>\d+\s*[KMGT]i?B?)\b(?P<fs>[^.]*\b(?:file\s*system|fs)\b)?", re.I),
      lambda m: f"sudo lvextend {'-r ' if m.group('fs') else ''}-L +{_byte_size(m.group('size'))} {m.group('lv')}"),
@@ -677,7 +663,4 @@ ROWS = (
      lambda m: f"sudo systemctl disable --now {m.group('unit')}"),
     (re.compile(r"^\s*(?:search|grep)\s+the\s+(?:whole\s+|entire\s+|systemd\s+)?journal\s+for\s+['\"]?(?P<text>[^'\"]+?)['\"]?\s*$", re.I),
      lambda m: f"journalctl -g {_shell_word(m.group('text'))}"),
-    (re.compile(r"^\s*(?:show\s+)?(?:the\s+)?(?:logs?|journal)\s+(?:for|of)\s+both\s+(?P<a>[\w@.-]+)\s+and\s+(?P<b>[\w@.-]+)(?:\s+in\s+the\s+last\s+(?P<n>\d+|an?|one)?\s*(?P<u>hour|minute|day)s?)?\s*$", re.I),
-     lambda m: f"journalctl -u {m.group('a')} -u {m.group('b')}" + (
-         f" --since '{1 if (m.group('n') or 'a').lower() in ('a', 'an', 'one') else m.group('n')} {m.group('u').lower()}{'' if (m.group('n') or 'a').lower() in ('a', 'an', 'one', '1') else 's'} ago'" if m.group("u") else "")),
 )
