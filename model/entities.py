@@ -407,6 +407,11 @@ def _recognize_spans(text: str) -> list[Entity]:
            lambda m: s.add("File", m.start(1), m.end(1), "/etc/" + m.group(2).lower()))
     # "the last 20 lines of syslog", "grep usb in syslog", "follow syslog": syslog is that file without "the" too.
     s.scan(r"\b(?:of|in|from|on|follow|tail|watch|read|view|open|grep|less|cat|lines)\s+(syslog)(?![\w.-])", known_log)
+    # "how many mails were rejected according to mail.log", "show mail.err", "packages removed per dpkg.log": logs only the
+    # system writes, named by their file's name alone, are the system's (unless the request works here: "./mail.log")
+    if not HERE_SAID.search(text):
+        s.scan(r"(?<![\w/.~-])((?:mail\.(?:log|err|warn)|dpkg\.log|boot\.log))(?![\w.-])",
+               lambda m: s.add("File", m.start(1), m.end(1), "/var/log/" + m.group(1)))
     # "run nginx:alpine detached", "pull node:20-alpine": an image and its tag are one name.
     if re.search(r"\b(?:docker|podman|images?|containers?|detached|compose|kubectl|pods?|pull|push)\b", text, re.I):
         s.scan(r"(?<![\w./:@$-])(?:[a-z][\w.-]*/)?[a-z][\w.-]*:[A-Za-z0-9][\w.-]*(?![\w:/@])",
