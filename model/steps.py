@@ -346,7 +346,7 @@ def covers(command: str, *steps: str) -> bool:
 
 
 # A request run on another machine over ssh: "show the last 50 lines of /var/log/syslog on logs01 over ssh" is
-# ``ssh logs01 'tail -n 50 /var/log/syslog'``, the local request run there. The model knows ssh, and it knows
+# ``ssh logs01 tail -n 50 /var/log/syslog``, the local request run there. The model knows ssh, and it knows
 # tail, but not the one inside the other.
 _HOST = r"(?:(?P<user>[a-z_][\w-]*)@)?(?P<host>[A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[\w-]*[A-Za-z0-9])?)*)"
 _OVER_SSH = r"(?:over|via|through|using|with)\s+ssh\b"
@@ -367,19 +367,26 @@ _DEVICE_NAME = re.compile(r"(?:sd|hd|vd|xvd|nvme|mmcblk)[a-z]*\d|(?:loop|md|dm|e
                           r"|ext|fat|utf|sha|base|x|i|arm|aarch|amd|win|windows|mac|macos|centos|rhel|fedora|ubuntu|debian|el)-?\d", re.I)
 
 
+# A machine's full name or address: a domain name ending in a top-level or private domain (db01.internal,
+# web01.example.com, nas.local) or an IPv4 address; not a file (notes.txt), whose last part is no domain.
+_DOMAIN_NAME = re.compile(r"[a-z][\w-]*(?:\.[a-z0-9][\w-]*)*\.(?:com|net|org|io|dev|internal|local|lan|corp|home|intra|cloud|example|test|"
+                          r"co|de|uk|eu|us|fr|nl|ch|at|se|no|fi|dk|pl|it|es|br|jp|ca|me|app|site|xyz|tech|info|biz)"
+                          r"|(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}", re.I)
+
+
 def _implied_host(m: re.Match) -> bool:
     """Whether the host ending a request without "over ssh" can only be a machine: a user@host, a host the request
-    calls a host or server, or a machine's usual name (web01)."""
+    calls a host or server, a machine's usual name (web01), or a full domain name or address (db01.internal)."""
     host = m.group("host")
     return bool(m.group("user") or m.group("named")) and host.lower() not in _NOT_HOSTS \
-        or bool(_MACHINE_NAME.fullmatch(host)) and not _DEVICE_NAME.match(host)
+        or bool(_MACHINE_NAME.fullmatch(host)) and not _DEVICE_NAME.match(host) or bool(_DOMAIN_NAME.fullmatch(host))
 
 
 # Tasks that are ssh's own, or another tool's that reaches the host itself: not run there.
 _SSH_OWN = re.compile(r"\b(?:forward\w*|tunnel\w*|sync\w*|rsync|scp|copy|upload\w*|download\w*|send|transfer\w*|push|pull|"
                       r"connect\w*|log\s*in|login|ssh|mount\w*|mirror\w*|backup|back\s+up)\b", re.I)
 # What reaches a host from here: a remote task only when the request says ssh.
-_REACHES = re.compile(r"\b(?:ports?|ping\w*|reachabl\w*|resolv\w*|dns|look\s*up|curl|wget|https?|traceroute|route|certificate|ssl|tls"
+_REACHES = re.compile(r"\b(?:ports?|ping\w*|reachabl\w*|resolv\w*|dns|look\s*up|curl|wget|https?|traceroute|route|certificate|ssl|tls|scan\w*|nmap"
                       r"|respond\w*|up|alive|online|latency)\b", re.I)
 _SAVED = re.compile(r"\b(?:save|write|store|put|redirect)\s+(?:the\s+|its\s+)?(?:output|result)s?\s+(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I)
 _LOCAL_SCRIPT = re.compile(r"^(?:my\s+)?local\s+(?:shell\s+|bash\s+)?script\s+(?P<script>[~./\w][\w./~-]*\.\w+)$", re.I)
@@ -430,6 +437,8 @@ def remote_run(text: str, command_words: frozenset[str] = frozenset()) -> Remote
         task = m.group("task")
     if implied and _REACHES.search(task):
         return None   # "is port 22 open on web01", "ping the gateway on db1": the host reached from here
+    if implied and re.search(r"\b(?:diff|compare|against|versus|vs|match(?:es)?)\b|\b(?:here|local(?:ly)?)\b", task, re.I):
+        return None   # "diff my /etc/hosts against the one on db01.internal": a file here and one there
     if task is not None and _SSH_OWN.search(task):
         return None   # "forward local port 5433 to … through ssh", "sync site/ to web01 over ssh": ssh's own work
     opened = re.fullmatch(r"(?:open|launch|start|run|use)\s+(?:up\s+)?(\S+)", (task or "").strip(), re.I)
@@ -444,14 +453,15 @@ def remote_run(text: str, command_words: frozenset[str] = frozenset()) -> Remote
 
 
 def over_ssh(remote: Remote, command: str) -> str:
-    """``command`` run on ``remote``'s host with ssh, quoted as one word when it has several, with a terminal for a
-    program that draws on one, its output saved where the request says."""
+    """``command`` run on ``remote``'s host with ssh: plain words as they are (ssh joins them), quoted as one word
+    where the remote shell must read it whole (a pipe, a glob, quotes, a variable); with a terminal for a program
+    that draws on one; its output saved where the request says."""
     words = command.split()
     if not words:
         return command
     tty = "-t " if words[0] in _TERMINAL else ""
-    if command.startswith("'bash -s' <") or re.fullmatch(r"[\w./~:=@%+-]+", command):
-        run = command
+    if command.startswith("'bash -s' <") or re.fullmatch(r"[\w./:=@%+, -]+", command):
+        run = command   # plain words: ssh joins them into the same command line ("ssh db01 df -h")
     elif "'" not in command:
         run = f"'{command}'"
     else:

@@ -162,6 +162,11 @@ from serval.model.steps import Remote, over_ssh, remote_run
      Remote("root@10.0.0.5", None, "check disk usage in human readable form", None, implied=True)),
     ("show free memory on the server db.internal", Remote("db.internal", None, "show free memory", None, implied=True)),
     ("run uptime on 10.0.0.5 over ssh", Remote("10.0.0.5", "uptime", None, None)),   # an address of one-digit parts
+    ("check disk usage on db01.internal", Remote("db01.internal", None, "check disk usage", None, implied=True)),   # a full name
+    ("which kernel is running on 192.168.1.20", Remote("192.168.1.20", None, "which kernel is running", None, implied=True)),
+    ("syn scan 80 and 443 on 10.9.8.7", None),      # scanned from here
+    ("diff my /etc/hosts against the one on db01.internal", None),   # a file here and one there
+    ("summarize the notes in notes.txt on todo.md", None),   # files, no machine
     ("partition the disk on sda1", None),           # a disk, not a machine
     ("show the traffic on eth0", None),             # an interface
     ("is port 22 open on web01", None),             # web01 reached from here
@@ -174,11 +179,12 @@ def test_a_request_run_on_another_machine_is_found(text, remote):
     assert remote_run(text, COMMAND_WORDS) == remote
 
 
-def test_a_remote_command_is_quoted_once_and_given_a_terminal_when_it_draws():
+def test_a_remote_command_is_quoted_once_where_it_needs_to_be_and_given_a_terminal_when_it_draws():
     assert over_ssh(Remote("web-01", "uptime", None, None), "uptime") == "ssh web-01 uptime"
-    assert over_ssh(Remote("logs01", None, "x", None), "tail -n 50 /var/log/syslog") == "ssh logs01 'tail -n 50 /var/log/syslog'"
+    assert over_ssh(Remote("logs01", None, "x", None), "tail -n 50 /var/log/syslog") == "ssh logs01 tail -n 50 /var/log/syslog"
     assert over_ssh(Remote("web02", "htop", None, None), "htop") == "ssh -t web02 htop"
-    assert over_ssh(Remote("s1", "df -h", None, "disk.txt"), "df -h") == "ssh s1 'df -h' > disk.txt"
+    assert over_ssh(Remote("s1", "df -h", None, "disk.txt"), "df -h") == "ssh s1 df -h > disk.txt"
+    assert over_ssh(Remote("s1", None, "x", None), "ls *.log") == "ssh s1 'ls *.log'"   # the remote shell's glob
     assert over_ssh(Remote("s1", None, "x", None), "grep 'a b' f") == "ssh s1 \"grep 'a b' f\""
 
 

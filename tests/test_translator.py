@@ -643,7 +643,7 @@ def test_a_remote_task_runs_over_ssh_first():
     local = Candidate("tail -n 50 logs01 /var/log/syslog", "t", -0.5, -1.0)
     task = Candidate("tail -n 50 /var/log/syslog", "tail -n Number_1 Path_1", -0.2, -0.4)
     out = with_remote([local], Remote("logs01", None, "show the last 50 lines of /var/log/syslog", None), task)
-    assert [c.command for c in out] == ["ssh logs01 'tail -n 50 /var/log/syslog'", "tail -n 50 logs01 /var/log/syslog"]
+    assert [c.command for c in out] == ["ssh logs01 tail -n 50 /var/log/syslog", "tail -n 50 logs01 /var/log/syslog"]
     written = with_remote([Candidate("ssh web-01 uptime", "t", -0.1, -0.1)], Remote("web-01", "uptime", None, None), None)
     assert [c.command for c in written] == ["ssh web-01 uptime"]
     holed = Candidate("tail -n <number> x", "t", -0.2, -0.4, unfilled=1)
