@@ -384,7 +384,7 @@ def _implied_host(m: re.Match) -> bool:
 
 # Tasks that are ssh's own, or another tool's that reaches the host itself: not run there.
 _SSH_OWN = re.compile(r"\b(?:forward\w*|tunnel\w*|sync\w*|rsync|scp|copy|upload\w*|download\w*|send|transfer\w*|push|pull|"
-                      r"connect\w*|log\s*in|login|ssh|mount\w*|mirror\w*|backup|back\s+up)\b", re.I)
+                      r"connect\w*|log\s*in|login|ssh|mount\w*|mirror\w*|backup|back\s+up|put\s+[\w.-]+\.\w+\s+(?:in|into|to|onto))\b", re.I)
 # What reaches a host from here: a remote task only when the request says ssh.
 _REACHES = re.compile(r"\b(?:ports?|ping\w*|reachabl\w*|resolv\w*|dns|look\s*up|curl|wget|https?|traceroute|route|certificate|ssl|tls|scan\w*|nmap"
                       r"|respond\w*|up|alive|online|latency)\b", re.I)
@@ -404,6 +404,31 @@ class Remote:
     task: str | None      # the request to translate and run there
     output: str | None    # a local file the remote output is saved to
     implied: bool = False  # the request names the host without saying "ssh" ("… on web01")
+    hosts: str = ""       # several machines in turn, as a for loop lists them ("web01 web02", "web0{1..4}"), or ""
+
+
+# Several machines ending a request: "apt update on web01, web02 and db01", "is nginx active on web01 through web04".
+_MACHINE = r"[a-z][\w-]*\d[\w.-]*|[a-z][\w-]*(?:\.[\w-]+)+"
+_ON_MACHINES = re.compile(rf"^\s*(?:please\s+)?(?P<task>.+?)\s+on\s+(?:each\s+of\s+|all\s+of\s+|every\s+one\s+of\s+)?"
+                          rf"(?:(?P<list>(?:{_MACHINE})(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+)(?:{_MACHINE}))+)|(?P<a>{_MACHINE})\s+(?:through|thru|to|-)\s+(?P<b>{_MACHINE}))"
+                          r"(?P<tail>\s*,\s*(?:each|they|every\s+one)\b[^,]*)?\s*[.?!]?\s*$", re.I)
+
+
+def _machines(m: re.Match) -> str | None:
+    """The machines a request lists, as a for loop takes them: "web01, web02 and db01" → ``web01 web02 db01``; "web01
+    through web04" → ``web0{1..4}``; None where one of them is no machine's name."""
+    if m.group("a"):
+        a, b = re.fullmatch(r"(?P<p>\D*?)(?P<n>\d+)", m.group("a")), re.fullmatch(r"(?P<p>\D*?)(?P<n>\d+)", m.group("b"))
+        if not (a and b) or a.group("p") != b.group("p") or len(a.group("n")) != len(b.group("n")) or int(a.group("n")) >= int(b.group("n")):
+            return None
+        x, y = a.group("n"), b.group("n")
+        if x[:-1] == y[:-1]:   # web01 … web04: the digits they share, then a range of the last
+            return f"{a.group('p')}{x[:-1]}{{{x[-1]}..{y[-1]}}}"
+        return f"{a.group('p')}{{{x}..{y}}}"
+    names = [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s+", m.group("list").strip()) if n]
+    if len(names) < 2 or not all((_MACHINE_NAME.fullmatch(n) and not _DEVICE_NAME.match(n)) or _DOMAIN_NAME.fullmatch(n) for n in names):
+        return None
+    return " ".join(names)
 
 
 def remote_run(text: str, command_words: frozenset[str] = frozenset()) -> Remote | None:
@@ -412,6 +437,9 @@ def remote_run(text: str, command_words: frozenset[str] = frozenset()) -> Remote
     or a task to translate ("show the last 50 lines of /var/log/syslog on logs01 over ssh")."""
     if not isinstance(text, str) or "://" in text:
         return None
+    if (several := _ON_MACHINES.match(text)) and (hosts := _machines(several)) \
+            and not _REACHES.search(several.group("task")) and not _SSH_OWN.search(several.group("task")):
+        return Remote("$h", None, several.group("task"), None, True, hosts)
     m = _RUN_ON.match(text)
     command = task = None
     if m is not None:
@@ -460,6 +488,9 @@ def over_ssh(remote: Remote, command: str) -> str:
     if not words:
         return command
     tty = "-t " if words[0] in _TERMINAL else ""
+    if remote.hosts:   # each machine in turn
+        run = command if re.fullmatch(r"[\w./:=@%+, -]+", command) else "'" + command.replace("'", "'\\''") + "'"
+        return f'for h in {remote.hosts}; do ssh {tty}"$h" {run}; done'
     if command.startswith("'bash -s' <") or re.fullmatch(r"[\w./:=@%+, -]+", command):
         run = command   # plain words: ssh joins them into the same command line ("ssh db01 df -h")
     elif "'" not in command:

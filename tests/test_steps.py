@@ -167,6 +167,11 @@ from serval.model.steps import Remote, over_ssh, remote_run
     ("syn scan 80 and 443 on 10.9.8.7", None),      # scanned from here
     ("diff my /etc/hosts against the one on db01.internal", None),   # a file here and one there
     ("summarize the notes in notes.txt on todo.md", None),   # files, no machine
+    ("apt update on web01, web02 and db01, each will ask for the sudo password",
+     Remote("$h", None, "apt update", None, True, "web01 web02 db01")),   # several machines in turn
+    ("is nginx active on web01 through web04", Remote("$h", None, "is nginx active", None, True, "web0{1..4}")),
+    ("put deploy.sh into /tmp on web01 web02 web03", None),   # a copy there: scp's
+    ("partition sda1 and sda2 on sdb1 sdb2", None),
     ("partition the disk on sda1", None),           # a disk, not a machine
     ("show the traffic on eth0", None),             # an interface
     ("is port 22 open on web01", None),             # web01 reached from here
@@ -185,6 +190,8 @@ def test_a_remote_command_is_quoted_once_where_it_needs_to_be_and_given_a_termin
     assert over_ssh(Remote("web02", "htop", None, None), "htop") == "ssh -t web02 htop"
     assert over_ssh(Remote("s1", "df -h", None, "disk.txt"), "df -h") == "ssh s1 df -h > disk.txt"
     assert over_ssh(Remote("s1", None, "x", None), "ls *.log") == "ssh s1 'ls *.log'"   # the remote shell's glob
+    assert over_ssh(Remote("$h", None, "x", None, True, "web01 web02"), "sudo apt update") == 'for h in web01 web02; do ssh -t "$h" sudo apt update; done'
+    assert over_ssh(Remote("$h", None, "x", None, True, "db{1..3}"), "df -h | tail -n 1") == "for h in db{1..3}; do ssh \"$h\" 'df -h | tail -n 1'; done"
     assert over_ssh(Remote("s1", None, "x", None), "grep 'a b' f") == "ssh s1 \"grep 'a b' f\""
 
 
