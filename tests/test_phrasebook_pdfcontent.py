@@ -29,6 +29,7 @@ def pdfcontent_answer(text: str) -> str | None:
     ("which pdfs in ~/papers mention 'transformer'", "pdfgrep -il transformer ~/papers/*.pdf"),
     ("recursively grep all pdfs under docs/ for 'GDPR' and show page numbers", "pdfgrep -rin GDPR docs"),
     ("grep case-insensitively for 'total due' in all invoice pdfs with 2 lines of context", "pdfgrep -i -C 2 'total due' invoice*.pdf"),
+    ("find all pdf files in /path and search for 'your pattern' in their text, print the paths to the matching files", "pdfgrep -ril 'your pattern' /path"),
     ("on which pages of manual.pdf does 'warranty' appear", "pdfgrep -in warranty manual.pdf"),
     ("convert thesis_final.pdf to plain text", "pdftotext thesis_final.pdf thesis_final.txt"),
     ("get the text out of manual.pdf into manual.txt", "pdftotext manual.pdf manual.txt"),
@@ -102,6 +103,7 @@ def test_images_and_pictures(text, expected):
     "take pages 1-3 from paper.pdf and write them to part.pdf",
     "merge a.pdf and b.pdf into c.pdf",
     "email report.pdf to bob@example.com",
+    "find all the jpg images in /srv/scans modified after the file stamp and convert them into pdf",
 ])
 def test_other_requests_about_pdfs_are_left_to_other_rows(text):
     assert pdfcontent_answer(text) is None

@@ -67,7 +67,7 @@ def _many(text: str) -> tuple[str, str, bool] | None:
     if kind.lower() in ("pdf", "of", "those", "these", "other", "files", "page", "pages", "scanned", "open", "big", "large", "small", "new", "old"):
         kind = ""
     glob = f"{kind}*.pdf" if kind else "*.pdf"
-    recursive = bool(m.group("rec") or m.group("sub") or _RECURSIVE.search(text))
+    recursive = bool(m.group("rec") or m.group("sub") or _RECURSIVE.search(text) or re.match(r"\s*find\b", text, re.I))   # (find descends)
     return (glob if folder == "." else f"{folder}/{glob}"), folder, recursive
 
 
@@ -168,7 +168,7 @@ def text_read(m: re.Match) -> str | None:
         glob, folder, recursive = many
         flags, _ = _grep_search(text, word, True)
         if re.search(r"\b(?:which|what)\s+(?:of\s+the\s+)?(?:pdfs|files|documents|papers)\b|\blist\s+(?:the\s+)?(?:pdfs|files)\b|\bfile\s*names\b|\bfiles\s+that\b|\bpdfs\s+that\b"
-                     r"|\bfind\s+(?:all\s+)?(?:the\s+)?(?:pdfs|files|documents)\b", text, re.I) and "c" not in flags:
+                     r"|\bfind\s+(?:all\s+)?(?:the\s+)?(?:pdfs|files|documents)\b|\b(?:paths?|names?)\s+(?:of|to)\s+(?:the\s+)?(?:matching\s+)?(?:files|pdfs)\b", text, re.I) and "c" not in flags:
             flags = flags.replace("i", "il", 1)
         if pages_asked:
             flags = flags.replace("i", "in", 1)
@@ -349,8 +349,8 @@ def pictures_made_pdf(m: re.Match) -> str | None:
     page3.jpg -o document.pdf``; "turn all the scan_*.jpg files into one pdf" → ``img2pdf scan_*.jpg -o scans.pdf``;
     "convert every png in ~/Pictures/whiteboard to its own pdf" → a loop, one PDF beside each picture."""
     text = m.string
-    if re.search(r"\b(?:pdftoppm|pages?\s+of|from\s+\S+\.pdf|of\s+\S+\.pdf|resize|thumbnails?)\b", text, re.I):
-        return None
+    if re.search(r"\b(?:pdftoppm|pages?\s+of|from\s+\S+\.pdf|of\s+\S+\.pdf|resize|thumbnails?)\b|^\s*find\b|\b(?:newer|older|modified|changed|bigger|larger|smaller)\b", text, re.I):
+        return None   # (pictures a find picks: find's rows and the model's)
     size = re.search(r"(?<![\w./-])(?:(?P<s>a[345])(?![\w.-])|(?:us\s+)?(?P<s2>letter|legal)(?=[\s-]+(?:page|paper|size|format))|\bus\s+(?P<s3>letter|legal)\b)", text, re.I)
     option = f"--pagesize {size.group('s').upper() if size.group('s') else (size.group('s2') or size.group('s3')).capitalize()} " if size else ""
     pdfs = _pdfs(text)
