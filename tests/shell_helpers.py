@@ -261,6 +261,15 @@ def wait_feedback(serval_home: Path, count: int, timeout: float = 15.0) -> list[
         time.sleep(0.05)
 
 
+def rows_answer(rows, text: str) -> str | None:
+    """The answer the phrasebook rows ``rows`` (one module's) give ``text``, or None where none of them answers: what a
+    module says on its own, whatever the rows before it in the phrasebook would."""
+    for pattern, made in rows:
+        if (m := pattern.search(text)) and (said := made(m)) is not None:
+            return said
+    return None
+
+
 def ansi_c_quote(text: str) -> str:
     """``$'...'`` quoting (zsh and bash), so a prompt with a newline is typed on one line."""
     return "$'" + text.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") + "'"

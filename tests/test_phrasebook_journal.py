@@ -5,7 +5,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import journal, phrasebook
-from shell_helpers import run_in_folder
+from shell_helpers import rows_answer, run_in_folder
 
 
 def answer(text: str) -> str:
@@ -13,11 +13,7 @@ def answer(text: str) -> str:
 
 
 def journal_answer(text: str) -> str | None:
-    """The answer of the journal module's rows alone (None where none of them answers)."""
-    for pattern, made in journal.ROWS:
-        if (m := pattern.search(text)) and (said := made(m)) is not None:
-            return said
-    return None
+    return rows_answer(journal.ROWS, text)
 
 
 COMPOSED = [

@@ -8,7 +8,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import pdfcontent, phrasebook
-from shell_helpers import run_in_folder
+from shell_helpers import rows_answer, run_in_folder
 
 
 def answer(text: str) -> str:
@@ -16,11 +16,7 @@ def answer(text: str) -> str:
 
 
 def pdfcontent_answer(text: str) -> str | None:
-    """The answer of pdfcontent's rows alone (None where none of them answers)."""
-    for pattern, made in pdfcontent.ROWS:
-        if (m := pattern.search(text)) and (said := made(m)) is not None:
-            return said
-    return None
+    return rows_answer(pdfcontent.ROWS, text)
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -5,7 +5,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import phrasebook, systemlogs
-from shell_helpers import run_in_folder
+from shell_helpers import rows_answer, run_in_folder
 
 
 def answer(text: str) -> str:
@@ -13,10 +13,7 @@ def answer(text: str) -> str:
 
 
 def systemlogs_answer(text: str) -> str | None:
-    for pattern, made in systemlogs.ROWS:
-        if (m := pattern.search(text)) and (said := made(m)) is not None:
-            return said
-    return None
+    return rows_answer(systemlogs.ROWS, text)
 
 
 @pytest.mark.parametrize("text, expected", [

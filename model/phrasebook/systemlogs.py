@@ -20,6 +20,11 @@ that this today yesterday recently last ever get got been be entries entry recor
 too in from on per""".split())
 
 
+def _counted(lines: str, count: re.Match | None) -> str:
+    """``grep … FILE`` as a count of its lines (``grep -c``) where the request asks how many, else as it is."""
+    return re.sub(r"^grep (?:-(\w+) )?", lambda m: f"grep -c{m.group(1) or ''} ", lines, count=1) if count else lines
+
+
 def _action(text: str) -> str | None:
     """dpkg's word for what the request asks of packages (``install``, ``upgrade``, ``remove``, ``purge``)."""
     return next((action for action, words in _ACTIONS if re.search(rf"\b(?:{words})\b", text, re.I)), None)
@@ -102,7 +107,7 @@ def mail_asked(m: re.Match) -> str | None:
         lines = f"grep 'SASL LOGIN authentication failed' {_MAIL}"
         if tally and re.search(r"\bips?\b|\baddress\w*\b|\bclients?\b", text, re.I):
             return lines + " | sed -E 's/.*\\[([0-9.]+)\\]: SASL.*/\\1/' | sort | uniq -c | sort -rn | head"
-        return lines.replace("grep ", "grep -c ", 1) if count else lines
+        return _counted(lines, count)
     if re.search(r"\breject\w*\b", text, re.I):
         if tally and re.search(r"\bips?\b|\bclients?\b|\bhosts?\b", text, re.I):
             return (f"grep 'NOQUEUE: reject: RCPT from' {_MAIL} | sed -E 's/.*RCPT from [^[]*\\[([^]]+)\\].*/\\1/' | sort | uniq -c | sort -rn | head")
@@ -119,7 +124,7 @@ def mail_asked(m: re.Match) -> str | None:
             return lines + " | grep -oP 'to=<\\K[^>]+' | sort | uniq -c | sort -rn"
         if re.search(r"\breasons?\b|\bwhy\b", text, re.I):
             return lines + f" | sed 's/.*status={status} //' | sort | uniq -c | sort -rn | head"
-        return lines.replace("grep ", "grep -c ", 1) if count else lines
+        return _counted(lines, count)
     if a := re.search(r"\b(?P<dir>from|to|for|on|about)\s+(?:the\s+)?(?:address\s+)?<?(?P<addr>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>?", text, re.I):
         addr = a.group("addr")
         if a.group("dir").lower() in ("from", "to") and re.search(r"\bmails?\b|\bmessages?\b", text, re.I):
@@ -155,12 +160,12 @@ def kernel_asked(m: re.Match) -> str | None:
             return _tallied(lines, "'SRC=[^ ]*'", text)
         if most and re.search(r"\bports?\b|\bdpt\b", text, re.I):
             return _tallied(lines, "'DPT=[0-9]*'", text)
-        return lines.replace("grep ", "grep -c ", 1) if count else lines
+        return _counted(lines, count)
     if re.search(r"\bapparmor\b", text, re.I) and re.search(r"\bden\w*\b", text, re.I):
         lines = f"grep 'apparmor=\"DENIED\"' {log}"
         if most and re.search(r"\bprofiles?\b", text, re.I):
             return lines + " | grep -o 'profile=\"[^\"]*\"' | sort | uniq -c | sort -rn"
-        return lines.replace("grep ", "grep -c ", 1) if count else lines
+        return _counted(lines, count)
     if re.search(r"\bseg\s*fault\w*\b", text, re.I):
         who = re.search(r"\b(?:has|did|times|many)\s+(?:has\s+)?(?P<p>[a-z][\w.-]*)\s+seg\s*fault", text, re.I)
         if who and who.group("p").lower() not in ("it", "the", "anything", "something", "times", "has"):
@@ -170,7 +175,7 @@ def kernel_asked(m: re.Match) -> str | None:
         if most or re.search(r"\bwhich\s+process\w*\b|\bprocess\s+names\b", text, re.I):
             return f"grep -oP 'Killed process \\d+ \\(\\K[^)]+' {log} | sort | uniq -c | sort -rn"
         lines = f"grep -iE 'oom-killer|out of memory' {log}"
-        return lines.replace("grep -iE", "grep -ciE", 1) if count else lines
+        return _counted(lines, count)
     return None
 
 
