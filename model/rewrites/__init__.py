@@ -57,7 +57,7 @@ from serval.model.rewrites.grep import (blind_filter_dropped, both_patterns, inc
                                         unasked_inversion)
 from serval.model.rewrites.links import (host_not_path, identity_key_used, key_comment_unasked, key_file_named, link_name, link_target_first,
                                          mirror_contents, named_link_last, remote_as_written, remote_copy_tool, remote_cp_as_scp, resumable_copy, remote_folder_recursive,
-                                         rsync_ssh_port, scp_host_named)
+                                         rsync_options_said, rsync_ssh_port, scp_host_named)
 from serval.model.rewrites.network import (bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
                                            output_in_folder, socket_protocols, ufw_protocol, url_kept, user_before_host, valued_flags_said)
 from serval.model.rewrites.processes import (pkill_one_pattern, command_wrapped, user_units_unrooted, status_after_action, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
@@ -100,7 +100,7 @@ __all__ = [
     "listed_in_order", "phrasebook", "pid_file_read", "pid_only", "pkill_one_pattern", "pip_requirements", "place_joined", "plain_compressor", "plural_processes",
     "plural_top", "prefix_added", "project_here", "python_runs", "range_marked", "range_numbered", "recursion_asked",
     "remote_as_written", "remote_copy_tool", "remote_cp_as_scp", "resumable_copy", "remote_folder_recursive", "rewrite", "rm_files_not_trees",
-    "rsync_ssh_port", "said_mode", "same_folder_copy", "said_separator", "sampled_in_turn", "scp_host_named", "searched_case",
+    "rsync_options_said", "rsync_ssh_port", "said_mode", "same_folder_copy", "said_separator", "sampled_in_turn", "scp_host_named", "searched_case",
     "searched_not_included", "second_to_last_field", "sed_any_case", "sed_backup_kept", "sed_in_place", "sed_rebuilt",
     "sed_shown_not_saved", "time_range_lines", "sed_substitution_built", "sed_unswapped", "sed_word_edit", "service_state_asked", "shutdown_scheduled",
     "signal_said", "lines_of_found", "size_below_one_unit", "size_sign_said", "timed_files_only", "small_repairs", "socket_protocols", "sort_appended", "sort_in_place", "sort_key_bounded", "sort_key_said", "head_count_said", "sort_keys_said",
@@ -125,7 +125,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             converted_output, systemctl_unit, original_removed, dry_run, empty_kind, find_grep_recursive, grep_folder_recursive,
             tr_sets_said, tr_in_place, range_numbered, tr_turned, awk_columns, find_here, grep_lines_asked, line_endings_way,
             rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols, zone_named, exclude_dir_base,
-            comments_and_blanks, gzipped_in_folder, git_author, followed_lines, pip_requirements, rsync_ssh_port,
+            comments_and_blanks, gzipped_in_folder, git_author, followed_lines, pip_requirements, rsync_ssh_port, rsync_options_said,
             listed_excludes, flags_said, kind_kept, denied_reader, root_only_read, owner_and_group, owner_changed_as_root, commits_kept, find_deletes,
             case_pairs_joined, diff_names_only, diff_options_said, bytes_compared, said_separator, fields_onward, lines_left_out, uniq_asked,
             total_size, unzip_members, archive_into_folder, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,

@@ -209,6 +209,57 @@ def rsync_ssh_port(command: str, rec: Recognized) -> str:
     return " ".join(words)
 
 
+# Options of rsync a request says in words: ("with a progress bar", "cap it at 5 MB/s", "need sudo on the remote side",
+# "using the key ~/.ssh/backup_key", "compress over the wire", "resume it", "delete files that no longer exist here")
+_RSYNC_SAID = ((re.compile(r"\bprogress(?:\s+bar)?\b|\bshow\s+(?:me\s+)?how\s+far\b", re.I), "--progress"),
+               (re.compile(r"\bcompress\w*\s+(?:over|on|in)\s+the\s+(?:wire|network|transfer|way)\b|\bcompressed\s+transfer\b", re.I), "-z"),
+               (re.compile(r"\bresum\w*\b|\bbroke\s+(?:off\s+)?halfway\b|\bpartial\b|\binterrupted\b", re.I), "-P"),
+               (re.compile(r"\bdelet\w*\s+(?:the\s+)?(?:files?\s+)?(?:there\s+)?(?:that|which)\s+(?:no\s+longer|don'?t|do\s+not)\s+exist\b|\bexact\s+mirror\b|--delete\b", re.I), "--delete"))
+_BWLIMIT = re.compile(r"\b(?:cap\w*|limit\w*|throttl\w*|bandwidth|at\s+most|no\s+more\s+than|max(?:imum)?)\b[^,.]*?\b(?P<n>\d+)\s*(?P<u>[kKmM])(?:i?B|b)?\s*(?:/\s*s|ps|per\s+second)\b")
+_REMOTE_SUDO = re.compile(r"\bsudo\s+on\s+the\s+(?:remote|other|far|server)\s+(?:side|end|machine|host)\b|\bremote\s+(?:side\s+)?(?:needs?|as)\s+(?:sudo|root)\b", re.I)
+_KEY_FILE = re.compile(r"\b(?:using|with)\s+(?:the\s+)?(?:ssh\s+)?(?:key|identity)(?:\s+file)?\s+(?P<key>~?[\w./-]+)", re.I)
+
+
+def rsync_options_said(command: str, rec: Recognized) -> str:
+    """``command`` with the rsync options the request says in words: ``--progress``, ``--bwlimit=5M`` ("cap it at 5
+    MB/s"), ``--rsync-path='sudo rsync'`` ("need sudo on the remote side"), ``-e 'ssh -i KEY'`` ("using the key …"),
+    ``-z``, ``-P``, ``--delete``; a bare port left among the operands by the model (``rsync -av 2222 ~/music/ pi@…``)
+    taken out where ``-e 'ssh -p 2222'`` says it."""
+    words = command.split(" ")
+    if "rsync" not in words:
+        return command
+    text = rec.text
+    said = [option for pattern, option in _RSYNC_SAID if pattern.search(text)]
+    if m := _BWLIMIT.search(text):
+        said.append(f"--bwlimit={m.group('n')}{m.group('u').upper()}")
+    if _REMOTE_SUDO.search(text):
+        said.append("--rsync-path='sudo rsync'")
+    remote = any(re.match(r"(?:[\w.-]+@)?[\w.-]+:", w) for w in words)
+    if (key := _KEY_FILE.search(text)) and remote and "-e" not in words:
+        said.append(f"-e 'ssh -i {key.group('key')}'")
+    for util, end in simple_commands(words):
+        if words[util] != "rsync":
+            continue
+        port = re.search(r"-e 'ssh -p (\d+)", " ".join(words[util:end]))
+        if port:
+            words = [w for k, w in enumerate(words) if not (util < k < end and w == port.group(1) and words[k - 1] != "-p")]
+        flags = " ".join(words[util + 1:end])
+        new = [o for o in said if not (o.startswith("--bwlimit") and "--bwlimit" in flags or o.startswith("--rsync-path") and "--rsync-path" in flags)
+               and not (o.startswith("-") and not o.startswith("--") and len(o) == 2 and has_flag(words[util + 1:end], o[1], {"-z": "--compress", "-P": "--partial"}[o]))
+               and o not in flags.split()]
+        short = [o for o in new if re.fullmatch(r"-[a-zA-Z]", o)]
+        if short and util + 1 < len(words) and re.fullmatch(r"-[a-zA-Z]+", words[util + 1]) and words[util + 1] != "-e":
+            words[util + 1] += "".join(o[1] for o in short)   # -av and -z: -avz
+            new = [o for o in new if o not in short]
+        if new:
+            k = util + 1
+            while k < len(words) and words[k].startswith("-") and words[k] != "-e":
+                k += 1
+            words[k:k] = new
+        break
+    return " ".join(words)
+
+
 def mirror_contents(command: str, rec: Recognized) -> str:
     """``command`` with the source of an rsync that mirrors a folder given as its contents: "mirror /var/www
     to backup:/srv/www-mirror and delete files there that no longer exist here" is ``rsync -av --delete
