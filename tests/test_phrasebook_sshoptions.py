@@ -1,4 +1,4 @@
-"""The phrasebook's ssh logins built from options said in words, and the agent's tasks
+"""The phrasebook's ssh logins and tunnels built from options said in words, and the agent's tasks
 (serval.model.phrasebook.sshoptions); the logins read back through ``ssh -G`` (which resolves options without
 connecting), the agent's answers run against a real ssh-agent with a key made for the test."""
 
@@ -26,6 +26,25 @@ LOGINS = [
     ("log in to build01 with agent forwarding", "ssh -A build01", {"forwardagent": "yes"}),
     ("ssh to app01.example.com as deploy on port 2200 with agent forwarding", "ssh -p 2200 -A deploy@app01.example.com",
      {"port": "2200", "user": "deploy", "forwardagent": "yes"}),
+    # tunnels, jumps, X11
+    ("forward local port 5433 to postgres on db01.internal", "ssh -L 5433:localhost:5432 db01.internal", {"localforward": "5433 [localhost]:5432"}),
+    ("forward local 3307 to mysql on db01.internal via bastion.example.com, no remote shell", "ssh -N -L 3307:db01.internal:3306 bastion.example.com",
+     {"localforward": "3307 [db01.internal]:3306", "hostname": "bastion.example.com"}),
+    ("tunnel localhost:8080 to port 80 on intranet.corp through gw.corp.com and put it in the background",
+     "ssh -f -N -L 8080:intranet.corp:80 gw.corp.com", {"localforward": "8080 [intranet.corp]:80"}),
+    ("forward port 8443 on all my interfaces to 443 on app01 through jump.example.com", "ssh -L 0.0.0.0:8443:app01:443 jump.example.com",
+     {"localforward": "[0.0.0.0]:8443 [app01]:443"}),
+    ("tunnel localhost:8080 here to port 80 on nas.local, logging in as anna", "ssh -L 8080:localhost:80 anna@nas.local",
+     {"localforward": "8080 [localhost]:80", "user": "anna"}),
+    ("reverse tunnel so port 2222 on vps.example.com gets to ssh on this box", "ssh -R 2222:localhost:22 vps.example.com",
+     {"remoteforward": "2222 [localhost]:22"}),
+    ("background socks proxy on 9050 via alice@home.example.net, its ssh is on 2200", "ssh -f -N -D 9050 -p 2200 alice@home.example.net",
+     {"dynamicforward": "9050", "port": "2200", "user": "alice"}),
+    ("ssh to app05.internal hopping through gw1.example.com and then gw2.internal", "ssh -J gw1.example.com,gw2.internal app05.internal",
+     {"proxyjump": "gw1.example.com,gw2.internal"}),
+    ("go through admin@bastion.example.com on port 2222 to reach root@10.0.3.14", "ssh -J admin@bastion.example.com:2222 root@10.0.3.14",
+     {"proxyjump": "admin@bastion.example.com:2222", "user": "root"}),
+    ("run firefox on lab01 but show it on my screen", "ssh -X lab01 firefox", {"forwardx11": "yes"}),
 ]
 
 
@@ -45,7 +64,6 @@ def test_ssh_reads_each_login_as_meant(tmp_path, text, expected, resolved):
 @pytest.mark.parametrize("text", [
     "ssh to web01.example.com as admin on port 2222",          # a port alone: the model's
     "connect to web3.example.com using the key ~/.ssh/id_ed25519_work",   # a key alone: network's row
-    "forward local port 5433 to postgres on db01.internal",
     "requests with no user agent in access.log",
 ])
 def test_other_requests_are_left_alone(text):

@@ -1,4 +1,5 @@
-"""An ssh login built from the options a request says in words: the port, a key (alone, the agent's ignored), X11 or
+"""An ssh login built from the options a request says in words, tunnels (-L, -R, -D to a service by its name or port, through a
+gateway, in the background) and jump hosts: the port, a key (alone, the agent's ignored), X11 or
 agent forwarding, no host key checks for a throwaway machine, a password instead of keys, a connection timeout, keep-alives,
 debug output, no remote shell; and the agent's own tasks (its keys listed or all removed, a key added for a while, their
 fingerprints in MD5).
@@ -76,4 +77,94 @@ ROWS = (
     (re.compile(rf"\bkeep\s+my\s+(?:ssh\s+)?connection\s+to\s+{_HOST}\s+alive\b", re.I), lambda m: login(m)),
     # "list the keys loaded in my agent", "remove all identities from the agent", "agent key fingerprints in md5 format"
     (re.compile(r"(?<!user\s)(?<!user-)(?<!browser\s)\b(?:ssh[\s-])?agent\b(?!\s+forward)", re.I), agent),
+)
+
+
+# The ports services listen on by default, for a tunnel to one named by its service ("forward 5433 to postgres on db01").
+_SERVICE_PORTS = {"postgres": 5432, "postgresql": 5432, "mysql": 3306, "mariadb": 3306, "redis": 6379, "mongo": 27017, "mongodb": 27017,
+                  "vnc": 5900, "rdp": 3389, "http": 80, "web": 80, "https": 443, "ssh": 22, "elasticsearch": 9200, "rabbitmq": 5672,
+                  "memcached": 11211, "smtp": 25, "jupyter": 8888, "grafana": 3000, "prometheus": 9090}
+_SERVICE = "|".join(sorted(_SERVICE_PORTS, key=len, reverse=True))
+_NAME = r"(?:(?:the\s+)?(?:host|server|machine|box)\s+)?(?!(?:all|my|the|this|a|an|port|local|localhost|host|server|machine|box)\b)(?:[a-z_][\w-]*@)?(?:[a-z][\w-]*(?:\.[\w-]+)*|\d{1,3}(?:\.\d{1,3}){3})"
+
+
+def tunnel(m: re.Match) -> str | None:
+    """An ssh tunnel from its parts: "forward local port 5433 to postgres on db01.internal" → ``ssh -L
+    5433:localhost:5432 db01.internal``; "forward local 3307 to mysql on db01.internal via bastion.example.com, no remote
+    shell" → ``ssh -N -L 3307:db01.internal:3306 bastion.example.com``; "background socks proxy on 9050 via
+    alice@home.example.net, its ssh is on 2200" → ``ssh -f -N -D 9050 -p 2200 alice@home.example.net``; "reverse tunnel so
+    port 2222 on vps.example.com gets to ssh on this box" → ``ssh -R 2222:localhost:22 vps.example.com``."""
+    text = m.string
+    via = re.search(rf"\b(?:through|via|using|over)\s+(?:the\s+)?(?:jump\s+host\s+|bastion\s+|gateway\s+)?(?P<via>{_NAME})\b", text, re.I)
+    if via and via.group("via").lower() in ("ssh", "the", "a", "port", "my"):
+        via = None
+    options = []
+    if re.search(r"\b(?:in\s+the\s+)?background\b|\bbackgrounded\b|\bdetached\b", text, re.I):
+        options += ["-f", "-N"]
+    elif re.search(r"\bno\s+(?:remote\s+)?(?:shell|command)\b|\bwithout\s+(?:a\s+)?(?:remote\s+)?shell\b|\bjust\s+the\s+tunnel\b|\bwithout\s+running\s+(?:a\s+|any\s+)?(?:remote\s+)?command\b", text, re.I):
+        options.append("-N")
+    ssh_port = re.search(r"\b(?:its\s+|the\s+)?ssh\s+(?:is\s+|listens\s+|runs\s+)?on\s+(?:port\s+)?(?P<p>\d{2,5})\b|\bssh\s+port\s+(?P<p2>\d{2,5})\b", text, re.I)
+    port_option = [f"-p {ssh_port.group('p') or ssh_port.group('p2')}"] if ssh_port else []
+    if re.search(r"\bsocks\b|\bdynamic\b", text, re.I):
+        local = re.search(r"\b(?:on|at|port)\s+(?:port\s+)?(?:localhost:)?(?P<p>\d{2,5})\b", text, re.I)
+        if not (local and via):
+            return None
+        return "ssh " + " ".join(options + [f"-D {local.group('p')}"] + port_option + [via.group("via")])
+    if re.search(r"\breverse\b|\bremote\s+(?:port\s+)?forward\w*\b|\bgets?\s+to\b.*\bthis\s+(?:box|machine|laptop|computer)\b", text, re.I):
+        far = re.search(rf"\bport\s+(?P<p>\d{{2,5}})\s+on\s+(?P<host>{_NAME})", text, re.I)
+        here = re.search(rf"\bto\s+(?:(?:my\s+)?local\s+(?:port\s+)?(?P<p>\d{{2,5}})|(?P<svc>{_SERVICE})\s+on\s+this\s+(?:box|machine|laptop|computer))", text, re.I)
+        if not (far and here):
+            return None
+        local = here.group("p") or _SERVICE_PORTS[here.group("svc").lower()]
+        return "ssh " + " ".join(options + [f"-R {far.group('p')}:localhost:{local}"] + port_option + [far.group("host")])
+    local = re.search(r"\b(?:local(?:host)?\s*(?:port\s+|:)?|my\s+local\s+(?:port\s+)?|on\s+my\s+(?:laptop|machine|computer)\s+on\s+port\s+|from\s+my\s+laptop\s+on\s+port\s+|(?:my\s+)?local\s+)(?P<p>\d{2,5})\b"
+                      r"|\bport\s+(?P<p2>\d{2,5})\s+on\s+all\s+(?:my\s+)?interfaces\b|\bon\s+port\s+(?P<p3>\d{2,5})\s*$", text, re.I)
+    target = re.search(rf"\b(?:to\s+)?(?:(?:the\s+)?(?P<svc>{_SERVICE})(?:\s+port)?(?:\s+(?P<sp>\d{{2,5}}))?|port\s+(?P<p>\d{{2,5}}))\s+(?:on|of|at)\s+(?P<host>{_NAME})\b"
+                       rf"|\bto\s+(?P<host2>{_NAME}):(?P<p2>\d{{2,5}})\b|\bto\s+(?P<p3>\d{{2,5}})\s+on\s+(?P<host3>{_NAME})\b", text, re.I)
+    if not (local and target):
+        return None
+    lport = local.group("p") or local.group("p2") or local.group("p3")
+    host = target.group("host") or target.group("host2") or target.group("host3")
+    rport = target.group("sp") or target.group("p") or target.group("p2") or target.group("p3") or _SERVICE_PORTS[target.group("svc").lower()]
+    if str(rport) == lport and not target.group("svc") and not target.group("p") and not target.group("p3"):
+        return None
+    bind = "0.0.0.0:" if re.search(r"\ball\s+(?:my\s+)?interfaces\b|\bfrom\s+other\s+machines\b|\bon\s+the\s+lan\b", text, re.I) else ""
+    if via and via.group("via") != host:
+        spec, at = f"{bind}{lport}:{host}:{rport}", via.group("via")
+    else:
+        spec, at = f"{bind}{lport}:localhost:{rport}", host
+    if not options and re.search(r"\bi\s+want\s+to\s+reach\b|\bjust\s+(?:the\s+)?(?:tunnel|forward)", text, re.I):
+        options.append("-N")
+    return "ssh " + " ".join(options + [f"-L {spec}"] + port_option + [_as_user(text, at)])
+
+
+def _as_user(text: str, host: str) -> str:
+    """``host`` with the user the request logs in as ("as user ops", "logging in as anna", "(login admin)")."""
+    host = re.sub(r"^(?:the\s+)?(?:host|server|machine|box)\s+", "", host)
+    user = re.search(r"\b(?:as\s+(?:user\s+)?|logging\s+in\s+as\s+|log\s*in\s+as\s+|login\s+)(?P<u>[a-z_][\w-]*)\b", text, re.I)
+    if "@" in host or user is None or user.group("u").lower() in ("a", "an", "the", "root's", "well"):
+        return host
+    return f"{user.group('u')}@{host}"
+
+
+def jumped(m: re.Match) -> str | None:
+    """A login through jump hosts: "ssh to app05.internal hopping through gw1.example.com and then gw2.internal" → ``ssh -J
+    gw1.example.com,gw2.internal app05.internal``; "go through admin@bastion.example.com on port 2222 to reach
+    root@10.0.3.14" → ``ssh -J admin@bastion.example.com:2222 root@10.0.3.14``."""
+    hops = [m.group("a")] + ([m.group("b")] if m.group("b") else [])
+    if m.group("port"):
+        hops[0] += f":{m.group('port')}"
+    return f"ssh -J {','.join(hops)} {m.group('host')}"
+
+
+ROWS += (
+    # tunnels: "forward local port 5433 to postgres on db01.internal", "background socks proxy on 9050 via …"
+    (re.compile(r"\b(?:forward\w*|tunnel\w*|socks|reach\s+\w+\s+on)\b.*\b(?:port|local|localhost|\d{2,5})\b|\breverse\s+tunnel\b", re.I), tunnel),
+    # jump hosts
+    (re.compile(rf"^\s*(?:ssh|connect|log\s*in)\s+(?:in)?to\s+(?P<host>{_NAME})\s+(?:by\s+)?(?:hopping|jumping|going)\s+through\s+(?P<a>{_NAME})(?:\s+and\s+(?:then\s+)?(?P<b>{_NAME}))?(?P<port>)\s*$"
+                rf"|^\s*go\s+through\s+(?P<a2>{_NAME})(?:\s+on\s+port\s+(?P<port2>\d+))?\s+to\s+reach\s+(?P<host2>{_NAME})\s*$", re.I),
+     lambda m: jumped(m) if m.group("host") else f"ssh -J {m.group('a2')}{':' + m.group('port2') if m.group('port2') else ''} {m.group('host2')}"),
+    # "run firefox on lab01 but show it on my screen": X11 forwarding
+    (re.compile(rf"^\s*(?:run|start|open|launch)\s+(?P<prog>[a-z][\w.-]*)\s+on\s+(?P<host>{_NAME})\s*,?\s+(?:but\s+|and\s+)?(?:show|display|see)\s+(?:it|the\s+window)\s+on\s+my\s+(?:screen|display|desktop)\s*$", re.I),
+     lambda m: f"ssh -X {m.group('host')} {m.group('prog')}"),
 )
