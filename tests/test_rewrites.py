@@ -3046,7 +3046,7 @@ def test_the_named_public_key_is_given_to_ssh_copy_id():
     ("download https://example.com/app.tar.xz and extract it into build/", "curl -L https://example.com/app.tar.xz | tar -xJ -C build/"),
     ("forward local port 9000 to port 80 on web.internal via jump.example.com",
      "ssh -L 9000:web.internal:80 jump.example.com"),
-    ("forward local port 8080 to port 80 on web01 through ssh", "who"),   # no jump host named: the model's ssh -L
+    ("forward local port 8080 to port 80 on web01 through ssh", "ssh -L 8080:localhost:80 web01"),   # no jump host named: web01 itself
 ])
 def test_the_phrasebook_answers_more_plainly_named_tasks(text, expected):
     assert phrasebook("who", recognize(text)) == expected
