@@ -65,6 +65,8 @@ def test_command_exact_is_whitespace_normalised_but_quote_sensitive():
         # a command substitution is part of its word, quoted or not, and its own command is normalised too
         ('tar -czf x_$(date +%F).tar.gz x', 'tar -czf "x_$(date +%F).tar.gz" x'),
         ("kill $(lsof -t -i :3000)", "kill $(lsof -t -i:3000)"), ("echo $(date) ; ls", "echo $( date ) ; ls"),
+        # ssh joins its remote command's words: one quoted word of plain words is those words
+        ("ssh admin@db01 'df -h'", "ssh admin@db01 df -h"), ("ssh s1 'df -h' > disk.txt", "ssh s1 df -h > disk.txt"),
     ],
 )
 def test_command_equivalent_true(pred, ref):
@@ -89,6 +91,8 @@ def test_command_equivalent_true(pred, ref):
         ("./run.sh", "run.sh"),   # a file run by its path is no program on the PATH
         ("touch x_$(date +%F).log", "touch x_$(date +%F) .log"),   # two words
         ("kill $(pgrep app)", "kill $(pgrep -f app)"), ("echo '$(date)'", "echo $(date)"),   # single quotes: no substitution
+        ("ssh h 'ls *.log'", "ssh h ls *.log"),   # the glob: expanded there, or here
+        ("ssh h 'tail -n 5 a | wc -l'", "ssh h tail -n 5 a | wc -l"),   # the pipe: run there, or here
     ],
 )
 def test_command_equivalent_false(pred, ref):

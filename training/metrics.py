@@ -285,6 +285,14 @@ def _canonical_segment(words: list[str]) -> tuple:
 _OPERATORS = re.compile(r"\|\||&&|;;|>>|<<|>&|<&|&>|[|;&()<>]")
 
 
+def _remote_words(words: list[str]) -> list[str]:
+    """An ssh command's remote command as its words: ``ssh h 'df -h'`` runs what ``ssh h df -h`` runs (ssh joins its
+    words with spaces), when the quoted word holds plain words only (no operator, glob or variable for a shell)."""
+    if words[:1] != ["ssh"]:
+        return words
+    return words[:1] + [piece for w in words[1:] for piece in (w.split() if " " in w and re.fullmatch(r"[\w./:=@%+, -]+", w) else [w])]
+
+
 def _canonical_command(cmd: str) -> tuple | None:
     words = _shell_words(cmd)
     if words is None:
@@ -296,12 +304,12 @@ def _canonical_command(cmd: str) -> tuple | None:
             current.append(word)   # find's own ``\;``, which ends its -exec, not the command
         elif word and set(word) <= _OPERATOR_CHARS:
             if current:   # "$(date) ; ls" and "$(date); ls": no empty command between ")" and ";"
-                segments.append(_canonical_segment(current))
+                segments.append(_canonical_segment(_remote_words(current)))
             segments.extend(("op", op) for op in _OPERATORS.findall(word))   # ");" is ")" then ";"
             current = []
         else:
             current.append(word)
-    segments.append(_canonical_segment(current))
+    segments.append(_canonical_segment(_remote_words(current)))
     return tuple(segments)
 
 
@@ -339,6 +347,8 @@ def command_equivalent(pred: str, ref: str) -> bool:
     12. a command substitution ``$( … )`` outside single quotes is part of the word it stands in, quoted or not
         (``x_$(date +%F).tar.gz`` = ``"x_$(date +%F).tar.gz"``), and its own command is compared in this same
         canonical form (``kill $(lsof -t -i:3000)`` = ``kill $(lsof -t -i :3000)``).
+    13. ssh's remote command quoted as one word or written as its plain words (``ssh db01 'df -h'`` = ``ssh db01 df
+        -h``: ssh joins them), where the quoted word holds no operator, glob or variable (session 43).
 
     Not normalised: which flag an argument belongs to (``-e a -f b`` equals ``-f b -e a`` but
     also ``-e b -f a``; arities are unknown), long versus short option spellings, globs

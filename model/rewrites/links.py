@@ -231,11 +231,11 @@ def rsync_options_said(command: str, rec: Recognized) -> str:
     text = rec.text
     said = [option for pattern, option in _RSYNC_SAID if pattern.search(text)]
     if m := _BWLIMIT.search(text):
-        said.append(f"--bwlimit={m.group('n')}{m.group('u').upper()}")
+        said.append(f"--bwlimit={m.group('n')}" + ("" if m.group("u").upper() == "K" else m.group("u").upper()))   # (KB/s: rsync's own unit)
     if _REMOTE_SUDO.search(text):
         said.append("--rsync-path='sudo rsync'")
     remote = any(re.match(r"(?:[\w.-]+@)?[\w.-]+:", w) for w in words)
-    if (key := _KEY_FILE.search(text)) and remote and "-e" not in words:
+    if (key := _KEY_FILE.search(text)) and remote and "-e" not in words and not any(key.group("key") in w for w in words):
         said.append(f"-e 'ssh -i {key.group('key')}'")
     for util, end in simple_commands(words):
         if words[util] != "rsync":
