@@ -833,6 +833,8 @@ def test_an_rsync_to_a_host_uses_the_ssh_port_the_request_gives(command, text, e
      "rsync -av -e 'ssh -p 2222' ~/music/ pi@pi:/mnt/music"),   # the port the model left among the operands
     ("rsync -avz --progress a/ h:/b", "sync a/ to h:/b compressed over the wire with progress", "rsync -avz --progress a/ h:/b"),   # said already
     ("rsync -av a/ b/", "sync a/ to b/", "rsync -av a/ b/"),
+    ("rsync --dry-run --exclude '*.tmp' src/ h:/dst", "copy src/ to h:/dst leaving out *.tmp, a dry run with progress",
+     "rsync --progress --dry-run --exclude '*.tmp' src/ h:/dst"),   # never between --exclude and its pattern
     ("rsync -av music/ pi@pi:/media", "rsync music/ to pi@pi:/media limiting bandwidth to 1000 KB/s", "rsync -av --bwlimit=1000 music/ pi@pi:/media"),
     ("rsync -avz home/ backup@vault:~/.ssh/k", "rsync home/ to backup@vault:/b/ using the ssh key ~/.ssh/k",
      "rsync -avz home/ backup@vault:~/.ssh/k"),   # the key already among the operands: that candidate is not made to look right

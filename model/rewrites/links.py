@@ -251,10 +251,8 @@ def rsync_options_said(command: str, rec: Recognized) -> str:
         if short and util + 1 < len(words) and re.fullmatch(r"-[a-zA-Z]+", words[util + 1]) and words[util + 1] != "-e":
             words[util + 1] += "".join(o[1] for o in short)   # -av and -z: -avz
             new = [o for o in new if o not in short]
-        if new:
-            k = util + 1
-            while k < len(words) and words[k].startswith("-") and words[k] != "-e":
-                k += 1
+        if new:   # after a leading cluster of short flags (-av), never between a flag and its value (--exclude X)
+            k = util + 2 if util + 1 < len(words) and re.fullmatch(r"-[a-zA-Z]+", words[util + 1]) and words[util + 1] != "-e" else util + 1
             words[k:k] = new
         break
     return " ".join(words)
