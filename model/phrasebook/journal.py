@@ -185,7 +185,7 @@ def journal_read(m: re.Match) -> str | None:
         parts.append("-b")
     elif re.search(r"\b(?:previous|last|prior)\s+boot\b|\bbefore\s+the\s+(?:last\s+)?(?:crash|reboot)\b|\blast\s+boot's\b", text, re.I):
         parts.append("-b -1")
-    elif re.search(r"\b(?:this|current)\s+boot\b|\bsince\s+(?:the\s+)?(?:last\s+)?boot\b|\bsince\s+(?:it\s+)?(?:booted|started)\b", text, re.I):
+    elif re.search(r"\b(?:this|current)\s+boot\b|\bsince\s+(?:it\s+)?(?:booted|started)\b", text, re.I):
         parts.append("-b")
     if priority := _priority(text):
         parts.append(f"-p {priority}")

@@ -295,17 +295,16 @@ def images_of(m: re.Match) -> str | None:
 _PICTURE = {"png": "-png", "jpg": "-jpeg", "jpeg": "-jpeg", "tif": "-tiff", "tiff": "-tiff"}
 
 
-def pages_as_pictures(m: re.Match) -> str | None:
+def pages_as_pictures(text: str, kind: str) -> str | None:
     """A PDF's pages as pictures: "turn each page of slides.pdf into a png at 150 dpi" → ``pdftoppm -png -r 150
     slides.pdf slides``; "render page 7 of floorplan.pdf as a 300 dpi png called floorplan.png" → ``pdftoppm -png -r
     300 -f 7 -l 7 -singlefile floorplan.pdf floorplan``; "diagram.pdf as a vector svg" → ``pdftocairo -svg
     diagram.pdf diagram.svg``; "convert manual.pdf to html" → ``pdftohtml manual.pdf manual.html``."""
-    text = m.string
     pdfs = _pdfs(text)
     many = _many(text) if not pdfs else None
     if len(pdfs) > 1 or (not pdfs and many is None) or re.search(r"\b(?:merge|combine|join|from\s+(?:the\s+)?(?:images|pictures|photos))\b", text, re.I):
         return None
-    kind = m.group("kind").lower()
+    kind = kind.lower()
     out = re.search(rf"\b(?:as|called|named|to|into|save\w*\s+(?:it\s+)?as)\s+(?P<out>{_NAME})\.(?:png|jpe?g|tiff?|svg|html?)\b", text, re.I)
     if kind in ("svg", "html", "htm"):
         if not pdfs:
@@ -401,7 +400,7 @@ ROWS = (
                 rf"|\.pdf\b.*?\bas\s+(?:an?\s+|\d+\s*dpi\s+|high[\s-]*res\w*\s+|vector\s+)*(?P<kind2>png|jpe?g|tiff?|svg)s?\b"
                 rf"|\b(?P<kind3>png|jpe?g|tiff?)s?\s+(?:thumbnail|preview|image|picture|render)s?\s+(?:of|for|from)\b.*(?:\.pdf|\bpdfs?)\b"
                 rf"|\b(?:render|rasteri[sz]e|export)\b.*\.pdf\b.*\b(?P<kind4>png|jpe?g|tiff?)s?\b", re.I),
-     lambda m: pages_as_pictures(_Kind(m))),
+     lambda m: pages_as_pictures(m.string, m.group("kind") or m.group("kind2") or m.group("kind3") or m.group("kind4"))),
     # "make receipt.pdf from receipt.png", "combine page1.jpg page2.jpg page3.jpg into an a4 pdf", "turn all the
     # scan_*.jpg files into one pdf", "convert every png in ~/Pictures/whiteboard to its own pdf"
     (re.compile(rf"\b{_IMAGE}\b.*\b(?:in)?to\s+(?:an?\s+|one\s+|a\s+single\s+|its\s+own\s+|separate\s+)?(?:[\w-]+\s+){{0,3}}(?:pdfs?|{_NAME}\.pdf)\b"
@@ -410,14 +409,3 @@ ROWS = (
      pictures_made_pdf),
 )
 
-
-class _Kind:
-    """A match of the pictures row seen through one ``kind`` group, whichever of its alternatives matched."""
-
-    def __init__(self, m: re.Match):
-        self.string = m.string
-        self._kind = m.group("kind") or m.group("kind2") or m.group("kind3") or m.group("kind4")
-
-    def group(self, name: str) -> str:
-        assert name == "kind"
-        return self._kind
