@@ -3,8 +3,9 @@ every composed command given to the real journalctl, which rejects an unknown op
 
 import pytest
 
-from serval.model.entities import recognize
+from serval.model.entities import COMMAND_WORDS, recognize
 from serval.model.phrasebook import journal, phrasebook
+from serval.model.steps import over_ssh, remote_run
 from shell_helpers import rows_answer, run_in_folder
 
 
@@ -52,13 +53,18 @@ COMPOSED = [
     ("search the nginx journal for 'upstream timed out'", "journalctl -u nginx | grep 'upstream timed out'"),
     ("show the last 50 journal lines of the ssh service and filter them for Failed", "journalctl -u ssh -n 50 | grep Failed"),
     ("sda messages from the last boot's kernel log", "journalctl -k -b -1 | grep sda"),
-    ("last 100 journal lines of the api service on app02", "ssh app02 journalctl -u api -n 100"),
 ]
 
 
 @pytest.mark.parametrize("text, expected", COMPOSED)
 def test_journalctl_is_composed(text, expected):
     assert journal_answer(text) == expected
+
+
+def test_the_journal_of_another_machine_is_read_there():
+    # "… on app02": the translator's remote task (steps.remote_run) asks the journal module for the task alone
+    remote = remote_run("last 100 journal lines of the api service on app02", COMMAND_WORDS)
+    assert over_ssh(remote, journal_answer(remote.task)) == "ssh app02 journalctl -u api -n 100"
 
 
 @pytest.mark.parametrize("text", [

@@ -227,11 +227,7 @@ def journal_read(m: re.Match) -> str | None:
             command += f" | grep {'--line-buffered ' if '-f' in parts else ''}{'-i ' if any_case else ''}{_shell_word(said)}"
     if saved:
         command += f" > {saved.group('out')}"
-    if host := re.search(r"\bon\s+(?:the\s+)?(?:host\s+|server\s+|machine\s+)?(?P<h>(?![\d-]+\b)[a-z][\w-]*\d[\w-]*|[a-z][\w-]*(?:\.[\w-]+)+)\b(?!\.\w)", text, re.I):
-        if "|" in command or ">" in command:
-            return None
-        return f"ssh {host.group('h')} {command}"   # "the last 100 journal lines of the api service on app02"
-    return command
+    return command   # (on another machine, "… on app02": the translator's remote task, steps.remote_run, runs this there)
 
 
 ROWS = (
