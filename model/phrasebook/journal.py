@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from serval.model.entities import count_value
 from serval.model.phrasebook.shared import _shell_word
 
 _NOT_UNITS = frozenset("""the a an my all kernel system systemd boot boots journal today yesterday error errors warning warnings
@@ -82,8 +83,7 @@ def _span(text: str) -> list[str]:
         return [f"--since {a}", f"--until {b}"]
     if m := re.search(r"\b(?:in\s+the\s+)?(?:last|past)\s+(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)?\s*(?P<u>minutes?|mins?|hours?|days?|weeks?)\b", text, re.I):
         n = "1" if not m.group("n") or m.group("n").lower() in ("a", "an", "one") else m.group("n")
-        n = str({"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15,
-                 "twenty": 20, "thirty": 30}.get(n.lower(), n))
+        n = "30" if n.lower() == "thirty" else count_value(n)   # (entities' count words stop at twenty)
         unit = {"m": "min", "h": "hour", "d": "day", "w": "week"}[m.group("u")[0].lower()]
         if unit == "min":
             return [f"--since '{n} minute{'' if n == '1' else 's'} ago'"]
@@ -179,7 +179,7 @@ def journal_read(m: re.Match) -> str | None:
         user = re.search(r"\bmy\s+user\s+(?:service|unit)\b|\buser\s+(?:service|unit)\b|--user\b", text, re.I)
         parts += (["--user"] if user else []) + [f"-u {u}" for u in units]
     if m2 := re.search(r"\b(?P<n>two|three|four|five|\d+)\s+boots?\s+ago\b", text, re.I):
-        n = {"two": 2, "three": 3, "four": 4, "five": 5}.get(m2.group("n").lower()) or int(m2.group("n"))
+        n = int(count_value(m2.group("n")))
         parts.append(f"-b -{n}")
     elif re.search(r"\bsince\s+(?:the\s+)?(?:last\s+)?(?:boot|reboot|startup)\b", text, re.I):
         parts.append("-b")

@@ -327,12 +327,16 @@ ROWS = (
      lambda m: f"echo | openssl s_client -connect {m.group('host')}:{m.group('port') or m.group('port2') or 443} -servername {m.group('host')} "
                f"2>/dev/null | openssl x509 -noout -enddate"),
     # ssh, names and sockets as the probe set FM said them (session 35)
-    # "ssh to app02 as ops going through the jump host bastion.corp.net", "reach db.internal by hopping through gw1 and then gw2"
+    # "ssh to app02 as ops going through the jump host bastion.corp.net", "ssh to app05.internal hopping through
+    # gw1.example.com and then gw2.internal", "reach db.internal by hopping through gw1 and then gw2", "go through
+    # admin@bastion.example.com on port 2222 to reach root@10.0.3.14"
     (re.compile(r"\b(?:ssh|connect|log\s*in)\s+(?:in)?to\s+(?P<host>[\w.-]*\w)\s+(?:as\s+(?:user\s+)?(?P<user>[a-z_][\w-]*)\s+)?(?:by\s+)?(?:going|hopping|jumping)\s+"
-                r"(?:through|via)\s+(?:the\s+)?(?:(?:jump\s+host|bastion(?:\s+host)?|gateway)\s+)?(?P<jump>[\w.-]*\w)\s*$", re.I),
-     lambda m: f"ssh -J {m.group('jump')} {m.group('user') + '@' if m.group('user') else ''}{m.group('host')}"),
+                r"(?:through|via)\s+(?:the\s+)?(?:(?:jump\s+host|bastion(?:\s+host)?|gateway)\s+)?(?P<jump>[\w.-]*\w)(?:\s+and\s+(?:then\s+)?(?P<jump2>[\w.-]*\w))?\s*$", re.I),
+     lambda m: f"ssh -J {m.group('jump')}{',' + m.group('jump2') if m.group('jump2') else ''} {m.group('user') + '@' if m.group('user') else ''}{m.group('host')}"),
     (re.compile(r"\breach\s+(?P<host>[\w.-]*\w)\s+by\s+(?:hopping|jumping|going)\s+through\s+(?P<a>[\w.-]*\w)\s+and\s+(?:then\s+)?(?P<b>[\w.-]*\w)\s*$", re.I),
      lambda m: f"ssh -J {m.group('a')},{m.group('b')} {m.group('host')}"),
+    (re.compile(r"^\s*go\s+through\s+(?P<jump>(?:[a-z_][\w-]*@)?[\w.-]*\w)(?:\s+on\s+port\s+(?P<port>\d+))?\s+to\s+reach\s+(?P<host>(?:[a-z_][\w-]*@)?[\w.-]*\w)\s*$", re.I),
+     lambda m: f"ssh -J {m.group('jump')}{':' + m.group('port') if m.group('port') else ''} {m.group('host')}"),
     # "expose my local dev server on 3000 as port 8080 on tunnel.example.com"
     (re.compile(r"\bexpose\s+(?:my\s+)?local\s+(?:[\w-]+\s+)*?(?:on\s+|port\s+)(?P<local>\d+)\s+as\s+port\s+(?P<remote>\d+)\s+on\s+(?:the\s+(?:server|host|machine|box|vps)\s+)?"
                 r"(?P<host>[\w.-]*\w)(?:\s*,?\s+(?:log\s*in|login|user)\s+(?:as\s+)?(?P<user>[a-z_][\w-]*))?", re.I),

@@ -1,5 +1,5 @@
-"""An ssh login built from the options a request says in words, tunnels (-L, -R, -D to a service by its name or port, through a
-gateway, in the background) and jump hosts: the port, a key (alone, the agent's ignored), X11 or
+"""An ssh login built from the options a request says in words, and tunnels (-L, -R, -D to a service by its name or port,
+through a gateway, in the background; jump hosts are network's rows): the port, a key (alone, the agent's ignored), X11 or
 agent forwarding, no host key checks for a throwaway machine, a password instead of keys, a connection timeout, keep-alives,
 debug output, no remote shell; and the agent's own tasks (its keys listed or all removed, a key added for a while, their
 fingerprints in MD5).
@@ -67,17 +67,6 @@ def agent(m: re.Match) -> str | None:
         return "ssh-add -l"
     return None
 
-
-ROWS = (
-    # "log in to the throwaway vm 203.0.113.10 without host key checks", "ssh to 10.0.0.8 with a password, don't try my
-    # keys", "give up after 5 seconds if web09 doesn't answer" (below), "log in to build01 with agent forwarding"
-    (_LOGIN, login),
-    (re.compile(rf"\b(?:give\s+up|time\s*out)\s+after\s+\d+\s*(?:s|secs?|seconds)\s+if\s+{_HOST}\s+(?:doesn'?t|does\s+not|won'?t)\s+(?:answer|respond)", re.I),
-     lambda m: login(m)),
-    (re.compile(rf"\bkeep\s+my\s+(?:ssh\s+)?connection\s+to\s+{_HOST}\s+alive\b", re.I), lambda m: login(m)),
-    # "list the keys loaded in my agent", "remove all identities from the agent", "agent key fingerprints in md5 format"
-    (re.compile(r"(?<!user\s)(?<!user-)(?<!browser\s)\b(?:ssh[\s-])?agent\b(?!\s+forward)", re.I), agent),
-)
 
 
 # The ports services listen on by default, for a tunnel to one named by its service ("forward 5433 to postgres on db01").
@@ -147,23 +136,17 @@ def _as_user(text: str, host: str) -> str:
     return f"{user.group('u')}@{host}"
 
 
-def jumped(m: re.Match) -> str | None:
-    """A login through jump hosts: "ssh to app05.internal hopping through gw1.example.com and then gw2.internal" → ``ssh -J
-    gw1.example.com,gw2.internal app05.internal``; "go through admin@bastion.example.com on port 2222 to reach
-    root@10.0.3.14" → ``ssh -J admin@bastion.example.com:2222 root@10.0.3.14``."""
-    hops = [m.group("a")] + ([m.group("b")] if m.group("b") else [])
-    if m.group("port"):
-        hops[0] += f":{m.group('port')}"
-    return f"ssh -J {','.join(hops)} {m.group('host')}"
-
-
-ROWS += (
+ROWS = (
+    # "log in to the throwaway vm 203.0.113.10 without host key checks", "ssh to 10.0.0.8 with a password, don't try my
+    # keys", "give up after 5 seconds if web09 doesn't answer" (below), "log in to build01 with agent forwarding"
+    (_LOGIN, login),
+    (re.compile(rf"\b(?:give\s+up|time\s*out)\s+after\s+\d+\s*(?:s|secs?|seconds)\s+if\s+{_HOST}\s+(?:doesn'?t|does\s+not|won'?t)\s+(?:answer|respond)", re.I),
+     login),
+    (re.compile(rf"\bkeep\s+my\s+(?:ssh\s+)?connection\s+to\s+{_HOST}\s+alive\b", re.I), login),
+    # "list the keys loaded in my agent", "remove all identities from the agent", "agent key fingerprints in md5 format"
+    (re.compile(r"(?<!user\s)(?<!user-)(?<!browser\s)\b(?:ssh[\s-])?agent\b(?!\s+forward)", re.I), agent),
     # tunnels: "forward local port 5433 to postgres on db01.internal", "background socks proxy on 9050 via …"
     (re.compile(r"\b(?:forward\w*|tunnel\w*|socks|reach\s+\w+\s+on)\b.*\b(?:port|local|localhost|\d{2,5})\b|\breverse\s+tunnel\b", re.I), tunnel),
-    # jump hosts
-    (re.compile(rf"^\s*(?:ssh|connect|log\s*in)\s+(?:in)?to\s+(?P<host>{_NAME})\s+(?:by\s+)?(?:hopping|jumping|going)\s+through\s+(?P<a>{_NAME})(?:\s+and\s+(?:then\s+)?(?P<b>{_NAME}))?(?P<port>)\s*$"
-                rf"|^\s*go\s+through\s+(?P<a2>{_NAME})(?:\s+on\s+port\s+(?P<port2>\d+))?\s+to\s+reach\s+(?P<host2>{_NAME})\s*$", re.I),
-     lambda m: jumped(m) if m.group("host") else f"ssh -J {m.group('a2')}{':' + m.group('port2') if m.group('port2') else ''} {m.group('host2')}"),
     # "run firefox on lab01 but show it on my screen": X11 forwarding
     (re.compile(rf"^\s*(?:run|start|open|launch)\s+(?P<prog>[a-z][\w.-]*)\s+on\s+(?P<host>{_NAME})\s*,?\s+(?:but\s+|and\s+)?(?:show|display|see)\s+(?:it|the\s+window)\s+on\s+my\s+(?:screen|display|desktop)\s*$", re.I),
      lambda m: f"ssh -X {m.group('host')} {m.group('prog')}"),

@@ -63,7 +63,7 @@ def dpkg_asked(m: re.Match) -> str | None:
         day = "$(date +%F)"
     if n := re.search(r"\b(?:last|past)\s+(?P<n>\d+|two|three|four|five|six|seven|ten|fourteen|thirty)\s+days\b|\b(?:last|past|this)\s+(?P<w>week|month)\b", text, re.I):
         days = count_value(n.group("n")) if n.group("n") else "7" if n.group("w").lower() == "week" else "30"
-        days = {"fourteen": "14", "thirty": "30", "ten": "10"}.get(str(days).lower(), days)
+        days = "30" if days.lower() == "thirty" else days   # (entities' count words stop at twenty)
         return f"awk -v d=\"$(date -d '{days} days ago' +%F)\" '$1>=d && $3==\"{action}\" {{print $1, $4}}' {_DPKG}"
     if re.search(r"\bper\s+day\b|\beach\s+day\b|\bby\s+day\b|\bdaily\b", text, re.I):
         return f"awk '$3==\"{action}\" {{print $1}}' {_DPKG} | sort | uniq -c"
