@@ -488,15 +488,14 @@ def over_ssh(remote: Remote, command: str) -> str:
     if not words:
         return command
     tty = "-t " if words[0] in _TERMINAL else ""
-    if remote.hosts:   # each machine in turn
-        run = command if re.fullmatch(r"[\w./:=@%+, -]+", command) else "'" + command.replace("'", "'\\''") + "'"
-        return f'for h in {remote.hosts}; do ssh {tty}"$h" {run}; done'
     if command.startswith("'bash -s' <") or re.fullmatch(r"[\w./:=@%+, -]+", command):
         run = command   # plain words: ssh joins them into the same command line ("ssh db01 df -h")
     elif "'" not in command:
         run = f"'{command}'"
     else:
         run = '"' + re.sub(r'(["$`\\])', r"\\\1", command) + '"'
+    if remote.hosts:   # each machine in turn
+        return f'for h in {remote.hosts}; do ssh {tty}"$h" {run}; done'
     return f"ssh {tty}{remote.host} {run}" + (f" > {remote.output}" if remote.output else "")
 
 
