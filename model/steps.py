@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from serval.model.entities import recognize
+from serval.model.entities import COUNT_WORDS, count_value, recognize
 
 # The first clause makes or changes something: a step whose result the second can act on. A first clause
 # that only looks (find, show, count) is left whole: its second half is usually a pipe ("find … and delete them").
@@ -499,50 +499,181 @@ def over_ssh(remote: Remote, command: str) -> str:
     return f"ssh {tty}{remote.host} {run}" + (f" > {remote.output}" if remote.output else "")
 
 
-# How to run a task, said in words after it: at the lowest priority (nice), with a time limit (timeout), in the
-# background (&, and nohup to outlive the login). The task without these words is a request of its own.
+# How to run a task, said in words around it: at a low priority (nice, ionice), with a time limit (timeout), in the
+# background (&, and nohup to outlive the login), again and again (watch, or a loop), after a wait (sleep), timed
+# (time). The task without these words is a request of its own.
 _UNITS = r"(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)"
-_NICE_SAID = re.compile(r"\s*,?\s+(?:at|with|using)\s+(?:the\s+)?(?:lowest|lower|low|minimum|minimal|least)\s+(?:possible\s+)?(?:cpu\s+|scheduling\s+)?priority\b"
-                        r"|\s*,?\s+with\s+(?:a\s+)?nice(?:ness)?\s+(?:value\s+|level\s+)?(?:of\s+)?(?P<n>-?\d+)\b", re.I)
-_TIMEOUT_SAID = re.compile(rf"\s*,?\s+with\s+(?:a\s+)?(?P<n>\d+)[\s-]*(?P<u>{_UNITS})\s+(?:time\s*limit|time-?out)\b"
-                           rf"|\s*,?\s+(?:but\s+|and\s+)?(?:kill|stop|abort)\s+it\s+(?:if\s+it\s+(?:takes|runs|lasts)\s+(?:longer|more)\s+than|after)\s+"
-                           rf"(?P<n2>\d+)\s*(?P<u2>{_UNITS})\b", re.I)
+_AMOUNT = r"(?:\d+(?:\.\d+)?|an?|one|half\s+an?|" + "|".join(COUNT_WORDS) + r")"
+
+
+def _span(k: str = "") -> str:
+    """An amount of time: digits then a unit ("45m", "2 hours"), or a number word, a space and a unit ("an hour");
+    not "and a half" more. Its groups are ``n{k}`` and ``u{k}``."""
+    return (rf"(?P<n{k}>\d+(?:\.\d+)?(?=\s*{_UNITS}\b)|(?:an?|one|half\s+an?|{'|'.join(COUNT_WORDS)})(?=\s+{_UNITS}\b))\s*(?P<u{k}>{_UNITS})\b"
+            r"(?!\s+and\s+a\s+half)")
+
+_NICE_SAID = re.compile(r"\s*,?\s+(?:at|with|using)\s+(?:the\s+|a\s+)?(?:lowest|lower|low|minimum|minimal|least)\s+(?:possible\s+)?(?:cpu\s+|scheduling\s+)?priority\b"
+                        r"|\s*,?\s+with\s+(?:a\s+)?nice(?:ness)?\s+(?:value\s+|level\s+)?(?:of\s+)?(?P<n>-?\d+)\b"
+                        r"|\s*,?\s+(?P<plain>without\s+(?:hogging|slowing\s+down|eating(?:\s+up)?)\s+the\s+(?:cpu|processor|machine))\b", re.I)
+_IONICE_SAID = re.compile(r"\s*,?\s+(?:with|using|at|in)\s+(?:an?\s+|the\s+)?idle\s+(?:disk\s+)?i/?o(?:\s+priority|\s+class)?\b"
+                          r"|\s*,?\s+without\s+(?:hogging|slowing\s+down)\s+the\s+(?:disk|i/?o)\b", re.I)
+_BOTH_LOW_SAID = re.compile(r"\s*,?\s+with\s+(?:both\s+)?(?:the\s+)?cpu\s+and\s+(?:disk|i/?o)\s+priorit(?:y|ies)\s+(?:turned\s+)?(?:all\s+the\s+way\s+)?down\b"
+                            r"|\s*,?\s+(?:at|with)\s+(?:the\s+)?lowest\s+cpu\s+and\s+(?:disk|i/?o)\s+priorit(?:y|ies)\b", re.I)
+_TIMEOUT_SAID = (
+    re.compile(rf"\s*,?\s+with\s+(?:a\s+)?(?P<n>\d+)[\s-]*(?P<u>{_UNITS})\s+(?:time\s*limit|time-?out|limit)\b", re.I),
+    re.compile(rf"\s*,?\s+(?:but\s+|and\s+)?(?:kill|stop|abort|end|quit)\s+(?:it\s+)?(?:automatically\s+)?(?:if\s+it\s+(?:takes|runs|lasts)\s+(?:longer|more)\s+than"
+               rf"|if\s+it\s+(?:is|'s)\s+still\s+(?:going|running)\s+after|if\s+it\s+(?:hasn'?t|has\s+not|didn'?t)\s+(?:finished|ended|completed)\s+(?:after|in|within)|after)\s+"
+               rf"{_span()}", re.I),
+    re.compile(rf"\s*,?\s+(?:but\s+|and\s+)?(?:(?:give|giving)\s+up|tim(?:e|ing)\s+out)\s+after\s+{_span()}", re.I),
+    re.compile(rf"\s*,?\s+(?:for\s+)?(?P<n>\d+)\s*(?P<u>{_UNITS})\s+(?:max(?:imum)?|at\s+most|tops)\s*$", re.I),
+)
+# "don't let pytest run longer than 5 minutes": the task inside the words
+_NOT_LONGER = re.compile(rf"^\s*(?:don'?t|do\s+not|never)\s+let\s+(?P<task>.+?)\s+(?:run|take|go\s+on|last)\s+(?:for\s+)?(?:any\s+)?(?:longer|more)\s+than\s+"
+                         rf"{_span()}\s*[.!]?\s*$", re.I)
 _BACKGROUND_SAID = re.compile(r"\s*,?\s+(?:in\s+(?:the\s+)?background|as\s+a\s+background\s+(?:job|process|task))\b(?P<keep>\s*,?\s*(?:so\s+(?:that\s+)?it\s+(?:keeps\s+running|survives|continues|goes\s+on)"
                               r"|(?:and\s+)?(?:keep\s+it\s+running\s+)?even\s+(?:after|if|when)\s+(?:i|you)\s+(?:log\s*out|close|exit|disconnect)"
                               r"|and\s+keep\s+it\s+running\s+after)[^,;]*)?", re.I)
+# Again and again: "docker ps every 3 seconds with changes highlighted", "the last 20 lines of app.log refreshing every 2
+# seconds", "nvidia-smi twice a second" (watch); "hit http://localhost:8080/health every 30 seconds forever" (a loop).
+_EVERY_SAID = re.compile(rf"\s*,?\s+(?:and\s+)?(?:(?:refresh(?:ed|ing|es)?|updat(?:ed|ing|es)|re-?run(?:ning)?|repeat(?:ed|ing)?|re-?check(?:ed|ing)?)"
+                         rf"(?:\s+(?:it|the\s+(?:listing|list|output|view|screen|display)))?\s+)?"
+                         rf"(?:every\s+{_span()}|every\s+(?P<one>second|minute)(?!\s+(?:line|row|word|column|item|file|of|one|character|char|field|page|entry|record|frame)s?\b)"
+                         rf"|(?P<twice>twice|two\s+times)\s+(?:a|per)\s+second|once\s+(?:a|per|every)\s+(?P<once>second|minute))\b(?P<forever>\s+forever|\s+(?:non-?stop|endlessly))?", re.I)
+_WATCH_OPTIONS = (("-d", re.compile(r"\s*,?\s+(?:and\s+|with\s+)?(?:(?:the\s+)?(?:changes|differences)\s+highlighted|highlight(?:ing)?\s+(?:the\s+|what\s+)?(?:changes|differences|changed))\b", re.I)),
+                  ("-t", re.compile(r"\s*,?\s+(?:and\s+)?without\s+(?:the\s+)?(?:watch\s+)?(?:header|title)(?:\s+line)?\b", re.I)),
+                  ("-b", re.compile(r"\s*,?\s+(?:and\s+)?beep\s+(?:when|if|whenever)\s+it\s+fails\b", re.I)))
+# Not watch: a schedule, a loop of its own, a log kept; programs that repeat by themselves (ping -i, vmstat 2 5, top)
+_NOT_WATCHED = re.compile(r"\b(?:cron\w*|schedul\w*|systemd|timer|at\s+\d|daily|hourly|weekly|log\s+(?:it\s+)?to|append\w*|until|while|loop"
+                          r"|ping\w*|vmstat|iostat|mpstat|pidstat|sar|top|htop|keep-?alives?|(?:virtual\s+memory|disk\s+i/?o|i/?o)\s+stat\w*"
+                          r"|times|samples|record|log|into?\s+\S+\.(?:csv|txt|log))\b", re.I)
+# After a wait: "kill pid 4321 in 45 minutes", "suspend the laptop after 2 hours", "in 10 minutes, lock the screen".
+_LATER_END = re.compile(rf"\s*,?\s+(?:in|after)\s+(?:another\s+)?{_span()}(?:\s+from\s+now)?\s*[.!]?\s*$"
+                        rf"|\s*,?\s+{_span('2')}\s+from\s+now\s*[.!]?\s*$", re.I)
+_LATER_START = re.compile(rf"^\s*(?:in|after)\s+{_span()}\s*,?\s+(?:then\s+)?"
+                          rf"|^\s*wait\s+(?:for\s+)?{_span('2')}\s*,?\s+(?:and\s+)?(?:then\s+)?", re.I)
+# Not a wait: a schedule (at, cron), a time filter ("changed in the last 10 minutes"), a machine shut down (shutdown's
+# own +N), a time limit, a message or reminder about a time, a question
+_NOT_LATER = re.compile(r"\b(?:(?:stop|kill|quit|abort|end|terminate)\s+(?:it\s+)?(?:automatically\s+)?(?:after|in)|give\s+up|giving\s+up|automatically|kill\s+(?:\./|\S+\.\w+)|at|cron\w*|schedul\w*|queue"
+                        r"|systemd|timer|last|past|ago|within|older|newer|modified|changed|accessed|created|updated|touched|expir\w*|valid|every|each"
+                        r"|shutdown|shut|reboot\w*|restart\w*|power\w*|switch\s+off|turn\s+off|halt|timeout|time\s+out|timing\s+out"
+                        r"|saying|says|message|notif\w*|remind\w*|tell|wall|broadcast|if|whether|since|hasn'?t|been|what|which|when|how)\b", re.I)
+# Timed: "how long does make -j4 take", "measure how long ./build.sh takes"; a program or script the request names
+_HOW_LONG = re.compile(r"^\s*(?:measure\s+|time\s+|tell\s+me\s+|show\s+(?:me\s+)?)?how\s+long\s+(?:does|will|did|do)?\s*(?P<task>.+?)\s+takes?(?:\s+to\s+(?:run|finish|complete))?\s*\??\s*$", re.I)
+_TIMED_PROGRAM = re.compile(r"`?(?:\./|[\w-]+\.(?:py|sh|pl|rb|js)\b|(?:make|npm|yarn|pnpm|pytest|python3?|node|cargo|go|gcc|g\+\+|javac|mvn|gradle|docker|git|tar"
+                            r"|rsync|cp|du|find|dd|zip|gzip|xz|zstd|ffmpeg|bash|sh)\b)")
 _NOT_A_TASK = re.compile(r"\b(?:jobs?|processes|foreground|running\s+in\s+the\s+background|what(?:'s|\s+is)|which|list|show)\b", re.I)
 
 
 @dataclass
 class Wrapped:
-    task: str      # the request without the words of how to run it
-    prefix: str    # what runs it ("nohup ", "timeout 10s ", "nice -n 19 ")
-    suffix: str    # " &" for the background
+    task: str           # the request without the words of how to run it
+    prefix: str         # what runs it ("nohup ", "timeout 10s ", "nice -n 19 ", "watch -n 2 ", "sleep 45m && ")
+    suffix: str         # " &" for the background, "; sleep 30; done" for a loop
+    whole: bool = False  # the prefix runs a whole pipeline (sleep … &&, time, a loop), not only its first program
+    quoted: bool = False  # the task's command goes to the prefix as one word when it holds shell syntax (watch)
+
+    def around(self, command: str) -> str | None:
+        """``command`` run this way, or None where the prefix would run only part of it."""
+        if self.quoted and re.search(r"[|;&<>$`*?'\"\\()]", command):
+            command = f"'{command}'" if "'" not in command else '"' + re.sub(r'(["$`\\])', r"\\\1", command) + '"'
+        elif self.prefix and re.search(r"[;&]" if self.whole else r"[|;&]", command):
+            return None
+        return f"{self.prefix}{command}{self.suffix}"
+
+
+def _amount(n: str) -> float:
+    """A number said in words or digits: "a" and "an" are 1, "half a" 0.5."""
+    n = n.lower()
+    return 1.0 if n in ("a", "an", "one") else 0.5 if n.startswith("half") else float(count_value(n))
+
+
+def _duration(n: str, unit: str, seconds: bool = False) -> str:
+    """``n`` ``unit`` as sleep and timeout take it ("45m", "2h", "30", "0.5"), or in seconds (watch -n)."""
+    value, letter = _amount(n), unit.lower()[0]
+    if not seconds and value != int(value) and letter in "hm" and value * 60 == int(value * 60):
+        value, letter = value * 60, "m" if letter == "h" else "s"   # half an hour: 30m
+    if seconds or value != int(value):
+        value *= {"s": 1, "m": 60, "h": 3600}[letter]
+        letter = "s"
+    number = f"{value:g}"
+    return number if letter == "s" else f"{number}{letter}"
+
+
+def _again(task: str) -> tuple[str, str, str, bool, bool] | None:
+    """``task`` without the words that run it again and again, and how: ``watch -n N`` (with -d, -t, -b said), or a
+    loop for "forever"; None when it says no repetition, or a schedule (cron, at) or a loop of its own."""
+    m = _EVERY_SAID.search(task)
+    if m is None or _NOT_WATCHED.search(task) or m.group("u") and m.group("u").lower().startswith("h"):
+        return None   # (every N hours: a schedule's, not watch's)
+    if m.group("n"):
+        seconds = _duration(m.group("n"), m.group("u"), seconds=True)
+    else:
+        seconds = "0.5" if m.group("twice") else "60" if (m.group("one") or m.group("once") or "").lower() == "minute" else "1"
+    rest = task[:m.start()] + task[m.end():]
+    if m.group("forever"):
+        return rest, "while true; do ", f"; sleep {seconds}; done", True, False
+    flags = ""
+    for flag, pattern in _WATCH_OPTIONS:
+        if (o := pattern.search(rest)) is not None:
+            flags += f"{flag} "
+            rest = rest[:o.start()] + rest[o.end():]
+    rest = re.sub(r"^\s*(?:re-?run|repeat|keep\s+running)\s+", "", rest, flags=re.I)
+    return rest, f"watch {flags}-n {seconds} ", "", False, True
+
+
+def _trimmed(task: str) -> str:
+    """A task with the commas, dots and joining words its cut left at its ends ("ping google.com but" → "ping
+    google.com"), a leading "./" kept."""
+    task = re.sub(r"^[\s,;]+|[\s,;.?!]+$", "", task)
+    return re.sub(r"[\s,;]+(?:but|and|then)$", "", task).rstrip(" ,;")
 
 
 def wrapped_task(text: str) -> Wrapped | None:
     """The task of a request that says how to run it in words, and the words' command line ("create
     /backup/home.tar.gz from /home at the lowest cpu priority" → ``nice -n 19`` before the command for "create
-    /backup/home.tar.gz from /home"), or None. Not for a request that starts a program by name ("run …", "start …":
-    the model writes those, and the rewrite ``command_wrapped``) or asks about jobs or processes."""
+    /backup/home.tar.gz from /home"; "docker ps every 3 seconds" → ``watch -n 3`` before ``docker ps``; "kill pid 4321
+    in 45 minutes" → ``sleep 45m &&`` before ``kill 4321``), or None. Not for a request that starts a program by name
+    ("run …", "start …": the model writes those, and the rewrite ``command_wrapped``) or asks about jobs or processes."""
     if not isinstance(text, str) or re.match(r"\s*(?:please\s+)?(?:run|execute|start|launch|exec)\b", text, re.I):
         return None   # a program run by name: the model's and command_wrapped's
-    prefix, suffix, task = "", "", text
+    if (m := _HOW_LONG.match(text)) is not None:
+        task = _trimmed(m.group("task"))
+        return Wrapped(task.strip("`"), "time ", "", whole=True) if _TIMED_PROGRAM.match(task) else None
+    if (m := _NOT_LONGER.match(text)) is not None:
+        return Wrapped(_trimmed(m.group("task")), f"timeout {_duration(m.group('n'), m.group('u'))} ", "")
+    prefix, suffix, task, whole, quoted = "", "", text, False, False
+    if (again := _again(task)) is not None:
+        task, prefix, suffix, whole, quoted = again
+        task = _trimmed(task)
+        return Wrapped(task, prefix, suffix, whole, quoted) if len(task.split()) >= 1 else None
+    if not _NOT_LATER.search(text):
+        later = _LATER_END.search(task) or _LATER_START.search(task)
+        if later is not None:
+            n, unit = (later.group("n"), later.group("u")) if later.group("n") else (later.group("n2"), later.group("u2"))
+            task = _trimmed(task[:later.start()] + task[later.end():])
+            if len(task.split()) >= 2:
+                return Wrapped(task, f"sleep {_duration(n, unit)} && ", "", whole=True)
+            return None
     if (m := _BACKGROUND_SAID.search(task)) is not None:
         if _NOT_A_TASK.search(task[:m.start()]):
             return None
         suffix = " &"
         prefix = "nohup " if m.group("keep") else ""
         task = task[:m.start()] + task[m.end():]
-    if (m := _TIMEOUT_SAID.search(task)) is not None:
-        n, unit = (m.group("n"), m.group("u")) if m.group("n") else (m.group("n2"), m.group("u2"))
-        letter = unit.lower()[0]
-        prefix += f"timeout {n}{'' if letter == 's' else letter} "
+    if (m := next((found for p in _TIMEOUT_SAID if (found := p.search(task))), None)) is not None:
+        prefix += f"timeout {_duration(m.group('n'), m.group('u'))} "
         task = task[:m.start()] + task[m.end():]
-    if (m := _NICE_SAID.search(task)) is not None:
-        prefix += f"nice -n {m.group('n') or 19} "
+    if (m := _BOTH_LOW_SAID.search(task)) is not None:
+        prefix += "nice -n 19 ionice -c 3 "
         task = task[:m.start()] + task[m.end():]
-    task = task.strip(" ,;.")
-    if task == text.strip(" ,;.") or len(task.split()) < 2 or re.search(r"\b(?:run|start|launch|execute)\b", task, re.I):
+    else:
+        if (m := _NICE_SAID.search(task)) is not None:
+            prefix += "nice " if m.group("plain") else f"nice -n {m.group('n') or 19} "
+            task = task[:m.start()] + task[m.end():]
+        if (m := _IONICE_SAID.search(task)) is not None:
+            prefix += "ionice -c 3 "
+            task = task[:m.start()] + task[m.end():]
+    task = _trimmed(task)
+    if task == _trimmed(text) or not (prefix or suffix) or len(task.split()) < 2 or re.search(r"\b(?:run|start|launch|execute)\b", task, re.I):
         return None   # "…, so run it with the lowest CPU priority": a program run, said in other words
     return Wrapped(task, prefix, suffix)

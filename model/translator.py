@@ -358,6 +358,8 @@ class Translator:
                 out[i] = with_remote(out[i], r, task[0] if task else None)
             elif w is not None:
                 task = next(best)
+                if w.task.lower() in COMMAND_WORDS and " " not in w.task:   # "nvidia-smi twice a second": the program itself
+                    task = [Candidate(w.task.lower(), w.task.lower(), 0.0, 0.0, 0)]
                 out[i] = with_wrapper(out[i], w, task[0] if task else None)
         return [cands[:n] for cands in out]
 
@@ -442,13 +444,22 @@ def with_remote(whole: list[Candidate], remote: Remote, task: Candidate | None) 
 
 # A program's own way of running in the background or with a time limit (docker run -d, wget -b, nc -w 3, curl -m 10)
 _OWN_BACKGROUND = re.compile(r"^docker\s.*\s-d\b|\s--detach\b|^wget\s(?:.*\s)?-b\b|\s--daemon\b|^nohup\b|^setsid\b|^screen\s+-d|^tmux\s+new(?:-session)?\s+-d|&$")
-_OWN_TIMEOUT = re.compile(r"^(?:sudo\s+)?timeout\s|^curl\s(?:.*\s)?(?:--max-time|-m\s*\d)|^(?:nc|ncat|netcat)\s(?:.*\s)?-w\s*\d|\s--connect-timeout\b"
+# A program's own way of running again and again (watch, a loop, ping, vmstat 5, free -s 2, top's refresh)
+_OWN_REPEAT = re.compile(r"^(?:sudo\s+)?watch\s|^while\s|^until\s|^for\s|^ping\s|^(?:vmstat|iostat|mpstat|pidstat|sar|dstat)\s+(?:-\S+\s+)*\d"
+                         r"|^free\s(?:.*\s)?-s\s*\d|^(?:top|htop|iotop)\b|^tail\s(?:.*\s)?-[fF]\b|\s-f$")
+_OWN_TIMEOUT = re.compile(r"^(?:sudo\s+)?timeout\s|ConnectTimeout=|\s--timeout[=\s]|\s--request-timeout[=\s]|^curl\s(?:.*\s)?(?:--max-time|-m\s*\d)|^(?:nc|ncat|netcat)\s(?:.*\s)?-w\s*\d|\s--connect-timeout\b"
                           r"|^ping\s(?:.*\s)?-[Ww]\s*\d")
 
 
 def _runs_so(command: str, wrapped: Wrapped) -> bool:
     """Whether a candidate already runs its program the way a request says: in the background (``&``, ``-d``, ``-b``,
     nohup), with a time limit (timeout, curl -m, nc -w), at a priority (nice with a program after it)."""
+    if wrapped.prefix.startswith("watch "):   # watch as said (its interval and flags), or the program's own repeat
+        return command.startswith(wrapped.prefix) or not command.startswith("watch ") and bool(_OWN_REPEAT.search(command))
+    if wrapped.prefix.startswith("while "):
+        return command.startswith(("while ", "until ")) and wrapped.suffix.strip(" ;") in command
+    if wrapped.prefix.startswith(("sleep ", "time ")):
+        return command.startswith(wrapped.prefix.split()[0] + " ") or command.startswith("/usr/bin/time ")
     if wrapped.suffix and not _OWN_BACKGROUND.search(command):
         return False
     if "timeout" in wrapped.prefix and not _OWN_TIMEOUT.search(command):
@@ -464,16 +475,17 @@ def with_wrapper(whole: list[Candidate], wrapped: Wrapped, task: Candidate | Non
     """``whole`` (the candidates for a request that says how to run its task: "… at the lowest cpu priority", "… in
     the background") with the task's own command run that way first, unless the first candidate already runs so
     (then second). Left out when the task's command has a hole, or a pipe or list that a prefix would only half run."""
-    if task is None or task.unfilled or task.unknown or _HOLE.search(task.command) \
-            or wrapped.prefix and re.search(r"[|;&]", task.command):
+    if task is None or task.unfilled or task.unknown or _HOLE.search(task.command):
         return whole
-    command = f"{wrapped.prefix}{task.command}{wrapped.suffix}"
+    command = wrapped.around(task.command)
+    if command is None:
+        return whole
     if whole and whole[0].command == command:
         return whole
-    runs_so = bool(whole) and not whole[0].unfilled and not _HOLE.search(whole[0].command) and _runs_so(whole[0].command, wrapped)
+    runs_so = bool(whole) and not _HOLE.search(whole[0].command) and _runs_so(whole[0].command, wrapped)   # (holes a rewrite filled count)
     rest = [c for c in whole if c.command != command]
     at = 1 if runs_so and rest else 0
-    made = Candidate(command, f"{wrapped.prefix}{task.template}{wrapped.suffix}", task.score, task.logprob, 0, task.used)
+    made = Candidate(command, wrapped.around(task.template) or command, task.score, task.logprob, 0, task.used)
     return rest[:at] + [made] + rest[at:]
 
 

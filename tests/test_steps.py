@@ -262,6 +262,40 @@ def test_a_command_naming_another_file_does_not_cover_a_step():
      Wrapped("download https://example.com/big.iso", "nohup ", " &")),
     ("count the lines of huge.csv with a 10 second timeout", Wrapped("count the lines of huge.csv", "timeout 10 ", "")),
     ("fetch http://example.com with curl and kill it if it takes more than 2 minutes", Wrapped("fetch http://example.com with curl", "timeout 2m ", "")),
+    # again and again: watch with its interval and flags, a loop for "forever"
+    ("docker ps every 3 seconds with changes highlighted", Wrapped("docker ps", "watch -d -n 3 ", "", False, True)),
+    ("pods in the staging namespace, refreshed every 5s", Wrapped("pods in the staging namespace", "watch -n 5 ", "", False, True)),
+    ("nvidia-smi refreshing twice a second", Wrapped("nvidia-smi", "watch -n 0.5 ", "", False, True)),
+    ("uptime every 10 seconds without the watch header", Wrapped("uptime", "watch -t -n 10 ", "", False, True)),
+    ("rerun make test every 30 seconds and beep when it fails", Wrapped("make test", "watch -b -n 30 ", "", False, True)),
+    ("check memory usage every minute", Wrapped("check memory usage", "watch -n 60 ", "", False, True)),
+    ("hit http://localhost:8080/health every 30 seconds forever",
+     Wrapped("hit http://localhost:8080/health", "while true; do ", "; sleep 30; done", True)),
+    # after a wait: sleep first
+    ("kill pid 4321 in 45 minutes", Wrapped("kill pid 4321", "sleep 45m && ", "", True)),
+    ("in half an hour, delete /tmp/session.lock", Wrapped("delete /tmp/session.lock", "sleep 30m && ", "", True)),
+    ("kill process 5555 two hours from now", Wrapped("kill process 5555", "sleep 2h && ", "", True)),
+    # time limits and priorities said in other words; a run timed
+    ("tail -f app.log but stop after a minute", Wrapped("tail -f app.log", "timeout 1m ", "")),
+    ("don't let pytest run longer than 5 minutes", Wrapped("pytest", "timeout 5m ", "")),
+    ("ping google.com but give up after 10 seconds", Wrapped("ping google.com", "timeout 10 ", "")),
+    ("tar up /home into /backup/home.tar.gz without hogging the cpu", Wrapped("tar up /home into /backup/home.tar.gz", "nice ", "")),
+    ("copy /data/ to /mnt/backup/data/ with rsync using idle io priority", Wrapped("copy /data/ to /mnt/backup/data/ with rsync", "ionice -c 3 ", "")),
+    ("search / for files named core.* with both cpu and disk priority turned all the way down",
+     Wrapped("search / for files named core.*", "nice -n 19 ionice -c 3 ", "")),
+    ("how long does ./build.sh take to run", Wrapped("./build.sh", "time ", "", True)),
+    # none of these: a schedule, a program's own repeat, a time filter, a machine shut down, a question, "every second line"
+    ("archive the logs every 5 minutes with cron", None),
+    ("ping 192.168.1.1 every 0.2 seconds", None),
+    ("vmstat every 2 seconds, 5 times", None),
+    ("delete every second line of samples.txt", None),
+    ("show files changed in the last 10 minutes", None),
+    ("shut the server down in 10 minutes", None),
+    ("what user am i logged in as", None),
+    ("what time will it be 3 hours from now", None),
+    ("print stale if heartbeat.txt hasn't been updated in 5 minutes", None),
+    ("how long did the last boot take", None),
+    ("show smb.conf minus comments and blank lines, it uses both # and ;", None),
     ("show the jobs running in the background", None),          # a question about jobs
     ("run make with the lowest priority", None),                 # a command written out: command_wrapped's
     ("My batch job compress_all.sh shouldn't slow down the users, so run it with the lowest CPU priority", None),   # a program run
@@ -308,3 +342,27 @@ def test_a_sequence_said_outright_is_cut(text, first, second):
 ])
 def test_a_sequence_said_outright_still_needs_a_second_step_of_its_own(text):
     assert two_steps(text) is None
+
+
+def test_a_wrapped_command_runs_whole_as_bash_reads_it(tmp_path):
+    """watch gets a pipeline as one quoted word; sleep, time and a loop run a pipeline whole; a prefix that would run
+    only the first program of a pipeline gives nothing. The commands run for real in a temporary folder."""
+    import subprocess
+    pipeline = "ls -1 | wc -l"
+    watched = Wrapped("count the files", "watch -n 2 ", "", False, True).around(pipeline)
+    assert watched == "watch -n 2 'ls -1 | wc -l'"
+    assert Wrapped("x", "watch -n 2 ", "", False, True).around("grep 'a b' f | wc -l") == 'watch -n 2 "grep \'a b\' f | wc -l"'
+    assert Wrapped("x", "nice -n 19 ", "").around(pipeline) is None
+    later = Wrapped("count the files", "sleep 0.1 && ", "", True).around(pipeline)
+    timed = Wrapped("count the files", "time ", "", True).around(pipeline)
+    limited = Wrapped("follow it", "timeout 1 ", "").around("tail -f notes.txt")
+    looped = Wrapped("count the files", "while true; do ", "; sleep 0.1; done", True).around(pipeline)
+    (tmp_path / "notes.txt").write_text("one\n")
+    for command in (watched, later, timed, limited, looped):
+        assert subprocess.run(["bash", "-n", "-c", command]).returncode == 0, command
+    run = lambda c: subprocess.run(["bash", "-c", c], cwd=tmp_path, capture_output=True, text=True, timeout=20)
+    assert run(later).stdout.strip() == "1"
+    assert run(timed).stdout.strip() == "1" and "real" in run(timed).stderr
+    limited_run = run(limited)
+    assert limited_run.returncode == 124 and limited_run.stdout == "one\n"   # stopped by timeout after a second
+    assert run(f"timeout 1 bash -c {looped!r}").stdout.count("1") >= 2       # the loop goes on until stopped

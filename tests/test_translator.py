@@ -626,6 +626,17 @@ def test_a_task_said_how_to_run_is_run_so_first_unless_the_first_candidate_does(
     assert not _runs_so("wget https://e.com/a.iso", background)
     limit = Wrapped("count the lines of huge.csv", "timeout 10 ", "")
     assert _runs_so("nc -w 3 -zv example.com 443", limit) and not _runs_so("grep -c timeout huge.csv", limit)
+    assert _runs_so("ssh -o ConnectTimeout=5 ci-runner-4", limit)
+    # watch as said (interval and flags), or a program that repeats by itself; a pipeline goes to watch quoted
+    watched = Wrapped("the 5 most memory hungry processes", "watch -n 3 ", "", False, True)
+    assert _runs_so("watch -n 3 free -h", watched) and _runs_so("free -h -s 3", watched) and _runs_so("ping -i 3 db01", watched)
+    assert not _runs_so("watch -n 1 free -h", watched) and not _runs_so("ps aux --sort=-%mem", watched)
+    hungry = Candidate("ps aux --sort=-%mem | head -n 6", "t", -0.1, -0.2)
+    assert with_wrapper([Candidate("watch -n 5 -n 3 free -h", "t", -0.3, -0.9)], watched, hungry)[0].command == \
+        "watch -n 3 'ps aux --sort=-%mem | head -n 6'"
+    later = Wrapped("kill pid 4321", "sleep 45m && ", "", True)
+    assert with_wrapper([Candidate("kill 45 4321", "t", -0.3, -0.9)], later, Candidate("kill 4321", "kill Number_1", -0.1, -0.2))[0].command == \
+        "sleep 45m && kill 4321"
 
 
 def test_a_step_on_a_place_another_step_needs_root_for_runs_as_root_too():
