@@ -169,20 +169,6 @@ ROWS = (
     (re.compile(r"\b(?:find\s+)?where\s+(?:the\s+)?function\s+(?P<f>\w+)\s+is\s+defined\s+in\s+(?:the\s+)?python\s+files\s+(?:under|in)\s+(?P<dir>[~./\w][\w./~-]*)", re.I),
      lambda m: f"grep -rn 'def {m.group('f')}' --include='*.py' {m.group('dir')}"),
     (re.compile(r"\bwhich\s+files?\s+defines?\s+(?:the\s+)?class\s+(?P<c>\w+)\s*\??\s*$", re.I), lambda m: f"grep -rl 'class {m.group('c')}' ."),
-    # databases: dumps made and loaded (MySQL as a user with a password prompt, PostgreSQL as postgres)
-    (re.compile(r"\bdump\s+the\s+mysql\s+database\s+(?P<db>\w+)\s+(?:as\s+(?:user\s+)?(?P<user>\w+)\s+)?(?P<gz>and\s+compress\s+it\s+)?(?:to|into)\s+(?P<file>[~/.\w][\w./~-]*)"
-                r"(?:\s+as\s+(?:user\s+)?(?P<user2>\w+))?", re.I),
-     lambda m: f"mysqldump -u {m.group('user') or m.group('user2') or 'root'} -p {m.group('db')}"
-               + (" | gzip" if m.group("gz") or m.group("file").endswith(".gz") else "") + f" > {m.group('file')}"),
-    (re.compile(r"\b(?:import|load|restore)\s+(?:the\s+)?(?P<gz>gzipped\s+|compressed\s+)?(?:dump\s+)?(?P<file>[~/.\w][\w./~-]*\.sql(?:\.gz)?)\s+into\s+the\s+mysql\s+database\s+(?P<db>\w+)"
-                r"(?:\s+as\s+(?:user\s+)?(?P<user>\w+))?", re.I),
-     lambda m: (f"zcat {m.group('file')} | mysql" if m.group("file").endswith(".gz") else "mysql")
-               + f" -u {m.group('user') or 'root'} -p {m.group('db')}" + ("" if m.group("file").endswith(".gz") else f" < {m.group('file')}")),
-    (re.compile(r"\bdump\s+the\s+postgres(?:ql)?\s+database\s+(?P<db>\w+)\s+(?:to|into)\s+(?P<file>[~/.\w][\w./~-]*)", re.I),
-     lambda m: f"sudo -u postgres pg_dump {m.group('db')} > {m.group('file')}"),
-    (re.compile(r"\blist\s+(?:all\s+)?(?:the\s+)?postgres(?:ql)?\s+databases\b", re.I), lambda m: "sudo -u postgres psql -l"),
-    (re.compile(r"\brestore\s+the\s+custom[\s-]format\s+dump\s+(?P<file>[~/.\w][\w./~-]*)\s+into\s+the\s+postgres(?:ql)?\s+database\s+(?P<db>\w+)", re.I),
-     lambda m: f"sudo -u postgres pg_restore -d {m.group('db')} {m.group('file')}"),
     # "compile hello.c into hello with gcc and run it only if compilation succeeds"
     (re.compile(r"\bcompile\s+(?P<src>[\w./-]+\.c)\s+(?:in)?to\s+(?:an?\s+)?(?:program\s+|binary\s+|executable\s+)?(?:called\s+|named\s+)?(?P<out>[\w./-]+)(?:\s+with\s+gcc)?"
                 r"(?P<run>\s*,?\s+and\s+(?:then\s+)?run\s+it\b)?", re.I),
