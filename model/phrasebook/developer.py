@@ -1,7 +1,7 @@
 """Developer tasks: ``git`` (status, stash, branches, history searched, diffs, tags, amended messages, reverts,
-conflicts, archives, worktrees, submodules, remotes), ``make`` and ``./configure``, ``gcc``, tests (``pytest``,
-``unittest``, ``go test``, ``jest``), ``npm``, ``black``, a script's syntax checked (``bash -n``), code searched for a
-definition, and database dumps made and loaded (MySQL, PostgreSQL).
+conflicts, archives, worktrees, submodules, remotes), ``make`` and ``./configure``, ``gcc``, tests (``pytest``'s options composed,
+``unittest``, ``go test``, ``jest``), ``npm``, ``black``, a script's syntax checked (``bash -n``), and code searched for a
+definition (database dumps: the ``databases`` module).
 """
 
 from __future__ import annotations
@@ -42,7 +42,68 @@ def _definition_found(m: re.Match) -> str | None:
     return f"grep -rn '{keyword} {name}' {place.rstrip('/') or '/'}"
 
 
+
+_PYTEST_FILE = re.compile(r"(?<![\w./-])(?P<path>(?:[\w.-]+/)*test_[\w-]*\.py|(?:[\w.-]+/)*[\w-]+_test\.py|tests?/(?:[\w.-]+/?)*|(?:[\w.-]+/)+tests?/?)(?![\w/.-])")
+
+
+def pytest_asked(m: re.Match) -> str | None:
+    """pytest's options composed from what a request says: the files, folders or one test (``file::test``), tests
+    picked by name (``-k``) or marker (``-m``), stop at the first failure (``-x``) or after N (``--maxfail``), the
+    last failures only or first (``--lf``, ``--ff``), verbose or quiet, print output shown (``-s``), the N slowest
+    (``--durations``), coverage (``--cov``, its report), parallel workers (``-n``), a JUnit XML report. None where the
+    request also asks to save or filter pytest's output (a pipe: the model's and the other rows')."""
+    text = m.string
+    if re.search(r"\b(?:save|write|tee|log|grep|pipe|count|how\s+many|history|timeout|kill|install|pip|docker|every\s+folder|inside\s+every)\b|\|", text, re.I):
+        return None
+    flags = []
+    if re.search(r"\bverbose(?:ly)?\b|\b-v\b", text, re.I):
+        flags.append("-v")
+    if re.search(r"\bquiet(?:ly)?\b|\b-q\b", text, re.I):
+        flags.append("-q")
+    if re.search(r"\b(?:stop|abort|bail)\w*\s+(?:at|on|after)\s+the\s+first\s+(?:failure|error|failing\s+test)\b|\bfail\s+fast\b|\b-x\b", text, re.I):
+        flags.append("-x")
+    elif maxfail := re.search(r"\b(?:stop|abort)\w*\s+after\s+(?P<n>\d+|two|three|four|five|ten)\s+failures\b", text, re.I):
+        flags.append(f"--maxfail={count_value(maxfail.group('n'))}")
+    if re.search(r"\b(?:only\s+)?(?:the\s+)?(?:tests?\s+that\s+failed|failed\s+tests?|failures)\s+(?:from\s+)?(?:last\s+time|the\s+last\s+run|before|previously)\b|\blast[\s-]failed\b|\bre-?run\s+(?:the\s+|only\s+the\s+)?failures\b", text, re.I):
+        flags.append("--lf")
+    elif re.search(r"\bfailed\s+(?:tests?\s+|ones\s+)?first\b|\bfailures\s+first\b", text, re.I):
+        flags.append("--ff")
+    if re.search(r"\b(?:show|see|print)\w*\s+(?:the\s+)?(?:print|stdout|output\s+of\s+print)\w*\b|\bdon'?t\s+capture\b|\bwithout\s+(?:output\s+)?captur\w*\b|\bno\s+capture\b", text, re.I):
+        flags.append("-s")
+    if slow := re.search(r"\b(?P<n>\d+|five|ten|twenty)\s+slowest\s+tests\b|\bslowest\s+(?P<n2>\d+)\s+tests\b", text, re.I):
+        flags.append(f"--durations={count_value(slow.group('n') or slow.group('n2'))}")
+    if cov := re.search(r"\bcoverage\b(?:\s+(?:for|of|on)\s+(?:the\s+)?(?P<pkg>[a-z_][\w.]*)(?:\s+package)?)?", text, re.I):
+        pkg = cov.group("pkg") if cov.group("pkg") and cov.group("pkg").lower() not in ("the", "a", "all", "it", "html", "report") else None
+        flags.append(f"--cov={pkg}" if pkg else "--cov")
+        if re.search(r"\bhtml\b", text, re.I):
+            flags.append("--cov-report=html")
+        elif re.search(r"\bmissing\s+lines\b|\bwhich\s+lines\s+(?:are|were)\s+not\s+covered\b|\bterm-missing\b", text, re.I):
+            flags.append("--cov-report=term-missing")
+    if workers := re.search(r"\bin\s+parallel\b(?:\s+(?:on|with|using)\s+(?P<n>\d+|two|four|eight)\s+(?:cores|cpus|workers|processes))?|\b(?P<n2>\d+|two|four|eight)\s+(?:parallel\s+)?workers\b", text, re.I):
+        n = workers.group("n") or workers.group("n2")
+        flags.append(f"-n {count_value(n)}" if n else "-n auto")
+    if junit := re.search(r"\bjunit(?:\s*xml)?\s+(?:report\s+)?(?:to|into|in|as)\s+(?P<file>[\w./-]+\.xml)\b", text, re.I):
+        flags.append(f"--junitxml={junit.group('file')}")
+    if marked := re.search(r"\b(?:skip(?:ping)?|except|excluding|without|but\s+not)\s+(?:the\s+)?(?:tests\s+)?(?:marked\s+(?:as\s+)?)?(?P<not>\w+)\s+(?:tests|ones)\b|\bnot\s+marked\s+(?:as\s+)?(?P<not2>\w+)\b"
+                           r"|\b(?:tests?\s+)?marked\s+(?:as\s+|with\s+)?(?P<m>\w+)\b", text, re.I):
+        excluded = marked.group("not") or marked.group("not2")
+        flags.append(f"-m 'not {excluded}'" if excluded else f"-m {marked.group('m')}")
+    elif named := re.search(r"\b(?:whose\s+names?|that|with\s+names?)\s+(?:match(?:es|ing)?|contain(?:s|ing)?|include)\s+['\"]?(?P<k>[\w ]+?)['\"]?(?=\s+(?:in|under|from)\b|\s*$|,)"
+                            r"|\bwith\s+['\"]?(?P<k2>\w+)['\"]?\s+in\s+(?:the|their)\s+names?\b|\s-k\s+['\"]?(?P<k3>[^'\"]+?)['\"]?(?=\s+(?:in|under)\b|\s*$)", text, re.I):
+        k = named.group("k") or named.group("k2") or named.group("k3")
+        flags.append(f"-k '{k}'" if " " in k else f"-k {k}")
+    targets = [t.group("path") for t in _PYTEST_FILE.finditer(text)]
+    one = re.search(r"\b(?:test|only|just)\s+(?P<test>test_\w+|Test\w+)\s+(?:in|from|of)\s+(?P<file>[\w./-]+\.py)\b|\b(?:only|just)\s+(?P<test2>test_\w+)\s+(?:in|from)\s+(?P<file2>[\w./-]+\.py)\b", text)
+    if one:
+        targets = [f"{one.group('file') or one.group('file2')}::{one.group('test') or one.group('test2')}"]
+    if not flags and not targets:
+        return None
+    return " ".join(["pytest"] + flags + targets)
+
 ROWS = (
+    # "run the tests marked slow in tests/ verbosely", "rerun only the tests that failed last time and stop at the first
+    # failure", "pytest with coverage for myapp and an html report", "the 10 slowest tests", "run pytest in parallel"
+    (re.compile(r"\bpytest\b", re.I), pytest_asked),
     # "count lines of python in app/": the lines of every file of that language under the folder
     (re.compile(r"^\s*(?:count\s+(?:the\s+)?|how\s+many\s+|total\s+)?lines\s+of\s+(?P<lang>python|javascript|typescript|golang|go|java|rust|ruby|php|shell|bash|kotlin|swift|scala)"
                 r"(?:\s+code)?\s+(?:are\s+there\s+)?(?:in|under)\s+(?P<dir>[~./\w][\w./~-]*)\s*\??\s*$", re.I),
