@@ -1,6 +1,7 @@
 """The developer module's pytest row (serval.model.phrasebook.developer.pytest_asked): pytest's options composed from a
 request, and the composed commands run for real, by this venv's pytest, on a small suite in a sandboxed folder."""
 
+import re
 import sys
 
 import pytest
@@ -80,3 +81,23 @@ def test_the_composed_options_select_and_stop_as_asked_in_a_real_run(tmp_path):
     again = _pytest("rerun only the tests that failed last time with pytest", tmp_path)
     assert "1 failed" in again and "passed" not in again.splitlines()[-1]
     assert "printed by test_other" in _pytest("run pytest on tests/test_suite.py and show print output", tmp_path)
+
+
+SITES = [
+    ("serve the hugo site locally with drafts on port 1314", "hugo server -D --port 1314"),
+    ("build the site with hugo, minified", "hugo --minify"),
+    ("build the hugo site including drafts", "hugo -D"),
+    ("start the hugo server so my phone on the lan can see it", "hugo server --bind 0.0.0.0"),
+    ("create a new hugo post called first-trip", "hugo new posts/first-trip.md"),
+    ("list the drafts in my hugo site", "hugo list drafts"),
+    ("run jekyll locally with live reload", "bundle exec jekyll serve --livereload"),
+    ("build the jekyll site for production", "JEKYLL_ENV=production bundle exec jekyll build"),
+]
+
+
+@pytest.mark.parametrize("text, expected", SITES)
+def test_a_static_sites_generator_is_run_as_asked(text, expected):
+    """The developer module's hugo and jekyll row (site_asked); "install hugo" is the package rows'."""
+    assert rows_answer(developer.ROWS, text) == expected
+    assert answer(text) == expected
+    assert developer.site_asked(re.search(r"hugo", "install hugo")) is None

@@ -100,10 +100,66 @@ def pytest_asked(m: re.Match) -> str | None:
         return None
     return " ".join(["pytest"] + flags + targets)
 
+
+def site_asked(m: re.Match) -> str | None:
+    """A static site's generator run as asked: Hugo (``hugo server`` with drafts, port, bind address; a build, minified,
+    with drafts, with garbage collection, into a folder; a new post; drafts listed) or Jekyll (``bundle exec jekyll
+    serve``/``build`` with drafts, live reload, port, host; a production build)."""
+    text = m.string
+    if re.search(r"\b(?:install|apt|snap|version|theme|submodule|rsync|scp|upload|deploy|publish|git|docker|kill|port\s+\d+\s+(?:is|in\s+use))\b", text, re.I):
+        return None
+    jekyll = re.search(r"\bjekyll\b", text, re.I)
+    serve = re.search(r"\b(?:serve|server|preview|run\s+(?:it\s+|the\s+site\s+)?locally|locally|live\s*reload|watch)\b", text, re.I)
+    drafts = re.search(r"\b(?:with|including|include|and|plus)\s+(?:the\s+|my\s+)?drafts\b|\bdrafts\s+(?:included|too|as\s+well)\b", text, re.I)
+    port = re.search(r"\bport\s+(?P<p>\d{2,5})\b|:(?P<p2>\d{4,5})\b", text, re.I)
+    everywhere = re.search(r"\b(?:0\.0\.0\.0|all\s+interfaces|from\s+(?:other|another)\s+(?:devices?|machines?|computers?|phones?)|on\s+the\s+(?:lan|network))\b", text, re.I)
+    if jekyll:
+        run = "bundle exec jekyll " + ("serve" if serve else "build")
+        opts = []
+        if drafts:
+            opts.append("--drafts")
+        if serve and re.search(r"\blive\s*reload\w*\b|\breload\w*\s+(?:the\s+)?(?:browser|page)\b", text, re.I):
+            opts.append("--livereload")
+        if serve and port:
+            opts.append(f"--port {port.group('p') or port.group('p2')}")
+        if serve and everywhere:
+            opts.append("--host 0.0.0.0")
+        prod = "JEKYLL_ENV=production " if re.search(r"\bproduction\b", text, re.I) and not serve else ""
+        return prod + " ".join([run] + opts)
+    new = re.search(r"\b(?:new|create|start|add)\s+(?:a\s+)?(?:new\s+)?(?:hugo\s+)?(?:blog\s+)?post\s+(?:called\s+|named\s+|titled\s+)?(?P<name>[\w./-]*\w)", text, re.I)
+    if new and new.group("name").lower() not in ("with", "in", "for", "the", "a"):
+        name = new.group("name").removesuffix(".md")
+        path = name if "/" in name else f"posts/{name}"
+        return f"hugo new {path}.md"
+    if re.search(r"\b(?:list|show|which)\b.*\bdrafts\b", text, re.I) and not serve:
+        return "hugo list drafts"
+    opts = []
+    if drafts:
+        opts.append("-D")
+    if serve:
+        if port:
+            opts.append(f"--port {port.group('p') or port.group('p2')}")
+        if everywhere:
+            opts.append("--bind 0.0.0.0")
+        return " ".join(["hugo server"] + opts)
+    if not re.search(r"\b(?:build|generate|render|compile|rebuild)\b", text, re.I):
+        return None
+    if re.search(r"\bminif\w*\b", text, re.I):
+        opts.append("--minify")
+    if re.search(r"\bgarbage\b|\b--gc\b|\bclean\s+up\s+(?:unused\s+)?(?:cache|resources)\b", text, re.I):
+        opts.append("--gc")
+    out = re.search(r"\b(?:in)?to\s+(?:the\s+)?(?:folder\s+|directory\s+)?(?P<dir>[~./\w][\w./~-]*/?)(?:\s+(?:folder|directory))?\s*$", text, re.I)
+    if out and out.group("dir").lower() not in ("production", "public", "html"):
+        opts.append(f"-d {out.group('dir')}")
+    return " ".join(["hugo"] + opts)
+
 ROWS = (
     # "run the tests marked slow in tests/ verbosely", "rerun only the tests that failed last time and stop at the first
     # failure", "pytest with coverage for myapp and an html report", "the 10 slowest tests", "run pytest in parallel"
     (re.compile(r"\bpytest\b", re.I), pytest_asked),
+    # "serve the hugo site locally with drafts on port 1314", "build the site with hugo, minified", "bundle exec jekyll
+    # serve with live reload", "new hugo post called first-trip"
+    (re.compile(r"\b(?:hugo|jekyll)\b", re.I), site_asked),
     # "count lines of python in app/": the lines of every file of that language under the folder
     (re.compile(r"^\s*(?:count\s+(?:the\s+)?|how\s+many\s+|total\s+)?lines\s+of\s+(?P<lang>python|javascript|typescript|golang|go|java|rust|ruby|php|shell|bash|kotlin|swift|scala)"
                 r"(?:\s+code)?\s+(?:are\s+there\s+)?(?:in|under)\s+(?P<dir>[~./\w][\w./~-]*)\s*\??\s*$", re.I),
