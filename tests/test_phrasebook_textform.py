@@ -108,3 +108,16 @@ def test_stray_characters_encodings_and_bytes_for_real(tmp_path):
     assert _run("last 64 bytes of trailer.bin in hex", tmp_path, {"trailer.bin": bytes(range(100))}).startswith("00000000: 2425")
     _run("turn the hex in key.hex back into binary key.bin", tmp_path, {"key.hex": b"deadbeef\n"})
     assert (tmp_path / "key.bin").read_bytes() == b"\xde\xad\xbe\xef"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("convert legacy.txt latin1 to utf8", "iconv -f ISO-8859-1 -t UTF-8 legacy.txt"),   # no file said: onto the terminal
+    ("remove trailing spaces from all files under the current directory", "find . -type f -exec sed -i 's/[[:space:]]*$//' {} +"),
+    ("trailing whitespace in python files under app", "grep -rn --include='*.py' '[[:blank:]]$' app"),
+    ("diff template.html and template.html.new ignoring trailing spaces", None),              # diff's own option
+    ("remove the trailing blank lines at the end of letter.txt", None),                       # lines, not whitespace
+    ("clean up notes.txt: remove trailing spaces and then delete the lines that end up empty", None),   # two steps
+    ("find all files named 'file' and print them with null character as the delimiter", None),         # find -print0's
+])
+def test_what_a_request_means_by_its_words_is_kept_apart(text, expected):
+    assert rows_answer(textform.ROWS, text) == expected

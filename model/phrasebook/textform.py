@@ -52,11 +52,12 @@ def _out(text: str) -> str | None:
 
 def _many(text: str) -> tuple[str, str | None] | None:
     """(folder, glob) of the files a request means when it names a kind or "every file" under a folder, or None."""
-    where = re.search(rf"\b(?:in|under|inside|within|below|from)\s+(?:the\s+)?(?:folder\s+|directory\s+)?{_DIR}", text, re.I) \
-        or re.search(r"\b(?:under|below|within)\s+(?P<dir>[\w-]+)\b(?!\.)", text, re.I)
+    here = re.search(r"\b(?:in|under|inside|within|below|from)\s+(?:the\s+|this\s+)?(?:current\s+(?:working\s+)?(?:folder|directory|dir)|(?:folder|directory|dir)\s+here)\b", text, re.I)
+    where = None if here else re.search(rf"\b(?:in|under|inside|within|below|from)\s+(?:the\s+)?(?:folder\s+|directory\s+)?{_DIR}", text, re.I) \
+        or re.search(r"\b(?:under|below|within)\s+(?P<dir>(?!(?:the|this|my|all|every|each|current)\b)[\w-]+)\b(?!\.)", text, re.I)
     project = re.search(r"\b(?:this|the|my)\s+(?:project|repo(?:sitory)?|solution|folder|directory|tree)\b|\brecursively\b|\bhere\b", text, re.I)
     kind = re.search(r"\b(?:files|scripts|(?:every|each|all)\s+(?:the\s+)?[\w.]*\s*(?:files?|scripts?))\b", text, re.I)
-    if not kind or not (where or project):
+    if not kind or not (where or project or here):
         return None
     folder = where.group("dir") if where else "."
     glob = next((g for g, words in _KINDS if re.search(rf"(?<![\w.])(?:{words})\s+(?:files?|scripts?|sources?)\b|\*\.{re.escape(g[2:])}\b|\b{g[2:]}\s+files\b", text, re.I)), None)
@@ -85,7 +86,9 @@ def _grep_many(pattern: str, text: str, count: bool = False) -> str | None:
     include = f" --include='{glob}'" if glob else ""
     if count:
         return f"grep -c {pattern} {folder.rstrip('/') + '/' if folder not in ('.', '~') else folder + '/'}{glob or '*'}" if glob else None
-    return f"grep -rl{include or 'I'} {pattern} {folder}"
+    files = re.search(r"\b(?:which|list|find|names?\s+of|what)\b[^.]*\b(?:files|scripts)\b|\b(?:files|scripts)\s+(?:that|which|with|containing)\b"
+                      r"|^\s*(?:the\s+)?[\w.]+\s+(?:files|scripts)\s+(?:in|under)\b", text, re.I)
+    return f"grep -r{'l' if files else 'n'}{include or 'I'} {pattern} {folder}"
 
 
 def endings_asked(m: re.Match) -> str | None:
@@ -153,7 +156,9 @@ def whitespace_asked(m: re.Match) -> str | None:
     """Trailing whitespace and tabs: lines or files that have them, how many, removed; tabs made spaces or back."""
     text = m.string
     file = _file(text)
-    trailing = re.search(r"\btrailing\s+(?:white\s*space|spaces?|blanks?|tabs?)\b|\bspaces?\s+at\s+(?:the\s+)?ends?\s+of\s+(?:the\s+)?lines\b", text, re.I)
+    if re.search(r"\b(?:ignor\w*|diff|compare|comparing|duplicates?|dedup\w*|then)\b|\band\s+(?:delete|remove|sort|count)\b", text, re.I):
+        return None   # whitespace ignored in a comparison, or a second step: not this row's
+    trailing = re.search(r"\btrailing\s+(?:white\s*space|spaces?|blanks?(?!\s+lines)|tabs?)\b|\bspaces?\s+at\s+(?:the\s+)?ends?\s+of\s+(?:the\s+)?lines\b", text, re.I)
     if trailing:
         if re.search(r"\bleading\s+and\s+trailing\b", text, re.I) and file:   # both ends of every line
             both = "'s/^[[:space:]]*//;s/[[:space:]]*$//'"
@@ -209,7 +214,7 @@ def characters_asked(m: re.Match) -> str | None:
     remove = re.search(r"\b(?:strip|remove|delete|drop|get\s+rid|clean)\w*\b", text, re.I)
     if re.search(r"\b(?:ansi|colou?r)\s+(?:colou?r\s+|escape\s+)?(?:codes?|sequences?|escapes?)\b", text, re.I) and remove:
         return _written(f"sed 's/\\x1b\\[[0-9;]*m//g' {file}", file, text)
-    if re.search(r"\bnul(?:l)?\s+(?:bytes?|characters?|chars?)\b|\\0\b|\\x00\b", text, re.I):
+    if re.search(r"\bnul(?:l)?\s+(?:bytes?|characters?|chars?)\b|\\0\b|\\x00\b", text, re.I) and not re.search(r"\b(?:delimit\w*|separat\w*|terminat\w*|print0|xargs)\b", text, re.I):
         return _written(f"tr -d '\\000' < {file}", file, text) if remove else f"grep -c -P '\\x00' {file}"
     if re.search(r"\bnon[\s-]?breaking\s+spaces?\b", text, re.I):
         return f"sed -i 's/\\xC2\\xA0/ /g' {file}" if re.search(r"\breplace|turn|convert|swap|remove\w*\b", text, re.I) else f"grep -n $'\\xC2\\xA0' {file}"
@@ -262,11 +267,7 @@ def encoding_asked(m: re.Match) -> str | None:
         folder, glob = many
         files = f"{folder.rstrip('/')}/{glob}" if folder not in (".",) else glob
         return f'for f in {files}; do iconv{drop} -f {src} -t {dst} "$f" > "$f.tmp" && mv "$f.tmp" "$f"; done'
-    default = None
-    if not _out(text) and not _IN_PLACE.search(text):
-        stem, dot, ext = file.rpartition(".")
-        default = f"{stem}_{'ascii' if 'ASCII' in dst else dst.lower().replace('-', '').replace('iso88591', 'latin1')}.{ext}" if dot else None
-    return _written(f"iconv{drop} -f {src} -t {dst} {file}", file, text, default)
+    return _written(f"iconv{drop} -f {src} -t {dst} {file}", file, text)   # no file said: onto the terminal
 
 
 def bytes_asked(m: re.Match) -> str | None:
