@@ -36,7 +36,7 @@ def test_a_command_runs_in_every_subfolder(text, expected):
     ("install all the packages listed in packages.txt with apt", "xargs -a packages.txt sudo apt-get install -y"),
     ("create a user for each name in newusers.txt", 'while read -r u; do sudo useradd -m "$u"; done < newusers.txt'),
     ("download the urls in links.txt 8 at a time", "xargs -n 1 -P 8 wget -q < links.txt"),
-    ("install the packages listed in requirements.txt", "echo unchanged"),   # pip's own list: pip install -r, the model's
+    ("install the packages listed in requirements.txt", "pip install -r requirements.txt"),   # pip's own list: the python module's
     ("delete every file listed in to_delete.txt", "echo unchanged"),         # xargs rm, the model's
 ])
 def test_a_command_runs_for_each_line_of_a_list(text, expected):
