@@ -97,3 +97,45 @@ def test_path_questions_in_real_bash(tmp_path):
     removed = rows_answer(environment.ROWS, "take /snap/bin out of PATH for this session")
     assert _bash(f"{path}; {removed}; echo \"$PATH\"", tmp_path).strip() == "/usr/bin:/bin:/usr/bin"
     assert _bash(f"{path}; " + rows_answer(environment.ROWS, "number the entries in my PATH"), tmp_path).split()[-2:] == ["4", "/usr/bin"]
+
+
+SHELL = [
+    ("change my login shell to zsh", "chsh -s /bin/zsh"),
+    ("set the login shell of user deploy to bash", "sudo chsh -s /bin/bash deploy"),
+    ("give the user backup a nologin shell", "sudo usermod -s /usr/sbin/nologin backup"),
+    ("what shell does user www-data have", "getent passwd www-data | cut -d: -f7"),
+    ("list the shells installed on this system", "cat /etc/shells"),
+    ("how deep are my nested shells", 'echo "$SHLVL"'),
+    ("turn on globstar so ** works", "shopt -s globstar"),
+    ("switch the shell to vi keybindings", "set -o vi"),
+    ("clear bash's remembered command locations after i changed PATH", "hash -r"),
+    ("forget the cached location of node only", "hash -d node"),
+    ("list the names of all shell functions defined", "declare -F"),
+    ("remove the shell function mkcd", "unset -f mkcd"),
+    ("is python an alias, a function or a real binary?", "type python"),
+    ("show every python3 on my path, not just the first", "which -a python3"),
+    ("find the binary, source and man page locations for gcc", "whereis gcc"),
+    ("list all builtin commands of bash", "compgen -b"),
+    ("list all locales available on this machine", "locale -a"),
+    ("make history ignore duplicates and lines starting with a space", "export HISTCONTROL=ignoreboth"),
+    ("where is my history file", 'echo "$HISTFILE"'),
+    ("list history entries 500 through 520", "fc -l 500 520"),
+    ("rerun the last command with sudo", "sudo !!"),
+    ("re-read ~/.profile without logging out", "source ~/.profile"),
+]
+
+
+@pytest.mark.parametrize("text, expected", SHELL)
+def test_the_shell_itself_is_answered_from_the_request(text, expected):
+    assert rows_answer(environment.ROWS, text) == expected
+    assert answer(text) == expected
+
+
+def test_shell_answers_behave_as_asked_in_real_bash(tmp_path):
+    ask = lambda text: rows_answer(environment.ROWS, text)
+    assert _bash(f"{ask('turn on globstar so ** works')}; shopt globstar", tmp_path).split() == ["globstar", "on"]
+    assert _bash(f"mkcd() {{ :; }}; {ask('list the names of all shell functions defined')}", tmp_path).strip() == "declare -f mkcd"
+    assert _bash(f"mkcd() {{ :; }}; {ask('remove the shell function mkcd')}; declare -F", tmp_path).strip() == ""
+    assert _bash(ask("is cd a builtin or a program"), tmp_path).strip() == "cd is a shell builtin"
+    assert _bash(ask("what shell does user root have"), tmp_path).strip().startswith("/")
+    assert _bash(f"ls >/dev/null; {ask('clear bash remembered command locations')}; hash", tmp_path).strip() == "hash: hash table empty"

@@ -228,7 +228,8 @@ ROWS = (
      lambda m: f"awk -F: '$3=={m.group('n')} {{print $1}}' /etc/passwd"),
     (re.compile(r"\bshadow\s+(?:entry|line|record)\s+(?:for|of)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b", re.I), lambda m: f"sudo getent shadow {m.group('user')}"),
     (re.compile(r"\bchange\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\s+(?:login\s+|default\s+)?shell\s+to\s+(?P<shell>/[\w/]+|zsh|bash|fish|sh|dash|ksh|tcsh)\b", re.I),
-     lambda m: f"sudo chsh -s {_SHELLS.get(m.group('shell').lower(), m.group('shell'))} {m.group('user')}"),
+     lambda m: f"chsh -s {_SHELLS.get(m.group('shell').lower(), m.group('shell'))}" if m.group("user").lower() in ("my", "me")   # one's own: no sudo
+     else f"sudo chsh -s {_SHELLS.get(m.group('shell').lower(), m.group('shell'))} {m.group('user')}"),
     # "disable shell login for user ed (by giving him the nologin shell)", "give bob the nologin shell"
     (re.compile(r"\b(?:disable|block|prevent|deny)\s+(?:the\s+)?(?:shell\s+|interactive\s+)?logins?\s+(?:for|of|by)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b"
                 r"|\bgive\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+(?:the\s+)?nologin\s+shell\b", re.I),

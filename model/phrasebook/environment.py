@@ -1,4 +1,5 @@
-"""The interactive shell's own state: aliases (defined, shown, listed, removed, kept in a startup file, bypassed),
+"""The interactive shell's own state: login shells and shell options, the command hash, functions, what a name is,
+locales, aliases (defined, shown, listed, removed, kept in a startup file, bypassed),
 variables (shown, exported, unset, set for one command only, made permanent, grown at one end, tested for being set,
 searched and counted), PATH asked about (a folder on it, its entries numbered or counted, duplicates, a folder taken
 out), the history (the last N commands, searched, cleared, one entry deleted, the commands used most), and the
@@ -211,6 +212,105 @@ def terminal_asked(m: re.Match) -> str | None:
     return None
 
 
+
+_SHELLS = {"bash": "/bin/bash", "zsh": "/bin/zsh", "fish": "/usr/bin/fish", "sh": "/bin/sh", "dash": "/bin/dash", "nologin": "/usr/sbin/nologin"}
+_NAME = r"(?P<name>[a-z_][\w.+-]*)"
+
+
+def shell_asked(m: re.Match) -> str | None:
+    """The shell itself: login shells (changed, another user's, shown), the shells installed, shell options (shopt,
+    set -o), the command hash, shell functions listed or removed, what kind of command a name is, every match on the
+    PATH, where a program's files are, the builtins, the nesting depth, locales, and the history's settings."""
+    text = m.string
+    login = re.search(rf"\b(?:change|set|switch)\s+(?:my\s+)?(?:login\s+|default\s+)?shell\s+to\s+(?P<sh>bash|zsh|fish|sh|dash)\b"
+                      rf"|\b(?:set|change)\s+the\s+(?:login\s+)?shell\s+of\s+(?:the\s+)?user\s+{_NAME}\s+to\s+(?P<sh2>bash|zsh|fish|sh|dash)\b"
+                      rf"|\bgive\s+(?:the\s+)?user\s+{_NAME.replace('name>', 'name2>')}\s+a\s+(?P<sh3>nologin|bash|zsh)\s+shell\b", text, re.I)
+    if login:
+        if login.group("sh"):
+            return f"chsh -s {_SHELLS[login.group('sh').lower()]}"
+        if login.group("sh2"):
+            return f"sudo chsh -s {_SHELLS[login.group('sh2').lower()]} {login.group('name')}"
+        return f"sudo usermod -s {_SHELLS[login.group('sh3').lower()]} {login.group('name2')}"
+    users_shell = re.search(rf"\b(?:what|which)\s+(?:login\s+)?shell\s+does\s+(?:the\s+)?(?:user\s+)?{_NAME}\s+(?:have|use)\b", text, re.I)
+    if users_shell:
+        return f"getent passwd {users_shell.group('name')} | cut -d: -f7"
+    if re.search(r"\b(?:list|show|which)\b.*\bshells\s+(?:are\s+)?(?:installed|available|allowed)\b", text, re.I):
+        return "cat /etc/shells"
+    if re.search(r"\b(?:which|what)\s+shell\s+am\s+i\s+(?:using|in|running)\s+(?:right\s+)?now\b|\b(?:which|what)\s+shell\s+am\s+i\s+currently\b", text, re.I):
+        return 'echo "$0"'
+    if re.search(r"\bhow\s+deep(?:ly)?\s+(?:are\s+)?(?:my\s+)?(?:nested\s+)?shells?\b|\bshell\s+(?:nesting\s+)?level\b", text, re.I):
+        return 'echo "$SHLVL"'
+    version = re.search(r"\b(?:what|which)\s+version\s+of\s+(?P<sh>bash|zsh|fish)\b|\b(?P<sh2>bash|zsh|fish)\s+version\b", text, re.I)
+    if version:
+        return f"{(version.group('sh') or version.group('sh2')).lower()} --version"
+    if re.search(r"\bam\s+i\s+in\s+a\s+login\s+shell\b|\bis\s+this\s+a\s+login\s+shell\b", text, re.I):
+        return "shopt -q login_shell && echo login || echo 'not login'"
+    option = re.search(r"\b(?:turn\s+on|enable|set)\s+(?P<opt>globstar|extglob|nullglob|dotglob|nocaseglob|autocd|histappend|cdspell)\b", text, re.I)
+    if option:
+        return f"shopt -s {option.group('opt').lower()}"
+    if re.search(r"\bhistory\s+(?:to\s+)?append\b|\bappend\s+(?:to\s+the\s+)?history\b.*\binstead\s+of\s+overwrit", text, re.I):
+        return "shopt -s histappend"
+    keys = re.search(r"\b(?P<mode>vi|emacs)\s+(?:key\s*bindings|mode|keys|editing)\b", text, re.I)
+    if keys and re.search(r"\b(?:switch|set|use|turn\s+on|change)\b", text, re.I):
+        return f"set -o {keys.group('mode').lower()}"
+    if re.search(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?shell\s+options\s+(?:that\s+are\s+)?(?:on|set|enabled)\b", text, re.I):
+        return "shopt -s"
+    if re.search(r"\bclear\b.*\b(?:remembered|cached|hashed)\s+(?:command\s+)?(?:locations|paths)\b|\bhash\s+-r\b", text, re.I):
+        return "hash -r"
+    forget = re.search(rf"\bforget\s+(?:the\s+)?(?:cached|remembered|hashed)\s+(?:location|path)\s+of\s+{_NAME}\b", text, re.I)
+    if forget:
+        return f"hash -d {forget.group('name')}"
+    if re.search(r"\b(?:show|list)\b.*\b(?:hashed|cached|remembered)\s+(?:command\s+)?(?:paths|locations)\b", text, re.I):
+        return "hash"
+    if re.search(r"\b(?:list|show)\s+(?:the\s+)?names\s+of\s+(?:all\s+)?(?:the\s+)?(?:shell\s+)?functions\b|\blist\s+(?:all\s+)?(?:the\s+)?(?:defined\s+)?shell\s+functions\b", text, re.I):
+        return "declare -F"
+    unfunction = re.search(rf"\b(?:remove|delete|unset|undefine)\s+(?:the\s+)?(?:shell\s+|bash\s+)?function\s+{_NAME}\b", text, re.I)
+    if unfunction:
+        return f"unset -f {unfunction.group('name')}"
+    kind = re.search(rf"\bis\s+{_NAME}\s+(?:an?\s+)?(?:alias|builtin|function|keyword)\b.*\b(?:or|binary|program)\b", text, re.I)
+    if kind:
+        return f"type {kind.group('name')}"
+    every = re.search(rf"\b(?:show|list|find)\s+(?:me\s+)?(?:every|all)\s+(?:the\s+)?{_NAME}s?\s+(?:on|in)\s+(?:my|the)\s+path\b", text, re.I)
+    if every:
+        return f"which -a {every.group('name')}"
+    where = re.search(rf"\b(?:binary|executable),?\s+(?:the\s+)?source\s+and\s+man(?:\s+page)?\s+(?:locations?|files|paths)\s+(?:for|of)\s+{_NAME}\b", text, re.I)
+    if where:
+        return f"whereis {where.group('name')}"
+    if re.search(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?built-?in\s+commands\b|\bbash\s+builtins\b", text, re.I):
+        return "compgen -b"
+    if re.search(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?locales\s+(?:that\s+are\s+)?(?:available|installed|generated)\b", text, re.I):
+        return "locale -a"
+    made = re.search(r"\bgenerate\s+(?:the\s+)?(?P<loc>[a-z]{2}_[A-Z]{2}(?:\.UTF-8|\.utf8)?)\s+locale\b", text)
+    if made:
+        return f"sudo locale-gen {made.group('loc')}"
+    if re.search(r"\b(?:plain\s+)?byte\s+order\b.*\binstead\s+of\s+the\s+locale\b|\bignor\w*\s+the\s+locale\b", text, re.I):
+        sort = re.search(r"\bsort\s+(?P<file>[\w./-]+\.\w+)", text, re.I)
+        return f"LC_ALL=C sort {sort.group('file')}" if sort else None
+    size = re.search(r"\b(?:keep|remember|store)\s+(?P<n>\d+)\s+(?:lines|commands|entries)\s+(?:of\s+history\s+)?(?:in\s+(?:the\s+)?history\s+)?(?:for\s+this\s+session)?\b", text, re.I)
+    if size and re.search(r"\bhistory\b", text, re.I):
+        return f"HISTSIZE={size.group('n')}"
+    if re.search(r"\bhistory\b.*\bignore\s+duplicates\s+and\s+(?:lines|commands)\s+start\w*\s+with\s+a\s+space\b", text, re.I):
+        return "export HISTCONTROL=ignoreboth"
+    if re.search(r"\b(?:add|show)\s+(?:timestamps|dates\s+and\s+times|times)\s+(?:to|in)\s+(?:the\s+)?history\b", text, re.I):
+        return "export HISTTIMEFORMAT='%F %T '"
+    if re.search(r"\bwhere\s+is\s+my\s+(?:bash\s+)?history\s+file\b", text, re.I):
+        return 'echo "$HISTFILE"'
+    if re.search(r"\breload\s+(?:the\s+)?history\s+from\b|\bre-?read\s+(?:the\s+)?history\s+file\b", text, re.I):
+        return "history -r"
+    if re.search(r"\bwipe\b.*\bhistory\s+file\b.*\b(?:session|too)\b", text, re.I):
+        return "history -c && history -w"
+    entries = re.search(r"\bhistory\s+entries\s+(?P<a>\d+)\s+(?:through|to|-)\s+(?P<b>\d+)\b", text, re.I)
+    if entries:
+        return f"fc -l {entries.group('a')} {entries.group('b')}"
+    if re.search(r"\b(?:re-?run|repeat)\s+the\s+(?:last|previous)\s+command\s+(?:with|as)\s+(?:sudo|root)\b", text, re.I):
+        return "sudo !!"
+    reread = re.search(r"\bre-?(?:read|load)\s+(?P<rc>~/\.\w+|\.\w+rc)\s+without\s+(?:logging\s+out|restarting|a\s+new\s+shell)\b", text, re.I)
+    if reread:
+        return f"source {reread.group('rc')}"
+    if re.search(r"\bwhat\s+PATH\s+does\s+root\s+get\s+with\s+sudo\b|\bsudo'?s\s+PATH\b", text):
+        return "sudo printenv PATH"
+    return None
+
 ROWS = (
     # "make an alias ll for ls -alF", "create alias k for kubectl and save it in .bashrc so it sticks", "remove the
     # alias la", "what does the alias gs expand to", "run ls without my alias applied"
@@ -224,6 +324,10 @@ ROWS = (
     (re.compile(r"\b[A-Z_][A-Z0-9_]{1,}\b|\b(?:env|environment)\s+var", re.I), variable_asked),
     # "show the last 20 commands i ran", "search my history for ssh commands", "delete history entry number 1042"
     (re.compile(r"\bhistory\b|\blast\s+\d+\s+commands\b|\bmost\s+used\s+commands\b", re.I), history_asked),
+    # "change my login shell to zsh", "turn on globstar", "clear bash's remembered command locations", "remove the shell
+    # function mkcd", "is cd a builtin or a program", "list all locales available", "where is my history file"
+    (re.compile(r"\bshells?\b|\bshopt\b|\bglobstar\b|\bkey\s*bindings\b|\bhash\w*\b|\bcached\b|\bremembered\b|\bfunctions?\b|\bbuilt-?ins?\b"
+                r"|\bon\s+(?:my|the)\s+path\b|\bman\s+page\b|\blocales?\b|\bhistory\b|\bsudo\b|\bwithout\s+logging\s+out\b", re.I), shell_asked),
     # "how wide is this terminal in columns", "print my terminal size as rows and columns"
     (re.compile(r"\b(?:terminal|tty|console)(?:\s+window)?(?:'s)?\s+(?:width|height|size|dimensions)\b|\b(?:width|height|size|dimensions)\s+of\s+(?:this|the|my)\s+(?:terminal|tty|console)\b"
                 r"|\bhow\s+(?:wide|tall)\s+is\s+(?:this|the|my)\s+(?:terminal|window|tty)\b|\bhow\s+many\s+(?:lines|rows|columns)\s+(?:tall|wide)\s+is\s+(?:this|the|my)\s+(?:terminal|window)\b"
