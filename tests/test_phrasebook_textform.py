@@ -121,3 +121,23 @@ def test_stray_characters_encodings_and_bytes_for_real(tmp_path):
 ])
 def test_what_a_request_means_by_its_words_is_kept_apart(text, expected):
     assert rows_answer(textform.ROWS, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("print only the mime type of logo.webp, no filename", "file -b --mime-type logo.webp"),
+    ("print the charset of every txt file in notes/", "file --mime-encoding notes/*.txt"),
+    ("file type of /usr/bin/python3 following the symlink", "file -L /usr/bin/python3"),
+    ("list mime types of all files under assets/ recursively", "find assets/ -type f -exec file --mime-type {} +"),
+    ("check the file type of everything in ~/Downloads", "file ~/Downloads/*"),
+])
+def test_a_files_type_is_asked_of_file_with_its_options(text, expected, tmp_path):
+    assert rows_answer(textform.ROWS, text) == expected
+    assert answer(text) == expected
+
+
+def test_file_options_run_for_real(tmp_path):
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "a.txt").write_bytes("café\n".encode())
+    (tmp_path / "logo.webp").write_bytes(b"RIFF\x00\x00\x00\x00WEBPVP8 ")
+    assert run_in_folder(rows_answer(textform.ROWS, "print the charset of every txt file in notes/"), tmp_path).stdout.strip() == "notes/a.txt: utf-8"
+    assert run_in_folder(rows_answer(textform.ROWS, "print only the mime type of logo.webp, no filename"), tmp_path).stdout.strip() == "image/webp"

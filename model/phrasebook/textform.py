@@ -2,7 +2,8 @@
 byte-order marks (checked, found, stripped, added), trailing whitespace and tabs (found, counted, removed, expanded),
 characters outside ASCII, NUL bytes, control characters and terminal colour codes (found or removed), character
 encodings (``iconv`` from a named encoding, a file checked for valid UTF-8, accents made plain ASCII), and a file's
-bytes seen in hex (the last N, N at an offset, one plain hex string, hex turned back into bytes, the magic number).
+bytes seen in hex (the last N, N at an offset, one plain hex string, hex turned back into bytes, the magic number),
+and its type as file(1) tells it (without the name, MIME type or character set, through a symlink, inside compression).
 
 An answer names the file or folder the request names; one written out goes where the request says ("into
 clean.log"), one changed in place is ``sed -i`` or a temporary file moved over the original.
@@ -301,6 +302,43 @@ def bytes_asked(m: re.Match) -> str | None:
     return None
 
 
+
+def filetype_asked(m: re.Match) -> str | None:
+    """file(1) as a request asks it: the type without the name (``-b``), the MIME type or the character set, a
+    symlink's target (``-L``), what is inside a compressed file (``-z``), every file of a kind in a folder, or every file
+    under a folder (``find … -exec file``)."""
+    text = m.string
+    if re.search(r"\b(?:convert|change|fix|strip|remove|rename|delete|move|copy|count|how\s+many|size|filesystem|file\s*system|system\s+type)\b", text, re.I):
+        return None
+    flags = []
+    if re.search(r"\bmime[\s-]?types?\b", text, re.I):
+        flags.append("--mime-type")
+    elif re.search(r"\b(?:charset|character\s+set|(?:text\s+|character\s+)?encoding)\b", text, re.I):
+        flags.append("--mime-encoding")
+    elif re.search(r"\bmime\b", text, re.I):
+        flags.append("-i")
+    if re.search(r"\bno\s+(?:file\s*name|name)\b|\bwithout\s+(?:the\s+)?(?:file\s*name|name)\b|\b(?:just|only)\s+(?:the\s+)?(?:type|mime\s+type)\b", text, re.I):
+        flags.insert(0, "-b")
+    if re.search(r"\bfollow\w*\s+(?:the\s+)?(?:sym)?links?\b|\bdereferenc\w*\b|\b(?:the\s+)?(?:sym)?link'?s?\s+target\b", text, re.I):
+        flags.insert(0, "-L")
+    if re.search(r"\b(?:inside|within|in)\s+(?:the\s+)?compress\w*\b|\bcompressed\s+data\b|\bwithout\s+(?:unpacking|decompressing|uncompressing)\b", text, re.I):
+        flags.insert(0, "-z")
+    options = " ".join(["file"] + flags)
+    many = _many(text)
+    if re.search(r"\brecursive\w*\b|\ball\s+files\s+under\b|\bevery\s+file\s+under\b", text, re.I) and many:
+        folder, glob = many
+        return f"find {folder} -type f" + (f" -name '{glob}'" if glob else "") + f" -exec {options} {{}} +"
+    if many and many[1]:
+        folder, glob = many
+        return f"{options} {folder.rstrip('/') + '/' if folder not in ('.',) else ''}{glob}"
+    every = re.search(rf"\b(?:everything|all\s+(?:the\s+)?files|every\s+file)\s+in\s+{_DIR}", text, re.I)
+    if every:
+        return f"{options} {every.group('dir').rstrip('/')}/*"
+    file = _file(text)
+    if file is None or not (flags or re.search(r"\b(?:file\s+type|type\s+of|what\s+(?:kind|type)\s+of\s+file)\b", text, re.I)):
+        return None
+    return f"{options} {file}"
+
 ROWS = (
     # "fix the ^M bad interpreter in install.sh", "which line numbers in Makefile contain a carriage return", "how
     # many lines in export.txt end in \r\n", "find the shell scripts under scripts/ that have CRLF endings"
@@ -317,6 +355,9 @@ ROWS = (
     # "convert lyrics.txt from latin1 to utf-8 and save as lyrics_utf8.txt", "is notes.txt valid utf-8"
     (re.compile(r"\b(?:latin-?1|iso-?8859-\d+|windows-125\d|cp125\d|utf-?16\w*|utf-?8|shift[_-]jis|iconv|encodings?|koi8-r|big5|gbk)\b|\baccent\w*\b.*\bascii\b", re.I),
      encoding_asked),
+    # "print only the mime type of logo.webp, no filename", "the charset of every txt file in notes/", "file type of
+    # /usr/bin/python3 following the symlink", "what's inside archive.gz without unpacking it"
+    (re.compile(r"\bmime\b|\bcharset\b|\bcharacter\s+set\b|\bfile\s+type\b|\btype\s+of\s+(?:the\s+)?(?:file\s+)?\S+\.\w+\b.*\b(?:follow|symlink|without|compress)", re.I), filetype_asked),
     # "last 64 bytes of trailer.bin in hex", "dump secret.key as one plain hex string", "magic number of mystery.dat"
     (re.compile(r"\bhex\b|\bmagic\s+(?:number|bytes)\b|\braw\s+bytes\b|\bin\s+binary\b|\bxxd\b|\bas\s+escapes\b|\bbytes\b.*\boffset\s+(?:0x[0-9a-f]+|\d+)\b", re.I), bytes_asked),
 )
