@@ -453,7 +453,9 @@ _OWN_TIMEOUT = re.compile(r"^(?:sudo\s+)?timeout\s|ConnectTimeout=|\s--timeout[=
 
 def _runs_so(command: str, wrapped: Wrapped) -> bool:
     """Whether a candidate already runs its program the way a request says: in the background (``&``, ``-d``, ``-b``,
-    nohup), with a time limit (timeout, curl -m, nc -w), at a priority (nice with a program after it)."""
+    nohup), with a time limit (timeout, curl -m, nc -w, ssh's ConnectTimeout), at a priority (nice with a program after
+    it), again and again (watch with the interval and flags said, a loop, a program that repeats by itself: ping, free
+    -s, vmstat N), after a wait (sleep first), timed (time)."""
     if wrapped.prefix.startswith("watch "):   # watch as said (its interval and flags), or the program's own repeat
         return command.startswith(wrapped.prefix) or not command.startswith("watch ") and bool(_OWN_REPEAT.search(command))
     if wrapped.prefix.startswith("while "):
@@ -473,8 +475,9 @@ def _runs_so(command: str, wrapped: Wrapped) -> bool:
 
 def with_wrapper(whole: list[Candidate], wrapped: Wrapped, task: Candidate | None) -> list[Candidate]:
     """``whole`` (the candidates for a request that says how to run its task: "… at the lowest cpu priority", "… in
-    the background") with the task's own command run that way first, unless the first candidate already runs so
-    (then second). Left out when the task's command has a hole, or a pipe or list that a prefix would only half run."""
+    the background", "… every 5 seconds") with the task's own command run that way first, unless the first candidate
+    already runs so (then second). Left out when the task's command has a hole, or a pipe or list that a prefix would
+    only half run (``Wrapped.around``: watch takes it quoted, sleep and time run it whole)."""
     if task is None or task.unfilled or task.unknown or _HOLE.search(task.command):
         return whole
     command = wrapped.around(task.command)
@@ -482,7 +485,7 @@ def with_wrapper(whole: list[Candidate], wrapped: Wrapped, task: Candidate | Non
         return whole
     if whole and whole[0].command == command:
         return whole
-    runs_so = bool(whole) and not _HOLE.search(whole[0].command) and _runs_so(whole[0].command, wrapped)   # (holes a rewrite filled count)
+    runs_so = bool(whole) and not _HOLE.search(whole[0].command) and _runs_so(whole[0].command, wrapped)   # (holes a rewrite filled: filled)
     rest = [c for c in whole if c.command != command]
     at = 1 if runs_so and rest else 0
     made = Candidate(command, wrapped.around(task.template) or command, task.score, task.logprob, 0, task.used)
