@@ -47,8 +47,9 @@ def _database(text: str) -> str | None:
     return _named(text, r"(?:postgres(?:ql)?\s+|mysql\s+|mariadb\s+|pg\s+)?(?:database|db)")
 
 
-def _login(text: str, engine: str) -> tuple[str, str, bool]:
-    """The connection options a request says (host, port, user) and whether it runs as postgres through sudo."""
+def _login(text: str, engine: str) -> tuple[str, str]:
+    """The connection options a request says (host, port, user), and ``sudo -u postgres `` where PostgreSQL's client
+    runs as postgres (no user or host said, or postgres named on this machine), else ""."""
     host = re.search(rf"\b(?:on|from|at)\s+(?:the\s+)?(?:host\s+|server\s+)?{_HOST}(?::(?P<hport>\d+))?\b", text, re.I)
     port = re.search(r"\bport\s+(?P<p>\d{2,5})\b", text, re.I)
     user = re.search(rf"\b(?:as|with|for)\s+(?:the\s+)?(?:user|role)\s+(?P<u>{_NAME})\b|\b(?:as|with)\s+(?P<u2>{_NAME})\s+user\b|\bas\s+(?P<u3>root|postgres)\b",
@@ -74,7 +75,7 @@ def _login(text: str, engine: str) -> tuple[str, str, bool]:
             options.append(f"-P {port_no}")
         if who:
             options.append(f"-u {who} -p")
-    return " ".join(options), "sudo -u postgres " if sudo else "", sudo
+    return " ".join(options), "sudo -u postgres " if sudo else ""
 
 
 def _compressor(text: str, file: str | None) -> str | None:
@@ -111,7 +112,7 @@ def dump_asked(m: re.Match) -> str | None:
         db = next((w for w in names if w.lower() not in _NOT_NAMES), None)
     if db is None and not (everything or roles and engine == "pg"):
         return None
-    options, sudo, _ = _login(text, engine)
+    options, sudo = _login(text, engine)
     target = re.search(rf"\b(?:to|into|as|in)\s+(?:a\s+|the\s+)?(?:file\s+|folder\s+|directory\s+)?{_FILE}", text, re.I)
     file = target.group("file").rstrip(".") if target else None
     folder = file if file and not re.search(r"\.\w+$", file) else None
@@ -197,7 +198,7 @@ def restore_asked(m: re.Match) -> str | None:
     db = (into.group("db") or into.group("db2")) if into else None
     if db is None or db.lower() in _NOT_NAMES:
         return None
-    options, sudo, _ = _login(text, engine)
+    options, sudo = _login(text, engine)
     if not re.search(r"\bas\s+(?:the\s+)?(?:user\s+)?postgres\b", text, re.I):
         sudo = ""   # a dump loaded as the user who asks, unless said as postgres
     squeeze = {"gz": "zcat", "xz": "xzcat", "zst": "zstdcat", "bz2": "bzcat"}.get(path.rsplit(".", 1)[-1].lower())
@@ -223,7 +224,7 @@ def server_asked(m: re.Match) -> str | None:
     if engine is None or re.search(r"\b(?:docker|container|kubectl|pod|ssh|dump\w*|back\s*up|backups?|restore|import|load|service|systemctl|journal\w*|logs?|"
                                     r"install\w*|apt|package|config\w*|\.conf|\.cnf|/var/lib|/etc/|change|set|edit|allow\w*|bind-address|grant\w*|password)\b", text, re.I):
         return None
-    options, sudo, _ = _login(text, engine)
+    options, sudo = _login(text, engine)
     db = _database(text)
     pg = f"{sudo}psql{' ' + options if options else ''}"
     my = f"mysql{' ' + options if options else ''}"

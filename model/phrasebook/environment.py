@@ -321,7 +321,7 @@ ROWS = (
     # "is /usr/local/sbin in my PATH", "number the entries in my PATH", "take /snap/bin out of PATH"
     (re.compile(r"\bPATH\b|\bmy\s+path\b", re.I), path_asked),
     # "export NODE_ENV=production for this session", "run make with CC set to clang just for that one command"
-    (re.compile(r"\b[A-Z_][A-Z0-9_]{1,}\b|\b(?:env|environment)\s+var", re.I), variable_asked),
+    (re.compile(r"\b[A-Z_][A-Z0-9_]+\b|(?i:\b(?:env|environment)\s+var|\bvariables?\b|\benvironment\b|\b\w+_proxy\b)"), variable_asked),
     # "show the last 20 commands i ran", "search my history for ssh commands", "delete history entry number 1042"
     (re.compile(r"\bhistory\b|\blast\s+\d+\s+commands\b|\bmost\s+used\s+commands\b", re.I), history_asked),
     # "change my login shell to zsh", "turn on globstar", "clear bash's remembered command locations", "remove the shell
