@@ -460,8 +460,10 @@ def _runs_so(command: str, wrapped: Wrapped) -> bool:
         return command.startswith(wrapped.prefix) or not command.startswith("watch ") and bool(_OWN_REPEAT.search(command))
     if wrapped.prefix.startswith("while "):
         return command.startswith(("while ", "until ")) and wrapped.suffix.strip(" ;") in command
-    if wrapped.prefix.startswith(("sleep ", "time ")):
-        return command.startswith(wrapped.prefix.split()[0] + " ") or command.startswith("/usr/bin/time ")
+    if wrapped.prefix.startswith("sleep "):   # a wait and then something: not a bare sleep
+        return bool(re.match(r"sleep\s+\S+\s*(?:&&|;)\s*\S", command))
+    if wrapped.prefix.startswith("time "):
+        return bool(re.match(r"(?:time|/usr/bin/time(?:\s+-\S+)*)\s+\S", command))
     if wrapped.suffix and not _OWN_BACKGROUND.search(command):
         return False
     if "timeout" in wrapped.prefix and not _OWN_TIMEOUT.search(command):

@@ -795,3 +795,14 @@ def test_what_a_copy_leaves_out_is_left_out_for_real(tmp_path):
 
 def test_the_newest_file_shown_is_named_not_printed():
     assert phrasebook("echo unchanged", recognize("show the most recently modified file in ~/Downloads")) == "echo unchanged"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("suspend the laptop", "systemctl suspend"),
+    ("put the computer to sleep", "systemctl suspend"),
+    ("hibernate the machine", "systemctl hibernate"),
+    ("lock the screen", "loginctl lock-session"),
+    ("continue the suspended job in the background", "ls"),   # a shell job, not the machine
+])
+def test_the_machines_power_state_said_plainly(text, expected):
+    assert phrasebook("ls", recognize(text)) == expected

@@ -4041,7 +4041,7 @@ def test_the_phrasebook_answers_database_and_group_tasks(text, expected):
     assert phrasebook("who", recognize(text)) == expected
 
 
-@pytest.mark.parametrize("text", ["create a user named deploy", "lock the screen", "add notes.txt to the end of the list",
+@pytest.mark.parametrize("text", ["create a user named deploy", "lock the screen door", "add notes.txt to the end of the list",
                                   "add a cron job that syncs ~/Documents to /media/usb/backup every night at 2am",   # no job to name
                                   "remove the cron job for backup.sh", "run ping every 5 seconds",
                                   "tar ./site into site.tar.gz leaving out .git, then rsync it to deploy@web1:/var/releases/"])

@@ -635,6 +635,7 @@ def test_a_task_said_how_to_run_is_run_so_first_unless_the_first_candidate_does(
     assert with_wrapper([Candidate("watch -n 5 -n 3 free -h", "t", -0.3, -0.9)], watched, hungry)[0].command == \
         "watch -n 3 'ps aux --sort=-%mem | head -n 6'"
     later = Wrapped("kill pid 4321", "sleep 45m && ", "", True)
+    assert not _runs_so("sleep 45m", later) and _runs_so("sleep 2700 && kill 4321", later)   # a bare sleep runs nothing
     assert with_wrapper([Candidate("kill 45 4321", "t", -0.3, -0.9)], later, Candidate("kill 4321", "kill Number_1", -0.1, -0.2))[0].command == \
         "sleep 45m && kill 4321"
 

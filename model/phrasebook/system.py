@@ -244,6 +244,11 @@ ROWS = (
     # "rename this machine to build-server-02 (permanently)"
     (re.compile(r"\b(?:rename|call)\s+(?:this|the)\s+(?:machine|computer|host|server|box|system)\s+(?:to\s+)?(?P<name>[a-z0-9][\w.-]*[a-z0-9])\b", re.I),
      lambda m: f"sudo hostnamectl set-hostname {m.group('name')}"),
+    # the machine's power state: "suspend the laptop", "put the computer to sleep", "hibernate", "lock the screen"
+    (re.compile(r"^\s*(?:please\s+)?(?:suspend|put)\s+(?:the\s+|my\s+|this\s+)?(?:laptop|computer|machine|pc|system|notebook)(?:\s+to\s+sleep)?\s*[.!]?\s*$", re.I),
+     lambda m: "systemctl suspend" if m.group(0).lower().strip().startswith("suspend") or "sleep" in m.group(0).lower() else None),
+    (re.compile(r"^\s*(?:please\s+)?hibernate\s+(?:the\s+|my\s+|this\s+)?(?:laptop|computer|machine|pc|system|notebook)\s*[.!]?\s*$", re.I), lambda m: "systemctl hibernate"),
+    (re.compile(r"^\s*(?:please\s+)?lock\s+(?:the\s+|my\s+)?(?:screen|session|desktop)\s*[.!]?\s*$", re.I), lambda m: "loginctl lock-session"),
     # "schedule this system to reboot at 03:00 tonight"
     (re.compile(r"\breboot\w*\s+(?:the\s+(?:machine|system|server)\s+)?at\s+(?P<time>\d{1,2}:\d{2})\b", re.I),
      lambda m: f"sudo shutdown -r {m.group('time')}"),
