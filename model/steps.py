@@ -503,7 +503,6 @@ def over_ssh(remote: Remote, command: str) -> str:
 # background (&, and nohup to outlive the login), again and again (watch, or a loop), after a wait (sleep), timed
 # (time). The task without these words is a request of its own.
 _UNITS = r"(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)"
-_AMOUNT = r"(?:\d+(?:\.\d+)?|an?|one|half\s+an?|" + "|".join(COUNT_WORDS) + r")"
 
 
 def _span(k: str = "") -> str:

@@ -110,7 +110,7 @@ def variable_asked(m: re.Match) -> str | None:
     readonly = re.search(rf"\b(?:set|make|declare)\s+(?:a\s+)?read-?only\s+(?:variable\s+)?(?P<var>{_VAR})=(?P<val>\S+)", text)
     if readonly:
         return f"readonly {readonly.group('var')}={readonly.group('val')}"
-    gone = re.search(rf"^\s*(?:unset|remove|delete|clear)\s+(?:the\s+)?(?:(?:environment\s+|env\s+|shell\s+)?variables?\s+)?(?:both\s+)?(?P<vars>[A-Za-z_]\w*(?:\s*(?:,|and)\s*[A-Za-z_]\w*)*)"
+    gone = re.search(r"^\s*(?:unset|remove|delete|clear)\s+(?:the\s+)?(?:(?:environment\s+|env\s+|shell\s+)?variables?\s+)?(?:both\s+)?(?P<vars>[A-Za-z_]\w*(?:\s*(?:,|and)\s*[A-Za-z_]\w*)*)"
                      r"(?:\s+(?:from\s+(?:my|the)\s+(?:environment|env|shell)|variables?))?\s*[.!]?\s*$", text, re.I)
     if gone:
         names = [n for n in re.split(r"\s*(?:,|\band\b)\s*", gone.group("vars")) if n]
@@ -122,7 +122,7 @@ def variable_asked(m: re.Match) -> str | None:
     starts = re.search(rf"\b(?:env(?:ironment)?\s+var(?:iable)?s|variables)\s+(?:that\s+|whose\s+names?\s+)?(?:start|begin)s?\s+with\s+(?P<p>{_VAR})", text, re.I)
     if starts:
         return f"env | grep '^{starts.group('p')}'"
-    named = re.search(rf"\b(?:env(?:ironment)?\s+var(?:iable)?s|variables)\s+(?:that\s+)?(?:have|with|contain(?:ing)?)\s+(?P<p>\w+)\s+in\s+(?:the|their)\s+names?\b", text, re.I)
+    named = re.search(r"\b(?:env(?:ironment)?\s+var(?:iable)?s|variables)\s+(?:that\s+)?(?:have|with|contain(?:ing)?)\s+(?P<p>\w+)\s+in\s+(?:the|their)\s+names?\b", text, re.I)
     if named:
         word = named.group("p")
         return f"env | grep {word}" if word.isupper() else f"env | grep -i {word}"

@@ -11,7 +11,6 @@ import re
 _PKG = r"(?P<pkg>[A-Za-z][\w.-]*(?:\[[\w,-]+\])?)"
 _NOT_PACKAGES = frozenset("""the a an all my this that it them packages package everything requirements project dependencies deps
 stuff things tools python pip version latest newest current""".split())
-_PLACE = r"(?P<dir>[~./\w][\w./~-]*)"
 
 
 def venv_asked(m: re.Match) -> str | None:
