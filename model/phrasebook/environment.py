@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from serval.model.entities import COMMAND_WORDS, count_value
+from serval.model.entities import COMMAND_WORDS
+from serval.model.phrasebook.shared import _count, grown_variable
 
 _VAR = r"[A-Z_][A-Z0-9_]*"
 _STARTUP = r"(?P<rc>~/\.(?:bashrc|bash_aliases|bash_profile|profile|zshrc)|\.(?:bashrc|bash_aliases|bash_profile|profile|zshrc)|bashrc|zshrc|bash_aliases)"
@@ -98,9 +99,7 @@ def variable_asked(m: re.Match) -> str | None:
     grown = re.search(rf"\b(?P<how>append|add|prepend)\s+(?P<dir>[~/$][\w./~${{}}-]*)\s+(?P<where>to\s+the\s+(?:end|front|start|beginning)\s+of\s+|to\s+)?\$?(?P<var>{_VAR})\b", text)
     if grown and grown.group("var") not in ("PATH",):
         front = grown.group("how").lower() == "prepend" or bool(grown.group("where") and re.search(r"front|start|beginning", grown.group("where")))
-        folder = re.sub(r"^~(?=/|$)", "$HOME", grown.group("dir"))
-        var = grown.group("var")
-        return f'export {var}="{folder}:${var}"' if front else f'export {var}="${var}:{folder}"'
+        return grown_variable(grown.group("var"), grown.group("dir"), not front)
     made = re.search(rf"^\s*(?:export\s+(?P<var>{_VAR})=(?P<val>\S+)|set\s+(?P<var2>{_VAR})\s+to\s+(?P<val2>\S+?)\s*,?\s+and\s+export\s+it"
                      rf"|export\s+(?P<var3>{_VAR})\s+as\s+(?P<val3>\S+))(?:\s+(?:for\s+(?:this|the\s+current)\s+(?:session|shell|terminal)|here|now))?\s*[.!]?\s*$", text)
     if made:
@@ -164,12 +163,9 @@ def path_asked(m: re.Match) -> str | None:
     grown = re.search(r"\b(?:add|put|prepend|append)\s+(?P<dir>(?:~|\$HOME|\$PWD)?/[\w./~-]*|the\s+current\s+directory's\s+(?P<rel>[\w./-]+))\s+"
                       r"(?:(?:to|at)\s+the\s+(?P<where>end|back|front|start|beginning)\s+of\s+|to\s+)(?:my\s+|the\s+)?\$?path\b", text, re.I)
     if grown:
-        directory = f"$PWD/{grown.group('rel')}" if grown.group("rel") else re.sub(r"^~(?=/|$)", "$HOME", grown.group("dir"))
+        directory = f"$PWD/{grown.group('rel')}" if grown.group("rel") else grown.group("dir")
         at_end = bool(grown.group("where") and grown.group("where").lower() in ("end", "back")) or re.search(r"\bappend\b", text, re.I) is not None
-        value = f"$PATH:{directory}" if at_end else f"{directory}:$PATH"
-        if _PERMANENT.search(text):
-            return f"echo 'export PATH=\"{value}\"' >> {_rc(text)}"
-        return f'export PATH="{value}"'
+        return grown_variable("PATH", directory, at_end, _rc(text) if _PERMANENT.search(text) else None)
     return None
 
 
@@ -180,7 +176,7 @@ def history_asked(m: re.Match) -> str | None:
         return None
     last = re.search(r"\b(?:last|latest|previous)\s+(?P<n>\d+|\w+)\s+commands\b", text, re.I)
     if last and re.fullmatch(r"\d+|" + "|".join(("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twenty")), last.group("n"), re.I):
-        return f"history {count_value(last.group('n').lower()) if not last.group('n').isdigit() else last.group('n')}"
+        return f"history {_count(last.group('n'))}"
     most = re.search(r"\b(?:(?P<n>\d+)\s+)?most\s+(?:used|frequent(?:ly\s+used)?|common)\s+commands\b|\btop\s+(?P<n2>\d+)\s+commands\b", text, re.I)
     if most:
         n = most.group("n") or most.group("n2") or "10"

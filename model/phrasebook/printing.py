@@ -34,7 +34,7 @@ def print_job(m: re.Match) -> str | None:
         options.append(f"-d {name}")
     copies = re.search(r"\b(?P<n>\d+|two|three|four|five|six|ten|twenty)\s+cop(?:y|ies)\b", text, re.I)
     if copies:
-        options.append(f"-n {count_value(copies.group('n').lower())}")
+        options.append(f"-n {count_value(copies.group('n'))}")
     pages = re.search(r"\bpages?\s+(?P<a>\d+)\s*(?:-|to|through|thru)\s*(?P<b>\d+)\b|\b(?:only\s+)?page\s+(?P<one>\d+)\b(?!\s*(?:-|to)\s*\d)", text, re.I)
     if pages:
         options.append(f"-P {pages.group('a')}-{pages.group('b')}" if pages.group("a") else f"-P {pages.group('one')}")

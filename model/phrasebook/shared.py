@@ -1,6 +1,7 @@
 """Helpers that rows of several of the phrasebook's domain modules use: ``_sudo_for`` (``sudo`` for a path of the
 system), ``_shell_word`` (a text as one shell word), ``_awk_test`` (an awk condition from the words after a column,
-with its table of comparisons), ``_count`` (a count said in words) and ``_byte_size`` (a size as ``head -c``, ``truncate`` and ``fallocate`` take it).
+with its table of comparisons), ``_count`` (a count said in words), ``_byte_size`` (a size as ``head -c``, ``truncate`` and ``fallocate`` take it)
+and ``grown_variable`` (a PATH-like variable with a folder put at one end, here or in a startup file).
 """
 
 from __future__ import annotations
@@ -76,6 +77,14 @@ def _awk_test(said: str) -> str | None:
             return f'$N {op} "{value}"'
         return None
     return None
+
+
+def grown_variable(var: str, folder: str, at_end: bool, rc: str | None = None) -> str:
+    """``var`` (PATH, LD_LIBRARY_PATH …) with ``folder`` put at its end or front: exported for this shell, or the
+    export appended to the startup file ``rc`` for good. A leading ~ is written $HOME, which expands inside the quotes."""
+    folder = re.sub(r"^~(?=/|$)", "$HOME", folder)
+    value = f"${var}:{folder}" if at_end else f"{folder}:${var}"
+    return f"echo 'export {var}=\"{value}\"' >> {rc}" if rc else f'export {var}="{value}"'
 
 
 def _count(word: str) -> str:

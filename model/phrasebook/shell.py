@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import month_after
-from serval.model.phrasebook.shared import _shell_word
+from serval.model.phrasebook.shared import _shell_word, grown_variable
 
 
 # "how many days are there between 2024-01-01 and 2024-12-25": date arithmetic on two ISO dates.
@@ -21,12 +21,9 @@ _DAYS_UNTIL = re.compile(r"\b(?:how\s+many|number\s+of|count\s+(?:the\s+)?)\s*da
 
 def _path_grown(folder: str, at_end: bool, text: str) -> str:
     """PATH with ``folder`` put at its end or front: for this shell, or for good in ~/.bashrc when the request
-    says so ("permanently", "in my bashrc"). A leading ~ is written $HOME, which expands inside the quotes."""
-    folder = re.sub(r"^~(?=/|$)", "$HOME", folder)
-    value = f"$PATH:{folder}" if at_end else f"{folder}:$PATH"
-    if re.search(r"\bpermanent\w*|\bfor\s+good\b|\bbashrc\b|\bevery\s+(?:new\s+)?(?:shell|terminal|session)\b", text, re.I):
-        return f"echo 'export PATH=\"{value}\"' >> ~/.bashrc"
-    return f'export PATH="{value}"'
+    says so ("permanently", "in my bashrc")."""
+    permanent = re.search(r"\bpermanent\w*|\bfor\s+good\b|\bbashrc\b|\bevery\s+(?:new\s+)?(?:shell|terminal|session)\b", text, re.I)
+    return grown_variable("PATH", folder, at_end, "~/.bashrc" if permanent else None)
 
 
 def _parity_start(a: int, which: str) -> int:
