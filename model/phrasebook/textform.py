@@ -103,8 +103,8 @@ def endings_asked(m: re.Match) -> str | None:
         return f"unix2dos {file}"
     if re.search(r"\b(?:convert|fix|change|turn|strip|remove|delete|get\s+rid|normali[sz]e|make)\w*\b", text, re.I) \
             and not re.search(r"^\s*(?:does|do|is|are|has|have|which|what)\b|\b(?:how\s+many|count|which|list|find|show)\b", text, re.I):
-        if _many(text) and not file:
-            folder, glob = _many(text)
+        if not file and (many := _many(text)):
+            folder, glob = many
             found = f"find {folder} -type f" + (f" -name '{glob}'" if glob else "")
             return f"{found} -exec dos2unix {{}} +" if re.search(r"\bdos2unix\b|\bunix\s+line\s+endings\b", text, re.I) else f"{found} -exec sed -i 's/\\r$//' {{}} +"
         if file is None:
