@@ -100,8 +100,8 @@ def dump_asked(m: re.Match) -> str | None:
     server or no database."""
     text = m.string
     engine = _engine(text)
-    if engine is None or re.search(r"\b(?:restore|load|import|docker|container|kubectl|pod|ssh)\b", text, re.I):
-        return None
+    if engine is None or re.search(r"\b(?:restore|load|import|docker|container|kubectl|pod|ssh|encrypt\w*|gpg)\b|\.gpg\b", text, re.I):
+        return None   # (an encrypted dump: crypto's)
     everything = re.search(r"\b(?:all|every|each)\s+(?:the\s+)?(?:postgres(?:ql)?\s+|mysql\s+)?(?:databases|dbs|database|db)\b|\bwhole\s+(?:postgres(?:ql)?\s+)?(?:cluster|server)\b"
                            r"|\bpg_dumpall\b|\ball-databases\b", text, re.I)
     roles = re.search(r"\b(?:only\s+)?(?:the\s+)?(?:roles|users\s+and\s+roles|globals)(?:\s+only)?\b", text, re.I)
@@ -190,8 +190,8 @@ def restore_asked(m: re.Match) -> str | None:
     text = m.string
     file = re.search(rf"(?<![\w/.~-]){_FILE}", text)
     engine = _engine(text) or ("pg" if file and re.search(r"\.(?:dump|pgdump)$", file.group("file")) else None)
-    if engine is None or file is None or re.search(r"\b(?:docker|container|kubectl|pod|ssh|curl|wget|https?://)\b", text, re.I):
-        return None
+    if engine is None or file is None or re.search(r"\b(?:docker|container|kubectl|pod|ssh|curl|wget|https?://|decrypt\w*|gpg)\b|\.(?:gpg|asc|enc)\b", text, re.I):
+        return None   # (an encrypted dump: crypto's)
     path = file.group("file")
     into = re.search(rf"\b(?:in)?to\s+(?:the\s+)?(?:(?:new|empty|existing)\s+)?(?:postgres(?:ql)?\s+|mysql\s+|mariadb\s+|pg\s+)?(?:database|db)\s+(?:called\s+|named\s+)?(?P<db>{_NAME})"
                      rf"|\b(?:in)?to\s+(?:the\s+)?(?P<db2>{_NAME})\s+(?:postgres(?:ql)?\s+|mysql\s+)?(?:database|db)\b", text, re.I)

@@ -235,36 +235,6 @@ def _copied_leaving_out(m: re.Match) -> str | None:
     return f"rsync -a{verbose} {excludes} {src}{'' if into else '/'} {dst}/"
 
 
-_HASH_TOOLS = {32: "md5", 40: "sha1", 64: "sha256", 128: "sha512"}
-
-
-def _hash_checked(m: re.Match) -> str | None:
-    """``echo 'HASH  FILE' | sha256sum -c``: the file checked against a hash the request gives; the tool named by the
-    request where it names one of the hash's length (sha512 and BLAKE2b both have 128 digits)."""
-    digits = m.group("hash")
-    said = re.search(r"\b(md5|sha1|sha224|sha256|sha384|sha512|b2|blake2b?)(?:sum)?\b", m.string, re.I)
-    tool = _HASH_TOOLS[len(digits)]
-    if said:
-        name = said.group(1).lower()
-        name = "b2" if name.startswith("b") else name
-        if {"md5": 32, "sha1": 40, "sha224": 56, "sha256": 64, "sha384": 96, "sha512": 128, "b2": 128}[name] != len(digits):
-            return None   # a hash of another length than the tool named: not read here
-        tool = name
-    if m.group("file").lower().endswith((".md5", ".sha1", ".sha256", ".sha512")):
-        return None
-    return f"echo '{digits.lower()}  {m.group('file')}' | {tool}sum -c"
-
-
-def _sums_checked(m: re.Match) -> str:
-    """``sha256sum -c FILE.sha256``; with a list of many files' sums and one file named, the other files' lines are
-    not reported missing (``--ignore-missing``); ``--status`` where only the exit status is wanted."""
-    tool = (m.group("alg") or m.group("alg2")).lower()
-    flags = " --status" if m.group("rest").strip() else ""
-    if m.group("file") and not m.group("sums").startswith(m.group("file")):
-        flags += " --ignore-missing"
-    return f"{tool}sum -c{flags} {m.group('sums')}"
-
-
 ROWS = (
     # "open the newest pdf in ~/Downloads", "copy the latest dump from /backups/mysql to /mnt/offsite", "follow the
     # newest log file in /var/log/myapp", "last 50 lines of the newest .log file in /var/log/app"
@@ -535,9 +505,6 @@ ROWS = (
     # "is notes.txt empty? print empty or not empty"
     (re.compile(r"\bis\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+empty\??\s*,?\s*(?:and\s+)?(?:print|say|echo)\s+['\"]?empty['\"]?\s+or\s+['\"]?not\s+empty['\"]?", re.I),
      lambda m: f"[ -s {m.group('file')} ] && echo 'not empty' || echo empty"),
-    # "print the CRC checksum and byte count of archive.tar", "compute the BLAKE2 checksum of disk.img"
-    (re.compile(r"\b(?:crc|cksum)\s+(?:checksum|sum)\b[^.]*?\bof\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I), lambda m: f"cksum {m.group('file')}"),
-    (re.compile(r"\bblake2?b?\s+(?:checksum|hash|sum|digest)\s+of\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I), lambda m: f"b2sum {m.group('file')}"),
     # "join part_aa, part_ab and part_ac back together into restored.bin"
     (re.compile(r"\b(?:join|put|glue|stitch|reassemble|combine|merge)\s+(?P<parts>[\w./-]+(?:\s*,\s*[\w./-]+)*,?\s+and\s+[\w./-]+)\s+(?:back\s+)?(?:together\s+)?(?:in)?to\s+"
                 r"(?:one\s+file\s+(?:called\s+|named\s+)?)?(?P<out>[~./\w][\w./~-]*\.\w+)\s*[.!]?\s*$", re.I),
@@ -594,25 +561,6 @@ ROWS = (
     (re.compile(r"\b(?:empty|truncate|clear|wipe|zero)\s+(?:out\s+)?(?:the\s+(?:log\s+)?(?:file\s+)?)?(?P<file>[~./\w][\w./~-]*\.\w+)\s*,?\s+(?:(?:down\s+)?to\s+(?:zero|0)\s+bytes\s*,?\s*)?"
                 r"(?:without|but\s+(?:don'?t|do\s+not))\s+(?:deleting|removing|delete|remove)\b", re.I),
      lambda m: f"truncate -s 0 {m.group('file')}"),
-    # "save the sha512 checksum of release.tar.xz to release.tar.xz.sha512"
-    (re.compile(r"\b(?:save|write|store|put|record)\s+(?:the\s+)?(?P<alg>md5|sha1|sha224|sha256|sha384|sha512|b2)[\s-]*(?:sum|checksum|hash|digest)?\s+of\s+"
-                r"(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:in)?to\s+(?:a\s+file\s+(?:called|named)\s+)?(?P<out>[~./\w][\w./~-]*\w)\s*[.!]?\s*$", re.I),
-     lambda m: f"{m.group('alg').lower()}sum {m.group('file')} > {m.group('out')}"),
-    # "check files.md5 and only report the files that fail"
-    (re.compile(r"\b(?:check|verify)\s+(?:the\s+(?:checksums?|sums)\s+in\s+)?(?P<file>[~./\w][\w./~-]*\.(?P<alg>md5|sha1|sha256|sha512)|(?P<alg2>MD5|SHA1|SHA256|SHA512)SUMS)\b"
-                r"[^.]*?\b(?:only|just)\s+(?:report|show|list|print)\s+(?:the\s+)?(?:files?\s+(?:that|which)\s+)?(?:fail|failed|failures|bad|mismatch)", re.I),
-     lambda m: f"{(m.group('alg') or m.group('alg2')).lower()}sum -c --quiet {m.group('file')}"),
-    # "does firmware.bin match sha256 9f86…", "the website says the md5 of setup.exe is 5d41…, check it": the hash given,
-    # checked by the tool its length (or the request) names
-    (re.compile(r"^(?!.*\b(?:git|commits?|docker|images?|containers?)\b)(?=.*\b(?:match\w*|check\w*|verify|compare|same|correct|right|ok|is|equals?)\b)(?=.*?(?<![\w./~-])(?P<file>[~./\w][\w./~-]*\.\w+)\b)"
-                r"(?=.*?\b(?P<hash>[0-9a-fA-F]{128}|[0-9a-fA-F]{64}|[0-9a-fA-F]{40}|[0-9a-fA-F]{32})\b)", re.I),
-     lambda m: _hash_checked(m)),
-    # "check debian-12.5.0-amd64-netinst.iso using debian-12.5.0-amd64-netinst.iso.sha256", "verify ubuntu.iso against
-    # SHA256SUMS", "verify checksums.sha256 with no output at all, i just want the exit code"
-    (re.compile(r"^\s*(?:please\s+)?(?:check|verify|validate)\s+(?:the\s+)?(?:(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:using|against|with|by|from)\s+(?:the\s+)?(?:checksums?\s+in\s+)?)?"
-                r"(?P<sums>[~./\w][\w./~-]*\.(?P<alg>md5|sha1|sha256|sha512)(?:sum)?|(?:[~./\w][\w./~-]*/)?(?P<alg2>MD5|SHA1|SHA256|SHA512)SUMS)\b"
-                r"(?P<rest>(?:\s*,?\s*(?:with\s+)?(?:no\s+output(?:\s+at\s+all)?|quietly|silently|(?:and\s+)?i\s+just\s+want\s+the\s+exit\s+(?:code|status)|only\s+the\s+exit\s+(?:code|status)))*)\s*[.!]?\s*$", re.I),
-     lambda m: _sums_checked(m)),
     # "recreate the directory tree of src inside dst without copying any files", "copy just the folder structure of
     # Photos into Photos_empty": the folders alone, with rsync
     (re.compile(r"^\s*(?:please\s+)?(?:copy|recreate|replicate|duplicate|clone|mirror|make|create)\s+(?:just\s+|only\s+)?(?:the\s+)?(?:empty\s+)?(?:directory|folder|dir)"
