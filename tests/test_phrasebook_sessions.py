@@ -136,8 +136,10 @@ def test_job_control_answers_run_in_a_real_bash(tmp_path):
     assert _with_jobs("how many jobs do I have in this shell", tmp_path).strip() == "2"
     assert len(_with_jobs("only the PIDs of my jobs, nothing else", tmp_path).split()) == 2
     assert _with_jobs("kill background job 1", tmp_path, "sleep 30 & sleep 30 & sleep 0.2;") == ""
-    assert "Stopped" in _with_jobs("pause job 1 without killing it", tmp_path, "sleep 30 & sleep 30 &") + \
-        run_in_folder("set -m; sleep 30 & kill -STOP %1; sleep 0.2; jobs; kill -9 %1", tmp_path).stdout
+    paused = rows_answer(sessions.ROWS, "pause job 1 without killing it")
+    state = run_in_folder(f"set -m; sleep 30 & {paused}; for i in $(seq 100); do s=$(ps -o stat= -p $!); "
+                          f"case $s in T*) break;; esac; sleep 0.05; done; echo $s; kill -9 %1", tmp_path).stdout
+    assert state.startswith("T")   # stopped, not gone
     assert _with_jobs("Wait for all background jobs to finish, then print all done", tmp_path, "sleep 0.2 & sleep 0.3 &").strip() == "all done"
     assert _with_jobs("disown all my background jobs", tmp_path, "sleep 0.5 & sleep 0.5 &") == ""
 

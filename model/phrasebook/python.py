@@ -125,7 +125,7 @@ ROWS = (
     (re.compile(r"\bpip3?\b|\brequirements[\w.-]*\.txt\b|\beditable\b|\bpython\s+packages?\b|\b(?:which|what)\s+version\s+of\s+\w+\s+is\s+installed\b"
                 r"|\bfreeze\s+(?:the\s+)?(?:installed\s+)?packages\b|\b(?:uninstall|remove)\s+[\w.-]+\s+without\s+(?:asking|a\s+prompt)\b", re.I), pip_asked),
     # "run black on the src folder", "check src with ruff", "compile all python files in src to check for syntax errors"
-    (re.compile(r"\b(?:black|ruff|flake8|mypy|isort|pylint|compileall)\b|\bcompile\w*\b.*\bpython\s+files\b.*\bsyntax\b", re.I), tool_asked),
+    (re.compile(r"(?<![.\w])(?:black|ruff|flake8|mypy|isort|pylint|compileall)\b(?![.-]\w)|\bcompile\w*\b.*\bpython\s+files\b.*\bsyntax\b", re.I), tool_asked),
     # "find where the function parse_invoice is used", "find imports of requests in all python files"
     (re.compile(r"\bwhere\s+(?:the\s+)?(?:function|method|class)\s+\w+\s+is\s+(?:used|called|referenced)\b|\bimports?\s+of\s+\w+\b.*\bpython\b|\bwho\s+imports\b"
                 r"|\b(?:usages?|callers)\s+of\s+(?:the\s+)?(?:function|method|class)\b", re.I), code_search_asked),
