@@ -537,14 +537,14 @@ _BACKGROUND_SAID = re.compile(r"\s*,?\s+(?:in\s+(?:the\s+)?background|as\s+a\s+b
 _EVERY_SAID = re.compile(rf"\s*,?\s+(?:and\s+)?(?:(?:refresh(?:ed|ing|es)?|updat(?:ed|ing|es)|re-?run(?:ning)?|repeat(?:ed|ing)?|re-?check(?:ed|ing)?)"
                          rf"(?:\s+(?:it|the\s+(?:listing|list|output|view|screen|display)))?\s+)?"
                          rf"(?:every\s+{_span()}|every\s+(?P<one>second|minute)(?!\s+(?:line|row|word|column|item|file|of|one|character|char|field|page|entry|record|frame)s?\b)"
-                         rf"|(?P<twice>twice|two\s+times)\s+(?:a|per)\s+second|once\s+(?:a|per|every)\s+(?P<once>second|minute))\b(?P<forever>\s+forever|\s+(?:non-?stop|endlessly))?", re.I)
+                         rf"|(?P<twice>twice|two\s+times)\s+(?:a|per)\s+second|(?P<half>every\s+half\s+(?:a\s+)?second)|once\s+(?:a|per|every)\s+(?P<once>second|minute))\b(?P<forever>\s+forever|\s+(?:non-?stop|endlessly))?", re.I)
 _WATCH_OPTIONS = (("-d", re.compile(r"\s*,?\s+(?:and\s+|with\s+)?(?:(?:the\s+)?(?:changes|differences)\s+highlighted|highlight(?:ing)?\s+(?:the\s+|what\s+)?(?:changes|differences|changed))\b", re.I)),
                   ("-t", re.compile(r"\s*,?\s+(?:and\s+)?without\s+(?:the\s+)?(?:watch\s+)?(?:header|title)(?:\s+line)?\b", re.I)),
                   ("-b", re.compile(r"\s*,?\s+(?:and\s+)?beep\s+(?:when|if|whenever)\s+it\s+fails\b", re.I)))
 # Not watch: a schedule, a loop of its own, a log kept; programs that repeat by themselves (ping -i, vmstat 2 5, top)
 _NOT_WATCHED = re.compile(r"\b(?:cron\w*|schedul\w*|systemd|timer|at\s+\d|daily|hourly|weekly|log\s+(?:it\s+)?to|append\w*|until|while|loop"
                           r"|ping\w*|vmstat|iostat|mpstat|pidstat|sar|top|htop|keep-?alives?|(?:virtual\s+memory|disk\s+i/?o|i/?o)\s+stat\w*"
-                          r"|times|samples|record|log|into?\s+\S+\.(?:csv|txt|log))\b", re.I)
+                          r"|times|samples|record|(?<![/.~])log(?!/)|into?\s+\S+\.(?:csv|txt|log))\b", re.I)
 # After a wait: "kill pid 4321 in 45 minutes", "suspend the laptop after 2 hours", "in 10 minutes, lock the screen".
 _LATER_END = re.compile(rf"\s*,?\s+(?:in|after)\s+(?:another\s+)?{_span()}(?:\s+from\s+now)?\s*[.!]?\s*$"
                         rf"|\s*,?\s+{_span('2')}\s+from\s+now\s*[.!]?\s*$", re.I)
@@ -607,7 +607,7 @@ def _again(task: str) -> tuple[str, str, str, bool, bool] | None:
     if m.group("n"):
         seconds = _duration(m.group("n"), m.group("u"), seconds=True)
     else:
-        seconds = "0.5" if m.group("twice") else "60" if (m.group("one") or m.group("once") or "").lower() == "minute" else "1"
+        seconds = "0.5" if m.group("twice") or m.group("half") else "60" if (m.group("one") or m.group("once") or "").lower() == "minute" else "1"
     rest = task[:m.start()] + task[m.end():]
     if m.group("forever"):
         return rest, "while true; do ", f"; sleep {seconds}; done", True, False

@@ -269,6 +269,10 @@ def test_a_command_naming_another_file_does_not_cover_a_step():
     ("uptime every 10 seconds without the watch header", Wrapped("uptime", "watch -t -n 10 ", "", False, True)),
     ("rerun make test every 30 seconds and beep when it fails", Wrapped("make test", "watch -b -n 30 ", "", False, True)),
     ("check memory usage every minute", Wrapped("check memory usage", "watch -n 60 ", "", False, True)),
+    ("nvidia-smi refreshing every half second", Wrapped("nvidia-smi", "watch -n 0.5 ", "", False, True)),
+    # a log file or /var/log named is the task's, not "log it to a file" (which keeps a record: not watch's)
+    ("check the size of /var/log once a minute", Wrapped("check the size of /var/log", "watch -n 60 ", "", False, True)),
+    ("last 20 lines of /var/log/nginx/error.log, refreshed every 5s", Wrapped("last 20 lines of /var/log/nginx/error.log", "watch -n 5 ", "", False, True)),
     ("hit http://localhost:8080/health every 30 seconds forever",
      Wrapped("hit http://localhost:8080/health", "while true; do ", "; sleep 30; done", True)),
     # after a wait: sleep first
