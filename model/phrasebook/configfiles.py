@@ -177,21 +177,10 @@ ROWS = (
     # "pretty print feed.xml", "validate invoice.xml against invoice.xsd", "how many <item> elements does rss.xml have"
     (re.compile(_XML, re.I), xml_task),
     # "what is bind-address set to in the [mysqld] section of mysqld.cnf"
-    (re.compile(r"(?P<file>[~./\w][\w./~-]*(?:\.(?:ini|cnf|cfg|conf|desktop|service)|/credentials|/config|\.my\.cnf))\b(?=.*\[)|(?=.*\[\w).*?(?P<file2>[~./\w][\w./~-]*\.(?:ini|cnf|cfg|conf|desktop))\b", re.I),
-     lambda m: ini_task(_FileMatch(m))),
+    (re.compile(r"^(?=.*\[[^\]]+\]).*?(?P<file>[~./\w][\w./~-]*(?:\.(?:ini|cnf|cfg|conf|desktop|service)|/credentials|/config))\b", re.I), ini_task),
     # "grab the DATABASE_URL value out of .env", "load everything in .env into my current shell"
     (re.compile(r"(?P<file>(?<![\w.])(?:[~./\w][\w./~-]*)?\.env(?:\.[\w-]+)?|[~./\w][\w./~-]*\.properties)\b", re.I), env_task),
     # "pyproject.toml -- print tool.black.line-length"
     (re.compile(r"(?P<file>[~./\w][\w./~-]*\.toml)\b", re.I), toml_task),
 )
 
-
-class _FileMatch:
-    """A match of the INI row read through one group name, ``file``, whichever alternative matched."""
-
-    def __init__(self, m: re.Match):
-        self.string = m.string
-        self._file = m.group("file") or m.group("file2")
-
-    def group(self, name: str) -> str:
-        return self._file
