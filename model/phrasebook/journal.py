@@ -64,7 +64,7 @@ def _span(text: str) -> list[str]:
         return [f"--since '{m.group('d')} {m.group('t')}'", f"--until '{m.group('d')} {m.group('t2')}'"]
     if m := re.search(rf"\b(?:between|from)\s+{date}\s+(?P<t>\d{{1,2}}:\d{{2}})\s+(?:and|to|until)\s+(?P<t2>\d{{1,2}}:\d{{2}})\b(?!-)", text, re.I):
         return [f"--since '{m.group('d')} {m.group('t')}'", f"--until '{m.group('d')} {m.group('t2')}'"]
-    if m := re.search(rf"\byesterday\s+(?:between|from)\s+(?P<t>\d{{1,2}}:\d{{2}})\s+(?:and|to|until)\s+(?P<t2>\d{{1,2}}:\d{{2}})", text, re.I):
+    if m := re.search(r"\byesterday\s+(?:between|from)\s+(?P<t>\d{1,2}:\d{2})\s+(?:and|to|until)\s+(?P<t2>\d{1,2}:\d{2})", text, re.I):
         day = '$(date -d yesterday +%F)'   # (journalctl reads "yesterday" alone, not "yesterday 08:00")
         return [f'--since "{day} {m.group("t")}"', f'--until "{day} {m.group("t2")}"']
     if m := re.search(rf"\bon\s+{date}\s+(?:from|between)\s+{_CLOCK}\s+(?:to|and|until|till|-)\s+{_CLOCK.replace('(?P<', '(?P<e')}", text, re.I):

@@ -125,7 +125,7 @@ def _each_converted(m: re.Match) -> str | None:
     elif {src, dst} == {"tsv", "csv"}:
         step = f"tr '{chr(92)}t' ',' < \"$f\" > \"${{f%.tsv}}.csv\"" if src == "tsv" else f"tr ',' '{chr(92)}t' < \"$f\" > \"${{f%.csv}}.tsv\""
     elif src == "svg" and dst == "png":
-        step = f'rsvg-convert "$f" -o "${{f%.svg}}.png"'
+        step = 'rsvg-convert "$f" -o "${f%.svg}.png"'
     else:
         return None
     if re.search(r"\b(?:delete|remove)\b", how, re.I):

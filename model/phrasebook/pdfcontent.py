@@ -396,10 +396,10 @@ ROWS = (
      lambda m: images_of(m) if m.group("pdf") else images_of(re.search(rf"(?P<pdf>{_NAME}\.pdf)", m.string))),
     # "turn each page of slides.pdf into a png at 150 dpi", "make a jpg thumbnail of the first page of ebook.pdf",
     # "diagram.pdf as a vector svg please", "convert manual.pdf to html"
-    (re.compile(rf"\.pdf\b.*?\b(?:in)?to\s+(?:an?\s+|\d+\s*dpi\s+|high[\s-]*res\w*\s+|vector\s+)*(?P<kind>png|jpe?g|tiff?|svg|html?)s?\b"
-                rf"|\.pdf\b.*?\bas\s+(?:an?\s+|\d+\s*dpi\s+|high[\s-]*res\w*\s+|vector\s+)*(?P<kind2>png|jpe?g|tiff?|svg)s?\b"
-                rf"|\b(?P<kind3>png|jpe?g|tiff?)s?\s+(?:thumbnail|preview|image|picture|render)s?\s+(?:of|for|from)\b.*(?:\.pdf|\bpdfs?)\b"
-                rf"|\b(?:render|rasteri[sz]e|export)\b.*\.pdf\b.*\b(?P<kind4>png|jpe?g|tiff?)s?\b", re.I),
+    (re.compile(r"\.pdf\b.*?\b(?:in)?to\s+(?:an?\s+|\d+\s*dpi\s+|high[\s-]*res\w*\s+|vector\s+)*(?P<kind>png|jpe?g|tiff?|svg|html?)s?\b"
+                r"|\.pdf\b.*?\bas\s+(?:an?\s+|\d+\s*dpi\s+|high[\s-]*res\w*\s+|vector\s+)*(?P<kind2>png|jpe?g|tiff?|svg)s?\b"
+                r"|\b(?P<kind3>png|jpe?g|tiff?)s?\s+(?:thumbnail|preview|image|picture|render)s?\s+(?:of|for|from)\b.*(?:\.pdf|\bpdfs?)\b"
+                r"|\b(?:render|rasteri[sz]e|export)\b.*\.pdf\b.*\b(?P<kind4>png|jpe?g|tiff?)s?\b", re.I),
      lambda m: pages_as_pictures(m.string, m.group("kind") or m.group("kind2") or m.group("kind3") or m.group("kind4"))),
     # "make receipt.pdf from receipt.png", "combine page1.jpg page2.jpg page3.jpg into an a4 pdf", "turn all the
     # scan_*.jpg files into one pdf", "convert every png in ~/Pictures/whiteboard to its own pdf"

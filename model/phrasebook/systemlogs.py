@@ -111,7 +111,7 @@ def mail_asked(m: re.Match) -> str | None:
     if re.search(r"\breject\w*\b", text, re.I):
         if tally and re.search(r"\bips?\b|\bclients?\b|\bhosts?\b", text, re.I):
             return (f"grep 'NOQUEUE: reject: RCPT from' {_MAIL} | sed -E 's/.*RCPT from [^[]*\\[([^]]+)\\].*/\\1/' | sort | uniq -c | sort -rn | head")
-        if s := re.search(r"\b(?:spamhaus|blocklist|blacklist|rbl)\b", text, re.I):
+        if re.search(r"\b(?:spamhaus|blocklist|blacklist|rbl)\b", text, re.I):
             return f"grep -c 'blocked using' {_MAIL}" if count else f"grep 'blocked using' {_MAIL}"
         return f"grep -c 'reject:' {_MAIL}" if count else f"grep 'reject:' {_MAIL}"
     said = [s for s, words in _STATUSES + (("defer", r"defer|send"), ("bounce", r"bounce")) if re.search(rf"\b(?:{words})\b", text, re.I)]
