@@ -389,7 +389,8 @@ _SSH_OWN = re.compile(r"\b(?:forward\w*|tunnel\w*|sync\w*|rsync|scp|copy|upload\
 _REACHES = re.compile(r"\b(?:ports?|ping\w*|reachabl\w*|resolv\w*|dns|look\s*up|curl|wget|https?|traceroute|route|certificate|ssl|tls|scan\w*|nmap"
                       r"|respond\w*|up|alive|online|latency)\b", re.I)
 _SAVED = re.compile(r"\b(?:save|write|store|put|redirect)\s+(?:the\s+|its\s+)?(?:output|result)s?\s+(?:to|in|into)\s+(?P<file>[~./\w][\w./~-]*\w)", re.I)
-_LOCAL_SCRIPT = re.compile(r"^(?:my\s+)?local\s+(?:shell\s+|bash\s+)?script\s+(?P<script>[~./\w][\w./~-]*\.\w+)$", re.I)
+_LOCAL_SCRIPT = re.compile(r"^(?:my\s+|the\s+)?(?:local\s+(?:shell\s+|bash\s+)?(?:script\s+)?(?P<script>[~./\w][\w./~-]*\.\w+)"
+                           r"|(?:script\s+)?(?P<script2>[~./\w][\w./~-]*\.(?:sh|bash))\s+(?:from|on|that'?s\s+on)\s+(?:this|my|the\s+local)\s+(?:machine|computer|laptop|box|host))$", re.I)
 # Programs that draw on a terminal: ssh gives them one only with -t.
 _TERMINAL = frozenset({"htop", "top", "btop", "vim", "vi", "nano", "less", "more", "tmux", "screen", "watch", "mysql", "psql",
                        "iotop", "iftop", "nethogs", "sudo"})
@@ -447,7 +448,7 @@ def remote_run(text: str, command_words: frozenset[str] = frozenset()) -> Remote
         first = cmd.split()[0].lower() if cmd.split() else ""
         script = _LOCAL_SCRIPT.match(cmd)
         if script is not None:
-            command = f"'bash -s' < {script.group('script')}"
+            command = f"'bash -s' < {script.group('script') or script.group('script2')}"
         elif first in command_words and not re.search(rf"\b{_OVER_SSH}", cmd, re.I):
             command = cmd
         elif re.search(_OVER_SSH, text, re.I):

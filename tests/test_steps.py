@@ -153,6 +153,8 @@ from serval.model.steps import Remote, over_ssh, remote_run
     ("run uptime on db1.internal as root without opening an interactive shell", Remote("root@db1.internal", "uptime", None, None)),
     ("run df -h on storage01 and save the output to storage01_disk.txt", Remote("storage01", "df -h", None, "storage01_disk.txt")),
     ("run my local script deploy.sh on app01 over ssh", Remote("app01", "'bash -s' < deploy.sh", None, None)),
+    ("execute the local setup.sh on db02 over ssh", Remote("db02", "'bash -s' < setup.sh", None, None)),
+    ("run cleanup.sh from this machine on the server backup01", Remote("backup01", "'bash -s' < cleanup.sh", None, None)),
     ("open htop on web02 over ssh", Remote("web02", "htop", None, None)),
     ("show the last 50 lines of /var/log/syslog on logs01 over ssh",
      Remote("logs01", None, "show the last 50 lines of /var/log/syslog", None)),
