@@ -63,6 +63,8 @@ COMPOSED = [
     ("import the maintainer's key from maintainer-pubkey.asc", "gpg --import maintainer-pubkey.asc"),
     ("export alice@example.com's public key armored to alice.asc", "gpg --armor --export alice@example.com > alice.asc"),
     ("fetch key 4AEE18F83AFDEB23 from keyserver.ubuntu.com", "gpg --keyserver keyserver.ubuntu.com --recv-keys 4AEE18F83AFDEB23"),
+    ("publish my key 8A1F3C9E2B7D4F6051E9A3C2D4B6F8E0A1C3E5F7 to keys.openpgp.org",
+     "gpg --keyserver keys.openpgp.org --send-keys 8A1F3C9E2B7D4F6051E9A3C2D4B6F8E0A1C3E5F7"),
     ("remove the old public key of contractor@oldvendor.com from my keyring", "gpg --delete-keys contractor@oldvendor.com"),
     ("for a cron job: symmetrically encrypt backup.tar with gpg, passphrase is in pass.txt, no prompts",
      "gpg --batch --pinentry-mode loopback --passphrase-file pass.txt -c backup.tar"),
@@ -87,6 +89,7 @@ COMPOSED = [
     ("verify that server.crt is signed by our ca.crt", "openssl verify -CAfile ca.crt server.crt"),
     ("HMAC-SHA256 of body.json with the key s3cr3t", "openssl dgst -sha256 -hmac 's3cr3t' body.json"),
     ("32 random bytes as hex", "openssl rand -hex 32"),
+    ("random 32 byte secret, base64", "openssl rand -base64 32"),
     ("sign data.bin with private.pem using sha256, put the signature in data.bin.sig", "openssl dgst -sha256 -sign private.pem -out data.bin.sig data.bin"),
     ("is data.bin.sig a valid signature of data.bin for public key public.pem?", "openssl dgst -sha256 -verify public.pem -signature data.bin.sig data.bin"),
     ("generate the subresource integrity value (sha384) for app.js", 'echo "sha384-$(openssl dgst -sha384 -binary app.js | openssl base64 -A)"'),
@@ -101,6 +104,7 @@ COMPOSED = [
     # base64 and secrets
     ("base64 encode logo.png into logo.b64", "base64 logo.png > logo.b64"),
     ("decode payload.b64 to payload.bin", "base64 -d payload.b64 > payload.bin"),
+    ("decode the base64 in mail_attachment.txt into invoice.pdf, ignoring any junk characters", "base64 -d -i mail_attachment.txt > invoice.pdf"),
     ("what does aGVsbG8gd29ybGQ= decode to", "echo 'aGVsbG8gd29ybGQ=' | base64 -d"),
     ("base64 of cert.pem as one single line, no wrapping, saved in cert.b64", "base64 -w 0 cert.pem > cert.b64"),
     ("print a data: URI for logo.png so I can inline it in my css", 'echo "data:image/png;base64,$(base64 -w 0 logo.png)"'),
@@ -131,6 +135,8 @@ def test_checksums_keys_and_secrets_are_composed_from_the_request(text, expected
     "split disk.img into 1G pieces and print a sha256 for each piece",            # two steps
     "download https://example.com/app.bin and its checksum file, then verify it",   # a download first
     "generate a random 32 character password",                                  # no alphabet said: shell's rows
+    "there's a configuration file app.conf with lots of comment lines starting with a hash sign",
+    "git log with short hash, author and date of every commit in notes.txt",
 ])
 def test_requests_of_other_tasks_are_left_alone(text):
     assert rows_answer(crypto.ROWS, text) is None

@@ -3029,6 +3029,7 @@ def test_a_checksum_tool_keeps_only_flags_it_has():
     assert sum_flags_kept("sha256sum -l ubuntu.iso", recognize("x")) == "sha256sum ubuntu.iso"
     assert sum_flags_kept("sha256sum -cl SUMS", recognize("x")) == "sha256sum -c SUMS"
     assert sum_flags_kept("md5sum -c sums.md5", recognize("x")) == "md5sum -c sums.md5"
+    assert sum_flags_kept("b2sum -l 256 data.parquet", recognize("x")) == "b2sum -l 256 data.parquet"   # b2sum's digest length
 
 
 def test_the_named_public_key_is_given_to_ssh_copy_id():

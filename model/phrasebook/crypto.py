@@ -156,6 +156,7 @@ def checksum_made(m: re.Match) -> str | None:
     a text, a download, a device, a file on other hosts; written to a file, just the hex, sorted, in BSD form."""
     text = _task(m.string)
     if re.search(r"\b(?:gpg|pgp|sign(?:ed|ature)?|certificate|cert|ssh\s+key|fingerprint|hmac|integrity|sri|password|passwd|shadow|crypt|duplicates?|copies|"
+                 r"hash\s+(?:sign|symbol|mark|character|tag)|short\s+hash|hashbang|hashtag|(?:starting|beginning|start|begin)\s+with\s+(?:a\s+)?hash|"
                  r"differ\w*|rsync|pg_dump|mysqldump|package|commit|(?<![./])git|changed|modified|newer|older|parallel|at\s+a\s+time|split|pieces?|parts?|chunks?|"
                  r"^\s*tar\b|tar\s+up|create\s+\S+\.(?:tar|zip|tgz)\S*|download\w*|wget|cron\w*|each\s+(?:line|address|word|entry)|next\s+to\s+(?:each|it|them)|separate|back\s+together|reassembl\w*|join\w*)\b", text, re.I):
         return None
@@ -801,10 +802,10 @@ ROWS = (
     (re.compile(r"^(?=.*\bfingerprints?\b)(?=.*(?:\.pub\b|\bssh\b|/\.ssh/))", re.I), ssh_fingerprint),
     # "encrypt tax_return.pdf for alice@example.com", "list the public keys in my gpg keyring"
     (re.compile(r"\bgpg\b|\bgnupg\b|\bpgp\b|\bkeyring\b|\bkeyserver\b|\bclear\s*-?sign|\bdetached\s+(?:binary\s+)?signature\b|\bdearmou?r|"
-                r"\.(?:gpg|asc|sig)\b|\bencrypt\w*\b(?=.*@)|\bencrypt\w*\b(?=.*\b(?:password|passphrase|symmetric\w*)\b)|\bsign(?:ed)?\s+and\s+encrypt", re.I), gpg_task),
+                r"\.(?:gpg|asc|sig)\b|\bkeys\.openpgp\.org\b|(?<![\w])(?:0x)?[0-9A-F]{40}(?![\w])|\bencrypt\w*\b(?=.*@)|\bencrypt\w*\b(?=.*\b(?:password|passphrase|symmetric\w*)\b)|\bsign(?:ed)?\s+and\s+encrypt", re.I), gpg_task),
     # "when does /etc/ssl/certs/mail.crt expire", "check the dates of the certificate example.com serves"
     (re.compile(r"\bopenssl\b|\bcert(?:ificate)?s?\b|\bcsr\b|\btls\b|\bssl\b|\bx509\b|\.(?:pem|crt|key|pfx|p12|csr|enc)\b|\bdh\s*-?params\b|"
-                r"\b\d+\s+random\s+bytes\b|\bhmac\b|\bsha-?3\b|\bsubresource\s+integrity\b|\bsri\b|\bapr1\b|\bcrypt\s+hash\b|\bciphers?\b", re.I), openssl_task),
+                r"\b\d+\s+random\s+bytes\b|\brandom\s+\d+[\s-]*bytes?\b|\bhmac\b|\bsha-?3\b|\bsubresource\s+integrity\b|\bsri\b|\bapr1\b|\bcrypt\s+hash\b|\bciphers?\b", re.I), openssl_task),
     # "sha256 of ubuntu.iso", "save md5 hashes of all the jpgs in ~/Pictures to photos.md5"
     (re.compile(r"(?<![\w-])(?:md5|sha-?(?:1|224|256|384|512)|blake2b?|b2sum|cksum|crc32|checksums?|hash(?:es)?)(?:sums?)?(?![\w-])", re.I), checksum_made),
     # "base64 encode logo.png into logo.b64", "what does aGVsbG8gd29ybGQ= decode to"

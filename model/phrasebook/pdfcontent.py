@@ -137,6 +137,8 @@ def text_read(m: re.Match) -> str | None:
     manual.pdf to text" → ``pdftotext manual.pdf manual.txt``; "count the words in essay.pdf" → ``pdftotext essay.pdf
     - | wc -w``; "convert every pdf in this dir to a txt file" → ``for f in *.pdf; do pdftotext "$f"; done``."""
     text = m.string
+    if re.search(r"\bbase\s*64\b|\bdecod\w*\b", text, re.I):
+        return None   # a PDF decoded from base64 into a file: crypto's
     pdfs, many = _pdfs(text), _many(text)
     if re.search(r"\bocr\b|\bocrmypdf\b|\bsearchable\b|\btext\s+layer\b|\bscanned\b.*\b(?:text|words)\b", text, re.I) and not _NOT_READ.search(text):
         return _ocr(text, pdfs)

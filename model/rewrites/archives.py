@@ -428,9 +428,10 @@ def sum_flags_kept(command: str, rec: Recognized) -> str:
     words = command.split(" ")
     for util, end in simple_commands(words):
         if re.fullmatch(r"(?:md5|sha1|sha224|sha256|sha384|sha512|b2)sum", words[util]):
+            own = "bctwzl" if words[util] == "b2sum" else "bctwz"   # (b2sum's -l: the digest's length in bits)
             for k in range(util + 1, end):
-                if re.fullmatch(r"-[A-Za-z]+", words[k]) and set(words[k][1:]) - set("bctwz"):
-                    kept = "".join(c for c in words[k][1:] if c in "bctwz")
+                if re.fullmatch(r"-[A-Za-z]+", words[k]) and set(words[k][1:]) - set(own):
+                    kept = "".join(c for c in words[k][1:] if c in own)
                     words[k] = f"-{kept}" if kept else ""
     return " ".join(w for w in words if w)
 
