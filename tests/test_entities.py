@@ -963,6 +963,9 @@ def test_a_daemon_named_after_its_program_is_no_slip():
     ("My config dump config_dump.txt has a section that begins with a line BEGIN CERT and ends with END CERT, so print just that block",
      "My config dump config_dump.txt has a section that begins with a line BEGIN CERT and ends with END CERT, so print just that block"),
     # kept: a short head that may say what the request needs, a wish, a place said with the name
+    ("tmux: split current pane into top and bottom and run htop in the new bottom pane",   # a program as the label: the topic
+     "tmux: split current pane into top and bottom and run htop in the new bottom pane"),
+    ("xmllint: text of /config/db/host in app-config.xml", "xmllint: text of /config/db/host in app-config.xml"),
     ("users.json is one big array, how many records does it have", "users.json is one big array, how many records does it have"),
     ("i want train.py to keep running after i log out of ssh, start it in the background with output going to train.log",
      "i want train.py to keep running after i log out of ssh, start it in the background with output going to train.log"),
