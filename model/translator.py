@@ -31,6 +31,7 @@ from serval.model.repair import (copy_swapped, count_as_depth, ordinal_as_count,
                                  repeated_flags, searched_from, sed_swapped, simple_commands, split_substitutions,
                                  sum_missing, tar_mode_unasked, tar_modes, text_as_name, unasked_comparison, unasked_order, unasked_tools,
                                  unknown_subcommand, unquoted, wrong_tools)
+from serval.model.phrasebook import phrase_answer
 from serval.model.rewrites import HYPOTHETICAL, link_name, rewrite, said_mode
 from serval.model.steps import Remote, Wrapped, covers, joined, over_ssh, remote_run, two_steps, wrapped_task
 from serval.model.transformer import ModelConfig, Seq2Seq
@@ -352,7 +353,8 @@ class Translator:
             if s is not None:
                 done = [[Candidate(s.first_command, s.first_command, 0.0, 0.0, 0)]] if s.first_command is not None else []
                 done += [next(best) for _ in s.clauses]
-                out[i] = with_steps(out[i], *(c[0] if c else None for c in done))
+                said = out[i] and out[i][0].command == phrase_answer(found[i][0].text)   # the phrasebook's answer to the whole
+                out[i] = out[i] if said else with_steps(out[i], *(c[0] if c else None for c in done))
             elif r is not None:
                 task = next(best) if r.task else []
                 out[i] = with_remote(out[i], r, task[0] if task else None)

@@ -680,3 +680,9 @@ def test_an_age_written_in_days_uses_the_timespan_said():
     age = next(e for e in rec.entities if e.type == "Timespan")
     assert _said_in(age, "find ~/Desktop -type f -mtime +365 -exec mv -t ~/old_desktop {} +")
     assert not _said_in(age, "find ~/Desktop -type f -mtime +30 -exec mv -t ~/old_desktop {} +")
+
+
+def test_a_request_of_two_steps_the_phrasebook_answers_whole_keeps_that_answer_first(translator):
+    # two_steps splits it at "and"; the phrasebook's command does both at once, with the PID of the program just started
+    text = "start ./server in the background and write its PID to server.pid"
+    assert translator.translate_batch([text], n=3)[0][0].command == "./server & echo $! > server.pid"

@@ -29,7 +29,7 @@ from serval.model.entities import Recognized
 from serval.model.phrasebook import accounts, applogs, archives, audit, authlog, configfiles, crypto, databases, sessions, diskimages, textform, environment, printing, python, journal, loops, sshoptions, systemlogs, pdfcontent, pdfs, columns, containers, developer, disk, files, git, jq, kube, media, network, packages, processes, renames, settings, shell, system, text, web, weblogs
 from serval.model.phrasebook.system import NO_PROMPT
 
-__all__ = ["NO_PROMPT", "phrasebook"]
+__all__ = ["NO_PROMPT", "phrase_answer", "phrasebook"]
 
 # Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
 # answer whole: the phrase, and the command with the phrase's named groups filled in.
@@ -46,6 +46,12 @@ def phrasebook(command: str, rec: Recognized) -> str:
     The first phrase found answers."""
     said = _answer(rec.text)
     return command if said is None else said
+
+
+def phrase_answer(text: str) -> str | None:
+    """The phrasebook's whole answer to a request's cleaned text, or None: a request of two steps it answers whole
+    ("start ./server in the background and write its PID to server.pid") keeps that answer first."""
+    return _answer(text)
 
 
 @functools.lru_cache(maxsize=4096)
