@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from serval.model.phrasebook.shared import _shell_word, _sudo_for
+from serval.model.phrasebook.shared import _quoted, _said, _shell_word, _sudo_for
 
 # A file or path named in the request (not an e-mail address, not a web address).
 _PATH = r"(?<![\w@:/.-])(?:~/|\.{1,2}/|/)?[\w.+-]*[\w+-][\w.+-]*(?:/[\w.*+-]*)*(?![\w@/-])"
@@ -38,12 +38,6 @@ def _files(text: str) -> list[str]:
 def _task(text: str) -> str:
     """The request without a closing clause of purpose ("… so I can verify them later")."""
     return re.sub(r",?\s+so\s+(?:that\s+)?(?:i|we|you)\s+can\b.*$", "", text, flags=re.I)
-
-
-def _quoted(text: str) -> str | None:
-    """The first text in quotes, without them."""
-    m = re.search(r"'([^']+)'|\"([^\"]+)\"", text)
-    return (m.group(1) or m.group(2)) if m else None
 
 
 def _words(said: str) -> str:
@@ -529,7 +523,7 @@ def openssl_task(m: re.Match) -> str | None:
     keys = [f for f in files if re.search(r"\.key$|\.pem$", f) and ("key" in f.lower() or f.endswith(".key") or "priv" in f.lower() or "pub" in f.lower())]
     csrs = [f for f in files if f.endswith(".csr")]
     if re.search(r"\bpasswd\b|\bpassword\b", text, re.I) and re.search(r"\bhash\b|\bcrypt\b|\bshadow\b|\bapr1\b|\bhtpasswd\b", text, re.I):
-        word = _quoted(text) or (re.search(r"\bpassword\s+(?P<w>\S+?)(?:\s+to\b|\s*$|[,;]\s)", text, re.I) or {"w": None})["w"]
+        word = _quoted(text) or _said(r"\bpassword\s+(?P<w>\S+?)(?:\s+to\b|\s*$|[,;]\s)", text, "w")
         if not word:
             return None
         kind = "-apr1" if re.search(r"\bapr1\b|\bapache\b|\bhtpasswd\b", text, re.I) else "-5" if re.search(r"\bsha-?256\b", text, re.I) else "-1" if re.search(r"\bmd5\b", text, re.I) else "-6"
@@ -551,7 +545,7 @@ def openssl_task(m: re.Match) -> str | None:
         algo = (_algos(text) or ["sha384sum"])[0].removesuffix("sum")
         return f'echo "{algo}-$(openssl dgst -{algo} -binary {files[0]} | openssl base64 -A)"'
     if re.search(r"\bhmac\b", text, re.I) and files:
-        key = _quoted(text) or (re.search(r"\bkey\s+(?P<k>\S+)", text, re.I) or {"k": None})["k"]
+        key = _quoted(text) or _said(r"\bkey\s+(?P<k>\S+)", text, "k")
         algo = next((a.removesuffix("sum") for a in _algos(text) if a.startswith("sha") or a.startswith("md5")), "sha256")
         return f"openssl dgst -{algo} -hmac {_words(key)} {files[0]}" if key else None
     if re.search(r"\bsign(?:ature)?\b", text, re.I) and len(files) >= 2 and not re.search(r"\bself[\s-]*signed\b|\bsigned\s+by\b|\bcsr\b", text, re.I):

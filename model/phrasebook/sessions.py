@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from serval.model.phrasebook.shared import _shell_word
+from serval.model.phrasebook.shared import _quoted, _said, _shell_word
 
 _NAME = r"[\w.:-]+"
 _NOT_NAMES = frozenset("""a an the my this that it its one new detached named called session sessions window windows pane panes
@@ -26,11 +26,6 @@ def _session(text: str) -> str | None:
         if m and m.group("n").lower() not in _NOT_NAMES and not m.group("n").lower().startswith(("tmux", "screen")):
             return m.group("n").rstrip(".,")
     return None
-
-
-def _quoted(text: str) -> str | None:
-    m = re.search(r"'([^']+)'|\"([^\"]+)\"", text)
-    return (m.group(1) or m.group(2)) if m else None
 
 
 def _command_said(text: str) -> str | None:
@@ -224,7 +219,7 @@ def screen_task(m: re.Match) -> str | None:
         lines = re.search(r"\b(?P<n>\d+)\s+lines\s+of\s+scrollback\b", text, re.I)
         if lines:
             options.append(f"-h {lines.group('n')}")
-        cmd = _command_said(text) or (re.search(r"\b(?:launch|run|start)\s+(?P<c>\./[\w./-]+(?:\s+[^\s,]+)*?)\s+in\b", text, re.I) or {"c": None})["c"]
+        cmd = _command_said(text) or _said(r"\b(?:launch|run|start)\s+(?P<c>\./[\w./-]+(?:\s+[^\s,]+)*?)\s+in\b", text, "c")
         if re.search(r"\bdetached\b|\bin\s+the\s+background\b", text, re.I) and cmd:
             return f"screen -dmS {session} {cmd}"
         return " ".join(["screen"] + options + [f"-S {session}"] + ([cmd] if cmd else []))
@@ -382,7 +377,7 @@ def recorded(m: re.Match) -> str | None:
             options.append("--overwrite")
         return " ".join(["asciinema rec"] + options + [cast])
     timing = next((f for f in files if f.endswith((".tm", ".timing"))), None) or (
-        (re.search(r"\btiming\s+(?:file\s+)?(?:in\s+)?(?P<t>[\w~/.-]+)", text, re.I) or {"t": None})["t"])
+        _said(r"\btiming\s+(?:file\s+)?(?:in\s+)?(?P<t>[\w~/.-]+)", text, "t"))
     logs = [f for f in files if f != timing]
     if re.search(r"^\s*(?:please\s+)?(?:replay|play\s+back|play)\b", text, re.I) and timing and logs:
         faster = re.search(r"\btwice\s+as\s+fast\b|\b(?P<n>\d+)\s*(?:x|times)\s+(?:as\s+)?(?:fast|speed)\b", text, re.I)

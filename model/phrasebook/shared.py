@@ -1,7 +1,8 @@
 """Helpers that rows of several of the phrasebook's domain modules use: ``_sudo_for`` (``sudo`` for a path of the
 system), ``_shell_word`` (a text as one shell word), ``_awk_test`` (an awk condition from the words after a column,
-with its table of comparisons), ``_count`` (a count said in words), ``_byte_size`` (a size as ``head -c``, ``truncate`` and ``fallocate`` take it)
-and ``grown_variable`` (a PATH-like variable with a folder put at one end, here or in a startup file).
+with its table of comparisons), ``_count`` (a count said in words), ``_byte_size`` (a size as ``head -c``, ``truncate`` and ``fallocate`` take it),
+``grown_variable`` (a PATH-like variable with a folder put at one end, here or in a startup file), ``_quoted`` (the first
+text in quotes) and ``_said`` (a group of a pattern's first match).
 """
 
 from __future__ import annotations
@@ -47,6 +48,18 @@ def quoted_glob(glob: str) -> str:
 def _shell_word(text: str) -> str:
     """``text`` as one shell word: bare when it is plain, else in single quotes."""
     return text if re.fullmatch(r"[\w./:@%+=-]+", text) else "'" + text.replace("'", "'\\''") + "'"
+
+
+def _quoted(text: str) -> str | None:
+    """The first text a request puts in single or double quotes, without them, or None."""
+    m = re.search(r"'([^']+)'|\"([^\"]+)\"", text)
+    return (m.group(1) or m.group(2)) if m else None
+
+
+def _said(pattern: str, text: str, name: str) -> str | None:
+    """Group ``name`` of the first match of ``pattern`` in ``text`` (case ignored), or None."""
+    m = re.search(pattern, text, re.I)
+    return m.group(name) if m else None
 
 
 _AWK_TESTS = ((r"(?:is\s+)?(?:greater|more|bigger|larger|higher)\s+than|(?:is\s+)?(?:above|over)|exceeds|>", ">"),
