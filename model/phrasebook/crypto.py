@@ -489,6 +489,16 @@ def _x509_fields(text: str) -> list[str] | None:
     return fields or None
 
 
+def _x509_asked(text: str, source: str) -> str | None:
+    """``openssl x509`` reading a certificate (``source``: `` -in FILE``, or "" for one piped in) for what the request
+    asks: whether it expires within a time (``-checkend``), or its fields; None for a question it does not read."""
+    if re.search(r"\bexpir\w*\s+(?:with)?in\b|\bvalid\s+for\s+(?:at\s+least\s+)?(?:another|the\s+next)\b|\bstill\s+(?:be\s+)?valid\b", text, re.I) \
+            and _days_seconds(text):
+        return f"openssl x509{source} -noout -checkend {_days_seconds(text)}"
+    fields = _x509_fields(text)
+    return None if fields is None else f"openssl x509{source} -noout {' '.join(fields)}"
+
+
 def openssl_task(m: re.Match) -> str | None:
     """OpenSSL's everyday tasks from the request: a certificate's (or a site's) dates, issuer, fingerprint, serial or
     text; keys and certificates made, converted and checked; files encrypted with a cipher; digests, HMACs,
@@ -513,12 +523,8 @@ def openssl_task(m: re.Match) -> str | None:
         version = re.search(r"\btls\s*(?:v)?1\.(?P<v>[0-3])\b", text, re.I)
         if version and re.search(r"\bsupport|\baccept|\bspeak|\boffer", text, re.I):
             return f"{connect} -tls1_{version.group('v')} </dev/null"
-        if re.search(r"\bexpir\w*\s+(?:with)?in\b|\bvalid\s+for\s+(?:at\s+least\s+)?(?:another|the\s+next)\b|\bstill\s+(?:be\s+)?valid\b", text, re.I) and _days_seconds(text):
-            return f"echo | {connect} 2>/dev/null | openssl x509 -noout -checkend {_days_seconds(text)}"
-        fields = _x509_fields(text)
-        if fields is None:
-            return None
-        return f"echo | {connect} 2>/dev/null | openssl x509 -noout {' '.join(fields)}"
+        asked = _x509_asked(text, "")
+        return f"echo | {connect} 2>/dev/null | {asked}" if asked else None
     certs = [f for f in files if re.search(_CERT, f)]
     keys = [f for f in files if re.search(r"\.key$|\.pem$", f) and ("key" in f.lower() or f.endswith(".key") or "priv" in f.lower() or "pub" in f.lower())]
     csrs = [f for f in files if f.endswith(".csr")]
@@ -666,12 +672,7 @@ def openssl_task(m: re.Match) -> str | None:
     to_der = re.search(r"\b(?:to|into|as)\s+der\b", text, re.I)
     if to_der and len(files) == 2:
         return f"openssl x509 -in {cert} -outform der -out {files[1]}"
-    if re.search(r"\b(?:still\s+(?:be\s+)?valid|expire\w*\s+(?:with)?in)\b", text, re.I) and _days_seconds(text):
-        return f"openssl x509 -in {cert} -noout -checkend {_days_seconds(text)}"
-    fields = _x509_fields(text)
-    if fields is None:
-        return None
-    return f"openssl x509 -in {cert} -noout {' '.join(fields)}"
+    return _x509_asked(text, f" -in {cert}")
 
 
 # ---------------------------------------------------------------- base64 and secrets
