@@ -353,8 +353,9 @@ class Translator:
             if s is not None:
                 done = [[Candidate(s.first_command, s.first_command, 0.0, 0.0, 0)]] if s.first_command is not None else []
                 done += [next(best) for _ in s.clauses]
-                said = out[i] and out[i][0].command == phrase_answer(found[i][0].text)   # the phrasebook's answer to the whole
-                out[i] = out[i] if said else with_steps(out[i], *(c[0] if c else None for c in done))
+                said = phrase_answer(found[i][0].text)   # the phrasebook's answer to the whole request, if it runs several commands
+                whole = said is not None and bool(out[i]) and out[i][0].command == said and re.search(r"&&|;|\s&\s|\|\|", said) is not None
+                out[i] = out[i] if whole else with_steps(out[i], *(c[0] if c else None for c in done))
             elif r is not None:
                 task = next(best) if r.task else []
                 out[i] = with_remote(out[i], r, task[0] if task else None)

@@ -684,5 +684,6 @@ def test_an_age_written_in_days_uses_the_timespan_said():
 
 def test_a_request_of_two_steps_the_phrasebook_answers_whole_keeps_that_answer_first(translator):
     # two_steps splits it at "and"; the phrasebook's command does both at once, with the PID of the program just started
+    # (an answer of one command to the first step only, "append … to ~/.bashrc and reload it", leaves the steps first)
     text = "start ./server in the background and write its PID to server.pid"
     assert translator.translate_batch([text], n=3)[0][0].command == "./server & echo $! > server.pid"
