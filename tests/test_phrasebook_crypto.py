@@ -23,6 +23,7 @@ COMPOSED = [
     # checksums made
     ("write sha256 sums of all the .txt files here into SHA256SUMS", "sha256sum *.txt > SHA256SUMS"),
     ("make a sha256 list of every file under project/ and write it to project.sha256", "find project -type f -exec sha256sum {} + > project.sha256"),
+    ("calculate the md5 sum of every \".py\" file in directory tree \"/path\"", "find /path -name '*.py' -exec md5sum {} +"),
     ("md5 everything in /var/www/html recursively but skip the .git folder", "find /var/www/html -path /var/www/html/.git -prune -o -type f -exec md5sum {} +"),
     ("one single hash of the whole contents of the configs dir", "find configs -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum"),
     ("hash only the first 1 MiB of disk.img with sha256", "head -c 1M disk.img | sha256sum"),
@@ -135,6 +136,8 @@ def test_checksums_keys_and_secrets_are_composed_from_the_request(text, expected
     "split disk.img into 1G pieces and print a sha256 for each piece",            # two steps
     "download https://example.com/app.bin and its checksum file, then verify it",   # a download first
     "generate a random 32 character password",                                  # no alphabet said: shell's rows
+    "find the md5sum of a string stored in $pass",                              # a variable's value (NL2Bash)
+    "compress 'Hello world', base64 encode it, and save it to the variable FOO",  # several steps into a variable
     "there's a configuration file app.conf with lots of comment lines starting with a hash sign",
     "git log with short hash, author and date of every commit in notes.txt",
 ])

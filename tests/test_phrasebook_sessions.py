@@ -90,6 +90,8 @@ def test_sessions_and_jobs_are_composed_from_the_request(text, expected):
     "show the last line of every .log file in ~/jobs",
     "My build script prints output I want to both see on the screen and keep, so run ./build.sh and copy its output into build.log",
     "take a screenshot of the whole screen",
+    "create a named screen session",                                     # no name said (NL2Bash): not a listing
+    "dynamically define the tmux session name to attach to",
 ])
 def test_other_jobs_scripts_and_screens_are_left_alone(text):
     assert rows_answer(sessions.ROWS, text) is None

@@ -94,7 +94,7 @@ def xml_task(m: re.Match) -> str | None:
     if schema and re.search(r"\bvalid|\bagainst\b|\bschema\b|\bcheck\b", text, re.I) and not html:
         option = {"xsd": "--schema", "dtd": "--dtdvalid", "rng": "--relaxng"}[schema.group("kind").lower()]
         return f"xmllint --noout {option} {schema.group('s')} {file}"
-    if re.search(r"\bwell[\s-]*formed\b|\bdoes\s+\S+\s+parse\b|\bparses?\b|\bvalid\s+xml\b|\bsyntax\s+errors?\b", text, re.I) and not html:
+    if re.search(r"\bwell[\s-]*formed\b|\b(?:does|will|won'?t|doesn'?t|can'?t)\b[^.]*\bparse\b|\bparses?\s*(?:ok|okay|cleanly|correctly)?\s*\??\s*$|\bvalid\s+xml\b|\bsyntax\s+errors?\b", text, re.I) and not html:
         return f"xmllint --noout {file}"
     if re.search(r"\bminif\w*|\bwhitespace[\s-]*only\b|\bnoblanks\b", text, re.I) and not html:
         return f"xmllint --noblanks {file}{redirect}"

@@ -158,6 +158,8 @@ def checksum_made(m: re.Match) -> str | None:
         return None
     if re.search(r"(?<!\w)[0-9a-f]{32,}(?!\w)", text, re.I):
         return None   # a hash given: checksum_compared's
+    if re.search(r"\$\w|\bvariable\b|\bstored\s+in\b|\bcompress\w*|\bgzip\w*|\bfind\b.*\bfiles?\b.*\band\s+(?:then\s+)?calculat", text, re.I):
+        return None   # a shell variable's value, several steps, a find's files: the model's and the rewrites' 
     algos = _algos(text)
     if not algos:
         if not re.search(r"\b(?:checksum|hash|digest)", text, re.I):
@@ -208,9 +210,10 @@ def checksum_made(m: re.Match) -> str | None:
     listed = re.search(r"\b(?:files?|paths?)\s+(?:listed|named)\s+in\s+(?P<list>[\w~/.+-]+\.\w+)", text, re.I)
     if listed:
         return written(f"xargs -d '\\n' {program} < {listed.group('list')}")
+    text = re.sub(r"[\"'](\.\w+)[\"']", r"\1", text)   # every ".py" file: the kind, unquoted
     kind = re.search(r"\b(?:all|every|each)\s+(?:the\s+|of\s+the\s+)?(?:(?P<ext>\.[\w.]+)(?:\s+files?)?|(?P<plain>[a-z0-9]+)\s+files?|(?P<plural>\w+s|iso|jpe?g|png|pdf|zip|deb|flac|mp3|mp4|wav|txt|csv|log|py|img|tarball))"
-                     r"(?:\s+(?:directly\s+)?(?:in|under|inside|from)\s+(?!(?:the\s+)?(?:current|this|here)\b)(?:the\s+|my\s+)?(?P<dir>[~/.\w][\w./~-]*)(?:\s+(?:folder|dir(?:ectory)?))?|\s+(?:here|in\s+(?:the\s+current|this)\s+(?:dir\w*|folder)))?", text, re.I)
-    recursive = re.search(r"\brecursive|\bsub\s*(?:folders?|dir(?:ector(?:y|ies))?s?)\b|\b(?:every|all(?:\s+the)?)\s+files?\s+(?:under|below|beneath|inside)\b|"
+                     r"(?:\s+(?:directly\s+)?(?:in|under|inside|from)\s+(?!(?:the\s+)?(?:current|this|here)\b)(?:the\s+|my\s+)?(?!(?:directory|folder|dir)\b)(?P<dir>[~/.\w][\w./~-]*)(?:\s+(?:folder|dir(?:ectory)?))?|\s+(?:here|in\s+(?:the\s+current|this)\s+(?:dir\w*|folder)))?", text, re.I)
+    recursive = re.search(r"\brecursive|\bsub\s*(?:folders?|dir(?:ector(?:y|ies))?s?)\b|\bdirectory\s+tree\b|\bfolder\s+tree\b|\b(?:every|all(?:\s+the)?)\s+files?\s+(?:under|below|beneath|inside)\b|"
                           r"\beverything\s+(?:under|below|inside)\b|\b(?:every|all)\s+\S+\s+(?:files?\s+)?under\b", text, re.I)
     folder = next((f for f in files if f.endswith("/") or not re.search(r"\.\w+$", f.rsplit("/", 1)[-1])), None)
     if folder is None:
@@ -250,7 +253,7 @@ def checksum_made(m: re.Match) -> str | None:
     write_in = re.search(r"\b(?:write|make|create|generate)\s+an?\s+[A-Z0-9]+SUMS\s+(?:file\s+)?in\s+(?P<dir>[~/.\w][\w./~-]*)\s+(?:covering|for|of|with)\s+(?:every|all(?:\s+the)?)\s+\.?(?P<ext>[\w.]+)\s+(?:files?\s+)?(?:in\s+there|there)", text, re.I)
     if write_in:
         return f"cd {write_in.group('dir').rstrip('/')} && " + written(f"{program} *.{write_in.group('ext')}")
-    files = [f for f in files if not f.endswith("/") and f != folder]
+    files = [f for f in files if not f.endswith("/") and f != folder and not re.fullmatch(r"\.\w+", f)]
     if not files:
         return None
     named = " ".join(files)
@@ -685,7 +688,7 @@ def base64_task(m: re.Match) -> str | None:
     """base64 (and base32, url-safe base64) of a file or a text, or decoded back; a data: URI of a file."""
     text = m.string
     files = _files(text)
-    if re.search(r"\bkubernetes\b|\bkubectl\b|\bsecret\s+[\w-]+\b|\bbase\s*64[\s-]*(?:en|de)code\s+(?:the\s+)?(?:string|text|word)\s", text, re.I):
+    if re.search(r"\bkubernetes\b|\bkubectl\b|\bsecret\s+[\w-]+\b|\bcompress\w*|\bgzip\w*|\bvariable\b|\bbase\s*64[\s-]*(?:en|de)code\s+(?:the\s+)?(?:string|text|word)\s", text, re.I):
         return None   # (a string said as such: shell's row)
     if re.search(r"\bdata:?\s*uri\b", text, re.I) and files:
         ext = files[0].rsplit(".", 1)[-1].lower()

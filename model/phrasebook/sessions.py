@@ -14,7 +14,7 @@ from serval.model.phrasebook.shared import _quoted, _said, _shell_word
 
 _NAME = r"[\w.:-]+"
 _NOT_NAMES = frozenset("""a an the my this that it its one new detached named called session sessions window windows pane panes
-there here and or to in on with for from of all every which current""".split())
+there here and or to in on with for from of all every which current name names id number""".split())
 
 
 def _session(text: str) -> str | None:
@@ -179,7 +179,7 @@ def screen_task(m: re.Match) -> str | None:
         return f"screen {dev} {baud}"
     if re.search(r"\bdead\b|\bwipe\b|\bclean\s+up\b", text, re.I):
         return "screen -wipe"
-    if re.search(r"\b(?:list|show|which|what)\b.*\bsessions\b|\bscreen\s+sessions?\s*\??$", text, re.I) and not session:
+    if re.search(r"\b(?:list|show|which|what)\b.*\bsessions\b|^\s*screen\s+sessions\s*\??$", text, re.I) and not session:
         return "screen -ls"
     if session is None:
         return None
