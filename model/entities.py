@@ -1215,9 +1215,10 @@ def _context_end(text: str) -> int:
     return len(text) - len(split[1])
 
 
-# Tools a request may name as its label ("asciinema: record into demo.cast") beyond the program and command words
-_LABEL_TOOLS = frozenset("""tmux screen asciinema script gpg openssl yq jq xmllint xmlstarlet crudini tomlq sha256sum md5sum base64 rsync
-ssh scp tar zip unzip ffmpeg sox convert pdftk qpdf git docker kubectl helm ansible terraform sed awk cron at""".split())
+# Tools a request may name as its label ("asciinema: record into demo.cast"): the program and command words and more
+_LABEL_TOOLS = PROGRAM_NAMES | COMMAND_WORDS | frozenset("""tmux screen asciinema script gpg openssl yq jq xmllint xmlstarlet crudini
+tomlq sha256sum md5sum base64 rsync ssh scp tar zip unzip ffmpeg sox convert pdftk qpdf git docker kubectl helm ansible terraform sed
+awk cron at""".split())
 
 
 def context_dropped(text: str) -> str:
@@ -1229,7 +1230,7 @@ def context_dropped(text: str) -> str:
     ("i just cloned the repo, how many lines of python are in it"). A program's name as a label ("tmux: split the
     pane", "xmllint: text of /config/host") is what the request is about, not context."""
     label = re.match(r"\s*([\w.+-]+)\s*:\s", text)
-    if label and (label.group(1).lower() in PROGRAM_NAMES | COMMAND_WORDS or label.group(1).lower() in _LABEL_TOOLS):
+    if label and label.group(1).lower() in _LABEL_TOOLS:
         return text
     split = _context_split(text)
     if split is None:

@@ -28,6 +28,9 @@ def _session(text: str) -> str | None:
     return None
 
 
+_INTO_FILE = r"\b(?:in)?to\s+(?P<f>[\w~/.-]+\.\w+)"   # the file a pane's text, log or buffer goes to
+
+
 def _command_said(text: str) -> str | None:
     """The command a new session, window or pane runs: "… running make -j8 inside …", "… that runs ./vacuum.sh"."""
     m = re.search(r"\b(?:that\s+)?(?:runs?|running|to\s+run|executing|with|tails?|tailing)\s+(?P<cmd>(?:\./|~/|/)?[a-z][\w./-]*(?:\s+(?!inside\b|in\b|and\b|called\b|named\b|as\b|there\b|to\b|into\b|on\b)[^\s,]+)*)", text, re.I)
@@ -92,8 +95,8 @@ def tmux_task(m: re.Match) -> str | None:
     if re.search(r"\b(?:even\s+grid|tiled|tile)\b", text, re.I):
         return "tmux select-layout tiled"
     if re.search(r"\bscrollback|\bcapture\b|\bhistory\b.*\b(?:into|to)\b", text, re.I):
-        out = re.search(r"\b(?:in)?to\s+(?P<f>[\w~/.-]+\.\w+)", text, re.I)
-        return f"tmux capture-pane -p -S -{target}" + (f" > {out.group('f')}" if out else "") if session or out else None
+        out = _said(_INTO_FILE, text, "f")
+        return f"tmux capture-pane -p -S -{target}" + (f" > {out}" if out else "") if session or out else None
     if re.search(r"\bmouse\b", text, re.I):
         off = re.search(r"\b(?:off|disable)\b", text, re.I)
         return f"tmux set -g mouse {'off' if off else 'on'}"
@@ -105,8 +108,8 @@ def tmux_task(m: re.Match) -> str | None:
     if re.search(r"\bevery\s+pane\b.*\bsame\s+time\b|\bsynchroni[sz]e", text, re.I):
         return "tmux setw synchronize-panes on"
     if re.search(r"\blog\b.*\bpane\b|\bpipe[\s-]pane\b", text, re.I):
-        out = re.search(r"\b(?:in)?to\s+(?P<f>[\w~/.-]+\.\w+)", text, re.I)
-        return f"tmux pipe-pane -o 'cat >> {out.group('f')}'" if out else None
+        out = _said(_INTO_FILE, text, "f")
+        return f"tmux pipe-pane -o 'cat >> {out}'" if out else None
     if re.search(r"\blist\b.*\bwindows\b|\bwindows\s+(?:in|of)\b", text, re.I):
         return f"tmux list-windows{target}"
     if re.search(r"\b(?:list|show)\b.*\bpanes?\b", text, re.I):
@@ -123,8 +126,8 @@ def tmux_task(m: re.Match) -> str | None:
     if re.search(r"\bswap\b.*\bpane\b", text, re.I):
         return "tmux swap-pane -U" if re.search(r"\bprevious\b|\bup\b", text, re.I) else "tmux swap-pane -D"
     if re.search(r"\bpaste\s+buffer\b", text, re.I):
-        out = re.search(r"\b(?:in)?to\s+(?P<f>[\w~/.-]+\.\w+)", text, re.I)
-        return f"tmux save-buffer {out.group('f')}" if out else "tmux show-buffer"
+        out = _said(_INTO_FILE, text, "f")
+        return f"tmux save-buffer {out}" if out else "tmux show-buffer"
     if re.search(r"\bwhich\s+(?:tmux\s+)?session\s+am\s+i\b|\bcurrent\s+session'?s?\s+name\b|\bname\s+of\s+(?:the\s+|this\s+)?current\s+session\b", text, re.I):
         return "tmux display-message -p '#S'"
     if re.search(r"\bjump\b|\bswitch\b", text, re.I) and session:
@@ -263,12 +266,7 @@ def jobs_task(m: re.Match) -> str | None:
             return f"disown {spec}"
         return None
     if re.search(r"\bwait\b|\bblock\s+until\b|\bonce\b.*\bfinish|\bwhen\b.*\b(?:is\s+)?(?:done|finish\w*)\b", text, re.I):
-        then = re.search(r"\b(?:then\s+|run\s+)(?P<cmd>(?:\./|~/)[\w./-]+(?:\s+[^\s,]+)*|print\s+.+|echo\s+.+)$", text, re.I)
-        after = ""
-        if then:
-            cmd = then.group("cmd")
-            printed = re.match(r"print\s+(?P<w>.+)$", cmd, re.I)
-            after = f"echo {_shell_word(printed.group('w'))}" if printed else cmd
+        after = _then(text) or ""
         if re.search(r"\bbell\b|\bbeep\b", text, re.I):
             after = "printf '\\a'"
         pids = re.findall(r"\b(\d{3,7})\b", text)
@@ -402,13 +400,14 @@ def recorded(m: re.Match) -> str | None:
 
 
 def _then(text: str) -> str | None:
-    m = re.search(r"\b(?:then|run|and)\s+(?P<cmd>(?:\./|~/|/)[\w./-]+(?:\s+[^\s,]+)*|print\s+\w+|ssh\s+in|sudo\s+[\w-]+(?:\s+[\w-]+)*)\s*$", text, re.I)
+    """What a request runs after something ends, said last: "then run ./report.sh", "then print all done" (``echo``),
+    "and ssh in", "then sudo apt upgrade"; or None."""
+    m = re.search(r"\b(?:then|run|and)\s+(?P<cmd>(?:\./|~/|/)[\w./-]+(?:\s+[^\s,]+)*|print\s+.+|echo\s+.+|ssh\s+in|sudo\s+[\w-]+(?:\s+[\w-]+)*)\s*$", text, re.I)
     if m is None:
         return None
     cmd = m.group("cmd")
-    if cmd.lower().startswith("print "):
-        return f"echo {cmd.split(None, 1)[1]}"
-    return cmd
+    printed = re.match(r"print\s+(?P<w>.+)$", cmd, re.I)
+    return f"echo {_shell_word(printed.group('w'))}" if printed else cmd
 
 
 def waited(m: re.Match) -> str | None:
@@ -445,9 +444,10 @@ def waited(m: re.Match) -> str | None:
     if pg and then:
         return f"until pg_isready -h {pg.group('h')} -p {pg.group('p')}; do sleep 1; done; {then}"
     gone = re.search(r"\bonce\s+(?P<p>[\w.-]+)\s+is\s+no\s+longer\s+running\b|\bwhen\s+(?P<p2>[\w.-]+)\s+(?:is\s+done|finishes|stops\s+running|exits)\b", text, re.I)
-    if gone and (then or re.search(r"\bpower\s+(?:the\s+\w+\s+)?off\b|\bshut\s*down\b", text, re.I)):
+    power_off = re.search(r"\bpower\s+(?:the\s+\w+\s+)?off\b|\bshut\s*down\b", text, re.I)
+    if gone and (then or power_off):
         name = gone.group("p") or gone.group("p2")
-        action = "sudo shutdown -h now" if re.search(r"\bpower\s+(?:the\s+\w+\s+)?off\b|\bshut\s*down\b", text, re.I) else then
+        action = "sudo shutdown -h now" if power_off else then
         return f"while pgrep -x {name} > /dev/null; do sleep {step}; done; {action}"
     container = re.search(r"\b(?:block|wait)\s+until\s+(?:the\s+)?docker\s+container\s+(?P<c>[\w.-]+)\s+(?:stops|exits)\b", text, re.I)
     if container:
