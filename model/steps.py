@@ -542,6 +542,8 @@ _EVERY_SAID = re.compile(rf"\s*,?\s+(?:and\s+)?(?:(?:refresh(?:ed|ing|es)?|updat
 _WATCH_OPTIONS = (("-d", re.compile(r"\s*,?\s+(?:and\s+|with\s+)?(?:(?:the\s+)?(?:changes|differences)\s+highlighted|highlight(?:ing)?\s+(?:the\s+|what\s+)?(?:changes|differences|changed))\b", re.I)),
                   ("-t", re.compile(r"\s*,?\s+(?:and\s+)?without\s+(?:the\s+)?(?:watch\s+)?(?:header|title)(?:\s+line)?\b", re.I)),
                   ("-b", re.compile(r"\s*,?\s+(?:and\s+)?beep\s+(?:when|if|whenever)\s+it\s+fails\b", re.I)))
+# "watch memory with free -m and highlight changes": watch said as the verb, with an option of its own but no interval
+_WATCH_VERB = re.compile(r"^\s*(?:please\s+)?(?:watch|monitor)\s+(?:\w+\s+){0,3}?(?:with|using|via|through)\s+(?=\S)", re.I)
 # Not watch: a schedule, a loop of its own, a log kept; programs that repeat by themselves (ping -i, vmstat 2 5, top)
 _NOT_WATCHED = re.compile(r"\b(?:cron\w*|schedul\w*|systemd|timer|at\s+\d|daily|hourly|weekly|log\s+(?:it\s+)?to|append\w*|until|while|loop"
                           r"|ping\w*|vmstat|iostat|mpstat|pidstat|sar|top|htop|keep-?alives?|(?:virtual\s+memory|disk\s+i/?o|i/?o)\s+stat\w*"
@@ -599,10 +601,23 @@ def _duration(n: str, unit: str, seconds: bool = False) -> str:
     return number if letter == "s" else f"{number}{letter}"
 
 
+def _watch_flags(rest: str) -> tuple[str, str]:
+    """``rest`` without the words of watch's options (-d, -t, -b), and those options ("-d -t ")."""
+    flags = ""
+    for flag, pattern in _WATCH_OPTIONS:
+        if (o := pattern.search(rest)) is not None:
+            flags += f"{flag} "
+            rest = rest[:o.start()] + rest[o.end():]
+    return rest, flags
+
+
 def _again(task: str) -> tuple[str, str, str, bool, bool] | None:
     """``task`` without the words that run it again and again, and how: ``watch -n N`` (with -d, -t, -b said), or a
     loop for "forever"; None when it says no repetition, or a schedule (cron, at) or a loop of its own."""
     m = _EVERY_SAID.search(task)
+    if m is None and (w := _WATCH_VERB.match(task)) is not None and not _NOT_WATCHED.search(task):
+        rest, flags = _watch_flags(task[w.end():])
+        return (rest, f"watch {flags}", "", False, True) if flags else None   # watch's own 2 seconds
     if m is None or _NOT_WATCHED.search(task) or m.group("u") and m.group("u").lower().startswith("h"):
         return None   # (every N hours: a schedule's, not watch's)
     if m.group("n"):
@@ -612,11 +627,7 @@ def _again(task: str) -> tuple[str, str, str, bool, bool] | None:
     rest = task[:m.start()] + task[m.end():]
     if m.group("forever"):
         return rest, "while true; do ", f"; sleep {seconds}; done", True, False
-    flags = ""
-    for flag, pattern in _WATCH_OPTIONS:
-        if (o := pattern.search(rest)) is not None:
-            flags += f"{flag} "
-            rest = rest[:o.start()] + rest[o.end():]
+    rest, flags = _watch_flags(rest)
     rest = re.sub(r"^\s*(?:re-?run|repeat|keep\s+running)\s+", "", rest, flags=re.I)
     return rest, f"watch {flags}-n {seconds} ", "", False, True
 

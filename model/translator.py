@@ -361,8 +361,9 @@ class Translator:
                 out[i] = with_remote(out[i], r, task[0] if task else None)
             elif w is not None:
                 task = next(best)
-                if w.task.lower() in COMMAND_WORDS and " " not in w.task:   # "nvidia-smi twice a second": the program itself
-                    task = [Candidate(w.task.lower(), w.task.lower(), 0.0, 0.0, 0)]
+                if written_out(w.task):   # "nvidia-smi twice a second", "watch free -m …": the command itself
+                    typed = re.sub(r"^\S+", lambda m: m.group().lower(), w.task.strip())
+                    task = [Candidate(typed, typed, 0.0, 0.0, 0)]
                 out[i] = with_wrapper(out[i], w, task[0] if task else None)
         return [cands[:n] for cands in out]
 
@@ -430,6 +431,21 @@ _REACHING_TOOLS = frozenset({"scp", "rsync", "sftp", "ping", "nc", "ncat", "netc
                              "nslookup", "traceroute", "tracepath", "mtr", "ssh-copy-id", "ssh-keyscan", "openssl", "ftp", "mysql", "psql",
                              "redis-cli", "mount", "showmount", "smbclient", "rdesktop", "xfreerdp", "vncviewer", "arping", "whois"})
 _HOLE = re.compile(r"<[a-z][a-z_]*>")   # a placeholder left for the user to fill (``<file>``, ``<text>``)
+
+
+_WRITTEN_ARG = re.compile(r"-{1,2}[\w][\w=.,:-]*|[\w.~/:@%+-]*[./~\d][\w.~/:@%+-]*")
+
+
+def written_out(task: str) -> bool:
+    """Whether ``task`` is a command line as typed ("free -m", "ss -tn", "df -h /var", "docker ps -a", "nvidia-smi"):
+    a program's name, then options and paths or numbers only (a subcommand word may follow the name)."""
+    words = task.split()
+    if not words or words[0].lower() not in COMMAND_WORDS:
+        return False
+    rest = words[1:]
+    if rest and re.fullmatch(r"[a-z][a-z-]*", rest[0]) and len(rest) > 1:
+        rest = rest[1:]   # docker ps -a, git status -s
+    return all(_WRITTEN_ARG.fullmatch(w) for w in rest)
 
 
 def with_remote(whole: list[Candidate], remote: Remote, task: Candidate | None) -> list[Candidate]:

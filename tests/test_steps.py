@@ -272,6 +272,10 @@ def test_a_command_naming_another_file_does_not_cover_a_step():
     ("rerun make test every 30 seconds and beep when it fails", Wrapped("make test", "watch -b -n 30 ", "", False, True)),
     ("check memory usage every minute", Wrapped("check memory usage", "watch -n 60 ", "", False, True)),
     ("nvidia-smi refreshing every half second", Wrapped("nvidia-smi", "watch -n 0.5 ", "", False, True)),
+    # watch said as the verb, with a tool and an option of watch's but no interval: watch's own two seconds
+    ("watch memory with free -m and highlight changes", Wrapped("free -m", "watch -d ", "", False, True)),
+    ("monitor connections using ss -tn, highlighting the differences", Wrapped("ss -tn", "watch -d ", "", False, True)),
+    ("watch the log with tail", None),                            # no option of watch's: tail -f's
     # a log file or /var/log named is the task's, not "log it to a file" (which keeps a record: not watch's)
     ("check the size of /var/log once a minute", Wrapped("check the size of /var/log", "watch -n 60 ", "", False, True)),
     ("last 20 lines of /var/log/nginx/error.log, refreshed every 5s", Wrapped("last 20 lines of /var/log/nginx/error.log", "watch -n 5 ", "", False, True)),

@@ -687,3 +687,17 @@ def test_a_request_of_two_steps_the_phrasebook_answers_whole_keeps_that_answer_f
     # (an answer of one command to the first step only, "append … to ~/.bashrc and reload it", leaves the steps first)
     text = "start ./server in the background and write its PID to server.pid"
     assert translator.translate_batch([text], n=3)[0][0].command == "./server & echo $! > server.pid"
+
+
+@pytest.mark.parametrize("task, typed", [
+    ("free -m", True), ("ss -tn", True), ("df -h /var", True), ("docker ps -a", True), ("nvidia-smi", True), ("Uptime", True),
+    ("ls -la my folder", False), ("check memory usage", False), ("pods in the staging namespace", False),
+])
+def test_a_task_typed_as_a_command_line_is_recognised(task, typed):
+    from serval.model.translator import written_out
+    assert written_out(task) is typed
+
+
+def test_a_watched_task_typed_as_a_command_is_run_as_typed(translator):
+    assert translator.translate("watch memory with free -m and highlight changes")[0].command == "watch -d free -m"
+    assert translator.translate("ss -tn every 2 seconds")[0].command == "watch -n 2 ss -tn"
