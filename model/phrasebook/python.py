@@ -81,6 +81,10 @@ _TOOLS = (("black", r"black", "black {d}"), ("ruff", r"ruff", "ruff check {d}"),
           ("isort", r"isort", "isort {d}"), ("pylint", r"pylint", "pylint {d}"))
 
 
+_BLACK_THE_COLOUR = re.compile(r"\.(?:png|jpe?g|gif|webp|svg|bmp|tiff?|ico)\b|\bblack\s+(?:and\s+white|background|text|border|letters|font|bars?|screen|image|pixels?|\d+\s*[x×])"
+                               r"|\b(?:white|red|green|blue|yellow|transparent|colou?rs?|pt|pixels?)\b", re.I)
+
+
 def tool_asked(m: re.Match) -> str | None:
     """A code tool run on the folder or file a request names: black, ruff check (or ruff format), flake8, mypy, isort,
     pylint; every Python file compiled to find syntax errors (compileall)."""
@@ -91,6 +95,8 @@ def tool_asked(m: re.Match) -> str | None:
     if re.search(r"\bcompile\w*\b.*\b(?:syntax\s+errors?|python\s+files|\.py)\b|\bcompileall\b", text, re.I):
         return f"python3 -m compileall -q {folder}"
     for name, words, form in _TOOLS:
+        if name == "black" and _BLACK_THE_COLOUR.search(text):
+            continue   # "a plain black 1920x1080 png", "black text on a transparent background": the colour
         if re.search(rf"\b{words}\b", text, re.I):
             if name == "ruff" and re.search(r"\bformat\w*\b", text, re.I):
                 return f"ruff format {folder}"
