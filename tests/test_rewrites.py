@@ -6442,3 +6442,18 @@ def test_a_transfer_that_can_resume_is_rsync_P(text, command, expected):
 ])
 def test_a_new_archive_goes_into_the_folder_named_as_its_place(text, command, expected):
     assert archive_into_folder(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("convert data.tsv to data.csv", "tr ',' '\\t' < data.tsv > data.csv", "tr '\\t' ',' < data.tsv > data.csv"),
+    ("make a tab separated copy of report.csv called report.tsv", "tr '\\t' ',' < report.csv > report.tsv", "tr ',' '\\t' < report.csv > report.tsv"),
+    ("pretty print orders.tsv as an aligned table", "column -t -s, orders.tsv", "column -t -s$'\\t' orders.tsv"),
+    ("list the column names of orders.tsv one per line with their numbers", "head -n 1 orders.tsv | tr ',' '\\n' | cat -n",
+     "head -n 1 orders.tsv | tr '\\t' '\\n' | cat -n"),
+    ("show data.csv as a table", "column -t -s, data.csv", "column -t -s, data.csv"),                         # already right
+    ("show the semicolon separated data.csv as a table", "column -t -s';' data.csv", "column -t -s';' data.csv"),   # said in words
+    ("replace tabs with commas in notes.txt", "tr '\\t' ',' < notes.txt", "tr '\\t' ',' < notes.txt"),          # no .csv or .tsv
+])
+def test_a_csv_is_split_at_commas_and_a_tsv_at_tabs(text, command, expected):
+    from serval.model.rewrites.text import file_separators
+    assert file_separators(command, recognize(text)) == expected

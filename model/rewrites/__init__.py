@@ -63,7 +63,7 @@ from serval.model.rewrites.network import (bearer_header, credentials_joined, dn
 from serval.model.rewrites.processes import (pkill_one_pattern, command_wrapped, user_units_unrooted, status_after_action, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
                                              journal_grepped, journal_unit, me_as_owner, me_as_user, owner_of_processes, own_account_unrooted, pid_file_read, pid_only, plural_processes, sampled_in_turn,
                                              service_state_asked, shutdown_scheduled, systemctl_unit, unit_masked, watched_unquoted, wrapped_program)
-from serval.model.rewrites.text import (access_log_field, asked_follow, awk_columns, counts_ranked, awk_field_test, chars_left_out, column_left_out, comm_columns,
+from serval.model.rewrites.text import (file_separators, access_log_field, asked_follow, awk_columns, counts_ranked, awk_field_test, chars_left_out, column_left_out, comm_columns,
                                         cut_ranges, duplicates_dropped, fields_counted, fields_onward, first_columns, inputs_sorted, length_compared,
                                         lines_counted, lines_end_said, lines_left_out, line_tools_fixed, one_count, plural_top, range_numbered, said_separator, sort_appended, sort_in_place,
                                         sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, sort_output_named, header_on_top, one_row_kept, split_prefix, tr_in_place, unasked_follow, uniq_asked, wc_counts_said, second_to_last_field, empty_field_test, matches_counted_by_line)
@@ -127,7 +127,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             rm_files_not_trees, exec_not_recursive, grep_include, socket_protocols, zone_named, exclude_dir_base,
             comments_and_blanks, gzipped_in_folder, git_author, followed_lines, pip_requirements, rsync_ssh_port, rsync_options_said,
             listed_excludes, flags_said, kind_kept, denied_reader, root_only_read, owner_and_group, owner_changed_as_root, commits_kept, find_deletes,
-            case_pairs_joined, diff_names_only, diff_options_said, bytes_compared, said_separator, fields_onward, lines_left_out, uniq_asked,
+            case_pairs_joined, diff_names_only, diff_options_said, bytes_compared, said_separator, file_separators, fields_onward, lines_left_out, uniq_asked,
             total_size, unzip_members, archive_into_folder, output_in_folder, hash_forms, version_asked, time_sign, mirror_contents,
             ages_between, year_bounds, chars_left_out, cut_ranges, wc_counts_said, pid_file_read, here_unsaid, folder_made_first,
             copied_with_mode, tar_from_list, compressed_to, zip_password_said, zip_folder_left_out, zip_only_kinds, listed_files_used, service_state_asked, apt_asked,
