@@ -192,8 +192,8 @@ def _edits(text: str) -> tuple[list[str], list[str], list[tuple[int, int]]] | No
     return options, [n for n in names if n != "sized"], taken
 
 
-_FORMAT_SAID = re.compile(rf"(?:(?:->|→|\bto|\binto|\bas|\bin)\s+(?:an?\s+)?\.?(?P<fmt>jpe?g|png|webp|gif|tiff?|bmp|pdf)s?(?:\s+(?:files?|images?|format))?"
-                          rf"|\b(?:an?\s+)?\.?(?P<fmt2>jpe?g|png|webp|gif|tiff?|bmp|pdf)\s+(?:cop(?:y|ies)|versions?)(?:\s+of)?|\ban?\s+\.?(?P<fmt3>jpe?g|png|webp|gif|tiff?|bmp)\s+of)(?![\w.])", re.I)
+_FORMAT_SAID = re.compile(r"(?:(?:->|→|\bto|\binto|\bas|\bin)\s+(?:an?\s+)?\.?(?P<fmt>jpe?g|png|webp|gif|tiff?|bmp|pdf)s?(?:\s+(?:files?|images?|format))?"
+                          r"|\b(?:an?\s+)?\.?(?P<fmt2>jpe?g|png|webp|gif|tiff?|bmp|pdf)\s+(?:cop(?:y|ies)|versions?)(?:\s+of)?|\ban?\s+\.?(?P<fmt3>jpe?g|png|webp|gif|tiff?|bmp)\s+of)(?![\w.])", re.I)
 _OUT_FOLDER = re.compile(rf"\b(?:(?:and\s+)?(?:put|save|write|store|place)\s+(?:them|the\s+results?|the\s+copies|those|the\s+new\s+ones)\s+(?:in(?:to)?|under|to)|into|to)\s+(?:the\s+)?(?:existing\s+)?(?P<dir>{_FOLDER})"
                          r"(?P<exists>\s*\(?\s*(?:it\s+)?(?:already\s+exists|exists\s+already)\s*\)?)?(?P<make>\s*,?\s*(?:and\s+)?(?:create|make)\s+(?:the|that|it)(?:\s+folder|\s+dir(?:ectory)?)?(?:\s+(?:if\s+needed|first))?)?", re.I)
 
@@ -664,7 +664,7 @@ ROWS = (
     (re.compile(r"\b(?:restore|undo)\b(?:[^.]|\.(?=\w))*\b(?:exiftool|_original)\b", re.I),
      lambda m: (lambda d: f"exiftool -restore_original {d}")((re.search(rf"\bin\s+(?P<d>{_FOLDER})", m.string) or re.match("(?P<d>)", ".")).group("d") or ".")),
     (re.compile(r"\b_original\b(?:[^.]|\.(?=\w))*\b(?:get\s+rid|delete|remove|clean)\b|\b(?:delete|remove|clean\s+up)\b(?:[^.]|\.(?=\w))*\b_original\b", re.I),
-     lambda m: (lambda d: f"exiftool '-delete_original!' {d.group('d').rstrip('/') if d else '.'}")(re.search(rf"\bin\s+(?P<d>(?:~/|/|\./)[\w./-]*)", m.string))),
+     lambda m: (lambda d: f"exiftool '-delete_original!' {d.group('d').rstrip('/') if d else '.'}")(re.search(r"\bin\s+(?P<d>(?:~/|/|\./)[\w./-]*)", m.string))),
     (re.compile(rf"\b(?:extract|pull|get|save)\b(?:[^.]|\.(?=\w))*\b(?:embedded\s+)?(?:jpe?g\s+)?preview\b(?:[^.]|\.(?=\w))*?(?P<raw>[\w./~-]+\.(?:{_RAW}))\b(?:[^.]|\.(?=\w))*?(?P<out>[\w./~-]+\.jpe?g)\b", re.I),
      lambda m: f"exiftool -b -JpgFromRaw {m.group('raw')} > {m.group('out')}"),
     (re.compile(r"\bgeo[\s-]?tag\b(?:[^.]|\.(?=\w))*?(?P<track>[\w./~-]+\.(?:gpx|kml|log))\b|\bgeo[\s-]?tag\b", re.I),
