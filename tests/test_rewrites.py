@@ -6241,7 +6241,7 @@ def test_a_home_folder_s_subfolder_is_in_the_home():
     ("open my Downloads folder in the file manager", "xdg-open ~/Downloads"),
     ("open budget.xlsx in libreoffice", "libreoffice budget.xlsx"),
     ("open syllabus.txt so i can scroll through it", "who"),   # text: a pager's, the model's
-    ("open port 443 in ufw", "who"),
+    ("open port 443 in ufw", "sudo ufw allow 443"),   # a port opened: the firewall's, not xdg-open's
 ])
 def test_documents_photos_and_songs_open_in_the_desktop_s_program(text, expected):
     assert phrasebook("who", recognize(text)) == expected
