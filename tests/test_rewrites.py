@@ -350,7 +350,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 308
+    assert len(set(REWRITES)) == len(REWRITES) == 309
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -6457,3 +6457,16 @@ def test_a_new_archive_goes_into_the_folder_named_as_its_place(text, command, ex
 def test_a_csv_is_split_at_commas_and_a_tsv_at_tabs(text, command, expected):
     from serval.model.rewrites.text import file_separators
     assert file_separators(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("ask google's 8.8.8.8 for the A record of wikipedia.org", "dig wikipedia.org", "dig @8.8.8.8 wikipedia.org"),
+    ("PTR for 10.20.30.40 using our internal dns at 10.0.0.2", "dig -x 10.20.30.40", "dig @10.0.0.2 -x 10.20.30.40"),
+    ("query the dns server 192.168.1.1 for nas.lan", "dig nas.lan", "dig @192.168.1.1 nas.lan"),
+    ("reverse lookup of 8.8.8.8", "dig -x 8.8.8.8", "dig -x 8.8.8.8"),                           # the address looked up
+    ("mx records of example.com from 1.1.1.1", "dig @1.1.1.1 MX example.com", "dig @1.1.1.1 MX example.com"),   # already asked
+    ("ping 10.0.0.1", "ping 10.0.0.1", "ping 10.0.0.1"),
+])
+def test_dig_asks_the_dns_server_the_request_names(text, command, expected):
+    from serval.model.rewrites.network import dns_server_said
+    assert dns_server_said(command, recognize(text)) == expected

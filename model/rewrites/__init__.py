@@ -58,7 +58,7 @@ from serval.model.rewrites.grep import (blind_filter_dropped, both_patterns, inc
 from serval.model.rewrites.links import (host_not_path, identity_key_used, key_comment_unasked, key_file_named, link_name, link_target_first,
                                          mirror_contents, named_link_last, remote_as_written, remote_copy_tool, remote_cp_as_scp, resumable_copy, remote_folder_recursive,
                                          rsync_options_said, rsync_ssh_port, scp_host_named)
-from serval.model.rewrites.network import (bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
+from serval.model.rewrites.network import (dns_server_said, bearer_header, credentials_joined, dns_record_said, download_saved, foreign_port, lsof_port,
                                            output_in_folder, socket_protocols, ufw_protocol, url_kept, user_before_host, valued_flags_said)
 from serval.model.rewrites.processes import (pkill_one_pattern, command_wrapped, user_units_unrooted, status_after_action, crontab_wiped, signal_said, disk_or_memory, free_units, group_commands, header_uncounted,
                                              journal_grepped, journal_unit, me_as_owner, me_as_user, owner_of_processes, own_account_unrooted, pid_file_read, pid_only, plural_processes, sampled_in_turn,
@@ -143,7 +143,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             journal_grepped, journal_unit, listing_turned, ls_times_said, group_kept, sort_in_place, group_commands, unit_masked,
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named, identity_key_used, dns_record_said, operands_in_place,
             bearer_header, home_placed, day_bounded, end_day_included, broken_links, access_times, prefix_added,
-            newest_kept, newest_one, moved_what_was_made, today_from_midnight, phrasebook, dotfile_at_home, extensions_counted,
+            newest_kept, newest_one, moved_what_was_made, today_from_midnight, phrasebook, dns_server_said, dotfile_at_home, extensions_counted,
             sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, header_on_top, one_row_kept, second_to_last_field, empty_field_test, matches_counted_by_line, attributes_kept, one_filesystem, failures_only, tar_mode_given, tar_restored, compression_level,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,

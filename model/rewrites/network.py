@@ -280,6 +280,28 @@ def dns_record_said(command: str, rec: Recognized) -> str:
     return re.sub(rf"(?i)\s+\|\s+grep\s+(?:-[eiw]\s+)*['\"]?{said}['\"]?$", "", asked)   # the records kept by grep: asked of dig
 
 
+_IPV4 = r"\d{1,3}(?:\.\d{1,3}){3}"
+_SERVER_SAID = re.compile(rf"\b(?:ask(?:ing)?|query(?:ing)?|using|use|via|through|against|from|at|on|with|to)\s+(?:the\s+|our\s+|my\s+)?"
+                          rf"(?:(?:google|cloudflare|quad9|opendns)(?:'s)?\s+(?:public\s+)?(?:dns\s+)?|(?:internal|local|public|corporate|office)\s+)?"
+                          rf"(?:dns(?:\s+server)?|resolver|name\s*server|server)?\s*(?:at\s+|on\s+)?@?(?P<ip>{_IPV4})\b(?!\s*(?:'s\s+)?(?:reverse|ptr))"
+                          rf"|\b(?:dns\s+server|resolver|name\s*server)\s+@?(?P<ip2>{_IPV4})\b", re.I)
+
+
+def dns_server_said(command: str, rec: Recognized) -> str:
+    """``command`` with dig asking the DNS server the request names: "ask google's 8.8.8.8 for the A record of
+    wikipedia.org" gave ``dig wikipedia.org`` → ``dig @8.8.8.8 wikipedia.org``; "PTR for 10.20.30.40 using our internal
+    dns at 10.0.0.2" gave ``dig -x 10.20.30.40`` → ``dig @10.0.0.2 -x 10.20.30.40``. Not an address dig already has."""
+    if not re.match(r"dig\s", command) or "@" in command.split("|")[0]:
+        return command
+    m = _found(_SERVER_SAID, rec.text)
+    if m is None:
+        return command
+    server = m.group("ip") or m.group("ip2")
+    if server in command.split("|")[0].split():
+        return command   # the address looked up, not a server
+    return f"dig @{server} {command[4:]}"
+
+
 _BEARER = re.compile(r"\bbearer\s+(?:token\s+)?['\"]?([\w.~+/=-]{4,})['\"]?|\btoken\s+['\"]?([\w.~+/=-]{6,})['\"]?\s+as\s+(?:a\s+)?bearer\b", re.I)
 
 
