@@ -350,7 +350,7 @@ def test_cp_of_all_files_from_a_folder_copies_its_files(text, command, expected)
 def test_rewrite_applies_every_rewrite_in_order():
     rec = recognize("give the group write permission on shared/ and everything in it, recursively")
     assert rewrite("chmod g+w shared/", rec) == "chmod -R g+w shared/"
-    assert len(set(REWRITES)) == len(REWRITES) == 309
+    assert len(set(REWRITES)) == len(REWRITES) == 310
     # each rewrite leaves alone a command the request has nothing to say about
     plain = recognize("list the files")
     assert all(step("ls -l", plain) == "ls -l" for step in REWRITES)
@@ -6470,3 +6470,25 @@ def test_a_csv_is_split_at_commas_and_a_tsv_at_tabs(text, command, expected):
 def test_dig_asks_the_dns_server_the_request_names(text, command, expected):
     from serval.model.rewrites.network import dns_server_said
     assert dns_server_said(command, recognize(text)) == expected
+
+
+@pytest.mark.parametrize("text, command, expected", [
+    ("add 10.1.1.5 gitlab.lan to /etc/hosts unless gitlab.lan is already in there", "echo '10.1.1.5 gitlab.lan' | sudo tee -a /etc/hosts",
+     "grep -qF 'gitlab.lan' /etc/hosts || echo '10.1.1.5 gitlab.lan' | sudo tee -a /etc/hosts"),
+    ("append 'export EDITOR=vim' to ~/.bashrc if it's not already there", "echo 'export EDITOR=vim' >> ~/.bashrc",
+     "grep -qxF 'export EDITOR=vim' ~/.bashrc || echo 'export EDITOR=vim' >> ~/.bashrc"),
+    ("append 'hello' to notes.txt", "echo 'hello' >> notes.txt", "echo 'hello' >> notes.txt"),
+])
+def test_a_line_is_appended_once_where_the_request_says_so(text, command, expected):
+    from serval.model.rewrites.editing import appended_once
+    assert appended_once(command, recognize(text)) == expected
+
+
+def test_a_line_appended_once_is_not_appended_twice_for_real(tmp_path):
+    from serval.model.rewrites.editing import appended_once
+    from shell_helpers import run_in_folder
+    command = appended_once("echo 'export EDITOR=vim' >> rc", recognize("append 'export EDITOR=vim' to rc if it's not already there"))
+    (tmp_path / "rc").write_text("alias ll='ls -l'\n")
+    run_in_folder(command, tmp_path)
+    run_in_folder(command, tmp_path)
+    assert (tmp_path / "rc").read_text() == "alias ll='ls -l'\nexport EDITOR=vim\n"

@@ -35,7 +35,7 @@ from serval.model.rewrites.dates import (ZONES, end_day_included, moved_by_tests
 from serval.model.rewrites.devtools import (IMAGE_PORTS, all_output_teed, apt_asked, apt_not_yum, commit_message, commits_kept, container_side,
                                             diff_names_only, diff_options_said, bytes_compared, git_author, image_port, java_class_run, local_package, packages_listed, pip_requirements,
                                             python_runs, streams_said, tee_unasked, venv_activate, version_asked)
-from serval.model.rewrites.editing import (backup_by_sed, line_endings_way, line_inserted, range_marked, sed_any_case, sed_backup_kept, sed_in_place,
+from serval.model.rewrites.editing import (appended_once, backup_by_sed, line_endings_way, line_inserted, range_marked, sed_any_case, sed_backup_kept, sed_in_place,
                                            replacement_said, sed_rebuilt, sed_shown_not_saved, time_range_lines, sed_substitution_built, sed_unswapped, sed_word_edit, substitution_addressed, tr_classes,
                                            tr_sets_said, tr_turned, named_line_start)
 from serval.model.rewrites.files import (attributes_kept, converted_output, copied_with_mode, du_asked, du_each, extension_swap, folder_files_moved, folder_itself_listed,
@@ -143,7 +143,7 @@ REWRITES = (named_link_last, link_target_first, scp_host_named, remote_as_writte
             journal_grepped, journal_unit, listing_turned, ls_times_said, group_kept, sort_in_place, group_commands, unit_masked,
             awk_field_test, fields_counted, column_left_out, line_numbers_only, key_file_named, identity_key_used, dns_record_said, operands_in_place,
             bearer_header, home_placed, day_bounded, end_day_included, broken_links, access_times, prefix_added,
-            newest_kept, newest_one, moved_what_was_made, today_from_midnight, phrasebook, dns_server_said, dotfile_at_home, extensions_counted,
+            newest_kept, newest_one, moved_what_was_made, today_from_midnight, phrasebook, dns_server_said, appended_once, dotfile_at_home, extensions_counted,
             sort_key_bounded, sort_key_said, head_count_said, sort_keys_said, header_on_top, one_row_kept, second_to_last_field, empty_field_test, matches_counted_by_line, attributes_kept, one_filesystem, failures_only, tar_mode_given, tar_restored, compression_level,
             searched_not_included, packages_listed, remote_folder_recursive, sum_flags_kept,
             duplicates_dropped, backup_by_sed, substitution_addressed, hash_named,

@@ -516,3 +516,24 @@ def named_line_start(command: str, rec: Recognized) -> str:
     char = _NAMED_CHARS[re.sub(r"\s+", " ", m.group("name").lower())]
     pattern = re.escape(char) if char == "*" else char.replace("/", r"\/")
     return re.sub(r"(?<=['\"/])\^(?![\[\\])([#;:,%@!*-]|\\/\\/)(?!\w)", lambda h: "^" + pattern if h.group(1) != pattern else h.group(0), command, count=1)
+
+
+_UNLESS_THERE = re.compile(r"\bunless\s+(?:(?P<key>\S+)\s+is|it'?s|it\s+is|the\s+line\s+is|that\s+(?:line\s+)?is)\s+already\s+(?:in\s+)?(?:there|in\s+(?:there|it|the\s+file)|present|listed)\b"
+                           r"|\b(?:only\s+)?if\s+(?:it'?s|it\s+is|it\s+isn'?t|it\s+is\s*n'?t|the\s+line\s+is\s*n'?t|the\s+line\s+is\s+not|that\s+line\s+is\s*n'?t)\s+(?:not\s+)?(?:already\s+)?(?:there|present|in\s+(?:there|it|the\s+file))(?:\s+(?:yet|already))?\b"
+                           r"|\bif\s+(?:it'?s\s+)?(?:missing|absent|not\s+(?:already\s+)?(?:there|present))\b|\bwithout\s+(?:adding\s+)?(?:a\s+)?duplicates?\b", re.I)
+_APPEND = re.compile(r"^(?P<cmd>echo\s+(?P<q>['\"])(?P<line>[^'\"]+)(?P=q)\s+(?:>>\s*(?P<f>\S+)|\|\s+(?:sudo\s+)?tee\s+-a\s+(?P<f2>\S+)))$")
+
+
+def appended_once(command: str, rec: Recognized) -> str:
+    """``command`` appending a line only when the file lacks it, where the request says so: "add 10.1.1.5 gitlab.lan
+    to /etc/hosts unless gitlab.lan is already in there" gave ``echo '10.1.1.5 gitlab.lan' | sudo tee -a /etc/hosts``
+    → ``grep -qF 'gitlab.lan' /etc/hosts || echo …``; the whole line looked for (``grep -qxF``) where no key is named."""
+    m = _found(_UNLESS_THERE, rec.text)
+    a = _APPEND.match(command)
+    if m is None or a is None:
+        return command
+    path = a.group("f") or a.group("f2")
+    key = m.group("key") if m.groupdict().get("key") and m.group("key").lower() not in ("it", "that", "this", "the") else None
+    word = lambda t: "'" + t.replace("'", "'\\''") + "'"   # noqa: E731
+    look = f"grep -qF {word(key)} {path}" if key else f"grep -qxF {word(a.group('line'))} {path}"
+    return f"{look} || {command}"
