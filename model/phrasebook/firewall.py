@@ -187,6 +187,10 @@ def _log_read(text: str) -> bool:
                           r"\bblocked\s+(?:by|the\s+most|most)\b|\b(?:top|most)\b.*\bblock|\bblock\w*\b.*\b(?:most\s+often|most|often|frequently|how\s+many\s+times)\b", text, re.I))
 
 
+# A request that names the firewall only as its context ("a firewall rule might be blocking us, so check with netcat …",
+# "the firewall audit is tomorrow; show which ports this server is listening on"): the other tool's.
+_OTHER_TOOL = re.compile(r"\b(?:netcat|nc|ncat|ss|netstat|lsof|nmap|telnet|curl|wget|ping|traceroute|tcpdump|openssl|listening|listens?)\b", re.I)
+
 _OTHER_FIREWALLS = re.compile(r"\bfirewall-cmd\b|\bfirewalld\b|\bwindows\b|\bmac\s*os\b|\bmacos\b|\bpf\b|\bpfctl\b|\bsecurity\s+groups?\b|\baws\b|\bgcp\b|\bgcloud\b|"
                               r"\bazure\b|\bcloud\s+firewall\b|\brouter'?s?\b|\bpfsense\b|\bopnsense\b|\bmikrotik\b|\bweb\s+application\s+firewall\b|\bwaf\b|\bdocker\b|"
                               r"\bkubernetes\b|\bnetwork\s*polic", re.I)
@@ -1064,7 +1068,7 @@ ROWS = (
     (re.compile(r"\bufw\b", re.I), ufw_task),
     # "list ipv6 firewall rules numeric verbose": ip6tables; "turn the firewall on", "show the firewall rules": ufw
     (re.compile(r"\bipv6\s+firewall\s+rules\b|\bfirewall\s+rules\s+for\s+ipv6\b", re.I), iptables_task),
-    (re.compile(r"\bfirewall\b", re.I), ufw_task),
+    (re.compile(r"\bfirewall\b", re.I), lambda m: None if _OTHER_TOOL.search(m.string) else ufw_task(m)),
     # "block all traffic from 203.0.113.5", "deny 198.51.100.0/24 access to mysql on 3306", "drop mysql 3306 coming in on eth1"
     (re.compile(r"^\s*(?:please\s+)?(?P<verb>allow|deny|block|open|close|reject|whitelist|blacklist|drop|accept|rate[\s-]?limit)\b", re.I), bare_rule),
 )
