@@ -4,13 +4,13 @@ the command that answers it, read by ``phrasebook``, one of the rewrites (``serv
 
 The rows live in modules by domain, each row with the helpers only its domain uses (``shared`` holds those of
 several): ``jq`` (JSON files), ``audit`` (setuid, world-writable and unowned files found), ``loops`` (a command in
-every subfolder or for each line of a list), ``kube`` (kubectl), ``containers`` (docker and docker compose), ``pdfs``
-(PDF pages with qpdf), ``pdfcontent`` (a PDF's text, facts, images and pages as pictures; pictures made a PDF), ``images`` (ImageMagick edits composed, exiftool, optimisers, screenshots), ``media`` (photos, audio, video, documents), ``firewall`` (ufw, nftables, iptables and fail2ban rules composed), ``backups`` (restic, borg, rclone, duplicity, rsnapshot, rsync snapshots, dated tarballs), ``network``, ``sshoptions`` (ssh logins from options said in words, the agent), ``git`` (git workflows), ``packages``
+every subfolder or for each line of a list), ``kube`` (kubectl), ``vms`` (qemu-img, virt-install, virsh, LXD, multipass, vagrant, podman, systemd-nspawn), ``containers`` (docker and docker compose), ``pdfs``
+(PDF pages with qpdf), ``pdfcontent`` (a PDF's text, facts, images and pages as pictures; pictures made a PDF), ``media`` (photos, audio, video, documents), ``network``, ``sshoptions`` (ssh logins from options said in words, the agent), ``git`` (git workflows), ``packages``
 (apt and dpkg), ``databases`` (PostgreSQL and MySQL dumps, restores and plain questions), ``python`` (virtual
 environments, pip, code tools, Python code searched), ``developer``, ``accounts``, ``weblogs`` (access logs), ``applogs`` (timestamped application logs),
 ``authlog`` (logins and sudo), ``systemlogs`` (dpkg's, the mail server's and the kernel's log files), ``textform`` (line endings, byte-order marks, whitespace, stray characters, encodings and bytes of a text file), ``crypto`` (checksums made and checked, GnuPG, OpenSSL, base64, random secrets), ``sessions`` (tmux, screen, job control, commands kept running, sessions recorded, waits), ``configfiles`` (YAML, XML, INI, TOML and KEY=value files read and changed by their paths), ``environment`` (aliases, variables, PATH, history and
 the terminal's size), ``printing`` (lp and the CUPS queue), ``columns`` (awk reports of a column), ``text``, ``settings`` (configuration files
-edited), ``diskimages`` (whole devices with dd), ``journal`` (journalctl's options composed), ``storage`` (partitions, file systems, mounts, fstab, swap, LUKS, SMART, RAID and LVM composed), ``system``, ``files``, ``renames`` (many files renamed one way),
+edited), ``diskimages`` (whole devices with dd), ``journal`` (journalctl's options composed), ``system``, ``files``, ``renames`` (many files renamed one way),
 ``disk`` (caches, the journal and logs made smaller), ``archives``, ``processes``, ``shell`` and ``web`` (HTTP requests
 built option by option, last: any row of the others answers first). ``_PHRASEBOOK`` is their rows concatenated in that order, and within a module the rows
 keep the order they had when the table was one tuple. Where two rows can answer one request, the first wins, so that
@@ -26,14 +26,14 @@ from __future__ import annotations
 import functools
 
 from serval.model.entities import Recognized
-from serval.model.phrasebook import backups, storage, firewall, images, accounts, applogs, archives, audit, authlog, configfiles, crypto, databases, sessions, diskimages, textform, environment, printing, python, journal, loops, sshoptions, systemlogs, pdfcontent, pdfs, columns, containers, developer, disk, files, git, jq, kube, media, network, packages, processes, renames, settings, shell, system, text, web, weblogs
+from serval.model.phrasebook import backups, vms, firewall, images, storage, accounts, applogs, archives, audit, authlog, configfiles, crypto, databases, sessions, diskimages, textform, environment, printing, python, journal, loops, sshoptions, systemlogs, pdfcontent, pdfs, columns, containers, developer, disk, files, git, jq, kube, media, network, packages, processes, renames, settings, shell, system, text, web, weblogs
 from serval.model.phrasebook.system import NO_PROMPT
 
 __all__ = ["NO_PROMPT", "phrase_answer", "phrasebook"]
 
 # Tasks the model has no words for (its training data never asks them), said in a phrase clear enough to
 # answer whole: the phrase, and the command with the phrase's named groups filled in.
-_PHRASEBOOK = (jq.ROWS + audit.ROWS + loops.ROWS + kube.ROWS + containers.ROWS + pdfs.ROWS + pdfcontent.ROWS + images.ROWS + media.ROWS + firewall.ROWS + backups.ROWS + network.ROWS + sshoptions.ROWS + git.ROWS + packages.ROWS + databases.ROWS + python.ROWS + developer.ROWS + accounts.ROWS + weblogs.ROWS + applogs.ROWS + authlog.ROWS + systemlogs.ROWS + textform.ROWS + crypto.ROWS + sessions.ROWS + configfiles.ROWS + environment.ROWS + printing.ROWS + columns.ROWS + text.ROWS + settings.ROWS + diskimages.ROWS + journal.ROWS + storage.ROWS + system.ROWS + files.ROWS + renames.ROWS + disk.ROWS + archives.ROWS
+_PHRASEBOOK = (jq.ROWS + audit.ROWS + loops.ROWS + kube.ROWS + vms.ROWS + containers.ROWS + pdfs.ROWS + pdfcontent.ROWS + images.ROWS + media.ROWS + firewall.ROWS + backups.ROWS + network.ROWS + sshoptions.ROWS + git.ROWS + packages.ROWS + databases.ROWS + python.ROWS + developer.ROWS + accounts.ROWS + weblogs.ROWS + applogs.ROWS + authlog.ROWS + systemlogs.ROWS + textform.ROWS + crypto.ROWS + sessions.ROWS + configfiles.ROWS + environment.ROWS + printing.ROWS + columns.ROWS + text.ROWS + settings.ROWS + diskimages.ROWS + journal.ROWS + storage.ROWS + system.ROWS + files.ROWS + renames.ROWS + disk.ROWS + archives.ROWS
                + processes.ROWS + shell.ROWS + web.ROWS)
 
 
