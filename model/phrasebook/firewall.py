@@ -278,15 +278,15 @@ def _ufw_body(text: str, action: str) -> str | None:
         words.append("out" + (f" on {oif or iif}" if (oif or iif) else ""))
     elif iif:
         words.append(f"in on {iif}")
-    if src:
-        words.append(f"from {src}")
-    if dst or ports:
-        words.append(f"to {dst or 'any'}")
-    if ports:
-        words.append(f"port {','.join(ports)}")
+    words += _ufw_ends(src, dst, ports)
     if proto and (ports or _proto_said(text)):
         words.append(f"proto {proto}")
     return " ".join(words)
+
+
+def _ufw_ends(src: str | None, dst: str | None, ports: list[str]) -> list[str]:
+    """A ufw rule's ends: ``from SRC``, ``to DST`` (``any`` where only ports are said), ``port N[,M]``."""
+    return ([f"from {src}"] if src else []) + ([f"to {dst or 'any'}"] if dst or ports else []) + ([f"port {','.join(ports)}"] if ports else [])
 
 
 def _ufw_defaults(text: str) -> list[tuple[str, str]]:
@@ -363,13 +363,7 @@ def ufw_task(m: re.Match) -> str | None:
             words.append(f"out on {oif}")
         src = next((a for role, a in addrs if role == "src"), None)
         dst = next((a for role, a in addrs if role == "dst"), None)
-        if src:
-            words.append(f"from {src}")
-        if dst or ports:
-            words.append(f"to {dst or 'any'}")
-        if ports:
-            words.append(f"port {','.join(ports)}")
-        return " ".join(words)
+        return " ".join(words + _ufw_ends(src, dst, ports))
     # a rule deleted: by its number, or by what it says
     deleted = re.search(r"\b(?:delete|remove|get\s+rid\s+of|drop|erase|undo|revoke|take\s+(?:out|away|back)|kill)\b(?=.*\brules?\b)|\bufw\s+delete\b|\bunblock\b|"
                         r"\b(?:no\s+longer|stop)\s+(?:block|allow|deny|reject|limit)\w*", text, re.I)

@@ -143,13 +143,8 @@ def qemu_img(m: re.Match) -> str | None:
             return f"qemu-img snapshot -l {first}"
         if name is None:
             return None
-        if re.search(r"\b(?:delete|remove|drop|get\s+rid\s+of)\b", text, re.I):
-            return f"qemu-img snapshot -d {name} {first}"
-        if re.search(r"\b(?:apply|revert|restore|roll\w*\s+back|go\s+back|back\s+to)\b", text, re.I):
-            return f"qemu-img snapshot -a {name} {first}"
-        if re.search(r"\b(?:make|create|take|add|new|save)\b", text, re.I):
-            return f"qemu-img snapshot -c {name} {first}"
-        return None
+        flag = {"delete": "-d", "revert": "-a", "create": "-c"}.get(_snapshot_action(text))
+        return f"qemu-img snapshot {flag} {name} {first}" if flag else None
     if re.search(r"\b(?:convert\w*|turn\w*|transform\w*|export\w*|change\w*)\b|\bcompress\w*\b", text, re.I) and len(files) >= 2:
         src, dst = files[0], files[1]
         out_fmt = _format_said(text[text.find(src) + len(src):]) or _format_of(dst)
@@ -321,6 +316,17 @@ def _connection(text: str) -> str:
     return ""
 
 
+def _snapshot_action(text: str) -> str | None:
+    """What a request does with a snapshot it names: "delete", "revert" (apply, restore, roll back) or "create"."""
+    if re.search(r"\b(?:delete|remove|drop|get\s+rid\s+of)\b", text, re.I):
+        return "delete"
+    if re.search(r"\b(?:apply|revert|restore|roll\w*\s+back|go\s+back|back\s+to)\b", text, re.I):
+        return "revert"
+    if re.search(r"\b(?:make|create|take|add|new|save|snapshot\s+(?:the\s+)?(?:vm\s+)?\S+\s+(?:as|called|named))\b", text, re.I):
+        return "create"
+    return None
+
+
 def _snapshot_name(text: str, guest: str | None) -> str | None:
     for pattern in (r"\bsnapshot\s+(?:called|named)\s+['\"]?(?P<s>[\w.:-]+)", r"\b(?:called|named)\s+['\"]?(?P<s>[\w.:-]+)",
                     r"\b(?:the\s+|its\s+)?(?P<s>[\w.:-]+)\s+snapshot\b", r"\bsnapshot\s+['\"]?(?P<s>[\w.:-]+)",
@@ -417,13 +423,8 @@ def virsh(m: re.Match) -> str | None:
             return f"{c} snapshot-list {g}"
         if snap is None:
             return None
-        if re.search(r"\b(?:delete|remove|drop|get\s+rid\s+of)\b", text, re.I):
-            return f"{c} snapshot-delete {g} {snap}"
-        if re.search(r"\b(?:revert|roll\w*\s+back|restore|go\s+back|back\s+to)\b", text, re.I):
-            return f"{c} snapshot-revert {g} {snap}"
-        if re.search(r"\b(?:take|create|make|snapshot\s+(?:the\s+)?(?:vm\s+)?\S+\s+(?:as|called|named)|save|new)\b", text, re.I):
-            return f"{c} snapshot-create-as {g} {snap}"
-        return None
+        verb = {"delete": "snapshot-delete", "revert": "snapshot-revert", "create": "snapshot-create-as"}.get(_snapshot_action(text))
+        return f"{c} {verb} {g} {snap}" if verb else None
     if re.search(r"\bxml\b", text, re.I):
         if re.search(r"\b(?:edit|change|modify)\b", text, re.I):
             return f"{c} edit {g}"
@@ -764,13 +765,8 @@ def vagrant(m: re.Match) -> str | None:
             return "vagrant snapshot list" + one
         if snap is None:
             return None
-        if re.search(r"\b(?:restore|go\s+back|roll\w*\s+back|revert|back\s+to)\b", text, re.I):
-            return f"vagrant snapshot restore{one} {snap}"
-        if re.search(r"\b(?:delete|remove)\b", text, re.I):
-            return f"vagrant snapshot delete{one} {snap}"
-        if re.search(r"\b(?:save|take|create|make)\b", text, re.I):
-            return f"vagrant snapshot save{one} {snap}"
-        return None
+        verb = {"delete": "delete", "revert": "restore", "create": "save"}.get(_snapshot_action(text))
+        return f"vagrant snapshot {verb}{one} {snap}" if verb else None
     if re.search(r"\bssh[\s-]config\b|\bssh\s+(?:settings|connection\s+details)\b", text, re.I):
         return "vagrant ssh-config" + one
     if re.search(r"\bglobal\b|\bevery\s+vagrant\s+environment|\ball\s+(?:my\s+)?vagrant\s+(?:environments|machines|vms)\s+on\s+this\s+(?:machine|host|computer)|\bon\s+this\s+(?:machine|host|computer)\b", text, re.I) \
