@@ -433,6 +433,9 @@ _REACHING_TOOLS = frozenset({"scp", "rsync", "sftp", "ping", "nc", "ncat", "netc
 _HOLE = re.compile(r"<[a-z][a-z_]*>")   # a placeholder left for the user to fill (``<file>``, ``<text>``)
 
 
+# Programs whose first operand is a subcommand word ("docker ps", "git status", "systemctl status nginx").
+_SUBCOMMAND_TOOLS = frozenset("""docker podman git kubectl systemctl apt apt-get npm yarn pnpm go cargo ip nmcli snap pip pip3 virsh lxc
+multipass vagrant helm gh tmux ufw nft brew journalctl""".split())
 _WRITTEN_ARG = re.compile(r"-{1,2}[\w][\w=.,:-]*|[\w.~/:@%+-]*[./~\d][\w.~/:@%+-]*")
 
 
@@ -443,8 +446,8 @@ def written_out(task: str) -> bool:
     if not words or words[0].lower() not in COMMAND_WORDS:
         return False
     rest = words[1:]
-    if rest and re.fullmatch(r"[a-z][a-z-]*", rest[0]) and len(rest) > 1:
-        rest = rest[1:]   # docker ps -a, git status -s
+    if rest and words[0].lower() in _SUBCOMMAND_TOOLS and re.fullmatch(r"[a-z][a-z-]*", rest[0]):
+        rest = rest[1:]   # docker ps -a, git status -s (not "kill pid 4242": pid is a word of the request)
     return all(_WRITTEN_ARG.fullmatch(w) for w in rest)
 
 

@@ -691,7 +691,8 @@ def test_a_request_of_two_steps_the_phrasebook_answers_whole_keeps_that_answer_f
 
 @pytest.mark.parametrize("task, typed", [
     ("free -m", True), ("ss -tn", True), ("df -h /var", True), ("docker ps -a", True), ("nvidia-smi", True), ("Uptime", True),
-    ("ls -la my folder", False), ("check memory usage", False), ("pods in the staging namespace", False),
+    ("ls -la my folder", False), ("check memory usage", False), ("pods in the staging namespace", False), ("kill pid 4242", False),
+    ("git status -s", True),
 ])
 def test_a_task_typed_as_a_command_line_is_recognised(task, typed):
     from serval.model.translator import written_out

@@ -144,7 +144,7 @@ each every all in place overwrite overwriting overwrite them folder dir director
 jpg jpeg png gif webp tiff tif bmp heic jpgs jpegs pngs gifs webps tiffs tifs bmps files' same names name base it's put them there
 create creating resulting store stored go goes already exists exist existing look looks nicer smaller bigger little bit slightly version
 add around force forced squeeze but colours colors look washed wrong too big huge large
-get give gives apply applied use using imagemagick convert mogrify of off edit edited fix fixed do done quick quickly now new
+get give gives apply applied use using imagemagick mogrify off edit edited fix fixed do done quick quickly now
 """.split())
 
 
@@ -182,8 +182,6 @@ def _edits(text: str) -> tuple[list[str], list[str], list[tuple[int, int]]] | No
             continue
         if name == "resized":
             geometry = said + (">" if upscale and not said.endswith((">", "!")) else "")
-            if geometry.endswith("x") and upscale:
-                geometry = said + ">"
             options.append(f"-resize {_geometry(geometry)}")
         else:
             options.append(said)
