@@ -292,6 +292,17 @@ def _batch_files(m: re.Match | None, text: str) -> str | None:
     return f"{folder.rstrip('/') + '/' if folder else ''}*.{_ext(kind) if kind.islower() else kind}"
 
 
+def _images_named(text: str, pattern: str = _IMAGE_FILE) -> list[str]:
+    """The image files ``text`` names, in order (raw files too with ``_ANY_IMAGE``)."""
+    return [f.group() for f in re.finditer(pattern, text)]
+
+
+def _exif_target(text: str) -> str | None:
+    """What an exiftool write works on: the one photo or raw file named, else the batch said (``trip/*.jpg``)."""
+    files = _images_named(text, _ANY_IMAGE)
+    return files[0] if len(files) == 1 else _batch_files(None, text) if not files else None
+
+
 _IDENTIFY_FORMATS = ((r"(?:unique|distinct|different)\s+colou?rs|how\s+many\s+colou?rs", "%k"), (r"\bdpi\b|resolution\s+in\s+dpi|density", "%x x %y"),
                      (r"(?:jpe?g\s+)?quality\b", "%Q"), (r"alpha(?:\s+channel)?|transparen\w+", "%A"))
 
@@ -420,8 +431,7 @@ def _exif_filtered(m: re.Match) -> str | None:
 def _tags_written(m: re.Match) -> str | None:
     """exiftool writing a tag: a copyright, a keyword, an artist, a comment, the date taken, the orientation, GPS."""
     text = m.string
-    files = [f.group() for f in re.finditer(_ANY_IMAGE, text)]
-    target = files[0] if len(files) == 1 else _batch_files(None, text) if not files else None
+    target = _exif_target(text)
     if target is None:
         return None
     named = []
@@ -445,8 +455,7 @@ def _tags_written(m: re.Match) -> str | None:
 def _tags_removed(m: re.Match) -> str | None:
     """exiftool removing tags: everything, everything but the colour profile, the location, a comment."""
     text = m.string
-    files = [f.group() for f in re.finditer(_ANY_IMAGE, text)]
-    target = files[0] if len(files) == 1 else _batch_files(None, text) if not files else None
+    target = _exif_target(text)
     if target is None:
         return None
     if re.search(r"\bcomment\b", text, re.I):
@@ -466,8 +475,7 @@ def _tags_removed(m: re.Match) -> str | None:
 def _dates_shifted(m: re.Match) -> str | None:
     """exiftool moving every date tag by the hours (and minutes) a request says, forward or back."""
     text = m.string
-    files = [f.group() for f in re.finditer(_ANY_IMAGE, text)]
-    target = files[0] if len(files) == 1 else _batch_files(None, text) if not files else None
+    target = _exif_target(text)
     amount = re.search(r"\b(?P<n>\d+|an|one|two|three)\s*(?P<u>h|hours?|hrs?|minutes?|mins?|m)\b", text, re.I)
     if target is None or amount is None:
         return None
@@ -487,7 +495,7 @@ def _optimised(m: re.Match) -> str | None:
     """optipng, jpegoptim, pngquant and gifsicle with the options a request says, on a file, a batch or a tree."""
     text = m.string
     tool = m.group("tool").lower()
-    files = [f.group() for f in re.finditer(_IMAGE_FILE, text)]
+    files = _images_named(text)
     batch = _batch_files(None, text)
     target = files[0] if files else batch
     if target is None:
@@ -540,13 +548,11 @@ def _optimised(m: re.Match) -> str | None:
     return f"{tool} {' '.join(opts) + ' ' if opts else ''}{target}"
 
 
-def _multi(m: re.Match) -> list[str]:
-    return [f.group() for f in re.finditer(_IMAGE_FILE, m.string)]
 
 
 def _appended(m: re.Match) -> str | None:
     """Images put side by side (``+append``) or stacked (``-append``) into the last one named."""
-    files = _multi(m)
+    files = _images_named(m.string)
     if len(files) < 3:
         return None
     how = "-append" if re.search(r"\b(?:vertical\w*|stack\w*|above|on\s+top|top\s+to\s+bottom)\b", m.string, re.I) else "+append"
@@ -575,7 +581,7 @@ def _contact_sheet(m: re.Match) -> str | None:
     """montage of a batch: columns, thumbnail size or the original one, a gap, the file names as labels."""
     text = m.string
     files = _batch_files(None, text)
-    out = [f.group() for f in re.finditer(_IMAGE_FILE, text)]
+    out = _images_named(text)
     if files is None or len(out) != 1:
         return None
     cols = re.search(r"\b(?P<n>\d+)\s+(?:per\s+row|columns|across|a\s+row)\b|\b(?P<n2>\d+)\s+wide\b", text, re.I)
@@ -589,7 +595,7 @@ def _contact_sheet(m: re.Match) -> str | None:
 
 
 def _compared(m: re.Match) -> str | None:
-    files = _multi(m)
+    files = _images_named(m.string)
     if re.search(r"\bpixels?\b|\bpixel[\s-]wise\b", m.string, re.I) and not re.search(r"\bbyte", m.string, re.I) and len(files) == 2:
         return f"compare -metric AE {files[0]} {files[1]} null:"
     if len(files) == 3 and re.search(r"\b(?:highlight|show|mark)\w*\b", m.string, re.I):
@@ -699,7 +705,7 @@ ROWS = (
 def _annotated(m: re.Match) -> str | None:
     """Text written on an image (``-annotate``): the words quoted or "the word X", a size in points, a colour, a place."""
     text = m.string
-    files = [f.group() for f in re.finditer(_IMAGE_FILE, text)]
+    files = _images_named(text)
     words = re.search(r"(?P<q>['\"])(?P<t>[^'\"]+)(?P=q)|\bthe\s+(?:word|text)\s+(?P<w>[A-Za-z][\w-]*)", text)
     if len(files) != 2 or words is None:
         return None
@@ -717,7 +723,7 @@ def _annotated(m: re.Match) -> str | None:
 def _made(m: re.Match) -> str | None:
     """A picture made from nothing: a plain colour, a gradient, a text label."""
     text = m.string
-    out = [f.group() for f in re.finditer(_IMAGE_FILE, text)]
+    out = _images_named(text)
     if len(out) != 1:
         return None
     size = re.search(r"\b(?P<w>\d+)\s*[x×]\s*(?P<h>\d+)\b", text)
@@ -745,7 +751,7 @@ def _said_colour(text: str, of: str) -> str | None:
 
 def _pixel_asked(m: re.Match) -> str | None:
     """The colour of one pixel, or the average colour of an image."""
-    files = _multi(m)
+    files = _images_named(m.string)
     if len(files) != 1:
         return None
     if p := re.search(r"\bpixel\s+at\s+(?:\(?\s*)?(?P<x>\d+)\s*,\s*(?P<y>\d+)", m.string, re.I):
@@ -776,7 +782,7 @@ def _tiles(m: re.Match) -> str | None:
 def _viewed(m: re.Match) -> str | None:
     """An image shown in the terminal, copied to the clipboard, set as the wallpaper, or a folder's slideshow."""
     text = m.string
-    files = [f.group() for f in re.finditer(_IMAGE_FILE, text)]
+    files = _images_named(text)
     if re.search(r"\bclipboard\b", text, re.I) and len(files) == 1:
         kind = "image/png" if files[0].lower().endswith(".png") else "image/jpeg"
         return f"xclip -selection clipboard -t {kind} -i {files[0]}"
