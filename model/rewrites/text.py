@@ -134,6 +134,7 @@ def _separator_word(tool: str, char: str) -> str:
 
 
 _KIND_SEPARATOR = {"csv": ",", "tsv": "\t"}
+_TR_SEPARATOR = {"csv": "','", "tsv": "'\\t'"}   # the same as tr's quoted sets
 
 
 def _kind_of(word: str) -> str | None:
@@ -149,35 +150,24 @@ def file_separators(command: str, rec: Recognized) -> str:
     separator only where the request names none in words (``said_separator``'s)."""
     words = command.split(" ")
     read = next((_kind_of(w) for w in words if _kind_of(w)), None)   # the first .csv or .tsv named: what is read
-    changed = False
     for util, end in simple_commands(words):
         tool = words[util]
         if tool == "tr":
-            sets = [k for k in range(util + 1, end) if words[k] in ("','", "'\\t'")]
+            sets = [k for k in range(util + 1, end) if words[k] in _TR_SEPARATOR.values()]
             if len(sets) == 2 and sets[1] == sets[0] + 1:
                 src = next((_kind_of(words[k + 1]) for k in range(util, end - 1) if words[k] == "<"), None) or read
                 dst = next((_kind_of(words[k + 1]) for k in range(util, end - 1) if words[k] == ">"), None)
                 if src and dst and src != dst:
-                    want = [f"'{_KIND_SEPARATOR[src]}'".replace("\t", "\\t"), f"'{_KIND_SEPARATOR[dst]}'".replace("\t", "\\t")]
-                    if [words[sets[0]], words[sets[1]]] != want:
-                        words[sets[0]], words[sets[1]] = want
-                        changed = True
+                    words[sets[0]], words[sets[1]] = _TR_SEPARATOR[src], _TR_SEPARATOR[dst]
             elif len(sets) == 1 and sets[0] + 1 < end and words[sets[0] + 1] == "'\\n'" and read and util > 0:
-                want = f"'{_KIND_SEPARATOR[read]}'".replace("\t", "\\t")
-                if words[sets[0]] != want:
-                    words[sets[0]] = want
-                    changed = True
+                words[sets[0]] = _TR_SEPARATOR[read]
         elif tool == "column" and read and not _found(_SAID_SEPARATOR, rec.text):
             at = next((k for k in range(util + 1, end) if words[k].startswith("-s")), None)
             if at is not None and words[at] in ("-s,", "-s$'\\t'") or at is not None and words[at] == "-s" and at + 1 < end and words[at + 1] in (",", "$'\\t'"):
                 files = [_kind_of(w) for w in words[util + 1:end] if _kind_of(w)]
-                kind = files[0] if files else read
-                want = _separator_word("column", _KIND_SEPARATOR[kind])
                 span = 2 if words[at] == "-s" else 1
-                if " ".join(words[at:at + span]) != want:
-                    words[at:at + span] = [want]
-                    changed = True
-    return " ".join(words) if changed else command
+                words[at:at + span] = [_separator_word("column", _KIND_SEPARATOR[files[0] if files else read])]
+    return " ".join(words)   # (the words joined as they were split: the command itself where nothing changed)
 
 
 def said_separator(command: str, rec: Recognized) -> str:
