@@ -126,7 +126,7 @@ _NPM_TAGS = frozenset({"latest", "next", "beta", "alpha", "canary", "rc", "stabl
 
 # What may follow a searched word: the end, punctuation, or a word that starts the rest of the request.
 _SEARCH_END = (r"(?=\s*(?:$|[,;?]|\((?=\s*(?:case|ignor|any\s+case|regardless|whole))|\.(?:\s|$)|\s(?:in|inside|within|from|across|under|on|and|or|ignoring|regardless"
-               r"|case|but|except|recursively)\b))")
+               r"|case|but|except|recursively|with|without|then|showing|skipping|excluding|only)\b))")
 _SEARCH_VERBS = (r"(?:search(?:es|ing)?\s+for|look(?:s|ing)?\s+for|grep(?:s|ping)?(?:\s+-[A-Za-z]+)*(?:\s+for)?|contain(?:s|ing)?"
                  r"|match(?:es|ing)?|mention(?:s|ing)?|talk(?:s|ing)?\s+about|discuss(?:es|ing)?|lines?\s+(?:with|having|that\s+(?:have|has|contain|mention)))")
 
