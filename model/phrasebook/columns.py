@@ -1,6 +1,7 @@
 """Column reports with awk: the sum, average, smallest or largest value of a column, over every row, per value of
 another column, or over the rows where a column passes a test, with a header line skipped when the request says
-the file has one. Columns are said by number ("column 3", "the 4th field", "$5") or position ("the last field").
+the file has one, a byte total in KB, MB or GB where asked. Columns are said by number ("column 3", "the 4th field", "$5") or
+position ("the last field").
 """
 
 from __future__ import annotations
@@ -43,6 +44,17 @@ def _separator(file: str, ext: str | None, text: str) -> str:
     if file.startswith("/etc/"):
         return "-F: "
     return {"csv": "-F, ", "tsv": "-F'\\t' "}.get((ext or "").lower(), "")
+
+
+# A total asked in a unit of bytes: the divisor that turns bytes into it.
+_UNITS = ((r"k(?:i?b|ilobytes?)", "/1024"), (r"m(?:i?b|egabytes?)", "/1024/1024"), (r"g(?:i?b|igabytes?)", "/1024/1024/1024"))
+
+
+def _in_unit(text: str) -> str:
+    """awk's division of a byte total into the unit a request asks it in ("show the total in MB" → ``/1024/1024``), or
+    "" for none."""
+    said = re.search(r"\b(?:in|as)\s+(?P<u>kb|kib|kilobytes|mb|mib|megabytes|gb|gib|gigabytes)\b", text, re.I)
+    return next((d for words, d in _UNITS if re.fullmatch(words, said.group("u"), re.I)), "") if said else ""
 
 
 def report(m: re.Match) -> str | None:
@@ -89,7 +101,7 @@ def report(m: re.Match) -> str | None:
                 "min": f"{{if (!({key} in m) || {value} < m[{key}]) m[{key}]={value}}} END {{for (k in m) print k, m[k]}}",
                 "max": f"{{if (!({key} in m) || {value} > m[{key}]) m[{key}]={value}}} END {{for (k in m) print k, m[k]}}"}[op]
     else:
-        body = {"sum": f"{{s+={value}}} END {{print s}}",
+        body = {"sum": f"{{s+={value}}} END {{print s{_in_unit(text)}}}",
                 "avg": f"{{s+={value}; n++}} END {{print s/n}}" if counted else f"{{s+={value}}} END {{print s/NR}}",
                 "min": f"{{if (!seen++ || {value} < m) m={value}}} END {{print m}}",
                 "max": f"{{if (!seen++ || {value} > m) m={value}}} END {{print m}}",
@@ -100,8 +112,37 @@ def report(m: re.Match) -> str | None:
     return f"awk {sep}'{prefix}{body}' {file.group('file')}"
 
 
+# A column given a name: "category in col 2", "amount is column 3", "col 4 is the price".
+_NAMED_COLUMN = re.compile(r"\b(?P<name>[a-z_]+)\s+(?:is\s+(?:in\s+)?|in\s+)(?:the\s+)?(?:column|col|field)\s+(?P<n>\d+)\b"
+                           r"|\b(?:column|col|field)\s+(?P<n2>\d+)\s+is\s+(?:the\s+)?(?P<name2>[a-z_]+)\b", re.I)
+
+
+def named_report(m: re.Match) -> str | None:
+    """awk summing or averaging one named column per value of another, where the request names the columns first:
+    "expenses.csv has category in col 2 and amount in col 3 (no header). total per category?" → ``awk -F, '{s[$2] +=
+    $3} END {for (k in s) print k, s[k]}' expenses.csv``."""
+    text = m.string
+    named = {(c.group("name") or c.group("name2")).lower(): c.group("n") or c.group("n2") for c in _NAMED_COLUMN.finditer(text)}
+    key = named.get(m.group("k").lower().rstrip("s")) or named.get(m.group("k").lower())
+    said = (m.group("v") or "").lower()
+    others = [n for name, n in named.items() if n != key]
+    value = named.get(said) if said else (others[0] if len(others) == 1 else None)
+    file = re.search(_FILE, text)
+    if key is None or value is None or file is None or re.search(r"[|;`]|\b(?:then|sort\w*|top|most|where|only)\b", text, re.I):
+        return None
+    header = _HEADER.search(text) is not None and not _NO_HEADER.search(text)
+    prefix = "NR>1 " if header else ""
+    if m.group("op").lower() in ("average", "mean"):
+        body = f"{{s[${key}]+=${value}; n[${key}]++}} END {{for (k in s) print k, s[k]/n[k]}}"
+    else:
+        body = f"{{s[${key}] += ${value}}} END {{for (k in s) print k, s[k]}}"
+    return f"awk {_separator(file.group('file'), file.group('ext'), text)}'{prefix}{body}' {file.group('file')}"
+
+
 ROWS = (
     # "sum column 3 of costs.tsv only for rows where column 1 is prod", "average salary (col 4) per department (col 2) in
     # staff.csv, it has a header", "the largest value of the 5th field in metrics.dat"
     (re.compile(rf"\b(?:{'|'.join(p for _, p in _OPS)})\b.*\b(?:column|field|col|\$\d)", re.I), report),
+    # "expenses.csv has category in col 2 and amount in col 3 (no header). total per category?"
+    (re.compile(r"\b(?P<op>total|sum|average|mean)\s+(?:(?:of\s+)?(?:the\s+)?(?P<v>[a-z_]+)\s+)?(?:per|by|for\s+each)\s+(?P<k>[a-z_]+)\s*\??\s*$", re.I), named_report),
 )

@@ -2,6 +2,10 @@
 ``awk``), columns of CSV and TSV files (tests on a column, sums, running totals, extremes, swaps, case, fields
 counted), lines joined, numbered, prefixed, quoted, squeezed, commented and uncommented, a setting of a config file
 given a new value, lines added next to a match or at the end of a file, and characters deleted or translated (``tr``).
+Also grep through a folder by extensions (``--include``, ``--exclude``), lines counted per file, a word counted, lines
+of one list not in another (``grep -Fxvf``), substitutions said with a condition (only the first on each line, only on
+lines that start with a text), dates rewritten by example, columns cut, sorted under a kept header or counted per
+value, named fields of /etc/passwd and /etc/group, CSV files merged under one header and files pasted side by side.
 """
 
 from __future__ import annotations
@@ -52,6 +56,17 @@ def _setting_set(m: re.Match, commented: bool = False) -> str | None:
     return f"{_sudo_for(file)}sed -i 's/^{hash_mark}{key}.*/{key}{sep}{value}/' {file}"
 
 
+def _digits_or_shape(n: str | None, example: str | None, kind: str | None = None) -> str:
+    """An extended regex for a number of n digits (``[0-9]{10}``; standing alone, ``\\b[0-9]{10}\\b``, for a phone or
+    account number), or for text shaped like ``example``."""
+    return ("\\b[0-9]{" + n + "}\\b" if kind else "[0-9]{" + n + "}") if n else _shape_regex(example)
+
+
+def _numbered(text: str) -> str:
+    """grep's ``n`` when the request asks for line numbers too, else ""."""
+    return "n" if re.search(r"\bline\s+numbers?\b", text, re.I) else ""
+
+
 def _shape_regex(example: str) -> str:
     """An extended regex for text shaped like ``example``: a run of digits (or of the letters of a date
     format, YYYY) becomes that many digits, a run of capitals that many capitals, anything else itself."""
@@ -59,12 +74,22 @@ def _shape_regex(example: str) -> str:
     for run in re.finditer(r"[YMDhms]+|\d+|[A-Z]+|[a-z]+|.", example):
         part = run.group(0)
         if re.fullmatch(r"[YMDhms]+|\d+", part) and (part.isdigit() or re.search(r"[YMD]", example)):
-            out.append(f"[0-9]{{{len(part)}}}")
+            out.append("[0-9]+" if part.isdigit() and len(part) == 1 else f"[0-9]{{{len(part)}}}")   # v2.3: any number
         elif part.isupper():
             out.append(f"[A-Z]{{{len(part)}}}")
         else:
             out.append(re.escape(part) if part in ".+*?()[]{}|^$\\" else part)
     return "".join(out)
+
+
+def _columns_swapped(file: str, text: str) -> str:
+    """awk swapping the first two columns of a file: the two printed for a file of two columns, swapped in place
+    with the others kept where the request says "the first two": "swap the first two columns
+    of pairs.csv" → ``awk -F, -v OFS=, '{t=$1; $1=$2; $2=t; print}' pairs.csv``."""
+    fields = _awk_fields(file.rsplit(".", 1)[-1])
+    if re.search(r"\bfirst\s+two\b", text, re.I):
+        return f"awk {fields}'{{t=$1; $1=$2; $2=t; print}}' {file}"
+    return f"awk {fields}'{{print $2, $1}}' {file}"
 
 
 def _awk_fields(ext: str, output: bool = True) -> str:
@@ -361,7 +386,477 @@ def _columns_reordered(m: re.Match) -> str:
     fields = ", ".join("$" + c for c in _columns_listed(m.group("cols")))
     return f"awk {_awk_fields(m.group('ext'))}'{{print {fields}}}' {m.group('file')}"
 
+
+# The fields of /etc/passwd and /etc/group by the names people give them.
+_ETC_FIELDS = {"passwd": ((r"user\s*names?|users|logins?|names?|accounts?", "1"), (r"uids?|user\s+ids?", "3"), (r"gids?|group\s+ids?", "4"),
+                          (r"full\s+names?|gecos|comments?", "5"), (r"home\s+(?:dirs?|director(?:y|ies)|folders?)|homes?", "6"), (r"(?:login\s+)?shells?", "7")),
+               "group": ((r"(?:group\s+)?names?|groups?", "1"), (r"gids?|group\s+ids?", "3"), (r"members?|users", "4"))}
+
+
+def _etc_fields(m: re.Match) -> str | None:
+    """cut printing two named fields of /etc/passwd or /etc/group, with another separator where asked: "group names
+    and GIDs from /etc/group, tab separated" → ``cut -d: -f1,3 --output-delimiter=$'\\t' /etc/group``."""
+    table = _ETC_FIELDS[m.group("file").rsplit("/", 1)[-1]]
+    fields = [next((n for words, n in table if re.fullmatch(words, said.strip(), re.I)), None) for said in (m.group("a"), m.group("b"))]
+    if None in fields or fields[0] == fields[1]:
+        return None
+    out = {"tab": "$'\\t'", "comma": ",", "space": "' '"}.get((m.group("sep") or "").lower())
+    return f"cut -d: -f{','.join(fields)}{' --output-delimiter=' + out if out else ''} {m.group('file')}"
+
+
+def _shape_rewritten(m: re.Match) -> str | None:
+    """sed -E rewriting text shaped like one example into the shape of another with the same numbers moved: "print
+    dates.txt with dates like 2024-03-15 rewritten as 15/03/2024" → ``sed -E
+    's#([0-9]{4})-([0-9]{2})-([0-9]{2})#\\3/\\2/\\1#g' dates.txt``. None where a number of the example is not found
+    once in the new shape, or repeats in the old."""
+    old, new = m.group("a"), m.group("b")
+    runs = re.findall(r"\d+", old)
+    if len(runs) < 2 or len(set(runs)) != len(runs) or sorted(runs) != sorted(re.findall(r"\d+", new)):
+        return None
+    pattern = re.sub(r"\d+", lambda r: f"([0-9]{{{len(r.group(0))}}})", re.sub(r"([.])", r"\\\1", old))
+    target = re.sub(r"\d+", lambda r: "\\" + str(runs.index(r.group(0)) + 1), new)
+    d = next((c for c in "#|,@" if c not in old + new), None)
+    if d is None or re.search(r"[^\w/:.-]", old + new):
+        return None
+    return f"sed -E {'-i ' if m.group('place') else ''}'s{d}{pattern}{d}{target}{d}g' {m.group('file') or m.group('file2')}"
+
+
+class _Groups:
+    """A match whose groups named in ``given`` read other values: the one group of a pattern whose alternatives name
+    one thing twice ("file" for "lines in F" and "F lines")."""
+
+    def __init__(self, m: re.Match, **given: str | None) -> None:
+        self._m, self._given, self.string = m, given, m.string
+
+    def group(self, name: str | int = 0) -> str | None:
+        return self._given[name] if name in self._given else self._m.group(name)
+
+    def groupdict(self) -> dict:
+        return {**self._m.groupdict(), **self._given}
+
+
+# Session 47: grep forms, sed edits said with a condition, columns cut, sorted or counted, files merged.
+
+# A file named in a request: a path with an extension, or a Makefile or /etc/passwd-like path.
+_NAMED = r"[~./\w][\w./~-]*\.\w+|(?:[\w./~-]*/)?(?:Makefile|Dockerfile)|/etc/[\w./-]*\w"
+# A folder named in a request: a path with a / in it, "." or "~", whole.
+_FOLDER = r"(?:/[\w./~-]*|~/[\w./~-]*|\.{1,2}/[\w./~-]*|[\w-]+/[\w./~-]*|\.|~)(?![\w./~-])"
+# Words that join the parts of a request, never the second word of a text replaced.
+_JOINS = r"(?:only|but|in|on|and|with|to|for|by|into|edit\w*|everywhere|globally|throughout|all|every|each)\b"
+# A search text: quoted (spaces kept) or one word.
+_PATTERN = r"'[^']+'|\"[^\"]+\"|[^\s'\"?,]+"
+# Words that name a kind of file by extensions: ".js and .ts", ".yaml/.yml", ".c, .h or .cpp".
+_EXTS = r"\*?\.\w+(?:\s*(?:/|,|\bor\b|\band\b)\s*\*?\.\w+)*"
+# Lines of one list said to be missing from another ("weren't in", "are not in", "are missing from").
+_NOT_IN = re.compile(r"n'?t\b|\bnot\b|\bmissing\b", re.I)
+
+
+def _text_said(said: str) -> str:
+    """A search text as written, without the quotes around it."""
+    return unquoted(said) if said[:1] in "'\"" else said
+
+
+def _extensions(said: str) -> list[str]:
+    """The extensions a phrase lists (".js and .ts" → js, ts), in its order."""
+    return re.findall(r"\.(\w+)", said)
+
+
+def _grep_options(rest: str) -> str | None:
+    """grep's options for the words after a recursive search (line numbers, case, files left out by a glob), or
+    None for words it does not read."""
+    options, excludes = "", []
+    for part in re.split(r"\s*(?:,|;|\band\b|\bbut\b)\s*", rest.strip(" .?!")):
+        if not part:
+            continue
+        if re.fullmatch(r"(?:with|show(?:ing)?|print(?:ing)?)?\s*(?:the\s+)?line\s+numbers?", part, re.I):
+            options += "n"
+        elif re.fullmatch(r"(?:case[\s-]*insensitive(?:ly)?|ignor\w*\s+(?:the\s+)?case|any\s+case)", part, re.I):
+            options += "i"
+        elif said := re.fullmatch(r"(?:ignor\w*|skip\w*|exclud\w*|leav\w*\s+out|not\s+(?:in\s+)?)\s+(?:the\s+|any\s+)?(?P<g>\*?\.?[\w*.-]+)\s*(?:files)?", part, re.I):
+            glob = said.group("g")
+            excludes.append(glob if "*" in glob else f"*{glob}" if glob.startswith(".") else f"*.{glob}")
+        elif not re.fullmatch(r"recursively|in\s+all\s+subfolders", part, re.I):
+            return None
+    return options + "".join(f" --exclude='{g}'" for g in excludes)
+
+
+def _grep_recursive(m: re.Match) -> str | None:
+    """grep through a folder, only in the files of some extensions or leaving some out: "grep TODO in project/ but
+    only in .js and .ts files, with line numbers" → ``grep -rn --include='*.js' --include='*.ts' TODO project/``;
+    "recursively grep /etc/apache2 for 'Listen 8080' but ignore *.bak files" → ``grep -R --exclude='*.bak' 'Listen 8080'
+    /etc/apache2`` (-R: the links of /etc's sites-enabled followed)."""
+    rest = m.group("rest") or ""
+    only = re.search(rf"\b(?:only\s+)?(?:in|for)\s+(?:the\s+)?(?P<e>{_EXTS})\s+files\b", rest, re.I)
+    exts = _extensions(only.group("e")) if only else []
+    if only:
+        rest = rest[:only.start()] + rest[only.end():]
+    rest = re.sub(r"\b(?:but\s+)?only\b", "", rest, flags=re.I)
+    options = _grep_options(rest)
+    if options is None:
+        return None
+    flags, _, excludes = options.partition(" ")
+    includes = "".join(f" --include='*.{e}'" for e in exts)
+    recurse = "R" if m.group("dir").startswith("/etc/") else "r"   # /etc's *-enabled folders hold links to the configs
+    return f"grep -{recurse}{flags}{includes}{' ' + excludes if excludes else ''} {_shell_word(_text_said(m.group('pat')))} {m.group('dir')}"
+
+
+def _grep_files_of_kind(m: re.Match) -> str | None:
+    """grep for the files of some extensions under a folder that hold a text, their names or their lines: "names of
+    the .yaml/.yml files under k8s/ containing image:" → ``grep -rl --include='*.yaml' --include='*.yml' image:
+    k8s/``; "which .py files under src/ contain 'import requests'? show the matching lines" → ``grep -r
+    --include='*.py' 'import requests' src/``."""
+    rest = (m.group("rest") or "").strip(" ?.!")
+    lines = re.fullmatch(r"(?:(?:and\s+)?(?:show|print|list|with)\s+(?:me\s+)?(?:the\s+)?(?:matching\s+)?lines(?:\s+that\s+match)?)?", rest, re.I)
+    numbered = re.fullmatch(r"(?:and\s+)?(?:show|print|with)\s+(?:the\s+)?(?:matching\s+lines\s+(?:and|with)\s+(?:their\s+)?)?line\s+numbers?", rest, re.I)
+    if not (lines or numbered):
+        return None
+    flags = "rn" if numbered else "r" if rest else "rl"
+    includes = " ".join(f"--include='*.{e}'" for e in _extensions(m.group("exts")))
+    return f"grep -{flags} {includes} {_shell_word(_text_said(m.group('pat')))} {m.group('dir')}"
+
+
+def _lines_counted_per_file(m: re.Match) -> str | None:
+    """grep -c counting the lines that hold a text in each file of a folder: "count ERROR lines in each .log file in
+    /var/log/myapp" → ``grep -c ERROR /var/log/myapp/*.log``; "how many lines with Exception in each file under
+    logs/, recursively, skipping files that have none" → ``grep -rc Exception logs/ | grep -v ':0$'``."""
+    rest = m.group("rest") or ""
+    recursive = re.search(r"\brecursive(?:ly)?\b|\bsubfolders?\b|\bsubdirector", rest, re.I) or m.group("under")
+    skip = re.search(r"\b(?:skip\w*|without|leav\w*\s+out|hid\w*|ignor\w*|omit\w*)\s+(?:the\s+)?files\s+(?:that\s+have|with)\s+(?:none|no\s+matches|zero)\b", rest, re.I)
+    left = re.sub(r"\b(?:recursive(?:ly)?|(?:including\s+)?(?:all\s+)?subfolders?)\b", "", rest, flags=re.I)
+    if skip:
+        left = left.replace(skip.group(0), "")
+    if left.strip(" ,.?!"):
+        return None
+    pattern, folder, ext = _shell_word(_text_said(m.group("pat"))), m.group("dir").rstrip("/") or "/", m.group("ext")
+    skipped = " | grep -v ':0$'" if skip else ""
+    if recursive:
+        include = f" --include='*.{ext}'" if ext else ""
+        return f"grep -rc{include} {pattern} {folder}/{skipped}"
+    return f"grep -c {pattern} {folder}/*{'.' + ext if ext else ''}{skipped}"
+
+
+def _words_counted(m: re.Match) -> str | None:
+    """grep -o counting each time a word appears, not the lines, a short word or one said whole only as a word: "how many times does the word 'the' occur in book.txt?
+    every occurrence, not lines" → ``grep -ow the book.txt | wc -l``; "total count of the word main (whole word)
+    across src/*.c" → ``grep -ohw main src/*.c | wc -l``."""
+    files = m.group("file")
+    short = m.group("word") and len(_text_said(m.group("w"))) <= 3   # "the" inside "other" and "then"
+    whole = "w" if short or re.search(r"\bwhole\s+words?\b", m.string, re.I) else ""
+    several = "h" if re.search(r"[*?]|\s", files) else ""
+    return f"grep {_any_case(m.string)}-o{several}{whole} {_shell_word(_text_said(m.group('w')))} {files} | wc -l"
+
+
+def _substituted(m: re.Match) -> str | None:
+    """sed replacing a text with another where the request says more than "replace A with B" (only the first one on
+    each line, only on lines that start with or contain a text, a text of several words), in place when it asks: "in
+    prices.txt swap USD for EUR, but only on lines starting with item" → ``sed '/^item/s/USD/EUR/g' prices.txt``; "in
+    essay.md change color to colour, only the first one on each line, edit in place" → ``sed -i 's/color/colour/'
+    essay.md``; "change listen 80; to listen 8080; in nginx.conf in place" → ``sed -i 's/listen 80;/listen 8080;/g'
+    nginx.conf``. None for a plain one-word swap, which the model writes."""
+    old, new = _text_said(m.group("old")), _text_said(m.group("new"))
+    file = m.group("file") or m.group("file2")
+    if not file or (m.group("file") and m.group("file2")) or re.search(r"[/|'\\]", old + new):
+        return None
+    rest = m.group("rest") or ""
+    in_place, once, address = False, False, ""
+    said = rest.strip(" .!")
+    while said := re.sub(r"^[\s,;]*(?:(?:and|but)\s+)?", "", said):
+        if part := _IN_PLACE.match(said):
+            in_place = True
+        elif part := _FIRST_ONLY.match(said):
+            once = True
+        elif part := _ONLY_LINES.match(said):
+            w = _text_said(part.group("w"))
+            if re.search(r"[/|'\\]", w):
+                return None
+            start = "^" if re.match(r"start|begin", part.group("how"), re.I) else ""
+            w = re.sub(r"([.*^$])", r"[\1]", w)
+            address = f"/{start}{w}/"
+        else:
+            return None
+        said = said[part.end():]
+    if re.match(r"(?:an?|the)\s", new, re.I) or _char_named(old) or _char_named(new):
+        return None   # characters named in words ("every space with an underscore"): tr's
+    if not (once or address or (in_place and re.search(r"[^\w.-]", old + new))):
+        return None   # a plain swap of two texts: the model's
+    new = new.replace("&", "\\&")
+    old_re = re.sub(r"([.*\[\]^$])", r"\\\1", old)
+    return f"sed {'-i ' if in_place else ''}'{address}s/{old_re}/{new}/{'' if once else 'g'}' {file}"
+
+
+# The words after a substitution: in place, only the first on each line, only on some lines.
+_IN_PLACE = re.compile(r"(?:and\s+)?(?:(?:edit(?:ing)?|do\s+it|change\s+it)\s+(?:it\s+|the\s+file\s+)?)?in[\s-]place|(?:and\s+)?(?:modify|change|edit)(?:ing)?\s+the\s+file(?:\s+itself)?|(?:and\s+)?save\s+it", re.I)
+_FIRST_ONLY = re.compile(r"(?:but\s+)?only\s+the\s+first\s+(?:one|occurrence|match|time)\s+(?:on|in|of)\s+(?:each|every|a)\s+line", re.I)
+_ONLY_LINES = re.compile(r"(?:but\s+)?only\s+(?:on|in)\s+(?:the\s+)?lines\s+(?:that\s+)?(?P<how>start(?:s|ing)?\s+with|begin(?:s|ning)?\s+with|contain(?:s|ing)?|with|mentioning)\s+"
+                         r"(?P<w>'[^']+'|\"[^\"]+\"|[^\s'\"?,]+)", re.I)
+
+
+def _cut_separator(file: str, text: str) -> str | None:
+    """cut's -d for a file: ``-d,`` for CSV, none for TSV (cut's tab), ``-d:`` for /etc files, ``-d' '`` for a file said
+    to be separated by single spaces; None when the request does not say."""
+    if said := re.search(r"\b(?:separated|delimited)\s+by\s+(?:an?\s+|single\s+)*(?P<s>comma|semicolon|colon|tab|pipe|space)s?\b"
+                         r"|\b(?:single[\s-])?(?P<w>comma|semicolon|colon|pipe|space|tab)[\s-](?:separated|delimited)\b", text, re.I):
+        word = (said.group("s") or said.group("w")).lower()
+        return {"comma": "-d, ", "semicolon": "-d';' ", "colon": "-d: ", "tab": "", "pipe": "-d'|' ", "space": "-d' ' "}[word]
+    if file.startswith("/etc/"):
+        return "-d: "
+    return {"csv": "-d, ", "tsv": ""}.get(file.rsplit(".", 1)[-1].lower())
+
+
+def _columns_cut(m: re.Match) -> str | None:
+    """cut printing some columns of a file with its own separator: "give me columns 2 and 4 of inventory.csv, still
+    comma separated" → ``cut -d, -f2,4 inventory.csv``; "trace.txt is single-space separated; print field 3 through the
+    end of each line" → ``cut -d' ' -f3- trace.txt``."""
+    file = m.group("file") or m.group("file2")
+    sep = _cut_separator(file, m.string)
+    if sep is None:
+        return None
+    if m.group("from"):
+        return f"cut {sep}-f{m.group('from')}- {file}"
+    return f"cut {sep}-f{','.join(_columns_listed(m.group('cols')))} {file}"
+
+
+def _first_and_last_field(m: re.Match) -> str:
+    """awk printing the first and the last field of each line: "first and last column of every line in
+    metrics.txt" → ``awk '{print $1, $NF}' metrics.txt``."""
+    file = m.group("file")
+    return f"awk {_awk_fields(file.rsplit('.', 1)[-1])}'{{print $1, $NF}}' {file}"
+
+
+def _top_values(m: re.Match) -> str | None:
+    """The n largest or smallest values of a column: "5 largest values in column 4 of stats.tsv" → ``cut -f4
+    stats.tsv | sort -rn | head -n 5``."""
+    file, n = m.group("file"), _column_said(m.group("num"), m.group("ord"))
+    if n is None:
+        return None
+    sep = _cut_separator(file, m.string)
+    column = f"awk '{{print ${n}}}' {file}" if sep is None else f"cut {sep}-f{n} {file}"
+    largest = re.match(r"larg|big|high|top|great", m.group("which"), re.I)
+    return f"{column} | sort -{'r' if largest else ''}n | head -n {_count(m.group('k'))}"
+
+
+def _per_value_counted(m: re.Match) -> str | None:
+    """uniq -c counting the rows per value of one column, the header left out when the file has one: "customers.csv
+    has a header, country is column 4; count customers per country" → ``tail -n +2 customers.csv | cut -d, -f4 | sort
+    | uniq -c``."""
+    text, file = m.string, m.group("file")
+    named = re.search(rf"\b{re.escape(m.group('key'))}\s+(?:is\s+(?:in\s+)?|in\s+)(?:the\s+)?(?:(?:column|col|field)\s+(?P<num>\d+)|(?P<ord>{_ORD})\s+(?:column|col|field))", text, re.I)
+    if named is None or re.search(r"\b(?:sum|total|average|mean|sort\w*|top|most|amount)\b", text, re.I):
+        return None
+    n = _column_said(named.group("num"), named.group("ord"))
+    sep = _cut_separator(file, text)
+    column = f"awk '{{print ${n}}}'" if sep is None else f"cut {sep}-f{n}"
+    header = re.search(r"\b(?:has|with|have)\s+a\s+header\b", text, re.I) and not re.search(r"\bno\s+header\b", text, re.I)
+    return f"tail -n +2 {file} | {column} | sort | uniq -c" if header else f"{column} {file} | sort | uniq -c"
+
+
+def _sorted_keeping_header(m: re.Match) -> str | None:
+    """sort on a column below a header line kept on top: "Sort employees.csv by salary (3rd column, numeric) but keep
+    the header line on top" → ``(head -n 1 employees.csv && tail -n +2 employees.csv | sort -t, -k3,3n)``."""
+    file, n = m.group("file"), _column_said(m.group("num"), m.group("ord"))
+    if n is None:
+        return None
+    said = m.group(0)
+    key = f"-k{n},{n}" + ("n" if re.search(r"numer", said, re.I) else "") + ("r" if re.search(r"revers|descend|largest\s+first|highest\s+first", said, re.I) else "")
+    sep = {"csv": "-t, ", "tsv": "-t$'\\t' "}.get(file.rsplit(".", 1)[-1].lower(), "")
+    return f"(head -n 1 {file} && tail -n +2 {file} | sort {sep}{key})"
+
+
+def _headers_merged(m: re.Match) -> str | None:
+    """CSV files put one after another under the first one's header: "merge jan.csv feb.csv mar.csv into q1.csv,
+    keeping only the header from jan.csv" → ``{ cat jan.csv; tail -n +2 feb.csv; tail -n +2 mar.csv; } > q1.csv``."""
+    files = re.findall(r"[~./\w][\w./~-]*\.(?:csv|tsv)", m.group("files"))
+    if len(files) < 2 or m.group("first") and m.group("first") != files[0]:
+        return None
+    parts = [f"cat {files[0]}"] + [f"tail -n +2 {f}" for f in files[1:]]
+    return f"{{ {'; '.join(parts)}; }} > {m.group('out')}"
+
+
+def _lines_by_number(m: re.Match) -> str | None:
+    """sed printing some lines by their numbers: "show only lines 7 and 12 of config.txt" → ``sed -n '7p;12p'
+    config.txt``."""
+    numbers = _columns_listed(m.group("nums"))
+    return None if len(numbers) < 2 else f"sed -n '{';'.join(n + 'p' for n in numbers)}' {m.group('file')}"
+
+
+def _lines_starting(m: re.Match) -> str | None:
+    """grep for the lines that start or end with a text: "Lines in mbox.txt that begin with From:" → ``grep '^From:'
+    mbox.txt``; with their line numbers or counted where the request asks."""
+    said = _text_said(m.group("pat"))
+    if re.fullmatch(r"(?:an?|the|numbers?|digits?|letters?|capitals?|spaces?|tabs?|blanks?|whitespace|#|upper\w*|lower\w*|punctuation)", said, re.I) or _LINES_NOT_SHOWN.search(m.string):
+        return None   # a kind of character (_line_by_char_kind), or lines dropped
+    rest = (m.group("rest") or "").strip(" ?.!")
+    numbered = re.fullmatch(r",?\s*(?:with|and\s+show|and\s+their)\s+(?:their\s+|the\s+)?line\s+numbers?", rest, re.I)
+    if rest and not numbered:
+        return None
+    escaped = re.sub(r"([.*\[\]\\^$])", r"\\\1", said)
+    pattern = f"^{escaped}" if re.match(r"start|begin", m.group("how"), re.I) else f"{escaped}$"
+    return f"grep {_counted(m.string)}{'-n ' if numbered else ''}{_shell_word(pattern)} {m.group('file')}"
+
+
+def _lines_without(m: re.Match) -> str | None:
+    """grep -v for the lines that lack a text: "lines of users.csv without inactive" → ``grep -v inactive
+    users.csv``."""
+    said = _text_said(m.group("pat"))
+    if re.fullmatch(r"(?:comments?|blanks?|empty|duplicates?|the|a|an|any|numbers?|digits?|headers?|\w+s)", said, re.I) and said == m.group("pat"):
+        return None   # a kind of line said in words ("without comments", "without timestamps"), not a text
+    return f"grep {_counted(m.string)}-v {_shell_word(said)} {m.group('file')}"
+
+
 ROWS = (
+    # "print dates.txt with dates like 2024-03-15 rewritten as 15/03/2024", "rewrite dates like 03/15/2024 as 2024-03-15 in log.txt"
+    (re.compile(r"^\s*(?:print|show|output|cat)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+(?:the\s+)?(?:dates|timestamps|times|numbers|values)\s+like\s+(?P<a>\S*\d\S*)\s+"
+                r"(?:rewritten|changed|converted|turned|reformatted|written)\s+(?:as|to|into)\s+(?P<b>\S*\d\S*?)(?P<place>)\s*$"
+                r"|^\s*(?:rewrite|convert|change|reformat|turn)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:dates|timestamps|times)\s+like\s+(?P<a2>\S*\d\S*)\s+(?:as|to|into)\s+(?P<b2>\S*\d\S*?)\s+in\s+"
+                r"(?P<file2>[~./\w][\w./~-]*\.\w+)(?P<place2>\s*,?\s*in[\s-]place)?\s*$", re.I),
+     lambda m: _shape_rewritten(_Groups(m, a=m.group("a") or m.group("a2"), b=m.group("b") or m.group("b2"), place=m.group("place2")))),
+    # "group names and GIDs from /etc/group, tab separated"
+    (re.compile(r"^\s*(?:show\s+|list\s+|print\s+|get\s+)?(?:me\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?P<a>[\w ]+?)\s+(?:and|&)\s+(?:their\s+|the\s+)?(?P<b>[\w ]+?)\s+(?:from|of|in)\s+(?P<file>/etc/(?:passwd|group))"
+                r"(?:\s*,?\s*(?P<sep>tab|comma|space)[\s-](?:separated|delimited))?\s*$", re.I),
+     _etc_fields),
+    # session 47: grep through a folder by extensions ("grep TODO in project/ but only in .js and .ts files, with line numbers")
+    (re.compile(rf"^\s*(?:please\s+)?(?:recursively\s+)?grep\s+(?:-r\s+)?(?:recursively\s+)?(?:for\s+)?(?P<pat>{_PATTERN})\s+(?:in|under|inside|through(?:out)?)\s+(?P<dir>{_FOLDER})"
+                rf"(?P<rest>(?=.*(?:\bfiles\b|\b(?:ignor\w*|skip\w*|exclud\w*)\s+(?:the\s+|any\s+)?\*?\.\w)).*)$"
+                rf"|^\s*(?:please\s+)?(?:recursively\s+)?grep\s+(?:-r\s+)?(?:recursively\s+)?(?P<dir2>{_FOLDER})\s+(?:recursively\s+)?for\s+(?P<pat2>{_PATTERN})"
+                rf"(?P<rest2>(?=.*(?:\bfiles\b|\b(?:ignor\w*|skip\w*|exclud\w*)\s+(?:the\s+|any\s+)?\*?\.\w)).*)$", re.I),
+     lambda m: _grep_recursive(m if m.group("pat") else _Groups(m, pat=m.group("pat2"), dir=m.group("dir2"), rest=m.group("rest2")))),
+    # "which .py files under src/ contain 'import requests'? show the matching lines", "names of the .yaml/.yml files under k8s/ containing image:"
+    (re.compile(rf"^\s*(?:which|what|list|show|find|(?:the\s+)?names\s+of)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?P<exts>{_EXTS})\s+files\s+(?:under|in|inside|below)\s+(?P<dir>{_FOLDER})\s+"
+                rf"(?:that\s+|which\s+)?(?:contain|mention|include|hav)\w*\s+(?P<pat>{_PATTERN})\s*(?:\?\s*|[,;]\s*|\s-\s)?(?P<rest>.*)$", re.I),
+     _grep_files_of_kind),
+    # "count ERROR lines in each .log file in /var/log/myapp", "how many lines with Exception in each file under logs/, recursively"
+    (re.compile(rf"^\s*(?:count\s+(?:the\s+)?(?:lines\s+(?:with|containing|mentioning)\s+(?P<pat>{_PATTERN})|(?!(?:the|all|of|blank|empty|non-?empty|total|unique|duplicate)\b)(?P<patb>{_PATTERN})\s+lines)|how\s+many\s+(?:lines\s+(?:with|containing|mentioning)\s+(?P<patc>{_PATTERN})|(?!(?:blank|empty|non-?empty|total|unique|duplicate)\b)(?P<patd>{_PATTERN})\s+lines)(?:\s+are\s+there)?)"
+                rf"\s+(?:in|of)\s+(?:each|every)\s+(?:\.(?P<ext>\w+)\s+)?file\s+(?:(?P<under>under)|in|inside)\s+(?P<dir>{_FOLDER})(?P<rest>.*)$", re.I),
+     lambda m: _lines_counted_per_file(_Groups(m, pat=m.group("pat") or m.group("patb") or m.group("patc") or m.group("patd")))),
+    # "how many times does the word 'the' occur in book.txt? every occurrence, not lines", "total count of the word main (whole word) across src/*.c"
+    (re.compile(rf"^\s*(?:how\s+many\s+times\s+(?:does|do|is)\s+(?P<word>the\s+(?:whole\s+)?word\s+)?(?P<w>{_PATTERN})\s+(?:occur|appear|show\s+up|come\s+up|used|mentioned)\s+in\s+(?P<file>[~./\w][\w./~*-]*\.\w+)"
+                rf"|(?:the\s+)?(?:total\s+)?(?:count|number)\s+of\s+(?:occurrences\s+of\s+)?(?P<word2>the\s+(?:whole\s+)?word\s+)(?P<w2>{_PATTERN})(?:\s*\((?:whole\s+words?|as\s+a\s+whole\s+word)\))?\s+"
+                rf"(?:in|across|over)\s+(?P<file2>[~./\w][\w./~*-]*\.\w+(?:\s+[~./\w][\w./~*-]*\.\w+)*))(?P<rest>.*)$", re.I),
+     lambda m: None if not re.fullmatch(r"[\s?.,!]*(?:(?:every|each|all)\s+(?:single\s+)?(?:occurrences?|times?|matches)\s*,?\s*(?:not\s+(?:just\s+)?(?:the\s+)?lines)?)?[\s.!]*", m.group("rest"), re.I)
+     else _words_counted(_Groups(m, word=m.group("word") or m.group("word2"), w=m.group("w") or m.group("w2"), file=m.group("file") or m.group("file2")))),
+    # "in prices.txt swap USD for EUR, but only on lines starting with item", "in essay.md change color to colour, only the first one on each line, edit in place"
+    (re.compile(rf"^\s*(?:in\s+(?P<file>{_NAMED})\s*,?\s+)?(?:please\s+)?(?:replace|change|swap|substitute|turn)\s+(?:every\s+|all\s+|each\s+)?(?P<old>'[^']+'|\"[^\"]+\"|[^'\"\s]+(?:\s+(?!{_JOINS})[^'\"\s]+)?)\s+"
+                rf"(?:with|to|for|by|into)\s+(?P<new>'[^']+'|\"[^\"]+\"|[^'\"\s,]+(?:\s+(?!{_JOINS})[^'\"\s,]+)?)(?:\s+(?:everywhere|globally|throughout))?(?:\s+in\s+(?P<file2>{_NAMED}))?(?P<rest>(?:\s*[,;]\s*|\s+).*)?$", re.I),
+     _substituted),
+    # "login shells used in /etc/passwd, each one once"
+    (re.compile(r"^\s*(?:which|what|list|show)\s+(?:me\s+)?(?:the\s+)?(?:login\s+)?shells\s+(?:are\s+)?(?:used|in\s+use)\s+(?:in|by)\s+(?:the\s+accounts\s+(?:of|in)\s+)?/etc/passwd\b"
+                r"[\s?,.;]*(?:(?:list\s+|show\s+)?(?:each\s+(?:one\s+)?once|no\s+duplicates|unique))?[\s.?!]*$", re.I),
+     lambda m: "cut -d: -f7 /etc/passwd | sort -u"),
+    # "keep only the first 10 characters of each line in ids.txt"
+    (re.compile(r"^\s*(?:keep|print|show|cut|take|get)\s+(?:only\s+|just\s+)?the\s+first\s+(?P<n>\d+)\s+(?:characters|chars|letters)\s+(?:of|on|from)\s+(?:each|every)\s+line\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
+     lambda m: f"cut -c1-{m.group('n')} {m.group('file')}"),
+    # "paths.txt has one path per line - print just the part after the last /", "the last /-separated part of each line in paths.txt"
+    (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.\w+)\s+has\s+(?:one\s+)?(?:path|url)s?\s+(?:per|a|on\s+each)\s+line\s*[-,;:]+\s*(?:print|show|get|give\s+me)\s+(?:only\s+|just\s+)?the\s+"
+                r"(?:part|piece|bit|text)\s+after\s+the\s+last\s+(?:/|slash)\s*$"
+                r"|\bthe\s+last\s+(?:/|slash)[\s-]separated\s+(?:part|field|piece)\s+of\s+(?:each|every)\s+line\s+(?:in|of)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
+     lambda m: f"awk -F/ '{{print $NF}}' {m.group('file') or m.group('file2')}"),
+    # "give me columns 2 and 4 of inventory.csv, still comma separated"; "trace.txt is single-space separated; print field 3 through the end of each line"
+    (re.compile(r"^\s*(?:give\s+me|print|show|get|extract|output|cut(?:\s+out)?)\s+(?:only\s+|just\s+)?(?:the\s+)?(?:columns|fields)\s+(?P<cols>\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|&)\s+\d+)\s+(?:of|from|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv)|/etc/(?:passwd|group))(?:\s*,?\s*(?:still|keeping\s+(?:them|it)|kept)\s+(?:comma|tab)[\s-]separated)?\s*$"
+                r"|^\s*(?P<file2>[~./\w][\w./~-]*\.\w+)\s+is\s+[\w\s-]*separated\s*[;,:-]+\s*(?:print|show|get|keep)\s+(?:only\s+|just\s+)?(?:field|column)\s+(?P<from>\d+)\s+(?:through|to|till|until)\s+"
+                r"the\s+end(?:\s+of\s+(?:each|every|the)\s+line)?\s*$", re.I),
+     _columns_cut),
+    # "first and last column of every line in metrics.txt"
+    (re.compile(r"^\s*(?:print\s+|show\s+|get\s+)?(?:only\s+|just\s+)?(?:the\s+)?first\s+and\s+(?:the\s+)?last\s+(?:column|field|word)s?\s+(?:of\s+(?:every|each)\s+line\s+)?(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
+     _first_and_last_field),
+    # "5 largest values in column 4 of stats.tsv"
+    (re.compile(rf"^\s*(?:show\s+|print\s+|list\s+|get\s+|what\s+are\s+)?(?:me\s+)?(?:the\s+)?(?:top\s+)?(?P<k>\d+|three|four|five|ten)\s+(?P<which>largest|biggest|highest|greatest|smallest|lowest)\s+(?:values|numbers)\s+(?:in|of)\s+(?:the\s+)?"
+                rf"(?:(?:column|field|col)\s+(?P<num>\d+)|(?P<ord>{_ORD})\s+(?:column|field|col))\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*\??\s*$", re.I),
+     _top_values),
+    # "customers.csv has a header, country is column 4; count customers per country"
+    (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv|txt))\b.*\b(?:count|how\s+many)\s+(?:the\s+)?(?:\w+\s+)?(?:per|for\s+each|by|in\s+each)\s+(?P<key>[a-z_]+)\s*\??\s*$", re.I),
+     _per_value_counted),
+    # "Sort employees.csv by salary (3rd column, numeric) but keep the header line on top"
+    (re.compile(rf"^\s*sort\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+by\s+(?:[\w-]+\s+)?\(?\s*(?:the\s+)?(?:(?:column|field|col)\s+(?P<num>\d+)|(?P<ord>{_ORD})\s+(?:column|field|col))(?P<how>[\w\s,-]*?)\)?\s*,?\s+"
+                r"(?:but\s+|and\s+|while\s+)?keep(?:ing)?\s+the\s+header(?:\s+line|\s+row)?\s+(?:on\s+top|first|at\s+the\s+top|in\s+place)\s*$", re.I),
+     _sorted_keeping_header),
+    # "merge jan.csv feb.csv mar.csv into q1.csv, keeping only the header from jan.csv"
+    (re.compile(r"^\s*(?:merge|combine|concatenate|join|stack)\s+(?P<files>(?:[~./\w][\w./~-]*\.(?:csv|tsv)(?:\s*,\s*|\s+and\s+|\s+))+)(?:in)?to\s+(?P<out>[~./\w][\w./~-]*\.(?:csv|tsv))\s*,?\s+"
+                r"(?:keeping|with|and\s+keep)\s+(?:only\s+)?(?:one|the|a\s+single)\s+header(?:\s+line|\s+row)?(?:\s+(?:from|of)\s+(?P<first>[~./\w][\w./~-]*\.(?:csv|tsv)))?(?:\s+only)?\s*$", re.I),
+     _headers_merged),
+    # "show only lines 7 and 12 of config.txt"
+    (re.compile(r"^\s*(?:show|print|display|get|give\s+me)\s+(?:me\s+)?(?:only\s+|just\s+)?lines\s+(?P<nums>\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|&)\s+\d+)\s+(?:of|from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
+     _lines_by_number),
+    # "Lines in mbox.txt that begin with From:", "which lines of notes.md end with TODO, with line numbers"
+    (re.compile(rf"^\s*(?:show\s+|print\s+|list\s+|find\s+|which\s+|get\s+)?(?:me\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:lines?\s+(?:in|of|from)\s+(?P<file>{_NAMED})|(?P<file2>{_NAMED})\s+lines)\s+(?:that\s+|which\s+)?"
+                rf"(?P<how>start|begin|end)(?:s|ing)?\s+with\s+(?P<pat>{_PATTERN})(?P<rest>.*)$", re.I),
+     lambda m: _lines_starting(_Groups(m, file=m.group("file") or m.group("file2")))),
+    # "lines of users.csv without inactive"
+    (re.compile(rf"^\s*(?:show\s+|print\s+|list\s+|get\s+)?(?:me\s+)?(?:the\s+|all\s+(?:the\s+)?)?lines\s+(?:of|in|from)\s+(?P<file>{_NAMED})\s+(?:that\s+)?(?:without|not\s+containing|(?:do\s*n'?t|do\s+not|which\s+don'?t)\s+(?:contain|mention|have))\s+(?P<pat>{_PATTERN})\s*$", re.I),
+     _lines_without),
+    # "print script.pl but stop at the __END__ line (drop it and everything after it)"
+    (re.compile(r"^\s*(?:print|show|display|cat|output)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:but\s+)?(?:stop(?:ping)?\s+(?:at|before)|up\s+to|until)\s+the\s+(?:first\s+)?(?P<pat>\S+)\s+line"
+                r"(?P<rest>\s*\(?\s*(?:(?:and\s+)?drop(?:ping)?|(?:and\s+)?without|leav\w*\s+out|not\s+including)\s+(?:it|that\s+line)(?:\s+and\s+(?:everything|all|the\s+rest)(?:\s+after(?:\s+it)?)?)?\s*\)?)?\s*$", re.I),
+     lambda m: None if re.search(r"[/']", m.group("pat")) else f"sed '/^{_text_said(m.group('pat'))}$/,$d' {m.group('file')}"),
+    # "watch /var/log/auth.log live and only show Failed password lines"
+    (re.compile(r"^\s*(?:follow|tail|watch)\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:live\s+|as\s+it\s+grows\s+)?and\s+(?:only\s+)?(?:show|print|display)\s+(?:only\s+|just\s+)?(?:the\s+)?"
+                r"(?P<pat>'[^']+'|\"[^\"]+\"|[\w.:/-]+(?:\s+[\w.:/-]+)?)\s+(?:lines|entries|messages)\s*[.!]?\s*$", re.I),
+     lambda m: f"tail -f {m.group('file')} | grep {_shell_word(_text_said(m.group('pat')))}" if re.search(r"\s|^['\"]", m.group("pat")) else None),   # one word: the model's
+    # "number the lines of poem.txt, blank ones too"
+    (re.compile(r"^\s*(?:number|put\s+line\s+numbers\s+on)\s+(?:all\s+)?(?:the\s+)?lines\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*,?\s*(?:including\s+(?:the\s+)?(?:blank|empty)\s+(?:ones|lines)"
+                r"|(?:the\s+)?(?:blank|empty)\s+(?:ones|lines)\s+(?:too|as\s+well|included))\s*$", re.I),
+     lambda m: f"nl -ba {m.group('file')}"),
+    # "setup.cfg has a line like version=1.4.2 - print just the value"
+    (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\w)\s+has\s+a\s+line\s+like\s+(?P<key>[A-Za-z_][\w.-]*)\s*=\s*\S+\s*[-,;:]+\s*(?:print|show|get|give\s+me)\s+(?:me\s+)?(?:only\s+|just\s+)?the\s+value\s*$", re.I),
+     lambda m: f"sed -n 's/^{m.group('key')}=//p' {m.group('file')}"),
+    # "numbers.txt has one number per line, whats the total", "average of the numbers in times.txt (one per line)"
+    (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.\w+)\s+has\s+(?:one|a)\s+number\s+(?:per|a|on\s+each)\s+line\s*[-,;:]*\s*(?:what(?:'?s|\s+is)\s+(?:the\s+)?|give\s+me\s+the\s+|print\s+the\s+)?(?P<op>total|sum|average|mean)\s*\??\s*$"
+                r"|^\s*(?:the\s+)?(?P<op2>sum|total|average|mean)\s+of\s+(?:all\s+)?the\s+numbers\s+in\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s*(?:\(?\s*one\s+(?:per|a)\s+line\s*\)?)?\s*\??\s*$", re.I),
+     lambda m: f"awk '{{s+=$1}} END {{print s{'/NR' if (m.group('op') or m.group('op2')).lower() in ('average', 'mean') else ''}}}' {m.group('file') or m.group('file2')}"),
+    # "sort servers.txt alphabetically, drop duplicates, and write it back to servers.txt"
+    (re.compile(r"^\s*sort\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*(?:alphabetically\s*)?,?\s*(?:and\s+)?(?:drop|remove|delete|without)\s+(?:the\s+)?duplicates\s*,?\s*(?:and\s+)?"
+                r"(?:write|save|put)\s+it\s+back(?:\s+(?:to|in|into)\s+(?P<out>[~./\w][\w./~-]*\.\w+))?\s*$"
+                r"|^\s*sort\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+(?:and\s+)?(?:remove|drop)\s+(?:the\s+)?duplicates\s+in[\s-]place\s*$", re.I),
+     lambda m: None if m.group("out") and m.group("out") != m.group("file") else f"sort -u -o {m.group('file') or m.group('file2')} {m.group('file') or m.group('file2')}"),
+    # "emails in subscribers_2024.txt that weren't in subscribers_2023.txt"; "lines of a.txt that are also in b.txt"
+    (re.compile(r"^\s*(?:show\s+|list\s+|print\s+|which\s+|find\s+)?(?:me\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:lines|emails|e-mails|names|entries|addresses|ids|words|items|users)\s+(?:in|of|from)\s+(?P<a>[~./\w][\w./~-]*\.\w+)\s+"
+                r"(?:that|which)\s+(?P<how>(?:were|are)\s*n'?t|(?:were|are)\s+not|do\s*n'?t\s+appear|do\s+not\s+appear|are\s+missing\s+from|are\s+also|also\s+appear)\s+(?:in\s+)?(?P<b>[~./\w][\w./~-]*\.\w+)\s*\??\s*$", re.I),
+     lambda m: f"grep -Fx{'v' if _NOT_IN.search(m.group('how')) else ''}f {m.group('b')} {m.group('a')}"),
+    # "urls.txt has full URLs like https://example.com/path - print just the hostnames"
+    (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.\w+)\s+has\s+(?:full\s+|one\s+)?urls?\b[^-;]*[-;,:]+\s*(?:print|show|get|give\s+me|extract)\s+(?:me\s+)?(?:only\s+|just\s+)?the\s+(?:host\s*names?|domains?)\s*$", re.I),
+     lambda m: f"awk -F/ '{{print $3}}' {m.group('file')}"),
+    # "events.log has stuff like user_id=4821 all over, print only the numbers"
+    (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.\w+)\s+has\s+(?:stuff|things|entries|text|fields|pairs|bits)\s+like\s+(?P<key>[A-Za-z_][\w.-]*)=(?P<v>\d+|\w+)\b[^,;]*[,;-]+\s*"
+                r"(?:print|show|extract|get|give\s+me)\s+(?:only\s+|just\s+)?the\s+(?:numbers|values|ids)\s*$", re.I),
+     lambda m: f"grep -oP '{m.group('key')}=\\K{'[0-9]+' if m.group('v').isdigit() else '[^ ]+'}' {m.group('file')}"),
+    # "which line numbers in config.yaml contain password"
+    (re.compile(rf"^\s*(?:which|what|show|list|print)\s+(?:me\s+)?(?:the\s+)?line\s+numbers\s+(?:in|of)\s+(?P<file>{_NAMED})\s+(?:contain|have|mention|match)\w*\s+(?P<pat>{_PATTERN})\s*\??\s*$", re.I),
+     lambda m: f"grep -n {_shell_word(_text_said(m.group('pat')))} {m.group('file')} | cut -d: -f1"),
+    # "print the line right after each line containing Subject: in mails.txt"
+    (re.compile(rf"^\s*(?:print|show|get|display)\s+(?:only\s+)?the\s+line\s+(?:right\s+|just\s+|directly\s+)?after\s+(?:each|every|any)\s+line\s+(?:containing|with|matching|mentioning)\s+(?P<pat>{_PATTERN})\s+in\s+(?P<file>{_NAMED})\s*$", re.I),
+     lambda m: None if "/" in m.group("pat") else f"awk '/{_text_said(m.group('pat'))}/ {{getline; print}}' {m.group('file')}"),
+    # "show lines from access.log containing any of the IPs listed in blocked_ips.txt"
+    (re.compile(rf"^\s*(?:show\s+|print\s+|find\s+|list\s+)?(?:me\s+)?(?:the\s+|all\s+(?:the\s+)?)?lines\s+(?:from|in|of)\s+(?P<file>{_NAMED})\s+(?:that\s+)?(?:contain\w*|mention\w*|with|hav\w*)\s+any\s+of\s+the\s+(?P<what>\w+(?:\s+\w+)?)\s+(?:listed\s+|given\s+)?in\s+(?P<list>{_NAMED})\s*$", re.I),
+     lambda m: f"grep -{'' if re.search(r'pattern|regex', m.group('what'), re.I) else 'F'}f {m.group('list')} {m.group('file')}"),
+    # "Name and UID of the regular users (UID 1000 and up) in /etc/passwd"
+    (re.compile(r"^\s*(?:show\s+|list\s+|print\s+|get\s+)?(?:the\s+)?(?:user\s*)?names?\s+and\s+(?:the\s+)?uids?\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?(?:regular|normal|human|real|non-?system)\s+(?:users|accounts)"
+                r"\s*(?:\(?\s*uids?\s+(?:>=\s*)?1000(?:\s+(?:and\s+up|or\s+(?:more|higher|above)|and\s+above))?\s*\)?)?\s*(?:in|from)\s+/etc/passwd\s*$", re.I),
+     lambda m: "awk -F: '$3 >= 1000 {print $1, $3}' /etc/passwd"),
+    # "is alice listed as a full line in allowed_users.txt? just print yes or no"
+    (re.compile(rf"^\s*(?:is|does)\s+(?P<pat>{_PATTERN})\s+(?:listed|appear|present|there)?\s*(?:as\s+a\s+(?:full|whole|complete|separate)\s+line|on\s+(?:a|its)\s+(?:own\s+)?line)\s+in\s+(?P<file>{_NAMED})\s*\??"
+                r"\s*(?:(?:just\s+)?(?:print|say|answer|show|tell\s+me)\s+yes\s+or\s+no)?\s*$", re.I),
+     lambda m: f"grep -qx {_shell_word(_text_said(m.group('pat')))} {m.group('file')} && echo yes || echo no"),
+    # "sort ips.txt by IP address numerically (so 10.0.0.9 comes before 10.0.0.10)"
+    (re.compile(r"^\s*sort\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+by\s+(?:the\s+)?ip(?:\s+address(?:es)?)?(?:\s+numerically)?\s*(?:\([^)]*\))?\s*$"
+                r"|^\s*sort\s+(?:the\s+)?ip\s+address(?:es)?\s+in\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s+numerically\s*(?:\([^)]*\))?\s*$", re.I),
+     lambda m: f"sort -t. -k1,1n -k2,2n -k3,3n -k4,4n {m.group('file') or m.group('file2')}"),
+    # "mounts.txt is whitespace separated; line the columns up", "align the columns of table.txt"
+    (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.(?:txt|dat|out|log))\s+is\s+(?:whitespace|space)[\s-](?:separated|delimited)\s*[;,:-]+\s*(?:line\s+(?:the\s+columns|it)\s+up|align\s+(?:the\s+)?columns)\s*$"
+                r"|^\s*(?:line\s+up|align)\s+the\s+columns\s+(?:of|in)\s+(?P<file2>[~./\w][\w./~-]*\.(?:txt|dat|out|log))\s*$", re.I),
+     lambda m: f"column -t {m.group('file') or m.group('file2')}"),
+    # "glue ids.txt, names.txt and emails.txt together column-wise into contacts.csv"
+    (re.compile(r"^\s*(?:glue|join|combine|merge|paste|put)\s+(?P<files>(?:[~./\w][\w./~-]*\.\w+(?:\s*,\s*|\s+and\s+|\s+)){1,8}?)(?:together\s+)?(?:column[\s-]?wise|side\s+by\s+side|as\s+columns)\s+"
+                r"(?:in)?to\s+(?P<out>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\s*$", re.I),
+     lambda m: (lambda files: None if len(files) < 2 else f"paste{' -d,' if m.group('ext').lower() == 'csv' else ''} {' '.join(files)} > {m.group('out')}")(
+         re.findall(r"[~./\w][\w./~-]*\.\w+", m.group("files")))),
+    # "words in essay.md", "how many words are in notes.txt"
+    (re.compile(r"^\s*(?:how\s+many\s+words\s+(?:are\s+)?(?:there\s+)?in|(?:count\s+(?:the\s+)?)?words\s+in|(?:the\s+)?(?:number\s+of\s+words|word\s+count)\s+(?:in|of))\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*\??\s*$", re.I),
+     lambda m: f"wc -w {m.group('file')}"),
+    # "3 most common words in essay.txt, case-insensitive": the words lower-cased first
+    (re.compile(r"^\s*(?:show\s+|list\s+|print\s+|what\s+are\s+)?(?:me\s+)?(?:the\s+)?(?:top\s+)?(?P<n>\d+|three|five|ten)\s+most\s+(?:common|frequent|used)\s+words\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"
+                r"(?P<case>\s*,?\s*(?:case[\s-]*insensitive(?:ly)?|ignoring\s+case))?\s*\??\s*$", re.I),
+     lambda m: None if not m.group("case")   # (the model's tr -s '[:space:]' '\n' form for the plain question)
+     else f"grep -oE '[[:alpha:]]+' {m.group('file')} | tr '[:upper:]' '[:lower:]' | sort | uniq -c | sort -rn | head -n {_count(m.group('n'))}"),
     # "trim leading and trailing whitespace from every line of names.txt": both ends of each line, in place when asked
     (re.compile(rf"^\s*(?:please\s+)?(?:trim|strip|remove|delete|drop)\s+(?:the\s+|all\s+)?(?:leading\s+and\s+trailing|trailing\s+and\s+leading|surrounding)\s+"
                 rf"(?:white\s*space|spaces|blanks)\s+(?:from|on|of|in)\s+(?:each|every|all)\s+(?:the\s+)?lines?\s+(?:of|in)\s+{_TEXT_FILE}"
@@ -407,7 +902,7 @@ ROWS = (
                 rf"(?:\s*,?\s*(?:in[\s-]place|(?:and\s+)?(?:modify|change|edit)(?:ing)?\s+(?:the\s+file|it)(?:\s+in[\s-]place)?))?\s*$", re.I),
      lambda m: f"sed -i '{'$' if m.group('which').lower() == 'last' else '1'}d' {m.group('file')}"),
     # "which lines of app.log mention both timeout and db01": one grep after the other
-    (re.compile(rf"\blines?\s+(?:of|in)\s+{_TEXT_FILE}\s+(?:that\s+|which\s+)?(?:mention|contain|have|with|include)\w*\s+both\s+['\"]?(?P<a>[\w.@:-]+)['\"]?\s+and\s+['\"]?(?P<b>[\w.@:-]+)['\"]?\s*\??\s*$", re.I),
+    (re.compile(rf"\blines?\s+(?:of|in)\s+{_TEXT_FILE}\s+(?:that\s+|which\s+)?(?:mention|contain|have|with|include)\w*\s+both\s+['\"]?(?P<a>[\w.@:=-]+)['\"]?\s+and\s+['\"]?(?P<b>[\w.@:=-]+)['\"]?\s*\??\s*$", re.I),
      lambda m: f"grep {_shell_word(m.group('a'))} {m.group('file')} | grep {_shell_word(m.group('b'))}"),
     # "what version is set in package.json"
     (re.compile(r"^\s*what\s+(?:version|name)\s+is\s+(?:set|in|listed|given)\s+(?:in\s+)?(?P<file>(?:[\w./~-]*/)?package\.json)\s*\??\s*$", re.I),
@@ -434,16 +929,14 @@ ROWS = (
     (re.compile(rf"^\s*(?:which|what|find|list|show)\s+(?:me\s+)?(?:the\s+|all\s+)?files\s+(?:in|under|inside)\s+(?P<dir>[~./\w][\w./~-]*)\s+(?:that\s+)?(?:have|has|use)\s+{_CRLF}\s*\??\s*$", re.I),
      lambda m: f"grep -rlI $'\\r' {m.group('dir')}"),
     # "pairs.tsv has two tab-separated columns; print them with the columns swapped"
-    (re.compile(r"(?P<file>[\w./~-]+\.(?P<ext>txt|tsv|csv|dat|log))\b[^.?!]*?\b(?:(?:columns|fields)\s+swapped|swap(?:ped)?\s+(?:so\s+)?"
+    (re.compile(r"(?P<file>[\w./~-]+\.(?P<ext>txt|tsv|csv|dat|log))\b[^.?!]*?\b(?:(?:columns|fields)\s+swapped|swap(?:ped)?\s+(?:so\s+)?(?!\S+\s+(?:for|with|and)\s)"
                 r"|print\s+them\s+swapped)"
                 # "swap the two space-separated columns of pairs.txt"
                 r"|\bswap\s+(?:the\s+)?(?:two\s+|first\s+two\s+)?(?:(?:space|blank|whitespace)[\s-]separated\s+)?(?:columns|fields)\s+(?:of|in)\s+"
                 r"(?P<file2>[\w./~-]+\.(?P<ext2>txt|tsv|csv|dat|log))\b", re.I),
-     lambda m: (f"awk -F'\\t' -v OFS='\\t' '{{print $2, $1}}' {m.group('file') or m.group('file2')}" if (m.group("ext") or m.group("ext2")).lower() == "tsv"
-                else f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file') or m.group('file2')}" if (m.group("ext") or m.group("ext2")).lower() == "csv"
-                else f"awk '{{print $2, $1}}' {m.group('file') or m.group('file2')}")),
+     lambda m: _columns_swapped(m.group("file") or m.group("file2"), m.string)),
     # "delete the first line of data.csv, the header line, and keep the rest in the same file"
-    (re.compile(r"\b(?:delete|remove|drop|strip|cut)\s+(?:the\s+)?(?:first\s+line|first\s+row|header(?:\s+line|\s+row)?)\s+(?:of|from|in)\s+"
+    (re.compile(r"\b(?:delete|remove|drop|strip|cut)\s+(?:the\s+)?(?:first\s+line|first\s+row|header(?:\s+line|\s+row)?)\s+(?:of|from|in|off(?:\s+of)?)\s+"
                 r"(?P<file>[~./\w][\w./~-]*\.\w+)\b(?=[^.]*?\b(?:in\s+place|same\s+file|keep\s+the\s+rest|overwrit\w*|editing\s+(?:it|the\s+file)|"
                 r"itself)\b)(?![^.]*\b(?:as|to|into|in)\s+(?:a\s+new\s+file\s+)?[~./\w][\w./~-]*\.\w+)", re.I),
      lambda m: f"sed -i '1d' {m.group('file')}"),
@@ -470,9 +963,9 @@ ROWS = (
                 r"(?:to|through|until|till)\s+the\s+end\b", re.I),
      lambda m: f"sed -n '/{unquoted(m.group('pat'))}/,$p' {m.group('file')}"),
     # "list all the words in wordlist.txt that are exactly 5 letters long"
-    (re.compile(r"\bwords\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that\s+are\s+|which\s+are\s+|with\s+)?exactly\s+(?P<n>\d+)\s+"
+    (re.compile(r"\bwords\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that\s+are\s+|which\s+are\s+|are\s+|with\s+)?exactly\s+(?P<n>\d+|three|four|five|six|seven|eight|nine|ten)\s+"
                 r"(?:letters|characters|chars)(?:\s+long)?\b", re.I),
-     lambda m: f"grep -xE '[[:alpha:]]{{{m.group('n')}}}' {m.group('file')}"),
+     lambda m: f"grep -xE '[[:alpha:]]{{{_count(m.group('n'))}}}' {m.group('file')}"),
     # "words in /usr/share/dict/words that start with pre and end with ing"
     (re.compile(r"\b(?:words|lines)\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:that|which)\s+(?:start|begin)\s+with\s+(?P<a>[\w-]+)\s+and\s+"
                 r"end\s+(?:with|in)\s+(?P<b>[\w-]+)\b", re.I),
@@ -545,9 +1038,7 @@ ROWS = (
      lambda m: f"grep '^{m.group('pat')}' {m.group('file')}"),
     # "swap the two columns of pairs.csv (comma separated)"
     (re.compile(r"\bswap\s+(?:the\s+)?(?:two\s+|first\s+two\s+)?columns\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt))\b", re.I),
-     lambda m: {"csv": f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file')}",
-                "tsv": f"awk -F'\\t' -v OFS='\\t' '{{print $2, $1}}' {m.group('file')}"}.get(m.group("ext").lower(),
-                                                                                            f"awk '{{print $2, $1}}' {m.group('file')}")),
+     lambda m: _columns_swapped(m.group("file"), m.string)),
     # "delete the old-api.local line from /etc/hosts", "remove the line containing DEBUG=1 from .env"
     (re.compile(r"\b(?:delete|remove|drop)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|any\s+)?(?:lines?\s+(?:containing|with|that\s+contains?|mentioning|matching)\s+"
                 r"['\"]?(?P<pat>[^\s'\"]+)['\"]?|(?P<pat2>['\"][^'\"]+['\"]|[\w-]*[.\d_:/=@][\w.:/=@-]*)\s+lines?)\s+(?:from|in|of)\s+(?:[\w-]+\s+){0,2}?(?P<file>(?=[\w~.-]*[./])[~./\w][\w./~-]*\w)(?![\w./~-])"
@@ -654,10 +1145,10 @@ ROWS = (
                 r"(?:like\s+|such\s+as\s+|in\s+(?:the\s+)?(?:format\s+)?|formatted\s+(?:as|like)\s+)"
                 r"(?P<ex>(?=[\w:/.-]*\d)(?=[\w]*[-:/.]\w)[\w:/.-]*\w|[YMDhms]{1,4}(?:[-/:.][YMDhms]{1,4})+)(?:\s+format)?\s+(?:from|in|out\s+of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)"),
      lambda m: None if re.search(r"\b(?:lines?|rows?|files?|folders?|directories|entries|names?)\s+(?:like|such)", m.group(0), re.I)
-     else f"grep -oE '{_shape_regex(m.group('ex'))}' {m.group('file')}"),
+     else f"grep -o{_numbered(m.string)}E '{_shape_regex(m.group('ex'))}' {m.group('file')}"),
     # columns swapped
     (re.compile(r"\bswap\s+(?:the\s+)?(?:first|1st)\s+and\s+(?:the\s+)?(?:second|2nd)\s+(?:columns|fields)\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>\w+))", re.I),
-     lambda m: f"awk -F, -v OFS=, '{{print $2, $1}}' {m.group('file')}" if m.group("ext").lower() == "csv" else f"awk '{{print $2, $1}}' {m.group('file')}"),
+     lambda m: _columns_swapped(m.group("file"), m.string)),
     # the text between two markers
     (re.compile(r"\b(?:print|show|extract|display|get)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:text|lines|everything|content)\s+between\s+['\"]?(?P<a>[^\s'\"]+)['\"]?\s+and\s+"
                 r"['\"]?(?P<b>[^\s'\"]+)['\"]?\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
@@ -765,7 +1256,7 @@ ROWS = (
      lambda m: f"{_sudo_for(m.group('file'))}sed -i '{m.group('a')},{m.group('b')}s/^{'#//' if m.group('un') else '/#/'}' {m.group('file')}"
      if int(m.group("a")) < int(m.group("b")) else None),
     # "append a line reading END to the end of output.txt", "add the line done to log.txt"
-    (re.compile(r"^\s*(?:append|add)\s+(?:a|the|one)\s+(?:new\s+)?line\s+(?:reading|saying|that\s+says|with\s+(?:the\s+)?(?:text|word)|containing)?\s*"
+    (re.compile(r"^\s*(?:append|add)\s+(?:a|the|one)\s+(?:new\s+|final\s+|last\s+)?line\s+(?:reading|saying|that\s+says|with\s+(?:the\s+)?(?:text|word)|containing)?\s*"
                 r"(?P<q>['\"]?)(?P<text>[^'\"]+?)(?P=q)\s+(?:to|at)\s+(?:the\s+)?(?:end\s+of\s+|bottom\s+of\s+)?(?P<file>[~./\w][\w./~-]*\.\w+)\s*[.!]?\s*$", re.I),
      lambda m: f"echo {_shell_word(m.group('text'))} >> {m.group('file')}" if not re.search(r"\b(?:after|before|below|above)\b", m.group("text"), re.I) else None),
     # "append hello world to greetings.txt": plain words appended as a line (not a file's contents, a line's place, a name)
@@ -823,9 +1314,9 @@ ROWS = (
      lambda m: f"sed -i '{int(m.group('n')) + 1},$d' {m.group('file')}"),
     # "show phone_list.txt lines that contain a 10 digit number", "lines in journal.txt that contain a date like 2024-03-15"
     (re.compile(r"\b(?:(?P<file>[~./\w][\w./~-]*\.\w+)\s+lines|lines\s+(?:in|of|from)\s+(?P<file2>[~./\w][\w./~-]*\.\w+))\s+(?:that\s+|which\s+)?(?:contain|have|include|hold|with)\w*\s+(?:an?\s+)?"
-                r"(?:(?P<n>\d+)[\s-]digits?\s+(?:numbers?|codes?|ids?|values?)\b|(?:[\w-]+\s+){0,3}?(?:like|such\s+as)\s+(?P<ex>(?=[\w:/.-]*\d)(?=[\w]*[-:/.]\w)[\w:/.-]*\w))", re.I),
+                r"(?:(?P<n>\d+)[\s-]digits?\s+(?P<kind>phone\s+|account\s+|order\s+|zip\s+|postal\s+)?(?:numbers?|codes?|ids?|values?)\b|(?:[\w-]+\s+){0,3}?(?:like|such\s+as)\s+(?P<ex>(?=[\w:/.-]*\d)(?=[\w]*[-:/.]\w)[\w:/.-]*\w))", re.I),
      lambda m: None if _LINES_NOT_SHOWN.search(m.string)
-     else f"grep {_counted(m.string)}-E '{'[0-9]{' + m.group('n') + '}' if m.group('n') else _shape_regex(m.group('ex'))}' {m.group('file') or m.group('file2')}"),
+     else f"grep {_counted(m.string)}-E '{_digits_or_shape(m.group('n'), m.group('ex'), m.group('kind'))}' {m.group('file') or m.group('file2')}"),
     # "replace both cat and dog with pet in story.txt"
     (re.compile(r"^\s*(?:replace|change|substitute)\s+(?:both\s+)?(?P<a>[\w.-]+)\s+and\s+(?P<b>[\w.-]+)\s+(?:with|to|by)\s+(?P<c>[\w.-]+)\s+in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
      _both_replaced),
@@ -854,7 +1345,7 @@ ROWS = (
     # "sort ranking.txt by column 2, ties broken by column 1 numerically", "sort people.csv by last name in col 2 then first name in col 1"
     (re.compile(rf"^\s*sort\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+by\s+(?:(?:[\w-]+\s+){{0,2}}in\s+)?(?:(?:column|field|col)\s+(?P<n1>\d+)|(?:the\s+)?(?P<o1>{_ORD})\s+(?:column|field|col))"
                 r"(?P<h1>\s+(?:numerically|in\s+reverse|reversed|descending))?\s*,?\s+(?:then|and\s+then|ties\s+broken\s+by|breaking\s+ties\s+(?:by|with)|then\s+by)\s+(?:by\s+)?(?:(?:[\w-]+\s+){0,2}in\s+)?"
-                rf"(?:(?:column|field|col)\s+(?P<n2>\d+)|(?:the\s+)?(?P<o2>{_ORD})\s+(?:column|field|col))(?P<h2>\s+(?:numerically|in\s+reverse|reversed|descending))?\s*$", re.I),
+                rf"(?:(?:column|field|col)\s+(?P<n2>\d+)|(?:the\s+)?(?P<o2>{_ORD})(?:\s+(?:column|field|col|one))?)(?P<h2>\s+(?:numerically|in\s+reverse|reversed|descending))?\s*$", re.I),
      _sorted_by_two_keys),
     # "show the 5-letter words in words.txt" (a word a line)
     (re.compile(r"\b(?:show|list|print|find|get)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?P<n>\d+)[\s-]letter\s+words\s+(?:in|of|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
