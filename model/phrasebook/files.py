@@ -2,14 +2,18 @@
 class, special bits, ``umask``), attributes (``chattr``, ``lsattr``), ACLs (``setfacl``, ``getfacl``), links, a file
 shown (``cat``, ``less``, a hex dump), compared, shredded or given a date, names changed in bulk, copies and moves
 with backups, folders made (with subfolders, a mode, an owner), files made, emptied, cut or split by size, checksums,
-a file's name, path and details, and the newest file or the subfolders of a folder.
+a file's name, path and details, and the newest file or the subfolders of a folder. Said in plain words: ls's orders
+and formats (oldest first, by extension, natural number order, folders first, full times, sizes in K, access time,
+only the hidden files), finds by owner, group, executable bit or a name without a kind, a folder copied whole or by
+its contents, dated copies into a folder, files moved by a name prefix, names with spaces, a folder emptied but kept,
+junk files removed, permissions said class by class or "private", owner and group set at once, chown -h.
 """
 
 from __future__ import annotations
 
 import re
 
-from serval.model.entities import items_listed
+from serval.model.entities import HOME_FOLDERS, items_listed
 from serval.model.phrasebook.shared import _byte_size, _shell_word, _sudo_for, in_folder
 
 
@@ -78,6 +82,9 @@ _ACL_BITS = re.compile(r"(?<![\w-])(?P<letters>rwx|rw|rx|r|wx|w|x)(?![\w-])|\b(?
                        r"|\b(?P<words>(?:read|write|execute)(?:(?:\s*,\s*|\s+and\s+|\s*/\s*)(?:read|write|execute))*)\b", re.I)
 _ACL_TARGET = re.compile(r"\b(?:on|to|for|of|from|in|under)\s+(?:the\s+)?(?:(?:directory|folder|dir|file)\s+)?(?P<t>[~./\w][\w./~-]*\w|/)"
                          r"(?:\s+(?:directory|folder|dir|file))?(?=[\s,;.]|$)", re.I)
+# The file a user is let do something to, said right after the verb ("let user deploy read app.log … with an ACL")
+_ACL_VERB_TARGET = re.compile(r"\b(?:read|write(?:\s+to)?|execute|run|modify|edit|open|enter)\s+(?:the\s+(?:file\s+|folder\s+|directory\s+)?)?"
+                              r"(?P<t>[~./\w][\w./~-]*\.\w+|[~/.][\w./~-]*\w)(?=[\s,;.]|$)", re.I)
 _ACL_NOT_TARGETS = frozenset({"the", "a", "an", "it", "them", "group", "user", "acl", "acls", "access", "new", "newly", "files", "default", "bob",
                               "everything", "read", "write", "execute", "full", "all", "too"})
 
@@ -92,6 +99,8 @@ def _acl_built(text: str) -> str | None:
                        r"(?P<b>[~./\w][\w./~-]*\w)", text, re.I)
     if copied:
         return f"getfacl {copied.group('a')} | setfacl --set-file=- {copied.group('b')}"
+    if not targets:   # the file right after what the user may do to it
+        targets = [t.group("t") for t in _ACL_VERB_TARGET.finditer(text) if t.group("t").lower() not in _ACL_NOT_TARGETS]
     if not targets:
         return None
     target, recursive = targets[-1], bool(re.search(r"\brecursiv\w*|\beverything\s+(?:in|under|inside)\b", text, re.I))
@@ -235,6 +244,309 @@ def _copied_leaving_out(m: re.Match) -> str | None:
     return f"rsync -a{verbose} {excludes} {src}{'' if into else '/'} {dst}/"
 
 
+# ---- listings, finds, copies and permissions said in plain words ----
+
+# A folder said as a path (~/x, /x, ./x, x/), for the rows below.
+_DIR_SAID = r"(?:~/[\w./-]*|~|/[\w./-]*|\.{1,2}/[\w./-]*|\.|[\w.-]+/[\w./-]*)"
+# A file or folder said by its name or path.
+_NAME_SAID = r"[~./\w][\w./~-]*"
+
+# ls's options for the orders and formats a request says in words ("with the oldest file at the top": -ltr); each
+# the words that say it and the options.
+_LS_WORDS = (
+    (r"(?:with\s+)?(?:the\s+)?oldest\s+(?:files?\s+|ones?\s+|stuff\s+)?(?:first|at\s+the\s+top|on\s+top)|(?:from\s+)?oldest\s+to\s+newest"
+     r"|in\s+reverse\s+(?:time|date)\s+order", "ltr"),
+    (r"(?:with\s+)?(?:the\s+)?(?:newest|latest|most\s+recent)\s+(?:files?\s+|ones?\s+|stuff\s+)?(?:first|at\s+the\s+top|on\s+top)|(?:from\s+)?newest\s+to\s+oldest", "lt"),
+    (r"(?:sorted\s+|ordered\s+)?by\s+(?:modification|modified|mtime|last\s+modified)\s+(?:time|date)", "lt"),
+    (r"(?:sorted\s+|ordered\s+)?by\s+(?:when\s+(?:things|they|files|each\s+one)\s+(?:were|was)\s+last\s+(?:accessed|opened|read)|(?:last\s+)?access(?:\s+time)?|atime)", "ltu"),
+    (r"(?:sorted\s+|ordered\s+)?by\s+size(?:\s*,?\s*(?:the\s+)?(?:biggest|largest)\s+(?:ones?\s+)?first)?|(?:the\s+)?(?:biggest|largest)\s+(?:files?\s+|ones?\s+)?first", "lS"),
+    (r"(?:grouped|sorted|ordered|organi[sz]ed)\s+by\s+(?:their\s+|file\s+)?(?:extension|suffix)(?:es|s)?", "X"),
+    (r"in\s+(?:a\s+)?(?:natural|human|version|proper)\s+(?:number\s+|numeric\s+|sort\s+)?order(?:\s*,?\s*so\s+(?:that\s+)?(?P<a>[a-z_-]+)\d+\s+comes?\s+before\s+(?P=a)\d+)?"
+     r"|sorted\s+naturally", "v"),
+    (r"(?:with\s+)?(?:the\s+)?(?:folders|directories|dirs)\s+(?:shown\s+|listed\s+|grouped\s+|put\s+)?(?:first|before\s+(?:the\s+)?files|at\s+the\s+top)", "--group-directories-first"),
+    (r"(?:and\s+)?(?:show(?:ing)?\s+|with\s+)?(?:the\s+)?(?:full|complete|exact)\s+(?:date|time|timestamp|modification\s+time)s?(?:\s+and\s+time)?(?:\s+with\s+(?:the\s+)?seconds)?", "--full-time"),
+    (r"(?:show\s+|with\s+)?(?:the\s+)?sizes?\s+in\s+(?:kilobytes|kb|kib|k)\b", "--block-size=K"),
+    (r"(?:show\s+|with\s+)?(?:the\s+)?sizes?\s+in\s+(?:megabytes|mb|mib|m)\b", "--block-size=M"),
+    (r"(?:with\s+|including\s+|plus\s+)(?:the\s+)?hidden\s+(?:files|ones|dot\s*files)(?:\s+too|\s+as\s+well)?|(?:the\s+)?hidden\s+(?:files|ones)\s+(?:too|as\s+well)", "a"),
+    (r"(?:only\s+(?:the\s+)?|just\s+(?:the\s+)?)hidden\s+(?:files|dot\s*files|ones)(?:\s+and\s+(?:folders|directories))?", "hidden"),
+    (r"(?:with\s+|in\s+)?human[\s-]?(?:readable\s+)?(?:sizes?|readable)", "lh"),
+    (r"(?:a\s+)?long\s+(?:listing|format|list)|(?:a\s+)?detailed\s+list(?:ing)?", "l"),
+)
+_LS_SAID = re.compile("|".join(f"(?:{w})" for w, _ in _LS_WORDS), re.I)
+# The words around a listing's order that ask nothing more ("list", "show me the files", "please")
+_LS_FILLER = frozenset({"ls", "list", "listing", "show", "display", "print", "me", "the", "files", "file", "and", "with", "please", "of", "in", "inside",
+                        "everything", "contents", "things", "stuff", "all", "sort", "sorted", "a", "what's", "whats", "is", "there", "folder",
+                        "directory", "dir", "my", "home", "this", "current", "here", "can", "you", "i", "want", "to", "see", "order", "ordered", "for"})
+_LETTER_ORDER = "lahutrSXv"
+
+
+def _listing(text: str) -> str | None:
+    """ls with the options for the orders and formats a request says in words, of the folder it names: "list
+    ~/Documents with the oldest file at the top" → ``ls -ltr ~/Documents``; "ls with hidden files and human sizes" →
+    ``ls -lah``; "show sizes in kilobytes for the files in ~/logs" → ``ls -l --block-size=K ~/logs``; "show only
+    the hidden files and folders in my home directory" → ``ls -d ~/.*``. None when another word asks for
+    more (a kind of file, a count, a second step)."""
+    letters, longs, hidden_only, named = set(), [], False, set()
+    for m in _LS_SAID.finditer(text):
+        if m.group("a"):   # "the chapter files … so chapter2 comes before chapter10": the files it names
+            named.add(m.group("a").lower())
+        said = next(opt for words, opt in _LS_WORDS if re.fullmatch(words, m.group(0), re.I))
+        if said == "hidden":
+            hidden_only = True
+        elif said.startswith("--"):
+            longs.append(said)
+            letters.update("" if said == "--group-directories-first" else "l")   # a time or a size in full: a long listing
+        else:
+            letters.update(said)
+    rest = _LS_SAID.sub(" ", text)
+    folders = re.findall(rf"(?<![\w~./-]){_DIR_SAID}(?![\w~./-])", rest)
+    home = re.search(r"\bmy\s+home(?:\s+(?:directory|folder|dir))?\b", rest, re.I)
+    if len(folders) + bool(home) > 1 or (hidden_only and (letters or longs)):
+        return None
+    rest = re.sub(rf"(?<![\w~./-]){_DIR_SAID}(?![\w~./-])", " ", rest)
+    if any(w.lower() not in _LS_FILLER | named for w in re.findall(r"[\w'.~/-]+", rest)) or re.search(r"[|;&>]", rest):
+        return None
+    folder = "~" if home else (folders[0].rstrip("/") or "/") if folders else ""
+    folder = "" if folder == "." else folder
+    if hidden_only:
+        return f"ls -d {folder + '/' if folder else ''}.*"
+    if not longs and letters <= {"l", "h"} and not re.search(r"\b(?:ls|list|listing)\b", text, re.I):
+        return None   # "human readable sizes of everything here": du's sizes, not a listing
+    flags = "".join(c for c in _LETTER_ORDER if c in letters)
+    words = ["ls"] + ([f"-{flags}"] if flags else []) + longs + ([folder] if folder else [])
+    return " ".join(words)
+
+
+# The owner or group a find picks files by: "that belongs to the user deploy", "whose group is www-data", "that isn't
+# owned by tom"
+_OWNED = (r"(?:that\s+|which\s+)?(?:(?:still\s+)?(?:is\s+|are\s+)?(?P<neg>is\s*n'?t\s+|are\s*n'?t\s+|is\s+not\s+|are\s+not\s+|not\s+|do(?:es)?\s*n'?t\s+|do(?:es)?\s+not\s+)?"
+          r"(?:still\s+)?(?:owned\s+by|belongs?\s+to|belonging\s+to)\s+(?:the\s+)?(?:(?P<g1>group)\s+|user\s+)?(?P<who>[a-z_][\w-]*)(?:\s+(?P<g2>group))?"
+          r"|whose\s+(?P<g3>group|owner|user)\s+is\s+(?P<neg2>not\s+)?(?:the\s+)?(?:group\s+|user\s+)?(?P<who2>[a-z_][\w-]*))")
+_OWNED_WHAT = (r"^\s*(?:(?:show|list|find|get|give)\s+(?:me\s+)?|(?:which|what)\s+)?(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+)?"
+               r"(?P<what>everything|anything|files|things|stuff|folders|directories)(?:\s+and\s+(?:folders|directories))?\s+(?:are\s+there\s+)?")
+_OWNED_PLACE = rf"(?:anywhere\s+)?(?:in|under|inside|below|within)\s+(?P<dir>{_DIR_SAID})"
+# "everything in /opt that belongs to the user deploy"; "files owned by bob under /srv"
+_OWNED_FOUND = re.compile(rf"{_OWNED_WHAT}{_OWNED_PLACE}\s+{_OWNED}\s*\??\s*$", re.I)
+_OWNED_FIRST = re.compile(rf"{_OWNED_WHAT}{_OWNED}\s+{_OWNED_PLACE}\s*\??\s*$", re.I)
+
+
+def _owned_found(m: re.Match) -> str | None:
+    """find of what a user or a group owns under a folder: "Show everything in /opt that belongs to the user
+    deploy" → ``find /opt -user deploy``; "anything in /home/tom that isn't owned by tom?" → ``find /home/tom !
+    -user tom``; "everything in /var/www whose group is www-data" → ``find /var/www -group www-data``."""
+    g = m.groupdict()
+    who = g["who"] or g["who2"]
+    if who.lower() in ("anyone", "anybody", "nobody", "someone", "me", "the", "a", "root's"):
+        return None
+    neg = g["neg"] or g["neg2"]
+    group = bool(g["g1"] or g["g2"]) or (g["g3"] or "").lower() == "group"
+    if g["what"].lower() in ("file", "files") and not (neg or group):
+        return None   # "files owned by deploy in /srv": the model's find, with or without -type f as the request reads
+    kind = " -type d" if g["what"].lower() in ("folders", "directories") else ""
+    test = f"{'! ' if neg else ''}-{'group' if group else 'user'} {who}"
+    return f"find {g['dir'].rstrip('/') or '/'}{kind} {test}"
+
+
+def _name_but_not(m: re.Match) -> str:
+    """find of files with a word in their names but not of one kind: "files with draft in the name that aren't
+    .docx" → ``find . -type f -name '*draft*' ! -name '*.docx'``."""
+    folder = (m.group("dir") or m.group("dir2") or ".").rstrip("/") or "/"
+    return f"find {folder} -type f -name '*{m.group('word') or m.group('word2')}*' ! -name '*.{m.group('ext')}'"
+
+
+# What cp's options say in words after "copy X to Y": each the words and the letter
+_COPY_WORDS = (
+    (r"(?:and\s+|while\s+|but\s+)?(?:keep(?:ing)?|preserv(?:e|ing)|with)\s+(?:all\s+)?(?:the\s+|their\s+|its\s+)?(?:(?:original\s+)?(?:dates|timestamps|times|permissions|perms|ownership|owners|modes|attributes)"
+     r"(?:\s*,\s*|\s+and\s+)?)+(?:\s+intact)?", "a"),
+    (r"(?:and\s+)?(?:but\s+)?(?:only\s+(?:the\s+)?(?:files\s+)?(?:that\s+are\s+)?newer(?:\s+files)?(?:\s+than\s+(?:what'?s|what\s+is|the\s+ones?)\s+(?:already\s+)?(?:there|in\s+there))?"
+     r"|only\s+(?:copy(?:ing)?\s+)?(?:what'?s|what\s+is|files\s+that\s+are)\s+(?:new|newer|changed)|skip(?:ping)?\s+(?:files\s+)?(?:that\s+are\s+)?(?:not\s+newer|older|unchanged))", "u"),
+    (r"(?:and\s+)?(?:print|show|list|tell\s+me)\s+(?:me\s+)?(?:each|every)\s+(?:file|name)(?:\s+as\s+it\s+(?:goes|copies|is\s+copied))?|verbosely|(?:and\s+)?be\s+verbose", "v"),
+    (r"(?:but\s+)?not\s+(?:the\s+)?(?:[\w.-]+\s+)?(?:folder|directory|dir)\s+itself", "contents"),
+    (r"(?:the\s+)?(?:whole\s+|entire\s+)?(?:folder|directory|dir)(?:\s+and\s+(?:everything|all)\s+in\s+it)?|recursively", "r"),
+)
+_COPY_SAID = re.compile("|".join(f"(?:{w})" for w, _ in _COPY_WORDS), re.I)
+
+
+def _folder_copied(m: re.Match) -> str | None:
+    """cp of a folder or of what is inside it, with the options the request says in words: "copy what's inside
+    theme/ into /var/www/theme, not the theme folder itself" → ``cp -r theme/. /var/www/theme/``; "copy the
+    photos folder to /mnt/usb and keep the dates and permissions" → ``cp -a photos /mnt/usb/``; a folder copied into
+    one of its own name ("copy /home/anna/project into /backup/project, only files that are newer …") merges into
+    it → ``cp -ru /home/anna/project/. /backup/project/``. None for a file, or for words it does not read."""
+    src, dst = m.group("src") or m.group("src2"), m.group("dst").rstrip("/") or "/"
+    said = set()
+    rest = m.group("rest") or ""
+    for s in _COPY_SAID.finditer(rest):
+        said.add(next(opt for words, opt in _COPY_WORDS if re.fullmatch(words, s.group(0), re.I)))
+    if re.sub(r"[\s,.;!]|\band\b|\bbut\b|\bplease\b", "", _COPY_SAID.sub(" ", rest), flags=re.I):
+        return None
+    contents = bool(m.group("inside")) or "contents" in said
+    folder = contents or bool(m.group("src2")) or src.endswith("/") or "r" in said or "u" in said
+    if not folder or re.search(r"\.\w{1,4}$", src) and not src.endswith("/"):
+        return None
+    src = src.rstrip("/") or "/"
+    if src.split("/")[-1] == dst.split("/")[-1] and src != dst:
+        contents = True   # "copy project into /backup/project": into the folder of its name, not a new one inside
+    flags = ("a" if "a" in said else "r") + ("u" if "u" in said else "") + ("v" if "v" in said else "")
+    return f"cp -{flags} {src}{'/.' if contents else ''} {dst}/"
+
+
+_DATE_SHAPES = ((r"\d{4}-\d{2}-\d{2}", "%F"), (r"\d{8}", "%Y%m%d"), (r"\d{4}_\d{2}_\d{2}", "%Y_%m_%d"), (r"\d{2}-\d{2}-\d{4}", "%d-%m-%Y"))
+
+
+def _dated_copy_into(m: re.Match) -> str | None:
+    """cp of a file into a folder with today's date after its name, in the form an example shows: "Copy /etc/hosts
+    into my home with today's date on the end, e.g. hosts.2024-05-12" → ``cp /etc/hosts ~/hosts."$(date +%F)"``."""
+    file = m.group("file")
+    base = file.rstrip("/").split("/")[-1]
+    dest = "~" if m.group("home") else m.group("dst").rstrip("/") or "/"
+    sep, fmt = ".", "%F"
+    if m.group("ex"):
+        ex = m.group("ex").rstrip(".,")
+        if not ex.startswith(base) or len(ex) < len(base) + 2:
+            return None
+        sep, tail = ex[len(base)], ex[len(base) + 1:]
+        fmt = next((f for shape, f in _DATE_SHAPES if re.fullmatch(shape, tail)), None)
+        if sep not in "._-" or fmt is None:
+            return None
+    return f'cp {file} {dest}/{base}{sep}"$(date +{fmt})"'
+
+
+def _home_path(said: str) -> str:
+    """A folder said by a home folder's name as a path in the home: "Downloads" → ``~/Downloads``, "Pictures/phone"
+    → ``~/Pictures/phone``; any other folder as it is."""
+    first = said.split("/")[0]
+    if first.lower() in HOME_FOLDERS and not said.startswith(("~", "/", ".")):
+        return "~/" + HOME_FOLDERS[first.lower()] + said[len(first):]
+    return said
+
+
+def _moved_by_prefix(m: re.Match) -> str:
+    """mv (or cp) of the files whose names start with a prefix from one folder to another: "move the IMG_ files
+    from Downloads into Pictures/phone" → ``mv ~/Downloads/IMG_* ~/Pictures/phone/``."""
+    verb = "cp" if m.group("verb").lower() in ("copy", "cp") else "mv"
+    src = _home_path(m.group("src")).rstrip("/") or "/"
+    dst = _home_path(m.group("dst")).rstrip("/") or "/"
+    prefix = m.group("p") or m.group("p2")
+    return f"{verb} {src}/{prefix}* {dst}/"
+
+
+def _spaced_removed(m: re.Match) -> str:
+    """rm of a file or folder whose name has a space, the name quoted: "delete the file my file.txt (yes there's a
+    space in the name)" → ``rm 'my file.txt'``; a folder with -r."""
+    name = m.group("a") or m.group("b")
+    return f"rm {'-r ' if m.group('kind').lower() != 'file' else ''}{_shell_word(name)}"
+
+
+def _emptied_folder(m: re.Match) -> str | None:
+    """find deleting everything inside a folder, hidden files too, but not the folder: "empty ~/tmp completely,
+    hidden files too, but keep the folder itself" → ``find ~/tmp -mindepth 1 -delete``."""
+    rest = re.sub(r"\b(?:completely|entirely|fully|all|everything|hidden\s+(?:files|ones)(?:\s+too|\s+as\s+well|\s+included)?|including\s+(?:the\s+)?hidden\s+(?:files|ones)"
+                  r"|dot\s*files(?:\s+too)?|(?:but\s+|and\s+)?(?:keep|leave)\s+(?:the\s+)?(?:folder|directory|dir)(?:\s+itself)?(?:\s+(?:there|in\s+place|alone))?"
+                  r"|(?:but\s+)?not\s+the\s+(?:folder|directory|dir)\s+itself|(?:but\s+)?(?:don'?t|do\s+not)\s+(?:delete|remove)\s+the\s+(?:folder|directory|dir)(?:\s+itself)?)\b",
+                  " ", m.group("rest"), flags=re.I)
+    if re.sub(r"[\s,.;!]|\band\b|\bbut\b|\bplease\b", "", rest, flags=re.I):
+        return None
+    return f"find {m.group('dir').rstrip('/') or '/'} -mindepth 1 -delete"
+
+
+# Files that systems leave about and nobody wants: Windows' thumbnails, macOS's folder settings and resource forks
+_JUNK = r"(?:Thumbs\.db|ehthumbs\.db|desktop\.ini|\.DS_Store|\._\*|\.localized|\.directory)"
+
+
+def _junk_removed(m: re.Match) -> str:
+    """find deleting the junk files a request names under a folder: "clean up the Thumbs.db and .DS_Store junk on my
+    usb stick at /media/usb" → ``find /media/usb -type f \\( -name 'Thumbs.db' -o -name '.DS_Store' \\) -delete``."""
+    names = [n for n in re.findall(_JUNK, m.group("names"), re.I)]
+    folder = m.group("dir").rstrip("/") or "/"
+    if len(names) == 1:
+        return f"find {folder} -type f -name '{names[0]}' -delete"
+    tests = " -o ".join(f"-name '{n}'" for n in names)
+    return f"find {folder} -type f \\( {tests} \\) -delete"
+
+
+# Who a permission said in words is for: u, g and o
+_MODE_WHO = ((r"\b(?:the\s+)?(?:owner|user|me|myself|i)\b", "u"), (r"\b(?:the\s+)?group\b", "g"),
+             (r"\b(?:others|other\s+users|the\s+world|world|everyone\s+else|everybody\s+else|anyone\s+else|anybody\s+else|nobody\s+else|the\s+rest)\b", "o"))
+# The bits a permission said in words gives: rwx as a number
+_MODE_BITS = ((r"full\s+(?:access|control|permissions?|rights)|all\s+(?:permissions|rights|access)|everything|rwx|read,?\s+write,?\s+and\s+execute", 7),
+              (r"read\s+and\s+write|read/write|rw|read-write", 6), (r"read\s+and\s+(?:execute|enter|run)|rx", 5),
+              (r"read(?:[\s-]only)?|r", 4), (r"nothing|no\s+access|no\s+permissions?|none|no\s+rights", 0))
+
+
+def _mode_in_words(m: re.Match) -> str | None:
+    """chmod with the number a permission said class by class in words makes: "/srv/team: full access for owner and
+    group, nothing for anyone else" → ``chmod 770 /srv/team``. None unless owner, group and others are all given."""
+    if not re.search(r"\bfor\b", m.group("spec") or m.group("spec2"), re.I):
+        return None
+    modes = {}
+    for clause in re.split(r"\s*(?:,|;|\bbut\b|\bwhile\b)\s*", m.group("spec") or m.group("spec2")):
+        if not clause.strip():
+            continue
+        bits = [(b, x) for words, b in _MODE_BITS for x in re.finditer(rf"\b(?:{words})\b", clause, re.I)]
+        whos = [c for words, c in _MODE_WHO if re.search(words, clause, re.I)]
+        if not bits or not whos:
+            return None
+        bit = max(bits, key=lambda t: len(t[1].group(0)))[0]   # "read and write" rather than its "read"
+        for c in whos:
+            if c in modes:
+                return None
+            modes[c] = bit
+    if set(modes) != {"u", "g", "o"}:
+        return None
+    recursive = "-R " if re.search(r"\brecursive(?:ly)?\b|\beverything\s+(?:in|inside|under)\b", m.string, re.I) else ""
+    return f"chmod {recursive}{modes['u']}{modes['g']}{modes['o']} {m.group('path') or m.group('path2')}"
+
+
+def _made_private(m: re.Match) -> str | None:
+    """chmod taking the group's and others' access away: "make everything in ~/Documents private, no access for
+    group or others, recursively" → ``chmod -R go-rwx ~/Documents``."""
+    rest = re.sub(r"\b(?:no\s+access\s+(?:for|to)\s+(?:the\s+)?(?:group|others)(?:\s+(?:or|and|nor)\s+(?:the\s+)?(?:group|others|anyone\s+else))?"
+                  r"|recursive(?:ly)?|(?:so\s+(?:that\s+)?)?only\s+(?:i|me)\s+can\s+(?:see|read|open|use|access)\s+(?:it|them)|(?:and\s+)?everything\s+(?:in|inside)\s+it)\b",
+                  " ", m.group("rest"), flags=re.I)
+    if re.sub(r"[\s,.;!]|\band\b|\bplease\b", "", rest, flags=re.I):
+        return None
+    recursive = bool(m.group("all")) or bool(re.search(r"\brecursive(?:ly)?\b|\beverything\s+(?:in|inside)\s+it\b", m.group("rest"), re.I))
+    return f"chmod {'-R ' if recursive else ''}go-rwx {m.group('path')}"
+
+
+def _modes_by_kind(m: re.Match) -> str | None:
+    """Two finds giving the files one mode and the folders another, in the order said: "public_html: files 644, dirs
+    755" → ``find public_html -type f -exec chmod 644 {} + && find public_html -type d -exec chmod 755 {} +``."""
+    pairs = re.findall(r"\b(?:all\s+)?(?:the\s+)?(files|folders|directories|dirs)\s+(?:to\s+|at\s+|get\s+|as\s+)?([0-7]{3,4})\b", m.group("spec") or m.group("spec2"), re.I)
+    rest = re.sub(r"\b(?:all\s+)?(?:the\s+)?(?:files|folders|directories|dirs)\s+(?:to\s+|at\s+|get\s+|as\s+)?[0-7]{3,4}\b", " ", m.group("spec") or m.group("spec2"), flags=re.I)
+    if re.sub(r"[\s,.;!:]|\band\b|\bset\b|\bchmod\b|\bplease\b", "", rest, flags=re.I):
+        return None
+    kinds = ["f" if k.lower() == "files" else "d" for k, _ in pairs]
+    if sorted(kinds) != ["d", "f"]:
+        return None
+    folder = (m.group("dir") or m.group("dir2")).rstrip("/") or "/"
+    return " && ".join(f"find {folder} -type {k} -exec chmod {mode} {{}} +" for k, (_, mode) in zip(kinds, pairs))
+
+
+def _owner_and_group(m: re.Match) -> str | None:
+    """sudo chown of a path to one name as its owner and its group, recursively when the request says so: "set owner
+    and group of /var/www/html to www-data, everything inside too" → ``sudo chown -R www-data:www-data
+    /var/www/html``."""
+    said = m.group("rest") or m.group("rest2") or ""
+    rest = re.sub(r"\b(?:recursive(?:ly)?|(?:and\s+|with\s+|including\s+)?everything\s+(?:in(?:side)?|under|below)(?:\s+it)?(?:\s+too|\s+as\s+well)?"
+                  r"|(?:and\s+)?all\s+(?:of\s+)?(?:its|the)\s+(?:contents|files)(?:\s+too)?|(?:and\s+)?(?:its\s+)?contents\s+too)\b", " ", said, flags=re.I)
+    if re.sub(r"[\s,.;!]|\band\b|\bplease\b", "", rest, flags=re.I):
+        return None
+    recursive = "-R " if rest != said else ""
+    user = m.group("u") or m.group("u2")
+    return f"sudo chown {recursive}{user}:{user} {m.group('path') or m.group('path2')}"
+
+
+def _copied_to_each(m: re.Match) -> str | None:
+    """A loop copying one file into each of the folders listed: "copy robots.txt into site1, site2 and site3" →
+    ``for d in site1 site2 site3; do cp robots.txt "$d"/; done``."""
+    folders = items_listed(m.group("list"))
+    if len(folders) < 2 or any(not re.fullmatch(r"[~./\w][\w./~-]*", d) or d.lower() in ("the", "my", "a", "it") for d in folders):
+        return None
+    return f'for d in {" ".join(d.rstrip("/") or "/" for d in folders)}; do cp {m.group("file")} "$d"/; done'
+
+
 ROWS = (
     # "open the newest pdf in ~/Downloads", "copy the latest dump from /backups/mysql to /mnt/offsite", "follow the
     # newest log file in /var/log/myapp", "last 50 lines of the newest .log file in /var/log/app"
@@ -336,7 +648,8 @@ ROWS = (
     (re.compile(r"\b(?:create|make)\s+(?:a\s+)?(?:directory|folder|dir)\s+for\s+(?:each|every)\s+(?:name|line|entry)\s+(?:listed\s+)?in\s+(?P<file>[~./\w][\w./~-]*\.\w+)\b", re.I),
      lambda m: f"xargs mkdir -p < {m.group('file')}"),
     # "securely shred secrets.txt and then remove it"
-    (re.compile(r"\bshred\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+and\s+(?:then\s+)?(?:remove|delete|unlink)\s+it\b", re.I),
+    (re.compile(r"\bshred\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*,?\s+(?:so\s+(?:that\s+)?(?:it|nobody|no\s+one)\s+(?:can'?t|cannot|can\s+not|can\s+never|will\s+never)\s+(?:be\s+)?recover(?:ed|\s+it)?\s*,?\s*)?"
+                r"(?:and\s+)?(?:then\s+)?(?:remove|delete|unlink)\s+it\b", re.I),
      lambda m: f"shred -u {m.group('file')}"),
     # "which file under config was modified most recently", "the newest file anywhere under /srv/data"
     (re.compile(r"\b(?:which|what)\s+file\s+(?:anywhere\s+)?(?:under|beneath|below|anywhere\s+in)\s+(?P<dir>[~./\w][\w./~-]*)\s+(?:was\s+|has\s+been\s+)?"
@@ -569,7 +882,7 @@ ROWS = (
      lambda m: f"rsync -a --include='*/' --exclude='*' {m.group('src').rstrip('/')}/ {m.group('dst').rstrip('/')}/"),
     # "copy only the .jpg files from ~/Pictures to /mnt/usb/Pictures, keeping the folder structure": rsync keeps the
     # folders on the way to each file
-    (re.compile(r"^\s*(?:please\s+)?(?:copy|sync|back\s+up|backup)\s+(?:only|just)\s+the\s+\.?(?P<ext>[A-Za-z0-9]{1,5})\s+(?:files|photos|images|pictures|documents|songs|videos)"
+    (re.compile(r"^\s*(?:please\s+)?(?:copy|sync|back\s+up|backup)\s+(?:(?:only|just)\s+the|every|each|all(?:\s+the)?)\s+\.?(?P<ext>[A-Za-z0-9]{1,5})\s+(?:files?|photos|images|pictures|documents|songs|videos)"
                 r"\s+from\s+(?P<src>[~./\w][\w./~-]*)(?:\s+and\s+its\s+subfolders)?\s+(?:in)?to\s+(?P<dst>(?:[\w.-]+@)?(?:[\w.-]+:)?[~./\w][\w./~-]*)\s*,?\s*"
                 r"(?:while\s+|and\s+)?(?:keeping|preserving|keep|preserve|with)\s+(?:the\s+)?(?:sub)?(?:folder|directory|dir)s?\s*(?:structure|tree|layout|hierarchy)?\s*[.!]?\s*$", re.I),
      lambda m: f"rsync -a --include='*/' --include='*.{m.group('ext')}' --exclude='*' {m.group('src').rstrip('/')}/ {m.group('dst').rstrip('/')}/"),
@@ -605,4 +918,111 @@ ROWS = (
     (re.compile(r"^\s*(?:(?:check|test|see)\s+(?:whether|if)\s+(?:can|could|is|does|am)?\s*|(?:can|could|is|does|am)\s+)(?P<user>[a-z_][\w-]*|i)\s+(?:(?:is\s+|am\s+)?(?:able|allowed|permitted)\s+to\s+|have\s+permission\s+to\s+|can\s+|could\s+)?"
                 r"(?P<verb>read|write|execute|run|open|enter|modify|change)(?:\s+(?:to|into|in|on))?\s+(?P<path>(?:~|/|\./)[\w./~-]*)\s*\??\s*$", re.I),
      lambda m: _user_can(m)),
+    # ls's orders and formats said in words: "list ~/Documents with the oldest file at the top", "long listing with
+    # folders shown before files", "sort ~/shared by when things were last accessed", "ls with hidden files and human sizes"
+    (_LS_SAID, lambda m: _listing(m.string)),
+    # "whats in /etc starting with host", "list the files in ~/bin ending with .sh"
+    (re.compile(rf"^\s*(?:(?:what'?s|what\s+is|what\s+are)\s+(?:there\s+)?|(?:list|show)\s+(?:me\s+)?(?:everything\s+|(?:all\s+)?(?:the\s+)?(?:files|entries|things)\s+)?)"
+                rf"(?:in|inside|under)\s+(?P<dir>{_DIR_SAID})\s+(?:that\s+|whose\s+names?\s+)?(?:(?P<start>starting|starts?|beginning|begins?)|ending|ends?)\s+with\s+"
+                r"['\"]?(?P<s>[\w.-]+)['\"]?\s*\??\s*$", re.I),
+     lambda m: f"ls -d {m.group('dir').rstrip('/')}/{m.group('s') + '*' if m.group('start') else '*' + m.group('s')}"),
+    # "Show everything in /opt that belongs to the user deploy", "anything in /home/tom that isn't owned by tom?",
+    # "everything in /var/www whose group is www-data", "files owned by bob under /srv"
+    (_OWNED_FOUND, _owned_found),
+    (_OWNED_FIRST, _owned_found),
+    # "which files in ~/bin can I actually execute", "list the executable files in ./scripts"
+    (re.compile(rf"^\s*(?:(?:which|what)\s+|(?:show|list|find)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?(?:files|scripts|programs)\s+(?:in|under|inside)\s+(?P<dir>{_DIR_SAID})\s+"
+                rf"(?:can\s+i|i\s+can|am\s+i\s+(?:able|allowed)\s+to|are\s+executable|are\s+runnable)(?:\s+(?:actually|really))?(?:\s+(?:execute|run))?(?:\s+them)?\s*\??\s*$"
+                rf"|^\s*(?:(?:show|list|find)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?executable\s+files\s+(?:in|under|inside)\s+(?P<dir2>{_DIR_SAID})\s*\??\s*$", re.I),
+     lambda m: f"find {(m.group('dir') or m.group('dir2')).rstrip('/') or '/'} -type f -executable"),
+    # "files with draft in the name that aren't .docx", "find files named like report in ~/docs except the .pdf ones"
+    (re.compile(rf"^\s*(?:(?:find|list|show)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?files\s+(?:with\s+['\"]?(?P<word>[\w-]+)['\"]?\s+in\s+(?:the|their)\s+(?:file\s*)?names?"
+                rf"|(?:whose\s+names?\s+contains?|named\s+like|containing)\s+['\"]?(?P<word2>[\w-]+)['\"]?(?:\s+in\s+(?:the|their)\s+names?)?)"
+                rf"(?:\s+(?:in|under)\s+(?P<dir>{_DIR_SAID}))?\s*,?\s+(?:that\s+|which\s+)?(?:are\s*n'?t|are\s+not|but\s+not|except(?:\s+for)?|excluding|not)\s+"
+                rf"(?:the\s+)?\.(?P<ext>\w+)(?:\s+files|\s+ones)?(?:\s+(?:in|under)\s+(?P<dir2>{_DIR_SAID}))?\s*\??\s*$", re.I),
+     _name_but_not),
+    # "list all the node_modules folders under ~/projects but don't go looking inside them"
+    (re.compile(rf"^\s*(?:list|find|show)\s+(?:me\s+)?(?:all\s+|every\s+)?(?:the\s+)?(?P<name>[\w.-]+)\s+(?:folders|directories|dirs)\s+(?:anywhere\s+)?(?:under|in|inside|below)\s+"
+                rf"(?P<dir>{_DIR_SAID})\s*,?\s+(?:but\s+)?(?:don'?t|do\s+not|without)\s+(?:go(?:ing)?\s+)?(?:look(?:ing)?|search(?:ing)?|descend(?:ing)?|recurs(?:e|ing)|go(?:ing)?)"
+                r"\s+(?:in(?:side)?|into)\s+(?:them|those|each\s+one|any\s+of\s+them)\s*[.!]?\s*$", re.I),
+     lambda m: f"find {m.group('dir').rstrip('/') or '/'} -type d -name {m.group('name')} -prune"),
+    # "are there duplicate file names anywhere in ~/Music?": the same name in two folders
+    (re.compile(rf"^\s*(?:are\s+there\s+(?:any\s+)?|(?:find|list|show)\s+(?:me\s+)?(?:any\s+|the\s+)?)?duplicated?\s+(?:file\s*names|names\s+of\s+files)\s+"
+                rf"(?:anywhere\s+)?(?:in|under|across|below)\s+(?P<dir>{_DIR_SAID})\s*\??\s*$", re.I),
+     lambda m: f"find {m.group('dir').rstrip('/') or '/'} -type f -printf '%f\\n' | sort | uniq -d"),
+    # "quickly locate sshd_config using the locate database"
+    (re.compile(r"^\s*(?:quickly\s+)?(?:locate|find|search\s+for|look\s+up)\s+(?:the\s+file\s+)?(?P<name>[\w.*-]+)\s+(?:using|with|via|from|in|through)\s+(?:the\s+)?"
+                r"(?:locate|mlocate|plocate)(?:\s+(?:database|db|index))?\s*$", re.I),
+     lambda m: f"locate {_shell_word(m.group('name'))}"),
+    # "copy what's inside theme/ into /var/www/theme, not the theme folder itself", "copy the photos folder to
+    # /mnt/usb and keep the dates and permissions", "copy /home/anna/project into /backup/project, only newer files"
+    (re.compile(rf"^\s*(?:please\s+)?copy\s+(?:(?P<inside>what'?s\s+inside|what\s+is\s+inside|what'?s\s+in|everything\s+(?:in|inside)|all\s+(?:the\s+)?contents\s+of|the\s+contents\s+of)\s+)?"
+                rf"(?:the\s+(?P<src2>[\w.-]+)\s+(?:folder|directory|dir)|(?:the\s+(?:folder|directory|dir)\s+)?(?P<src>{_DIR_SAID}|[\w.-]+))\s+(?:in)?to\s+(?P<dst>{_DIR_SAID})"
+                r"(?P<rest>(?:\s*,\s*|\s+)(?:and|but|only|not|keep|keeping|preserv\w*|with|while|print|show|list|tell|verbosely|be|skip\w*|recursively)\b.*)?\s*$", re.I),
+     _folder_copied),
+    # "Copy /etc/hosts into my home with today's date on the end, e.g. hosts.2024-05-12"
+    (re.compile(rf"^\s*(?:please\s+)?(?:copy|back\s*up)\s+(?P<file>{_NAME_SAID}\w)\s+(?:in)?to\s+(?:(?P<home>my\s+home(?:\s+(?:folder|directory|dir))?|home)|(?P<dst>{_DIR_SAID}))\s+"
+                r"with\s+(?:today'?s|todays|the\s+current|the)\s+date\s+(?:on\s+the\s+end|at\s+the\s+end|appended|added(?:\s+(?:to|at)\s+the\s+end)?|as\s+a\s+suffix|after\s+(?:the|its)\s+name)"
+                r"(?:\s*,?\s*(?:e\.?\s*g\.?|like|for\s+example|i\.?\s*e\.?|say)\s*,?\s*(?P<ex>[\w.-]+))?\s*[.!]?\s*$", re.I),
+     _dated_copy_into),
+    # "move the IMG_ files from Downloads into Pictures/phone", "copy the files starting with draft- from ~/inbox to ~/drafts"
+    (re.compile(rf"^\s*(?:please\s+)?(?P<verb>move|mv|copy|cp)\s+(?:all\s+)?(?:the\s+|my\s+)?(?:(?P<p>[\w.-]*[_-])\s+(?:files|photos|pictures|images|ones|videos|documents)"
+                r"|(?:files|photos|pictures|images|everything)\s+(?:whose\s+names?\s+)?(?:start(?:ing|s)?|begin(?:ning|s)?|prefixed)\s+(?:with|by)\s+['\"]?(?P<p2>[\w.-]+?)['\"]?\*?)"
+                rf"\s+from\s+(?:the\s+|my\s+)?(?P<src>{_DIR_SAID}|{'|'.join(HOME_FOLDERS)})(?:\s+(?:folder|directory))?\s+(?:in)?to\s+(?:the\s+|my\s+)?"
+                rf"(?P<dst>{_DIR_SAID}|(?:{'|'.join(HOME_FOLDERS)})(?:/[\w./-]*)?)(?:\s+(?:folder|directory))?\s*[.!]?\s*$", re.I),
+     _moved_by_prefix),
+    # "rename the folder "New Folder" to archive": a name with spaces, quoted
+    (re.compile(r"^\s*(?:please\s+)?(?:rename|move|mv)\s+(?:the\s+)?(?:(?:folder|directory|dir|file)\s+)?(?P<q>[\"'])(?P<a>[^\"']*\s[^\"']*)(?P=q)\s+(?:to|as|into)\s+"
+                r"(?:[\"'](?P<b>[^\"']+)[\"']|(?P<c>[~./\w][\w./~-]*))\s*[.!]?\s*$", re.I),
+     lambda m: f"mv {_shell_word(m.group('a'))} {_shell_word(m.group('b') or m.group('c'))}"),
+    # "delete the file my file.txt (yes there's a space in the name)", "remove the folder "Old Stuff""
+    (re.compile(r"^\s*(?:please\s+)?(?:delete|remove|rm)\s+(?:the\s+)?(?P<kind>file|folder|directory|dir)\s+(?:(?P<q>[\"'])(?P<a>[^\"']+)(?P=q)\s*[.!]?"
+                r"|(?P<b>[\w.-]+(?:\s+[\w.-]+)+?)\s*,?\s*\(?\s*(?:yes\s*,?\s*)?(?:there'?s|there\s+is|it\s+has|with|note\s*:?|mind)\s+(?:an?\s+|the\s+)?spaces?\s+in\s+(?:the|its)\s+name\s*\)?\s*[.!]?)\s*$", re.I),
+     _spaced_removed),
+    # "empty ~/tmp completely, hidden files too, but keep the folder itself"
+    (re.compile(rf"^\s*(?:please\s+)?(?:empty(?:\s+out)?|clear\s+out|clean\s+out|wipe|purge|(?:delete|remove)\s+(?:everything|all)\s+(?:in|inside)|(?:delete|remove)\s+(?:all\s+)?(?:the\s+)?contents\s+of)\s+"
+                rf"(?:the\s+(?:folder|directory|dir)\s+|my\s+)?(?P<dir>{_DIR_SAID})(?P<rest>(?=.*\b(?:keep|leave|not\s+the\s+(?:folder|directory|dir)\s+itself|don'?t\s+(?:delete|remove)\s+the)\b).*)$", re.I),
+     _emptied_folder),
+    # "clean up the Thumbs.db and .DS_Store junk on my usb stick at /media/usb"
+    (re.compile(rf"^\s*(?:please\s+)?(?:clean\s+up|remove|delete|get\s+rid\s+of|purge|wipe\s+out|clear\s+out)\s+(?:all\s+)?(?:the\s+|those\s+|any\s+)?"
+                rf"(?P<names>{_JUNK}(?:\s*(?:,\s*and|,|and|or)\s*(?:the\s+)?{_JUNK})*)(?:\s+(?:junk|clutter|garbage|litter|cruft|files))*\s+(?:on|in|under|from|across|throughout)\s+"
+                rf"(?:(?:my|the)\s+[\w\s]{{1,30}}?\s+(?:at|in)\s+)?(?P<dir>{_DIR_SAID})\s*[.!]?\s*$", re.I),
+     _junk_removed),
+    # "does /mnt/backup exist as a folder"
+    (re.compile(rf"^\s*(?:does|do)\s+(?:the\s+)?(?P<path>{_NAME_SAID})\s+exists?\s+as\s+an?\s+(?P<kind>folder|directory|dir|file|regular\s+file|sym(?:bolic\s+)?link|link)\s*\??\s*$", re.I),
+     lambda m: f"[ {'-d' if m.group('kind').lower() in ('folder', 'directory', 'dir') else '-L' if 'link' in m.group('kind').lower() else '-f'} {m.group('path')} ] && echo yes || echo no"),
+    # "/srv/team: full access for owner and group, nothing for anyone else"
+    (re.compile(rf"^\s*(?P<path>{_DIR_SAID}|[\w-]+\.\w+)\s*(?::|-|–)\s*(?P<spec>.+?)\s*[.!]?\s*$"
+                rf"|^\s*(?:please\s+)?(?:set|give|change)\s+(?:the\s+)?(?:permissions\s+(?:of|on)\s+)?(?P<path2>{_NAME_SAID})\s*(?::|\s+to|\s+so|\s+with)\s+(?P<spec2>.+?)\s*[.!]?\s*$", re.I),
+     _mode_in_words),
+    # "make everything in ~/Documents private, no access for group or others, recursively"
+    (re.compile(rf"^\s*(?:please\s+)?make\s+(?P<all>everything\s+(?:in|inside|under)\s+)?(?:the\s+(?:folder|directory|file)\s+)?(?P<path>{_NAME_SAID})\s+private\b(?P<rest>.*)$", re.I),
+     _made_private),
+    # "list the files here with their permissions in octal"
+    (re.compile(rf"^\s*(?:list|show)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?files\s+(?:(?:here|in\s+(?:this|the\s+current)\s+(?:folder|directory|dir))|in\s+(?P<dir>{_DIR_SAID}))\s+"
+                r"with\s+(?:their\s+)?(?:permissions|perms|modes?)\s+(?:in\s+octal|as\s+(?:octal\s+)?(?:numbers?|digits)|in\s+numeric\s+form|as\s+octal|in\s+numbers)\s*$", re.I),
+     lambda m: f"stat -c '%a %n' {m.group('dir').rstrip('/') + '/' if m.group('dir') else ''}*"),
+    # "public_html: files 644, dirs 755", "set all folders to 755 and all files to 644 in public_html"
+    (re.compile(rf"^\s*(?P<dir>{_DIR_SAID}|[\w.-]+)\s*:\s*(?P<spec>.*\b(?:files|folders|directories|dirs)\b.*)$"
+                rf"|^\s*(?:please\s+)?(?:set|chmod|change)\s+(?P<spec2>(?:all\s+)?(?:the\s+)?(?:files|folders|directories|dirs)\s+.*?)\s+(?:in|under|inside)\s+(?P<dir2>{_DIR_SAID}|[\w.-]+)\s*[.!]?\s*$", re.I),
+     _modes_by_kind),
+    # "set owner and group of /var/www/html to www-data, everything inside too", "/var/www/shop owned by www-data user+group, recursive"
+    (re.compile(rf"^\s*(?:please\s+)?(?:set|change|make)\s+(?:the\s+)?(?:owner(?:ship)?|user)\s+and\s+group\s+(?:of|on|for)\s+(?P<path>{_NAME_SAID})\s+(?:to|as)\s+(?:user\s+)?(?P<u>[a-z_][\w-]*)"
+                r"(?P<rest>(?:\s*,\s*|\s+).*)?$"
+                rf"|^\s*(?:please\s+)?(?:make\s+)?(?P<path2>{_NAME_SAID})\s+owned\s+by\s+(?:the\s+)?(?P<u2>[a-z_][\w-]*)\s+(?:user\s*(?:\+|and|&)\s*group|as\s+(?:both\s+)?user\s+and\s+group)"
+                r"(?P<rest2>(?:\s*,\s*|\s+).*)?$", re.I),
+     _owner_and_group),
+    # "change owner of the symlink /srv/current to deploy, not the folder it points to"
+    (re.compile(rf"^\s*(?:please\s+)?(?:change|set)\s+(?:the\s+)?owner(?:ship)?\s+of\s+(?:the\s+)?(?:sym(?:bolic\s+)?link|link)\s+(?P<link>{_NAME_SAID})(?:\s+itself)?\s+to\s+(?:user\s+)?(?P<u>[a-z_][\w-]*)"
+                r"(?:\s*,?\s*(?:but\s+)?not\s+(?:the\s+)?(?:folder|file|directory|dir|thing|target)(?:\s+(?:it\s+points\s+(?:to|at)|behind\s+it))?)?\s*[.!]?\s*$", re.I),
+     lambda m: f"sudo chown -h {m.group('u')} {m.group('link')}"),
+    # "I want 52 folders named week01 through week52"
+    (re.compile(r"^\s*(?:please\s+)?(?:i\s+(?:want|need)|create|make|give\s+me)\s+(?:(?P<n>\d+)\s+)?(?:new\s+|empty\s+)?(?:folders|directories|dirs)\s+(?:named|called)\s+"
+                r"(?P<pre>[A-Za-z_-]+)(?P<a>\d+)\s+(?:through|thru|to|until|up\s+to)\s+(?P=pre)(?P<b>\d+)\s*[.!]?\s*$", re.I),
+     lambda m: None if m.group("n") and int(m.group("n")) != int(m.group("b")) - int(m.group("a")) + 1
+     else f"mkdir {m.group('pre')}{{{m.group('a')}..{m.group('b')}}}"),
+    # "copy robots.txt into site1, site2 and site3"
+    (re.compile(r"^\s*(?:please\s+)?copy\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:in)?to\s+(?:each\s+of\s+|all\s+of\s+|every\s+one\s+of\s+)?(?:the\s+(?:folders|directories)\s+)?"
+                r"(?P<list>[~./\w][\w./~-]*(?:\s*,\s*[~./\w][\w./~-]*)*\s*,?\s+and\s+[~./\w][\w./~-]*)\s*[.!]?\s*$", re.I),
+     _copied_to_each),
 )
