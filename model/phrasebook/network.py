@@ -1,8 +1,11 @@
 """Networking: addresses, routes, links and the neighbour table (``ip``), firewall rules (``ufw``, ``iptables``,
-``nft``), reachability (``ping``), names looked up (``dig``, ``getent hosts``, /etc/hosts entries), ssh tunnels (local
-and reverse port forwarding), HTTP with ``curl`` and ``wget`` (certificates, proxies, headers, byte ranges, uploads,
-form fields, mirrors, checks without downloading), packet captures (``tcpdump``), sockets (``ss``) and the expiry of a
-TLS certificate (``openssl``).
+``nft``), reachability (``ping``, ``traceroute`` with its probes, hops and names said in words), names looked up (``dig``,
+DKIM keys, ``getent hosts``, /etc/hosts entries), ssh tunnels (local and reverse port forwarding), copies to and from
+hosts (``scp`` with a port, a rate cap or through this machine, a remote folder's files of one kind; ``rsync`` with
+what only it does), a command on several hosts, a local file compared with a remote one, HTTP with ``curl`` and ``wget``
+(certificates, proxies and SOCKS, a server's address forced, headers, byte ranges, uploads, form fields, mirrors, checks
+without downloading, a numbered run of files, a tarball streamed into tar), packet captures (``tcpdump``), sockets
+(``ss`` from what is asked of them) and the expiry of a TLS certificate (``openssl``).
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 import re
 
 from serval.model.entities import count_value
-from serval.model.phrasebook.shared import options_said
+from serval.model.phrasebook.shared import _shell_word, options_said
 
 
 def _leading_number(text: str) -> str:
@@ -20,6 +23,8 @@ def _leading_number(text: str) -> str:
 
 _IFACE = r"(?:eth|ens|enp|eno|wlan|wlp|wlx|br|bond|tun|wg)[\w.]*\d\w*"
 _PING_HOST = re.compile(r"\b(?:ping(?:ing)?|pings?\s+to|(?:reach|get\s+to)(?:es)?)\s+(?:the\s+)?(?:router|gateway|host|server|box|machine|vm|dns\s+server)?\s*(?:ipv[46]\s+)?(?:address\s+)?(?P<host>(?:[0-9a-f]*:[0-9a-f:]*:[0-9a-f:]*|\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][\w-]*(?:\.[\w-]+)+|[a-z][\w-]*\d[\w-]*))(?![\w.:-])", re.I)
+# the host a ping is said to go to, away from the word ping ("test the path mtu to 10.0.0.1: ping with a 1472-byte payload")
+_PING_TO = re.compile(r"\bto\s+(?P<host>\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][\w-]*(?:\.[\w-]+)+)(?![\w.-])\s*:", re.I)
 _NUMBER_WORDS = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|hundred"
 _TENS = {"thirty": "30", "forty": "40", "fifty": "50", "hundred": "100", "a hundred": "100", "one": "1"}
 
@@ -28,11 +33,11 @@ def ping_built(m: re.Match) -> str | None:
     """``ping`` with the options said in words: "ping the router 192.168.1.1 fifty times, 0.2s apart" → ``ping -c 50 -i
     0.2 192.168.1.1``; "ping 8.8.8.8 out of eth1 four times" → ``ping -I eth1 -c 4 8.8.8.8``; "keep pinging 1.1.1.1 with a
     timestamp on each line" → ``ping -D 1.1.1.1``. Only where some option is said; a bare "ping x" is the model's."""
-    text = m.string
+    text = re.sub(r",?\s*(?:and\s+)?then\s+stop\s*[.!]?\s*$", "", m.string, flags=re.I)   # "… for 10 seconds then stop": the deadline itself
     if re.search(r"[|;`>]|&&|\$\(|\b(?:and\s+then|then|after\s+that|afterwards|until|unless|if\s+it|sweep|alive|ssh|nmap|output|log|tee|save|copy|append"
                  r"|write|file|average|round[\s-]trip|rtt|loss|latency|jitter)\b|/\d{1,2}\b|\.(?:txt|log)\b", text, re.I):
         return None
-    host = _PING_HOST.search(text)
+    host = _PING_HOST.search(text) or _PING_TO.search(text)
     if host is None:
         return None
     rest = text[:host.start("host")] + " " + text[host.end("host"):]
@@ -86,12 +91,15 @@ def dig_built(m: re.Match) -> str | None:
                  r"|greps?|extract\w*|filter\w*|strip\w*)\b|/etc/hosts|https?://|\band\s+(?:resolve|show|print|count|sort|save|write)\b(?!\s+(?:me\s+)?(?:only\s+|just\s+)?(?:the\s+)?(?:short|brief|answer))", text, re.I):
         return None
     plain = re.sub(r"\S*[./:@]\S*", " ", text)   # the words only: "notes.txt" or "/srv" name no record type
-    if not re.search(r"\b(?:dns|dig|records?|name\s*servers?|look\s*up|lookup|resolve\w*|mx|aaaa|cname|txt|soa|srv|caa|ptr|spf|dmarc|zone\s+transfer)\b", plain, re.I):
+    if not re.search(r"\b(?:dns|dig|records?|name\s*servers?|look\s*up|lookup|resolve\w*|mx|aaaa|cname|txt|soa|srv|caa|ptr|spf|dmarc|dkim|zone\s+transfer)\b", plain, re.I):
         return None
     ip = re.search(r"\b(?:reverse\s+(?:dns\s+)?(?:lookup|look\s+up|resolve)|ptr)\b(?:\s+(?:of|for))?\s+(?P<ip>\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f:]*:[0-9a-f:]*)", text, re.I)
     if ip:
         return f"dig -x {ip.group('ip')}"
     names = [d.group("name") for d in re.finditer(rf"(?<![\w.@/-]){_DOMAIN}", text, re.I)]
+    dkim = re.search(r"\bdkim\b[^.;]*\bselector\s+['\"]?(?P<sel>[\w-]+)['\"]?|\bselector\s+['\"]?(?P<sel2>[\w-]+)['\"]?[^.;]*\bdkim\b", text, re.I)
+    if dkim and len(names) == 1:   # a DKIM key: the selector's TXT record under _domainkey ("… on example.com" names the domain)
+        return f"dig TXT {dkim.group('sel') or dkim.group('sel2')}._domainkey.{names[0]}"
     servers = []
     if said := re.search(r"\b(?:ask|on|using|via|against|query|at|from)\s+(?:our\s+|the\s+)?(?:dns\s+server\s+|name\s*server\s+|server\s+|resolver\s+)?['\"]?(?P<s>\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][\w-]*(?:\.[\w-]+)+)['\"]?"
                          r"(?:\s+(?P<said>name\s*server|dns\s+server|server|resolver))?(?![\w.-])", text, re.I):
@@ -115,8 +123,9 @@ def dig_built(m: re.Match) -> str | None:
         return f"dig +short TXT _dmarc.{name}"
     if re.search(r"\btrace\b", text, re.I):
         return f"dig +trace {name}"
-    if re.search(r"\bonly\s+the\s+answer(?:\s+section)?\b|\banswer\s+section\s+only\b", text, re.I):
-        return f"dig +noall +answer {at}{name}"
+    if re.search(r"\bonly\s+(?:print\s+|show\s+|display\s+|give\s+(?:me\s+)?)?the\s+answer(?:\s+section)?\b|\banswer\s+section\s+only\b", text, re.I):
+        types = options_said(plain, _DNS_TYPES, first=True)
+        return f"dig +noall +answer {at}{types[0] + ' ' if types else ''}{name}"
     if re.search(r"\bhow\s+long\b|\bquery\s+time\b|\bhow\s+fast\b", text, re.I) and servers:
         return f"dig {at}{name} | grep 'Query time'"
     types = options_said(plain, _DNS_TYPES, first=True)
@@ -126,6 +135,249 @@ def dig_built(m: re.Match) -> str | None:
         return None
     port = re.search(r"\bport\s+(?P<p>\d{2,5})\b", text, re.I)
     return f"dig {at}{'-p ' + port.group('p') + ' ' if port else ''}{short}{types[0] + ' ' if types else ''}{name}"
+
+
+# Requests about sockets that ask something else: a firewall, a scan, a tunnel, a kill, a container, a remote host.
+_NOT_SOCKETS = re.compile(r"[|;`>]|&&|\$\(|\b(?:and\s+then|then|ufw|iptables|nft|firewall|allow|block|deny|nmap|scan\w*|tunnel\w*|forward\w*|kill\w*|free|"
+                          r"docker|containers?|pods?|kubectl|ssh(?!d)|curl|wget|nc|netcat|remote\s+host|on\s+(?!this\b|the\s+(?:box|machine|server)\b)[a-z][\w-]*\d|"
+                          r"save|write|file|log|every\s+\d+|watch|monitor|graph|history|bandwidth|traffic|throughput|speed|ip\s+address\w*|mac|"
+                          r"change|set|edit|bind(?:-address)?|config\w*|accepts?)\b", re.I)   # (a server's settings, not its sockets)
+_SOCKET_WORDS = re.compile(r"\b(?:sockets?|connections?|listen\w*|ports?)\b", re.I)
+
+
+def sockets_built(m: re.Match) -> str | None:
+    """``ss`` with what a request asks of the sockets, said in words: "which tcp ports are listening on this box?" →
+    ``ss -tln``; "tcp connections going to remote port 443" → ``ss -tn 'dport = :443'``; "how many established
+    connections on port 5432" → ``ss -Htn state established '( sport = :5432 )' | wc -l``; "tally tcp connections per
+    state" → ``ss -tan | awk 'NR>1 {print $1}' | sort | uniq -c``; "give me a socket summary" → ``ss -s``. The program
+    behind a port or a socket ("what is listening on 8080", "… with their processes") is the model's: lsof or ss -p."""
+    text = m.string
+    if _NOT_SOCKETS.search(text):
+        return None
+    if re.search(r"^\W*(?:give\s+me\s+|show\s+(?:me\s+)?|print\s+)?(?:an?\s+|the\s+)?(?:socket\s+(?:summary|statistics|stats|totals)|summary\s+of\s+(?:the\s+|all\s+)?sockets)\W*$", text, re.I):
+        return "ss -s"
+    unix = re.search(r"\bunix(?:\s+domain)?\s+sockets?\b", text, re.I)
+    tcp, udp = re.search(r"\btcp\b", text, re.I), re.search(r"\budp\b", text, re.I)
+    listening = re.search(r"\blisten\w*\b|\bopen\s+ports\b|\bports?\s+(?:are\s+)?open\b", text, re.I)
+    if re.search(r"\bprocess\w*\b|\bprograms?\b|\bpids?\b|\bapps?\b|\bservices?\b|\bwho\b|\bowns?\b|\busing\b|\bwhat(?:'s|\s+is|\s+are)?\s+(?:\w+\s+)?listen", text, re.I):
+        return None
+    port = re.search(r"\bport\s+:?(?P<p>\d{1,5})\b|:(?P<p2>\d{1,5})\b", text, re.I)
+    remote = port and re.search(r"\bremote\s+port\b|\b(?:going|outgoing|connecting)\s+to\s+(?:remote\s+)?port\b|\bto\s+port\s+\d", text, re.I)
+    peer = re.search(r"\b(?:with|to|from)\s+(?P<ip>\d{1,3}(?:\.\d{1,3}){3})\b", text, re.I)
+    established = re.search(r"\bestablished\b", text, re.I)
+    count = re.search(r"\bhow\s+many\b|\bcount\b|\bnumber\s+of\b", text, re.I)
+    if unix:
+        if tcp or udp or port or count:
+            return None
+        return "ss -xl" if listening else "ss -x"
+    if re.search(r"\b(?:tally|count|group|break\s*down)\w*\b[^.]*\bper\s+state\b|\bby\s+state\b|\bper\s+state\b", text, re.I):
+        if listening or port or peer or udp:
+            return None
+        return "ss -tan | awk 'NR>1 {print $1}' | sort | uniq -c"
+    kinds = ("t" if tcp or not udp else "") + ("u" if udp else "")
+    if established and port and count and not peer:
+        side = "dport" if remote else "sport"
+        return f"ss -H{kinds}n state established '( {side} = :{port.group('p') or port.group('p2')} )' | wc -l"
+    if count or established:
+        return None   # (counts of states and established lists: rows of their own)
+    if peer and not port and not listening and re.search(r"\bconnections?\b", text, re.I):
+        return f"ss -{kinds}n dst {peer.group('ip')}"
+    if remote and not listening and not peer:
+        return f"ss -{kinds}n 'dport = :{port.group('p') or port.group('p2')}'"
+    if listening and not port and not peer and (tcp or udp or re.search(r"\bports?\b|\bsockets?\b", text, re.I)):
+        if not (tcp or udp) and re.search(r"\bports?\b", text, re.I):
+            kinds = "tu"   # "which ports is this machine listening on": both kinds
+        return f"ss -{kinds}ln"
+    return None
+
+
+_TRACE_HOST = r"(?P<host>\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f:]*:[0-9a-f:]*|[a-z0-9][\w-]*(?:\.[\w-]+)+)(?![\w.-])"
+
+
+def traceroute_built(m: re.Match) -> str | None:
+    """``traceroute`` with the options said in words: "trace the hops to 8.8.4.4 but don't resolve names" →
+    ``traceroute -n 8.8.4.4``; "icmp is blocked, traceroute to api.stripe.com using tcp port 443" → ``sudo traceroute
+    -T -p 443 api.stripe.com``; "trace the route to 10.20.0.5 with ICMP echo probes" → ``sudo traceroute -I 10.20.0.5``;
+    "traceroute to example.com, at most 15 hops" → ``traceroute -m 15 example.com``."""
+    text = m.string
+    if re.search(r"[|;`>]|&&|\$\(|\b(?:and\s+then|then|dig|mtr|tracepath|path\s+mtu|save|write|file|log|ping\s+\d)\b", text, re.I):
+        return None
+    host = re.search(r"\b(?:to|of|for|traceroute)\s+" + _TRACE_HOST, text, re.I)
+    if host is None:
+        return None
+    rest = text[:host.start("host")] + " " + text[host.end("host"):]
+    opts, root = [], False
+    if tcp := re.search(r"\btcp\b(?:\s+(?:syn\s+)?(?:probes\s+)?(?:on\s+|to\s+)?(?:port\s+)?(?P<p>\d{1,5}))?|\bport\s+(?P<p2>\d{1,5})\s+(?:over|with|using)\s+tcp\b", rest, re.I):
+        root = True
+        opts.append("-T")
+        if tcp.group("p") or tcp.group("p2"):
+            opts.append(f"-p {tcp.group('p') or tcp.group('p2')}")
+    elif re.search(r"\bicmp\b(?!\s+(?:is|are|gets?|being)\s+(?:blocked|filtered|dropped))", rest, re.I):
+        root = True
+        opts.append("-I")
+    if re.search(r"\b(?:don'?t|do\s+not|without|no|never|skip\w*)\s+(?:resolv\w*|look\w*\s+up|revers\w*\s+dns|dns)\b|\bnumeric\w*\b|\bip\s+addresses\s+only\b|\bno\s+(?:host\s*)?names\b", rest, re.I):
+        opts.append("-n")
+    if hops := re.search(r"\b(?:at\s+most|max(?:imum)?(?:\s+of)?|up\s+to|no\s+more\s+than|limit\w*\s+(?:it\s+)?to)\s+(?P<n>\d+)\s+hops\b|\bmax(?:imum)?\s+hops?\s+(?:of\s+)?(?P<n2>\d+)\b", rest, re.I):
+        opts.append(f"-m {hops.group('n') or hops.group('n2')}")
+    if ipv := re.search(r"\b(?:over|using|via|with)\s+ipv(?P<v>[46])\b|\bipv(?P<v2>[46])\s+only\b", rest, re.I):
+        opts.insert(0, f"-{ipv.group('v') or ipv.group('v2')}")
+    # what is left must be the task's own words: the verb, "hops", "route", the reasons given for an option
+    left = re.sub(r"\b(?:trace\w*|the|route|path|hops?|to|but|and|please|with|using|via|over|instead\s+of\s+udp|probes?|echo|icmp|tcp|udp|port|\d+|is|blocked|"
+                  r"filtered|don'?t|do|not|without|no|resolv\w*|names?|dns|numeric\w*|at|most|max\w*|up|of|limit\w*|it|hosts?|ip|addresses|only|ipv[46]|"
+                  r"show|me|run|a|an|look\w*|skip\w*|reverse|syn|on|for|taken|packets?|take|goes|go)\b|[\W_]+", " ", rest, flags=re.I)
+    if left.strip() or not opts:
+        return None
+    return " ".join([("sudo " if root else "") + "traceroute", *opts, host.group("host")])
+
+
+_REMOTE = r"(?:[a-z_][\w-]*@)?(?:[a-z][\w-]*\d[\w.-]*|[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|[a-z][\w-]*(?=:[~/]))"
+_LOCAL_DIR = r"(?:~/|\./|\.\./|/)[\w./~-]*|\.|[\w-]+/"
+_SSH_PORT = r"\b(?:ssh\s+(?:there\s+)?(?:is\s+|listens\s+|runs\s+)?(?:on\s+)?|sshd\s+(?:is\s+|listens\s+)?on\s+|ssh\s+)port\s+(?P<port>\d{2,5})\b" \
+            r"|\bssh\s+(?:there\s+)?(?:is\s+|listens\s+|runs\s+)on\s+(?:port\s+)?(?P<port2>\d{2,5})\b"
+
+
+def _ssh_port(text: str) -> str | None:
+    """The port the remote sshd listens on, where the request says it ("ssh there is on port 2222", "ssh port 2200")."""
+    m = re.search(_SSH_PORT, text, re.I)
+    return (m.group("port") or m.group("port2")) if m else None
+
+
+# rsync's options said in words; the request's words that name no option are left to the model
+_RSYNC_OPTIONS = ((r"\bcompress\w*\b", "-z"), (r"\b(?:with\s+)?progress(?:\s+(?:shown|bar|meter))?\b|\bshow\s+(?:the\s+)?progress\b", "--progress"),
+                  (r"\bhard\s*links?\b", "-H"), (r"\bacls?\b", "-A"), (r"\bx?attrs?\b|\bextended\s+attributes\b", "-X"),
+                  (r"\b(?:don'?t|do\s+not|never|without)\s+overwrit\w*\s+(?:any\s+)?(?:files\s+)?(?:that\s+are\s+)?newer\b[^,.;]*|\bskip\s+files\s+(?:that\s+are\s+)?newer\b[^,.;]*", "-u"),
+                  (r"\bdelete\s+(?:the\s+)?(?:local\s+)?(?:copies|source\s+files|originals)\b[^,.;]*|\bremove\s+(?:the\s+)?source\s+files\b", "--remove-source-files"),
+                  (r"\bdry[\s-]?run\b", "-n"), (r"\bresum\w*\b|\bpartial\w*\b", "--partial"))
+_RSYNC_ONLY = ("-u", "--remove-source-files")
+
+
+def rsync_built(m: re.Match) -> str | None:
+    """``rsync -a`` between here and a remote host with what a request says it needs: "rsync the contents of ~/music to
+    192.168.1.50:/volume1/music, compressed, with progress shown" → ``rsync -a -z --progress ~/music/
+    192.168.1.50:/volume1/music/``; "push the contents of ./build into ci@10.1.1.9:/opt/app, ssh there is on port 2222" →
+    ``rsync -a -e 'ssh -p 2222' ./build/ ci@10.1.1.9:/opt/app/``; "copy /etc to backup@vault:/backups/etc using rsync and
+    the ssh key ~/.ssh/backup" → ``rsync -a -e 'ssh -i ~/.ssh/backup' /etc/ backup@vault:/backups/etc/``; "pull
+    fs01:/home/alice/reports/ into ./reports but don't overwrite files that are newer on my side" → ``rsync -a -u
+    fs01:/home/alice/reports/ ./reports/``; "only the .jpg files from ~/Pictures, subfolders too, rsynced to
+    gallery@web01:/srv/gallery" → ``rsync -a --include='*/' --include='*.jpg' --exclude='*' ~/Pictures/ gallery@web01:/srv/gallery/``.
+    Only where rsync alone does what is asked (newer files kept, one kind of file, sources removed) or where the request
+    does not name rsync for a folder pushed through an ssh port or key; the rest (rsync named with a port, a dry run, a
+    resumable copy, a single file: scp) is the model's, which writes those well."""
+    text = m.string
+    if re.search(r"[|;`>]|&&|\$\(|\b(?:and\s+then|then|exclud\w*|except|without\s+(?:the\s+)?[\w.]+\s+(?:folder|dir\w*)|skip(?!\s+files\s+(?:that\s+are\s+)?newer)\w*|"
+                 r"cron|every|daily|hourly|nightly|snapshot|backup\s+of|bandwidth|limit|throttl\w*|checksum|size|larger|bigger|smaller|over\s+\d|under\s+\d|"
+                 r"mirror\w*|exact\w*)\b|(?<![\w-])--?\w|\bdelete(?!\s+(?:the\s+)?(?:local\s+)?(?:copies|source\s+files|originals))\b", text, re.I):
+        return None
+    ends = rf"(?P<src>{_REMOTE}:[~/][^\s,]*|{_LOCAL_DIR}|\w[\w.-]*\.\w{{1,6}})", rf"(?P<dst>{_REMOTE}:[~/][^\s,]*|{_LOCAL_DIR})(?=[\s,.;]|$)"
+    pair = re.search(ends[0] + r"\s*,?\s+(?:(?:over\s+|across\s+)?(?:in)?to|onto)\s+" + ends[1], text, re.I) \
+        or re.search(r"\bfrom\s+" + ends[0] + r"(?=[\s,]).*?\b(?:in)?to\s+" + ends[1], text, re.I)   # "only the .jpg files from ~/Pictures, …, rsynced to web01:/srv"
+    if pair is None:
+        return None
+    src, dst = pair.group("src"), pair.group("dst")
+    if (":" in src) == (":" in dst):
+        return None   # (local to local, or host to host: not this row's)
+    opts = ["-a"]
+    for pattern, option in _RSYNC_OPTIONS:
+        if re.search(pattern, text, re.I):
+            opts.append(option)
+    ssh = []
+    if port := _ssh_port(text):
+        ssh.append(f"-p {port}")
+    if key := re.search(r"\b(?:ssh\s+)?(?:key|identity(?:\s+file)?)\s+(?P<key>~?/?[\w.-]*/[\w./-]+)", text, re.I):
+        ssh.append(f"-i {key.group('key')}")
+    if ssh:
+        opts.append("-e 'ssh " + " ".join(ssh) + "'")
+    if kind := re.search(r"\bonly\s+(?:the\s+)?\.?(?P<ext>[a-z0-9]{1,5})\s+files\b", text, re.I):
+        if not re.search(r"\bsub\s*(?:folders|dirs|directories)\b|\brecursive\w*|\beverywhere\b|\bnested\b", text, re.I):
+            return None
+        opts.append(f"--include='*/' --include='*.{kind.group('ext').lower()}' --exclude='*'")
+    own = any(o in _RSYNC_ONLY or o.startswith("--include") for o in opts)
+    pushed = ssh and not re.search(r"\br?sync\w*\b", text, re.I) and not re.search(r"\.\w{1,5}$", src)
+    if not (own or pushed):
+        return None
+    if "--partial" in opts and "--progress" in opts:   # both: rsync's -P
+        opts = [o for o in opts if o not in ("--partial", "--progress")] + ["-P"]
+    src = src if src.endswith("/") or re.search(r"\.\w{1,5}$", src) else src + "/"   # a folder's contents, not the folder in it
+    dst = dst if dst.endswith("/") else dst + "/"
+    return "rsync " + " ".join(opts) + f" {src} {dst}"
+
+
+def scp_built(m: re.Match) -> str | None:
+    """``scp`` with what a request says besides the files: "send dump.sql to root@203.0.113.7 into /tmp, ssh listens on
+    2022 there" → ``scp -P 2022 dump.sql root@203.0.113.7:/tmp/``; "copy big.iso to mirror01:/srv/iso/ with scp but
+    throttle it to about 1 MB/s" → ``scp -l 8192 big.iso mirror01:/srv/iso/``; "copy web01:/etc/nginx/nginx.conf to
+    web02:/tmp/, routing the data through my machine" → ``scp -3 web01:/etc/nginx/nginx.conf web02:/tmp/``. Only where
+    such an option is said; a plain copy is the model's."""
+    text = m.string
+    if re.search(r"[|;`>]|&&|\$\(|\b(?:and\s+then|then|rsync|sftp|mail|email|exclud\w*|every|cron|authorized_keys|ssh-copy-id|key)\b", text, re.I):
+        return None
+    files = r"(?P<file>[\w~./-]*[\w/]\S*?|(?:[a-z_][\w-]*@)?[\w.-]+:[~/]\S*?)"
+    said = re.search(rf"^\s*(?:please\s+)?(?:send|copy|upload|push|transfer|scp|put)\s+{files},?\s+(?:over\s+)?(?:in)?to\s+(?P<dst>{_REMOTE})(?::(?P<path>[~/][^\s,]*))?"
+                     rf"(?:\s*,?\s+(?:in)?to\s+(?P<dir>[~/][^\s,]*))?(?=[\s,.;]|$)", text, re.I)
+    if said is None or not re.search(r"\.\w{1,5}$|:", said.group("file")):
+        return None   # (a folder: rsync's, or scp -r the model writes)
+    if said.group("path") is not None and said.group("dir"):
+        return None
+    where = said.group("path") if said.group("path") is not None else said.group("dir")
+    if where is None:
+        return None
+    opts = []
+    if port := _ssh_port(text):
+        opts.append(f"-P {port}")
+    if rate := re.search(r"\b(?:throttl\w*|limit\w*|cap\w*)\s+(?:it\s+|the\s+(?:speed|bandwidth|rate)\s+)?(?:to\s+|at\s+)(?:about\s+|around\s+|roughly\s+)?(?P<n>\d+(?:\.\d+)?)\s*(?P<u>[km])(?:i?b|bytes?)?(?:/s|ps|\s+per\s+second)?\b", text, re.I):
+        kbit = float(rate.group("n")) * (8 if rate.group("u").lower() == "k" else 8192)
+        opts.append(f"-l {int(kbit)}")
+    if re.search(r"\b(?:rout\w*|relay\w*|go\w*|pass\w*)\s+(?:all\s+)?(?:the\s+)?(?:data\s+|traffic\s+|transfer\s+)?(?:through|via)\s+(?:my\s+|this\s+|the\s+local\s+)(?:machine|box|laptop|computer|host)\b|\bthrough\s+localhost\b", text, re.I):
+        if ":" not in said.group("file"):
+            return None
+        opts.append("-3")
+    if not opts:
+        return None
+    if re.search(r"\b(?:folder|directory|dir)\b|\brecursive\w*", text, re.I):
+        opts.append("-r")
+    where = where if where.endswith("/") or where in ("~", "") else where + "/"
+    return "scp " + " ".join(opts) + f" {said.group('file')} {said.group('dst')}:{where}"
+
+
+def remote_glob(m: re.Match) -> str | None:
+    """The files of one kind in a remote folder copied here with one scp: "fetch all the .log files from /var/log/app on
+    app01 into ./logs" → ``scp 'app01:/var/log/app/*.log' ./logs/``."""
+    if re.search(r"[|;`>]|&&|\$\(|\b(?:and|then|except|exclud\w*|newer|older|bigger|larger|modified|changed|recursive\w*|sub\s*(?:folders|dirs|directories))\b", m.string, re.I):
+        return None
+    dest = m.group("dest")
+    if re.fullmatch(r"(?:the\s+)?(?:current|this|my\s+current)\s+(?:dir(?:ectory)?|folder)|here", dest, re.I):
+        dest = "."
+    elif not dest.endswith("/") and dest != ".":
+        dest += "/"
+    return f"scp '{m.group('host')}:{m.group('dir').rstrip('/')}/*.{m.group('ext')}' {dest}"
+
+
+# tar's letter for a compressed archive's extension
+_TAR_LETTER = (("tar.gz", "z"), ("tgz", "z"), ("tar.xz", "J"), ("txz", "J"), ("tar.bz2", "j"), ("tbz2", "j"), ("tar.zst", "I zstd -"), ("tar", ""))
+
+
+def stream_untar(m: re.Match) -> str | None:
+    """An archive at a URL unpacked as it downloads, never saved: "stream https://example.com/data/logs.tar.gz straight into
+    tar and unpack it here, don't keep the archive" → ``wget -qO- https://example.com/data/logs.tar.gz | tar -xzf -``;
+    "… into /opt/tool" → ``… | tar -xzf - -C /opt/tool``."""
+    url = m.group("url").rstrip(".,;")
+    letter = next((letter for ext, letter in _TAR_LETTER if url.lower().endswith("." + ext)), None)
+    if letter is None or letter.startswith("I"):
+        return None
+    rest = m.string[m.end("url"):]
+    if re.search(r"\b(?:and\s+then|then|strip|only|except|exclud\w*|list|delete|remove|checksum|verify|sudo|install|run)\b|[|;`]|&&", rest, re.I):
+        return None
+    where = re.search(r"\b(?:in)?to\s+(?P<dir>[~/][\w./~-]*|\./[\w./-]+)", rest, re.I)
+    return f"wget -qO- {url} | tar -x{letter}f -" + (f" -C {where.group('dir')}" if where else "")
+
+
+def remote_diff(m: re.Match) -> str | None:
+    """A local file compared with one on another host, the remote copy read over ssh: "diff my local nginx.conf against
+    /etc/nginx/nginx.conf on web01" → ``diff nginx.conf <(ssh web01 cat /etc/nginx/nginx.conf)``."""
+    host, path = m.group("host") or m.group("host2"), m.group("path") or m.group("path2")
+    if re.fullmatch(r"(?:the\s+)?(?:server|host|box|machine|remote)", host, re.I):
+        return None
+    return f"diff {m.group('local')} <(ssh {host} cat {path})"
 
 
 def _status_only(text: str) -> str:
@@ -198,14 +450,18 @@ ROWS = (
     (re.compile(r"\b(?:brief|short|one[\s-]line[\s-]per[\s-]interface)\s+(?:\w+\s+)?(?:summary|list|overview)\s+of\s+(?:the\s+|all\s+)?(?:network\s+)?(?:ip\s+)?addresses\b", re.I),
      lambda m: "ip -br a"),
     (re.compile(r"\b(?:which|what)\s+(?:network\s+)?(?:interface|route|gateway)(?:\s+and\s+(?:gateway|interface|route))?\s+(?:would\s+be|is|will\s+be)\s+used\s+to\s+reach\s+"
-                r"(?P<addr>[\w.:-]*\w)\b", re.I),
-     lambda m: f"ip route get {m.group('addr')}"),
+                r"(?P<addr>[\w.:-]*\w)\b"
+                r"|\b(?:which|what)\s+(?:network\s+)?(?:interface|route|gateway)(?:\s+and\s+(?:gateway|interface|route))?\s+(?:would|will|does|do)\s+(?:the\s+)?(?:traffic|packets)\s+"
+                r"(?:to|for)\s+(?P<addr2>[\w.:-]*\w)\s+(?:use|take|go\s+(?:through|out))\b", re.I),
+     lambda m: f"ip route get {m.group('addr') or m.group('addr2')}"),
     (re.compile(r"\b(?:show|list|display|print)\s+(?:me\s+)?(?:the\s+)?(?:arp|neighbou?r)(?:\s*/\s*(?:arp|neighbou?r))?\s+(?:table|cache|entries)\b", re.I),
      lambda m: "ip neigh"),
-    (re.compile(r"\bset\s+(?:the\s+)?mtu\s+(?:of|on|for)\s+(?P<dev>[a-z][\w.-]*\d[\w.-]*|lo)\s+to\s+(?P<n>\d+)\b", re.I),
-     lambda m: f"sudo ip link set dev {m.group('dev')} mtu {m.group('n')}"),
+    (re.compile(rf"\bset\s+(?:the\s+)?mtu\s+(?:of|on|for)\s+(?P<dev>[a-z][\w.-]*\d[\w.-]*|lo)\s+to\s+(?P<n>\d+)\b|\bset\s+(?:the\s+)?(?:interface\s+)?(?P<dev2>{_IFACE})(?:'s)?\s+mtu\s+to\s+(?P<n2>\d+)\b", re.I),
+     lambda m: f"sudo ip link set dev {m.group('dev') or m.group('dev2')} mtu {m.group('n') or m.group('n2')}"),
     (re.compile(r"\b(?:rx/tx|rx|tx|packet|error|traffic)\s+(?:and\s+error\s+|packet\s+)?(?:counters|statistics|stats|counts)\s+(?:of|for|on)\s+(?P<dev>[a-z][\w.-]*\d[\w.-]*|lo)\b", re.I),
      lambda m: f"ip -s link show {m.group('dev')}"),
+    # "ipv6 routing table please"
+    (re.compile(r"^\W*(?:show\s+(?:me\s+)?|print\s+|display\s+|list\s+)?(?:the\s+|my\s+)?ipv6\s+(?:routing\s+table|routes)(?:\s+please)?\W*$", re.I), lambda m: "ip -6 route"),
     (re.compile(r"\bapply\s+(?:the\s+)?netplan\b", re.I), lambda m: "sudo netplan apply"),
     (re.compile(r"\bflush\s+(?:the\s+)?(?:systemd-resolved\s+|local\s+)?dns\s+cache\b", re.I), lambda m: "sudo resolvectl flush-caches"),
     # "make my local port 3000 reachable as port 9000 on public.example.com with a reverse ssh tunnel"
@@ -219,8 +475,43 @@ ROWS = (
     (re.compile(r"\b(?:fetch|get|curl|request|download)\s+(?P<url>https://\S+?)\s+(?:ignoring|without\s+(?:checking|verifying))\s+(?:its\s+|the\s+)?(?:self[\s-]signed\s+|invalid\s+|tls\s+|ssl\s+)?"
                 r"(?:certificate|cert)s?\b", re.I),
      lambda m: f"curl -k {m.group('url')}"),
-    (re.compile(r"\b(?:fetch|get|download)\s+(?P<url>https?://\S+?)\s+(?:through|via|using)\s+(?:the\s+)?(?:https?\s+)?proxy\s+(?P<proxy>[\w.-]+:\d+)\b", re.I),
-     lambda m: f"curl -x http://{m.group('proxy')} {m.group('url')}"),
+    (re.compile(r"\b(?:fetch|get|download|load|curl|request)\s+(?P<url>https?://\S+?)\s+(?:through|via|using)\s+(?:the\s+|our\s+|my\s+)?(?:https?\s+)?proxy\s+(?:at\s+)?"
+                r"(?:(?P<proxy>[\w.-]+:\d+)\b|(?P<host>[\w.-]*\w)\s+(?:on|at)\s+port\s+(?P<port>\d+)\b)", re.I),
+     lambda m: f"curl -x http://{m.group('proxy') or m.group('host') + ':' + m.group('port')} {m.group('url')}"),
+    # "load https://check.torproject.org through my socks5 proxy at localhost:1080": names resolved by the proxy
+    (re.compile(r"\b(?:fetch|get|download|load|curl|request|open)\s+(?P<url>https?://\S+?)\s+(?:through|via|using|over)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:tor\s+)?socks5?h?\s+proxy\s+"
+                r"(?:at\s+|on\s+)?(?P<proxy>[\w.-]+:\d+)\s*[.!]?\s*$", re.I),
+     lambda m: f"curl --socks5-hostname {m.group('proxy')} {m.group('url')}"),
+    # "test https://app.example.com against the new server 203.0.113.10 without editing /etc/hosts"
+    (re.compile(r"^\s*(?:test|try|fetch|check|hit|curl|request)\s+(?P<url>https?://(?P<host>[\w.-]+)(?::(?P<port>\d+))?\S*?)\s+(?:against|on|at)\s+(?:the\s+)?(?:new\s+|other\s+|staging\s+|old\s+)?"
+                r"(?:server|box|host|machine|backend|ip)?\s*(?P<ip>\d{1,3}(?:\.\d{1,3}){3})(?:\s*,?\s+without\s+(?:editing|touching|changing)\s+(?:/etc/hosts|(?:the|my)\s+hosts\s+file))?\s*[.!]?\s*$", re.I),
+     lambda m: f"curl --resolve {m.group('host')}:{m.group('port') or (443 if m.group('url').startswith('https') else 80)}:{m.group('ip')} {m.group('url')}"),
+    # "weather for Berlin in the terminal"
+    (re.compile(r"^\W*(?:show\s+(?:me\s+)?|get\s+(?:me\s+)?|what'?s\s+|what\s+is\s+)?(?:the\s+)?weather\s+(?:forecast\s+)?(?:for|in)\s+(?!the\b)(?P<city>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+                r"(?:\s+(?:in|on)\s+the\s+(?:terminal|shell|command\s+line))?\s*[?.!]?\s*$", re.I),
+     lambda m: f"curl wttr.in/{m.group('city').replace(' ', '+')}"),
+    # "stream https://example.com/data/logs.tar.gz straight into tar and unpack it here, don't keep the archive"
+    (re.compile(r"\b(?:stream|pipe)\s+(?P<url>https?://\S+)\s+(?:straight\s+|directly\s+)?(?:in)?to\s+tar\b", re.I),
+     stream_untar),
+    # "download page1.html to page5.html from https://docs.example.com/guide/": a numbered run of files, curl's URL glob
+    (re.compile(r"^\s*(?:download|fetch|get|grab)\s+(?P<stem>[a-z][\w-]*?)(?P<a>\d+)(?P<ext>\.\w+)\s+(?:to|through|thru|-)\s+(?P=stem)(?P<b>\d+)(?P=ext)\s+from\s+"
+                r"(?P<url>https?://\S+/)(?:\s+(?:in\s+one\s+(?:command|go)|at\s+once))?\s*[.!]?\s*$", re.I),
+     lambda m: f"curl -O '{m.group('url')}{m.group('stem')}[{m.group('a')}-{m.group('b')}]{m.group('ext')}'" if int(m.group("a")) < int(m.group("b")) else None),
+    # "how many lines of https://ci.example.com/job/42/console.txt contain ERROR"
+    (re.compile(r"^\s*how\s+many\s+lines\s+(?:of|in)\s+(?P<url>https?://\S+?)\s+(?:contain|have|mention|match)\s+['\"]?(?P<word>[\w.:-]+)['\"]?\s*\??\s*$", re.I),
+     lambda m: f"curl -s {m.group('url')} | grep -c {m.group('word')}"),
+    # "copy ~/.ssh/deploy_key.pub into authorized_keys of deploy@ci.example.com, ssh port 2200"
+    (re.compile(rf"^\s*(?:please\s+)?(?:copy|install|add|put|append)\s+(?:the\s+)?(?:public\s+key\s+)?(?P<key>[~./\w][\w./~-]*\.pub)\s+(?:in)?to\s+(?:the\s+)?(?:~/\.ssh/)?authorized_keys\s+"
+                rf"(?:of|on|for|at)\s+(?P<dest>{_REMOTE})(?:\s*,?\s+(?:ssh\s+(?:is\s+|listens\s+)?on\s+)?(?:ssh\s+)?port\s+(?P<port>\d{{2,5}}))?\s*[.!]?\s*$", re.I),
+     lambda m: f"ssh-copy-id -i {m.group('key')}{' -p ' + m.group('port') if m.group('port') else ''} {m.group('dest')}"),
+    # "uptime on web01 web02 and web03, one after another over ssh"
+    (re.compile(rf"^\s*(?:run\s+)?(?P<cmd>[a-z][\w-]*(?:\s+-[a-z]+)?)\s+on\s+(?P<hosts>{_REMOTE}(?:(?:\s*,\s*|\s+and\s+|\s+)(?:and\s+)?{_REMOTE})+)\s*,?\s+"
+                r"(?:(?:one\s+after\s+(?:another|the\s+other)|in\s+turn|one\s+by\s+one|each)\s*,?\s+)?(?:over|via|through|with|using)\s+ssh\s*[.!]?\s*$", re.I),
+     lambda m: "for h in " + " ".join(re.findall(r"[^\s,]+", re.sub(r"\band\b", " ", m.group("hosts")))) + f'; do ssh "$h" {m.group("cmd")}; done'),
+    # "diff my local nginx.conf against /etc/nginx/nginx.conf on web01"
+    (re.compile(rf"^\s*(?:diff|compare)\s+(?:my\s+)?(?:local\s+)?(?:copy\s+of\s+)?(?P<local>[\w~./-]*\w\.\w+|[\w~.-]*/[\w./-]*\w)\s+(?:against|with|to|and)\s+(?:the\s+(?:one|copy|file)\s+(?:at\s+)?)?"
+                rf"(?:(?P<path>/[\w./-]*\w)\s+on\s+(?P<host>{_REMOTE})|(?P<host2>{_REMOTE}):(?P<path2>[~/][\w./-]*\w))\s*[?.!]?\s*$", re.I),
+     remote_diff),
     (re.compile(r"\bupload\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+as\s+(?:the\s+)?(?:multipart\s+)?(?:form\s+)?field\s+['\"]?(?P<field>\w+)['\"]?\s+to\s+(?P<url>https?://\S+)", re.I),
      lambda m: f"curl -F '{m.group('field')}=@{m.group('file')}' {m.group('url')}"),
     (re.compile(r"\bcheck\s+(?:whether|if)\s+(?P<url>https?://\S+?)\s+exists\s+without\s+downloading\b", re.I),
@@ -261,11 +552,11 @@ ROWS = (
     (re.compile(r"\b(?:assign|add|give|set)\s+(?:the\s+)?(?:ip\s+)?(?:address\s+)?(?P<ip>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+(?:to|on)\s+(?:the\s+)?(?:interface\s+)?(?P<dev>(?:eth|ens|enp|eno|wlan|wlp|br|bond|veth)[\w.-]*)\b", re.I),
      lambda m: f"sudo ip addr add {m.group('ip')} dev {m.group('dev')}"),
     # networking (session 28): addresses and routes, ufw and iptables, packet captures, sockets, names, transfers
-    (re.compile(r"\b(?:remove|delete|drop)\s+(?:the\s+)?(?:ip\s+)?address\s+(?P<ip>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+from\s+(?:the\s+)?(?:interface\s+)?(?P<dev>[\w.-]+)", re.I),
+    (re.compile(r"\b(?:remove|delete|drop|take)\s+(?:the\s+)?(?:ip\s+)?address\s+(?P<ip>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+(?:from|off(?:\s+of)?)\s+(?:the\s+)?(?:interface\s+)?(?P<dev>[\w.-]+)", re.I),
      lambda m: f"sudo ip addr del {m.group('ip')} dev {m.group('dev')}"),
     (re.compile(r"\b(?:delete|remove|drop)\s+the\s+default\s+route(?:\s+via\s+(?P<gw>\d{1,3}(?:\.\d{1,3}){3}))?", re.I),
      lambda m: "sudo ip route del default" + (f" via {m.group('gw')}" if m.group("gw") else "")),
-    (re.compile(r"\b(?:delete|remove|drop)\s+the\s+route\s+(?:to\s+)?(?P<net>\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?)", re.I), lambda m: f"sudo ip route del {m.group('net')}"),
+    (re.compile(r"\b(?:delete|remove|drop|get\s+rid\s+of)\s+the\s+route\s+(?:to\s+)?(?P<net>\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?)", re.I), lambda m: f"sudo ip route del {m.group('net')}"),
     (re.compile(r"\b(?:add|create)\s+a\s+route\s+(?:to\s+)?(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+via\s+(?P<gw>\d{1,3}(?:\.\d{1,3}){3})", re.I),
      lambda m: f"sudo ip route add {m.group('net')} via {m.group('gw')}"),
     (re.compile(r"\b(?:change|set|replace)\s+the\s+default\s+(?:gateway|route)\s+to\s+(?P<gw>\d{1,3}(?:\.\d{1,3}){3})", re.I), lambda m: f"sudo ip route replace default via {m.group('gw')}"),
@@ -310,8 +601,10 @@ ROWS = (
      lambda m: f"curl -c {m.group('file')} {m.group('url')}"),
     (re.compile(r"\bdownload\s+only\s+the\s+first\s+(?P<n>\d+)\s+bytes\s+of\s+(?P<url>https?://\S+?)(?:\s+(?:into|to|as)\s+(?P<file>[~./\w][\w./~-]*))?\s*$", re.I),
      lambda m: f"curl -r 0-{int(m.group('n')) - 1} " + (f"-o {m.group('file')} " if m.group("file") else "-O ") + m.group("url")),
-    (re.compile(r"\bupload\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?P<url>(?:ftp|https?)://\S+?)(?:\s+as\s+(?:user\s+)?(?P<user>[\w.-]+)\s+with\s+(?:the\s+)?password\s+(?P<pw>\S+))?\s*$", re.I),
-     lambda m: f"curl -T {m.group('file')}" + (f" -u {m.group('user')}:{m.group('pw')}" if m.group("user") else "") + f" {m.group('url')}"),
+    (re.compile(r"\bupload\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+to\s+(?P<url>(?:ftp|https?)://\S+?)(?:\s+as\s+(?:user\s+)?(?P<user>[\w.-]+)\s+with\s+(?:the\s+)?password\s+(?P<pw>\S+)"
+                r"|\s*,?\s*\(?\s*(?:login|log\s+in\s+as|user|credentials)\s*:?\s+(?P<user2>[\w.-]+)\s*(?:/|:|,|\s+password\s+|\s+and\s+password\s+)\s*(?P<pw2>[^\s)]+)\s*\)?)?\s*$", re.I),
+     lambda m: f"curl -T {m.group('file')}" + (f" -u {_shell_word((m.group('user') or m.group('user2')) + ':' + (m.group('pw') or m.group('pw2')))}"
+                                                if m.group("user") or m.group("user2") else "") + f" {m.group('url')}"),
     (re.compile(r"\bpost\s+the\s+form\s+fields?\s+(?P<a>\w+=\S+?)\s+and\s+(?P<b>\w+=\S+?)\s+to\s+(?P<url>https?://\S+?)\s*$", re.I),
      lambda m: f"curl -d '{m.group('a')}&{m.group('b')}' {m.group('url')}"),
     (re.compile(r"\bfetch\s+(?P<url>https://(?P<host>[\w.-]+)\S*?)\s+but\s+resolve\s+(?P=host)\s+to\s+(?P<ip>[\d.]+)\s*$", re.I),
@@ -325,7 +618,7 @@ ROWS = (
     (re.compile(r"\bwhen\s+(?:does\s+)?(?:the\s+)?(?:tls\s+|ssl\s+|https\s+)?cert(?:ificate)?\s+(?:served\s+by|of|for|on)\s+(?:the\s+site\s+|the\s+server\s+)?"
                 r"(?P<host>[\w-]+(?:\.[\w-]+)+)(?::(?P<port>\d+)|\s+on\s+port\s+(?P<port2>\d+))?\s+expires?\b", re.I),
      lambda m: f"echo | openssl s_client -connect {m.group('host')}:{m.group('port') or m.group('port2') or 443} -servername {m.group('host')} "
-               f"2>/dev/null | openssl x509 -noout -enddate"),
+               f"2>/dev/null | openssl x509 -noout " + ("-dates" if re.search(r"\bvalidity\b|\bdates\b|\bvalid\s+from\b", m.string, re.I) else "-enddate")),
     # ssh, names and sockets as the probe set FM said them (session 35)
     # "ssh to app02 as ops going through the jump host bastion.corp.net", "ssh to app05.internal hopping through
     # gw1.example.com and then gw2.internal", "reach db.internal by hopping through gw1 and then gw2", "go through
@@ -352,7 +645,7 @@ ROWS = (
     # "grab the host keys of gitlab.company.com and append them to my known_hosts"
     (re.compile(r"\b(?:grab|get|fetch|scan|add)\s+(?:the\s+)?(?:ssh\s+)?host\s+keys?\s+(?:of|for|from)\s+(?P<host>[\w.-]*\w)\b[^.;]*\bknown_hosts\b", re.I),
      lambda m: f"ssh-keyscan {m.group('host')} >> ~/.ssh/known_hosts"),
-    (re.compile(r"\badd\s+(?P<host>[\w.-]*\w)'s\s+(?:ssh\s+)?host\s+keys?\s+to\s+(?:my\s+|the\s+)?known_hosts\b", re.I),
+    (re.compile(r"\b(?:add|append)\s+(?P<host>[\w.-]*\w)'s\s+(?:ssh\s+)?host\s+keys?\s+to\s+(?:my\s+|the\s+)?known_hosts\b", re.I),
      lambda m: f"ssh-keyscan {m.group('host')} >> ~/.ssh/known_hosts"),
     # known_hosts: a host's old key forgotten, a host looked up
     (re.compile(r"\b(?:remove|delete|drop|forget|clear)\s+(?:the\s+)?(?:old\s+|stale\s+|saved\s+|changed\s+)?(?:ssh\s+)?host\s+keys?\s+(?:of|for)\s+(?P<host>[\w.-]*\w)\b"
@@ -372,6 +665,10 @@ ROWS = (
     (re.compile(r"\b(?:test|check|verify)\s+(?:whether\s+|if\s+|that\s+)?(?:my\s+)?ssh\s+(?:key|access|auth\w*|connection)\s+(?:works\s+|is\s+working\s+)?(?:with|to|for|on|against)\s+"
                 r"(?P<host>github|gitlab|bitbucket)(?:\.(?:com|org))?\b", re.I),
      lambda m: f"ssh -T git@{ {'github': 'github.com', 'gitlab': 'gitlab.com', 'bitbucket': 'bitbucket.org'}[m.group('host').lower()] }"),
+    # "test my github ssh auth using the key ~/.ssh/github_work"
+    (re.compile(r"\b(?:test|check|verify)\s+(?:that\s+|whether\s+|if\s+)?(?:my\s+)?(?P<host>github|gitlab|bitbucket)\s+ssh\s+(?:key|access|auth\w*|connection|login)\s+(?:works\s+)?"
+                r"(?:using|with)\s+(?:the\s+|my\s+)?(?:key|identity(?:\s+file)?)\s+(?P<key>[~./\w][\w./~-]*)\s*[.!]?\s*$", re.I),
+     lambda m: f"ssh -i {m.group('key')} -T git@{ {'github': 'github.com', 'gitlab': 'gitlab.com', 'bitbucket': 'bitbucket.org'}[m.group('host').lower()] }"),
     # "unmount the sshfs mount at ~/mnt/web01"
     (re.compile(r"\b(?:unmount|umount)\s+(?:the\s+)?sshfs\s+(?:mount\s+|share\s+)?(?:at|on|in|from)?\s*(?P<point>[~./][\w./~-]*)", re.I), lambda m: f"fusermount -u {m.group('point')}"),
     # "check if i can log into web01 as deploy without being asked for a password"
@@ -437,7 +734,7 @@ ROWS = (
                 r"(?:\s+(?:answers\s+|responds\s+)?(?:on|at)\s+)?(?P<path>/[\w./-]*)", re.I),
      lambda m: f"curl {_status_only(m.string)}http://{m.group('host')}:{m.group('port')}{m.group('path')}"),
     # dig from its record type, server and output said in words (after the rows above)
-    (re.compile(r"\b(?:dig|dns|records?|nameservers?|name\s+servers?|mx|aaaa|cname|txt|soa|srv|ptr|spf|dmarc|reverse|zone\s+transfer|ip\s+of)\b", re.I), dig_built),
+    (re.compile(r"\b(?:dig|dns|records?|nameservers?|name\s+servers?|mx|aaaa|cname|txt|soa|srv|ptr|spf|dmarc|dkim|reverse|zone\s+transfer|ip\s+of)\b", re.I), dig_built),
     # "which hosts are up on 192.168.1.0/24": a ping scan of the subnet
     (re.compile(r"^\s*(?:which|what)\s+(?:hosts|machines|devices|ips|ip\s+addresses)\s+are\s+(?:up|alive|online|live)\s+(?:on|in)\s+(?:the\s+)?(?:network\s+|subnet\s+)?"
                 r"(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s*\??\s*$"
@@ -459,4 +756,15 @@ ROWS = (
      lambda m: f"sudo ufw allow {m.group('a')},{m.group('b')}" + (f"/{m.group('proto').lower()}" if m.group("proto") else "/tcp")),
     (re.compile(r"^\s*(?:remove|delete|drop)\s+the\s+(?:ufw|firewall)\s+rule\s+(?:that|which)\s+(?P<act>allows|denies|blocks)\s+(?P<what>\d+(?:/(?:tcp|udp))?|[\w-]+)\s*$", re.I),
      lambda m: f"sudo ufw delete {'allow' if m.group('act').lower() == 'allows' else 'deny'} {m.group('what')}"),
+    # ss from what is asked of the sockets (after the rows above, which answer their own phrases whole)
+    (re.compile(r"\b(?:sockets?|connections?|listen\w*|ports?)\b", re.I), sockets_built),
+    # traceroute from its options said in words
+    (re.compile(r"\btrace\s*route\b|\btrace\s+(?:the\s+)?(?:hops|route|path)\b|\bhops\s+to\b", re.I), traceroute_built),
+    # rsync and scp with the options said in words, between here and a remote host
+    (re.compile(r"\brsync\w*\b|\b(?:sync|push|pull|copy|send|move)\b.*\b[\w.-]+:[~/]", re.I), rsync_built),
+    (re.compile(r"\b(?:send|copy|upload|push|transfer|scp|put)\b", re.I), scp_built),
+    # "fetch all the .log files from /var/log/app on app01 into ./logs"
+    (re.compile(rf"^\s*(?:please\s+)?(?:fetch|copy|pull|download|grab|get|bring|scp)\s+(?:all\s+|every\s+)?(?:of\s+)?(?:the\s+)?\.?(?P<ext>[a-z0-9]{{1,5}})\s+files\s+"
+                rf"(?:from|in)\s+(?P<dir>/[\w./-]*)\s+on\s+(?P<host>{_REMOTE})\s+(?:(?:in)?to|over\s+to)\s+(?P<dest>(?:the\s+)?(?:current|this|my\s+current)\s+(?:dir(?:ectory)?|folder)|here|{_LOCAL_DIR})\s*[.!]?\s*$", re.I),
+     remote_glob),
 )

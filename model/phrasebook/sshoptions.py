@@ -12,12 +12,19 @@ import re
 _HOST = r"(?P<host>(?:[a-z_][\w-]*@)?(?:[a-z][\w-]*\d[\w.-]*|[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}))"
 _LOGIN = re.compile(rf"^\s*(?:please\s+)?(?:ssh|log\s*in|login|connect)\s+(?:in)?(?:to\s+)?(?:the\s+\w+\s+(?:vm|box|machine|server|host)\s+)?{_HOST}\b"
                     rf"|^\s*(?:please\s+)?use\s+(?:only\s+)?(?:the\s+key\s+)?~?/?[\w.-]*/[\w./-]+\s+(?:for|with|to\s+(?:log\s*in|connect)\s+to)\s+{_HOST.replace('host>', 'host2>')}\b", re.I)
+# "ssh to labpc with X11 forwarding", "my ssh to devbox keeps dropping …": a host named by a plain word, known to be one by
+# the words around it (the verb ssh before it, an option after it)
+_BARE_LOGIN = re.compile(r"^\s*(?:please\s+)?ssh\s+(?:in)?to\s+(?P<host>(?!(?:the|my|a|an|it|this|that|server|host|box|machine|vm)\b)(?:[a-z_][\w-]*@)?[a-z][\w-]*)\s+(?=with|without|using|and|but)\b"
+                         r"|\bmy\s+ssh\s+(?:connections?\s+|sessions?\s+)?(?:to|into|with)\s+(?P<host2>(?!(?:the|my|a|an|it|this|that|server|host|box|machine|vm)\b)(?:[a-z_][\w-]*@)?[a-z][\w.-]*\w)\b"
+                         # "build-server gets reinstalled all the time, ssh in without host key checking"
+                         r"|^\s*(?P<host3>(?!(?:the|my|a|an|it|this|that|server|host|box|machine|vm)\b)[a-z][\w.-]*\w)\s+(?:gets|is|was|keeps\s+getting)\s+(?:re-?installed|rebuilt|recreated|re-?imaged|wiped)\b(?=.*\bssh\b)", re.I)
 _OPTIONS = ((r"\bwithout\s+(?:any\s+)?host\s*key\s+check\w*|\bno\s+host\s*key\s+check\w*|\bskip\w*\s+(?:the\s+)?host\s*key\s+check\w*|\bdon'?t\s+check\s+(?:the\s+)?host\s*key",
              "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null"),
             (r"\bdon'?t\s+(?:try|use|offer)\s+(?:my\s+|any\s+)?keys\b|\bwithout\s+(?:my\s+|any\s+)?keys\b|\bpassword\s+only\b|\bforce\s+(?:a\s+)?password\b",
              "-o PubkeyAuthentication=no"),
             (r"\bwith\s+agent\s+forwarding\b|\bforward(?:ing)?\s+(?:my\s+)?(?:ssh\s+)?agent\b", "-A"),
             (r"\bx11\b|\bx\s+forwarding\b|\b(?:show|display)\s+(?:it\s+)?on\s+my\s+(?:screen|display|desktop)\b", "-X"),
+            (r"\b(?:max(?:imum|imal)?|most|full|all\s+the)\s+(?:debug(?:ging)?|verbos\w*)(?:\s+output)?\b|\bvery\s+verbose\b|\b(?:as\s+)?verbose\s+as\s+(?:possible|it\s+gets)\b", "-vvv"),
             (r"\bverbose\b|\bdebug\s+output\b|\bdebugging\b", "-v"),
             (r"\bno\s+remote\s+(?:shell|command)\b|\bwithout\s+(?:a\s+)?(?:remote\s+)?shell\b", "-N"))
 
@@ -26,10 +33,14 @@ def login(m: re.Match) -> str | None:
     """"log in to the throwaway vm 203.0.113.10 without host key checks" → ``ssh -o StrictHostKeyChecking=no -o
     UserKnownHostsFile=/dev/null 203.0.113.10``; "ssh to 10.0.0.8 with a password, don't try my keys" → ``ssh -o
     PubkeyAuthentication=no 10.0.0.8``; "log in to build01 with agent forwarding" → ``ssh -A build01``."""
-    text, host = m.string, m.group("host") or m.group("host2")
+    text, host = m.string, next((m.group(g) for g in ("host", "host2", "host3") if g in m.re.groupindex and m.group(g)), None)
+    if host is None:
+        return None
     if re.search(r"\b(?:through|via|hopping|jump\w*|tunnel\w*|forward\s+(?:local\s+)?port|-L|-R|-D|socks|copy|scp|rsync|mount|sftp)\b", text, re.I):
         return None   # jumps, tunnels and copies: rows of their own
     options = [option for pattern, option in _OPTIONS if re.search(pattern, text, re.I)]
+    if "-vvv" in options and "-v" in options:
+        options.remove("-v")
     if port := re.search(r"\b(?:on\s+)?port\s+(?P<p>\d{2,5})\b|\bssh\s+(?:is\s+|listens\s+)?on\s+(?P<p2>\d{2,5})\b", text, re.I):
         options.insert(0, f"-p {port.group('p') or port.group('p2')}")
     if key := re.search(r"\b(?:use\s+only|only\s+(?:use\s+)?|use|using|with)\s+(?:the\s+)?(?:key\s+|identity\s+(?:file\s+)?)?(?P<key>~?/?[\w.-]*/[\w./-]+|~/\.ssh/[\w.-]+)", text, re.I):
@@ -143,6 +154,7 @@ ROWS = (
     (re.compile(rf"\b(?:give\s+up|time\s*out)\s+after\s+\d+\s*(?:s|secs?|seconds)\s+if\s+{_HOST}\s+(?:doesn'?t|does\s+not|won'?t)\s+(?:answer|respond)", re.I),
      login),
     (re.compile(rf"\bkeep\s+my\s+(?:ssh\s+)?connection\s+to\s+{_HOST}\s+alive\b", re.I), login),
+    (_BARE_LOGIN, login),
     # "list the keys loaded in my agent", "remove all identities from the agent", "agent key fingerprints in md5 format"
     (re.compile(r"(?<!user\s)(?<!user-)(?<!browser\s)\b(?:ssh[\s-])?agent\b(?!\s+forward)", re.I), agent),
     # tunnels: "forward local port 5433 to postgres on db01.internal", "background socks proxy on 9050 via …"

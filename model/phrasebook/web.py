@@ -97,11 +97,11 @@ def _wget_named(text: str) -> bool:
     if re.search(r"\bcurl\b", text, re.I):
         return False
     return re.search(r"\bwget\b|\brecursive\w*|" + _MIRROR + r"|\bcrawl|\blevels?\s+deep|\bparent\s+dir|\blinked\s+(?:from|on)|"
-                     r"\b(?:urls|links)\s+(?:listed\s+)?in\s+\S+\.txt|\balready\s+(?:have|exist)|\bnewer\s+than\s+(?:mine|my\s+copy|the\s+local)|"
+                     r"\b(?:urls?|links?)\s+(?:listed\s+)?in\s+\S+\.txt|\beverything\s+(?:listed\s+)?in\s+\S*(?:url|link|list)\S*\.txt|\balready\s+(?:have|exist)|\bnewer\s+than\s+(?:mine|my\s+copy|the\s+local)|"
                      r"\bin\s+the\s+background|\bno\s+sub\s*(?:folders|directories|dirs)|\bbrowse\s+it\s+offline|"
                      r"\b(?:download|fetch|grab|get|pull)\b[^.;]*\binto\s+(?:the\s+|my\s+)?(?:~/|/|\./|(?:folder|directory|dir)\s+\w|(?!current\b|same\b|this\b|working\b)[\w-]+\s+(?:folder|directory|dir)\b)|"
                      r"\bdownload\w*\b[^.;]*\b(?:resum|continu|got\s+(?:cut\s+off|interrupted)|(?:cap|limit|throttl)\w*\s+(?:the\s+)?(?:speed|rate|bandwidth))"
-                     r"|\b(?:resum\w*|continu\w*)\b[^.;]*\bdownload", text, re.I) is not None
+                     r"|\b(?:resum\w*|continu\w*)\b[^.;]*\bdownload|\bexists?\b[^.;]*\bwithout\s+(?:actually\s+)?downloading", text, re.I) is not None
 
 
 def _common(said: _Said, wget: bool) -> None:
@@ -112,8 +112,10 @@ def _common(said: _Said, wget: bool) -> None:
         o.append("--no-check-certificate" if wget else "-k")
     if m := said.find(r"\b(?:(?:cap|limit|throttle)\w*\s+(?:the\s+)?(?:download\s+)?(?:speed|rate|bandwidth)?\s*(?:at|to)|"
                       r"(?:speed|rate|bandwidth)\s+(?:limited|capped)\s+(?:at|to)|limited\s+to|no\s+faster\s+than|at\s+most)\s+" + _RATE):
-        rate = m.group("rate").replace(" ", "").lower()
-        o.append(f"--limit-rate={rate}" if wget else f"--limit-rate {rate}")
+        rate = m.group("rate").replace(" ", "")
+        o.append(f"--limit-rate={rate.lower()}" if wget else f"--limit-rate {rate.upper()}")   # as each tool's manual writes it
+    if m := said.find(r"\b(?:force\w*|only(?:\s+use)?|over|using|via)\s+ipv(?P<v>[46])\b|\bipv(?P<v2>[46])\s+only\b"):
+        o.append(f"-{m.group('v') or m.group('v2')}")
 
 
 def _body(said: _Said, method: str | None) -> tuple[str | None, str | None, str | None]:
@@ -251,6 +253,8 @@ def _curl(said: _Said) -> str | None:
         out = m.group("file") or m.group("file2")
     elif said.find(r"\bkeep(?:ing)?\s+(?:its|the)\s+(?:original\s+|remote\s+|own\s+)?(?:file\s*)?name|\bunder\s+its\s+own\s+name|\bsame\s+name|^\s*save\s+(?:a|the)\b"):
         out = "-O"
+    elif m := said.find(r"\b(?:and\s+)?(?:name|call)\s+it\s+(?P<name>[\w~./-]*\w)(?=\s*[,.;!]?\s*$)"):
+        out = m.group("name")
     write_out = []   # what of the transfer is printed, in the order of _WRITE_OUTS
     for pattern, variable in _WRITE_OUTS:
         if said.find(pattern):
@@ -312,6 +316,10 @@ def _wget(said: _Said) -> str | None:
             o.append(f"-l {_count(n)}")
         elif o == ["-r"] and not recursive:
             o.append("-l 1")
+        if said.find(r"\b(?:without|no|don'?t\s+(?:create|make))\s+(?:creating\s+|making\s+)?(?:the\s+|a\s+)?host\s*(?:name)?\s+(?:dir|folder|directory)\w*"):
+            o.append("-nH")
+            if cut := said.find(r"\b(?:or|nor|and)\s+(?:the\s+)?(?P<dirs>[\w-]+(?:/[\w-]+)*)\s+(?:dirs|folders|directories)\b"):
+                o.append(f"--cut-dirs={len(cut.group('dirs').split('/'))}")
         if said.find(r"\bno\s+sub\s*(?:folders|directories|dirs)|\bflat(?:ten)?\b|\b(?:don'?t|do\s+not|without)\s+(?:creat\w+|mak\w+)\s+(?:any\s+)?(?:sub)?(?:folders|directories)"):
             o.append("-nd")
         if o[0] == "-r" and (said.find(r"\bparent\b|\bnever\s+(?:go\w*|ascend\w*)\s+up|\bnot?\s+(?:go\w*\s+)?up\b")
@@ -328,7 +336,9 @@ def _wget(said: _Said) -> str | None:
         if m := said.find(r"\bleav\w+\s+out\s+(?:the\s+)?(?P<dirs>/[\w-]+(?:(?:,\s*|\s+and\s+)/[\w-]+)*)\s+(?:directories|folders|dirs)"):
             o.append("-X " + ",".join(re.split(r",\s*|\s+and\s+", m.group("dirs"))))
     if said.find(r"\bresum\w*|\bcontinu\w+\s+(?:if\s+)?(?:the\s+|a\s+|my\s+)?(?:partial|interrupted|broken|download)\w*(?:\s+(?:file\s+)?(?:already\s+)?exists)?"
-                 r"|\bgot\s+(?:cut\s+off|interrupted)|\bpartially\s+downloaded"):
+                 r"|\bgot\s+(?:cut\s+off|interrupted)|\bpartially\s+downloaded"
+                 r"|\b(?:died|stopped|failed|broke|crashed|dropped)\s+(?:halfway|midway|part\s+way)(?:\s+through)?\b[\s,]*(?:so\s+)?(?:pick|carry|continue)\s+(?:it\s+)?(?:up\s+|on\s+)?(?:from\s+)?where\s+it\s+(?:stopped|left\s+off|died|broke)"
+                 r"|\bpick\s+(?:it\s+)?up\s+(?:from\s+)?where\s+it\s+(?:stopped|left\s+off|died|broke)"):
         o.append("-c")
     _common(said, wget=True)
     if m := said.find(r"\b(?P<n>\d+)[\s-]*seconds?\s+time\s*out|\btime\s*out\s+of\s+(?P<n2>\d+)\s+seconds?"):
@@ -347,7 +357,7 @@ def _wget(said: _Said) -> str | None:
         if var is None:
             return None
         o.append(f'--header="Authorization: Bearer {var}"')
-    if m := said.find(r"\b(?:http\s+)?user\s+(?P<user>[a-z_][\w.-]*)\s+(?:and|with)\s+(?:the\s+)?password\s+(?P<pw>\S+)"):
+    if m := said.find(r"\b(?:http\s+)?user\s+(?P<user>[a-z_][\w.-]*)(?:\s*,\s*|\s+)(?:and\s+|with\s+)?(?:the\s+)?password\s+(?P<pw>\S+)"):
         o.append(f"--user={m.group('user')} --password={_quoted(m.group('pw'))}")
     if m := said.find(r"\bcookies?\s+(?:saved\s+|stored\s+)?(?:in|from)\s+" + _FILE):
         o.append(f"--load-cookies {m.group('file')}")
@@ -355,6 +365,11 @@ def _wget(said: _Said) -> str | None:
         o.append("-S --spider")
     elif said.find(r"\b(?:exists?|is\s+there)\b[^.;]*\bwithout\s+(?:actually\s+)?downloading(?:\s+it)?|\bwithout\s+(?:actually\s+)?downloading\s+it\b[^.;]*\bexists?"):
         o.append("--spider")
+    listed = None   # the file of URLs (-i), written before the folder they go to (-P)
+    if listed := said.find(r"\b(?:urls|links)\s+(?:listed\s+|given\s+)?in\s+" + _FILE + r"|\b(?:every|each|all(?:\s+the)?)\s+(?:\w+\s+)?(?:urls?|links?)\s+(?:listed\s+)?in\s+"
+                      + _FILE.replace("file>", "file2>") + r"|\b(?:images|files|pages)\s+listed\s+in\s+" + _FILE.replace("file>", "file3>")
+                      + r"|\beverything\s+(?:listed\s+)?in\s+(?P<file4>[\w./~-]*(?:url|link|list)[\w.-]*\.txt)\b"):
+        o.append(f"-i {listed.group('file') or listed.group('file2') or listed.group('file3') or listed.group('file4')}")
     to_terminal = said.find(r"\b(?:to|on)\s+(?:the\s+)?(?:terminal|screen|stdout|standard\s+output)|\bprint\s+(?:the\s+)?(?:reply|response|answer|it)\b") is not None
     if m := said.find(r"""\bpost\w*\s+['"]?(?P<pair>\w+=[^\s'"]+)['"]?"""):
         o.append(f"--post-data={_quoted(m.group('pair'))}")
@@ -370,10 +385,7 @@ def _wget(said: _Said) -> str | None:
                         r"|\binto\s+a\s+(?:new\s+)?(?:folder|directory|dir)\s+(?:called|named)\s+(?P<dir3>[\w.-]+)"):
         folder = (m.group("dir") or m.group("dir2") or m.group("dir3") or m.group("dir4")).rstrip("/") or "/"
         if folder not in (".", "./", ""):
-            o.append(f"-P {folder[2:] if folder.startswith('./') else folder}")
-    if m := said.find(r"\b(?:urls|links)\s+(?:listed\s+|given\s+)?in\s+" + _FILE + r"|\b(?:every|each|all(?:\s+the)?)\s+(?:\w+\s+)?(?:urls?|links?)\s+(?:listed\s+)?in\s+"
-                      + _FILE.replace("file>", "file2>") + r"|\b(?:images|files|pages)\s+listed\s+in\s+" + _FILE.replace("file>", "file3>")):
-        o.append(f"-i {m.group('file') or m.group('file2') or m.group('file3')}")
+            o.append(f"-P {folder[2:] if folder.startswith('./') and not listed else folder}")
     if m := said.find(r"\b(?:log\w*|write\s+(?:wget'?s\s+|its\s+|the\s+)?(?:progress|output|log))\s+(?:everything\s+|it\s+|the\s+output\s+)?(?:to|in|into)\s+" + _FILE):
         o.append(f"-o {m.group('file')}")
     if not o:
@@ -393,7 +405,7 @@ def request(m: re.Match) -> str | None:
     text = m.string
     urls = _URL.findall(text)
     if len(urls) > 1 or re.search(r"\$\(|[|`]", text) or not urls and not re.search(
-            r"\b(?:download|fetch|wget|grab|get|pull|mirror)\b[^.;]*\b(?:urls|links)\b", text, re.I):
+            r"\b(?:download|fetch|wget|grab|get|pull|mirror)\b[^.;]*\b(?:urls?|links?|list)\b", text, re.I):
         return None
     said = _Said(text, url=urls[0] if urls else None)
     if said.url:
@@ -406,5 +418,6 @@ def request(m: re.Match) -> str | None:
 
 ROWS = (
     # any request with a URL (or a list of URLs) whose options are said in words
-    (re.compile(r"(?:https?|ftp)://|\b(?:urls|links)\s+(?:listed\s+|given\s+)?in\b|\bwget\b", re.I), request),
+    (re.compile(r"(?:https?|ftp)://|\b(?:urls|links)\s+(?:listed\s+|given\s+)?in\b|\b(?:every|each)\s+(?:url|link)\s+(?:listed\s+|given\s+)?in\s+\S+\.txt\b"
+                r"|\beverything\s+(?:listed\s+)?in\s+\S*(?:url|link|list)\S*\.txt\b|\bwget\b", re.I), request),
 )
