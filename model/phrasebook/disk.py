@@ -1,6 +1,7 @@
 """Disk space given back: the caches of package managers and build tools emptied or measured, the desktop's trash, the systemd journal
 shrunk to a size, an age or a number of files, and files emptied in place (a log that is huge, every log of a
-folder, the files over a size, a file cut to its last lines).
+folder, the files over a size, a file cut to its last lines); and where the space went: what fills a folder, each
+user's home folder.
 """
 
 from __future__ import annotations
@@ -63,7 +64,35 @@ def _journal_shrunk(m: re.Match) -> str:
     return f"sudo journalctl {rotate}--vacuum-time={m.group('age')}{spelled}"
 
 
+# What fills a folder: "what's eating the space in /var/log? biggest first", "what's taking up all the disk space under
+# /srv", "what's eating space at the top level of /, stay on the root filesystem"
+_SPACE_HOGS = re.compile(r"^\s*(?:what(?:'s|\s+is|\s+are)|which\s+(?:files\s+(?:or|and)\s+folders|things|entries)\s+(?:is|are))\s+(?:eating|using|taking|hogging|filling|consuming|chewing|occupying)\s+(?:up\s+)?"
+                         r"(?:all\s+)?(?:the\s+|my\s+)?(?:disk\s+)?(?:space|room)\s+(?:in|on|under|inside|at)\s+(?:the\s+top\s+level\s+of\s+)?(?P<dir>[~/][\w./~-]*)"
+                         r"(?P<rest>(?:\s*[?,.;-]*\s*(?:(?:and\s+|but\s+)?(?:biggest|largest|smallest)\s+(?:first|last|at\s+the\s+top|on\s+top)"
+                         r"|(?:and\s+|but\s+)?(?:stay|staying|remain)\s+on\s+(?:the\s+)?(?:same\s+|one\s+|root\s+|this\s+)?(?:file\s*system|partition)|(?:and\s+|but\s+)?(?:don'?t|do\s+not)\s+cross\s+(?:into\s+)?(?:other\s+)?(?:file\s*systems|mounts|partitions)))*)"
+                         r"\s*[?.!]?\s*$", re.I)
+
+
+def _space_hogs(m: re.Match) -> str:
+    """The entries of a folder by the space each takes, the biggest first unless asked last: "what's eating the space in
+    /var/log?" → ``sudo du -sh /var/log/* | sort -rh``; kept on the folder's own file system ("stay on the root
+    filesystem"): ``sudo du -xh --max-depth=1 / | sort -rh``. sudo for the system's folders and /."""
+    place = m.group("dir").rstrip("/") or "/"
+    rest = m.group("rest")
+    sudo = "sudo " if place == "/" else _sudo_for(place + "/")
+    order = "sort -h" if re.search(r"\b(?:biggest|largest)\s+last\b|\bsmallest\s+(?:first|at|on)\b", rest, re.I) else "sort -rh"
+    if re.search(r"\b(?:stay|staying|remain|cross)\b", rest, re.I):
+        return f"{sudo}du -xh --max-depth=1 {place} | {order}"
+    return f"{sudo}du -sh {place.rstrip('/')}/* | {order}"
+
+
 ROWS = (
+    # "what's eating the space in /var/log? biggest first", "what's eating space at the top level of /, stay on the root filesystem"
+    (_SPACE_HOGS, _space_hogs),
+    # "how much space is each user's home dir taking", "disk usage of every home directory"
+    (re.compile(r"^\s*(?:how\s+much\s+(?:disk\s+)?space\s+(?:is|are|does|do)\s+|(?:show\s+(?:me\s+)?)?(?:the\s+)?(?:disk\s+usage|size|space\s+used)\s+(?:of|by)\s+|how\s+big\s+(?:is|are)\s+)"
+                r"(?:each|every|all(?:\s+the)?)\s+(?:user'?s'?\s+)?home\s+(?:dir|directory|directories|dirs|folders?)(?:\s+(?:taking(?:\s+up)?|using|take(?:\s+up)?|use))?\s*\??\s*$", re.I),
+     lambda m: "sudo du -sh /home/*"),
     # "purge the pip cache", "clean the npm cache", "wipe the go build cache"
     (re.compile(rf"\b(?:purge|clear|clean(?:\s+(?:up|out))?|wipe|empty|delete|remove|nuke|flush)\s+(?:out\s+)?(?:the\s+|my\s+|all\s+(?:the\s+)?)?{_TOOL}(?:'s)?\s+"
                 r"(?:package\s+|download\s+)?cach(?:e|es)\b", re.I),

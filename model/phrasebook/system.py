@@ -1,17 +1,122 @@
 """The system: hardware (CPU, memory, BIOS, USB and PCI devices), the kernel (``dmesg``, modules, ``sysctl``, its boot
 command line), disks, partitions and file systems (``lsblk``, ``blkid``, ``df``, ``findmnt``, ``mount``, ``fsck``,
-``mkfs``, labels, ``dd`` images, logical volumes), swap, packages (``apt``, ``dpkg``), services and logs
-(``systemctl``, ``journalctl``, ``logger``, ``logrotate``), jobs run later (``cron``, ``at``), the hostname, the load,
-the clock and the locale, power (``shutdown``) and the release of the OS.
+``mkfs``, labels, ``dd`` images, logical volumes), swap, packages (``apt``, ``dpkg``: their files, sizes, versions and
+install dates), services and logs (``systemctl``, ``journalctl``, ``logger``, ``logrotate``), jobs run later (``cron``,
+``at``), the hostname and this machine's own addresses, the load, temperatures (``sensors``), the clock and the
+locale, power (``shutdown``), the release of the OS, a program's version and a file's permissions asked in short.
 """
 
 from __future__ import annotations
 
 import re
 
-from serval.model.entities import COMMAND_WORDS, count_value
+from serval.model.entities import COMMAND_WORDS, PROGRAM_NAMES, count_value
 from serval.model.generic import cron_schedule
 from serval.model.phrasebook.shared import _byte_size, _shell_word
+
+
+# A program's version asked: "nginx version installed?", "what version of python3 do I have", "installed version of
+# openssl package", "which git version am I running"
+_NAME = r"(?P<prog>[a-z][\w.+-]*?)"   # the program's (or package's) name
+_VERSION_ASKED = re.compile(rf"^\s*(?:(?:what|which)(?:'s|\s+is)?\s+(?:the\s+)?(?:installed\s+|current\s+)?version\s+of|(?:show|print|get|check)\s+(?:me\s+)?(?:the\s+)?(?:installed\s+)?version\s+of"
+                            rf"|(?:show|print|get|check)\s+(?:me\s+)?(?:the\s+)?installed\s+version\s+of|(?:the\s+)?installed\s+version\s+of)\s+(?:the\s+)?(?P<pkg>package\s+)?{_NAME}(?P<pkg2>\s+package)?"
+                            r"(?:\s+(?:is\s+)?(?:installed(?:\s+here|\s+on\s+(?:this|the)\s+(?:machine|box|server|system))?|do\s+i\s+have(?:\s+installed)?|have\s+i\s+got|am\s+i\s+(?:running|using|on)|is\s+(?:this|the)\s+(?:machine|box|server|system)\s+running|is\s+running|here))?\s*\??\s*$"
+                            r"|^\s*(?:(?:what(?:'s|\s+is)|show|print|check)\s+(?:me\s+)?(?:the\s+)?|which\s+)?(?:installed\s+)?(?P<prog2>[a-z][\w.+-]*?)(?P<pkg3>\s+package)?\s+version"
+                            r"(?:\s+(?:is\s+)?(?:installed|do\s+i\s+have|am\s+i\s+(?:running|using|on)|is\s+running|here))?\s*\??\s*$", re.I)
+# What asking for a version of these words means is not one program's --version (the OS, the kernel: other rows)
+_NOT_PROGRAMS = frozenset({"ubuntu", "debian", "linux", "kernel", "os", "distro", "distribution", "release", "bios", "firmware", "the", "this", "that", "it", "its",
+                           "my", "a", "an", "file", "api", "protocol", "http", "tls", "ssl", "package", "app", "program", "software", "system", "windows", "mint",
+                           "fedora", "centos", "rhel", "driver", "uefi", "glibc", "libc", "chrome", "slack", "zoom", "spotify", "cron", "crond"})
+# Programs whose version is not printed by --version
+_VERSION_COMMANDS = {"nginx": "nginx -v", "java": "java -version", "ssh": "ssh -V", "openssh": "ssh -V", "go": "go version", "golang": "go version",
+                     "openssl": "openssl version", "apache2": "apache2 -v", "apache": "apache2 -v", "httpd": "httpd -v", "tmux": "tmux -V",
+                     "kubectl": "kubectl version --client", "python": "python3 --version", "php": "php -v", "lua": "lua -v", "ffmpeg": "ffmpeg -version",
+                     "ip": "ip -V", "top": "top -v", "screen": "screen -v", "sshd": "ssh -V", "git": "git --version", "rustc": "rustc --version",
+                     "cargo": "cargo --version", "terraform": "terraform --version", "ansible": "ansible --version", "helm": "helm version"}
+
+
+def _version_of(m: re.Match) -> str | None:
+    """The version of a program: "nginx version installed?" → ``nginx -v``, "which version of git do I have" → ``git
+    --version``; of a package, when the request says package: "installed version of openssl package" → ``dpkg-query -W
+    -f='${Version}\n' openssl``. None for the OS, the kernel and names of no known program (a Python library's version is
+    pip's)."""
+    prog = (m.group("prog") or m.group("prog2")).lower()
+    if prog in _NOT_PROGRAMS:
+        return None
+    if m.group("pkg") or m.group("pkg2") or m.group("pkg3"):
+        return f"dpkg-query -W -f='${{Version}}\\n' {prog}"
+    if prog not in _VERSION_COMMANDS and prog not in COMMAND_WORDS and prog not in PROGRAM_NAMES:
+        return None   # a library as often as a program ("which version of requests is installed": pip show requests)
+    return _VERSION_COMMANDS.get(prog, f"{prog} --version")
+
+
+# The installed packages by their size: "10 largest installed packages", "which installed packages take up the most space"
+_LARGEST_PACKAGES = re.compile(r"^\s*(?:(?:list|show|what\s+are|which\s+are|find)\s+(?:me\s+)?)?(?:the\s+)?(?:top\s+)?(?P<n>\d+)?\s*(?:largest|biggest|heaviest)\s+(?:installed\s+)?(?:deb(?:ian)?\s+|apt\s+|dpkg\s+)?packages"
+                               r"(?:\s+(?:installed|on\s+(?:this|the|my)\s+(?:system|machine|box|server)|by\s+(?:installed\s+)?size|(?:installed\s+)?here))?\s*\??\s*$"
+                               r"|^\s*(?:which|what)\s+(?:(?P<n2>\d+)\s+)?(?:installed\s+)?(?:deb(?:ian)?\s+|apt\s+)?packages\s+(?:take|use|eat|occupy)\s+(?:up\s+)?the\s+most\s+(?:disk\s+)?space\s*\??\s*$", re.I)
+
+# A package's install date, from dpkg's logs: "when did I install jq?", "when was nginx installed"
+_INSTALLED_WHEN = re.compile(r"^\s*when\s+(?:did\s+(?:i|we|you|someone|somebody)\s+install|was)\s+(?:the\s+)?(?:package\s+)?(?P<pkg>[a-z0-9][\w.+-]*?)(?:\s+package)?"
+                             r"(?:\s+(?:first\s+)?installed)?(?:\s+(?:here|on\s+(?:this|the)\s+(?:machine|box|server|system)))?\s*\??\s*$", re.I)
+
+
+def _install_date(m: re.Match) -> str | None:
+    """When a package was installed, from dpkg's logs, the rotated ones too: "when did I install jq?" → ``zgrep ' install
+    jq:' /var/log/dpkg.log*``. None for "when was the system installed" and a question without install."""
+    pkg = m.group("pkg")
+    if pkg.lower() in _NOT_PROGRAMS or not re.search(r"\binstall(?:ed)?\b", m.string, re.I):
+        return None
+    return f"zgrep ' install {pkg}:' /var/log/dpkg.log*"
+
+
+# The hardware's temperatures (lm-sensors): "cpu temps", "show the cpu temperature", "how hot is my cpu"
+_TEMPERATURES = re.compile(r"^\s*(?:(?:show|print|display|check|get|read|what(?:'s|\s+(?:is|are)))\s+(?:me\s+)?(?:the\s+|my\s+)?(?:current\s+)?)?(?:cpu|processor|core|hardware|system|motherboard)\s+"
+                           r"(?:temps?|temperatures?)(?:\s+(?:right\s+)?now)?\s*\??\s*$"
+                           r"|^\s*how\s+hot\s+is\s+(?:my\s+|the\s+|this\s+)?(?:cpu|processor|machine|computer|laptop)(?:\s+(?:right\s+)?now)?\s*\??\s*$", re.I)
+
+# A file's permissions asked as a number: "octal mode of run.sh" ("perms on deploy.sh", "what are the permissions of
+# deploy.sh" are the model's ls -l)
+_PERMISSIONS_ASKED = re.compile(r"^\s*(?:(?:what\s+are|what's|what\s+is|show(?:\s+me)?|check|print|get|tell\s+me)\s+(?:the\s+)?(?:current\s+)?)?(?P<octal>octal|numeric)\s+(?:perms|permissions|mode|permission\s+bits)\s+(?:on|of|for)\s+(?:the\s+)?(?:file\s+|folder\s+|directory\s+)?"
+                                r"(?P<file>[~/][\w./~-]*|\.{1,2}/[\w./~-]*|[\w-][\w.-]*\.\w+)\s*\??\s*$", re.I)
+
+# This machine's own addresses asked: "what's this box's ip address", "what is my local ip" (a bare "what's my ip" is the
+# public one as often: left to the rows of the network)
+_OWN_IP = re.compile(r"^(?=.*\b(?:box|machine|computer|server|host|laptop|pc|local|private|lan|internal)\b)\s*(?:what(?:'s|\s+is|\s+are)|show(?:\s+me)?|print|tell\s+me|get)\s+(?:the\s+)?(?:(?:this|my|the)\s+(?:box|machine|computer|server|host|laptop|pc)(?:'s|s)?\s+|my\s+)?"
+                     r"(?:local|private|lan|internal)?\s*ip(?:v4)?(?:\s+address(?:es)?)?(?:\s+of\s+(?:this|my|the)\s+(?:box|machine|computer|server|host|laptop|pc))?\s*\??\s*$", re.I)
+
+# df's view of the mounts: "list mounted filesystems with their types and usage", "show every mounted file system with its size and type"
+_MOUNTS_WITH_USAGE = re.compile(r"^\s*(?:list|show|display|print)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:currently\s+)?mounted\s+(?:file\s*systems|filesystems|partitions|drives|volumes)\s+"
+                                r"(?:with|and)\s+(?:their\s+|its\s+)?(?:(?P<types>(?:file\s*system\s+)?types?)\s+and\s+(?:their\s+)?(?:usage|sizes?|(?:free|used)\s+space|space\s+used|disk\s+usage)"
+                                r"|(?:usage|sizes?|(?:free|used)\s+space|space\s+used|disk\s+usage)(?:\s+and\s+(?:their\s+)?(?P<types2>(?:file\s*system\s+)?types?))?)\s*$", re.I)
+
+# A place's file system asked as the format it has: "what filesystem is /data formatted as", "what is /mnt/usb formatted with"
+_FORMATTED_AS = re.compile(r"\b(?:what|which)\s+(?:(?:kind|type|sort)\s+of\s+)?(?:file\s*system|fs|format)(?:\s+type)?\s+(?:is\s+)?(?P<place>[~/.][\w./~-]*)\s+(?:is\s+)?formatted"
+                           r"(?:\s+(?:as|with|in|to))?\s*\??\s*$"
+                           r"|\bwhat\s+is\s+(?P<place2>[~/.][\w./~-]*)\s+formatted\s+(?:as|with|in)\s*\??\s*$", re.I)
+
+# The files a package installed, or a .deb file would: "what files did the htop package put on my system", "which files
+# would slack-desktop-4.41.105-amd64.deb install", "list the files installed by the package curl"
+_PACKAGE_FILES = re.compile(r"\b(?:list|show|which|what)\s+(?:are\s+)?(?:all\s+)?(?:the\s+)?files\s+(?:that\s+)?(?:(?:did|does|has|have|would|will)\s+)?(?:the\s+)?(?:package\s+)?"
+                            r"(?P<pkg>[a-z0-9][\w.+-]*)\s+(?:package\s+)?(?:(?:has|have|did|does|would|will)\s+)?"
+                            r"(?:installed|install|put\s+on\s+(?:the\s+|my\s+|this\s+)?(?:system|disk|machine|box|computer))\b"
+                            r"|\bfiles\s+(?:installed|shipped)\s+by\s+(?:the\s+)?(?:package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\b", re.I)
+
+
+def _fs_type(place: str) -> str:
+    """The file system of a place: ``df -T /data`` for a folder (the one it is on), ``lsblk -no FSTYPE /dev/sdb1`` for a
+    device, which need not be mounted."""
+    return f"lsblk -no FSTYPE {place}" if place.startswith("/dev/") else f"df -T {place}"
+
+
+def _package_files(m: re.Match) -> str | None:
+    """The files of a package: "what files did the htop package put on my system" → ``dpkg -L htop``; those a .deb file
+    holds, not yet installed: "which files would slack-desktop-4.41.105-amd64.deb install" → ``dpkg -c
+    slack-desktop-4.41.105-amd64.deb``. None for a word that is no package's name ("the", "you")."""
+    pkg = m.group("pkg") or m.group("pkg2")
+    if pkg.lower() in ("the", "a", "you", "i", "we", "it", "this", "that", "apt", "dpkg", "pip", "pip3", "npm", "yarn", "cargo", "gem", "make", "brew",
+                       "snap", "flatpak", "conda", "go"):
+        return None   # another installer's files, or no package named
+    return f"dpkg -c {pkg}" if pkg.lower().endswith(".deb") else f"dpkg -L {pkg}"
 
 
 _PACKAGE_INSTALLED = re.compile(r"\bis\s+(?:the\s+)?(?:(?:apt|deb|debian)\s+)?package\s+([\w.+-]+)\s+installed\b"
@@ -193,6 +298,8 @@ ROWS = (
     # filesystem is /home on" asks for the mount as often as for its type: left to the model)
     (re.compile(r"^\s*(?:what|which)\s+(?:(?:kind|type|format)\s+of\s+(?:file\s*system|fs)|(?:file\s*system|fs)\s+(?:type|kind|format))\s+(?:is|does)\s+(?P<place>[~/.][\w./~-]*)(?:\s+(?:on|use|using|have|formatted\s+(?:as|with)))?\s*\??\s*$", re.I),
      lambda m: f"df -T {m.group('place')}"),
+    # "I need to know what filesystem /data is formatted as", "what is /mnt/usb formatted with?": a format asked is its type
+    (_FORMATTED_AS, lambda m: _fs_type(m.group("place") or m.group("place2"))),
     # "how big has the systemd journal gotten", "how much space do the journal logs use"
     (re.compile(r"^\s*how\s+(?:big|large|much\s+(?:disk\s+)?space)\s+(?:has|is|does|do)\s+(?:the\s+)?(?:systemd\s+)?journal(?:\s+logs?)?\b[^.?]*\??\s*$", re.I),
      lambda m: "journalctl --disk-usage"),
@@ -200,7 +307,9 @@ ROWS = (
     (re.compile(r"\buuids?\s+of\s+(?:all\s+)?(?:the\s+|my\s+)?(?:partitions|disks|drives|block\s+devices|filesystems)\b", re.I),
      lambda m: "sudo blkid"),
     # "which Ubuntu release is this machine running"
-    (re.compile(r"\b(?:which|what)\s+(?:ubuntu|debian|linux|os|distro(?:bution)?)\s+(?:release|version|distribution|distro)\b", re.I),
+    (re.compile(r"\b(?:which|what)\s+(?:ubuntu|debian|linux|os|distro(?:bution)?)\s+(?:release|version|distribution|distro)\b"
+                # "which release of ubuntu is installed here", "what version of debian is this box running"
+                r"|\b(?:which|what)\s+(?:release|version)\s+of\s+(?:the\s+)?(?:ubuntu|debian|linux\s+mint|(?:linux\s+)?distro(?:bution)?|os|operating\s+system)\b(?!\s+(?:package|image|iso)\b)", re.I),
      lambda m: "lsb_release -a"),
     # "show the 1, 5 and 15 minute load averages"
     (re.compile(r"^\s*(?:show|print|display|what\s+(?:is|are))\s+(?:me\s+)?(?:the\s+)?(?:current\s+|system\s+)?(?:1,?\s*5\s*(?:,|and)\s*15[\s-]*minute\s+)?"
@@ -256,6 +365,20 @@ ROWS = (
     (_PACKAGE_OF, lambda m: f"dpkg -S {(m.group(1) or m.group(2)).rstrip('?')}"),
     # "is the package curl installed?" (the model: apt list curl, what the archive offers)
     (_PACKAGE_INSTALLED, lambda m: f"dpkg -l {m.group(1) or m.group(2)}"),
+    # "nginx version installed?", "which version of python3 do I have", "installed version of the openssl package"
+    (_VERSION_ASKED, _version_of),
+    # "10 largest installed packages", "which installed packages take up the most space"
+    (_LARGEST_PACKAGES, lambda m: f"dpkg-query -W -f='${{Installed-Size}}\\t${{Package}}\\n' | sort -rn | head -n {m.group('n') or m.group('n2') or 10}"),
+    # "when did I install jq?", "when was the package nginx installed"
+    (_INSTALLED_WHEN, _install_date),
+    # "cpu temps", "how hot is my cpu right now"
+    (_TEMPERATURES, lambda m: "sensors"),
+    # "perms on ~/.ssh/id_ed25519?", "octal mode of /etc/shadow"
+    (_PERMISSIONS_ASKED, lambda m: f"stat -c %a {m.group('file')}"),
+    # "what's this box's ip address", "what is my local ip": the addresses of this machine, not the public one
+    (_OWN_IP, lambda m: "hostname -I"),
+    # "list mounted filesystems with their types and usage"
+    (_MOUNTS_WITH_USAGE, lambda m: f"df -h{'T' if m.group('types') or m.group('types2') else ''}"),
     # "attach the usb stick /dev/sdb1 to the folder /mnt/usb", "mount /dev/sdc1 on /media/backup"
     (re.compile(r"\b(?:attach|mount|connect|hook\s+up)\s+(?:the\s+|my\s+)?(?:usb\s+(?:stick|drive|disk)\s+|(?:external\s+)?(?:disk|drive)\s+|"
                 r"partition\s+|device\s+)?(?P<dev>/dev/[\w/-]*\w)\s+(?:to|on|at|onto|under|in)\s+(?:the\s+)?(?:folder\s+|directory\s+|dir\s+|"
@@ -406,10 +529,7 @@ ROWS = (
     (re.compile(r"\brun\s+(?:all\s+)?(?:the\s+)?(?:scripts|jobs)\s+in\s+(?P<dir>/etc/cron\.(?:hourly|daily|weekly|monthly))\b", re.I),
      lambda m: f"sudo run-parts {m.group('dir')}"),
     # packages: the files one installed, its versions, broken installs, how many are installed, a PPA
-    (re.compile(r"\b(?:list|show|which|what)\s+(?:are\s+)?(?:all\s+)?(?:the\s+)?files\s+(?:that\s+)?(?:the\s+)?(?:package\s+)?(?P<pkg>[a-z0-9][\w.+-]*)\s+(?:package\s+)?"
-                r"(?:installed|has\s+installed|put\s+on\s+(?:the\s+)?(?:system|disk))\b"
-                r"|\bfiles\s+(?:installed|shipped)\s+by\s+(?:the\s+)?(?:package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\b", re.I),
-     lambda m: f"dpkg -L {m.group('pkg') or m.group('pkg2')}"),
+    (_PACKAGE_FILES, _package_files),
     (re.compile(r"\b(?:installed\s+and\s+candidate|candidate\s+and\s+installed)\s+versions?\s+of\s+(?:the\s+package\s+)?(?P<pkg>[a-z0-9][\w.+-]*)\b"
                 r"|\bwhich\s+versions?\s+of\s+(?:the\s+package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\s+(?:are|is)\s+available\b", re.I),
      lambda m: f"apt policy {m.group('pkg') or m.group('pkg2')}"),
@@ -617,7 +737,7 @@ ROWS = (
     # "show USB devices as a tree", "PCI devices with the kernel drivers in use", "the graphics card"
     (re.compile(r"\busb\s+devices\s+(?:as\s+a\s+)?tree\b|\btree\s+of\s+(?:the\s+)?usb\s+devices\b", re.I), lambda m: "lsusb -t"),
     (re.compile(r"\bpci\s+devices\s+with\s+(?:the\s+|their\s+)?(?:kernel\s+)?(?:drivers?|modules?)\b", re.I), lambda m: "lspci -k"),
-    (re.compile(r"\b(?:graphics|video|gpu|display)\s+(?:card|adapter|controller)\b", re.I), lambda m: "lspci | grep -i vga"),
+    (re.compile(r"\b(?:graphics|video|gpu|display)\s+(?:card|adapter|controller)\b", re.I), lambda m: "lspci | grep -Ei 'vga|3d|display'"),   # a discrete GPU is often a "3D controller"
     (re.compile(r"^\s*(?:list|show)\s+(?:all\s+)?(?:the\s+)?pci\s+devices\s*$", re.I), lambda m: "lspci"),
     # "show the current locale settings"
     (re.compile(r"^\s*(?:show|print|display|what\s+are)\s+(?:me\s+)?(?:the\s+|my\s+)?(?:current\s+)?locale(?:\s+settings)?\s*\??\s*$", re.I), lambda m: "locale"),
