@@ -34,6 +34,7 @@ def answer(text: str) -> str:
     ("where on disk does the redisdata volume live", "docker volume inspect -f '{{.Mountpoint}}' redisdata"),
     ("delete the scratch_data volume", "docker volume rm scratch_data"),
     ("what's the ip of container cache-1?", "docker inspect -f '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}' cache-1"),
+    ("IP address of the docker container named web", "docker inspect -f '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}' web"),
     ("show the environment variables of container worker", "docker exec worker env"),
     ("container resource usage once, not streaming", "docker stats --no-stream"),
     ("list stopped containers", "docker ps -a -f status=exited"),

@@ -35,6 +35,8 @@ COMPOSED = [
     ("append /opt/lib to LD_LIBRARY_PATH", 'export LD_LIBRARY_PATH="$LD_LIBRARY_PATH:/opt/lib"'),
     ("is the variable AWS_PROFILE set at all?", '[ -n "${AWS_PROFILE+x}" ] && echo set || echo unset'),
     ("show env vars that start with XDG_", "env | grep '^XDG_'"),
+    ("any proxy env vars set?", "env | grep -i proxy"),
+    ("which aws variables are set", "env | grep -i aws"),
     ("print the USER and SHELL variables on one line", 'echo "$USER $SHELL"'),
     ("print the JAVA_HOME variable", 'echo "$JAVA_HOME"'),
     ("is /usr/local/sbin in my PATH", "echo \"$PATH\" | tr ':' '\\n' | grep -x '/usr/local/sbin'"),

@@ -137,8 +137,8 @@ ROWS = (
      lambda m: _ssh_key(m)),
     # users: locks, renames, homes moved, primary groups, expiry
     (re.compile(r"\b(?P<un>un)?lock\s+(?:the\s+)?(?:(?:password|account)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)"
-                r"|(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+(?:password|account)|user\s+(?:account\s+)?(?P<user3>[a-z_][\w-]*)|account\s+(?!of\b|for\b)(?P<user4>[a-z_][\w-]*))\b", re.I),
-     lambda m: f"sudo passwd -{'u' if m.group('un') else 'l'} {m.group('user') or m.group('user2') or m.group('user3') or m.group('user4')}"),
+                r"|(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+(?:password|account)|user\s+(?:account\s+)?(?P<user3>[a-z_][\w-]*)|account\s+(?!of\b|for\b)(?P<user4>[a-z_][\w-]*)|(?!(?:my|this|that|user|the|an?|password)\s)(?P<user5>[a-z_][\w-]*)\s+(?:user\s+)?account)\b", re.I),
+     lambda m: f"sudo passwd -{'u' if m.group('un') else 'l'} {m.group('user') or m.group('user2') or m.group('user3') or m.group('user4') or m.group('user5')}"),
     (re.compile(r"\brename\s+(?:the\s+)?user\s+(?:account\s+)?(?P<old>[a-z_][\w-]*)\s+to\s+(?P<new>[a-z_][\w-]*)\b"
                 r"|\bchange\s+(?:the\s+)?(?:login\s+name|user\s*name)\s+(?:of\s+)?(?:user\s+)?(?P<old2>[a-z_][\w-]*)\s+to\s+(?P<new2>[a-z_][\w-]*)\b", re.I),
      lambda m: f"sudo usermod -l {m.group('new') or m.group('new2')} {m.group('old') or m.group('old2')}"),

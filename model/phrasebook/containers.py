@@ -448,7 +448,7 @@ ROWS = (
     (re.compile(rf"\b(?:delete|remove)\s+(?:the\s+)?(?:docker\s+)?(?:volume\s+{_NAME}|{_NAME.replace('name>', 'name2>')}\s+volume)[\s.?!]*$", re.I),
      lambda m: f"docker volume rm {m.group('name') or m.group('name2')}"),
     # a container's address, environment, resources once; containers by state or image
-    (re.compile(rf"\b(?:what(?:'s|\s+is)\s+)?(?:the\s+)?ip(?:\s+address)?\s+of\s+(?:the\s+)?container\s+{_NAME}[\s.?!]*$"
+    (re.compile(rf"\b(?:what(?:'s|\s+is)\s+)?(?:the\s+)?ip(?:\s+address)?\s+of\s+(?:the\s+)?(?:docker\s+)?container\s+(?:(?:named|called)\s+)?{_NAME}[\s.?!]*$"
                 rf"|\b(?:what(?:'s|\s+is)\s+)?the\s+ip(?:\s+address)?\s+of\s+(?:the\s+)?{_NAME.replace('name>', 'name2>')}\s+container[\s.?!]*$", re.I),
      lambda m: "docker inspect -f '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}' " + (m.group("name") or m.group("name2"))),
     (re.compile(rf"\benvironment(?:\s+variables)?\s+(?:of|in|inside)\s+(?:the\s+)?container\s+{_NAME}[\s.?!]*$"

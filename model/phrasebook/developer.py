@@ -16,10 +16,54 @@ _SYNTAX_CHECKED = re.compile(r"\b(?:check|test|lint|validate)\w*\s+(\S+\.(?:sh|b
                              r"|\bsyntax\s+(?:errors?\s+)?(?:of|in)\s+(\S+\.(?:sh|bash))\b", re.I)
 
 
-def _patch_made(a: str, b: str, out: str | None) -> str:
-    """A unified diff of ``a`` against ``b`` saved as ``out``, or as ``b``'s name with ``.patch``."""
+def _patch_made(a: str, b: str, out: str | None, dirs: bool = False, new_files: bool = False) -> str:
+    """A unified diff of ``a`` against ``b`` saved as ``out``, or as ``b``'s name with ``.patch``; of two folders
+    recursive (``-r``), with the files only the new one has written out whole where that is asked (``-N``)."""
     stem = b.rsplit(".", 1)[0] if "." in b.lstrip(".") else b
-    return f"diff -u {a} {b} > {out or stem + '.patch'}"
+    flags = "-" + "r" * dirs + "u" + "N" * new_files
+    return f"diff {flags} {a} {b} > {out or stem + '.patch'}"
+
+
+# A patch named first, made from two folders or files: "make fix.patch from dirs orig and patched, include new
+# files", "create changes.diff between the folders v1 and v2"
+_PATCH_OF_TWO = re.compile(r"^\s*(?:please\s+)?(?:make|create|generate|produce|write)\s+(?P<out>[~./\w][\w./~-]*\.(?:patch|diff))\s+"
+                           r"(?:from|between|of|out\s+of)\s+(?:the\s+)?(?P<dirs>(?:dirs|directories|folders)\s+)?"
+                           r"(?P<a>[~./\w][\w./~-]*)\s+(?:and|to|vs\.?|versus)\s+(?P<b>[~./\w][\w./~-]*?)"
+                           r"(?P<new>\s*,?\s+(?:and\s+)?(?:includ\w*|with|treat\w*)\s+(?:the\s+)?(?:new|added|absent)\s+files(?:\s+too|\s+as\s+well)?)?\s*[.!]?\s*$", re.I)
+
+# A patch applied, undone or tried: "apply ~/fix.patch to ~/src/app with p1", "apply fix.patch stripping one path
+# level", "undo feature.patch", "test if fix.patch applies without changing anything"; what follows the patch's
+# name is read by _patch_applied (_PATCH_WORDS), and any other word there leaves the request to the model.
+_PATCH_APPLIED = re.compile(r"^\s*(?:please\s+)?(?:(?P<undo>undo|revert|reverse|unapply)|apply|(?P<try>test|check)\s+(?:if|whether))\s+(?:the\s+)?(?:patch\s+)?"
+                            r"(?P<patch>[\w./~-]+\.(?:patch|diff))(?P<rest>.*)$", re.I)
+_PATCH_WORDS = (
+    ("dir", re.compile(r"\s*,?\s*(?:to|in|inside|on|against|onto|into)\s+(?:the\s+)?(?:folder\s+|directory\s+|tree\s+)?(?P<v>[~./\w][\w./~-]*?)/?(?=\s|,|$)", re.I)),
+    ("level", re.compile(r"\s*,?\s*(?:with\s+|using\s+)?(?:-p\s*|p)(?P<v>\d)\b", re.I)),
+    ("level", re.compile(r"\s*,?\s*strip(?:ping)?\s+(?P<v>zero|one|two|\d)\s+(?:leading\s+)?(?:path\s+)?(?:levels?|components?|directories)\b", re.I)),
+    ("dry", re.compile(r"\s*,?\s*(?:as\s+a\s+)?(?:(?:do\s+a\s+)?dry[\s-]run|applies\s+(?:cleanly\s+)?(?:without\s+(?:changing|touching|modifying)\s+anything)?)", re.I)),
+)
+
+
+def _patch_applied(m: re.Match) -> str | None:
+    """``patch`` with the folder (``-d``), strip level and dry run said after the patch's name (``-p1`` when no level is
+    said: diff -u of two folders and git diff both write one leading folder); undone with ``-R``; a patch applied to
+    one file names that file ("apply fix.patch to old.c" → ``patch old.c < fix.patch``)."""
+    rest, said = m.group("rest"), {}
+    while rest.strip(" .!?"):
+        for key, pattern in _PATCH_WORDS:
+            if key not in said and (w := pattern.match(rest)) and w.end():
+                said[key], rest = w.groupdict().get("v", True), rest[w.end():]
+                break
+        else:
+            return None   # a word this row does not read
+    if m.group("try") and "dry" not in said:
+        return None   # "check if fix.patch …" asks whether it applies
+    level = {"zero": 0, "one": 1, "two": 2}.get(str(said.get("level", 1)).lower(), said.get("level", 1))
+    target = said.get("dir", "")
+    if re.search(r"[^/.]\.\w{1,5}$", target) and "level" not in said:   # "apply fix.patch to old.c": that one file
+        return f"patch {'-R ' * bool(m.group('undo'))}{'--dry-run ' * ('dry' in said)}{target} < {m.group('patch')}"
+    flags = ([f"-d {target}"] if target else []) + ["-R"] * bool(m.group("undo")) + [f"-p{level}"]
+    return f"patch {' '.join(flags + ['--dry-run'] * ('dry' in said))} < {m.group('patch')}"
 
 
 # Languages said by name, and their files' extension ("count lines of python in app/").
@@ -183,8 +227,8 @@ ROWS = (
                 r"|^\s*where\s+is\s+(?P<name2>[A-Za-z_]\w*)\s+defined\s+in\s+the\s+(?P<lang>python|go|golang)\s+code(?:\s+(?:under|in)\s+(?P<dir2>[~./\w][\w./~-]*))?\s*\??\s*$", re.I),
      lambda m: _definition_found(m)),
     # "apply fix.patch": a patch made by diff -u or git diff, applied from the folder it was made in
-    (re.compile(r"^\s*(?:please\s+)?apply\s+(?:the\s+)?(?:patch\s+)?(?P<patch>[\w./~-]+\.(?:patch|diff))\s*$", re.I),
-     lambda m: f"patch -p1 < {m.group('patch')}"),
+    (_PATCH_APPLIED, _patch_applied),
+    (_PATCH_OF_TWO, lambda m: _patch_made(m.group("a"), m.group("b"), m.group("out"), bool(m.group("dirs")), bool(m.group("new")))),
     # "make a patch with the changes between config.orig and config", "create a patch from old.c to new.c called fix.patch"
     (re.compile(r"^\s*(?:please\s+)?(?:make|create|generate|produce|write)\s+(?:a\s+|the\s+)?(?:unified\s+)?(?:patch|diff)(?:\s+file)?\s+(?:with|of)?\s*(?:the\s+)?(?:changes\s+)?"
                 r"(?:between|from)\s+(?P<a>[~./\w][\w./~-]*)\s+(?:and|to)\s+(?P<b>[~./\w][\w./~-]*?)(?:\s+(?:called|named|as|in|into|to)\s+(?P<out>[~./\w][\w./~-]*\.(?:patch|diff)))?\s*$", re.I),
@@ -353,9 +397,4 @@ ROWS = (
     (re.compile(r"\bclean\s+install\s+from\s+(?:the\s+)?package-lock\b|\bnpm\s+install\s+exactly\s+(?:as\s+)?(?:in\s+)?the\s+lock\s*file\b", re.I), lambda m: "npm ci"),
     (re.compile(r"\btop[\s-]+level\s+npm\s+packages\b|\bnpm\s+packages\s+installed\s+(?:in\s+this\s+project\s+)?(?:at\s+the\s+)?top\s+level\b", re.I), lambda m: "npm ls --depth=0"),
     (re.compile(r"\b(?:docker\s+)?compose\s+down\s+and\s+(?:delete|remove)\s+(?:the\s+)?volumes\b", re.I), lambda m: "docker compose down -v"),
-    (re.compile(r"\bapply\s+(?P<file>[\w./~-]+\.(?:patch|diff))\s+strip(?:ping)?\s+(?P<n>one|two|\d+)\s+(?:leading\s+)?(?:path\s+)?(?:levels?|components?)\b", re.I),
-     lambda m: f"patch -p{ {'one': 1, 'two': 2}.get(m.group('n').lower(), m.group('n'))} < {m.group('file')}"),
-    (re.compile(r"^\s*(?:undo|revert|reverse|unapply)\s+(?:the\s+)?(?:patch\s+)?(?P<file>[\w./~-]+\.(?:patch|diff))\s*$", re.I), lambda m: f"patch -R -p1 < {m.group('file')}"),
-    (re.compile(r"\b(?:test|check)\s+(?:if|whether)\s+(?P<file>[\w./~-]+\.(?:patch|diff))\s+applies\s+without\s+(?:changing|touching|modifying)\s+anything\b", re.I),
-     lambda m: f"patch -p1 --dry-run < {m.group('file')}"),
 )

@@ -125,6 +125,10 @@ def variable_asked(m: re.Match) -> str | None:
     if named:
         word = named.group("p")
         return f"env | grep {word}" if word.isupper() else f"env | grep -i {word}"
+    kind = re.search(r"^\s*(?:(?:are\s+there\s+)?any|(?:show|list|print)(?:\s+me)?(?:\s+all)?(?:\s+the)?|which|what)\s+(?P<p>proxy|locale|ssh|java|python|node|go|docker|aws|git|xdg|lc)\s+"
+                     r"(?:env(?:ironment)?\s+var(?:iable)?s|variables|vars|settings)(?:\s+(?:are\s+)?(?:set|defined|exported))?(?:\s+(?:here|now|in\s+(?:this|my)\s+(?:shell|session)))?\s*\??\s*$", text, re.I)
+    if kind:   # "any proxy env vars set?": the variables of that kind, named in either case (http_proxy, HTTPS_PROXY)
+        return f"env | grep -i {kind.group('p').lower()}"
     valued = re.search(r"\b(?:env(?:ironment)?\s+var(?:iable)?s|variables)\s+whose\s+values?\s+(?:contains?|has|have|includes?)\s+['\"]?(?P<p>[^\s'\"]+)", text, re.I)
     if valued:
         return f"env | grep '{valued.group('p')}'"

@@ -165,6 +165,14 @@ ROWS = (
      lambda m: f"git revert -n {m.group('rev')}"),
     (re.compile(r"^\s*tag\s+the\s+current\s+commit\s+(?P<tag>v?[\w.-]+)\s+with\s+(?:the\s+)?(?:annotation|message)\s+['\"]?(?P<msg>[^'\"]+?)['\"]?\s*$", re.I),
      lambda m: f"git tag -a {m.group('tag')} -m '{m.group('msg')}'"),
+    # "tag v2.3.0 and push the tag to origin", "tag the current commit v1.0 then push it"
+    (re.compile(r"^\s*(?:please\s+)?(?:create\s+(?:a\s+|the\s+)?)?tag\s+(?:(?:the\s+)?(?:current|latest|last|head)\s+commit\s+(?:as\s+)?|(?:it|this)\s+(?:as\s+)?)?(?P<tag>v?\d+(?:\.\d+)+[\w.-]*|v\d+)"
+                r"\s*,?\s+(?:and|then|&)\s+(?:then\s+)?push\s+(?:the\s+|that\s+|\w{3}\s+)?(?:tag|it)?(?:\s+(?:to|up\s+to)\s+(?P<remote>origin|upstream))?\s*[.!]?\s*$", re.I),
+     lambda m: f"git tag {m.group('tag')} && git push {m.group('remote') or 'origin'} {m.group('tag')}"),
+    # "url of origin?", "what's the remote url of upstream", "where does origin point"
+    (re.compile(r"^\s*(?:(?:what(?:'s|\s+is)|show(?:\s+me)?|print|get)\s+)?(?:the\s+)?(?:remote\s+)?(?:url|address)\s+(?:of|for)\s+(?:the\s+)?(?:remote\s+)?(?P<r>origin|upstream)(?:\s+remote)?\s*\??\s*$"
+                r"|^\s*where\s+does\s+(?:the\s+remote\s+)?(?P<r2>origin|upstream)\s+point(?:\s+to)?\s*\??\s*$", re.I),
+     lambda m: f"git remote get-url {m.group('r') or m.group('r2')}"),
     (re.compile(r"^\s*(?:which|what)\s+tags\s+(?:include|contain|have)\s+(?:the\s+)?commit\s+(?P<rev>[0-9a-f]{7,40})\s*\??\s*$", re.I),
      lambda m: f"git tag --contains {m.group('rev')}"),
     (re.compile(r"^\s*(?:remove|delete|drop)\s+the\s+(?P<r>[\w.-]+)\s+remote\s*$", re.I), lambda m: f"git remote remove {m.group('r')}"),

@@ -93,7 +93,7 @@ ROWS = (
                 r"(?P<op>\+|plus|-|minus|\*|x|times|multiplied\s+by|/|divided\s+by|over)\s*(?P<b>\d+(?:\.\d+)?)\s*\??\s*$", re.I),
      lambda m: _arithmetic(m.group("a"), m.group("op"), m.group("b"))),
     # "what day of the week is 2024-12-25?"
-    (re.compile(r"\b(?:what|which)\s+day\s+of\s+the\s+week\s+(?:is|was|will\s+be|falls\s+on)\s+(?P<date>\d{4}-\d{2}-\d{2})\b"
+    (re.compile(r"\b(?:what|which)\s+(?:day\s+of\s+the\s+week|week\s*day|day)\s+(?:is|was|will\s+be|falls\s+on)\s+(?P<date>\d{4}-\d{2}-\d{2})\s*[?.!]?\s*$"
                 r"|\b(?:day\s+of\s+the\s+week|weekday)\s+(?:of|for)\s+(?P<date2>\d{4}-\d{2}-\d{2})\b", re.I),
      lambda m: f"date -d {m.group('date') or m.group('date2')} +%A"),
     # "base64-encode the string hello world", "base64 decode aGVsbG8="
