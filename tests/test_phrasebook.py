@@ -171,10 +171,14 @@ def test_parts_of_each_line_said_plainly(text, expected):
 
 @pytest.mark.parametrize("text", [
     "check if port 5432 is open on db.internal",    # "if" and "port" are no host: the model's nc -zv db.internal 5432
-    "check the path mtu to 10.0.0.1: ping 3 times with 1472-byte payloads and don't-fragment set",   # ping's own flags
 ])
 def test_network_rows_leave_other_requests(text):
     assert phrasebook("ping x", recognize(text)) == "ping x"
+
+
+def test_the_path_mtu_is_pinged_with_fragmentation_forbidden():
+    assert phrasebook("ping x", recognize("check the path mtu to 10.0.0.1: ping 3 times with 1472-byte payloads and don't-fragment set")) \
+        == "ping -M do -s 1472 -c 3 10.0.0.1"
 
 
 def test_each_folder_of_a_name_sized():
@@ -637,7 +641,11 @@ def test_duplicate_files_are_found_by_their_checksums(text, expected):
 @pytest.mark.parametrize("text", ["delete duplicate files in ~/Downloads", "find duplicate file names in ~/projects",
                                   "how much space are duplicate files wasting in /srv/media"])
 def test_other_duplicate_requests_get_no_checksum_row(text):
-    assert phrasebook("ls", recognize(text)) == "ls"
+    assert "md5sum" not in phrasebook("ls", recognize(text))
+
+
+def test_duplicate_names_are_names_seen_twice():
+    assert phrasebook("ls", recognize("find duplicate file names in ~/projects")) == "find ~/projects -type f -printf '%f\\n' | sort | uniq -d"
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -2602,7 +2602,7 @@ def test_an_acl_request_is_built_from_its_parts(text, expected):
     ("show processes of root and www-data with user, pid and full command", "ps -u root,www-data -o user,pid,args"),
     ("list all processes with their pid and parent pid", "ps -eo pid,ppid"),
     ("list all processes with their open files", "who"),          # no column of ps
-    ("show the 5 processes using the most memory", "who"),        # no list of columns
+    ("show the 5 processes using the most memory", "ps aux --sort=-%mem | head -n 6"),        # no list of columns: ps aux
     ("kill the processes with pid and user root", "who"),
     ("print the process tree with command line arguments and process id numbers", "who"),   # pstree's
 ])
@@ -2708,7 +2708,7 @@ def test_a_sampler_takes_its_interval_and_count_as_operands(text, command, expec
     ("run top but only for www-data processes", "top -u www-data"),
     ("take one top snapshot sorted by memory and show the first 20 lines", "top -b -n 1 -o %MEM | head -n 20"),
     ("show individual threads in a single batch top run", "top -H -b -n 1"),
-    ("show the top 5 processes by memory", "who"),        # top as a word, not the program
+    ("show the top 5 processes by memory", "ps aux --sort=-%mem | head -n 6"),        # top as a word, not the program
     ("put the line on top of notes.txt", "who"),
 ])
 def test_top_is_run_with_the_options_said(text, expected):
@@ -3212,6 +3212,8 @@ def test_pids_keys_and_images_as_asked():
 
 @pytest.mark.parametrize("text, expected", [
     ("what day of the week was 2000-01-01?", "date -d 2000-01-01 +%A"),
+    ("what weekday is 2025-12-25", "date -d 2025-12-25 +%A"),
+    ("which day was 2024-02-29?", "date -d 2024-02-29 +%A"),
     ("create a group named qa", "sudo groupadd qa"),
     ("base64 decode the string aGk=", "echo -n aGk= | base64 -d"),
     ("print the even numbers from 1 to 10", "seq 2 2 10"),
@@ -3424,7 +3426,7 @@ def test_pids_keys_and_images_as_asked():
     ("show the open files limit for the current shell", "ulimit -n"),
     ("show USB devices as a tree with their drivers", "lsusb -t"),
     ("list PCI devices with the kernel drivers in use", "lspci -k"),
-    ("find the graphics card in the PCI device list", "lspci | grep -i vga"),
+    ("find the graphics card in the PCI device list", "lspci | grep -Ei 'vga|3d|display'"),
     ("list PCI devices", "lspci"),
     ("list the names of logged-in users", "who | awk '{print $1}' | sort -u"),
     ("list the users currently logged in, each name once", "who | awk '{print $1}' | sort -u"),
@@ -3545,6 +3547,8 @@ def test_the_phrasebook_answers_everyday_file_tasks(text, expected):
     ("add a user ana with a home folder in the groups dev and ops", "sudo useradd -m -G dev,ops ana"),
     ("lock the password of user mallory so she can't log in", "sudo passwd -l mallory"),
     ("unlock bob's account", "sudo passwd -u bob"),
+    ("lock the temp01 account", "sudo passwd -l temp01"),
+    ("unlock the bob user account", "sudo passwd -u bob"),
     ("rename the user ivan to ivan2", "sudo usermod -l ivan2 ivan"),
     ("move the home directory of user jack to /srv/jack", "sudo usermod -d /srv/jack -m jack"),
     ("set the primary group of user mike to staff", "sudo usermod -g staff mike"),
@@ -4035,8 +4039,8 @@ def test_the_phrasebook_answers_process_tasks(text, expected):
     ('restore the custom-format dump /backup/app.dump into the postgres database app as user postgres', 'sudo -u postgres pg_restore -d app /backup/app.dump'),
     ('add the existing user jdoe to the supplementary group developers', 'sudo usermod -aG developers jdoe'),
     ('who are the members of the sudo group', 'getent group sudo'),
-    ('send SIGHUP to the process whose PID is in /var/run/nginx.pid', 'sudo kill -HUP $(cat /var/run/nginx.pid)'),
-    ('send SIGHUP to the process whose PID is in /run/app.pid', 'sudo kill -HUP $(cat /run/app.pid)'),
+    ('send SIGHUP to the process whose PID is in /var/run/nginx.pid', 'sudo kill -HUP "$(cat /var/run/nginx.pid)"'),
+    ('send SIGHUP to the process whose PID is in /run/app.pid', 'sudo kill -HUP "$(cat /run/app.pid)"'),
 ])
 def test_the_phrasebook_answers_database_and_group_tasks(text, expected):
     assert phrasebook("who", recognize(text)) == expected
@@ -6090,7 +6094,7 @@ def test_a_rewrite_that_only_joins_spaces_keeps_a_quoted_run():
 
 @pytest.mark.parametrize("text, expected", [
     ("how many file descriptors does pid 777 have open", "ls /proc/777/fd | wc -l"),
-    ("umount says /mnt/usb is busy, who is using it", "fuser -vm /mnt/usb"),
+    ("umount says /mnt/usb is busy, who is using it", "sudo fuser -vm /mnt/usb"),
     ("don't let job 1 die when i close this terminal", "disown %1"),
     ("run node server.js in the background and save its pid to server.pid", "node server.js & echo $! > server.pid"),
     ("what does multi-user.target pull in", "systemctl list-dependencies multi-user.target"),
@@ -6110,7 +6114,7 @@ def test_the_phrasebook_answers_process_and_service_questions(text, expected):
     ("count lines in events.json.xz", "wc -l events.json.xz", "xzcat events.json.xz | wc -l"),
     ("unzip payroll.zip, the password is Winter2024", "unzip payroll.zip", "unzip -P Winter2024 payroll.zip"),
     ("xz disk.img using every cpu core", "xz disk.img", "xz -T0 disk.img"),
-    ("extract site_backup.tar.gz and keep the file permissions from the archive", "tar -xzf site_backup.tar.gz", "tar -p -xzf site_backup.tar.gz"),
+    ("extract site_backup.tar.gz and keep the file permissions from the archive", "tar -xzf site_backup.tar.gz", "tar -xpzf site_backup.tar.gz"),
     ("unpack vendor.tar but make me the owner of everything instead of the archive owners", "tar -xf vendor.tar",
      "tar --no-same-owner -xf vendor.tar"),
     ("grep version in all the json files here but leave off the file names", "grep version *.json", "grep -h version *.json"),
