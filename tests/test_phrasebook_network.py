@@ -101,6 +101,24 @@ ANSWERS = [
 ]
 
 
+# a remote folder named before its host, and a remote path fetched into a folder here
+ANSWERS += [
+    ("upload index.html to /var/www/html on web01 as user deploy", "scp index.html deploy@web01:/var/www/html/"),
+    ("copy backup.tar.gz to /srv/backups on nas01 as admin", "scp backup.tar.gz admin@nas01:/srv/backups/"),
+    # another host's ports, an interface's address and counters, wifi networks
+    ("scan 192.168.1.20 and tell me what ports are open", "nmap 192.168.1.20"),
+    ("which open ports does 10.0.0.7 have", "nmap 10.0.0.7"),
+    ("which ports are open on db01", "nmap db01"),
+    ("which interface has 10.0.0.5", "ip -o addr show | grep -F ' 10.0.0.5/'"),
+    ("how much traffic has gone through eth0 since boot", "ip -s link show eth0"),
+    ("what wifi networks can i see", "nmcli device wifi list"),
+    ("list the available wifi networks", "nmcli device wifi list"),
+    ("copy the folder site to /srv/www on 10.0.0.5 as root", "scp -r site root@10.0.0.5:/srv/www/"),
+    ("pull the folder /var/log/postgresql from db02 into the current directory", "scp -r db02:/var/log/postgresql ."),
+    ("get /var/backups/db.sql.gz from backup01 as admin into ~/restore", "scp admin@backup01:/var/backups/db.sql.gz ~/restore"),
+]
+
+
 @pytest.mark.parametrize("text, expected", ANSWERS)
 def test_network_answers(text, expected):
     assert answer(text) == expected
@@ -108,7 +126,8 @@ def test_network_answers(text, expected):
 
 @pytest.mark.parametrize("text", [
     "traceroute to github.com",                               # nothing but the host: the model's
-    "copy backup.tar.gz to /srv/backups on nas01 as admin",   # a plain copy: the model's scp
+    "copy photo.jpg to /media/pics on usb",                   # a local place, not a host
+    "upload index.html to /var/www/html on web01 and restart nginx",   # a second step
     "scp photos.zip to bob@fileserver:/data/ preserving timestamps and modes",
     "sync ~/projects/site to deploy@web01:/var/www/site and delete remote files I've removed locally",   # --delete: the model's
     "Sync ./uploads to cdn01:/var/www/uploads, skip anything over 100M",

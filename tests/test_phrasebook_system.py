@@ -57,6 +57,8 @@ def said(request: str) -> str | None:
     # a file's permissions
     ("what's the octal mode of run.sh", "stat -c %a run.sh"),
     ("octal perms of deploy.sh?", "stat -c %a deploy.sh"),
+    ("my open files limit (ulimit)?", "ulimit -n"),
+    ("show the open files limit for the current shell", "ulimit -n"),
     # this machine's own addresses
     ("what's this box's ip address", "hostname -I"),
     ("what is my local ip", "hostname -I"),

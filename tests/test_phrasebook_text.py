@@ -17,6 +17,9 @@ def answer(request: str) -> str | None:
 
 
 ANSWERS = [
+    # the names of the files under a folder holding a word, asked as "have X in them" or with "just the names"
+    ("which files under logs/ have ERROR in them? just the names please", "grep -rl ERROR logs/"),
+    ("which files in /etc have 'PermitRootLogin yes' in them?", "grep -rl 'PermitRootLogin yes' /etc"),
     # grep through a folder by extensions, or leaving some out
     ("grep TODO in project/ but only in .js and .ts files, with line numbers", "grep -rn --include='*.js' --include='*.ts' TODO project/"),
     ("grep for FIXME under lib/ but only in .c, .h files, case-insensitive", "grep -ri --include='*.c' --include='*.h' FIXME lib/"),
@@ -108,6 +111,7 @@ def test_answer(request_text: str, expected: str) -> None:
 
 
 NOT_ANSWERED = [
+    "which files in src contain TODO",   # the model's grep -rl (or -l with the lines)
     "replace foo with bar in x.txt",                         # a plain swap of two words: the model writes it
     "replace foo with bar in x.txt and then gzip it",        # a step the row does not read
     "grep TODO in project/ but only in .js files and email me the result",

@@ -161,6 +161,8 @@ def sockets_built(m: re.Match) -> str | None:
     listening = re.search(r"\blisten\w*\b|\bopen\s+ports\b|\bports?\s+(?:are\s+)?open\b", text, re.I)
     if re.search(r"\bprocess\w*\b|\bprograms?\b|\bpids?\b|\bapps?\b|\bservices?\b|\bwho\b|\bowns?\b|\busing\b|\bwhat(?:'s|\s+is|\s+are)?\s+(?:\w+\s+)?listen", text, re.I):
         return None
+    if re.search(r"\b(?:does|do|on|of)\s+(?:[a-z_][\w-]*@)?(?!127\.)\d{1,3}(?:\.\d{1,3}){3}\s+(?:have|has)\b|\bports\s+(?:open\s+)?on\s+(?!127\.)\d{1,3}(?:\.\d{1,3}){3}\b", text, re.I):
+        return None   # another host's ports: nmap's, not this machine's sockets
     port = re.search(r"\bport\s+:?(?P<p>\d{1,5})\b|:(?P<p2>\d{1,5})\b", text, re.I)
     remote = port and re.search(r"\bremote\s+port\b|\b(?:going|outgoing|connecting)\s+to\s+(?:remote\s+)?port\b|\bto\s+port\s+\d", text, re.I)
     peer = re.search(r"\b(?:with|to|from)\s+(?P<ip>\d{1,3}(?:\.\d{1,3}){3})\b", text, re.I)
@@ -337,6 +339,34 @@ def scp_built(m: re.Match) -> str | None:
         opts.append("-r")
     where = where if where.endswith("/") or where in ("~", "") else where + "/"
     return "scp " + " ".join(opts) + f" {said.group('file')} {said.group('dst')}:{where}"
+
+
+# A file or folder sent to a folder named before its host ("upload index.html to /var/www/html on web01 as user
+# deploy"), or fetched from a host's path into a folder here ("pull the folder /var/log/postgresql from db02 into the
+# current directory"): the shapes whose host the model puts in the path
+_HOST_WORD = r"(?:(?:the\s+)?(?:server|host|machine|box)\s+)?(?P<host>(?!the\b|my\b|this\b)[a-z][\w-]*(?:\.[\w-]+)*|\d{1,3}(?:\.\d{1,3}){3})"
+_AS_USER = r"(?:\s*,?\s+(?:as|with)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)(?:\s+user)?)?"
+_SENT_TO_PATH_ON_HOST = re.compile(r"^\s*(?:please\s+)?(?:upload|copy|send|push|transfer|scp|put)\s+(?:the\s+)?(?P<kind>(?:folder|directory|dir)\s+)?(?P<file>[\w~.][\w~./-]*)\s+"
+                                   rf"(?:in)?to\s+(?:the\s+)?(?:folder\s+|directory\s+)?(?P<path>[~/][\w./~-]*)\s+on\s+{_HOST_WORD}{_AS_USER}\s*[.!]?\s*$", re.I)
+_FETCHED_FROM_HOST = re.compile(r"^\s*(?:please\s+)?(?:pull|download|fetch|get|grab|copy|scp|bring)\s+(?:down\s+)?(?:the\s+)?(?P<kind>(?:folder|directory|dir)\s+|file\s+)?(?P<path>/[\w./~-]*)\s+"
+                                rf"(?:from|off)\s+{_HOST_WORD}{_AS_USER}\s+(?:in)?to\s+(?:(?P<here>here|(?:the\s+)?current\s+(?:folder|directory|dir)|this\s+(?:folder|directory|dir)|\.)"
+                                r"|(?:the\s+)?(?:folder\s+|directory\s+)?(?P<dest>[~./][\w./~-]*))\s*[.!]?\s*$", re.I)
+
+
+def scp_by_host_said_after(m: re.Match) -> str | None:
+    """scp where the request names the remote folder before its host: "upload index.html to /var/www/html on web01 as
+    user deploy" → ``scp index.html deploy@web01:/var/www/html/``; "pull the folder /var/log/postgresql from db02 into
+    the current directory" → ``scp -r db02:/var/log/postgresql .`` (-r where a folder is said)."""
+    g = m.groupdict()
+    remote = f"{g['user'] + '@' if g['user'] else ''}{g['host']}"
+    if g["host"].lower() in ("server", "host", "machine", "box", "it", "there", "usb", "disk", "drive", "stick", "desktop", "laptop", "screen",
+                             "linux", "ubuntu", "debian", "windows", "mac", "startup", "boot", "login", "change", "save", "exit", "top") or "." in g["host"] and re.search(r"\.(?:txt|log|conf|html?|pdf|gz|zip)$", g["host"], re.I):
+        return None
+    recursive = "-r " if g["kind"] and not g["kind"].lower().startswith("file") else ""
+    if "file" in g:
+        path = g["path"] if g["path"].endswith("/") or "." in g["path"].rsplit("/", 1)[-1] else g["path"] + "/"
+        return f"scp {recursive}{g['file']} {remote}:{path}"
+    return f"scp {recursive}{remote}:{g['path']} {'.' if g['here'] else g['dest']}"
 
 
 def remote_glob(m: re.Match) -> str | None:
@@ -735,6 +765,23 @@ ROWS = (
      lambda m: f"curl {_status_only(m.string)}http://{m.group('host')}:{m.group('port')}{m.group('path')}"),
     # dig from its record type, server and output said in words (after the rows above)
     (re.compile(r"\b(?:dig|dns|records?|nameservers?|name\s+servers?|mx|aaaa|cname|txt|soa|srv|ptr|spf|dmarc|dkim|reverse|zone\s+transfer|ip\s+of)\b", re.I), dig_built),
+    # "scan 192.168.1.20 and tell me what ports are open", "which ports are open on db01": another host's ports are nmap's
+    (re.compile(rf"^\s*(?:please\s+)?(?:port[\s-]?scan|scan)\s+(?P<h>{_REMOTE})\s+(?:and\s+(?:tell|show)\s+me\s+|for\s+)(?:what|which|the|any)?\s*(?:open\s+)?ports(?:\s+(?:are|it\s+has)\s+open)?\s*[.?!]?\s*$"
+                rf"|^\s*(?:which|what)\s+(?:open\s+)?ports\s+(?:does|do)\s+(?P<h2>{_REMOTE})\s+have(?:\s+open)?\s*\??\s*$"
+                rf"|^\s*(?:which|what)\s+ports\s+are\s+open\s+on\s+(?P<h3>{_REMOTE})\s*\??\s*$", re.I),
+     lambda m: f"nmap {m.group('h') or m.group('h2') or m.group('h3')}"),
+    # "which interface has 10.0.0.5": the interface holding an address
+    (re.compile(r"^\s*(?:which|what)\s+(?:network\s+)?(?:interface|nic|device)\s+(?:has|holds|owns|is\s+using|uses|carries)\s+(?:the\s+)?(?:ip\s+|address\s+)?"
+                r"(?P<ip>\d{1,3}(?:\.\d{1,3}){3})\s*\??\s*$", re.I),
+     lambda m: f"ip -o addr show | grep -F ' {m.group('ip')}/'"),
+    # "how much traffic has gone through eth0 since boot": the interface's byte and packet counters
+    (re.compile(r"^\s*(?:how\s+much\s+)?(?:traffic|data)\s+(?:has\s+)?(?:gone|passed|been\s+sent|went|moved)\s+(?:through|over|on)\s+(?P<dev>(?:eth|en|wl|wlan|ens|enp|eno)[\w.-]*)"
+                r"(?:\s+since\s+(?:boot|startup|it\s+came\s+up))?\s*\??\s*$", re.I),
+     lambda m: f"ip -s link show {m.group('dev')}"),
+    # "what wifi networks can i see", "list the available wifi networks"
+    (re.compile(r"^\s*(?:(?:what|which)\s+wi-?fi\s+networks\s+(?:can\s+(?:i|we)\s+see|are\s+(?:around|available|in\s+range|visible|nearby))"
+                r"|(?:list|show|scan\s+for|find)\s+(?:me\s+)?(?:the\s+|all\s+)?(?:available\s+|nearby\s+|visible\s+)?wi-?fi\s+networks(?:\s+(?:around|nearby|in\s+range))?)\s*\??\s*$", re.I),
+     lambda m: "nmcli device wifi list"),
     # "which hosts are up on 192.168.1.0/24": a ping scan of the subnet
     (re.compile(r"^\s*(?:which|what)\s+(?:hosts|machines|devices|ips|ip\s+addresses)\s+are\s+(?:up|alive|online|live)\s+(?:on|in)\s+(?:the\s+)?(?:network\s+|subnet\s+)?"
                 r"(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s*\??\s*$"
@@ -763,6 +810,8 @@ ROWS = (
     # rsync and scp with the options said in words, between here and a remote host
     (re.compile(r"\brsync\w*\b|\b(?:sync|push|pull|copy|send|move)\b.*\b[\w.-]+:[~/]", re.I), rsync_built),
     (re.compile(r"\b(?:send|copy|upload|push|transfer|scp|put)\b", re.I), scp_built),
+    (_SENT_TO_PATH_ON_HOST, scp_by_host_said_after),
+    (_FETCHED_FROM_HOST, scp_by_host_said_after),
     # "fetch all the .log files from /var/log/app on app01 into ./logs"
     (re.compile(rf"^\s*(?:please\s+)?(?:fetch|copy|pull|download|grab|get|bring|scp)\s+(?:all\s+|every\s+)?(?:of\s+)?(?:the\s+)?\.?(?P<ext>[a-z0-9]{{1,5}})\s+files\s+"
                 rf"(?:from|in)\s+(?P<dir>/[\w./-]*)\s+on\s+(?P<host>{_REMOTE})\s+(?:(?:in)?to|over\s+to)\s+(?P<dest>(?:the\s+)?(?:current|this|my\s+current)\s+(?:dir(?:ectory)?|folder)|here|{_LOCAL_DIR})\s*[.!]?\s*$", re.I),

@@ -733,7 +733,8 @@ ROWS = (
     # "show the open files limit for the current shell", "system-wide maximum number of open files"
     (re.compile(r"\bsystem[\s-]*wide\s+(?:maximum|max|limit)\s+(?:number\s+)?of\s+open\s+files\b", re.I), lambda m: "cat /proc/sys/fs/file-max"),
     (re.compile(r"^\s*(?:show|print|display|get|check|see|what(?:'s|\s+is)?|whats|how\s+many)\b(?:(?!\b(?:raise|set|increase|change|lower)\b).)*?"
-                r"(?:\bopen\s+files?\s+limit\b|\blimit\s+(?:on|of|for)\s+(?:the\s+number\s+of\s+)?open\s+files\b)", re.I), lambda m: "ulimit -n"),
+                r"(?:\bopen\s+files?\s+limit\b|\blimit\s+(?:on|of|for)\s+(?:the\s+number\s+of\s+)?open\s+files\b)"
+                r"|^\s*(?:my|the|current)\s+open\s+files?\s+limit(?:\s*\(ulimit\))?\s*\??\s*$", re.I), lambda m: "ulimit -n"),
     # "show USB devices as a tree", "PCI devices with the kernel drivers in use", "the graphics card"
     (re.compile(r"\busb\s+devices\s+(?:as\s+a\s+)?tree\b|\btree\s+of\s+(?:the\s+)?usb\s+devices\b", re.I), lambda m: "lsusb -t"),
     (re.compile(r"\bpci\s+devices\s+with\s+(?:the\s+|their\s+)?(?:kernel\s+)?(?:drivers?|modules?)\b", re.I), lambda m: "lspci -k"),

@@ -704,6 +704,10 @@ def _lines_without(m: re.Match) -> str | None:
 
 
 ROWS = (
+    # "which files under logs/ have ERROR in them? just the names please": the names of the files holding a word
+    (re.compile(r"^\s*(?:which|what)\s+files\s+(?:under|in|inside|below)\s+(?P<dir>[~./\w][\w./~-]*)\s+(?:have|has|contain|mention)\s+(?P<pat>'[^']+'|\"[^\"]+\"|[\w.:=-]+)"
+                r"(?P<them>\s+in\s+(?:them|it))?\s*\??\s*(?P<names>,?\s*(?:just|only)\s+(?:the\s+)?(?:file\s*)?names(?:\s+please)?)?\s*[.!?]?\s*$", re.I),
+     lambda m: f"grep -rl {_shell_word(m.group('pat').strip(chr(39) + chr(34)))} {m.group('dir')}" if m.group("them") or m.group("names") else None),
     # "print dates.txt with dates like 2024-03-15 rewritten as 15/03/2024", "rewrite dates like 03/15/2024 as 2024-03-15 in log.txt"
     (re.compile(r"^\s*(?:print|show|output|cat)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+(?:the\s+)?(?:dates|timestamps|times|numbers|values)\s+like\s+(?P<a>\S*\d\S*)\s+"
                 r"(?:rewritten|changed|converted|turned|reformatted|written)\s+(?:as|to|into)\s+(?P<b>\S*\d\S*?)(?P<place>)\s*$"
