@@ -113,6 +113,8 @@ ANSWERS += [
     ("how much traffic has gone through eth0 since boot", "ip -s link show eth0"),
     ("what wifi networks can i see", "nmcli device wifi list"),
     ("list the available wifi networks", "nmcli device wifi list"),
+    ("tunnel local port 5432 to postgres on db.internal:5432 via bastion.example.com, no remote shell", "ssh -N -L 5432:db.internal:5432 bastion.example.com"),
+    ("ping-scan 192.168.1.0/24 to see which hosts are up", "nmap -sn 192.168.1.0/24"),
     ("copy the folder site to /srv/www on 10.0.0.5 as root", "scp -r site root@10.0.0.5:/srv/www/"),
     ("pull the folder /var/log/postgresql from db02 into the current directory", "scp -r db02:/var/log/postgresql ."),
     ("get /var/backups/db.sql.gz from backup01 as admin into ~/restore", "scp admin@backup01:/var/backups/db.sql.gz ~/restore"),

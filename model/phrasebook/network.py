@@ -425,8 +425,9 @@ ROWS = (
     # postgres on db01.internal:5432 through jump.example.org"
     (re.compile(r"\b(?:tunnel|forward)\s+(?:my\s+)?local\s+(?:port\s+)?(?P<local>\d+)\s+to\s+(?:\w+\s+on\s+)?(?P<host>[\w.-]+):(?P<port>\d+)\s+"
                 r"(?:through|via|over)\s+(?:the\s+)?(?:(?:bastion|jump|gateway)\s+host\s+|host\s+)?(?:(?P<user>[a-z_][\w-]*)@)?(?P<jump>(?!the\b)[\w.-]*\w)"
-                r"(?:\s+host)?(?:\s+as\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*))?", re.I),
-     lambda m: f"ssh -L {m.group('local')}:{m.group('host')}:{m.group('port')} "
+                r"(?:\s+host)?(?:\s+as\s+(?:user\s+)?(?P<user2>[a-z_][\w-]*))?"
+                r"(?P<nosh>\s*,?\s+(?:with\s+)?(?:no\s+(?:remote\s+)?(?:shell|command)|without\s+(?:a\s+|opening\s+a\s+)?(?:remote\s+)?(?:shell|command)|(?:just|only)\s+the\s+tunnel))?", re.I),
+     lambda m: f"ssh {'-N ' if m.group('nosh') else ''}-L {m.group('local')}:{m.group('host')}:{m.group('port')} "
                f"{(m.group('user') or m.group('user2') or '') and (m.group('user') or m.group('user2')) + '@'}{m.group('jump')}"),
     # "add the address 192.168.10.20/24 to eth0"; "add a route to 10.10.0.0/16 via 192.168.1.1"; "bring eth1 up"
     (re.compile(r"\badd\s+(?:the\s+)?(?:ip\s+)?(?:address\s+)?(?P<addr>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+to\s+(?:the\s+)?(?:interface\s+)?"
@@ -785,7 +786,8 @@ ROWS = (
     # "which hosts are up on 192.168.1.0/24": a ping scan of the subnet
     (re.compile(r"^\s*(?:which|what)\s+(?:hosts|machines|devices|ips|ip\s+addresses)\s+are\s+(?:up|alive|online|live)\s+(?:on|in)\s+(?:the\s+)?(?:network\s+|subnet\s+)?"
                 r"(?P<net>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s*\??\s*$"
-                r"|^\s*(?:scan|ping[\s-]?sweep|sweep)\s+(?P<net2>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+for\s+(?:live|up|online)\s+(?:hosts|machines|devices)\s*$", re.I),
+                r"|^\s*(?:scan|ping[\s-]?sweep|ping[\s-]?scan|sweep)\s+(?P<net2>\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\s+(?:for\s+(?:live|up|online)\s+(?:hosts|machines|devices)"
+                r"|to\s+(?:see|find(?:\s+out)?|check)\s+(?:which|what)\s+(?:hosts|machines|devices|ips)\s+are\s+(?:up|alive|online))\s*[.!]?\s*$", re.I),
      lambda m: f"nmap -sn {m.group('net') or m.group('net2')}"),
     # "what ports is sshd listening on": the listening sockets of one program
     (re.compile(r"^\s*(?:what|which)\s+ports?\s+(?:is|are|does)\s+(?P<prog>[a-z][\w.-]*)\s+listen(?:ing)?\s+on\s*\??\s*$", re.I),
