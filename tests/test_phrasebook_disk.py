@@ -42,6 +42,20 @@ def answer(text: str) -> str:
     ("empty my trash", "gio trash --empty"),
     ("how much space is the trash using", "du -sh ~/.local/share/Trash"),
     ("send holiday_draft.odt to the trash instead of deleting it for good", "gio trash holiday_draft.odt"),
+    ("free up space by clearing the apt package cache", "sudo apt clean"),
+    # which folders take the most space; the free space of a place or of the drives
+    ("which folders in my home take up the most space? hidden ones too, biggest first", "du -h --max-depth=1 ~ | sort -rh"),
+    ("which directories directly under / eat the most space? top 15, stay on the root filesystem",
+     "sudo du -xh --max-depth=1 / | sort -rh | head -n 15"),
+    ("what directories in /srv/data use the most space, including hidden ones", "sudo du -h --max-depth=1 /srv/data | sort -rh"),
+    ("which folders in ~/projects take up the most space? top 5, don't cross filesystems", "du -xh --max-depth=1 ~/projects | sort -rh | head -n 5"),
+    ("what's eating space in /var? just the top-level dirs, sorted", "sudo du -sh /var/* | sort -rh"),
+    ("how much free space is left on my home partition?", "df -h ~"),
+    ("how much space is free on /media/kim/USB", "df -h /media/kim/USB"),
+    ("free space on the usb stick at /media/kim/USB", "df -h /media/kim/USB"),
+    ("show the drives mounted under /media and how much space is free on them", "df -h | grep /media"),
+    ("how full is every drive? hide the tmpfs, devtmpfs and squashfs (snap) entries", "df -h -x tmpfs -x devtmpfs -x squashfs"),
+    ("how full are all my disks? ignore tmpfs and snaps", "df -h -x tmpfs -x squashfs"),
 ])
 def test_disk_space_tasks_said_plainly(text, expected):
     assert answer(text) == expected
@@ -53,6 +67,10 @@ def test_disk_space_tasks_said_plainly(text, expected):
     "how big is report.pdf",
     "show the last 1000 lines of debug.log",
     "show journal entries from the last 2 weeks",   # (read, not shrunk: the journal module's)
+    "which folders in my home take up the most space and belong to root",   # a condition more
+    "how much free space is left on my home partition after i empty the trash",
+    "how full is every drive? hide the nfs mounts",   # not a pseudo file system it knows
+    "which folders in /var take up the most space",   # the model's du -sh /var/* | sort -rh
 ])
 def test_other_requests_get_no_disk_row(text):
     assert rows_answer(disk.ROWS, text) is None
@@ -66,3 +84,13 @@ def test_files_emptied_and_trimmed_for_real(tmp_path):
     assert (tmp_path / "nohup.out").read_text() == ""
     assert (tmp_path / "debug.log").read_text() == "line 8\nline 9\nline 10\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["debug.log", "nohup.out"]
+
+
+def test_biggest_folders_run(tmp_path):
+    for name, size in (("big/a", 300_000), ("small/b", 1000), (".hidden/c", 100_000)):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(b"x" * size)
+    said = answer("which folders in ./ take up the most space? top 3, hidden ones too")
+    assert said == "du -h --max-depth=1 . | sort -rh | head -n 3"
+    listed = run_in_folder(said, tmp_path).stdout.splitlines()
+    assert [line.split("\t")[-1] for line in listed] == [".", "./big", "./.hidden"]

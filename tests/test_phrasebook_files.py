@@ -266,3 +266,129 @@ def test_existence_and_week_folders_run(tmp_path):
     assert len(list(tmp_path.glob("week*"))) == 52 and (tmp_path / "week07").is_dir()
     assert run(answer("does ./week01 exist as a folder"), tmp_path).strip() == "yes"
     assert run(answer("does ./week53 exist as a folder"), tmp_path).strip() == "no"
+
+
+# ---- a home user's folders: kinds of files moved, counted, measured and removed; the newest few; only the folders ----
+
+HOME_TASKS = [
+    ("Move all the PDFs from Downloads into Documents.", "mv ~/Downloads/*.pdf ~/Documents/"),
+    ("move the .mkv and .mp4 files from Downloads into Videos", "mv ~/Downloads/*.mkv ~/Downloads/*.mp4 ~/Videos/"),
+    ("copy the mp3s from ~/Downloads to my Music folder", "cp ~/Downloads/*.mp3 ~/Music/"),
+    ("clean out png screenshots older than a year from ~/Pictures/Screenshots",
+     "find ~/Pictures/Screenshots -name '*.png' -mtime +365 -delete"),
+    ("delete .log files older than 30 days in /var/log/myapp", "find /var/log/myapp -name '*.log' -mtime +30 -delete"),
+    ("remove unfinished downloads (.part and .crdownload files) from Downloads",
+     "find ~/Downloads \\( -name '*.part' -o -name '*.crdownload' \\) -delete"),
+    ("delete .log files older than 2 weeks from logs/ but not in subfolders", "find logs -maxdepth 1 -name '*.log' -mtime +14 -delete"),
+    ("how many songs have i got? count mp3 and flac files in ~/Music", "find ~/Music \\( -name '*.mp3' -o -name '*.flac' \\) | wc -l"),
+    ("how many jpg and png files are there in Pictures?", "find ~/Pictures \\( -name '*.jpg' -o -name '*.png' \\) | wc -l"),
+    ("total disk space used by all .mp4 files under ~/Videos", "find ~/Videos -type f -name '*.mp4' -print0 | du -ch --files0-from=- | tail -n 1"),
+    ("how much space do the mkv files in Videos take up?", "du -ch ~/Videos/*.mkv | tail -n 1"),
+    ("how much space do all the .log files in ~/app/logs take together", "du -ch ~/app/logs/*.log | tail -n 1"),
+    ("Move all the PDFs from ~/Downloads into ~/Documents/pdfs.", "mv ~/Downloads/*.pdf ~/Documents/pdfs/"),
+    ("5 most recent things in downloads", "ls -t ~/Downloads | head -n 5"),
+    ("show me the 10 newest files in /srv/uploads", "ls -t /srv/uploads | head -n 10"),
+    ("just the folders in Documents please, no files and no hidden ones", "ls -d ~/Documents/*/"),
+    ("list only the folders in ~/projects", "ls -d ~/projects/*/"),
+    ("what kind of file is mystery_download? it has no extension", "file mystery_download"),
+    ("what type of file is ~/Downloads/invoice", "file ~/Downloads/invoice"),
+    ("what did I download today?", "find ~/Downloads -type f -daystart -mtime 0"),
+    ("which files did i download yesterday", "find ~/Downloads -type f -daystart -mtime 1"),
+    ("Where's config.json under /etc? could be in any subfolder", "find /etc -type f -name config.json"),
+    ("where is notes.md in Documents?", "find ~/Documents -type f -name notes.md"),
+    ("split holiday_2023.mkv into 3900M chunks so it fits on my fat32 stick", "split -b 3900M holiday_2023.mkv holiday_2023.mkv.part_"),
+    ("split backup.iso into 1G pieces to fit on the usb stick", "split -b 1G backup.iso backup.iso.part_"),
+    ("put holiday_2023.mkv back together from the holiday_2023.mkv.part_* pieces", "cat holiday_2023.mkv.part_* > holiday_2023.mkv"),
+    ("make a shortcut called Backup in my home that points to /media/pete/WD_Elements", "ln -s /media/pete/WD_Elements ~/Backup"),
+    ("create a link named music in ~/Desktop pointing to /srv/music", "ln -s /srv/music ~/Desktop/music"),
+    ("wipe the mac junk (.DS_Store and ._ files) off the usb stick at /media/kim/USB",
+     "find /media/kim/USB -type f \\( -name '.DS_Store' -o -name '._*' \\) -delete"),
+    ("list stuff in downloads older than 30 days", "find ~/Downloads -type f -mtime +30"),
+    ("show files in my Documents folder newer than 7 days", "find ~/Documents -type f -mtime -7"),
+    ("lock down the folder ~/Documents/private so only I can open it", "chmod 700 ~/Documents/private"),
+    ("lock down ~/Documents/private/ so only I can open it", "chmod 700 ~/Documents/private"),
+    ("lock down taxes.pdf so only I can read it", "chmod 600 taxes.pdf"),
+    ("list the hidden files and folders in my home directory", "ls -d ~/.*"),
+    ("recreate the folder structure of ~/Music on /media/kim/USB/Music, folders only, no files",
+     "rsync -a --include='*/' --exclude='*' ~/Music/ /media/kim/USB/Music/"),
+]
+
+
+@pytest.mark.parametrize("request_text, expected", HOME_TASKS)
+def test_home_folder_tasks(request_text, expected):
+    assert answer(request_text) == expected
+
+
+@pytest.mark.parametrize("request_text", [
+    "move all the files from Downloads into Documents",   # no kind: the model's mv
+    "count the jpg files in ~/Pictures",   # one kind: the model's find | wc -l
+    "delete all the .tmp files under /tmp/build pls",   # one kind, any age
+    "remove the .log and .tmp files from /srv/app that are owned by root",   # a condition more
+    "copy all the jpgs from Pictures to /media/kim/USB and keep the dates",
+    "what kind of file is best for backups",
+    "lock down ~/.ssh/id_rsa so only i can read it",   # a file or a folder? the model's chmod
+    "split bigfile.dat into 100MB pieces",   # no reason said: the model's split
+    "total size of all the .mp4 files in ~/Videos",   # the model's du
+    "rename the photos in trip/ to holiday.jpg",
+])
+def test_home_folder_tasks_said_with_more_get_no_answer(request_text):
+    assert answer(request_text) is None
+
+
+def test_kinds_moved_and_removed_run(tmp_path):
+    for name in ("inbox/a.pdf", "inbox/b.PDF", "inbox/c.txt", "docs/keep.md", "dl/x.part", "dl/y.crdownload", "dl/sub/z.part", "dl/ok.iso"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(name)
+    subprocess.run(["bash", "-c", answer("move all the pdfs from inbox/ into docs/")], cwd=tmp_path, check=True)
+    assert sorted(p.name for p in (tmp_path / "docs").iterdir()) == ["a.pdf", "keep.md"]
+    subprocess.run(["bash", "-c", answer("remove unfinished downloads (.part and .crdownload files) from dl/")], cwd=tmp_path, check=True)
+    assert sorted(str(p.relative_to(tmp_path / "dl")) for p in (tmp_path / "dl").rglob("*")) == ["ok.iso", "sub"]
+
+
+def test_old_kinds_removed_run(tmp_path):
+    shots = tmp_path / "shots"
+    (shots / "sub").mkdir(parents=True)
+    old = time.time() - 400 * 86400
+    for name in ("old.png", "new.png", "old.jpg", "sub/old.png"):
+        (shots / name).write_text(name)
+        if name.endswith("old.png") or name == "old.jpg":
+            os.utime(shots / name, (old, old))
+    subprocess.run(["bash", "-c", answer("clean out png screenshots older than a year from shots/ (not in subfolders)")], cwd=tmp_path, check=True)
+    assert sorted(str(p.relative_to(shots)) for p in shots.rglob("*")) == ["new.png", "old.jpg", "sub", "sub/old.png"]
+
+
+def test_kinds_counted_and_measured_run(tmp_path):
+    music = tmp_path / "tunes"
+    (music / "album").mkdir(parents=True)
+    for name, size in (("a.mp3", 1000), ("album/b.flac", 3000), ("c.ogg", 5000)):
+        (music / name).write_bytes(b"x" * size)
+    counted = subprocess.run(["bash", "-c", answer("count mp3 and flac files in tunes/")], cwd=tmp_path, check=True, capture_output=True, text=True)
+    assert counted.stdout.strip() == "2"
+    total = subprocess.run(["bash", "-c", answer("total disk space used by all .ogg files under tunes/")], cwd=tmp_path, check=True, capture_output=True, text=True)
+    assert total.stdout.split()[-1] == "total"
+
+
+def test_split_and_joined_run(tmp_path):
+    (tmp_path / "big.bin").write_bytes(os.urandom(5000))
+    subprocess.run(["bash", "-c", answer("split big.bin into 2K chunks so they fit on a floppy")], cwd=tmp_path, check=True)
+    assert len(list(tmp_path.glob("big.bin.part_*"))) == 3
+    (tmp_path / "copy").mkdir()
+    original = (tmp_path / "big.bin").read_bytes()
+    (tmp_path / "big.bin").unlink()
+    subprocess.run(["bash", "-c", answer("put big.bin back together from the big.bin.part_* pieces")], cwd=tmp_path, check=True)
+    assert (tmp_path / "big.bin").read_bytes() == original
+
+
+def test_only_folders_and_newest_run(tmp_path):
+    for name in ("docs/a/x", "docs/b/y", "docs/.hidden/z"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(name)
+    (tmp_path / "docs/file.txt").write_text("f")
+    listed = subprocess.run(["bash", "-c", answer("just the folders in docs/ please, no files")], cwd=tmp_path, check=True, capture_output=True, text=True)
+    assert listed.stdout.split() == ["docs/a/", "docs/b/"]
+    for i, name in enumerate(("one", "two", "three")):
+        (tmp_path / "dl" / name).parent.mkdir(exist_ok=True)
+        (tmp_path / "dl" / name).write_text(name)
+        os.utime(tmp_path / "dl" / name, (1_000_000 + i * 100, 1_000_000 + i * 100))
+    newest = subprocess.run(["bash", "-c", answer("2 most recent things in dl/")], cwd=tmp_path, check=True, capture_output=True, text=True)
+    assert newest.stdout.split() == ["three", "two"]

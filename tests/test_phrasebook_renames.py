@@ -64,6 +64,13 @@ def answer(text: str) -> str:
      'cd ~/Downloads && for f in *.*; do [ -f "$f" ] || continue; ext="${f##*.}"; mkdir -p "$ext" && mv -- "$f" "$ext/"; done'),
     ("give every .mkv in ~/Movies its own folder with the same name as the file",
      'cd ~/Movies && for f in *.mkv; do d="${f%.mkv}"; mkdir -p -- "$d" && mv -- "$f" "$d/"; done'),
+    # the kind said before the change; files renumbered after an example name
+    ("the camera gives me .JPG, change them all to lowercase .jpg in ~/Pictures/Camera",
+     'for f in ~/Pictures/Camera/*.JPG; do mv "$f" "${f%.JPG}.jpg"; done'),
+    ("renumber the jpgs in this folder as holiday_001.jpg, holiday_002.jpg and so on",
+     'n=1; for f in *.jpg; do mv -- "$f" "$(printf \'holiday_%03d.jpg\' "$n")"; n=$((n+1)); done'),
+    ("rename the photos in ~/Pictures/trip to trip_01.jpg, trip_02.jpg, trip_03.jpg",
+     'n=1; cd ~/Pictures/trip && for f in *.jpg; do mv -- "$f" "$(printf \'trip_%02d.jpg\' "$n")"; n=$((n+1)); done'),
 ])
 def test_bulk_renames_said_plainly(text, expected):
     assert answer(text) == expected
@@ -78,6 +85,8 @@ def test_bulk_renames_said_plainly(text, expected):
     "lowercase the email column (col 2) of users.csv in place",
     "convert all text in names.txt to lowercase in place",
     "put a tab in front of every line of x.txt",
+    "rename the photos in trip/ to holiday.jpg",   # one name, no numbering
+    "renumber the jpgs under ~/Pictures recursively as img_001.jpg, img_002.jpg",   # subfolders: not this loop
 ])
 def test_other_requests_get_no_rename(text):
     assert answer(text) == "echo unchanged"
@@ -106,6 +115,10 @@ def _names(folder) -> list[str]:
      ["thesis", "thesis/notes.txt", "thesis/thesis.pdf"]),
     ("add _v2 before the extension on all the .png files in ./icons", ["icons/a.png", "icons/b.svg"],
      ["icons", "icons/a_v2.png", "icons/b.svg"]),
+    ("renumber the jpgs in ./trip as day_01.jpg, day_02.jpg and so on", ["trip/b.jpg", "trip/a.jpg", "trip/-c.jpg", "trip/x.png"],
+     ["trip", "trip/day_01.jpg", "trip/day_02.jpg", "trip/day_03.jpg", "trip/x.png"]),
+    ("the scanner makes .JPG files, rename them to .jpg in ./scans", ["scans/one.JPG", "scans/two.jpg"],
+     ["scans", "scans/one.jpg", "scans/two.jpg"]),
 ])
 def test_renames_do_what_was_asked_to_real_files(tmp_path, text, before, after):
     for name in before:

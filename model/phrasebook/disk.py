@@ -1,7 +1,8 @@
 """Disk space given back: the caches of package managers and build tools emptied or measured, the desktop's trash, the systemd journal
 shrunk to a size, an age or a number of files, and files emptied in place (a log that is huge, every log of a
 folder, the files over a size, a file cut to its last lines); and where the space went: what fills a folder, each
-user's home folder.
+user's home folder, which folders of a place take the most space (hidden ones counted, the top N, on one file system);
+and the free space of a place, of the drives mounted under a folder, of every drive but the pseudo file systems.
 """
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ def _journal_shrunk(m: re.Match) -> str:
 _SPACE_HOGS = re.compile(r"^\s*(?:what(?:'s|\s+is|\s+are)|which\s+(?:files\s+(?:or|and)\s+folders|things|entries)\s+(?:is|are))\s+(?:eating|using|taking|hogging|filling|consuming|chewing|occupying)\s+(?:up\s+)?"
                          r"(?:all\s+)?(?:the\s+|my\s+)?(?:disk\s+)?(?:space|room)\s+(?:in|on|under|inside|at)\s+(?:the\s+top\s+level\s+of\s+)?(?P<dir>[~/][\w./~-]*)"
                          r"(?P<rest>(?:\s*[?,.;-]*\s*(?:(?:and\s+|but\s+)?(?:biggest|largest|smallest)\s+(?:first|last|at\s+the\s+top|on\s+top)"
+                         r"|(?:and\s+)?(?:just|only)\s+(?:the\s+)?top[\s-]level\s+(?:dirs|folders|directories)|(?:and\s+)?sorted"
                          r"|(?:and\s+|but\s+)?(?:stay|staying|remain)\s+on\s+(?:the\s+)?(?:same\s+|one\s+|root\s+|this\s+)?(?:file\s*system|partition)|(?:and\s+|but\s+)?(?:don'?t|do\s+not)\s+cross\s+(?:into\s+)?(?:other\s+)?(?:file\s*systems|mounts|partitions)))*)"
                          r"\s*[?.!]?\s*$", re.I)
 
@@ -86,7 +88,82 @@ def _space_hogs(m: re.Match) -> str:
     return f"{sudo}du -sh {place.rstrip('/')}/* | {order}"
 
 
+# The folders of a place by the space each takes: "which folders in my home take up the most space? hidden ones too,
+# biggest first", "which directories directly under / eat the most space? top 15, stay on the root filesystem"
+_BIGGEST_FOLDERS = re.compile(r"^\s*(?:which|what)\s+(?:sub-?)?(?:folders|directories|dirs)\s+(?:directly\s+|right\s+)?(?:in|under|inside|of)\s+"
+                              r"(?:(?P<home>my\s+home(?:\s+(?:folder|directory|dir))?)|(?:the\s+)?(?P<dir>[~/][\w./~-]*|\.{1,2}(?:/[\w./~-]*)?))\s+"
+                              r"(?:take\s+up|use\s+up|use|eat(?:\s+up)?|hog|fill|are\s+(?:taking\s+up|using|eating(?:\s+up)?))\s+(?:the\s+)?most\s+(?:disk\s+)?(?:space|room)"
+                              r"(?P<rest>.*)$", re.I)
+# What may follow in that request: the order, hidden folders counted (du counts them), the top N, one file system
+_BIGGEST_WORDS = re.compile(r"\b(?:(?P<hidden>(?:and\s+)?(?:the\s+)?hidden\s+(?:ones|folders|directories|dirs)(?:\s+too|\s+as\s+well|\s+included)?|including\s+(?:the\s+)?hidden\s+(?:ones|folders))"
+                            r"|(?:biggest|largest)\s+(?:ones?\s+)?first|sorted(?:\s+by\s+size)?|(?:just\s+|only\s+)?(?:the\s+)?top\s+(?P<n>\d+)"
+                            r"|(?P<x>(?:stay|staying|remain)\s+on\s+(?:the\s+)?(?:same\s+|one\s+|root\s+|this\s+)?(?:file\s*system|partition)"
+                            r"|(?:don'?t|do\s+not)\s+cross\s+(?:into\s+)?(?:other\s+)?(?:file\s*systems|mounts|partitions)))\b", re.I)
+
+
+def _biggest_folders(m: re.Match) -> str | None:
+    """du of each folder of a place, the biggest first, by du's own walk where the request counts the hidden ones
+    ("which folders in my home take up the most space? hidden ones too, biggest first" → ``du -h --max-depth=1 ~ |
+    sort -rh``) or keeps to one file system ("which directories directly under / eat the most space? top 15, stay on
+    the root filesystem" → ``sudo du -xh --max-depth=1 / | sort -rh | head -n 15``). None for words it does not
+    read, and for neither (the model's ``du -sh DIR/* | sort -rh``)."""
+    rest, top, one_fs, hidden = m.group("rest"), None, False, False
+    for said in _BIGGEST_WORDS.finditer(rest):
+        top = said.group("n") or top
+        one_fs = one_fs or bool(said.group("x"))
+        hidden = hidden or bool(said.group("hidden"))
+    if re.sub(r"[\s,.;!?:-]|\band\b|\bbut\b|\bplease\b", "", _BIGGEST_WORDS.sub(" ", rest), flags=re.I):
+        return None
+    place = "~" if m.group("home") else m.group("dir").rstrip("/") or ("." if m.group("dir").startswith(".") else "/")
+    sudo = "sudo " if place == "/" else _sudo_for(place + "/")
+    head = f" | head -n {top}" if top else ""
+    if not (one_fs or hidden):
+        return None   # (the model's du -sh DIR/*, which leaves the hidden folders out)
+    return f"{sudo}du -{'x' if one_fs else ''}h --max-depth=1 {place} | sort -rh{head}"
+
+
+# The free space of one place: "how much free space is left on my home partition?", "free space on /media/kim/USB"
+_FREE_ON = re.compile(r"^\s*(?:how\s+much\s+(?:free\s+|disk\s+|more\s+)?(?:space|room)\s+(?:is\s+|do\s+i\s+have\s+)?(?:left|free|available|remaining)?|(?:show\s+(?:me\s+)?)?(?:the\s+)?(?:free|available)\s+(?:disk\s+)?space)"
+                      r"\s+(?:on|in|for)\s+(?:(?P<home>my\s+home|the\s+home|home)(?:\s+(?:partition|drive|folder|directory|dir|disk))?"
+                      r"|(?:the\s+)?(?:(?:usb\s+)?(?:stick|drive|disk|partition)\s+(?:at\s+|mounted\s+(?:at|on)\s+)?)?(?P<dir>[~/][\w./~-]*))\s*\??\s*$", re.I)
+
+# The drives mounted under a folder and their free space: "show the drives mounted under /media and how much space
+# is free on them"
+_DRIVES_UNDER = re.compile(r"^\s*(?:(?:show|list|display)\s+(?:me\s+)?)?(?:the\s+|all\s+(?:the\s+)?)?(?:drives|disks|usb\s+(?:sticks|drives)|sticks|partitions|devices)\s+mounted\s+"
+                           r"(?:under|in|below)\s+(?P<dir>/[\w./-]*\w)\s*,?\s+(?:and|with)\s+(?:how\s+much\s+(?:free\s+)?space\s+(?:is\s+)?(?:free|left|available)?\s*(?:on\s+(?:them|each(?:\s+one)?))?"
+                           r"|(?:their|the)\s+free\s+space(?:\s+on\s+(?:them|each(?:\s+one)?))?)\s*\??\s*$", re.I)
+
+# The pseudo file systems df can leave out, by the words for them
+_PSEUDO_FS = {"tmpfs": "tmpfs", "devtmpfs": "devtmpfs", "squashfs": "squashfs", "snap": "squashfs", "snaps": "squashfs", "overlay": "overlay",
+              "efivarfs": "efivarfs", "loop": "squashfs"}
+_FS_WORD = r"(?:tmpfs|devtmpfs|squashfs|snaps?|overlay|efivarfs|loop)(?:\s*\((?:snaps?|squashfs)\))?"
+# "how full is every drive? hide the tmpfs, devtmpfs and squashfs (snap) entries"
+_DF_HIDING = re.compile(rf"^\s*(?:how\s+full\s+(?:is|are)\s+(?:every|each|all(?:\s+the|\s+my)?|my)\s+(?:drives?|disks?|file\s*systems?|partitions?)"
+                        r"|(?:show\s+(?:me\s+)?)?(?:the\s+)?(?:disk\s+usage|free\s+space|disk\s+space)\s+(?:of|on|for)\s+(?:every|each|all(?:\s+the|\s+my)?)\s+(?:drives?|disks?|file\s*systems?|partitions?))"
+                        r"\s*[?,.;]?\s*(?:but\s+)?(?:hide|hiding|without|exclude|excluding|skip|skipping|ignore|ignoring|leave\s+out|leaving\s+out|no)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?)?"
+                        rf"(?P<types>{_FS_WORD}(?:\s*(?:,\s*and|,|and|or)\s*{_FS_WORD})*)\s*(?:entries|ones|file\s*systems|mounts|lines)?\s*[.!]?\s*$", re.I)
+
+
+def _df_hiding(m: re.Match) -> str:
+    """df of every drive but the pseudo file systems named: "how full is every drive? hide the tmpfs, devtmpfs and
+    squashfs (snap) entries" → ``df -h -x tmpfs -x devtmpfs -x squashfs``."""
+    kinds = []
+    for word in re.findall(r"[a-z]+", re.sub(r"\([^)]*\)", " ", m.group("types")), re.I):
+        kind = _PSEUDO_FS.get(word.lower())
+        if kind and kind not in kinds:
+            kinds.append(kind)
+    return "df -h " + " ".join(f"-x {k}" for k in kinds)
+
+
 ROWS = (
+    # "which folders in my home take up the most space? hidden ones too, biggest first"
+    (_BIGGEST_FOLDERS, _biggest_folders),
+    # "how much free space is left on my home partition?", "free space on /media/kim/USB"
+    (_FREE_ON, lambda m: "df -h ~" if m.group("home") else f"df -h {m.group('dir')}"),
+    # "show the drives mounted under /media and how much space is free on them"
+    (_DRIVES_UNDER, lambda m: f"df -h | grep {m.group('dir').rstrip('/')}"),
+    # "how full is every drive? hide the tmpfs, devtmpfs and squashfs (snap) entries"
+    (_DF_HIDING, _df_hiding),
     # "what's eating the space in /var/log? biggest first", "what's eating space at the top level of /, stay on the root filesystem"
     (_SPACE_HOGS, _space_hogs),
     # "how much space is each user's home dir taking", "disk usage of every home directory"
@@ -94,7 +171,7 @@ ROWS = (
                 r"(?:each|every|all(?:\s+the)?)\s+(?:user'?s'?\s+)?home\s+(?:dir|directory|directories|dirs|folders?)(?:\s+(?:taking(?:\s+up)?|using|take(?:\s+up)?|use))?\s*\??\s*$", re.I),
      lambda m: "sudo du -sh /home/*"),
     # "purge the pip cache", "clean the npm cache", "wipe the go build cache"
-    (re.compile(rf"\b(?:purge|clear|clean(?:\s+(?:up|out))?|wipe|empty|delete|remove|nuke|flush)\s+(?:out\s+)?(?:the\s+|my\s+|all\s+(?:the\s+)?)?{_TOOL}(?:'s)?\s+"
+    (re.compile(rf"\b(?:purg(?:e|ing)|clear(?:ing)?|clean(?:ing)?(?:\s+(?:up|out))?|wip(?:e|ing)|empty(?:ing)?|delet(?:e|ing)|remov(?:e|ing)|nuke|flush(?:ing)?)\s+(?:out\s+)?(?:the\s+|my\s+|all\s+(?:the\s+)?)?{_TOOL}(?:'s)?\s+"
                 r"(?:package\s+|download\s+)?cach(?:e|es)\b", re.I),
      _cache_emptied),
     # "how much space is pip's cache using", "how big is the apt cache", "how much is the maven local repo using"

@@ -6,14 +6,17 @@ a file's name, path and details, and the newest file or the subfolders of a fold
 and formats (oldest first, by extension, natural number order, folders first, full times, sizes in K, access time,
 only the hidden files), finds by owner, group, executable bit or a name without a kind, a folder copied whole or by
 its contents, dated copies into a folder, files moved by a name prefix, names with spaces, a folder emptied but kept,
-junk files removed, permissions said class by class or "private", owner and group set at once, chown -h.
+junk files removed, permissions said class by class or "private", owner and group set at once, chown -h. A home
+user's folders said by name ("Downloads"): files of one or more kinds moved, counted, measured or removed (by age), the
+newest few, only the folders, what was downloaded today, a file's kind, a file found by name, a big file split into
+pieces and joined again, a shortcut made in the home.
 """
 
 from __future__ import annotations
 
 import re
 
-from serval.model.entities import HOME_FOLDERS, items_listed
+from serval.model.entities import EXTENSION_WORDS, FILE_KINDS, HOME_FOLDERS, items_listed
 from serval.model.phrasebook.shared import _byte_size, _shell_word, _sudo_for, in_folder
 
 
@@ -268,7 +271,8 @@ _LS_WORDS = (
     (r"(?:show\s+|with\s+)?(?:the\s+)?sizes?\s+in\s+(?:kilobytes|kb|kib|k)\b", "--block-size=K"),
     (r"(?:show\s+|with\s+)?(?:the\s+)?sizes?\s+in\s+(?:megabytes|mb|mib|m)\b", "--block-size=M"),
     (r"(?:with\s+|including\s+|plus\s+)(?:the\s+)?hidden\s+(?:files|ones|dot\s*files)(?:\s+too|\s+as\s+well)?|(?:the\s+)?hidden\s+(?:files|ones)\s+(?:too|as\s+well)", "a"),
-    (r"(?:only\s+(?:the\s+)?|just\s+(?:the\s+)?)hidden\s+(?:files|dot\s*files|ones)(?:\s+and\s+(?:folders|directories))?", "hidden"),
+    (r"(?:only\s+(?:the\s+)?|just\s+(?:the\s+)?)hidden\s+(?:files|dot\s*files|ones)(?:\s+and\s+(?:folders|directories))?"
+     r"|(?:the\s+)?hidden\s+(?:files|dot\s*files)\s+and\s+(?:folders|directories)", "hidden"),
     (r"(?:with\s+|in\s+)?human[\s-]?(?:readable\s+)?(?:sizes?|readable)", "lh"),
     (r"(?:a\s+)?long\s+(?:listing|format|list)|(?:a\s+)?detailed\s+list(?:ing)?", "l"),
 )
@@ -451,13 +455,13 @@ def _emptied_folder(m: re.Match) -> str | None:
 
 
 # Files that systems leave about and nobody wants: Windows' thumbnails, macOS's folder settings and resource forks
-_JUNK = r"(?:Thumbs\.db|ehthumbs\.db|desktop\.ini|\.DS_Store|\._\*|\.localized|\.directory)"
+_JUNK = r"(?:Thumbs\.db|ehthumbs\.db|desktop\.ini|\.DS_Store|\._\*?|\.localized|\.directory)"
 
 
 def _junk_removed(m: re.Match) -> str:
     """find deleting the junk files a request names under a folder: "clean up the Thumbs.db and .DS_Store junk on my
     usb stick at /media/usb" → ``find /media/usb -type f \\( -name 'Thumbs.db' -o -name '.DS_Store' \\) -delete``."""
-    names = [n for n in re.findall(_JUNK, m.group("names"), re.I)]
+    names = ["._*" if n == "._" else n for n in re.findall(_JUNK, m.group("names"), re.I)]   # "._ files": the resource forks
     folder = m.group("dir").rstrip("/") or "/"
     if len(names) == 1:
         return f"find {folder} -type f -name '{names[0]}' -delete"
@@ -545,6 +549,125 @@ def _copied_to_each(m: re.Match) -> str | None:
     if len(folders) < 2 or any(not re.fullmatch(r"[~./\w][\w./~-]*", d) or d.lower() in ("the", "my", "a", "it") for d in folders):
         return None
     return f'for d in {" ".join(d.rstrip("/") or "/" for d in folders)}; do cp {m.group("file")} "$d"/; done'
+
+
+# ---- a home user's folders: files of a kind moved, counted, measured, removed; the newest few; only the folders ----
+
+_HOME_WORD = "|".join(HOME_FOLDERS)
+
+
+def _place_said(name: str) -> str:
+    """A folder said as a path or a home folder by its name ("Downloads", "my Music folder"), as group ``name``."""
+    return rf"(?:the\s+|my\s+)?(?P<{name}>{_DIR_SAID}|(?:{_HOME_WORD})(?:/[\w.-]+)*)(?:\s+(?:folder|directory|dir))?"
+
+
+# The kinds of files a request names: ".part and .crdownload files", "mp3 and flac files", "png screenshots", "PDFs"
+_KINDS_SAID = (r"\.?[A-Za-z0-9]{1,10}(?:\s*(?:,\s*and|,|and|or|/)\s*\.?[A-Za-z0-9]{1,10})*"
+               r"(?:\s+(?:files|ones|photos|pictures|images|screenshots|videos|songs|tracks|documents|movies|clips))?")
+_KIND_NOUNS = frozenset({"and", "or", "files", "ones", "photos", "pictures", "images", "screenshots", "videos", "songs", "tracks", "documents", "movies", "clips"})
+# Words that name a kind of file in EXTENSION_WORDS but say something else in a request ("all the text", "the out")
+_NOT_KINDS = frozenset({"text", "shell", "bash", "out", "a", "c", "h", "o", "go", "class", "all", "the", "my", "any"})
+
+
+def _kinds(said: str) -> list[str] | None:
+    """The extensions of the kinds ``said`` names (".part and .crdownload files" → part, crdownload; "PDFs" → pdf), a
+    dotted one as written; None when a word names no kind."""
+    kinds = []
+    for word in re.findall(r"\.?\w+", said):
+        low = word.lower()
+        if low in _KIND_NOUNS:
+            continue
+        if low.startswith("."):
+            ext = word[1:]
+        elif low in _NOT_KINDS or low.rstrip("s") in _NOT_KINDS:
+            return None
+        else:
+            ext = next((EXTENSION_WORDS.get(w) or (w if w in FILE_KINDS else None) for w in (low, low[:-1]) if EXTENSION_WORDS.get(w) or w in FILE_KINDS), None)
+        if ext is None:
+            return None
+        if ext not in kinds:
+            kinds.append(ext)
+    return kinds or None
+
+
+# A path that ends in a file's name with its kind (report.pdf), not a folder's
+_A_FILE_NAME = re.compile(r"[^/]\.\w{1,5}$")
+
+
+def _locked_down(m: re.Match) -> str | None:
+    """chmod leaving a path to its owner alone: "lock down the folder ~/Documents/private so only I can open it" →
+    ``chmod 700 ~/Documents/private``; "lock down taxes.pdf so only I can read it" → ``chmod 600 taxes.pdf``."""
+    path, kind = m.group("path"), (m.group("kind") or "").lower()
+    if kind in ("folder", "directory", "dir") or path.endswith("/"):
+        return f"chmod 700 {path.rstrip('/') or '/'}"
+    if kind == "file" or _A_FILE_NAME.search(path):
+        return f"chmod 600 {path}"
+    return None
+
+
+def _folder_of(said: str) -> str:
+    """A folder a request names, a home folder's name as its path, without a sentence's full stop after it."""
+    return re.sub(r"(?<=\w)\.$", "", _home_path(said)).rstrip("/") or "/"
+
+
+def _name_tests(kinds: list[str], test: str = "-name") -> str:
+    """find's tests for files of the kinds given: ``-name '*.pdf'``, or ``\\( -name '*.a' -o -name '*.b' \\)``."""
+    tests = [f"{test} '*.{k}'" for k in kinds]
+    return tests[0] if len(tests) == 1 else "\\( " + " -o ".join(tests) + " \\)"
+
+
+def _moved_by_kind(m: re.Match) -> str | None:
+    """mv (or cp) of the files of a kind from one folder into another: "Move all the PDFs from Downloads into
+    Documents." → ``mv ~/Downloads/*.pdf ~/Documents/``."""
+    kinds = _kinds(m.group("kinds"))
+    if kinds is None:
+        return None
+    verb = "cp" if m.group("verb").lower() in ("copy", "cp") else "mv"
+    src, dst = _folder_of(m.group("src")), _folder_of(m.group("dst"))
+    return f"{verb} {' '.join(f'{src}/*.{k}' for k in kinds)} {dst}/"
+
+
+_AGE_DAYS = {"d": 1, "w": 7, "m": 30, "y": 365}
+
+
+def _removed_by_kind(m: re.Match) -> str | None:
+    """find deleting the files of some kinds under a folder, by age: "clean out png screenshots older than a year from
+    ~/Pictures/Screenshots" → ``find ~/Pictures/Screenshots -name '*.png' -mtime +365 -delete``; "remove unfinished
+    downloads (.part and .crdownload files) from Downloads" → ``find ~/Downloads \\( -name '*.part' -o -name
+    '*.crdownload' \\) -delete``. None for one kind of any age (the model's find or rm)."""
+    kinds = _kinds(m.group("kinds") or m.group("kinds2"))
+    if kinds is None or (len(kinds) < 2 and not m.group("age")):
+        return None
+    age = ""
+    if m.group("age"):
+        n = 1 if m.group("age").lower() in ("a", "an", "one") else int(m.group("age"))
+        age = f" -mtime +{n * _AGE_DAYS[m.group('unit')[0].lower()]}"
+    flat = " -maxdepth 1" if m.group("flat") and re.search(r"\b(?:not|no)\b", m.group("flat"), re.I) else ""
+    folder = _folder_of(m.group("dir"))
+    return f"find {folder}{flat} {_name_tests(kinds)}{age} -delete"
+
+
+def _counted_by_kind(m: re.Match) -> str | None:
+    """find counting the files of two or more kinds under a folder: "how many songs have i got? count mp3 and flac
+    files in ~/Music" → ``find ~/Music \\( -name '*.mp3' -o -name '*.flac' \\) | wc -l``."""
+    kinds = _kinds(m.group("kinds"))
+    if kinds is None or len(kinds) < 2:
+        return None
+    return f"find {_folder_of(m.group('dir'))} {_name_tests(kinds)} | wc -l"
+
+
+def _measured_by_kind(m: re.Match) -> str | None:
+    """du's total of the files of a kind in a folder ("how much space do all the .log files in ~/app/logs take" →
+    ``du -ch ~/app/logs/*.log | tail -n 1``) or under it, its subfolders too: "total disk space used by all .mp4
+    files under ~/Videos" → ``find ~/Videos -type f -name '*.mp4' -print0 | du -ch --files0-from=- | tail -n 1``
+    (one du for any number of files: one total)."""
+    kinds = _kinds(m.group("kinds"))
+    if kinds is None:
+        return None
+    folder = _folder_of(m.group("dir"))
+    if m.group("prep").lower() == "in":
+        return f"du -ch {' '.join(f'{folder}/*.{k}' for k in kinds)} | tail -n 1"
+    return f"find {folder} -type f {_name_tests(kinds)} -print0 | du -ch --files0-from=- | tail -n 1"
 
 
 ROWS = (
@@ -877,8 +1000,8 @@ ROWS = (
     # "recreate the directory tree of src inside dst without copying any files", "copy just the folder structure of
     # Photos into Photos_empty": the folders alone, with rsync
     (re.compile(r"^\s*(?:please\s+)?(?:copy|recreate|replicate|duplicate|clone|mirror|make|create)\s+(?:just\s+|only\s+)?(?:the\s+)?(?:empty\s+)?(?:directory|folder|dir)"
-                r"\s+(?:structure|tree|hierarchy|layout|skeleton)\s+(?:of\s+)?(?P<src>[~./\w][\w./~-]*)\s+(?:in(?:to|side)?|to|under|as|at)\s+(?P<dst>(?:[\w.-]+@)?(?:[\w.-]+:)?[~./\w][\w./~-]*)"
-                r"(?:\s*,?\s*(?:but\s+)?(?:without|with\s+no|no)\s+(?:copying\s+)?(?:any\s+(?:of\s+the\s+)?)?(?:files|contents?)(?:\s+at\s+all)?)?\s*[.!]?\s*$", re.I),
+                r"\s+(?:structure|tree|hierarchy|layout|skeleton)\s+(?:of\s+)?(?P<src>[~./\w][\w./~-]*)\s+(?:in(?:to|side)?|to|under|as|at|on|onto)\s+(?P<dst>(?:[\w.-]+@)?(?:[\w.-]+:)?[~./\w][\w./~-]*\w)"
+                r"(?:\s*,?\s*(?:(?:but\s+)?(?:without|with\s+no|no)\s+(?:copying\s+)?(?:any\s+(?:of\s+the\s+)?)?(?:files|contents?)(?:\s+at\s+all)?|(?:just\s+|only\s+)?(?:the\s+)?folders\s+only|only\s+(?:the\s+)?folders))*\s*[.!]?\s*$", re.I),
      lambda m: f"rsync -a --include='*/' --exclude='*' {m.group('src').rstrip('/')}/ {m.group('dst').rstrip('/')}/"),
     # "copy only the .jpg files from ~/Pictures to /mnt/usb/Pictures, keeping the folder structure": rsync keeps the
     # folders on the way to each file
@@ -984,8 +1107,9 @@ ROWS = (
                 rf"(?:the\s+(?:folder|directory|dir)\s+|my\s+)?(?P<dir>{_DIR_SAID})(?P<rest>(?=.*\b(?:keep|leave|not\s+the\s+(?:folder|directory|dir)\s+itself|don'?t\s+(?:delete|remove)\s+the)\b).*)$", re.I),
      _emptied_folder),
     # "clean up the Thumbs.db and .DS_Store junk on my usb stick at /media/usb"
-    (re.compile(rf"^\s*(?:please\s+)?(?:clean\s+up|remove|delete|get\s+rid\s+of|purge|wipe\s+out|clear\s+out)\s+(?:all\s+)?(?:the\s+|those\s+|any\s+)?"
-                rf"(?P<names>{_JUNK}(?:\s*(?:,\s*and|,|and|or)\s*(?:the\s+)?{_JUNK})*)(?:\s+(?:junk|clutter|garbage|litter|cruft|files))*\s+(?:on|in|under|from|across|throughout)\s+"
+    (re.compile(rf"^\s*(?:please\s+)?(?:clean\s+up|remove|delete|get\s+rid\s+of|purge|wipe(?:\s+out)?|clear\s+out)\s+(?:all\s+)?(?:the\s+|those\s+|any\s+)?"
+                r"(?P<open>(?:(?:mac|macos|os\s*x|apple|windows)\s+)?(?:junk|clutter|garbage|cruft)\s*\(\s*)?"
+                rf"(?P<names>{_JUNK}(?:\s*(?:,\s*and|,|and|or)\s*(?:the\s+)?{_JUNK})*)(?:\s+(?:junk|clutter|garbage|litter|cruft|files))*(?(open)\s*\))\s+(?:on|off|in|under|from|across|throughout)\s+"
                 rf"(?:(?:my|the)\s+[\w\s]{{1,30}}?\s+(?:at|in)\s+)?(?P<dir>{_DIR_SAID})\s*[.!]?\s*$", re.I),
      _junk_removed),
     # "does /mnt/backup exist as a folder"
@@ -1025,4 +1149,71 @@ ROWS = (
     (re.compile(r"^\s*(?:please\s+)?copy\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:in)?to\s+(?:each\s+of\s+|all\s+of\s+|every\s+one\s+of\s+)?(?:the\s+(?:folders|directories)\s+)?"
                 r"(?P<list>[~./\w][\w./~-]*(?:\s*,\s*[~./\w][\w./~-]*)*\s*,?\s+and\s+[~./\w][\w./~-]*)\s*[.!]?\s*$", re.I),
      _copied_to_each),
+    # "Move all the PDFs from Downloads into Documents.", "copy the mp3s from ~/Downloads to Music"
+    (re.compile(rf"^\s*(?:please\s+)?(?P<verb>move|mv|copy|cp)\s+(?:all\s+|every\s+)?(?:of\s+)?(?:the\s+|my\s+)?(?P<kinds>{_KINDS_SAID})\s+from\s+{_place_said('src')}\s+"
+                rf"(?:in)?to\s+{_place_said('dst')}\s*[.!]?\s*$", re.I),
+     _moved_by_kind),
+    # "clean out png screenshots older than a year from ~/Pictures/Screenshots", "remove unfinished downloads (.part and
+    # .crdownload files) from Downloads"
+    (re.compile(r"^\s*(?:please\s+)?(?:clean\s+out|clear\s+out|delete|remove|get\s+rid\s+of|wipe(?:\s+out)?|purge|throw\s+away)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|my\s+|those\s+)?"
+                rf"(?:[\w\s]{{0,30}}?\s*\(\s*(?P<kinds>{_KINDS_SAID})\s*\)|(?P<kinds2>{_KINDS_SAID}))\s+"
+                r"(?:(?:that\s+are\s+|which\s+are\s+)?older\s+than\s+(?P<age>an?|one|\d+)\s+(?P<unit>days?|weeks?|months?|years?)\s+)?"
+                rf"(?:from|in|under|inside|on|out\s+of)\s+{_place_said('dir')}"
+                r"(?P<flat>\s*,?\s*\(?\s*(?:but\s+)?(?:not|no)\s+(?:in\s+)?(?:the\s+|any\s+)?sub-?(?:folders?|directories)\s*\)?|\s*,?\s*(?:and|incl\.?|including)\s+(?:all\s+)?(?:its\s+|the\s+)?sub-?(?:folders|directories))?"
+                r"\s*[.!]?\s*$", re.I),
+     _removed_by_kind),
+    # "how many songs have i got? count mp3 and flac files in ~/Music", "how many mp3 and flac files are in Music?"
+    (re.compile(rf"^\s*(?:how\s+many\s+[\w\s']+\?\s*)?count\s+(?:all\s+)?(?:the\s+|my\s+)?(?P<kinds>{_KINDS_SAID})\s+(?:in|under|inside)\s+{_place_said('dir')}"
+                r"(?:\s*,?\s*(?:incl\.?|including|and)\s+(?:all\s+)?(?:the\s+|its\s+)?sub-?(?:folders|directories))?\s*[.!?]?\s*$", re.I),
+     _counted_by_kind),
+    (re.compile(rf"^\s*how\s+many\s+(?P<kinds>{_KINDS_SAID})\s+(?:are\s+(?:there\s+)?|do\s+i\s+have\s+|have\s+i\s+got\s+)(?:in|under|inside)\s+{_place_said('dir')}\s*\??\s*$", re.I),
+     _counted_by_kind),
+    # "total disk space used by all .mp4 files under ~/Videos", "how much space do the mkv files in Videos take up?"
+    # ("total size of …": the model's du)
+    (re.compile(rf"^\s*(?:(?:what'?s|what\s+is|show(?:\s+me)?|print|get|give\s+me)\s+)?(?:the\s+)?total\s+(?:disk\s+)?space\s+(?:used\s+|taken(?:\s+up)?\s+)?(?:by|of)\s+"
+                rf"(?:all\s+)?(?:the\s+|my\s+)?(?P<kinds>{_KINDS_SAID})\s+(?P<prep>in|under|anywhere\s+(?:in|under))\s+{_place_said('dir')}\s*\??\s*$", re.I),
+     _measured_by_kind),
+    (re.compile(rf"^\s*how\s+much\s+(?:disk\s+)?space\s+do\s+(?:all\s+)?(?:the\s+|my\s+)?(?P<kinds>{_KINDS_SAID})\s+(?P<prep>in|under|anywhere\s+(?:in|under))\s+{_place_said('dir')}\s+"
+                r"(?:take(?:\s+up)?|use)(?:\s+(?:in\s+total|altogether|together))?\s*\??\s*$", re.I),
+     _measured_by_kind),
+    # "5 most recent things in downloads", "show the 10 newest files in ~/Documents"
+    (re.compile(r"^\s*(?:(?:show|list|give)\s+(?:me\s+)?)?(?:the\s+|my\s+)?(?P<n>\d+)\s+(?:most\s+recent(?:ly\s+(?:modified|changed|added))?|newest|latest)\s+"
+                rf"(?:things|files|items|entries|stuff|ones)\s+(?:in|from|inside)\s+{_place_said('dir')}\s*\??\s*$", re.I),
+     lambda m: f"ls -t {_home_path(m.group('dir')).rstrip('/') or '/'} | head -n {m.group('n')}"),
+    # "just the folders in Documents please, no files and no hidden ones"
+    (re.compile(rf"^\s*(?:(?:list|show)\s+(?:me\s+)?)?(?:only|just)\s+(?:the\s+)?(?:sub-?)?(?:folders|directories|dirs)\s+(?:in|inside|of|under)\s+{_place_said('dir')}(?:\s+please)?"
+                r"(?:\s*[,;:-]?\s*(?:and\s+)?(?:no|not\s+the|without(?:\s+the)?)\s+(?:files|hidden\s+(?:ones|folders|directories))(?:\s+(?:either|too))?)*\s*(?:please)?\s*[.!?]?\s*$", re.I),
+     lambda m: f"ls -d {_home_path(m.group('dir')).rstrip('/')}/*/"),
+    # "what kind of file is mystery_download? it has no extension"
+    (re.compile(r"^\s*(?:what\s+(?:kind|type|sort)\s+of\s+(?:a\s+)?file\s+is|what\s+is\s+the\s+file\s+type\s+of)\s+(?P<file>[~./\w][\w./~-]*\w)\s*\??"
+                r"(?:\s*[,;.-]?\s*(?:it\s+has|there'?s|with)\s+no\s+(?:file\s+)?extension)?\s*[.?]?\s*$", re.I),
+     lambda m: f"file {m.group('file')}"),
+    # "what did I download today?"
+    (re.compile(r"^\s*(?:what|which\s+files)\s+(?:did\s+i|have\s+i)\s+download(?:ed)?\s+(?P<when>today|yesterday)\s*\??\s*$", re.I),
+     lambda m: f"find ~/Downloads -type f -daystart -mtime {0 if m.group('when').lower() == 'today' else 1}"),
+    # "Where's config.json under /etc? could be in any subfolder"
+    (re.compile(rf"^\s*(?:where'?s|where\s+is)\s+(?:the\s+file\s+|my\s+)?(?P<name>[\w-][\w.-]*\.\w+)\s+(?:anywhere\s+)?(?:under|in|inside|below)\s+{_place_said('dir')}\s*\??"
+                r"(?:\s*[,;.-]?\s*(?:it\s+)?(?:could|might|may)\s+be\s+(?:in\s+)?(?:any|some)\s+sub-?(?:folder|directory|dir)s?)?\s*[.?]?\s*$", re.I),
+     lambda m: f"find {_home_path(m.group('dir')).rstrip('/') or '/'} -type f -name {_shell_word(m.group('name'))}"),
+    # "split holiday_2023.mkv into 3900M chunks so it fits on my fat32 stick" (the drive said: not a prefix), then joined: "put holiday_2023.mkv back
+    # together from the holiday_2023.mkv.part_* pieces"
+    (re.compile(r"^\s*(?:please\s+)?split\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+into\s+(?P<size>\d+\s*(?:[KMG]i?B?|kilobytes|megabytes|gigabytes))\s+(?:chunks|pieces|parts|files)(?:\s+(?:each|apiece))?"
+                r"\s*,?\s*(?:so\s+(?:that\s+)?(?:it|they|each\s+(?:one|piece))\s+fits?|to\s+fit)\s+on\s+[\w\s./-]+?\s*[.!]?\s*$", re.I),
+     lambda m: f"split -b {_byte_size(m.group('size'))} {m.group('file')} {m.group('file')}.part_"),
+    (re.compile(r"^\s*(?:please\s+)?(?:put|join|glue|stitch|reassemble|rebuild|recreate)\s+(?P<file>[~./\w][\w./~-]*\w)\s+(?:back\s+)?(?:together\s+)?(?:again\s+)?from\s+(?:the\s+)?"
+                r"(?P<glob>[~./\w][\w./~-]*\*)(?:\s+(?:pieces|parts|chunks|files))?\s*[.!]?\s*$", re.I),
+     lambda m: f"cat {m.group('glob')} > {m.group('file')}"),
+    # "make a shortcut called Backup in my home that points to /media/pete/WD_Elements"
+    (re.compile(rf"^\s*(?:please\s+)?(?:make|create|add|put)\s+(?:a\s+)?(?:shortcut|link|symlink|symbolic\s+link)\s+(?:called|named)\s+(?P<name>[\w.-]+)\s+in\s+"
+                rf"(?:(?P<home>my\s+home(?:\s+(?:folder|directory|dir))?)|{_place_said('dir')})\s+(?:that\s+|which\s+)?(?:points?|pointing|leads?|leading|goes|going)\s+(?:to|at)\s+"
+                r"(?P<target>[~/][\w./~-]*\w)\s*[.!]?\s*$", re.I),
+     lambda m: f"ln -s {m.group('target')} {'~' if m.group('home') else _home_path(m.group('dir')).rstrip('/')}/{m.group('name')}"),
+    # "list stuff in downloads older than 30 days": a home folder said by its name
+    (re.compile(rf"^\s*(?:(?:list|show|find)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?(?:stuff|files|things)\s+in\s+(?:my\s+|the\s+)?(?P<dir>{_HOME_WORD})(?:\s+folder)?\s+"
+                r"(?:that\s+(?:is|are)\s+|that'?s\s+)?(?P<cmp>older|newer)\s+than\s+(?P<n>\d+)\s+days\s*\??\s*$", re.I),
+     lambda m: f"find {_folder_of(m.group('dir'))} -type f -mtime {'+' if m.group('cmp').lower() == 'older' else '-'}{m.group('n')}"),
+    # "lock down the folder ~/Documents/private so only I can open it": a folder 700, a file of a kind 600 (a name
+    # without a kind, id_rsa or a folder, is left to the model)
+    (re.compile(r"^\s*(?:please\s+)?lock\s+down\s+(?:(?:the\s+|my\s+)?(?P<kind>folder|directory|dir|file)\s+)?(?P<path>[~./\w][\w./~-]*[\w/])\s+so\s+(?:that\s+)?only\s+(?:i|me)\s+(?:can|could)\s+(?:open|read|access|see|use|get\s+into)\s+it\s*[.!]?\s*$", re.I),
+     _locked_down),
 )

@@ -1,6 +1,6 @@
 """Many files renamed one way: an extension changed or dropped, a prefix or suffix added, taken off or swapped, a
 piece of every name replaced, names put in lower or upper case, and files sorted into folders by extension or
-given a folder each.
+given a folder each, and files renumbered after an example name ("holiday_001.jpg, holiday_002.jpg and so on").
 
 A request says three things, read apart: the change (one row each), which files (a kind said as ``.jpg``, ``jpgs``
 or ``the pdfs``, else every file), and where (a folder said as a path, ``the docs folder``, a home folder by name,
@@ -233,6 +233,19 @@ def _double_extension(m: re.Match) -> str | None:
     return _loop(m.string, f"*.{ext}.{ext}", f"${{f%.{ext}}}", keeps_path=True)
 
 
+def _renumbered(m: re.Match) -> str | None:
+    """"renumber the jpgs in this folder as holiday_001.jpg, holiday_002.jpg and so on" → ``n=1; for f in *.jpg; do
+    mv -- "$f" "$(printf 'holiday_%03d.jpg' "$n")"; n=$((n+1)); done``: the example's stem, width, start and kind."""
+    kind = _kind(m.group("what")) or m.group("ext")
+    place = _place(m.string)
+    if place is None or place[1] or "%" in m.group("stem"):
+        return None
+    num = m.group("num")
+    name = f"{m.group('stem')}%0{len(num)}d.{m.group('ext')}" if len(num) > 1 else f"{m.group('stem')}%d.{m.group('ext')}"
+    loop = f'for f in *.{kind}; do mv -- "$f" "$(printf \'{name}\' "$n")"; n=$((n+1)); done'
+    return f"n={int(num)}; {in_folder(place[0], loop)}"   # the count set first: "cd DIR && …" guards the loop
+
+
 _SOME = r"(?:(?:all|every|each|any)\s+)?(?:(?:the|of\s+the|my)\s+)?"
 _TO_EXT = (r"(?:to|into|so\s+(?:that\s+)?(?:it|they)\s+(?:ends?\s+(?:in|with)|uses?)|to\s+end\s+(?:in|with))\s+(?:an?\s+|the\s+|just\s+)?"
            r"(?:lower\s*-?case\s+|upper\s*-?case\s+|plain\s+)?\.(?P<b>[A-Za-z0-9]{1,5})\b(?!\.\w)")
@@ -293,4 +306,11 @@ ROWS = (
     # "some uploads ended up as name.jpg.jpg, fix the double extension"
     (re.compile(r"\.(?P<e>[A-Za-z0-9]{1,5})\.(?P=e)\b(?=.*\bdouble\s+extensions?\b)", re.I),
      _double_extension),
+    # "the camera gives me .JPG, change them all to lowercase .jpg in ~/Pictures/Camera": the kind said first
+    (re.compile(rf"(?<![\w*])\.(?P<a>[A-Za-z0-9]{{1,5}})\b(?!\.\w)[^;.]*?[,;]\s*(?:please\s+)?(?P<verb>rename|change|switch|turn)\s+(?:them|those|these|the\s+files)(?:\s+all)?\s+{_TO_EXT}", re.I),
+     _extension_changed),
+    # "renumber the jpgs in this folder as holiday_001.jpg, holiday_002.jpg and so on"
+    (re.compile(r"\b(?:renumber|rename|number)\s+(?P<what>(?:all\s+|every\s+|each\s+)?(?:the\s+|my\s+)?[^,;]*?)\s+(?:as|to|like|into)\s+(?P<stem>[\w-]*?)(?P<num>\d{1,5})\.(?P<ext>[A-Za-z0-9]{1,5})"
+                r"(?:\s*,\s*(?P=stem)\d{1,5}\.(?P=ext))+\s*,?\s*(?:and\s+so\s+on|etc\.?|\.\.\.|…)?\s*[.!]?\s*$", re.I),
+     _renumbered),
 )
