@@ -1,9 +1,10 @@
-"""The phrasebook's text rows (model/phrasebook/text.py and columns.py): grep forms, sed substitutions and deletions,
+"""The phrasebook's text rows (model/phrasebook/text.py, columns.py and jq.py): grep forms, sed substitutions and deletions,
 awk columns and sums, sort, cut, paste, column and wc forms; answers pinned, negatives left to the model or another
 row, and the commands that can run safely run for real in a temporary folder."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 
 import pytest
@@ -102,6 +103,107 @@ ANSWERS = [
     ("words in essay.md", "wc -w essay.md"),
     ("3 most common words in essay.txt, case-insensitive",
      "grep -oE '[[:alpha:]]+' essay.txt | tr '[:upper:]' '[:lower:]' | sort | uniq -c | sort -rn | head -n 3"),
+    # CSV files: the header line, rows picked under it, columns counted, joined, split
+    ("Show me the header row of customers.csv", "head -n 1 customers.csv"),
+    ("what is the header line of export.tsv?", "head -n 1 export.tsv"),
+    ("number the columns in the header of employees.tsv so I can see which field number is which", "head -n 1 employees.tsv | tr '\\t' '\\n' | cat -n"),
+    ("number the fields of report.csv", "head -n 1 report.csv | tr ',' '\\n' | cat -n"),
+    ("sort data.csv numerically by the second column but keep the header line on top", "(head -n 1 data.csv && tail -n +2 data.csv | sort -t, -k2,2n)"),
+    ("how often does each value appear in column 5 of transactions.csv? most common first, ignore the header",
+     "tail -n +2 transactions.csv | cut -d, -f5 | sort | uniq -c | sort -rn"),
+    ("count each value in the 2nd column of votes.tsv", "cut -f2 votes.tsv | sort | uniq -c | sort -rn"),
+    ("count how often each value appears in column 3 of events.tsv", "cut -f3 events.tsv | sort | uniq -c | sort -rn"),
+    ("keep the header plus only the rows of orders.csv where column 4 (status) is exactly shipped", "awk -F, 'NR==1 || $4 == \"shipped\"' orders.csv"),
+    ("data rows from prices.csv where the price in column 3 is above 100, no header in the output", "awk -F, 'NR>1 && $3 > 100' prices.csv"),
+    ("rows of sales.csv where column 2 is EU, skip the header", "awk -F, 'NR>1 && $2 == \"EU\"' sales.csv"),
+    ("merge q1.csv q2.csv and q3.csv into all_quarters.csv with only one header at the top",
+     "{ cat q1.csv; tail -n +2 q2.csv; tail -n +2 q3.csv; } > all_quarters.csv"),
+    ("chop transactions_2024.csv into chunks of at most 50MB without breaking any line in half", "split -C 50M transactions_2024.csv"),
+    ("split big.log into pieces of 100MB keeping the lines whole", "split -C 100M big.log"),
+    ("total amount (col 5) per region (col 2) in sales.csv, header on line 1, output as region,total",
+     "awk -F, -v OFS=, 'NR>1 {s[$2] += $5} END {for (k in s) print k, s[k]}' sales.csv"),
+    ("number of distinct user ids in column 1 of logins.csv, excluding the header", "tail -n +2 logins.csv | cut -d, -f1 | sort -u | wc -l"),
+    ("how many unique values are there in column 3 of data.tsv?", "cut -f3 data.tsv | sort -u | wc -l"),
+    ("euro_export.csv uses semicolons, swap them all for commas and write euro_fixed.csv", "tr ';' ',' < euro_export.csv > euro_fixed.csv"),
+    ("data.txt uses tabs, replace them with commas", "tr '\\t' ',' < data.txt"),
+    ("results.csv is missing its header, insert the line id,name,score at the top of the file", "sed -i '1i id,name,score' results.csv"),
+    ("find rows in survey.csv that don't have exactly 12 fields, print the line number and how many fields it has", "awk -F, 'NF != 12 {print NR, NF}' survey.csv"),
+    ("shuffle the rows of training.csv except the header and write training_shuffled.csv",
+     "(head -n 1 training.csv && tail -n +2 training.csv | shuf) > training_shuffled.csv"),
+    ("randomize the rows of quiz.csv keeping the header on top", "(head -n 1 quiz.csv && tail -n +2 quiz.csv | shuf)"),
+    ("vendor_dump.psv is pipe delimited. how many fields per line, show each distinct count with how many lines have it",
+     "awk -F'|' '{print NF}' vendor_dump.psv | sort -n | uniq -c"),
+    ("count empty values in column 6 of applicants.csv, skip the header", "awk -F, 'NR>1 && $6 == \"\"' applicants.csv | wc -l"),
+    ("fill every empty field in grades.csv with NA", "awk -F, -v OFS=, '{for (i=1; i<=NF; i++) if ($i == \"\") $i = \"NA\"; print}' grades.csv"),
+    ("are there duplicate order ids in orders_all.csv? first column. just list the duplicated ids", "cut -d, -f1 orders_all.csv | sort | uniq -d"),
+    ("list the duplicate values in column 2 of users.tsv", "cut -f2 users.tsv | sort | uniq -d"),
+    ("show the full rows in signups.csv whose email (col 3) shows up more than once", "awk -F, 'NR==FNR {c[$3]++; next} c[$3] > 1' signups.csv signups.csv"),
+    ("sorted_a.txt and sorted_b.txt are both already sorted; merge them into one sorted merged.txt", "sort -m sorted_a.txt sorted_b.txt > merged.txt"),
+    ("left join staff.csv with departments.csv on column 1 so every staff row is kept even without a match. neither file is sorted, no headers",
+     "join -t, -a 1 <(sort -t, -k1,1 staff.csv) <(sort -t, -k1,1 departments.csv)"),
+    ("join users.tsv and purchases.tsv on user id, which is column 1 in users.tsv and column 3 in purchases.tsv (no header lines, not sorted)",
+     "join -t $'\\t' -1 1 -2 3 <(sort -t $'\\t' -k1,1 users.tsv) <(sort -t $'\\t' -k3,3 purchases.tsv)"),
+    ("join a.csv and b.csv on column 2, both are already sorted", "join -t, -1 2 -2 2 a.csv b.csv"),
+    ("for each .gz file in archive/ print its name and how many lines it has uncompressed", 'for f in archive/*.gz; do echo "$f $(zcat "$f" | wc -l)"; done'),
+    ("how many data rows does each csv in data/ have, not counting the header line", 'for f in data/*.csv; do echo "$f: $(tail -n +2 "$f" | wc -l)"; done'),
+    ("character count for abstract.txt (characters, not bytes)", "wc -m abstract.txt"),
+    ("which file in logs/ has the most lines?", "wc -l logs/* | grep -v ' total$' | sort -n | tail -n 1"),
+    ("every 10th line of sensor_readings.csv", "awk 'NR % 10 == 0' sensor_readings.csv"),
+    ("print every third line of list.txt", "awk 'NR % 3 == 0' list.txt"),
+    ("print timeline.txt bottom to top", "tac timeline.txt"),
+    ("show notes.txt in reverse order", "tac notes.txt"),
+    ("prepend a running row number as a new first column in items.csv, like 1,apple,...", "awk -v OFS=, '{print NR, $0}' items.csv"),
+    ("first line in db.log mentioning connection refused, with its line number", "grep -n -m 1 'connection refused' db.log"),
+    ("drop the healthcheck lines from access.log and save what's left as access_clean.log", "grep -v healthcheck access.log > access_clean.log"),
+    ("each line of events.log has payload= followed by json, extract just the part after payload=", "grep -oP 'payload=\\K.*' events.log"),
+    ("payroll_fixed.txt is fixed width, cut out characters 1-10 and 25-32 of each line", "cut -c1-10,25-32 payroll_fixed.txt"),
+    ("round column 3 of prices_raw.csv to 2 decimal places, leave the header line alone",
+     "awk -F, -v OFS=, 'NR>1 {$3 = sprintf(\"%.2f\", $3)} 1' prices_raw.csv"),
+    ("split customers_global.csv into one file per country (column 3) named like Germany.csv, skip the header",
+     "awk -F, 'NR>1 {print > ($3 \".csv\")}' customers_global.csv"),
+    ("convert every .tsv in the current directory to a .csv with the same base name", "for f in *.tsv; do tr '\\t' ',' < \"$f\" > \"${f%.tsv}.csv\"; done"),
+    ("I only need columns 1 and 4 out of inventory.csv", "cut -d, -f1,4 inventory.csv"),
+    # csvkit, miller and sqlite3 where named, or where only they do the task plainly
+    ("use csvkit to turn inventory_2024.csv into inventory_2024.json", "csvjson inventory_2024.csv > inventory_2024.json"),
+    ("need budget_2024.xlsx as a csv file budget_2024.csv", "in2csv budget_2024.xlsx > budget_2024.csv"),
+    ("convert report.xlsx to csv", "in2csv report.xlsx > report.csv"),
+    ("only the name and email columns from leads.csv, picked by header name", "csvcut -c name,email leads.csv"),
+    ("show the name, email and phone columns of people.csv", "csvcut -c name,email,phone people.csv"),
+    ("quick summary stats for each column in survey_2024.csv", "csvstat survey_2024.csv"),
+    ("users.csv has quoted fields with commas inside them, I need a proper tab separated users.tsv", "csvformat -T users.csv > users.tsv"),
+    ("wrap every field of plain.csv in double quotes", "csvformat -U 1 plain.csv"),
+    ("stats.tsv has a header row - convert it to json with miller", "mlr --itsv --ojson cat stats.tsv"),
+    ("with miller sort q_sales.csv by the amount column, largest first", "mlr --csv sort -nr amount q_sales.csv"),
+    ("mean and max of the latency column in api_calls.csv, using miller", "mlr --icsv --opprint stats1 -a mean,max -f latency api_calls.csv"),
+    ("load products.csv into a sqlite database shop.db as a table called products", "sqlite3 shop.db '.import --csv products.csv products'"),
+    ("export the users table from app.db into users.csv with a header row", "sqlite3 -header -csv app.db 'SELECT * FROM users;' > users.csv"),
+    # JSON with jq
+    ("filter events.json (an array) down to the entries whose type is \"click\"", "jq '.[] | select(.type == \"click\")' events.json"),
+    ("print only the sku of items in inventory.json where qty is below 5", "jq -r '.[] | select(.qty < 5) | .sku' inventory.json"),
+    ("how many records in records.jsonl have status \"failed\"", "jq -c 'select(.status == \"failed\")' records.jsonl | wc -l"),
+    ("list the names of users in users.json where active is true", "jq -r '.[] | select(.active == true) | .name' users.json"),
+    ("products.json is an array of objects with id, name and price, turn it into products.csv with those three columns",
+     "jq -r '.[] | [.id, .name, .price] | @csv' products.json > products.csv"),
+    ("events.jsonl has ts, user and action on every line; make events.csv out of those three fields", "jq -r '[.ts, .user, .action] | @csv' events.jsonl > events.csv"),
+    ("minify data.json into data.min.json", "jq -c . data.json > data.min.json"),
+    ("payments.json is an array of objects, add up the amount field across all of them", "jq '[.[].amount] | add' payments.json"),
+    ("sort the array in people.json by age", "jq 'sort_by(.age)' people.json"),
+    ("sort scores.json by points, highest first", "jq 'sort_by(.points) | reverse' scores.json"),
+    ("orders.json: group by customer and give me the number of orders for each customer",
+     "jq 'group_by(.customer) | map({customer: .[0].customer, count: length})' orders.json"),
+    ("count the tickets per status in tickets.json", "jq 'group_by(.status) | map({status: .[0].status, count: length})' tickets.json"),
+    ("users.json is an array of objects, print each one's name field as plain text", "jq -r '.[].name' users.json"),
+    ("grab .data.items[].name from api_response.json", "jq -r '.data.items[].name' api_response.json"),
+    ("cities.json holds one big array, convert it to JSON lines in cities.jsonl", "jq -c '.[]' cities.json > cities.jsonl"),
+    ("slurp all the lines of logs.jsonl into a single json array", "jq -s . logs.jsonl"),
+    ("deep-merge defaults.json and overrides.json, overrides should win", "jq -s '.[0] * .[1]' defaults.json overrides.json"),
+    ("merge local.json into base.json", "jq -s '.[0] * .[1]' base.json local.json"),
+    ("check every .json file in json_out/ and print the names of the ones that aren't valid JSON",
+     'for f in json_out/*.json; do jq empty "$f" >/dev/null 2>&1 || echo "$f"; done'),
+    ("add \"source\": \"crm\" to every object in leads.json", "jq 'map(. + {source: \"crm\"})' leads.json"),
+    ("delete the password key from every user in users_export.json", "jq 'map(del(.password))' users_export.json"),
+    ("unique list of countries in customers.json", "jq -r '.[].country' customers.json | sort -u"),
+    ("the distinct values of status in orders.jsonl", "jq -r '.status' orders.jsonl | sort -u"),
 ]
 
 
@@ -127,6 +229,16 @@ NOT_ANSWERED = [
     "grep for error in /var/log/syslog ignoring case",       # one file, not a folder by extensions
     "replace every space with an underscore in filenames.txt",
     "replace foo with bar everywhere in config.txt, editing the file in place",
+    "join customers.csv and invoices.csv on the customer_id column (both have headers)",   # csvjoin's, by a column's name
+    "count the values in column 2 of votes.csv",             # how many, not how often each
+    "split customers.csv into one file per country (column 3), keeping the header in each",
+    "chop big.csv into chunks of 50MB",                      # bytes: the model's split -b
+    "merge a.json and b.json then upload it",
+    "filter events.json down to the entries whose type is click and sort them by time",
+    "shuffle the rows of training.csv",                       # no header said: the model's shuf
+    "sort data.csv numerically by column 2 but keep the header line at the top",   # the model's (head; tail | sort)
+    "mean and max of the latency column in api_calls.csv",   # miller not named: awk's
+    "convert report.csv to json",                            # csvkit not named
 ]
 
 
@@ -178,7 +290,72 @@ RUNS = [
     ("in notes.txt change color to colour, only the first one on each line", {"notes.txt": "color color\n"}, "colour color\n", {}),
     ("print dates.txt with dates like 2024-03-15 rewritten as 15/03/2024", {"dates.txt": "on 2024-03-15 and 2023-12-01\n"},
      "on 15/03/2024 and 01/12/2023\n", {}),
+    ("keep the header plus only the rows of orders.csv where column 4 (status) is exactly shipped",
+     {"orders.csv": "id,c,a,status\n1,x,3,shipped\n2,y,4,open\n"}, "id,c,a,status\n1,x,3,shipped\n", {}),
+    ("data rows from prices.csv where the price in column 3 is above 100, no header in the output",
+     {"prices.csv": "id,n,price\n1,a,150\n2,b,90\n"}, "1,a,150\n", {}),
+    ("how often does each value appear in column 2 of t.csv? most common first, ignore the header",
+     {"t.csv": "id,v\n1,a\n2,b\n3,b\n"}, "      2 b\n      1 a\n", {}),
+    ("number of distinct user ids in column 1 of logins.csv, excluding the header", {"logins.csv": "user,t\nu1,1\nu2,2\nu1,3\n"}, "2\n", {}),
+    ("count empty values in column 2 of a.csv, skip the header", {"a.csv": "x,y\n1,\n2,3\n4,\n"}, "2\n", {}),
+    ("fill every empty field in grades.csv with NA", {"grades.csv": "a,,c\n,2,\n"}, "a,NA,c\nNA,2,NA\n", {}),
+    ("list the duplicate values in column 1 of ids.csv", {"ids.csv": "7,a\n8,b\n7,c\n"}, "7\n", {}),
+    ("show the full rows in signups.csv whose email (col 2) shows up more than once", {"signups.csv": "1,a@x\n2,b@x\n3,a@x\n"}, "1,a@x\n3,a@x\n", {}),
+    ("round column 2 of p.csv to 2 decimal places, leave the header line alone", {"p.csv": "n,price\na,3.14159\n"}, "n,price\na,3.14\n", {}),
+    ("split c.csv into one file per country (column 2), skip the header", {"c.csv": "n,country\na,DE\nb,FR\nc,DE\n"}, "", {"DE.csv": "a,DE\nc,DE\n", "FR.csv": "b,FR\n"}),
+    ("left join staff.csv with departments.csv on column 1 so every staff row is kept even without a match. neither file is sorted, no headers",
+     {"staff.csv": "2,bob\n1,ann\n", "departments.csv": "1,sales\n"}, "1,ann,sales\n2,bob\n", {}),
+    ("sort data.csv numerically by the second column but keep the header line on top", {"data.csv": "n,v\na,10\nb,9\n"}, "n,v\nb,9\na,10\n", {}),
+    ("merge q1.csv q2.csv into all.csv with only one header at the top", {"q1.csv": "h\n1\n", "q2.csv": "h\n2\n"}, "", {"all.csv": "h\n1\n2\n"}),
+    ("euro_export.csv uses semicolons, swap them all for commas and write euro_fixed.csv", {"euro_export.csv": "a;b\n1;2\n"}, "", {"euro_fixed.csv": "a,b\n1,2\n"}),
+    ("results.csv is missing its header, insert the line id,name,score at the top of the file", {"results.csv": "1,a,3\n"}, "", {"results.csv": "id,name,score\n1,a,3\n"}),
+    ("find rows in survey.csv that don't have exactly 3 fields, print the line number and how many fields it has", {"survey.csv": "a,b,c\na,b\n"}, "2 2\n", {}),
+    ("vendor_dump.psv is pipe delimited. how many fields per line, show each distinct count with how many lines have it",
+     {"vendor_dump.psv": "a|b\nc|d\ne|f|g\n"}, "      2 2\n      1 3\n", {}),
+    ("number the columns in the header of employees.tsv so I can see which field number is which", {"employees.tsv": "id\tname\n1\ta\n"},
+     "     1\tid\n     2\tname\n", {}),
+    ("prepend a running row number as a new first column in items.csv", {"items.csv": "apple,3\npear,4\n"}, "1,apple,3\n2,pear,4\n", {}),
+    ("sorted_a.txt and sorted_b.txt are both already sorted; merge them into one sorted merged.txt", {"sorted_a.txt": "a\nc\n", "sorted_b.txt": "b\nd\n"},
+     "", {"merged.txt": "a\nb\nc\nd\n"}),
+    ("how many data rows does each csv in data/ have, not counting the header line", {"data/a.csv": "h\n1\n2\n"}, "data/a.csv: 2\n", {}),
+    ("which file in logs/ has the most lines?", {"logs/a": "1\n", "logs/b": "1\n2\n3\n"}, "3 logs/b\n", {}),
+    ("every 2nd line of r.csv", {"r.csv": "1\n2\n3\n4\n"}, None, {}),
+    ("every 3rd line of r.csv", {"r.csv": "1\n2\n3\n4\n5\n6\n"}, "3\n6\n", {}),
+    ("print timeline.txt bottom to top", {"timeline.txt": "a\nb\n"}, "b\na\n", {}),
+    ("first line in db.log mentioning connection refused, with its line number", {"db.log": "ok\nconnection refused 1\nconnection refused 2\n"},
+     "2:connection refused 1\n", {}),
+    ("drop the healthcheck lines from access.log and save what's left as access_clean.log", {"access.log": "GET /healthcheck\nGET /\n"}, "",
+     {"access_clean.log": "GET /\n"}),
+    ("each line of events.log has payload= followed by json, extract just the part after payload=", {"events.log": "t=1 payload={\"a\":1}\n"}, "{\"a\":1}\n", {}),
+    ("payroll_fixed.txt is fixed width, cut out characters 1-3 and 6-7 of each line", {"payroll_fixed.txt": "abcdefgh\n"}, "abcfg\n", {}),
+    ("convert every .tsv in the current directory to a .csv with the same base name", {"a.tsv": "1\t2\n"}, "", {"a.csv": "1,2\n"}),
+    ("shuffle the rows of t.csv except the header and write out.csv", {"t.csv": "h\n1\n"}, "", {"out.csv": "h\n1\n"}),
+    ("filter events.json (an array) down to the entries whose type is \"click\"", {"events.json": '[{"type":"click","x":1},{"type":"view"}]'},
+     None, {}),
+    ("print only the sku of items in inventory.json where qty is below 5", {"inventory.json": '[{"sku":"A","qty":3},{"sku":"B","qty":9}]'}, "A\n", {}),
+    ("how many records in records.jsonl have status \"failed\"", {"records.jsonl": '{"status":"failed"}\n{"status":"ok"}\n{"status":"failed"}\n'}, "2\n", {}),
+    ("products.json is an array of objects with id, name and price, turn it into products.csv with those three columns",
+     {"products.json": '[{"id":1,"name":"a","price":2.5}]'}, "", {"products.csv": '1,"a",2.5\n'}),
+    ("orders.json: group by customer and give me the number of orders for each customer",
+     {"orders.json": '[{"customer":"a"},{"customer":"b"},{"customer":"a"}]'}, None, {}),
+    ("cities.json holds one big array, convert it to JSON lines in cities.jsonl", {"cities.json": '[{"n":"x"},{"n":"y"}]'}, "",
+     {"cities.jsonl": '{"n":"x"}\n{"n":"y"}\n'}),
+    ("deep-merge defaults.json and overrides.json, overrides should win", {"defaults.json": '{"a":{"b":1,"c":2}}', "overrides.json": '{"a":{"b":5}}'}, None, {}),
+    ("check every .json file in json_out/ and print the names of the ones that aren't valid JSON",
+     {"json_out/good.json": "{}", "json_out/bad.json": "{"}, "json_out/bad.json\n", {}),
+    ("delete the password key from every user in users_export.json", {"users_export.json": '[{"u":"a","password":"x"}]'}, None, {}),
+    ("unique list of countries in customers.json", {"customers.json": '[{"country":"FR"},{"country":"DE"},{"country":"FR"}]'}, "DE\nFR\n", {}),
 ]
+
+
+def _json_values(text: str) -> list:
+    """The JSON values jq printed one after another."""
+    decoder, values, at = json.JSONDecoder(), [], 0
+    while text[at:].strip():
+        at += len(text[at:]) - len(text[at:].lstrip())
+        value, at = decoder.raw_decode(text, at)
+        values.append(value)
+    return values
 
 
 @pytest.mark.parametrize("request_text, files, stdout, after", RUNS)
@@ -194,6 +371,12 @@ def test_runs(tmp_path, request_text: str, files: dict, stdout: str | None, afte
         assert sorted(done.stdout.splitlines()) == ["project/a.js:2:TODO js", "project/b.ts:1:TODO ts"]
     elif request_text.startswith("customers.csv"):
         assert sorted(line.split() for line in done.stdout.splitlines()) == [["1", "DE"], ["2", "FR"]]
+    elif request_text.startswith("every 2nd"):
+        assert done.stdout == "2\n4\n"
+    elif request_text.startswith(("filter events.json", "orders.json", "deep-merge", "delete the password")):
+        got = _json_values(done.stdout) if request_text.startswith("filter") else json.loads(done.stdout)
+        assert got == {"filter events.json": [{"type": "click", "x": 1}], "orders.json": [{"customer": "a", "count": 2}, {"customer": "b", "count": 1}],
+                       "deep-merge": {"a": {"b": 5, "c": 2}}, "delete the password": [{"u": "a"}]}[next(k for k in ("filter events.json", "orders.json", "deep-merge", "delete the password") if request_text.startswith(k))]
     elif stdout is not None:
         assert done.stdout == stdout
     for name, text in after.items():

@@ -6,6 +6,9 @@ Also grep through a folder by extensions (``--include``, ``--exclude``), lines c
 of one list not in another (``grep -Fxvf``), substitutions said with a condition (only the first on each line, only on
 lines that start with a text), dates rewritten by example, columns cut, sorted under a kept header or counted per
 value, named fields of /etc/passwd and /etc/group, CSV files merged under one header and files pasted side by side.
+Data files too: a CSV's header shown or numbered, rows shuffled under it, fields tallied per line, rows numbered, a
+separator swapped, files split by size on line boundaries, sorted files merged, lines counted per file, and csvkit,
+miller and sqlite3 where the request names them (or asks what only they do plainly: an .xlsx as CSV).
 """
 
 from __future__ import annotations
@@ -156,8 +159,26 @@ def _column_said(num: str | None, ordinal: str | None) -> int | None:
 _ORD = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
 _COL = rf"(?:(?:column|field|col)\s+\$?(?P<{{0}}>\d+)|(?:the\s+)?(?P<{{1}}>{_ORD})\s+(?:column|field|col))"
 # "where column 5 is shipped", "whose 2nd field is ERROR", "where column 3 is between 30 and 40", "where column 2 and column 3 differ"
-_AWK_WHERE = re.compile(r"\b(?:where|whose|with|in\s+which|that\s+have|having)\s+(?:the\s+)?(?:value\s+in\s+|value\s+of\s+)?"
+_AWK_WHERE = re.compile(r"\b(?:where|whose|with|in\s+which|that\s+have|having)\s+(?:the\s+)?(?:value\s+in\s+|value\s+of\s+|[a-z_]+\s+in\s+(?=col|field))?"
                         + _COL.format("wn", "wo") + r"\s+(?P<test>.+?)\s*[.?!]?\s*$", re.I)
+
+
+# A header line said kept with the rows a test picks ("keep the header plus …") or left out ("no header in the output",
+# "skip the header", "data rows"); a column's name in brackets after it ("column 4 (status) is shipped").
+_HEADER_KEPT = re.compile(r"\b(?:keep(?:ing)?|plus|with|and)\s+the\s+header(?:\s+(?:line|row))?\b|\bheader\s+(?:line\s+|row\s+)?(?:kept|on\s+top)\b", re.I)
+_HEADER_LEFT = re.compile(r"\b(?:no|without(?:\s+the)?)\s+header(?:\s+(?:line|row))?(?:\s+in\s+the\s+output)?\b|\b(?:skip(?:ping)?|ignor\w+|exclud\w+|leav\w+\s+out|drop\w*)\s+the\s+header"
+                          r"(?:\s+(?:line|row))?\b|^\s*(?:(?:print|show|list|get)\s+(?:me\s+)?)?(?:the\s+|only\s+(?:the\s+)?)?data\s+rows\b", re.I)
+
+
+def _header_said(said: str) -> tuple[str, str | None]:
+    """Words about a CSV's header line cut off a test's words: the words left, and "keep" or "skip" for what they ask
+    of the header (None where they say nothing of it)."""
+    said = re.sub(r"^\s*\([\w\s]+\)\s*", "", said)   # "(status) is shipped": the column's name
+    for pattern, what in ((_HEADER_KEPT, "keep"), (_HEADER_LEFT, "skip")):
+        if found := pattern.search(said):
+            left = said[:found.start()] + said[found.end():]
+            return re.sub(r"^[\s,;]+|[\s,;-]+$", "", re.sub(r"\s*[,;-]\s*$", "", left)), what
+    return said, None
 
 
 def _awk_filtered(m: re.Match) -> str | None:
@@ -166,21 +187,24 @@ def _awk_filtered(m: re.Match) -> str | None:
     '$5 == "shipped"' shipments.csv | wc -l``; "print column 1 of the rows in staff.csv where column 3 is between
     30 and 40" → ``awk -F, '$3 >= 30 && $3 <= 40 {print $1}' staff.csv``. None for a test it does not read."""
     text = m.string
+    said, header = _header_said(m.group("test"))
     n = _column_said(m.group("wn"), m.group("wo"))
     file = re.search(r"(?<![\w./~-])(?P<f>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|txt|log|dat|tab)|/etc/(?:passwd|group))\b", text[:m.start()], re.I)
     if n is None or file is None:
         return None
     pair = re.fullmatch(r"and\s+(?:the\s+)?" + _COL.format("n2", "o2") + r"\s+(?P<how>differ|are\s+different|are\s+(?:the\s+)?same|are\s+equal|match)",
-                        m.group("test"), re.I)
+                        said, re.I)
     if pair:
         other = _column_said(pair.group("n2"), pair.group("o2"))
         test = f"${n} {'!=' if 'differ' in pair.group('how').lower() else '=='} ${other}"
     else:
-        test = _awk_test(m.group("test"))
+        test = _awk_test(said)
         if test is None:
             return None
         test = test.replace("$N", f"${n}")
     head = text[:m.start()]
+    header = header or _header_said(head)[1]
+    test = {"keep": f"NR==1 || {test}", "skip": f"NR>1 && {test}"}.get(header, test)
     printed = re.search(r"\b(?:print|show|list|output|display|get)\s+(?:only\s+|just\s+)?" + _COL.format("pn", "po")
                         + r"\s+(?:of|from|for)\b", head, re.I)
     sep = "-F: " if file.group("f").startswith("/etc/") else _awk_fields(file.group("ext") or "", output=False)
@@ -224,6 +248,8 @@ def _fields_counted(m: re.Match) -> str:
     how = m.group("how").lower()
     op = "!=" if re.match(r"don'?t|do\s+not", how) else ">" if "more" in how else "<" if re.search(r"fewer|less", how) else "=="
     numbered = ' {print NR": "$0}' if re.search(r"\bline\s+numbers?\b", m.string, re.I) else ""   # "… and show their line numbers"
+    if numbered and re.search(r"\bhow\s+many\s+fields\b|\b(?:number|count)\s+of\s+fields\b|\bfield\s+counts?\b", m.string, re.I):
+        numbered = " {print NR, NF}"   # "print the line number and how many fields it has"
     return f"awk {_awk_fields(m.group('file').rsplit('.', 1)[1], output=False)}'NF {op} {m.group('n')}{numbered}' {m.group('file')}"
 
 
@@ -703,6 +729,110 @@ def _lines_without(m: re.Match) -> str | None:
     return f"grep {_counted(m.string)}-v {_shell_word(said)} {m.group('file')}"
 
 
+# Session 47 (data files): a CSV's header line shown or numbered, rows shuffled under it, fields counted per line,
+# rows numbered, a separator swapped, files split by size, sorted files merged, lines counted per file.
+
+_CSV_FILE = r"(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv|psv))\b"
+
+
+def _header_numbered(m: re.Match) -> str:
+    """A CSV's or TSV's column names one a line, numbered: "number the columns in the header of employees.tsv so I can
+    see which field number is which" → ``head -n 1 employees.tsv | tr '\\t' '\\n' | cat -n``."""
+    file = m.group("file")
+    return f"head -n 1 {file} | tr {_TSV_TAB if m.group('ext').lower() == 'tsv' else _CSV_COMMA} '\\n' | cat -n"
+
+
+def _shuffled_under_header(m: re.Match) -> str:
+    """shuf mixing the rows of a file under its header line, kept first: "shuffle the rows of training.csv except the
+    header and write training_shuffled.csv" → ``(head -n 1 training.csv && tail -n +2 training.csv | shuf) >
+    training_shuffled.csv``."""
+    file = m.group("file")
+    return f"(head -n 1 {file} && tail -n +2 {file} | shuf)" + (f" > {m.group('out')}" if m.group("out") else "")
+
+
+def _fields_per_line(m: re.Match) -> str | None:
+    """awk printing the number of fields of each line, tallied (each count with how many lines have it) where asked:
+    "vendor_dump.psv is pipe delimited. how many fields per line, show each distinct count with how many lines have
+    it" → ``awk -F'|' '{print NF}' vendor_dump.psv | sort -n | uniq -c``."""
+    text, file = m.string, m.group("file")
+    ext = m.group("ext").lower()
+    sep = _cut_separator(file, text) if ext != "psv" or re.search(r"separated|delimited", text, re.I) else "-d'|' "
+    if sep is None:
+        return None
+    awk_sep = {"-d, ": "-F, ", "": "-F'\\t' "}.get(sep, sep.replace("-d", "-F"))
+    tallied = re.search(r"\b(?:distinct|each\s+count|how\s+many\s+(?:lines|rows)\s+(?:have|has)|tally|histogram|summar\w+|group\w*)\b", m.group("rest"), re.I)
+    return f"awk {awk_sep}'{{print NF}}' {file}" + (" | sort -n | uniq -c" if tallied else "")
+
+
+def _rows_numbered(m: re.Match) -> str:
+    """awk putting each row's number before it as a new first column: "prepend a running row number as a new first
+    column in items.csv" → ``awk -v OFS=, '{print NR, $0}' items.csv``."""
+    out = {"csv": ",", "tsv": "'\\t'"}.get(m.group("ext").lower(), "'|'")
+    return f"awk -v OFS={out} '{{print NR, $0}}' {m.group('file')}"
+
+
+_SEPARATOR_WORDS = {"semicolon": ";", "comma": ",", "tab": "\\t", "pipe": "|", "colon": ":"}
+
+
+def _separator_swapped(m: re.Match) -> str | None:
+    """tr turning one separator character into another, into the file the request names: "euro_export.csv uses
+    semicolons, swap them all for commas and write euro_fixed.csv" → ``tr ';' ',' < euro_export.csv >
+    euro_fixed.csv``."""
+    old, new = (_SEPARATOR_WORDS[w.lower().rstrip("s")] for w in (m.group("old"), m.group("new")))
+    if old == new or m.group("out") == m.group("file"):
+        return None
+    return f"tr '{old}' '{new}' < {m.group('file')}" + (f" > {m.group('out')}" if m.group("out") else "")
+
+
+def _split_by_size(m: re.Match) -> str | None:
+    """split cutting a file into pieces of at most a size, whole lines kept: "chop transactions_2024.csv into chunks
+    of at most 50MB without breaking any line in half" → ``split -C 50M transactions_2024.csv``."""
+    size = re.fullmatch(r"(\d+)\s*([kmg])i?b?", m.group("size"), re.I)
+    if size is None:
+        return None
+    prefix = f" {m.group('prefix')}" if m.group("prefix") else ""
+    return f"split -C {size.group(1)}{size.group(2).upper()} {m.group('file')}{prefix}"
+
+
+def _per_file_lines(m: re.Match) -> str:
+    """A loop printing each file's name with its count of lines: uncompressed for .gz files ("for each .gz file in
+    archive/ print its name and how many lines it has uncompressed" → ``for f in archive/*.gz; do echo "$f $(zcat
+    "$f" | wc -l)"; done``), the header left out for CSV files ("how many data rows does each csv in data/ have, not
+    counting the header line" → ``for f in data/*.csv; do echo "$f: $(tail -n +2 "$f" | wc -l)"; done``)."""
+    folder, ext = m.group("dir").rstrip("/") or "/", m.group("ext").lower()
+    if ext == "gz":
+        return f'for f in {folder}/*.gz; do echo "$f $(zcat "$f" | wc -l)"; done'
+    return f'for f in {folder}/*.{ext}; do echo "$f: $(tail -n +2 "$f" | wc -l)"; done'
+
+
+def _names_listed(said: str) -> list[str]:
+    """The names of a list ("name, email and phone"), in its order."""
+    return [w for w in re.split(r"\s*(?:,\s*and|,|\band\b)\s*", said.strip()) if w]
+
+
+def _miller_sorted(m: re.Match) -> str:
+    """mlr sorting a CSV or TSV file by a named column: "with miller sort q_sales.csv by the amount column, largest
+    first" → ``mlr --csv sort -nr amount q_sales.csv``; alphabetically where said (``-f``), else numerically up."""
+    how = m.group("how") or ""
+    flag = "-nr" if re.search(r"larg|high|big|most|desc|revers", how, re.I) else "-f" if re.search(r"alpha", how, re.I) else "-nf"
+    return f"mlr --{m.group('ext').lower()} sort {flag} {m.group('col')} {m.group('file')}"
+
+
+# The statistics miller's stats1 computes, by the words people say for them.
+_MLR_STATS = (("mean", r"mean|average|avg"), ("max", r"max(?:imum)?|largest|highest"), ("min", r"min(?:imum)?|smallest|lowest"),
+              ("sum", r"sum|total"), ("count", r"count"), ("median", r"median"))
+
+
+def _miller_stats(m: re.Match) -> str | None:
+    """mlr stats1 of a named column: "mean and max of the latency column in api_calls.csv, using miller" → ``mlr
+    --icsv --opprint stats1 -a mean,max -f latency api_calls.csv``."""
+    said = re.split(r"\s*(?:,\s*and|,|and|&)\s*", m.group("stats"))
+    stats = [next((name for name, words in _MLR_STATS if re.fullmatch(words, w, re.I)), None) for w in said]
+    if None in stats:
+        return None
+    return f"mlr --i{m.group('ext').lower()} --opprint stats1 -a {','.join(stats)} -f {m.group('col')} {m.group('file')}"
+
+
 ROWS = (
     # "which files under logs/ have ERROR in them? just the names please": the names of the files holding a word
     (re.compile(r"^\s*(?:which|what)\s+files\s+(?:under|in|inside|below)\s+(?P<dir>[~./\w][\w./~-]*)\s+(?:have|has|contain|mention)\s+(?P<pat>'[^']+'|\"[^\"]+\"|[\w.:=-]+)"
@@ -755,7 +885,7 @@ ROWS = (
                 r"|\bthe\s+last\s+(?:/|slash)[\s-]separated\s+(?:part|field|piece)\s+of\s+(?:each|every)\s+line\s+(?:in|of)\s+(?P<file2>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
      lambda m: f"awk -F/ '{{print $NF}}' {m.group('file') or m.group('file2')}"),
     # "give me columns 2 and 4 of inventory.csv, still comma separated"; "trace.txt is single-space separated; print field 3 through the end of each line"
-    (re.compile(r"^\s*(?:give\s+me|print|show|get|extract|output|cut(?:\s+out)?)\s+(?:only\s+|just\s+)?(?:the\s+)?(?:columns|fields)\s+(?P<cols>\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|&)\s+\d+)\s+(?:of|from|in)\s+"
+    (re.compile(r"^\s*(?:give\s+me|print|show|get|extract|output|cut(?:\s+out)?|(?:i\s+)?(?:only\s+|just\s+)?need)\s+(?:only\s+|just\s+)?(?:the\s+)?(?:columns|fields)\s+(?P<cols>\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|&)\s+\d+)\s+(?:of|from|in|out\s+of)\s+"
                 r"(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv)|/etc/(?:passwd|group))(?:\s*,?\s*(?:still|keeping\s+(?:them|it)|kept)\s+(?:comma|tab)[\s-]separated)?\s*$"
                 r"|^\s*(?P<file2>[~./\w][\w./~-]*\.\w+)\s+is\s+[\w\s-]*separated\s*[;,:-]+\s*(?:print|show|get|keep)\s+(?:only\s+|just\s+)?(?:field|column)\s+(?P<from>\d+)\s+(?:through|to|till|until)\s+"
                 r"the\s+end(?:\s+of\s+(?:each|every|the)\s+line)?\s*$", re.I),
@@ -771,12 +901,12 @@ ROWS = (
     (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv|txt))\b.*\b(?:count|how\s+many)\s+(?:the\s+)?(?:\w+\s+)?(?:per|for\s+each|by|in\s+each)\s+(?P<key>[a-z_]+)\s*\??\s*$", re.I),
      _per_value_counted),
     # "Sort employees.csv by salary (3rd column, numeric) but keep the header line on top"
-    (re.compile(rf"^\s*sort\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+by\s+(?:[\w-]+\s+)?\(?\s*(?:the\s+)?(?:(?:column|field|col)\s+(?P<num>\d+)|(?P<ord>{_ORD})\s+(?:column|field|col))(?P<how>[\w\s,-]*?)\)?\s*,?\s+"
+    (re.compile(rf"^\s*sort\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:(?P<pre>(?:numerically|in\s+reverse(?:\s+order)?|descending|in\s+descending\s+order)\s+)(?=by\s+the\s+{_ORD}\s))?by\s+(?:[\w-]+\s+)?\(?\s*(?:the\s+)?(?:(?:column|field|col)\s+(?P<num>\d+)|(?P<ord>{_ORD})\s+(?:column|field|col))(?P<how>[\w\s,-]*?)\)?\s*,?\s+"
                 r"(?:but\s+|and\s+|while\s+)?keep(?:ing)?\s+the\s+header(?:\s+line|\s+row)?\s+(?:on\s+top|first|at\s+the\s+top|in\s+place)\s*$", re.I),
      _sorted_keeping_header),
     # "merge jan.csv feb.csv mar.csv into q1.csv, keeping only the header from jan.csv"
     (re.compile(r"^\s*(?:merge|combine|concatenate|join|stack)\s+(?P<files>(?:[~./\w][\w./~-]*\.(?:csv|tsv)(?:\s*,\s*|\s+and\s+|\s+))+)(?:in)?to\s+(?P<out>[~./\w][\w./~-]*\.(?:csv|tsv))\s*,?\s+"
-                r"(?:keeping|with|and\s+keep)\s+(?:only\s+)?(?:one|the|a\s+single)\s+header(?:\s+line|\s+row)?(?:\s+(?:from|of)\s+(?P<first>[~./\w][\w./~-]*\.(?:csv|tsv)))?(?:\s+only)?\s*$", re.I),
+                r"(?:keeping|with|and\s+keep)\s+(?:only\s+)?(?:one|the|a\s+single)\s+header(?:\s+line|\s+row)?(?:\s+(?:from|of)\s+(?P<first>[~./\w][\w./~-]*\.(?:csv|tsv)))?(?:\s+only)?(?:\s+(?:at\s+the\s+top|on\s+top))?\s*$", re.I),
      _headers_merged),
     # "show only lines 7 and 12 of config.txt"
     (re.compile(r"^\s*(?:show|print|display|get|give\s+me)\s+(?:me\s+)?(?:only\s+|just\s+)?lines\s+(?P<nums>\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|&)\s+\d+)\s+(?:of|from|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
@@ -933,7 +1063,7 @@ ROWS = (
     (re.compile(rf"^\s*(?:which|what|find|list|show)\s+(?:me\s+)?(?:the\s+|all\s+)?files\s+(?:in|under|inside)\s+(?P<dir>[~./\w][\w./~-]*)\s+(?:that\s+)?(?:have|has|use)\s+{_CRLF}\s*\??\s*$", re.I),
      lambda m: f"grep -rlI $'\\r' {m.group('dir')}"),
     # "pairs.tsv has two tab-separated columns; print them with the columns swapped"
-    (re.compile(r"(?P<file>[\w./~-]+\.(?P<ext>txt|tsv|csv|dat|log))\b[^.?!]*?\b(?:(?:columns|fields)\s+swapped|swap(?:ped)?\s+(?:so\s+)?(?!\S+\s+(?:for|with|and)\s)"
+    (re.compile(r"(?P<file>[\w./~-]+\.(?P<ext>txt|tsv|csv|dat|log))\b[^.?!]*?\b(?:(?:columns|fields)\s+swapped|swap(?:ped)?\s+(?:so\s+)?(?!\S+\s+(?:all\s+)?(?:for|with|and|to|into)\s)"
                 r"|print\s+them\s+swapped)"
                 # "swap the two space-separated columns of pairs.txt"
                 r"|\bswap\s+(?:the\s+)?(?:two\s+|first\s+two\s+)?(?:(?:space|blank|whitespace)[\s-]separated\s+)?(?:columns|fields)\s+(?:of|in)\s+"
@@ -1063,8 +1193,9 @@ ROWS = (
                 r"(?P<out>[~./\w][\w./~-]*\w))?\s*[.!]?\s*$"),
      lambda m: f"grep {m.group('pat')} {m.group('file')}" + (f" | tee {m.group('out')}" if m.group("tee") else "")),
     # "print every 3rd line of input.txt"
-    (re.compile(r"\b(?:print|show|output|keep)\s+(?:only\s+)?every\s+(?P<n>\d+)(?:st|nd|rd|th)\s+line\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
-     lambda m: f"awk 'NR % {m.group('n')} == 0' {m.group('file')}"),
+    (re.compile(r"(?:\b(?:print|show|output|keep|get|take)\s+(?:me\s+)?(?:only\s+|just\s+)?|^\s*)every\s+(?:(?P<n>\d+)(?:st|nd|rd|th)|(?P<nth>third|fourth|fifth|sixth|seventh|eighth|ninth|tenth))\s+(?:line|row)\s+(?:of|in|from)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.\w+)", re.I),
+     lambda m: f"awk 'NR % {_column_said(m.group('n'), m.group('nth'))} == 0' {m.group('file')}"),
     # "print every other line of input.txt, starting with the first line"
     (re.compile(r"\bevery\s+(?:other|second|2nd)\s+line\s+(?:of|in|from)\s+(?P<file>[~./\w][\w./~-]*\.\w+)(?P<rest>.*)$", re.I),
      lambda m: _every_other(m)),
@@ -1393,7 +1524,8 @@ ROWS = (
      _column_cased),
     (re.compile(r"^\s*replace\s+the\s+header\s+(?:line\s+|row\s+)?(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+with\s+['\"]?(?P<h>[\w.-]+(?:,[\w.-]+)+)['\"]?(?:\s*,?\s+in\s+place)?\s*$", re.I),
      lambda m: f"sed -i '1s/.*/{m.group('h')}/' {m.group('file')}"),
-    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv))\s+has\s+no\s+header\s*,?\s+add\s+['\"]?(?P<h>[\w.-]+(?:,[\w.-]+)+)['\"]?\s+as\s+(?:the\s+)?(?:first\s+line|header)\s*$"
+    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv))\s+(?:has\s+no\s+header|is\s+missing\s+(?:its|a|the)\s+header)(?:\s+(?:line|row))?\s*,?\s+(?:add|insert|put)\s+(?:the\s+line\s+)?['\"]?(?P<h>[\w.-]+(?:,[\w.-]+)+)['\"]?\s+"
+                r"(?:as\s+(?:the\s+)?(?:first\s+line|header)|at\s+the\s+top(?:\s+of\s+(?:the\s+|that\s+)?(?:file|it))?)\s*$"
                 r"|^\s*add\s+['\"]?(?P<h2>[\w.-]+(?:,[\w.-]+)+)['\"]?\s+as\s+(?:the\s+)?(?:first\s+line|header(?:\s+line)?)\s+(?:of|to|in)\s+(?P<file2>[~./\w][\w./~-]*\.(?:csv|tsv))\s*$", re.I),
      lambda m: f"sed -i '1i {m.group('h') or m.group('h2')}' {m.group('file') or m.group('file2')}"),
     (re.compile(r"^\s*(?:show\s+|print\s+)?(?:the\s+)?first\s+(?P<n>\d+)\s+(?:data\s+)?rows\s+of\s+(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv))\s*,?\s+(?:plus|and|with)\s+the\s+header(?:\s+(?:line|row))?\s*$", re.I),
@@ -1412,4 +1544,113 @@ ROWS = (
     (re.compile(r"^\s*(?:show|view|display|print|see)\s+(?:me\s+)?(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s+(?:lined\s+up\s+)?(?:in\s+(?:nice\s+|neat\s+|aligned\s+|proper\s+|readable\s+)?columns"
                 r"|as\s+(?:a\s+)?(?:(?:nice|neat|readable)\s+)?(?:table|aligned\s+columns)|aligned(?:\s+in\s+columns)?)\s*$", re.I),
      lambda m: f"column -t -s{_TABLE_SEPARATORS[m.group('ext').lower()]} {m.group('file')}"),
+    # "Show me the header row of customers.csv"
+    (re.compile(rf"^\s*(?:(?:show|print|display|get|give)\s+(?:me\s+)?|what(?:'s|\s+is)\s+)(?:just\s+|only\s+)?the\s+header(?:\s+(?:row|line))?\s+(?:of|in|from)\s+{_CSV_FILE}\s*\??\s*$", re.I),
+     lambda m: f"head -n 1 {m.group('file')}"),
+    # "number the columns in the header of employees.tsv so I can see which field number is which"
+    (re.compile(rf"^\s*(?:please\s+)?number\s+(?:the\s+)?(?:columns|fields|column\s+names|field\s+names|header\s+fields)\s+(?:in|of)\s+(?:the\s+header\s+(?:line\s+|row\s+)?(?:of|in)\s+)?"
+                rf"{_CSV_FILE}(?:\s*,?\s*so\s+(?:that\s+)?(?:i|we)\s+(?:can\s+)?(?:see|know|tell)\b.*)?\s*$", re.I), _header_numbered),
+    # "shuffle the rows of training.csv except the header and write training_shuffled.csv"
+    (re.compile(rf"^\s*(?:shuffle|randomi[sz]e(?:\s+the\s+order\s+of)?)\s+(?:the\s+(?:rows|lines|records)\s+(?:of|in)\s+)?{_CSV_FILE}\s*,?\s+(?:except(?:\s+for)?|but\s+not|keeping|apart\s+from|leaving)\s+the\s+header"
+                r"(?:\s+(?:line|row))?(?:\s+(?:on\s+top|in\s+place|first|alone))?(?:\s*,?\s+and\s+(?:write|save|put)\s+(?:it\s+|the\s+result\s+)?(?:to\s+|as\s+|in\s+|into\s+)?(?P<out>[~./\w][\w./~-]*\.\w+))?\s*$", re.I),
+     _shuffled_under_header),
+    # "vendor_dump.psv is pipe delimited. how many fields per line, show each distinct count with how many lines have it"
+    (re.compile(rf"^\s*{_CSV_FILE}[^?]*?\b(?:how\s+many|number\s+of|count\s+(?:the\s+)?)\s*(?:fields|columns)\s+(?:per|on\s+each|in\s+each|does\s+each|are\s+on\s+each)\s+(?:line|row)(?:\s+have)?\b(?P<rest>.*)$", re.I),
+     _fields_per_line),
+    # "prepend a running row number as a new first column in items.csv, like 1,apple,..."
+    (re.compile(rf"^\s*(?:prepend|add|put|insert)\s+(?:a\s+)?(?:running\s+)?(?:row|line)\s+numbers?\s+as\s+(?:a\s+new\s+|the\s+)?first\s+column\s+(?:in|to|of)\s+{_CSV_FILE}\s*(?:,?\s*(?:like|e\.g\.|so)\b.*)?$", re.I),
+     _rows_numbered),
+    # "euro_export.csv uses semicolons, swap them all for commas and write euro_fixed.csv"
+    (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:uses|has|is\s+separated\s+by|is\s+delimited\s+by)\s+(?P<old>semicolons?|commas?|tabs?|pipes?|colons?)(?:\s+as\s+(?:the\s+)?(?:separator|delimiter))?\s*,?\s+"
+                r"(?:swap|replace|change|turn|convert)\s+(?:them|those|it)\s+(?:all\s+)?(?:for|with|to|into)\s+(?P<new>semicolons?|commas?|tabs?|pipes?|colons?)"
+                r"(?:\s*,?\s+and\s+(?:write|save|put)\s+(?:it\s+|the\s+result\s+)?(?:to\s+|as\s+|in\s+|into\s+)?(?P<out>[~./\w][\w./~-]*\.\w+))?\s*$", re.I),
+     _separator_swapped),
+    # "chop transactions_2024.csv into chunks of at most 50MB without breaking any line in half"
+    (re.compile(r"^\s*(?:split|chop|cut|break)\s+(?:up\s+)?(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:in)?to\s+(?:chunks|pieces|parts|files)\s+of\s+(?:at\s+most\s+|up\s+to\s+|max(?:imum)?\s+|no\s+more\s+than\s+)?"
+                r"(?P<size>\d+\s*[kmg]i?b?)\b(?:\s+(?:each|apiece))?(?:\s+(?:named|called)\s+(?P<prefix>[\w.-]+?)(?:aa|\*)?)?\s*,?\s+(?:without\s+(?:breaking|splitting|cutting)\s+(?:any\s+|a\s+)?lines?(?:\s+in\s+(?:half|two))?"
+                r"|keeping\s+(?:the\s+)?lines\s+(?:whole|intact)|(?:only\s+)?(?:at|on)\s+line\s+(?:boundaries|breaks|ends))\s*$", re.I),
+     _split_by_size),
+    # "sorted_a.txt and sorted_b.txt are both already sorted; merge them into one sorted merged.txt"
+    (re.compile(r"^\s*(?P<a>[~./\w][\w./~-]*\.\w+)\s+and\s+(?P<b>[~./\w][\w./~-]*\.\w+)\s+are\s+(?:both\s+)?(?:already\s+)?sorted\s*[;,.:-]*\s*(?:so\s+)?merge\s+them\s+(?:in)?to\s+(?:one\s+|a\s+single\s+)?(?:sorted\s+)?(?:file\s+)?"
+                r"(?P<out>[~./\w][\w./~-]*\.\w+)\s*$"
+                r"|^\s*merge\s+the\s+(?:already[\s-])?sorted\s+files\s+(?P<a2>[~./\w][\w./~-]*\.\w+)\s+and\s+(?P<b2>[~./\w][\w./~-]*\.\w+)\s+(?:in)?to\s+(?P<out2>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
+     lambda m: f"sort -m {m.group('a') or m.group('a2')} {m.group('b') or m.group('b2')} > {m.group('out') or m.group('out2')}"),
+    # "for each .gz file in archive/ print its name and how many lines it has uncompressed",
+    # "how many data rows does each csv in data/ have, not counting the header line"
+    (re.compile(r"^\s*(?:for\s+)?(?:each|every)\s+\.?(?P<ext>gz)\s+files?\s+(?:in|under)\s+(?P<dir>[~./\w][\w./~-]*)\s*,?\s+(?:print|show|list)\s+its\s+name\s+and\s+(?:how\s+many\s+lines\s+it\s+has|its\s+(?:line\s+count|number\s+of\s+lines))"
+                r"(?:\s+(?:uncompressed|when\s+(?:uncompressed|decompressed|unzipped)))?\s*$"
+                r"|^\s*how\s+many\s+(?:data\s+)?rows\s+does\s+each\s+\.?(?P<ext2>csv|tsv)(?:\s+file)?\s+(?:in|under)\s+(?P<dir2>[~./\w][\w./~-]*)\s+have\s*,?\s+(?:not\s+counting|without|excluding|minus)\s+the\s+header(?:\s+(?:line|row))?\s*\??\s*$", re.I),
+     lambda m: _per_file_lines(_Groups(m, ext=m.group("ext") or m.group("ext2"), dir=m.group("dir") or m.group("dir2")))),
+    # "character count for abstract.txt (characters, not bytes)"
+    (re.compile(r"^\s*(?:the\s+)?(?:character\s+count|number\s+of\s+characters|count\s+(?:the\s+)?characters|how\s+many\s+characters)\s+(?:for|of|in|does)\s+(?P<file>[~./\w][\w./~-]*\.\w+)(?:\s+(?:have|contain))?"
+                r"\s*(?:,?\s*\(?\s*(?:characters\s*,?\s*)?not\s+bytes\s*\)?)?\s*\??\s*$", re.I),
+     lambda m: f"wc -m {m.group('file')}"),
+    # "which file in logs/ has the most lines?"
+    (re.compile(r"^\s*(?:which|what)\s+file\s+(?:in|under)\s+(?P<dir>[~./\w][\w./~-]*?)/?\s+has\s+the\s+most\s+lines\s*\??\s*$", re.I),
+     lambda m: f"wc -l {m.group('dir')}/* | grep -v ' total$' | sort -n | tail -n 1"),
+    # "print timeline.txt bottom to top"
+    (re.compile(rf"^\s*(?:print|show|display|cat|output|read)\s+{_TEXT_FILE}\s+(?:from\s+(?:the\s+)?)?(?:bottom\s+to\s+top|(?:with\s+the\s+)?last\s+line\s+first|upside\s+down|in\s+reverse(?:\s+line)?\s+order|backwards)\s*$", re.I),
+     lambda m: f"tac {m.group('file')}"),
+    # "first line in db.log mentioning connection refused, with its line number"
+    (re.compile(r"^\s*(?:(?:show|print|find|get)\s+(?:me\s+)?)?(?:the\s+)?first\s+line\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:that\s+)?(?:mentioning|containing|with|mentions|contains|matching)\s+"
+                r"(?P<pat>'[^']+'|\"[^\"]+\"|[\w.:=/-]+(?:\s+(?!with\b)[\w.:=/-]+){0,3}?)\s*(?P<n>,?\s*(?:with|and|plus)\s+(?:its|the)\s+line\s+number)?\s*$", re.I),
+     lambda m: f"grep {'-n ' if m.group('n') else ''}-m 1 {_shell_word(_text_said(m.group('pat')))} {m.group('file')}"),
+    # "drop the healthcheck lines from access.log and save what's left as access_clean.log"
+    (re.compile(r"^\s*(?:drop|remove|delete|strip|filter\s+out)\s+(?:all\s+)?the\s+(?P<pat>[\w.:/-]+)\s+lines\s+from\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s*,?\s+and\s+(?:save|write|put)\s+"
+                r"(?:what'?s\s+left|the\s+rest|the\s+result|it)\s+(?:to|in|into|as)\s+(?P<out>[~./\w][\w./~-]*\.\w+)\s*$", re.I),
+     lambda m: None if m.group("pat").lower() in ("blank", "empty", "duplicate", "comment", "commented", "first", "last", "header", "long", "short")
+     else f"grep -v {_shell_word(m.group('pat'))} {m.group('file')} > {m.group('out')}"),
+    # "each line of events.log has payload= followed by json, extract just the part after payload="
+    (re.compile(r"^\s*(?:each|every)\s+line\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+has\s+(?P<mark>[\w.-]+[=:])\s+followed\s+by\s+[\w\s-]+?\s*[,;:-]+\s*"
+                r"(?:extract|print|show|get|keep)\s+(?:only\s+|just\s+)?(?:the\s+part|everything|what(?:'s|\s+is|\s+comes))\s+after\s+(?P<mark2>[\w.-]+[=:])\s*$", re.I),
+     lambda m: f"grep -oP '{m.group('mark')}\\K.*' {m.group('file')}" if m.group("mark") == m.group("mark2") else None),
+    # "payroll_fixed.txt is fixed width, cut out characters 1-10 and 25-32 of each line"
+    (re.compile(r"\b(?P<file>[~./\w][\w./~-]*\.\w+)\b[^;]*?[,;:-]\s*(?:cut\s+out|extract|print|show|keep|get)\s+(?:only\s+|just\s+)?(?:the\s+)?(?:characters|chars|columns)\s+"
+                r"(?P<ranges>\d+-\d+(?:\s*(?:,|and|,\s*and)\s*\d+-\d+)+)\s+(?:of|from|on)\s+(?:each|every)\s+line\s*$", re.I),
+     lambda m: f"cut -c{','.join(re.findall(r'[0-9]+-[0-9]+', m.group('ranges')))} {m.group('file')}"),
+    # "convert every .tsv in the current directory to a .csv with the same base name"
+    (re.compile(r"^\s*(?:convert|turn)\s+(?:every|each|all(?:\s+the)?)\s+\.?(?P<a>tsv|csv)(?:\s+files?)?\s+(?:in\s+(?:the\s+current\s+(?:directory|folder)|here|this\s+(?:directory|folder))\s+)?(?:in)?to\s+(?:an?\s+)?\.?(?P<b>csv|tsv)"
+                r"(?:\s+files?)?(?:\s+with\s+the\s+same\s+(?:base\s+)?name)?\s*$", re.I),
+     lambda m: None if m.group("a").lower() == m.group("b").lower() else
+     f'for f in *.{m.group("a").lower()}; do tr {_TSV_TAB if m.group("a").lower() == "tsv" else _CSV_COMMA} {_CSV_COMMA if m.group("b").lower() == "csv" else _TSV_TAB} '
+     f'< "$f" > "${{f%.{m.group("a").lower()}}}.{m.group("b").lower()}"; done'),
+    # csvkit, miller and sqlite3 where the request names them or a task only they do plainly
+    # "use csvkit to turn inventory_2024.csv into inventory_2024.json"
+    (re.compile(r"^\s*(?:use\s+csvkit\s+to\s+|with\s+csvkit\s*,?\s*)(?:turn|convert)\s+(?P<file>[~./\w][\w./~-]*\.csv)\s+(?:in)?to\s+(?:json\s*(?:called\s+|named\s+)?)?(?P<out>[~./\w][\w./~-]*\.json)?\s*$"
+                r"|^\s*(?:turn|convert)\s+(?P<file2>[~./\w][\w./~-]*\.csv)\s+(?:in)?to\s+(?:json\s+|(?P<out2>[~./\w][\w./~-]*\.json)\s+)?(?:with|using)\s+csvkit\s*$", re.I),
+     lambda m: f"csvjson {m.group('file') or m.group('file2')}" + (f" > {m.group('out') or m.group('out2')}" if m.group("out") or m.group("out2") else "")),
+    # "need budget_2024.xlsx as a csv file budget_2024.csv", "convert report.xlsx to csv"
+    (re.compile(r"^\s*(?:(?:i\s+)?need|convert|turn|export|save)\s+(?P<file>[~./\w][\w./~-]*\.xlsx?)\s+(?:as|to|into|in)\s+(?:an?\s+)?csv(?:\s+file)?(?:\s+(?:called\s+|named\s+)?(?P<out>[~./\w][\w./~-]*\.csv))?\s*$", re.I),
+     lambda m: f"in2csv {m.group('file')} > {m.group('out') or m.group('file').rsplit('.', 1)[0] + '.csv'}"),
+    # "only the name and email columns from leads.csv, picked by header name"
+    (re.compile(r"^\s*(?:(?:give\s+me|print|show|get|keep|extract|select|pick)\s+)?(?:only\s+|just\s+)?the\s+(?P<cols>[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s*,?\s*and\s+[a-z_]\w*)\s+columns\s+(?:from|of|in)\s+"
+                r"(?P<file>[~./\w][\w./~-]*\.csv)(?:\s*,?\s*(?:picked|chosen|selected)\s+by\s+(?:their\s+|the\s+)?(?:header\s+)?names?)?\s*$", re.I),
+     lambda m: f"csvcut -c {','.join(_names_listed(m.group('cols')))} {m.group('file')}"),
+    # "quick summary stats for each column in survey_2024.csv"
+    (re.compile(r"^\s*(?:(?:show|give\s+me|get|print)\s+(?:me\s+)?)?(?:some\s+)?(?:quick\s+)?(?:summary\s+)?(?:stats|statistics)\s+(?:for|of|on)\s+(?:each|every|all\s+the)\s+columns?\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.csv)\s*$", re.I),
+     lambda m: f"csvstat {m.group('file')}"),
+    # "users.csv has quoted fields with commas inside them, I need a proper tab separated users.tsv"
+    (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.csv)\s+has\s+quoted\s+fields(?:\s+with\s+commas\s+(?:inside|in)\s+(?:them|it))?\s*[,;:-]+\s*(?:i\s+need|make|give\s+me|write|convert\s+it\s+to)\s+(?:a\s+)?(?:proper\s+)?"
+                r"(?:tab[\s-]separated|tsv)\s+(?:file\s+)?(?P<out>[~./\w][\w./~-]*\.tsv)\s*$", re.I),
+     lambda m: f"csvformat -T {m.group('file')} > {m.group('out')}"),
+    # "wrap every field of plain.csv in double quotes"
+    (re.compile(r"^\s*(?:wrap|put|quote)\s+(?:every|each|all(?:\s+the)?)\s+fields?\s+(?:of|in)\s+(?P<file>[~./\w][\w./~-]*\.csv)(?:\s+in\s+(?:double\s+)?quotes)?\s*$", re.I),
+     lambda m: f"csvformat -U 1 {m.group('file')}"),
+    # "stats.tsv has a header row - convert it to json with miller"
+    (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s+(?:has\s+a\s+header(?:\s+(?:row|line))?\s*[,;:-]+\s*)?(?:convert|turn)\s+it\s+(?:in)?to\s+json(?:\s+(?:in|as)\s+(?P<out>[~./\w][\w./~-]*\.json))?\s+(?:with|using)\s+(?:miller|mlr)\s*$"
+                r"|^\s*(?:with|using)\s+(?:miller|mlr)\s*,?\s*(?:convert|turn)\s+(?P<file2>[~./\w][\w./~-]*\.(?P<ext2>csv|tsv))\s+(?:in)?to\s+json(?:\s+(?:in|as)\s+(?P<out2>[~./\w][\w./~-]*\.json))?\s*$", re.I),
+     lambda m: f"mlr --i{(m.group('ext') or m.group('ext2')).lower()} --ojson cat {m.group('file') or m.group('file2')}" + (f" > {m.group('out') or m.group('out2')}" if m.group("out") or m.group("out2") else "")),
+    # "with miller sort q_sales.csv by the amount column, largest first"
+    (re.compile(r"^\s*(?:with|using)\s+(?:miller|mlr)\s*,?\s*sort\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s+by\s+(?:the\s+)?(?P<col>[a-z_]\w*)\s+column(?P<how>\s*,?\s*(?:largest|highest|biggest|smallest|lowest)\s+first|\s+(?:alphabetically|numerically|descending|ascending|in\s+reverse))?\s*$", re.I),
+     _miller_sorted),
+    # "mean and max of the latency column in api_calls.csv, using miller"
+    (re.compile(r"^\s*(?:the\s+)?(?P<stats>\w+(?:\s*(?:,\s*and|,|and|&)\s*\w+)*)\s+of\s+the\s+(?P<col>[a-z_]\w*)\s+column\s+(?:in|of)\s+(?P<file>[~./\w][\w./~-]*\.(?P<ext>csv|tsv))\s*,?\s+(?:using|with)\s+(?:miller|mlr)\s*$", re.I),
+     _miller_stats),
+    # "load products.csv into a sqlite database shop.db as a table called products"
+    (re.compile(r"^\s*(?:load|import)\s+(?P<file>[~./\w][\w./~-]*\.csv)\s+into\s+(?:a\s+|the\s+)?sqlite3?\s+(?:database\s+|db\s+)?(?P<db>[~./\w][\w./~-]*\.(?:db|sqlite3?))\s+as\s+(?:a\s+)?table\s+(?:called\s+|named\s+)?(?P<table>[A-Za-z_]\w*)\s*$", re.I),
+     lambda m: f"sqlite3 {m.group('db')} '.import --csv {m.group('file')} {m.group('table')}'"),
+    # "export the users table from app.db into users.csv with a header row"
+    (re.compile(r"^\s*(?:export|dump|save)\s+the\s+(?P<table>[A-Za-z_]\w*)\s+table\s+(?:from|of|in)\s+(?P<db>[~./\w][\w./~-]*\.(?:db|sqlite3?))\s+(?:in)?to\s+(?:a\s+)?(?:csv\s+)?(?P<out>[~./\w][\w./~-]*\.csv)"
+                r"(?P<header>\s*,?\s*with\s+(?:a\s+|the\s+)?(?:header(?:\s+(?:row|line))?|column\s+names))?\s*$", re.I),
+     lambda m: f"sqlite3 {'-header ' if m.group('header') else ''}-csv {m.group('db')} 'SELECT * FROM {m.group('table')};' > {m.group('out')}"),
 )
