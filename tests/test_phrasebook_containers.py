@@ -92,3 +92,31 @@ def test_docker_run_is_built_from_its_options(text, expected):
 ])
 def test_other_requests_get_no_docker_run(text):
     assert not answer(text).startswith("docker run")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # probe requests (tests/data/user_requests_kt.jsonl) and other phrasings of the same tasks
+    ("run npm run migrate inside the already running api compose container", "docker compose exec api npm run migrate"),
+    ("run python manage.py createsuperuser in the web compose service", "docker compose exec web python manage.py createsuperuser"),
+    ("grep the api service's compose logs for ECONNREFUSED", "docker compose logs api | grep 'ECONNREFUSED'"),
+    ("search the compose logs of the worker service for Traceback", "docker compose logs worker | grep 'Traceback'"),
+    ("search the compose logs for error, ignore case", "docker compose logs | grep -i 'error'"),
+    ("rebuild and start compose services detached", "docker compose up -d --build"),
+    ("snapshot of cpu/mem usage of running containers, don't stream", "docker stats --no-stream"),
+    ("memory usage of my containers once", "docker stats --no-stream"),
+    ("spin up redis 7 in the background named cache, port 6379 exposed", "docker run -d --name cache -p 6379:6379 redis:7"),
+    ("list every container, stopped ones too, showing only the name and status", "docker ps -a --format 'table {{.Names}}\\t{{.Status}}'"),
+    ("show running containers with their names and ports", "docker ps --format 'table {{.Names}}\\t{{.Ports}}'"),
+    ("list all containers with name, image and status", "docker ps -a --format 'table {{.Names}}\\t{{.Image}}\\t{{.Status}}'"),
+])
+def test_compose_commands_logs_and_container_columns(text, expected):
+    assert answer(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "list running containers, including stopped ones, with name and status",   # both: not read
+    "list containers with their names and the size of their logs",             # a column the row does not read
+    "run the migrations once in a throwaway web container with compose",       # compose run, not exec
+])
+def test_container_rows_leave_what_they_do_not_read(text):
+    assert not answer(text).startswith(("docker ps", "docker compose exec"))

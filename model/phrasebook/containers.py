@@ -1,8 +1,8 @@
 """Containers: ``docker compose`` built from its verb and options said in words (logs followed or cut to the last
-lines, a stack brought up detached, rebuilt, recreated or scaled, taken down with its volumes, one service
-restarted, stopped, entered or pulled), and docker's own tasks said plainly (an image's layers, saved to or loaded
-from a tar file, tagged and pushed; volumes listed, found on disk, removed; a container's IP address, environment,
-resource use once; containers picked by state or image). The model's training data predates compose.
+lines or grepped for a word, a stack brought up detached, rebuilt, recreated or scaled, taken down with its volumes,
+one service restarted, stopped, entered, pulled or given a command to run), and docker's own tasks said plainly (an
+image's layers, saved to or loaded from a tar file, tagged and pushed; volumes listed, found on disk, removed; a
+container's IP address, environment, resource use once; containers picked by state or image, listed with some columns). The model's training data predates compose.
 """
 
 from __future__ import annotations
@@ -15,16 +15,25 @@ _SERVICE = r"(?P<svc>[a-z][\w.-]*)"
 # Words before "service" that are no service's name
 _NOT_SERVICES = frozenset({"the", "a", "one", "each", "every", "all", "compose", "docker", "other", "single", "that", "this", "its",
                            "running", "stopped", "my", "our", "those", "these", "some", "any", "which", "what", "of", "in", "on",
-                           "for", "to", "from", "with", "and", "or", "logs", "log", "is", "are", "defined", "named", "called"})
+                           "for", "to", "from", "with", "and", "or", "logs", "log", "is", "are", "defined", "named", "called", "start",
+                           "stop", "restart", "rebuild", "build", "run", "up", "down", "pull", "list", "show", "scale", "recreate"})
 _SHELLS = re.compile(r"\b(?:alpine|no\s+bash)\b", re.I)   # an image without bash: sh
 
 
 def _service(text: str) -> str | None:
     """The one service a compose request names ("the web service", "service db", "restart worker"), or None."""
-    names = [m.group("svc") for m in re.finditer(rf"\b{_SERVICE}\s+(?:service|container)s?\b", text, re.I)]
+    names = [m.group("svc") for m in re.finditer(rf"\b{_SERVICE}\s+(?:compose\s+(?:service|container)\b(?!s)|(?:service|container)s?\b)", text, re.I)]
     names += [m.group("svc") for m in re.finditer(rf"\bservice\s+(?:called\s+|named\s+)?['\"]?{_SERVICE}", text, re.I)]
     names = [n for n in dict.fromkeys(names) if n.lower() not in _NOT_SERVICES and not re.search(r"\.ya?ml$", n)]
     return names[0] if len(names) == 1 else None
+
+
+# A command run in a service's running container: "run npm run migrate inside the already running api compose container"
+_COMPOSE_EXEC = re.compile(r"^\s*(?:please\s+)?(?:run|exec(?:ute)?)\s+(?P<cmd>[a-z][^'\"]*?)\s+(?:inside|in|within)\s+(?:the\s+)?(?:already[\s-]+)?(?:running\s+)?(?:compose\s+)?"
+                           r"(?P<svc>[a-z][\w.-]*)\s+(?:compose\s+)?(?:service|container)(?:'s\s+(?:running\s+)?container)?\s*[.!]?\s*$", re.I)
+# Logs searched for a word: "grep the api service's compose logs for ECONNREFUSED", "lines with timeout in the compose logs of db"
+_LOGS_GREPPED = re.compile(r"\b(?:grep|search|look\s+through|filter|scan)\b[^.;]*?\bfor\s+['\"]?(?P<p>[^\s'\",;?]*[^\s'\",;?.!])['\"]?"
+                           r"|\b(?:lines|entries)\s+(?:with|containing|mentioning|that\s+(?:mention|contain))\s+['\"]?(?P<p2>[^\s'\",;?]*[^\s'\",;?.!])['\"]?", re.I)
 
 
 def compose(m: re.Match) -> str | None:
@@ -42,12 +51,16 @@ def compose(m: re.Match) -> str | None:
     file = re.search(r"(?<![\w./-])(?P<f>[~./\w-]*[\w-]\.ya?ml)\b", text)
     base = "docker compose" + (f" -f {file.group('f')}" if file and file.group("f").rsplit("/", 1)[-1] not in (
         "docker-compose.yml", "docker-compose.yaml", "compose.yml", "compose.yaml") else "")
+    if run := _COMPOSE_EXEC.match(text):
+        return f"{base} exec {run.group('svc')} {run.group('cmd')}" if run.group("svc").lower() not in _NOT_SERVICES else None
     if re.search(r"\blogs?\b", text, re.I):
         opts = ""
         if re.search(r"\b(?:follow\w*|tail(?:ing)?|watch\w*|keep\s+(?:watching|following|streaming)|live|stream\w*)\b", text, re.I):
             opts += " -f"
         if n := re.search(r"\b(?:last|latest|final)\s+(\d+)\s+(?:lines|entries)\b", text, re.I):
             opts += f" --tail {n.group(1)}"
+        if grep := _LOGS_GREPPED.search(text):
+            return f"{base} logs{opts}{tail} | grep {_any_case(text)}'{grep.group('p') or grep.group('p2')}'"
         return f"{base} logs{opts}{tail}"
     if re.search(r"\b(?:projects|stacks)\s+(?:are\s+)?running\b|\blist\s+(?:the\s+|all\s+)?compose\s+projects\b", text, re.I):
         return "docker compose ls"
@@ -95,7 +108,7 @@ _KNOWN_IMAGES = {"ubuntu": None, "debian": None, "alpine": None, "busybox": None
 _SERVERS = frozenset(name for name, port in _KNOWN_IMAGES.items() if port)
 _TAGGED = re.compile(r"(?<![\w./~$:-])(?P<image>[a-z][\w.-]*(?::\d+)?(?:/[a-z0-9][\w.-]*)*:[\w][\w.-]*)(?![\w/:])")
 _ORG_IMAGE = re.compile(r"(?<![\w./~$:-])(?P<image>[a-z][\w-]*/[a-z][\w.-]*)(?![\w/:.])")
-_DOCKERISH = re.compile(r"\b(?:docker|containers?|image|detached|publish\w*|exposed\s+ports?|entrypoint|env[\s-]file|throwaway|one[\s-]off)\b", re.I)
+_DOCKERISH = re.compile(r"\b(?:docker|containers?|image|detached|publish\w*|exposed\s+ports?|entrypoint|env[\s-]file|throwaway|one[\s-]off|port\s+\d{2,5}\s+(?:exposed|published))\b", re.I)
 _OTHER_VERBS = re.compile(r"\b(?:compose|kubectl|k8s|pods?|exec|logs?|build\w*|inspect|prune|push|pull|tag|stats|ps|rmi?|cp|copy|save|load|commit"
                           r"|attach|network\s+(?:create|ls|rm)|volume\s+(?:create|ls|rm)|systemctl|service\s+(?:start|restart))\b", re.I)
 
@@ -427,6 +440,29 @@ def docker_run(m: re.Match) -> str | None:
         return None   # "run ubuntu": nothing said of how; the model's answer stands
     return " ".join(["docker run", *opts, image] + ([command] if command else []))
 
+# docker ps's columns by the words that name them
+_PS_FIELDS = (("Names", r"names?"), ("Status", r"status(?:es)?|states?"), ("Image", r"images?"), ("ID", r"ids?"), ("Ports", r"ports?"),
+              ("RunningFor", r"ages?|uptimes?"))
+_FIELD_WORDS = "|".join(words for _, words in _PS_FIELDS)
+# Containers listed with only some columns: "list every container, stopped ones too, showing only the name and status"
+_PS_COLUMNS = re.compile(r"^\s*(?:please\s+)?(?:list|show)\s+(?:me\s+)?(?P<all>all\s+|every\s+)?(?:the\s+|my\s+)?(?:docker\s+)?(?P<running>running\s+)?containers?\b"
+                         r"(?P<stopped>\s*,?\s*(?:(?:the\s+)?stopped\s+ones\s+(?:too|as\s+well|included)|(?:including|even)\s+(?:the\s+)?stopped(?:\s+ones)?))?"
+                         r"\s*,?\s*(?:showing|show|with|displaying|and\s+(?:show|print))\s+(?:me\s+)?(?:only|just)?\s*(?:the|their|its)?\s*"
+                         rf"(?P<fields>(?:{_FIELD_WORDS})(?:\s*(?:,|and|&)\s*(?:(?:and|the|their)\s+)*(?:{_FIELD_WORDS}))*)(?:\s+(?:columns?|fields?))?(?:\s+only)?\s*[.!?]?\s*$", re.I)
+
+
+def containers_listed(m: re.Match) -> str | None:
+    """docker ps with only the columns named, every container (-a) where all or the stopped ones are asked:
+    "list every container, stopped ones too, showing only the name and status" →
+    ``docker ps -a --format 'table {{.Names}}\\t{{.Status}}'``."""
+    if m.group("running") and (m.group("all") or m.group("stopped")):
+        return None
+    said = re.split(r"\s*(?:,|\band\b|&)\s*(?:(?:and|the|their)\s+)*", m.group("fields"))
+    columns = [name for word in said for name, words in _PS_FIELDS if re.fullmatch(words, word, re.I)]   # in the order said
+    every = " -a" if m.group("all") or m.group("stopped") else ""
+    return f"docker ps{every} --format 'table " + "\\t".join("{{." + c + "}}" for c in dict.fromkeys(columns)) + "'"
+
+
 ROWS = (
     # docker compose: any request that names it
     (re.compile(r"\b(?:docker[\s-])?compose\b", re.I), compose),
@@ -440,6 +476,8 @@ ROWS = (
      lambda m: f"docker load -i {m.group('tar')}"),
     (re.compile(rf"\btag\s+{_IMAGE}\s+as\s+(?P<new>[a-z0-9][\w./-]*(?::[\w.-]+)?)\s+and\s+push\s+it[\s.?!]*$", re.I),
      lambda m: f"docker tag {m.group('image')} {m.group('new')} && docker push {m.group('new')}"),
+    # "list every container, stopped ones too, showing only the name and status"
+    (_PS_COLUMNS, containers_listed),
     # volumes
     (re.compile(r"\b(?:which|list\s+(?:the\s+|all\s+)?)\s*(?:docker\s+)?volumes\s+(?:are\s+)?(?:dangling|unused|not\s+used)\b", re.I),
      lambda m: "docker volume ls -f dangling=true"),
@@ -454,8 +492,9 @@ ROWS = (
     (re.compile(rf"\benvironment(?:\s+variables)?\s+(?:of|in|inside)\s+(?:the\s+)?container\s+{_NAME}[\s.?!]*$"
                 rf"|\benvironment(?:\s+variables)?\s+(?:of|in|inside)\s+(?:the\s+)?{_NAME.replace('name>', 'name2>')}\s+container[\s.?!]*$", re.I),
      lambda m: f"docker exec {m.group('name') or m.group('name2')} env"),
-    (re.compile(r"\bcontainers?\b[^.;]*\b(?:resource|cpu|memory)\s+usage\b[^.;]*\b(?:once|not\s+stream\w*|snapshot|no[\s-]stream)\b"
-                r"|\b(?:docker\s+stats|resource\s+usage\s+of\s+(?:the\s+|all\s+|my\s+)?containers)\b[^.;]*\b(?:once|not\s+stream\w*|snapshot|no[\s-]stream)\b", re.I),
+    # "container resource usage once, not streaming", "snapshot of cpu/mem usage of running containers, don't stream"
+    (re.compile(r"^(?=.*\bcontainers?\b|.*\bdocker\s+stats\b)(?=.*\b(?:resource|cpu|mem|memory|ram)(?:\s*(?:/|and|&)\s*(?:cpu|mem|memory|ram))?\s+usage\b|.*\bdocker\s+stats\b)"
+                r"(?=.*\b(?:once|snapshot|(?:don'?t|do\s+not|not|without|no)[\s-]+stream\w*)\b)", re.I),
      lambda m: "docker stats --no-stream"),
     (re.compile(r"^\s*(?:list|show)\s+(?:all\s+)?(?:the\s+)?(?P<state>exited|stopped|dead|paused)\s+(?:docker\s+)?containers[\s.?!]*$", re.I),
      lambda m: f"docker ps -a -f status={'exited' if m.group('state').lower() == 'stopped' else m.group('state').lower()}"),

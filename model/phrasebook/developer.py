@@ -1,7 +1,10 @@
 """Developer tasks: ``git`` (status, stash, branches, history searched, diffs, tags, amended messages, reverts,
 conflicts, archives, worktrees, submodules, remotes), ``make`` and ``./configure``, ``gcc``, tests (``pytest``'s options composed,
-``unittest``, ``go test``, ``jest``), ``npm``, ``black``, a script's syntax checked (``bash -n``), and code searched for a
-definition (database dumps: the ``databases`` module).
+``unittest``, ``go test``, ``jest``), ``npm`` (scripts run and listed), ``black``, a script's syntax checked (``bash -n``), code
+searched (a definition, a folder grepped for a text, TODO markers listed, matching lines counted per file, lines of one
+kind of file totalled, the longest files), build output and package folders deleted (``node_modules`` under a folder,
+``.map`` files, a reinstall from scratch), ``.env`` files (variables another lacks, a random secret appended) and app
+logs (compressed ones searched with ``zgrep``, distinct ids counted) (database dumps: the ``databases`` module).
 """
 
 from __future__ import annotations
@@ -197,6 +200,126 @@ def site_asked(m: re.Match) -> str | None:
         opts.append(f"-d {out.group('dir')}")
     return " ".join(["hugo"] + opts)
 
+# A file named before an "it" stands for: a dotfile (".env"), a name with an extension, a folder with a slash
+_FILE_BEFORE = re.compile(r"(?<![\w./~-])(\.\w[\w.-]*|[~./\w][\w./~-]*\.\w[\w.-]*|[~./\w][\w./~-]*/)(?=[\s,;:]|$)")
+
+
+def _untracked(m: re.Match) -> str | None:
+    """``git rm --cached`` for the file named, or the one file an "it" stands for: "I committed .env by mistake, stop
+    tracking it but keep the file on disk" → ``git rm --cached .env``; a folder with ``-r``."""
+    file = m.group("file")
+    if file.lower() in ("it", "this", "that", "them"):
+        before = list(dict.fromkeys(_FILE_BEFORE.findall(m.string[:m.start()])))
+        if len(before) != 1:
+            return None
+        file = before[0]
+    return f"git rm {'-r ' * file.endswith('/')}--cached {file}"
+
+
+def _grep_word(text: str) -> str:
+    """A search text said with or without quotes, in single quotes for grep (a text holding one: as _shell_word)."""
+    text = text.strip("'\"")
+    return _shell_word(text) if "'" in text else f"'{text}'"
+
+
+# A folder's code searched for a text: "search src for 'function handleSubmit', with line numbers", "grep lib for
+# parseConfig"; a file (a name with an extension) is text's rows', a folder's sense words the model's
+_CODE_SEARCHED = re.compile(r"^\s*(?:please\s+)?(?:search|grep)\s+(?:through\s+|in\s+)?(?:the\s+)?(?P<dir>[\w~.][\w./~-]*?)/?\s+(?:folder\s+|directory\s+|dir\s+)?"
+                            r"for\s+(?P<q>'[^']+'|\"[^\"]+\"|[^\s'\",]+)(?P<n>\s*,?\s*(?:with|showing|and\s+show)\s+(?:the\s+)?line\s+numbers)?\s*[.!]?\s*$", re.I)
+_NOT_CODE_FOLDERS = frozenset({"web", "internet", "google", "history", "files", "file", "text", "output", "it", "them", "packages", "package",
+                               "log", "logs", "journal", "man", "manual", "docs", "process", "processes", "apt", "npm", "pip", "network"})
+
+
+def _code_searched(m: re.Match) -> str | None:
+    """grep -r in a folder for the text said, with line numbers where asked: "search src for 'function handleSubmit',
+    with line numbers" → ``grep -rn 'function handleSubmit' src``; "search the code for X" searches here."""
+    folder = m.group("dir")
+    if folder.lower() in ("code", "codebase", "repo", "repository", "project", "source"):
+        folder = "."
+    if folder.lower() in _NOT_CODE_FOLDERS or re.search(r"[^/.]\.\w{1,5}$", folder):
+        return None   # a file, or no folder
+    return f"grep -r{'n' * bool(m.group('n'))} {_grep_word(m.group('q'))} {folder}"
+
+
+# Markers listed where they are: "list all the TODOs in .ts files under src with file name and line number", "find
+# every FIXME in lib"
+_MARKERS_LISTED = re.compile(r"^\s*(?:please\s+)?(?:list|find|show|grep|print)\s+(?:me\s+)?(?:all\s+|every\s+)?(?:of\s+)?(?:the\s+)?(?P<q>TODO|FIXME|XXX|HACK)(?:s|'s)?"
+                             r"(?:\s+(?:comments?|markers?|notes?))?\s+(?:in|under|across)\s+(?:(?:all\s+)?(?:the\s+)?(?:\*?\.)(?P<ext>[a-z]{1,5})\s+files\s+(?:in|under|inside)\s+)?"
+                             r"(?:the\s+)?(?P<dir>[\w~.][\w./~-]*?)/?(?:\s+(?:folder|directory))?"
+                             r"(?:\s*,?\s*(?:with|showing|and\s+show)\s+(?:the\s+)?(?:(?:file\s*names?|files?)(?:\s+and\s+(?:the\s+)?)?)?(?:line\s+numbers?)?)?\s*[.!]?\s*$", re.I)
+
+
+def _markers_listed(m: re.Match) -> str | None:
+    """grep -rn for a TODO-like marker in a folder, in one kind of file where said: "list all the TODOs in .ts files
+    under src with file name and line number" → ``grep -rn --include='*.ts' 'TODO' src``."""
+    folder = m.group("dir")
+    if re.search(r"[^/.]\.\w{1,5}$", folder) or folder.lower() in ("it", "them", "files"):
+        return None
+    include = f"--include='*.{m.group('ext')}' " if m.group("ext") else ""
+    return f"grep -rn {include}'{m.group('q').upper()}' {folder}"
+
+
+# Lines holding a text counted file by file: "per file in src, how many lines have console.log? skip files with zero"
+_COUNT_PER_FILE = re.compile(r"^\s*(?:per|for\s+each|in\s+each|for\s+every)\s+file\s+(?:in|under)\s+(?P<dir>[\w~.][\w./~-]*?)/?\s*,?\s+(?:how\s+many|count(?:\s+the)?)\s+lines\s+"
+                             r"(?:have|contain|with|mention|containing|having)\s+(?P<q>'[^']+'|\"[^\"]+\"|[^\s'\",?]+)\s*\??"
+                             r"(?P<skip>\s*,?\s*(?:and\s+)?(?:skip|hide|omit|leave\s+out|drop|ignore|exclude|excluding|without)\s+(?:the\s+)?(?:files|ones)\s+with\s+(?:zero|0|none|no\s+(?:matches|hits)))?\s*[.?]?\s*$", re.I)
+
+
+def _counted_per_file(m: re.Match) -> str:
+    """grep -rc in a folder (-F for a text with regex characters), the files with none dropped where asked:
+    "per file in src, how many lines have console.log? skip files with zero" → ``grep -rcF 'console.log' src | grep -v ':0$'``."""
+    text = m.group("q").strip("'\"")
+    fixed = "F" if re.search(r"[.*\[\]^$\\+?(){}|]", text) else ""
+    return f"grep -rc{fixed} {_grep_word(text)} {m.group('dir')}" + (" | grep -v ':0$'" if m.group("skip") else "")
+
+
+# Folders of build output or installed packages under a folder, deleted: "I have way too many node_modules folders
+# under ~/projects, delete all of them", "remove every __pycache__ directory in src"
+_PACKAGE_DIRS = r"node_modules|__pycache__|\.next|\.pytest_cache|\.mypy_cache|\.turbo|\.parcel-cache"
+_PACKAGE_DIRS_DELETED = re.compile(rf"^(?:i\s+have\s+)?(?:(?:way\s+)?(?:too\s+many|a\s+lot\s+of|lots\s+of|so\s+many)\s+)?(?P<what>{_PACKAGE_DIRS})\s+(?:folders|directories|dirs)\s+"
+                                   r"(?:in|under|inside|below|across)\s+(?P<dir>[~./\w][\w./~-]*?)/?\s*,?\s*(?:so\s+|please\s+)?(?:delete|remove|nuke|wipe|get\s+rid\s+of)\s+"
+                                   r"(?:all\s+of\s+them|them(?:\s+all)?|all|every\s+one(?:\s+of\s+them)?)\s*[.!]?\s*$"
+                                   rf"|^\s*(?:please\s+)?(?:delete|remove|nuke|wipe|get\s+rid\s+of)\s+(?:all\s+|every\s+)?(?:of\s+)?(?:the\s+)?(?P<what2>{_PACKAGE_DIRS})\s+"
+                                   r"(?:folders|directories|dirs)\s+(?:in|under|inside|below|anywhere\s+(?:in|under))\s+(?P<dir2>[~./\w][\w./~-]*?)/?\s*[.!]?\s*$", re.I)
+
+def _folder_said(word: str) -> str:
+    """A folder as a path: "the current directory", "this folder", "here" → ``.``; "the dist" → ``dist``."""
+    if re.fullmatch(r"(?:the\s+)?(?:current|this)\s+(?:folder|directory|dir)|here", word, re.I):
+        return "."
+    return re.sub(r"^the\s+", "", word, flags=re.I)
+
+
+# Build output of one kind deleted from a folder: "delete all the .map files in dist"
+_BUILD_FILES_DELETED = re.compile(r"^\s*(?:please\s+)?(?:delete|remove|rm|clean\s+out|get\s+rid\s+of)\s+(?:all\s+|every\s+)?(?:of\s+)?(?:the\s+)?\*?\.?"
+                                  r"(?P<ext>map|js\.map|css\.map|o|obj|pyc|class|tsbuildinfo)\s+files?\s+(?:in|from|under|inside)\s+(?P<dir>(?:the\s+)?(?:current|this)\s+(?:folder|directory|dir)|here|(?:the\s+)?[~./\w][\w./~-]*?)/?"
+                                  r"(?:\s+(?:folder|directory|dir))?\s*[.!]?\s*$", re.I)
+
+# node_modules and a lock file deleted and the packages installed again: "nuke node_modules and package-lock.json, then reinstall"
+_REINSTALLED = re.compile(r"^\s*(?:please\s+)?(?:nuke|delete|remove|rm|wipe|blow\s+away)\s+(?:the\s+)?node_modules(?:\s+(?:folder|dir(?:ectory)?))?"
+                          r"(?:\s*(?:,|and|&|plus)\s*(?:the\s+)?(?P<lock>package-lock\.json|yarn\.lock|pnpm-lock\.yaml)(?:\s+file)?)?\s*,?\s*(?:and\s+)?(?:then\s+)?"
+                          r"(?:reinstall|re-install|install\s+(?:again|everything(?:\s+again)?|fresh)|do\s+a\s+fresh\s+install)(?:\s+(?:everything|the\s+dependencies|the\s+packages|deps))?\s*[.!]?\s*$", re.I)
+_INSTALLERS = {"package-lock.json": "npm", "yarn.lock": "yarn", "pnpm-lock.yaml": "pnpm"}
+
+# Variables of one .env file that another lacks: "which variable names are in .env.example but missing from my .env?"
+_ENV_MISSING = re.compile(r"^\s*(?:which|what|list|show)\s+(?:the\s+)?(?:variable(?:\s+name)?s|var(?:iable)?\s+names|keys|vars|settings|names|variables|env\s+vars)\s+"
+                          r"(?:are\s+)?(?:in|from)\s+(?P<a>[\w./~-]*\.env[\w.-]*)\s+(?:but|and)\s+(?:are\s+)?(?:missing|absent|not)\s+(?:in|from)\s+(?:my\s+|the\s+)?"
+                          r"(?P<b>[\w./~-]*\.env[\w.-]*)\s*\??\s*$", re.I)
+
+# A random secret appended to an env file: "append a JWT_SECRET line with a random 32-byte hex value to .env"
+_ENV_SECRET = re.compile(r"^\s*(?:please\s+)?(?:append|add)\s+(?:a\s+|an\s+)?(?P<key>[A-Za-z_][A-Za-z0-9_]*)(?:\s+(?:line|entry|variable|key|setting))?\s+"
+                         r"(?:with|set\s+to|holding)\s+(?:a\s+)?(?:new\s+)?random\s+(?P<n>\d+)[\s-]?bytes?\s+(?P<enc>hex|base64)(?:\s+(?:value|string|secret|key|token))?\s+"
+                         r"to\s+(?P<file>[\w./~-]*\.env[\w.-]*)\s*[.!]?\s*$", re.I)
+
+# Compressed logs of a folder searched: "search all the gzipped logs in logs/archive for timeout"
+_GZ_LOGS_SEARCHED = re.compile(r"^\s*(?:please\s+)?(?:search|grep)\s+(?:through\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:gzipped|gzip|compressed|\.gz|rotated\s+and\s+(?:gzipped|compressed))\s+"
+                               r"(?:logs?|log\s+files|files)\s+(?:in|under|inside)\s+(?P<dir>[~./\w][\w./~-]*?)/?\s+for\s+(?P<q>'[^']+'|\"[^\"]+\"|[^\s'\",]+)"
+                               r"(?P<i>\s*,?\s*(?:ignoring|ignore|any)\s+case)?\s*[.!]?\s*$", re.I)
+
+# Distinct ids of a log counted by how they look: "how many distinct users show up in logs/app.log? the ids look like userId=1234"
+_IDS_COUNTED = re.compile(r"^\s*how\s+many\s+(?:distinct|different|unique)\s+\w+\s+(?:show\s+up|appear|are\s+there|are|occur)\s+in\s+(?P<file>[\w./~-]+\.\w+)\s*[?,.;]?\s*"
+                          r"(?:the\s+)?(?:ids?|keys?|values?|they)\s+(?:look|looks|are\s+written|appear)\s+like\s+(?P<key>[A-Za-z_][\w.-]*)(?P<sep>[=:])(?P<v>\w+)\s*[.!]?\s*$", re.I)
+
+
 ROWS = (
     # "run the tests marked slow in tests/ verbosely", "rerun only the tests that failed last time and stop at the first
     # failure", "pytest with coverage for myapp and an html report", "the 10 slowest tests", "run pytest in parallel"
@@ -236,7 +359,8 @@ ROWS = (
     # "check deploy.sh for bash syntax errors without running it" (the model: php -l deploy.sh)
     (_SYNTAX_CHECKED, lambda m: f"bash -n {m.group(1) or m.group(2)}"),
     # git: the tasks named plainly that the model has no words for
-    (re.compile(r"\b(?:status\s+of\s+(?:this|the)\s+repo(?:sitory)?|git\s+status)\s+in\s+(?:short|brief|compact)\s+(?:format|form)\b"
+    # "git status in short format", "git status, short format", "short git status"
+    (re.compile(r"\b(?:status\s+of\s+(?:this|the)\s+repo(?:sitory)?|git\s+status)\s*(?:,\s*(?:in\s+)?|\s+in\s+)(?:the\s+)?(?:short|brief|compact)\s+(?:format|form|output)\b(?![^.;]*\bbranch)"
                 r"|\bshort\s+(?:git\s+)?status\b", re.I), lambda m: "git status -s"),
     (re.compile(r"^\s*(?:list|show)\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:git\s+)?stash(?:es)?\s*$", re.I), lambda m: "git stash list"),
     (re.compile(r"\bapply\s+the\s+(?:most\s+recent|latest|last)\s+stash\s+and\s+(?:remove|drop|delete)\s+it\b|\bpop\s+the\s+(?:latest\s+|last\s+)?stash\b", re.I),
@@ -374,8 +498,8 @@ ROWS = (
     (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?(?:git\s+)?tags\s+(?:that\s+)?(?:start(?:ing|s)?|begin(?:ning|s)?)\s+with\s+['\"]?(?P<p>[\w.-]+)", re.I),
      lambda m: f"git tag -l '{m.group('p')}*'"),
     (re.compile(r"^(?!.*\bremote\b).*\b(?:delete|remove)\s+(?:the\s+)?(?:local\s+)?(?:git\s+)?tag\s+(?P<tag>[\w.-]+)\s*$", re.I), lambda m: f"git tag -d {m.group('tag')}"),
-    (re.compile(r"\bstop\s+tracking\s+(?P<file>[~./\w][\w./~-]*)\s+(?:in\s+git\s+)?but\s+(?:leave|keep)\s+(?:the\s+file|it)\b", re.I),
-     lambda m: f"git rm --cached {m.group('file')}"),
+    # "stop tracking config.local but keep the file", "I committed .env by mistake, stop tracking it but keep the file on disk"
+    (re.compile(r"\bstop\s+tracking\s+(?P<file>[~./\w][\w./~-]*)\s+(?:in\s+git\s+)?but\s+(?:leave|keep)\s+(?:the\s+file|it)\b", re.I), _untracked),
     (re.compile(r"\b(?:make|create)\s+an?\s+(?P<fmt>tar\.gz|tgz|zip|tar)\s+(?:archive\s+|file\s+)?of\s+the\s+repo(?:sitory)?\s+at\s+(?:tag\s+|commit\s+)?(?P<rev>[\w./-]+)\s+"
                 r"(?:called|named)\s+(?P<file>[\w./-]+\.\w+)", re.I),
      lambda m: f"git archive --format={m.group('fmt').lower().replace('tgz', 'tar.gz')} -o {m.group('file')} {m.group('rev')}"),
@@ -397,4 +521,38 @@ ROWS = (
     (re.compile(r"\bclean\s+install\s+from\s+(?:the\s+)?package-lock\b|\bnpm\s+install\s+exactly\s+(?:as\s+)?(?:in\s+)?the\s+lock\s*file\b", re.I), lambda m: "npm ci"),
     (re.compile(r"\btop[\s-]+level\s+npm\s+packages\b|\bnpm\s+packages\s+installed\s+(?:in\s+this\s+project\s+)?(?:at\s+the\s+)?top\s+level\b", re.I), lambda m: "npm ls --depth=0"),
     (re.compile(r"\b(?:docker\s+)?compose\s+down\s+and\s+(?:delete|remove)\s+(?:the\s+)?volumes\b", re.I), lambda m: "docker compose down -v"),
+    # npm scripts named like npm's own commands: "npm build pls" (npm has no build command of its own)
+    (re.compile(r"^\s*(?:please\s+)?(?:run\s+)?npm\s+(?P<s>build|dev|serve|lint|format|watch|preview|typecheck)(?:\s+(?:pls|please|plz|now))?\s*[.!]?\s*$", re.I),
+     lambda m: f"npm run {m.group('s').lower()}"),
+    # "what npm scripts does this project have?", "list the scripts in package.json"
+    (re.compile(r"^\s*(?:what|which)\s+(?:npm\s+)?scripts\s+(?:does\s+(?:this|the|my)\s+(?:project|package|repo|app)\s+have|are\s+(?:there|defined|available)(?:\s+in\s+package\.json)?"
+                r"|(?:does\s+)?package\.json\s+(?:have|has|define|defines))\s*\??\s*$|^\s*(?:list|show)\s+(?:me\s+)?(?:the\s+|all\s+)?(?:npm\s+scripts|scripts\s+(?:in|of|from)\s+package\.json)\s*$", re.I),
+     lambda m: "npm run" if re.search(r"\bnpm\b|\bpackage\.json\b", m.string, re.I) else None),
+    # code searched: a folder for a text, markers listed, lines counted per file
+    (_CODE_SEARCHED, _code_searched),
+    (_MARKERS_LISTED, _markers_listed),
+    (_COUNT_PER_FILE, _counted_per_file),
+    # "total number of lines across all the .js files in src" (the model's ``cat src/*.js`` misses the subfolders)
+    (re.compile(r"^\s*(?:count\s+(?:the\s+)?|how\s+many\s+)?(?:the\s+)?(?:total\s+)?(?:number\s+of\s+)?lines\s+(?:across|in)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?\*?\.(?P<ext>[a-z]{1,5})\s+files\s+"
+                r"(?:in|under)\s+(?P<dir>[~./\w][\w./~-]*?)/?(?:\s+(?:together|combined|in\s+total))?\s*\??\s*$", re.I),
+     lambda m: f"find {m.group('dir')} -name '*.{m.group('ext')}' -exec cat {{}} + | wc -l"),
+    # "5 longest .ts files in src by line count"
+    (re.compile(r"^\s*(?:the\s+|show\s+(?:me\s+)?(?:the\s+)?)?(?P<n>\d+)\s+longest\s+\*?\.(?P<ext>[a-z]{1,5})\s+files\s+(?:in|under)\s+(?P<dir>[~./\w][\w./~-]*?)/?"
+                r"(?:\s*,?\s+by\s+(?:line\s+count|(?:the\s+)?number\s+of\s+lines|lines))?\s*\??\s*$", re.I),
+     lambda m: f"find {m.group('dir')} -type f -name '*.{m.group('ext')}' -exec wc -l {{}} \\; | sort -rn | head -n {m.group('n')}"),
+    # build output and installed packages deleted
+    (_PACKAGE_DIRS_DELETED, lambda m: f"find {m.group('dir') or m.group('dir2')} -type d -name {m.group('what') or m.group('what2')} -prune -exec rm -rf {{}} +"),
+    (_BUILD_FILES_DELETED, lambda m: f"find {_folder_said(m.group('dir'))} -type f -name '*.{m.group('ext')}' -delete"),
+    (_REINSTALLED, lambda m: f"rm -rf node_modules{' ' + m.group('lock') if m.group('lock') else ''} && {_INSTALLERS.get(m.group('lock') or '', 'npm')} install"),
+    # "10 biggest packages in node_modules, human readable sizes"
+    (re.compile(r"^\s*(?:show\s+(?:me\s+)?)?(?:the\s+)?(?:(?P<n>\d+)\s+)?(?:biggest|largest|heaviest)\s+(?:(?P<n2>\d+)\s+)?(?:packages|dependencies|deps|modules|folders)\s+in\s+node_modules"
+                r"(?:\s*,?\s*(?:in\s+|with\s+)?human[\s-]readable(?:\s+(?:sizes?|form|units))?)?\s*\??\s*$", re.I),
+     lambda m: f"du -sh node_modules/* | sort -rh | head -n {m.group('n') or m.group('n2') or 10}"),
+    # .env files: variables one lacks, a random secret appended
+    (_ENV_MISSING, lambda m: f"comm -13 <(grep -v '^#' {m.group('b')} | cut -d= -f1 | sort -u) <(grep -v '^#' {m.group('a')} | cut -d= -f1 | sort -u)"),
+    (_ENV_SECRET, lambda m: f'echo "{m.group("key")}=$(openssl rand -{m.group("enc").lower()} {m.group("n")})" >> {m.group("file")}'),
+    # app logs: compressed ones searched, distinct ids counted
+    (_GZ_LOGS_SEARCHED, lambda m: f"zgrep {'-i ' * bool(m.group('i'))}{_grep_word(m.group('q'))} {m.group('dir')}/*.gz"),
+    (_IDS_COUNTED, lambda m: f"grep -oE '{m.group('key')}{m.group('sep')}" + ("[0-9]+" if m.group("v").isdigit() else "[[:alnum:]_-]+")
+     + f"' {m.group('file')} | sort -u | wc -l"),
 )

@@ -1,7 +1,8 @@
 """Git workflows said in words: a rebase, cherry-pick or merge carried on or given up, a conflict settled for one side,
 merges squashed or fast-forward only, stashes listed, applied, dropped or shown, branches tracked, listed by state or
-date, made from a revision, forced or orphaned, pulls that rebase, fixup commits and interactive rebases. The model's
-training data knows little of git beyond its plainest commands.
+date, made from a revision, forced or orphaned, merged ones deleted, counted ahead of and behind another, pulls that
+rebase, fixup commits and interactive rebases, the ignored files listed or cleaned, tracked files grepped (``git grep``).
+The model's training data knows little of git beyond its plainest commands.
 """
 
 from __future__ import annotations
@@ -14,6 +15,18 @@ _REV = r"(?P<rev>[0-9a-f]{7,40}|HEAD(?:~\d+|\^+)?|v?\d+(?:\.\d+)+[\w.-]*)"
 _BRANCH = r"(?P<b>(?:origin|upstream)/[\w./-]*\w|[a-z][\w-]*/[\w./-]*\w|(?:main|master|develop|dev|staging|release-[\w.-]+|[a-z][\w-]*-[\w.-]*\w))"
 _SIDE = r"(?P<side>ours|our\s+(?:version|side|copy|changes)|mine|my\s+(?:version|side|changes)|theirs|their\s+(?:version|side|changes)|the\s+incoming\s+(?:version|changes))"
 _STASH = r"(?:stash@\{(?P<n>\d+)\}|stash\s+(?:number\s+|no\.?\s*|#)?(?P<n2>\d+)|(?:the\s+)?(?P<nth>second|third|fourth)\s+stash)"
+
+
+# Commits of this branch not on another, counted: "how many commits does my current branch have that main doesn't?"
+_COUNT_AHEAD = re.compile(r"^\s*how\s+many\s+commits\s+(?:does|has)\s+(?:my|this|the)\s+(?:current\s+)?branch\s+(?:have|got)\s+that\s+(?P<b>[\w./-]*\w)\s+"
+                          r"(?:does\s*n'?t|does\s+not|has\s*n'?t|has\s+not)(?:\s+(?:have|got))?\s*\??\s*$"
+                          r"|^\s*how\s+many\s+commits\s+(?:is|am|are)\s+(?:my\s+(?:current\s+)?branch|i|we|this\s+branch|head)\s+ahead\s+of\s+(?P<b2>[\w./-]*\w)\s*\??\s*$", re.I)
+# Local branches merged into one deleted, that one and the current kept: "delete all the branches already merged into
+# main", "clean up the local branches that are already merged into main, but don't touch main itself"
+_MERGED_CLEANED = re.compile(r"^\s*(?:please\s+)?(?:clean\s+up|delete|remove|prune|get\s+rid\s+of)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?(?:local\s+)?branches\s+"
+                             r"(?:that\s+(?:are|were|have\s+been)\s+|which\s+(?:are|were|have\s+been)\s+)?(?:already\s+)?(?:been\s+)?(?:fully\s+)?merged\s+(?:in)?to\s+(?P<b>[\w./-]*\w)"
+                             r"(?:\s*,?\s*(?:but\s+)?(?:(?:don'?t|do\s+not|never)\s+(?:touch|delete|remove)|keep(?:ing)?|except(?:\s+for)?|not|leave|leaving|sparing)\s+"
+                             r"(?:the\s+)?(?P<other>[\w./-]*\w)(?:\s+(?:itself|branch|alone))?)?\s*[.!]?\s*$", re.I)
 
 
 def _stash_ref(m: re.Match) -> str:
@@ -47,10 +60,20 @@ ROWS = (
      lambda m: f"git log {m.group('b')}..{m.group('a')}"),
     (re.compile(r"^\s*(?:(?:show|give\s+me)\s+(?:a\s+|the\s+)?)?summary\s+of\s+(?:the\s+)?changes\s+since\s+(?:the\s+)?(?:tag\s+)?(?P<tag>v?\d+(?:\.\d+)+[\w.-]*|[\w.-]+)\s*$", re.I),
      lambda m: f"git diff --stat {m.group('tag')}"),
-    (re.compile(r"\b(?:diff|changes?)\s+(?:of|in|to)\s+(?P<file>[\w./~-]+\.\w+)\s+(?:against|since|compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+)?(?:last|latest)\s+commit\b", re.I),
+    # "diff of app.py against the last commit", "show me what I changed in src/App.jsx since the last commit"
+    (re.compile(r"(?:\b(?:diff|changes?)|\bwhat\s+(?:i(?:'ve|\s+have)?|i've|has|have)\s+(?:been\s+)?changed)\s+(?:of|in|to)\s+(?P<file>[\w./~-]+\.\w+)\s+"
+                r"(?:against|since|compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+)?(?:last|latest)\s+commit\b", re.I),
      lambda m: f"git diff HEAD -- {m.group('file')}"),
-    (re.compile(r"^\s*(?:list|show)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?files\s+(?:that\s+)?git\s+(?:is\s+)?ignor(?:es|ing)\s*$|^\s*(?:list|show)\s+(?:the\s+)?(?:git\s+)?ignored\s+files\s*$", re.I),
-     lambda m: "git ls-files --others --ignored --exclude-standard"),
+    # "list the files git ignores", "list the ignored files and folders git is hiding in this working tree"
+    (re.compile(r"^\s*(?:list|show)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?files(?P<dirs>\s+and\s+(?:folders|directories|dirs))?\s+(?:that\s+)?git\s+(?:is\s+)?ignor(?:es|ing)\s*$"
+                r"|^\s*(?:list|show)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:git\s*)?ignored\s+files(?P<dirs2>\s+and\s+(?:folders|directories|dirs))?"
+                r"(?:\s+(?:that\s+)?git\s+(?:is\s+)?(?:hiding|ignoring|skipping))?(?:\s+(?:in|of)\s+(?:this|the)\s+(?:working\s+tree|repo(?:sitory)?|checkout|project))?\s*[.?]?\s*$", re.I),
+     lambda m: "git ls-files --others --ignored --exclude-standard" + (" --directory" if m.group("dirs") or m.group("dirs2") else "")),
+    # "remove only the gitignored stuff (dist, node_modules, etc.), keep untracked files that aren't ignored"
+    (re.compile(r"^\s*(?:please\s+)?(?:remove|delete|clean(?:\s+out|\s+up)?|wipe|get\s+rid\s+of)\s+(?:only\s+)?(?:all\s+)?(?:the\s+)?(?:git\s*ignored|ignored)\s+"
+                r"(?:files|stuff|things|files\s+and\s+(?:folders|directories))(?:\s*\([^)]*\))?"
+                r"(?:\s*,?\s*(?:but\s+)?(?:keep\w*|leave|leaving|not)\s+(?:the\s+)?(?:other\s+)?untracked\s+(?:files|stuff)(?:\s+that\s+(?:are\s*n'?t|are\s+not)\s+ignored)?(?:\s+alone)?)?\s*[.!]?\s*$", re.I),
+     lambda m: "git clean -fdX"),
     # a rebase, cherry-pick, merge or revert under way: carried on, skipped or given up
     (re.compile(r"\b(?P<verb>continue|carry\s+on\s+with|go\s+on\s+with|resume|proceed\s+with|abort|cancel|give\s+up(?:\s+on)?|stop|skip)\s+(?:this\s+|the\s+)?"
                 r"(?P<op>rebase|rebasing|cherry[\s-]?pick(?:ing)?|merge|merging|revert)\b", re.I),
@@ -153,10 +176,27 @@ ROWS = (
      lambda m: "git log " + (f"--author={m.group('author')} " if m.group("author") else "") + ("-i " if m.group("case") else "") + f"--grep={m.group('text')}"),
     (re.compile(r"^\s*(?:which|what|find|show)\s+(?:the\s+)?commits\s+(?:added\s+or\s+removed|introduced\s+or\s+removed|changed\s+the\s+number\s+of)\s+['\"]?(?P<text>[\w.-]+)['\"]?\s*\??\s*$", re.I),
      lambda m: f"git log -S {m.group('text')}"),
+    # "somebody removed STRIPE_SECRET from the code at some point, which commits added or removed that string?"
+    (re.compile(r"\b(?:removed|deleted|dropped|added|introduced)\s+['\"]?(?P<text>[\w.-]+)['\"]?\s+(?:from|to|in)\s+(?:the\s+)?(?:code|codebase|repo|project)\b[^.?;]*?"
+                r"\b(?:which|what|find|show)\s+(?:the\s+)?commits\s+(?:added\s+or\s+removed|removed\s+or\s+added|introduced\s+or\s+removed)\s+(?:that|this|the)\s+(?:string|text|name|word|variable)\s*\??\s*$", re.I),
+     lambda m: f"git log -S {_shell_word(m.group('text'))}"),
     (re.compile(rf"^\s*(?:show\s+|list\s+)?(?:the\s+)?commits\s+(?:on|in)\s+{_BRANCH}\s+that\s+i\s+(?:don'?t|do\s+not)\s+have(?:\s+yet|\s+locally)?\s*\??\s*$", re.I),
      lambda m: f"git log HEAD..{m.group('b')}"),
     (re.compile(rf"^\s*which\s+of\s+my\s+commits\s+(?:haven'?t|have\s+not)\s+been\s+pushed\s+(?:to\s+|yet\s+to\s+)?{_BRANCH}(?:\s+yet)?\s*\??\s*$", re.I),
      lambda m: f"git log {m.group('b')}..HEAD"),
+    # "how many commits does my current branch have that main doesn't?", "how many commits am I ahead of origin/main"
+    (_COUNT_AHEAD, lambda m: f"git rev-list --count {m.group('b') or m.group('b2')}..HEAD"),
+    # "how many commits is my branch ahead of and behind origin/main"
+    (re.compile(r"^\s*how\s+many\s+commits\s+(?:is|am|are)\s+(?:my\s+(?:current\s+)?branch|i|we|this\s+branch|head)\s+(?:ahead\s+(?:of\s+)?and\s+behind|behind\s+(?:and|or)\s+ahead\s+of)\s+"
+                r"(?P<b>[\w./-]*\w)\s*\??\s*$|^\s*(?:show\s+)?(?:the\s+)?ahead\s*(?:and|/)\s*behind\s+(?:counts?\s+)?(?:against|vs\.?|relative\s+to|of\s+my\s+branch\s+(?:against|vs\.?))\s+(?P<b2>[\w./-]*\w)\s*\??\s*$", re.I),
+     lambda m: f"git rev-list --left-right --count {m.group('b') or m.group('b2')}...HEAD"),
+    # "clean up the local branches that are already merged into main, but don't touch main itself"
+    (_MERGED_CLEANED, lambda m: f"git branch --merged {m.group('b')} | grep -vE '^\\*|^ *{m.group('b')}$' | xargs -r git branch -d"
+     if not m.group("other") or m.group("other") == m.group("b") else None),
+    # "git grep for fetch( in the tracked files, with line numbers"
+    (re.compile(r"^\s*(?:git\s+grep\s+(?:for\s+)?|search\s+(?:only\s+)?(?:the\s+|all\s+)?(?:git[\s-])?tracked\s+files\s+for\s+)['\"]?(?P<p>[^'\"\s]+|[^'\"]+(?=['\"]))['\"]?"
+                r"(?:\s+(?:in|across)\s+(?:all\s+)?(?:the\s+)?tracked\s+files)?(?P<n>\s*,?\s*(?:with|showing|and\s+show)\s+(?:the\s+)?line\s+numbers)?\s*$", re.I),
+     lambda m: "git grep " + ("-n " if m.group("n") else "") + _shell_word(m.group("p"))),
     (re.compile(r"^\s*(?:throw\s+away|discard|drop|get\s+rid\s+of)\s+the\s+last\s+(?P<n>\d+|two|three|four|five)\s+commits(?:\s+completely|\s+and\s+their\s+changes|\s+for\s+good)?\s*$", re.I),
      lambda m: f"git reset --hard HEAD~{ {'two': 2, 'three': 3, 'four': 4, 'five': 5}.get(m.group('n').lower(), m.group('n')) }"),
     (re.compile(rf"^\s*(?:put|bring|restore|set)\s+(?P<file>[\w./~-]+\.\w+)\s+back\s+to\s+(?:how|what)\s+it\s+was\s+(?:in|at)\s+(?:commit\s+)?{_REV}\s*$", re.I),
