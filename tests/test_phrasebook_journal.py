@@ -89,3 +89,15 @@ def test_real_journalctl_takes_every_composed_command(tmp_path, text, expected):
     done = run_in_folder(expected.replace("journalctl", "journalctl --no-pager", 1), tmp_path, check=False)
     assert done.returncode == 0 or "boot" in done.stderr.lower() or "No journal files" in done.stderr, done.stderr
     assert "Failed to parse" not in done.stderr and "unrecognized option" not in done.stderr and "invalid" not in done.stderr.lower()
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Show only messages of priority err or worse from the current boot", "journalctl -b -p err"),
+    ("messages with priority warning since yesterday", "journalctl -p warning --since yesterday"),
+    ("successful ssh logins in the journal (the Accepted lines)", "journalctl -u ssh | grep Accepted"),
+    ("failed ssh password attempts today according to the journal", "journalctl -u ssh --since today | grep 'Failed password'"),
+    ("failed sshd logins in the journal since yesterday", "journalctl -u sshd --since yesterday | grep 'Failed password'"),
+    ("ssh logs from the journal", "journalctl -u ssh"),
+])
+def test_priorities_and_sshd_lines_are_read(text, expected):
+    assert journal_answer(text) == expected

@@ -2,7 +2,9 @@
 ``groupmod``, ``gpasswd``), /etc/passwd read by field, ids and primary groups (``id``, ``getent``), passwords aged,
 locked, expired and set (``chage``, ``passwd``, ``chpasswd``), login shells, who is logged in, logins and failed
 logins (``last``, ``lastb``, ``lastlog``, auth.log), sudo (what a user may run, a root shell, sudoers edited and
-checked, a command run as another user or as root, a line written to a file with ``sudo tee``) and ssh keys generated.
+checked, a rule without a password written to /etc/sudoers.d, a command run as another user or as root, a line written to a
+file with ``sudo tee``), users taken out of a group (``gpasswd -d``), ssh keys generated, this host's key fingerprints and a
+reinstalled host's old key dropped from known_hosts.
 """
 
 from __future__ import annotations
@@ -46,6 +48,18 @@ def _user_added(m: re.Match) -> str | None:
     return f"sudo useradd {' '.join(flags)} {m.group('user')}"
 
 
+# A user made without a home folder ("no home directory", "without a home")
+_NO_HOME = re.compile(r"\b(?:no|without\s+(?:a\s+)?)\s*home\b", re.I)
+
+
+def _sudo_rights(m: re.Match) -> str:
+    """What sudo lets a user run: "what am I allowed to run with sudo" → ``sudo -l``; another user's, named: "What is alice
+    allowed to run with sudo?" → ``sudo -l -U alice``."""
+    user = re.search(r"\b(?:what\s+(?:is|can)|is)\s+(?:the\s+)?(?:user\s+)?(?P<user>(?!i\b|me\b|my\b|we\b|the\b)[a-z_][\w-]*)\s+(?:allowed|permitted|able)\b"
+                     r"|\bsudo\s+(?:rights|privileges|permissions)\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user2>(?!me\b)[a-z_][\w-]*)\b", m.string, re.I)
+    return f"sudo -l -U {user.group('user') or user.group('user2')}" if user else "sudo -l"
+
+
 def _ssh_key(m: re.Match) -> str | None:
     """ssh-keygen for a key of the type a phrase names, saved where it says (-f) with the comment it gives (-C)."""
     rest = m.group("rest")
@@ -58,6 +72,44 @@ def _ssh_key(m: re.Match) -> str | None:
     if shown:   # "… and print the public half so I can paste it"
         return f"{made} && cat {where.group('file')}.pub" if where else None
     return made
+
+
+def _shell_changed(m: re.Match) -> str:
+    """chsh for a user's login shell: "change my shell to zsh" → ``chsh -s /bin/zsh``; "switch the login shell of user ops
+    to zsh" → ``sudo chsh -s /bin/zsh ops`` (another user's: sudo)."""
+    user, said = m.group("user") or m.group("user2"), m.group("shell") or m.group("shell2")
+    shell = _SHELLS.get(said.lower(), said)
+    return f"chsh -s {shell}" if user.lower() in ("my", "me") else f"sudo chsh -s {shell} {user}"
+
+
+# A user taken out of a group: "take contractor1 out of the sudo group", "remove bob from the docker group", "remove user
+# bob from group docker"; a reason may follow after a comma ("…, his contract ended")
+_OUT_OF_GROUP = re.compile(r"^\s*(?:please\s+)?(?:take|remove|kick|drop|delete)\s+(?:the\s+)?(?:user\s+)?(?P<user>(?!all\b|every\w*\b|the\b)[a-z_][\w-]*)\s+(?:out\s+of|from)\s+"
+                           r"(?:the\s+)?(?:(?:unix\s+|supplementary\s+)?group\s+(?P<group>[a-z_][\w-]*)|(?P<group2>[a-z_][\w-]*)\s+group)"
+                           r"(?P<user2>)(?:\s*[,;(]\s*(?:his|her|their|he|she|they|since|because|as|no\s+longer|not)\b[^,;]*\)?)?\s*[.!]?\s*$", re.I)
+
+# A sudo rule without a password: "let the deploy user run 'systemctl restart nginx' as root via sudo without a password;
+# put the rule in /etc/sudoers.d/deploy"
+_NOPASSWD_RULE = re.compile(r"^\s*(?:please\s+)?(?:let|allow)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)(?:\s+user)?\s+(?:to\s+)?run\s+(?P<q>['\"])(?P<cmd>[^'\"]+)(?P=q)\s+"
+                            r"(?:as\s+root\s+)?(?:via|with|using|through)\s+sudo\s+(?:as\s+root\s+)?without\s+(?:a\s+|being\s+asked\s+for\s+a\s+|entering\s+a\s+)?password"
+                            r"(?:\s*[;,]?\s*(?:and\s+)?(?:put|write|save|add)\s+(?:the\s+)?(?:rule|line|entry|it)\s+(?:in|into|to)\s+(?P<file>/etc/sudoers\.d/[\w.-]+))?\s*[.!]?\s*$", re.I)
+# Where programs a sudo rule names live (a rule takes the full path)
+_PROGRAM_DIRS = {"systemctl": "/usr/bin", "journalctl": "/usr/bin", "docker": "/usr/bin", "apt": "/usr/bin", "apt-get": "/usr/bin", "kill": "/usr/bin",
+                 "pkill": "/usr/bin", "mount": "/usr/bin", "umount": "/usr/bin", "tee": "/usr/bin", "rsync": "/usr/bin", "loginctl": "/usr/bin",
+                 "reboot": "/usr/sbin", "shutdown": "/usr/sbin", "service": "/usr/sbin", "nginx": "/usr/sbin", "ufw": "/usr/sbin", "apachectl": "/usr/sbin"}
+
+
+def _nopasswd_rule(m: re.Match) -> str | None:
+    """A sudoers line that lets a user run one command as root without a password, written to its file under
+    /etc/sudoers.d (the user's name when none is said): ``echo 'deploy ALL=(root) NOPASSWD: /usr/bin/systemctl restart
+    nginx' | sudo tee /etc/sudoers.d/deploy``. None for a program whose place is not known."""
+    prog, _, args = m.group("cmd").strip().partition(" ")
+    if not prog.startswith("/"):
+        if prog not in _PROGRAM_DIRS:
+            return None
+        prog = f"{_PROGRAM_DIRS[prog]}/{prog}"
+    rule = f"{m.group('user')} ALL=(root) NOPASSWD: {prog}" + (f" {args}" if args else "")
+    return f"echo '{rule}' | sudo tee {m.group('file') or '/etc/sudoers.d/' + m.group('user')}"
 
 
 def _groups_named(said: str) -> list[str]:
@@ -88,12 +140,12 @@ ROWS = (
     # "which users in /etc/passwd have /bin/bash as their shell", "login names of all accounts whose shell is bash"
     (re.compile(r"\b(?:users|accounts|login\s+names|usernames|user\s+names)\b[^.?;]*?\b(?:(?:whose\s+|with\s+(?:a\s+|the\s+)?|having\s+"
                 r"(?:a\s+|the\s+)?)(?:login\s+)?shell\s+(?:is\s+|of\s+)?(?P<shell>/[\w/]+|bash|zsh|sh|fish|nologin)\b|(?:have|has|having|use|using)"
-                r"\s+(?P<shell2>/[\w/]+|bash|zsh|sh|fish|nologin)\s+as\s+(?:their|the|a)\s+(?:login\s+)?shell\b)", re.I),
+                r"\s+(?P<shell2>/[\w/]+|bash|zsh|sh|fish|nologin)\s+as\s+(?:(?:their|the|a)\s+)?(?:login\s+)?shell\b)", re.I),
      lambda m: f"grep '{m.group('shell') or m.group('shell2')}$' /etc/passwd | cut -d: -f1"),
-    # "show failed login attempts"
-    (re.compile(r"^\s*(?:show|list|see|display|print|check)\s+(?:the\s+|all\s+)?(?:recent\s+)?(?:failed|bad|unsuccessful)\s+login"
+    # "show failed login attempts", "show the last 10 failed login attempts"
+    (re.compile(r"^\s*(?:show|list|see|display|print|check)\s+(?:me\s+)?(?:the\s+|all\s+)?(?:(?:last|latest|most\s+recent)\s+(?P<n>\d+)\s+)?(?:recent\s+)?(?:failed|bad|unsuccessful)\s+log\s*ins?"
                 r"(?:\s+attempts)?\s*[?.!]?\s*$", re.I),
-     lambda m: "sudo lastb"),
+     lambda m: f"sudo lastb -n {m.group('n')}" if m.group("n") else "sudo lastb"),
     # "list the names of all user accounts", "list all users on this system" (not who is logged in)
     (re.compile(r"^\s*(?:list|show|print|display|give\s+me|what\s+are)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:(?:user\s*names|login\s+names|names)\s+"
                 r"of\s+(?:all\s+)?(?:the\s+)?(?:user\s+)?accounts|(?:user\s*names\s+of\s+)?(?:all\s+)?(?:the\s+)?(?:users|user\s+accounts|"
@@ -117,17 +169,19 @@ ROWS = (
     (re.compile(r"\b(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?(?P<system>system\s+)?user\s+(?:account\s+)?(?:named\s+|called\s+)?(?P<user>[a-z_][\w-]*)\s+"
                 r"(?P<rest>with\b.*)$", re.I),
      lambda m: _user_added(m)),
-    # "create a system user prometheus with no login shell"
-    (re.compile(r"\b(?:create|add|make)\s+(?:a\s+|the\s+)?system\s+(?:user|account)\s+(?:called\s+|named\s+)?(?P<user>[a-z_][\w-]*)\b"
+    # "create a system user prometheus with no login shell", "I need a system user called prometheus, no home directory and
+    # no login shell"
+    (re.compile(r"\b(?:create|add|make|(?:i|we)\s+(?:need|want))\s+(?:a\s+|the\s+)?system\s+(?:user|account)\s+(?:called\s+|named\s+)?(?P<user>[a-z_][\w-]*)\b"
                 r"(?=[^.]*\b(?:no\s+login|nologin|without\s+(?:a\s+)?(?:login\s+)?shell|can(?:no|')t\s+log\s*in|cannot\s+log\s*in)\b)", re.I),
-     lambda m: f"sudo useradd -r -s /usr/sbin/nologin {m.group('user')}"),
+     lambda m: f"sudo useradd -r{' -M' if _NO_HOME.search(m.string) else ''} -s /usr/sbin/nologin {m.group('user')}"),
     # "make the account oscar expire on 2025-12-31"
-    (re.compile(r"\b(?:make|set)\s+(?:the\s+)?(?:user\s+)?(?:account\s+)?(?:of\s+)?(?:(?:the\s+)?user\s+)?(?P<user>[a-z_][\w-]*)(?:'s\s+account)?\s+(?:to\s+)?expire\s+on\s+"
+    (re.compile(r"\b(?:make|set)\s+(?:the\s+)?(?:user\s+)?(?:account\s+)?(?:of\s+)?(?:(?:the\s+)?user\s+)?(?P<user>[a-z_][\w-]*)(?:'s\s+account|\s+(?:user\s+)?account)?\s+(?:to\s+)?expire\s+on\s+"
                 r"(?P<date>\d{4}-\d{2}-\d{2})\b", re.I),
      lambda m: f"sudo usermod -e {m.group('date')} {m.group('user')}"),
-    # "create a group called devops"
-    (re.compile(r"\b(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?(?:unix\s+|user\s+|system\s+)?group\s+(?:called|named)\s+(?P<group>[a-z_][\w-]*)\s*[.!?]?\s*$", re.I),
-     lambda m: f"sudo groupadd {m.group('group')}"),
+    # "create a group called devops", "new group: devops", "add the group devops"
+    (re.compile(r"\b(?:create|add|make)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:unix\s+|user\s+|system\s+)?group\s+(?:called\s+|named\s+)?(?P<group>(?!to\b|for\b|with\b)[a-z_][\w-]*)\s*[.!?]?\s*$"
+                r"|^\s*(?:a\s+)?new\s+(?:unix\s+|user\s+)?group\s*(?::|called|named)?\s*(?P<group2>[a-z_][\w-]*)\s*[.!?]?\s*$", re.I),
+     lambda m: f"sudo groupadd {m.group('group') or m.group('group2')}"),
     # "run psql as the postgres user"
     (re.compile(r"^\s*(?:how\s+do\s+i\s+)?(?:run|start|open)\s+(?P<cmd>[a-z][\w.-]*)\s+as\s+(?:the\s+)?(?:user\s+)?(?P<user>(?!root\b)[a-z_][\w-]*)(?:\s+user)?\s*[?.!]?\s*$", re.I),
      lambda m: f"sudo -u {m.group('user')} {m.group('cmd')}" if m.group("cmd").lower() in COMMAND_WORDS | {"psql", "bash", "sh", "mysql", "python3", "python"}
@@ -159,7 +213,7 @@ ROWS = (
     # sudo: what I may run, a root shell, a sudoers file's syntax, a line written to a file of the system
     (re.compile(r"\b(?:list|show|see|what)\b[^.?]*\b(?:allowed|permitted|able)\s+to\s+run\s+(?:as\s+root\s+)?(?:with|using|via|through)\s+sudo\b"
                 r"|\b(?:list|show|check)\s+(?:my|the\s+current\s+user's)\s+sudo\s+(?:rights|privileges|permissions)\b", re.I),
-     lambda m: "sudo -l"),
+     _sudo_rights),
     (re.compile(r"^\s*(?:open|start|get|give\s+me|drop\s+(?:me\s+)?into)\s+(?:a\s+)?root\s+(?:login\s+)?shell\s*[.!]?\s*$", re.I), lambda m: "sudo -i"),
     (re.compile(r"\b(?:check|validate|verify|test)\s+(?:the\s+)?syntax\s+of\s+(?P<file>/etc/sudoers(?:\.d/[\w.-]+)?)"
                 r"|\b(?:check|validate|verify|test)\s+(?P<file2>/etc/sudoers(?:\.d/[\w.-]+)?)\s+for\s+(?:syntax\s+)?errors\b", re.I),
@@ -227,9 +281,10 @@ ROWS = (
     (re.compile(r"\b(?:list|show|find|print)\s+(?:every|all|each|the)\s+(?:accounts?|users?)\s+with\s+(?:uid|user\s+id)\s+(?P<n>\d+)\b", re.I),
      lambda m: f"awk -F: '$3=={m.group('n')} {{print $1}}' /etc/passwd"),
     (re.compile(r"\bshadow\s+(?:entry|line|record)\s+(?:for|of)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b", re.I), lambda m: f"sudo getent shadow {m.group('user')}"),
-    (re.compile(r"\bchange\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\s+(?:login\s+|default\s+)?shell\s+to\s+(?P<shell>/[\w/]+|zsh|bash|fish|sh|dash|ksh|tcsh)\b", re.I),
-     lambda m: f"chsh -s {_SHELLS.get(m.group('shell').lower(), m.group('shell'))}" if m.group("user").lower() in ("my", "me")   # one's own: no sudo
-     else f"sudo chsh -s {_SHELLS.get(m.group('shell').lower(), m.group('shell'))} {m.group('user')}"),
+    (re.compile(r"\b(?:change|switch)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*?)(?:'s)?\s+(?:login\s+|default\s+)?shell\s+to\s+(?P<shell>/[\w/]+|zsh|bash|fish|sh|dash|ksh|tcsh)\b"
+                # "switch the login shell of user ops to zsh"
+                r"|\b(?:change|switch|set)\s+the\s+(?:login|default)\s+shell\s+(?:of|for)\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+to\s+(?P<shell2>/[\w/]+|zsh|bash|fish|sh|dash|ksh|tcsh)\b", re.I),
+     _shell_changed),
     # "disable shell login for user ed (by giving him the nologin shell)", "give bob the nologin shell"
     (re.compile(r"\b(?:disable|block|prevent|deny)\s+(?:the\s+)?(?:shell\s+|interactive\s+)?logins?\s+(?:for|of|by)\s+(?:the\s+)?(?:user\s+)?(?P<user>[a-z_][\w-]*)\b"
                 r"|\bgive\s+(?:the\s+)?(?:user\s+)?(?P<user2>[a-z_][\w-]*)\s+(?:the\s+)?nologin\s+shell\b", re.I),
@@ -305,12 +360,26 @@ ROWS = (
      lambda m: f"sudo {m.group('cmd')}" if m.group("cmd").split()[0].lower() in COMMAND_WORDS | {"make"} else None),
     # password ageing said as a rule (HP): "passwords of deploy should expire after 90 days", "warn bob 7 days before his password
     # runs out", "carol must wait at least 1 day between password changes", "contractor1's account should expire on 2025-12-31"
-    (re.compile(r"^\s*(?:the\s+)?passwords?\s+(?:of|for)\s+(?P<user>[a-z_][\w-]*)\s+(?:should|must|will|need\s+to|has\s+to)\s+expire\s+(?:after|every)\s+(?P<n>\d+)\s+days?\s*$", re.I),
-     lambda m: f"sudo chage -M {m.group('n')} {m.group('user')}"),
+    (re.compile(r"^\s*(?:the\s+)?passwords?\s+(?:of|for)\s+(?P<user>[a-z_][\w-]*)\s+(?:should|must|will|need\s+to|has\s+to)\s+expire\s+(?:after|every)\s+(?P<n>\d+)\s+days?\s*$"
+                # "bob's password should have a maximum age of 90 days"
+                r"|^\s*(?:user\s+)?(?P<user2>[a-z_][\w-]*)'s\s+password\s+(?:should|must|needs\s+to|has\s+to)\s+(?:have|get)\s+a\s+max(?:imum)?\s+age\s+of\s+(?P<n2>\d+)\s+days?\s*[.!]?\s*$", re.I),
+     lambda m: f"sudo chage -M {m.group('n') or m.group('n2')} {m.group('user') or m.group('user2')}"),
     (re.compile(r"^\s*warn\s+(?P<user>[a-z_][\w-]*)\s+(?P<n>\d+)\s+days?\s+before\s+(?:his|her|their|the)\s+password\s+(?:runs\s+out|expires)\s*$", re.I),
      lambda m: f"sudo chage -W {m.group('n')} {m.group('user')}"),
     (re.compile(r"^\s*(?P<user>[a-z_][\w-]*)\s+(?:must|should|has\s+to)\s+wait\s+(?:at\s+least\s+)?(?P<n>\d+)\s+days?\s+between\s+password\s+changes\s*$", re.I),
      lambda m: f"sudo chage -m {m.group('n')} {m.group('user')}"),
     (re.compile(r"^\s*(?P<user>[a-z_][\w-]*)'s\s+account\s+(?:should|must|will|needs\s+to|has\s+to)\s+expire\s+on\s+(?P<date>\d{4}-\d{2}-\d{2})\s*$", re.I),
      lambda m: f"sudo chage -E {m.group('date')} {m.group('user')}"),
+    # "take contractor1 out of the sudo group, his contract ended", "remove user bob from the group docker"
+    (_OUT_OF_GROUP, lambda m: f"sudo gpasswd -d {m.group('user') or m.group('user2')} {m.group('group') or m.group('group2')}"),
+    # "let the deploy user run 'systemctl restart nginx' as root via sudo without a password; put the rule in /etc/sudoers.d/deploy"
+    (_NOPASSWD_RULE, _nopasswd_rule),
+    # "Fingerprint of this host's ed25519 host key?", "show the rsa host key fingerprint of this server"
+    (re.compile(r"\bfingerprints?\s+of\s+(?:this|the)\s+(?:host|server|machine|box)(?:'s)?\s+(?:ssh\s+)?(?P<type>ed25519|rsa|ecdsa)\s+(?:ssh\s+)?host\s+key\b"
+                r"|\b(?P<type2>ed25519|rsa|ecdsa)\s+(?:ssh\s+)?host\s+key(?:'s)?\s+fingerprint\b", re.I),
+     lambda m: f"ssh-keygen -lf /etc/ssh/ssh_host_{(m.group('type') or m.group('type2')).lower()}_key.pub"),
+    # "web02 got reinstalled, remove its old key from my known_hosts"
+    (re.compile(r"^\s*(?:the\s+)?(?:host\s+|server\s+)?(?P<host>[a-z0-9][\w.-]*)\s+(?:got|was|has\s+been)\s+(?:reinstalled|rebuilt|reimaged|replaced)\s*[,;]?\s*(?:so\s+)?"
+                r"(?:remove|delete|drop|forget|clear)\s+its\s+(?:old\s+|stale\s+)?(?:host\s+)?key\s+(?:from|in)\s+(?:my\s+|the\s+)?(?:~/\.ssh/)?known_hosts(?:\s+file)?\s*[.!]?\s*$", re.I),
+     lambda m: f"ssh-keygen -R {m.group('host')}"),
 )

@@ -41,11 +41,19 @@ _SAID = re.compile(r"(?<![/~\w.-])journal(?:ctl)?\b(?![./])|\bkernel\s+(?:messag
                    r"|\b(?:errors|warnings|logs?|messages|entries)\s+(?:of|for|from)\s+(?:the\s+)?[\w@.-]+\s+(?:unit|service)\b"
                    r"|\b(?!(?:nginx|apache2?|httpd|docker|container|app|application|access|error|web|mail|auth|system|kernel)\b)[\w@.-]+\s+logs\s+(?:since|between|from\s+(?:the\s+)?(?:last|previous|this)|for\s+today|today|in\s+the\s+(?:last|past))\b"
                    r"|\bwhat\s+did\s+[\w@.-]+\s+log\b|\bjournald\b|\b(?:errors?|warnings?)\s+(?:or|and)\s+(?:worse|higher|above)\b|\b[\w@.-]+\s+(?:service|unit)\s+(?:has\s+)?logged\b"
-                   r"|\b(?:errors|warnings)\s+(?:since|from|during)\s+(?:the\s+)?(?:last|previous|this|current)\s+boot\b|\bfollow\s+(?:the\s+)?logs?\s+of\s+[\w@.-]+\s*$", re.I)
+                   r"|\b(?:errors|warnings)\s+(?:since|from|during)\s+(?:the\s+)?(?:last|previous|this|current)\s+boot\b|\bfollow\s+(?:the\s+)?logs?\s+of\s+[\w@.-]+\s*$"
+                   # "Show only messages of priority err or worse from the current boot"
+                   r"|\bmessages\s+(?:of|with|at)\s+priority\s+(?:emerg|alert|crit|err|warning|notice|info|debug)\b[^.?]*\b(?:boot|today|yesterday|since)\b", re.I)
 _CLOCK = r"(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>am|pm)?"
 
 
 _UNIT_LOGS = re.compile(r"(?<![\w@./-])(?!nginx|apache2|httpd)" + _KNOWN_UNITS.pattern + r"(?:'s)?(?:\s+and\s+" + _KNOWN_UNITS.pattern + r")?\s+(?:logs?|journal)\b(?!\s+files?\b)", re.I)
+
+
+# sshd's lines of a login, failed or accepted, by what a request calls them, and the words sshd writes in them
+_SSH_LINES = re.compile(r"\b(?P<failed>failed\s+(?:sshd?\s+)?(?:password|log\s*in)s?(?:\s+attempts)?|(?:sshd?\s+)?password\s+failures)\b"
+                        r"|\b(?P<accepted>(?:successful|accepted)\s+(?:sshd?\s+)?log\s*ins?|the\s+accepted\s+lines)\b", re.I)
+_SSH_WORDS = {"failed": "Failed password", "accepted": "Accepted"}
 
 
 def _clock(m: re.Match, prefix: str = "") -> str | None:
@@ -215,11 +223,13 @@ def journal_read(m: re.Match) -> str | None:
     if word is None and kernel and (about := re.search(r"\b(?P<w>[\w-]+)\s+(?:messages|errors|lines|entries|events)\s+(?:from|in)\b", text, re.I)) \
             and about.group("w").lower() not in _NOT_UNITS | {"kernel", "usb"}:
         word = about   # "sda messages from the last boot's kernel log"
+    if word is None and set(units) & {"ssh", "sshd"} and (said := _SSH_LINES.search(text)):
+        word = said   # "failed ssh password attempts today according to the journal": sshd's own words
     if not parts and not word:
         return None
     command = "journalctl" + "".join(" " + p for p in parts)
     if word:
-        said = (word.group("w") if "w" in word.groupdict() and word.group("w") else word.group("w2")).strip("'\"")
+        said = _SSH_WORDS[word.lastgroup] if word.re is _SSH_LINES else (word.group("w") if "w" in word.groupdict() and word.group("w") else word.group("w2")).strip("'\"")
         any_case = re.search(r"\b(?:any|ignor\w*)\s+case\b|\bcase[\s-]*insensitive\w*\b", text, re.I)
         if "verb" in word.groupdict() and word.group("w") and word.group("verb").lower() == "search" and not any_case and not parts:
             command += f" -g {_shell_word(said)}"

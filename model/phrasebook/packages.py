@@ -1,5 +1,5 @@
 """Debian packages said in words: apt's install with its options (answers assumed, no recommends, a pinned version, a
-dry run), removal that keeps or purges configuration, holds, manual and automatic marks, dependencies either way,
+dry run), the archive searched, removal that keeps or purges configuration, holds, manual and automatic marks, dependencies either way,
 repositories (PPAs), a package's .deb downloaded or looked into, dpkg's half-done configuration finished.
 """
 
@@ -11,6 +11,12 @@ _PKG = r"(?P<pkg>[a-z0-9][a-z0-9+.-]*[a-z0-9+])"
 # Words that are no package's name where a phrase expects one
 _NOT_PACKAGES = frozenset({"the", "a", "an", "it", "this", "that", "all", "every", "any", "some", "my", "package", "packages", "them",
                            "again", "one", "something", "everything", "anything", "apt", "dpkg", "deb", "version", "versions"})
+
+
+# A systemd unit's name, no package's ("mysql.service", "multi-user.target")
+_UNIT_SUFFIX = re.compile(r"\.(?:service|target|socket|timer|mount|path|slice)$")
+# The package archive a search names: "search the repos for fail2ban", "search apt for htop"
+_ARCHIVE = r"(?:the\s+)?(?:apt\s+|package\s+|ubuntu\s+|debian\s+)?(?:repos|repositories|repository|archive|package\s+(?:index|lists?|archive)|apt(?:\s+cache)?|packages)"
 
 
 def _pkg(m: re.Match, *groups: str) -> str | None:
@@ -50,6 +56,9 @@ ROWS = (
     (re.compile(rf"^\s*(?:please\s+)?(?:re)?install\s+(?:the\s+)?(?:package\s+)?{_PKG}\b", re.I), apt_install),
     (re.compile(rf"^(?!.*\b(?:pip3?|npm|snap|gem|cargo)\b)\s*(?:dry[\s-]run|simulate)\b\W*(?:what\s+would\s+)?install(?:ing)?\s+(?:the\s+package\s+)?{_PKG}\b", re.I),
      lambda m: f"apt-get -s install {p}" if (p := _pkg(m)) else None),
+    # "search the repos for fail2ban", "search apt for a package called htop"
+    (re.compile(rf"^\s*(?:please\s+)?(?:search|look\s+(?:through|in))\s+{_ARCHIVE}\s+for\s+(?:a\s+|the\s+)?(?:package\s+)?(?:called\s+|named\s+)?{_PKG}\s*[.!?]?\s*$", re.I),
+     lambda m: f"apt search {p}" if (p := _pkg(m)) else None),
     # removal keeping or dropping configuration
     (re.compile(rf"\bremove\s+{_PKG}\s+but\s+(?:leave|keep)\s+(?:its|the)\s+config(?:uration)?\s+(?:files\s+)?(?:alone|in\s+place|around)?", re.I),
      lambda m: f"sudo apt remove {m.group('pkg')}"),
@@ -71,7 +80,7 @@ ROWS = (
     # dependencies either way
     (re.compile(rf"^(?!.*(?<![\w-])(?:shared|librar\w*|binary|executable|command|pip|npm|python)(?![\w-])).*(?:\bwhat\s+(?:does|do)\s+{_PKG}\s+depend\s+on\b"
                 rf"|\b(?:the\s+)?dependencies\s+of\s+(?:the\s+)?package\s+{_PKG.replace('<pkg>', '<pkg2>')}\b)", re.I),
-     lambda m: f"apt-cache depends {p}" if (p := _pkg(m, "pkg", "pkg2")) else None),
+     lambda m: f"apt-cache depends {p}" if (p := _pkg(m, "pkg", "pkg2")) and not _UNIT_SUFFIX.search(p) else None),   # mysql.service: systemd's
     (re.compile(rf"\b(?:which|what)\s+(?:installed\s+)?packages\s+depend\s+on\s+{_PKG}\b|\breverse\s+dependencies\s+of\s+{_PKG.replace('<pkg>', '<pkg2>')}\b", re.I),
      lambda m: f"apt-cache rdepends {m.group('pkg') or m.group('pkg2')}"),
     # versions and repositories

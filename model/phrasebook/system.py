@@ -3,7 +3,8 @@ command line), disks, partitions and file systems (``lsblk``, ``blkid``, ``df``,
 ``mkfs``, labels, ``dd`` images, logical volumes), swap, packages (``apt``, ``dpkg``: their files, sizes, versions and
 install dates), services and logs (``systemctl``, ``journalctl``, ``logger``, ``logrotate``), jobs run later (``cron``,
 ``at``), the hostname and this machine's own addresses, the load, temperatures (``sensors``), the clock and the
-locale, power (``shutdown``), the release of the OS, a program's version and a file's permissions asked in short.
+locale, power (``shutdown``, a reboot the updates ask for and the packages asking), the release of the OS, a program's
+version, a file's permissions asked in short, sshd's effective settings (``sshd -T``) and disk usage browsed (``ncdu``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import re
 
 from serval.model.entities import COMMAND_WORDS, PROGRAM_NAMES, count_value
 from serval.model.generic import cron_schedule
-from serval.model.phrasebook.shared import _byte_size, _shell_word
+from serval.model.phrasebook.journal import _KNOWN_UNITS
+from serval.model.phrasebook.shared import _byte_size, _shell_word, _sudo_for
 
 
 # A program's version asked: "nginx version installed?", "what version of python3 do I have", "installed version of
@@ -175,6 +177,20 @@ def _cron_job(m: re.Match) -> str | None:
     return f"( {crontab} -l ; echo {quote}{line}{quote} ) | {crontab} -"
 
 
+# A word the lines of a log must also mention: "… that mention backup.sh", "… mentioning backup.sh"
+_MENTIONING = r"\s+(?:(?:that|which)\s+(?:mention|contain|include)s?|mentioning|containing|about|for)\s+(?P<word>[\w./-]+)"
+
+
+def _cron_in_syslog(m: re.Match) -> str:
+    """cron's lines of the syslog ("cron entries in /var/log/syslog" → ``grep CRON /var/log/syslog``), those that also
+    mention a word: "grep /var/log/syslog for CRON lines that mention backup.sh" → ``grep CRON /var/log/syslog | grep -F
+    backup.sh``."""
+    file = m.group("file") or m.group("file2")
+    file = file if file.startswith("/") else "/var/log/syslog"
+    word = m.group("word") or m.group("word2")
+    return f"grep CRON {file}" + (f" | grep -F {_shell_word(word)}" if word else "")
+
+
 # A one-time job for at: "run /usr/local/bin/backup.sh at 9am tomorrow using at", "schedule 'rm /tmp/lockfile' to run in 30
 # minutes with at", "run the commands in job.sh with at two hours from now", "queue ./heavy.sh to run when the load is low".
 _AT_ASKED = re.compile(r"\b(?:with|using|via|through|by)\s+at\b|\buse\s+at\s+to\b|\bat\s+job\b|\bwhen\s+the\s+(?:system\s+)?load\s+is\s+low\b"
@@ -257,6 +273,11 @@ _LSBLK_COLUMNS = ((r"\bnames?\b", "NAME"), (r"\bsizes?\b", "SIZE"), (r"(?<!trans
 _DISKS_ASKED = re.compile(r"\b(?:each|every|all(?:\s+the)?|the|whole)\s+(?:disks?|drives?|block\s+devices?)\b|\bblock\s+devices\b", re.I)
 
 
+# sshd -T's keys by what a request calls them
+_SSHD_KEYS = {"passwordauth": "passwordauthentication", "rootlogin": "permitrootlogin", "permitrootlogin": "permitrootlogin",
+              "pubkeyauth": "pubkeyauthentication", "publickeyauth": "pubkeyauthentication", "x11forwarding": "x11forwarding", "port": "'^port '"}
+
+
 def _lsblk_columns(m: re.Match) -> str | None:
     """lsblk with the columns a request names of its disks: "show the model and serial number of each disk" →
     ``lsblk -d -o NAME,MODEL,SERIAL``; "whether each disk is rotational" → ``lsblk -d -o NAME,ROTA``; "the name, size,
@@ -265,18 +286,51 @@ def _lsblk_columns(m: re.Match) -> str | None:
     own columns without "only"."""
     text = m.string
     columns = [c for pattern, c in _LSBLK_COLUMNS if re.search(pattern, text, re.I)]
+    if re.search(r"\b(?:file\s*systems?|fs\s*types?|fstypes?)\b", text, re.I) and set(columns) <= {"NAME", "TYPE", "MOUNTPOINT"} \
+            and re.search(r"\bblock\s+devices\b", text, re.I) and not re.search(r"\b(?:only|just|uuids?|labels?|free|used|usage|space)\b", text, re.I):
+        return "lsblk -f"   # "list block devices and their filesystems"
     if not [c for c in columns if c != "NAME"] or re.search(r"\b(?:uuid|label|file\s*system|fstype|free|used|usage|space)\b", text, re.I):
         return None
     if set(columns) <= {"NAME", "SIZE", "TYPE", "MOUNTPOINT"} and len(columns) < 3 and not re.search(r"\b(?:only|just)\b", text, re.I):
-        return None   # lsblk shows these anyway: "list all the disks and partitions with their sizes" is lsblk
+        # lsblk shows these anyway: "list block devices with their mountpoints" is lsblk ("list all the disks and
+        # partitions with their sizes" too: the model's)
+        return "lsblk" if re.fullmatch(r"\s*(?:list|show)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?block\s+devices\s+(?:with|and)\s+(?:their\s+)?[\w\s]+?\s*", text, re.I) else None
     columns = ["NAME"] + [c for c in columns if c != "NAME"]
     disks = re.search(r"\bdisks?\b|\bdrives?\b", text, re.I) and not re.search(r"(?<!no )(?<!without )\bpartitions?\b|\bblock\s+devices?\b", text, re.I)
     device = re.search(r"(?<![\w/])/dev/[\w/-]+", text)
     return f"lsblk{' -d' if disks else ''} -o {','.join(columns)}" + (f" {device.group(0)}" if device else "")
 
 
+def _reboot_needed(m: re.Match) -> str:
+    """Whether the updates asked for a reboot: "does the system need a reboot" → ``cat /var/run/reboot-required``; asked
+    as yes or no ("… print yes or no") → ``[ -f /var/run/reboot-required ] && echo yes || echo no``."""
+    if re.search(r"\byes\s+or\s+no\b|\bprint\s+yes\b|\btrue\s+or\s+false\b", m.string, re.I):
+        return "[ -f /var/run/reboot-required ] && echo yes || echo no"
+    return "cat /var/run/reboot-required"
+
+
+# A reason a request gives after a comma ("…, no printing on this server"), which asks nothing more
+_REASON = r"(?:\s*[,;(]\s*(?:no|since|because|as|we|i|nobody|there's|there\s+is)\b[^,;]*\)?)?"
+# Units called by another name than their systemd unit's on Debian and Ubuntu
+_UNIT_NAMES = {"apache": "apache2", "sshd": "ssh", "httpd": "apache2"}
+
+
+def _unit_reloaded(m: re.Match) -> str | None:
+    """A known service told to reread its configuration without a restart: "reload the apache config without dropping
+    connections" → ``sudo systemctl reload apache2``; "reload sshd so it rereads its config, don't kill existing sessions"
+    → ``sudo systemctl reload ssh``. None when the rest asks anything else."""
+    rest = re.sub(r"\b(?:gracefully|now|please)\b|\b(?:so\s+(?:that\s+)?)?it\s+(?:re-?reads|re-?loads|picks\s+up)\s+(?:its|the)\s+(?:new\s+)?config(?:uration)?(?:\s+files?)?"
+                  r"|\b(?:without|with\s+no)\s+(?:dropping|killing|closing|breaking|interrupting|losing)\s+(?:any\s+|the\s+|existing\s+|open\s+|active\s+)*(?:connections|sessions|clients|requests)"
+                  r"|\b(?:don'?t|do\s+not|without)\s+(?:kill|drop|close|break|interrupt|lose|restart)\w*\s+(?:any\s+|the\s+|existing\s+|open\s+|active\s+)*(?:connections|sessions|clients|requests|it)?"
+                  r"|\b(?:without|no)\s+(?:a\s+)?(?:full\s+)?restart(?:ing)?(?:\s+it)?", " ", m.group("rest"), flags=re.I)
+    if re.sub(r"[\s,.;!()-]+", "", rest):
+        return None
+    unit = m.group("unit").lower()
+    return f"sudo systemctl reload {_UNIT_NAMES.get(unit, unit)}"
+
+
 NO_PROMPT = re.compile(r"\bwithout\s+(?:being\s+)?(?:asking|asked|confirm\w*|prompt\w*|questions)|\bnon[\s-]?interactive\w*|\bassum\w*\s+yes|"
-                        r"\b(?:don'?t|do\s+not|never)\s+(?:ask|prompt)|\bunattended\b|(?<![\w-])-y\b", re.I)
+                        r"\b(?:don'?t|do\s+not|never)\s+(?:ask|prompt)|\bunattended\b|(?<![\w-])-y\b|\b(?:answer\w*|say\w*)\s+yes\b", re.I)
 
 
 def _formatted(dev: str, fs: str, rest: str) -> str | None:
@@ -326,7 +380,7 @@ ROWS = (
     (re.compile(r"\b(?:kernel|dmesg)\b[^.?]*?\b(?:messages|log|buffer)\b[^.?]*\bhuman[\s-]*readable\s+(?:timestamps|times|dates)\b", re.I),
      lambda m: "sudo dmesg -T"),
     # "show which services took the longest during boot"
-    (re.compile(r"\bservices?\s+(?:that\s+)?(?:took|take|taking)\s+(?:the\s+)?(?:longest|most\s+time)\s+(?:during|at|to)\s+(?:the\s+)?boot\b"
+    (re.compile(r"\b(?:services?|units?)\s+(?:that\s+)?(?:took|take|taking)\s+(?:the\s+)?(?:longest|most\s+time)\s+(?:(?:during|at|to)\s+(?:the\s+)?boot|to\s+start(?:\s+up)?(?:\s+(?:at|during)\s+boot)?)\b"
                 r"|\bslowest\s+(?:services|units)\s+(?:during|at)\s+boot\b", re.I),
      lambda m: "systemd-analyze blame"),
     # "list pending at jobs", "remove at job number 7"
@@ -375,6 +429,14 @@ ROWS = (
     (_TEMPERATURES, lambda m: "sensors"),
     # "perms on ~/.ssh/id_ed25519?", "octal mode of /etc/shadow"
     (_PERMISSIONS_ASKED, lambda m: f"stat -c %a {m.group('file')}"),
+    # "octal permissions for each file in ~/scripts": the mode and the name of every file of a folder
+    (re.compile(r"^\s*(?:(?:show|print|list|get|what\s+are)\s+(?:me\s+)?)?(?:the\s+)?(?:octal|numeric)\s+(?:perms|permissions|modes?|permission\s+bits)\s+(?:of|for)\s+"
+                r"(?:each|every|all(?:\s+the)?)\s+files?\s+in\s+(?P<dir>[~/.][\w./~-]*|[\w-]+)\s*[?.!]?\s*$", re.I),
+     lambda m: f"stat -c '%a %n' {m.group('dir').rstrip('/')}/*"),
+    # "who owns /opt/app/config.yml and what are its permissions": ls -l shows both
+    (re.compile(r"^\s*(?:who|which\s+user)\s+owns\s+(?P<file>[~/.][\w./~-]*\w|[\w-][\w.-]*\.\w+)\s+and\s+what\s+(?:are|'re)\s+its\s+(?:permissions|perms|mode)\s*\??\s*$"
+                r"|^\s*(?:show\s+(?:me\s+)?)?(?:the\s+)?(?:owner|ownership)\s+and\s+(?:the\s+)?(?:permissions|perms|mode)\s+of\s+(?P<file2>[~/.][\w./~-]*\w|[\w-][\w.-]*\.\w+)\s*\??\s*$", re.I),
+     lambda m: f"ls -l {m.group('file') or m.group('file2')}"),
     # "what's this box's ip address", "what is my local ip": the addresses of this machine, not the public one
     (_OWN_IP, lambda m: "hostname -I"),
     # "list mounted filesystems with their types and usage"
@@ -402,8 +464,12 @@ ROWS = (
      else f"sudo apt purge {m.group('pkg') or m.group('pkg2')}"),
     # "prevent the package linux-image-generic from being upgraded", "hold back nginx"
     (re.compile(r"\b(?:prevent|stop|keep|block)\s+(?:the\s+package\s+)?(?P<pkg>[a-z0-9][\w.+-]*)\s+from\s+(?:being\s+)?(?:upgraded|updated|upgrading|updating)\b"
-                r"|\bhold\s+(?:back\s+)?(?:the\s+package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\s+(?:at\s+its\s+(?:current\s+)?version|from\s+upgrades?)\b", re.I),
-     lambda m: f"sudo apt-mark hold {m.group('pkg') or m.group('pkg2')}"),
+                r"|\bhold\s+(?:back\s+)?(?:the\s+package\s+)?(?P<pkg2>[a-z0-9][\w.+-]*)\s+(?:at\s+its\s+(?:current\s+)?version|from\s+upgrades?)\b"
+                # "hold linux-image-generic so upgrades leave the kernel alone", "put nginx on hold"
+                r"|^\s*(?:please\s+)?(?:hold|pin)\s+(?:back\s+)?(?:the\s+package\s+)?(?P<pkg3>(?!the\b|it\b|on\b)[a-z0-9][\w.+-]*)\s*,?\s+so\s+(?:that\s+)?(?:upgrades?|updates?|apt|apt\s+upgrade)\s+"
+                r"(?:leaves?\s+(?:it|the\s+[\w-]+)\s+alone|(?:won'?t|don'?t|doesn'?t|can'?t|never)\s+(?:touch|change|upgrade|update|replace)\s+(?:it|the\s+[\w-]+))\s*[.!]?\s*$"
+                r"|^\s*(?:please\s+)?put\s+(?:the\s+package\s+)?(?P<pkg4>(?!the\b|it\b)[a-z0-9][\w.+-]*)\s+on\s+hold\s*[.!]?\s*$", re.I),
+     lambda m: f"sudo apt-mark hold {m.group('pkg') or m.group('pkg2') or m.group('pkg3') or m.group('pkg4')}"),
     # "print the hostname"
     (re.compile(r"^\s*(?:print|show|display|what\s+is|what's)\s+(?:me\s+)?(?:the\s+|this\s+machine's\s+|my\s+)?(?:current\s+)?host\s*name"
                 r"(?:\s+of\s+this\s+(?:machine|computer|server|box))?\s*[?.!]?\s*$", re.I),
@@ -440,8 +506,9 @@ ROWS = (
      lambda m: f"findmnt -t {m.group('fs').lower()}"),
     # "delete journal entries older than 2 weeks"
     (re.compile(r"\b(?:delete|remove|clean\s+(?:up|out)?|purge|vacuum|drop|clear)\s+(?:the\s+)?(?:systemd\s+)?journal\s+(?:entries|logs|files|messages)?\s*"
-                r"older\s+than\s+(?P<n>\d+)\s+(?P<unit>days?|weeks?|months?)\b", re.I),
-     lambda m: f"sudo journalctl --vacuum-time={m.group('n')}{ {'d': 'd', 'w': 'weeks', 'm': 'months'}[m.group('unit')[0].lower()] }"),
+                r"older\s+than\s+(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?P<unit>days?|weeks?|months?)\b", re.I),
+     lambda m: f"sudo journalctl --vacuum-time={'1' if m.group('n').lower() in ('a', 'an', 'one') else count_value(m.group('n'))}"
+               f"{ {'d': 'd', 'w': 'weeks', 'm': 'months'}[m.group('unit')[0].lower()] }"),
     (_AT_ASKED, _at_job),
     # "schedule 'touch /tmp/done' to run 30 minutes from now with at"
     (re.compile(r"\b(?:schedule|run)\s+(?P<cmd>'[^']+'|\"[^\"]+\")\s+(?:to\s+run\s+)?(?:in\s+)?(?P<n>\d+)\s+(?P<unit>minutes?|hours?|days?)\s+"
@@ -466,7 +533,9 @@ ROWS = (
     # "show the times the system was rebooted", "when was the server rebooted"
     (re.compile(r"^\s*(?:show|list|display|print)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:times|dates)\s+(?:when\s+)?(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:was|got|has\s+been)\s+"
                 r"reboot(?:ed)?\s*$|^\s*when\s+(?:was|has)\s+(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:been\s+)?reboot(?:ed)?\s*\??\s*$", re.I), lambda m: "last reboot"),
-    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?boots\s+(?:recorded\s+|known\s+|logged\s+)?(?:in|by)\s+the\s+journal\b", re.I),
+    (re.compile(r"\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?boots\s+(?:recorded\s+|known\s+|logged\s+)?(?:in|by)\s+the\s+journal\b"
+                # "list the boots the journal knows about"
+                r"|\b(?:list|show)\s+(?:all\s+)?(?:the\s+)?boots\s+(?:that\s+)?the\s+journal\s+(?:knows\s+(?:about|of)|has(?:\s+recorded)?|remembers|recorded)\b", re.I),
      lambda m: "journalctl --list-boots"),
     (re.compile(r"\bwhen\s+(?:was\s+)?(?:the\s+)?(?:system|machine|server|computer|box)\s+(?:was\s+)?(?:last\s+)?(?:booted|started|rebooted|up)\b"
                 r"|\bwhen\s+did\s+(?:the\s+|this\s+)?(?:system|machine|server|computer|box)\s+(?:last\s+)?(?:boot|start|reboot|come\s+up)\b", re.I),
@@ -487,7 +556,14 @@ ROWS = (
      + (f" -p user.{ {'error': 'err', 'critical': 'crit', 'warn': 'warning'}.get(m.group('prio').lower(), m.group('prio').lower()) }" if m.group("prio") else "")
      + f" '{m.group('msg')[1:-1]}'"),
     # logrotate: a forced rotation, a dry run
-    (re.compile(r"\bforce\s+(?:a\s+)?log\s*rotation\s+(?:now\s+)?(?:using|with|for)\s+(?P<conf>/[\w./-]+)", re.I), lambda m: f"sudo logrotate -f {m.group('conf')}"),
+    (re.compile(r"\bforce\s+(?:a\s+)?log\s*rotation\s+(?:now\s+)?(?:using|with|for)\s+(?P<conf>/[\w./-]+)"
+                # "Force logrotate to rotate everything now using /etc/logrotate.conf"
+                r"|\bforce\s+logrotate\s+to\s+rotate\s+(?:everything|all(?:\s+(?:the\s+)?logs)?|the\s+logs)\s+(?:now\s+)?(?:using|with|from|per)\s+(?P<conf2>/[\w./-]+)", re.I),
+     lambda m: f"sudo logrotate -f {m.group('conf') or m.group('conf2')}"),
+    # "dry run the nginx logrotate config so i can see what it would do": the file of that name in /etc/logrotate.d
+    (re.compile(r"\b(?:dry[\s-]?run|test|debug)\s+(?:the\s+)?(?P<name>[a-z][\w.-]*)\s+logrotate\s+(?:config(?:uration)?|rules?|file)\b"
+                r"(?:\s*,?\s*(?:so\s+(?:that\s+)?)?(?:i\s+can\s+)?(?:see\s+)?(?:what\s+it\s+would\s+do|without\s+(?:rotating|changing)\s+anything))?\s*[.!]?\s*$", re.I),
+     lambda m: f"sudo logrotate -d /etc/logrotate.d/{m.group('name')}" if m.group("name").lower() not in ("the", "my", "a", "this") else None),
     (re.compile(r"\bdry[\s-]?run\s+(?P<conf>/etc/logrotate[\w./-]*)|\b(?:test|debug)\s+(?:the\s+)?logrotate\s+(?:config(?:uration)?\s+)?(?P<conf2>/[\w./-]+)", re.I),
      lambda m: f"logrotate -d {m.group('conf') or m.group('conf2')}"),
     # "restart nginx if it is not active"
@@ -524,8 +600,19 @@ ROWS = (
      lambda m: f"sudo systemctl set-default {m.group('t') or m.group('t2') or m.group('t3')}"),
     # cron: the system-wide crontab, cron's lines in the syslog, a folder of cron scripts run now
     (re.compile(r"\b(?:show|print|display|view|see|cat)\s+(?:me\s+)?(?:the\s+)?system[\s-]*wide\s+crontab\b", re.I), lambda m: "cat /etc/crontab"),
-    (re.compile(r"\bcron\s+(?:entries|messages|lines|log\s+lines|activity|runs)\s+(?:in|from)\s+(?P<file>/var/log/syslog|syslog)\b", re.I),
-     lambda m: f"grep CRON {'/var/log/syslog' if m.group('file') == 'syslog' else m.group('file')}"),
+    (re.compile(r"\bcron\s+(?:entries|messages|lines|log\s+lines|activity|runs)\s+(?:in|from)\s+(?P<file>/var/log/syslog|syslog)\b(?P<about>" + _MENTIONING + ")?"
+                # "grep /var/log/syslog for CRON lines that mention backup.sh"
+                r"|\b(?:grep|search)\s+(?P<file2>/var/log/syslog|(?:the\s+)?syslog)\s+for\s+cron\s+(?:entries|messages|lines|log\s+lines|runs)\b(?P<about2>" + _MENTIONING.replace("<word>", "<word2>") + ")?", re.I),
+     _cron_in_syslog),
+    # "wipe all of user guest's cron jobs", "delete my whole crontab"
+    (re.compile(r"^\s*(?:please\s+)?(?:wipe|remove|delete|clear|erase|drop)\s+(?:out\s+)?(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:(?:user\s+)?(?P<user>(?!the\b|all\b)[a-z_][\w-]*)'s|(?P<mine>my))\s+"
+                r"(?:whole\s+|entire\s+)?(?:crontab|cron\s+(?:jobs|table|entries))\s*[.!]?\s*$"
+                r"|^\s*(?:please\s+)?(?:wipe|remove|delete|clear|erase)\s+(?:all\s+)?(?:the\s+)?(?:cron\s+jobs|crontab)\s+(?:of|for)\s+(?:the\s+)?user\s+(?P<user2>[a-z_][\w-]*)\s*[.!]?\s*$", re.I),
+     lambda m: "crontab -r" if m.group("mine") else f"sudo crontab -r -u {m.group('user') or m.group('user2')}"),
+    # "Which scripts will cron run daily?": the scripts of /etc/cron.daily, listed without running them
+    (re.compile(r"^\s*(?:which|what)\s+(?:scripts|jobs)\s+(?:will|does|would)\s+cron\s+run\s+(?P<when>hourly|daily|weekly|monthly)\s*\??\s*$"
+                r"|^\s*(?:which|what)\s+(?:scripts|jobs)\s+(?:will|would)\s+run\s+(?:from|in)\s+/etc/cron\.(?P<when2>hourly|daily|weekly|monthly)\s*\??\s*$", re.I),
+     lambda m: f"run-parts --test /etc/cron.{(m.group('when') or m.group('when2')).lower()}"),
     (re.compile(r"\brun\s+(?:all\s+)?(?:the\s+)?(?:scripts|jobs)\s+in\s+(?P<dir>/etc/cron\.(?:hourly|daily|weekly|monthly))\b", re.I),
      lambda m: f"sudo run-parts {m.group('dir')}"),
     # packages: the files one installed, its versions, broken installs, how many are installed, a PPA
@@ -574,7 +661,10 @@ ROWS = (
     (re.compile(r"\b(?:send|broadcast|write)\s+(?P<q>['\"])(?P<msg>[^'\"]+)(?P=q)\s+to\s+(?:all\s+|every\s+|everyone\s+)?(?:the\s+)?(?:logged[\s-]in\s+)?(?:users?|terminals)\b", re.I),
      lambda m: f"wall '{m.group('msg')}'"),
     (re.compile(r"\b(?:does|do|will)\s+(?:the\s+|this\s+)?(?:system|server|machine|computer|box)\s+need\s+(?:a\s+)?(?:reboot|restart)\b", re.I),
-     lambda m: "cat /var/run/reboot-required"),
+     _reboot_needed),
+    # "which packages are asking for the reboot"
+    (re.compile(r"\b(?:which|what)\s+packages?\s+(?:are\s+|is\s+)?(?:asking\s+for|requir\w*|need\w*|want\w*|caus\w*|trigger\w*)\s+(?:the\s+|a\s+)?(?:reboot|restart)\b", re.I),
+     lambda m: "cat /var/run/reboot-required.pkgs"),
     # services (DZ): a unit started only when inactive or restarted only when running
     (re.compile(r"^\s*start\s+(?P<unit>[\w@.-]+)\s+(?:only\s+)?if\s+it\s+is\s+(?:not|n't)\s+(?:active|running)\s*$|^\s*start\s+(?P<unit2>[\w@.-]+)\s+unless\s+it\s+is\s+(?:already\s+)?(?:active|running)\s*$", re.I),
      lambda m: f"systemctl is-active --quiet {m.group('unit') or m.group('unit2')} || sudo systemctl start {m.group('unit') or m.group('unit2')}"),
@@ -583,6 +673,31 @@ ROWS = (
     (re.compile(r"^\s*since\s+when\s+has\s+(?:the\s+)?(?P<unit>[\w@.-]+)\s+service\s+been\s+(?:running|active|up)\s*\??\s*$", re.I),
      lambda m: f"systemctl show -p ActiveEnterTimestamp {m.group('unit')}"),
     (re.compile(r"\blist\s+(?:all\s+)?(?:the\s+)?service\s+unit\s+files\b", re.I), lambda m: "systemctl list-unit-files --type=service"),
+    # "which services are enabled to start at boot?", "list the enabled services"
+    (re.compile(r"^\s*(?:which|what|list|show)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:systemd\s+)?services\s+(?:are\s+)?(?:enabled|set\s+to\s+start)(?:\s+(?:to\s+start\s+)?(?:at|on)\s+boot)?\s*\??\s*$"
+                r"|^\s*(?:list|show)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?enabled\s+(?:systemd\s+)?services\s*$", re.I),
+     lambda m: "systemctl list-unit-files --type=service --state=enabled"),
+    # "reload the apache config without dropping connections", "reload sshd so it rereads its config, don't kill existing sessions"
+    (re.compile(r"^\s*(?:please\s+)?(?:gracefully\s+)?reload\s+(?:the\s+)?(?P<unit>apache|" + _KNOWN_UNITS.pattern + r")(?![\w@-])(?:\.service)?(?:\s+(?:service|daemon|server))?(?:'s)?"
+                r"(?:\s+(?:config(?:uration)?|settings|config\s+files?))?(?P<rest>.*)$", re.I),
+     _unit_reloaded),
+    # "stop cups and make sure it doesn't start at boot, no printing on this server"
+    (re.compile(r"^\s*stop\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s+and\s+(?:make\s+sure|ensure)\s+it\s+(?:does(?:n'?t|\s+not)|won'?t|will\s+not|can'?t)\s+(?:start|come\s+back)\s+"
+                r"(?:again\s+)?(?:at|on|after)\s+(?:a\s+)?(?:boot|reboot|startup)" + _REASON + r"\s*$", re.I),
+     lambda m: f"sudo systemctl disable --now {m.group('unit')}"),
+    # "enable docker at boot and start it now", "start redis now and enable it at boot"
+    (re.compile(r"^\s*enable\s+(?:the\s+)?(?P<unit>[\w@.-]+)(?:\s+service)?\s+(?:at|on)\s+boot\s+and\s+start\s+it\s+(?:now|right\s+away|immediately|too|as\s+well)\s*[.!]?\s*$"
+                r"|^\s*start\s+(?:the\s+)?(?P<unit2>[\w@.-]+)(?:\s+service)?\s+(?:now\s+)?and\s+(?:also\s+)?enable\s+it\s+(?:at|on)\s+boot\s*[.!]?\s*$", re.I),
+     lambda m: f"sudo systemctl enable --now {m.group('unit') or m.group('unit2')}"),
+    # "i changed a unit file under /etc/systemd/system, make systemd pick up the change", "reload systemd's unit files"
+    (re.compile(r"\bmake\s+systemd\s+(?:pick\s+up|notice|see|re-?read|reload|load)\s+(?:the\s+)?(?:change|changes|edit|edits|new|changed|unit\s+files?|it)\b"
+                r"|^\s*(?:please\s+)?reload\s+(?:the\s+)?systemd(?:'s)?(?![\w-])(?:\s+(?:manager|daemon|config(?:uration)?|unit\s+files|units))?\s*(?:after\s+(?:editing|changing)\s+(?:a\s+)?unit\s+files?)?\s*[.!]?\s*$", re.I),
+     lambda m: "sudo systemctl daemon-reload"),
+    # "print the unit file of redis-server including drop-ins", "show nginx's unit file"
+    (re.compile(r"^\s*(?:print|show|display|cat|view|see)\s+(?:me\s+)?(?:the\s+)?(?:systemd\s+)?unit\s+file\s+(?:of|for)\s+(?:the\s+)?(?P<unit>[\w@.-]+?)(?:\s+(?:service|unit))?"
+                r"(?:\s*,?\s*(?:including|with|plus|and)\s+(?:its\s+|the\s+|any\s+|all\s+)?(?:drop[\s-]ins?|overrides?))?\s*[.!]?\s*$"
+                r"|^\s*(?:print|show|display|cat|view|see)\s+(?:me\s+)?(?:the\s+)?(?P<unit2>[\w@.-]+?)(?:\s+service)?'s\s+unit\s+file\s*[.!]?\s*$", re.I),
+     lambda m: f"systemctl cat {m.group('unit') or m.group('unit2')}"),
     # services (FW): start at boot asked, masked, dependencies, a failed state cleared, a restart only of a running
     # unit, a reload that falls back to a restart, the default target, one property; the journal of a pid, searched,
     # rotated
@@ -622,6 +737,14 @@ ROWS = (
                 r"(?:service|unit)\s+(?P<unit>[\w@.-]+)\s*$", re.I),
      lambda m: f"systemctl --user {m.group('verb').split()[0].lower()} {m.group('unit')}"),
     (_DISKS_ASKED, _lsblk_columns),
+    # "open an interactive disk usage browser on /var", "browse the disk usage of ~/Downloads interactively"
+    (re.compile(r"\binteractive\s+(?:disk[\s-]+usage|du|disk\s+space)(?:\s+(?:browser|viewer|explorer|tool|analy[sz]er))?\s+(?:on|of|for|in)\s+(?P<dir>[~/.][\w./~-]*)\s*[.!]?\s*$"
+                r"|\bbrowse\s+(?:the\s+)?disk[\s-]+(?:usage|space)\s+(?:of|on|in|under)\s+(?P<dir2>[~/.][\w./~-]*)\s+interactively\s*[.!]?\s*$", re.I),
+     lambda m: f"{_sudo_for((m.group('dir') or m.group('dir2')).rstrip('/') + '/')}ncdu {m.group('dir') or m.group('dir2')}"),
+    # "is password authentication disabled in the effective sshd config?": sshd's settings as it reads them
+    (re.compile(r"\b(?P<opt>password\s*auth(?:entication)?|root\s+login|permit\s*root\s*login|pubkey\s*auth(?:entication)?|public\s*key\s+auth(?:entication)?|x11\s*forwarding|port)\b"
+                r"[^.]*\b(?:effective|running|actual|active|live|current)\s+(?:sshd|ssh\s+server|ssh\s+daemon)(?:'s)?\s+(?:config(?:uration)?|settings)\b", re.I),
+     lambda m: "sudo sshd -T | grep -i " + _SSHD_KEYS[re.sub(r"\s+", "", m.group("opt").lower()).replace("authentication", "auth")]),
     (re.compile(r"^(?=.*\b(?:(?:only|just)\s+(?:the\s+)?(?:use|usage|percent\w*|available|free|source|size|used|mount|type)|bare\s+number)\b)"
                 r"(?=.*\b(?:file\s*systems?|df)\b)(?!.*\b(?:du|find|largest|biggest|folders?|director(?:y|ies)|ext[234]|xfs|btrfs|tmpfs|nfs4?|vfat|ntfs)\b)", re.I),
      _df_columns),
@@ -699,7 +822,7 @@ ROWS = (
      lambda m: "cat /etc/os-release"),
     (re.compile(r"\b(?:ubuntu|debian|release|distribution|distro)\s+code\s*name\b", re.I), lambda m: "lsb_release -cs"),
     # "check whether the system needs a reboot"
-    (re.compile(r"\b(?:does|whether|if)\s+(?:the\s+)?(?:system|machine|server|box)\s+(?:needs|requires)\s+(?:a\s+)?reboot\b", re.I), lambda m: "cat /var/run/reboot-required"),
+    (re.compile(r"\b(?:does|whether|if)\s+(?:the\s+)?(?:system|machine|server|box)\s+(?:needs|requires)\s+(?:a\s+)?reboot\b", re.I), _reboot_needed),
     # "check whether this machine is a virtual machine or a container"
     (re.compile(r"\b(?:is|whether|if)\s+(?:this|the)\s+(?:machine|system|server|box|host)\s+(?:is\s+)?(?:a\s+|running\s+(?:in|on)\s+a\s+)?(?:virtual\s+machine|vm|container)\b", re.I),
      lambda m: "systemd-detect-virt"),
