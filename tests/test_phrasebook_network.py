@@ -9,7 +9,7 @@ import pytest
 
 from serval.model.entities import recognize
 from serval.model.phrasebook import network, phrasebook, sshoptions, web
-from shell_helpers import have, rows_answer
+from shell_helpers import rows_answer
 
 
 def answer(text: str) -> str:
@@ -164,7 +164,6 @@ def test_the_other_rows_keep_their_answers():
     assert rows_answer(network.ROWS, "what ports is sshd listening on") == "sudo ss -tlnp | grep sshd"
 
 
-@pytest.mark.skipif(not have("rsync"), reason="rsync not installed")
 def test_rsync_answer_runs_between_local_folders(tmp_path):
     # the remote end of the answer swapped for a local folder: -u leaves the newer file on my side alone
     made = answer("pull fs01:/home/alice/reports/ into ./reports but don't overwrite files that are newer on my side")
@@ -181,7 +180,6 @@ def test_rsync_answer_runs_between_local_folders(tmp_path):
     assert (dst / "b.txt").read_text() == "mine, newer\n"
 
 
-@pytest.mark.skipif(not have("rsync"), reason="rsync not installed")
 def test_rsync_include_answer_copies_only_one_kind(tmp_path):
     made = answer("only the .jpg files from ~/Pictures, subfolders too, rsynced to gallery@web01:/srv/gallery")
     pics = tmp_path / "Pictures" / "2024"

@@ -257,7 +257,8 @@ ROWS = (
     (re.compile(rf"(?:\(|\b(?:path|key)\s+|^|\s)(?P<path>\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[\d*\])*)\)?(?=[\s,;?]|$).*?\b(?:in|of|from)\s+{_SOURCE}"
                 rf"|\b(?:in|of|from)\s+(?P<file2>[~./\w][\w./~-]*\.json)\b.*?(?:\(|\b(?:path|key)\s+|\s)(?P<path2>\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[\d*\])*)\)?(?=[\s,;?]|$)", re.I),
      lambda m: _path_read(m)),
-    # "filter events.json (an array) down to the entries whose type is "click"", "print only the sku of items in inventory.json    # where qty is below 5", "how many records in records.jsonl have status "failed""
+    # "filter events.json (an array) down to the entries whose type is "click"", "print only the sku of items in
+    # inventory.json where qty is below 5", "how many records in records.jsonl have status "failed""
     (re.compile(r"(?P<file>[~./\w][\w./~-]*\.jsonl?)\b.*?(?P<where>\b(?:where|whose|with|that\s+have|which\s+have|have|has)\s+(?:the\s+|an?\s+)?(?:field\s+|key\s+)?)"
                 r"(?P<field>[A-Za-z_]\w*)\s+(?P<test>(?:is|are|equals|==|!=|=|<|>|[<>]=|(?:is\s+)?(?:not|between|above|below|over|under|at\s+least|at\s+most|greater|more|less|smaller|bigger|larger|higher|lower|exactly))\b.*?"
                 r"|['\"][^'\"]+['\"])\s*[.?!]?\s*$", re.I), _filtered),
