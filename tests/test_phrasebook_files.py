@@ -59,6 +59,7 @@ FINDS = [
 ]
 
 COPIES_AND_MOVES = [
+    ("recreate the directory tree of src/ in dst/ without copying any files", "rsync -a --include='*/' --exclude='*' src/ dst/"),
     ("copy what's inside theme/ into /var/www/theme, not the theme folder itself", "cp -r theme/. /var/www/theme/"),
     ("copy the contents of build/ to /srv/site", "cp -r build/. /srv/site/"),
     ("copy the photos folder to /mnt/usb and keep the dates and permissions", "cp -a photos /mnt/usb/"),

@@ -18,6 +18,9 @@ def answer(request: str) -> str | None:
 
 
 ANSWERS = [
+    # a sort below a kept header: numeric where the order or the field says so
+    ("sort employees.csv by salary (4th column) highest first but keep the header at the top",
+     "(head -n 1 employees.csv && tail -n +2 employees.csv | sort -t, -k4,4nr)"),
     # the names of the files under a folder holding a word, asked as "have X in them" or with "just the names"
     ("which files under logs/ have ERROR in them? just the names please", "grep -rl ERROR logs/"),
     ("which files in /etc have 'PermitRootLogin yes' in them?", "grep -rl 'PermitRootLogin yes' /etc"),

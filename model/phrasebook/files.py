@@ -1000,7 +1000,7 @@ ROWS = (
     # "recreate the directory tree of src inside dst without copying any files", "copy just the folder structure of
     # Photos into Photos_empty": the folders alone, with rsync
     (re.compile(r"^\s*(?:please\s+)?(?:copy|recreate|replicate|duplicate|clone|mirror|make|create)\s+(?:just\s+|only\s+)?(?:the\s+)?(?:empty\s+)?(?:directory|folder|dir)"
-                r"\s+(?:structure|tree|hierarchy|layout|skeleton)\s+(?:of\s+)?(?P<src>[~./\w][\w./~-]*)\s+(?:in(?:to|side)?|to|under|as|at|on|onto)\s+(?P<dst>(?:[\w.-]+@)?(?:[\w.-]+:)?[~./\w][\w./~-]*\w)"
+                r"\s+(?:structure|tree|hierarchy|layout|skeleton)\s+(?:of\s+)?(?P<src>[~./\w][\w./~-]*)\s+(?:in(?:to|side)?|to|under|as|at|on|onto)\s+(?P<dst>(?:[\w.-]+@)?(?:[\w.-]+:)?[~./\w][\w./~-]*\w/?)"
                 r"(?:\s*,?\s*(?:(?:but\s+)?(?:without|with\s+no|no)\s+(?:copying\s+)?(?:any\s+(?:of\s+the\s+)?)?(?:files|contents?)(?:\s+at\s+all)?|(?:just\s+|only\s+)?(?:the\s+)?folders\s+only|only\s+(?:the\s+)?folders))*\s*[.!]?\s*$", re.I),
      lambda m: f"rsync -a --include='*/' --exclude='*' {m.group('src').rstrip('/')}/ {m.group('dst').rstrip('/')}/"),
     # "copy only the .jpg files from ~/Pictures to /mnt/usb/Pictures, keeping the folder structure": rsync keeps the

@@ -683,7 +683,8 @@ def _sorted_keeping_header(m: re.Match) -> str | None:
     if n is None:
         return None
     said = m.group(0)
-    key = f"-k{n},{n}" + ("n" if re.search(r"numer", said, re.I) else "") + ("r" if re.search(r"revers|descend|largest\s+first|highest\s+first", said, re.I) else "")
+    numeric = re.search(r"numer|\b(?:largest|highest|biggest|smallest|lowest)\s+(?:first|on\s+top)|\b(?:salary|salaries|price|amount|total|count|age|score|size|cost|revenue)\b", said, re.I)
+    key = f"-k{n},{n}" + ("n" if numeric else "") + ("r" if re.search(r"revers|descend|largest\s+first|highest\s+first|biggest\s+first", said, re.I) else "")
     sep = {"csv": "-t, ", "tsv": "-t$'\\t' "}.get(file.rsplit(".", 1)[-1].lower(), "")
     return f"(head -n 1 {file} && tail -n +2 {file} | sort {sep}{key})"
 
@@ -901,7 +902,7 @@ ROWS = (
     (re.compile(r"^\s*(?P<file>[~./\w][\w./~-]*\.(?:csv|tsv|txt))\b.*\b(?:count|how\s+many)\s+(?:the\s+)?(?:\w+\s+)?(?:per|for\s+each|by|in\s+each)\s+(?P<key>[a-z_]+)\s*\??\s*$", re.I),
      _per_value_counted),
     # "Sort employees.csv by salary (3rd column, numeric) but keep the header line on top"
-    (re.compile(rf"^\s*sort\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:(?P<pre>(?:numerically|in\s+reverse(?:\s+order)?|descending|in\s+descending\s+order)\s+)(?=by\s+the\s+{_ORD}\s))?by\s+(?:[\w-]+\s+)?\(?\s*(?:the\s+)?(?:(?:column|field|col)\s+(?P<num>\d+)|(?P<ord>{_ORD})\s+(?:column|field|col))(?P<how>[\w\s,-]*?)\)?\s*,?\s+"
+    (re.compile(rf"^\s*sort\s+(?P<file>[~./\w][\w./~-]*\.\w+)\s+(?:(?P<pre>(?:numerically|in\s+reverse(?:\s+order)?|descending|in\s+descending\s+order)\s+)(?=by\s+the\s+{_ORD}\s))?by\s+(?:[\w-]+\s+)?\(?\s*(?:the\s+)?(?:(?:column|field|col)\s+(?P<num>\d+)|(?P<ord>{_ORD})\s+(?:column|field|col))(?P<how>[\w\s,-]*?)\)?(?P<order>\s+(?:highest|largest|biggest|lowest|smallest)\s+first|\s+(?:in\s+)?(?:descending|reverse)(?:\s+order)?)?\s*,?\s+"
                 r"(?:but\s+|and\s+|while\s+)?keep(?:ing)?\s+the\s+header(?:\s+line|\s+row)?\s+(?:on\s+top|first|at\s+the\s+top|in\s+place)\s*$", re.I),
      _sorted_keeping_header),
     # "merge jan.csv feb.csv mar.csv into q1.csv, keeping only the header from jan.csv"
