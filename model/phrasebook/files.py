@@ -463,10 +463,7 @@ def _junk_removed(m: re.Match) -> str:
     usb stick at /media/usb" → ``find /media/usb -type f \\( -name 'Thumbs.db' -o -name '.DS_Store' \\) -delete``."""
     names = ["._*" if n == "._" else n for n in re.findall(_JUNK, m.group("names"), re.I)]   # "._ files": the resource forks
     folder = m.group("dir").rstrip("/") or "/"
-    if len(names) == 1:
-        return f"find {folder} -type f -name '{names[0]}' -delete"
-    tests = " -o ".join(f"-name '{n}'" for n in names)
-    return f"find {folder} -type f \\( {tests} \\) -delete"
+    return f"find {folder} -type f {_names_grouped(names)} -delete"
 
 
 # Who a permission said in words is for: u, g and o
@@ -610,10 +607,15 @@ def _folder_of(said: str) -> str:
     return re.sub(r"(?<=\w)\.$", "", _home_path(said)).rstrip("/") or "/"
 
 
+def _names_grouped(globs: list[str], test: str = "-name") -> str:
+    """find's tests for files named by any of ``globs``: ``-name 'Thumbs.db'``, or ``\\( -name 'a' -o -name 'b' \\)``."""
+    tests = [f"{test} '{g}'" for g in globs]
+    return tests[0] if len(tests) == 1 else "\\( " + " -o ".join(tests) + " \\)"
+
+
 def _name_tests(kinds: list[str], test: str = "-name") -> str:
     """find's tests for files of the kinds given: ``-name '*.pdf'``, or ``\\( -name '*.a' -o -name '*.b' \\)``."""
-    tests = [f"{test} '*.{k}'" for k in kinds]
-    return tests[0] if len(tests) == 1 else "\\( " + " -o ".join(tests) + " \\)"
+    return _names_grouped([f"*.{k}" for k in kinds], test)
 
 
 def _moved_by_kind(m: re.Match) -> str | None:
